@@ -1,0 +1,13 @@
+import type { NextConfig } from "next";
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM + data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
+  poweredByHeader: false,
+  images: {
+    qualities: [60, 75, 90],
+    deviceSizes: [400, 800, 1200, 1600],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,63 @@
+import path from "node:path";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import * as schema from "./schema";
+import { acquireLock } from "./lock";
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Flush to disk (PGlite); a no-op on PostgreSQL. */
+  checkpoint(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseConfig = { url?: string; dataDir?: string; lock?: boolean };
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir`. */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (process.env.NEXT_PHASE === "phase-production-build") {
+    throw new Error("The database must not be opened during `next build`.");
+  }
+  return config.url ? openPostgres(config.url) : openPglite(config);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const db = drizzle(pool, { schema });
+  return { db, kind: "postgres", checkpoint: async () => {}, close: () => pool.end() };
+}
+
+async function openPglite(config: DatabaseConfig): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  let release = () => {};
+  if (config.dataDir && config.lock !== false) {
+    release = acquireLock(path.join(config.dataDir, "db.lock"));
+  }
+  try {
+    const client = await PGlite.create(config.dataDir ? { dataDir: path.join(config.dataDir, "db") } : {});
+    const db = drizzle(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      checkpoint: async () => {
+        await client.exec("CHECKPOINT");
+      },
+      close: async () => {
+        if (!client.closed) {
+          await client.exec("CHECKPOINT");
+          await client.close();
+        }
+        release();
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

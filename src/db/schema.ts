@@ -1,0 +1,321 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** The spec's single settings row: "the all-zero identifier ending in 1". */
+export const SITE_SETTINGS_ID = "00000000-0000-0000-0000-000000000001";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export type QuickLink = { name: string; href: string };
+export type Materials = Record<string, string>;
+
+/* ---------------------------------------------------------------- content */
+
+export const siteSettings = pgTable("site_settings", {
+  id: uuid("id").primaryKey().default(SITE_SETTINGS_ID),
+  // Not in the spec: the header, metadata and emails need a company name.
+  companyName: text("company_name"),
+  logoUrl: text("logo_url"),
+  companyDescription: text("company_description"),
+  address: text("address"),
+  mapUrl: text("map_url"),
+  phoneNumber: text("phone_number"),
+  whatsappNumber: text("whatsapp_number"),
+  email: text("email"),
+  adminEmail: text("admin_email"),
+  smtpHost: text("smtp_host"),
+  smtpPort: integer("smtp_port").notNull().default(587),
+  smtpUsername: text("smtp_username"),
+  /** Encrypted with the server secret (platform/crypto); never sent to the browser. */
+  smtpPassword: text("smtp_password"),
+  smtpSecure: boolean("smtp_secure").notNull().default(true),
+  emailNotificationsEnabled: boolean("email_notifications_enabled").notNull().default(true),
+  workingHoursWeekdays: text("working_hours_weekdays"),
+  workingHoursSaturday: text("working_hours_saturday"),
+  facebookUrl: text("facebook_url"),
+  instagramUrl: text("instagram_url"),
+  linkedinUrl: text("linkedin_url"),
+  privacyPolicyUrl: text("privacy_policy_url"),
+  termsOfServiceUrl: text("terms_of_service_url"),
+  servicesList: text("services_list").array().notNull().default(sql`'{}'::text[]`),
+  quickLinksList: jsonb("quick_links_list").$type<QuickLink[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+export const heroImages = pgTable(
+  "hero_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    orderIndex: integer("order_index").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("hero_images_active_order_idx").on(t.isActive, t.orderIndex)],
+);
+
+export const aboutGallery = pgTable(
+  "about_gallery",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageUrl: text("image_url").notNull(),
+    altText: text("alt_text"),
+    orderIndex: integer("order_index").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("about_gallery_active_order_idx").on(t.isActive, t.orderIndex)],
+);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_name_idx").on(t.name)],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    shortDescription: text("short_description"),
+    longDescription: text("long_description"),
+    /** Denormalised category name, as the spec stores it next to category_id. */
+    category: text("category"),
+    // A category in use cannot be deleted: the admin is told which projects use it.
+    categoryId: uuid("category_id").references(() => categories.id, { onDelete: "restrict" }),
+    location: text("location"),
+    coverImage: text("cover_image"),
+    completionDate: date("completion_date", { mode: "string" }),
+    startDate: date("start_date", { mode: "string" }),
+    client: text("client"),
+    areaSqm: doublePrecision("area_sqm"),
+    bedrooms: integer("bedrooms"),
+    bathrooms: integer("bathrooms"),
+    budgetRange: text("budget_range"),
+    constructionType: text("construction_type"),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    materials: jsonb("materials").$type<Materials>().notNull().default({}),
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    published: boolean("published").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("projects_slug_key").on(t.slug),
+    index("projects_published_created_idx").on(t.published, t.createdAt.desc()),
+    index("projects_category_idx").on(t.categoryId),
+  ],
+);
+
+export const IMAGE_TYPES = ["gallery", "before", "after"] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const projectImages = pgTable(
+  "project_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    imageUrl: text("image_url").notNull(),
+    imageType: text("image_type").$type<ImageType>().notNull().default("gallery"),
+    caption: text("caption"),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_images_project_idx").on(t.projectId, t.imageType, t.orderIndex),
+    check("project_images_type_check", sql`${t.imageType} in ('gallery', 'before', 'after')`),
+  ],
+);
+
+export const VIDEO_TYPES = ["youtube", "vimeo", "upload"] as const;
+export type VideoType = (typeof VIDEO_TYPES)[number];
+
+export const projectVideos = pgTable(
+  "project_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    videoUrl: text("video_url").notNull(),
+    videoType: text("video_type").$type<VideoType>().notNull(),
+    title: text("title"),
+    description: text("description"),
+    muted: boolean("muted").notNull().default(false),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_videos_project_idx").on(t.projectId, t.orderIndex),
+    check("project_videos_type_check", sql`${t.videoType} in ('youtube', 'vimeo', 'upload')`),
+  ],
+);
+
+export const BLOCK_TYPES = ["text", "image", "gallery", "video", "quote", "two_columns"] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+export const projectContentBlocks = pgTable(
+  "project_content_blocks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    // Free text on purpose: the public renderer must show unknown types, not crash on them.
+    blockType: text("block_type").notNull(),
+    content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+    orderIndex: integer("order_index").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("project_content_blocks_project_idx").on(t.projectId, t.orderIndex)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
+/** Processed form of every stored upload: what the public pages need to build a srcset. */
+export type MediaVariant = { format: "avif" | "webp"; width: number; url: string; bytes: number };
+
+export const mediaAssets = pgTable("media_assets", {
+  url: text("url").primaryKey(),
+  storageKey: text("storage_key").notNull(),
+  mime: text("mime").notNull(),
+  bytes: integer("bytes").notNull(),
+  width: integer("width"),
+  height: integer("height"),
+  blurDataUrl: text("blur_data_url"),
+  variants: jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: text("user_id"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+);
+
+/* ------------------------------------------------------------------- auth */
+// Shapes required by better-auth (email + password, admin plugin). Property names are
+// what its Drizzle adapter reads; column names follow our snake_case convention.
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
