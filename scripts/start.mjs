@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm start`: build when needed, then serve Next in this one process, so the embedded
+// database has a single owner and SIGTERM can close it cleanly before exiting.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const port = Number(process.env.PORT) || 3000;
+const host = process.env.HOST || "0.0.0.0";
+process.env.PORT = String(port);
+process.env.NODE_ENV = "production";
+process.env.NEXT_MANUAL_SIG_HANDLE = "true";
+
+if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.FORCE_BUILD === "true") {
+  console.info("[start] no production build found: running `next build`…");
+  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: root, port, hostname: "localhost" });
+try {
+  await app.prepare(); // runs src/instrumentation.ts: database, migrations, seed, first admin
+} catch (err) {
+  const cause = err?.cause ?? err;
+  console.error(`[start] could not start: ${cause?.message ?? cause}`);
+  process.exit(1);
+}
+const handle = app.getRequestHandler();
+const trustProxy = process.env.TRUST_PROXY === "true";
+
+const server = http.createServer((req, res) => {
+  // Behind no proxy, a client could forge X-Forwarded-For to dodge the rate limits.
+  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  handle(req, res);
+});
+
+server.listen(port, host, () => console.info(`[start] listening on http://localhost:${port}`));
+server.on("error", (err) => {
+  console.error(`[start] could not listen on port ${port}: ${err.message}`);
+  shutdown(1);
+});
+
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  server.closeAllConnections?.();
+  const force = setTimeout(() => process.exit(code), 10_000);
+  force.unref();
+  try {
+    await globalThis.__appShutdown?.();
+  } catch (err) {
+    console.error("[shutdown] failed to close the database cleanly", err);
+    code = 1;
+  }
+  process.exit(code);
+}
+process.on("SIGTERM", () => shutdown(0));
+process.on("SIGINT", () => shutdown(0));

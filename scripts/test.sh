@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in order, stopping at the first failure.
+#
+#   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, only when
+#   TEST_DATABASE_URL is set) → next build → e2e
+#
+# Each vitest run also writes a JSON report; scripts/test-summary.mjs totals them and prints
+# `N passed, N failed[, N skipped]` as the last line. Exit status is non-zero if anything failed.
+set -uo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+export NEXT_TELEMETRY_DISABLED=1
+
+REPORT_DIR="$(mktemp -d "${TMPDIR:-/tmp}/test-report.XXXXXX")"
+trap 'rm -rf "$REPORT_DIR"' EXIT
+: >"$REPORT_DIR/stages.tsv"
+
+RUN_START=$SECONDS
+VITEST=(npx --no-install vitest run --reporter=default --reporter=json)
+
+finish() {
+  node scripts/test-summary.mjs "$REPORT_DIR"
+  local rc=$?
+  echo "npm test took $((SECONDS - RUN_START))s" >&2
+  exit "$rc"
+}
+
+# stage <name> <json-report-or-empty> <command...>
+stage() {
+  local name=$1 report=$2
+  shift 2
+  echo
+  echo "════════ ${name} ════════ ($(date +%H:%M:%S))"
+  local t0=$SECONDS
+  "$@"
+  local rc=$?
+  local took=$((SECONDS - t0))
+  printf '%s\t%s\t%s\t%s\n' "$name" "$rc" "$took" "$report" >>"$REPORT_DIR/stages.tsv"
+  if ((rc != 0)); then
+    echo "✗ ${name} failed (exit ${rc}) after ${took}s" >&2
+    finish
+  fi
+  echo "✓ ${name} (${took}s)"
+}
+
+# vitest_stage <name> <project> [extra vitest args...]
+vitest_stage() {
+  local name=$1 project=$2
+  shift 2
+  local report="$REPORT_DIR/${name//[^A-Za-z0-9_-]/_}.json"
+  stage "$name" "$report" "${VITEST[@]}" --project "$project" --outputFile.json="$report" "$@"
+}
+
+stage lint "" npm run --silent lint
+stage typecheck "" npm run --silent typecheck
+vitest_stage unit unit
+# The embedded PGlite first, whatever the environment says…
+stage "integration (PGlite)" "$REPORT_DIR/integration-pglite.json" \
+  env -u TEST_DATABASE_URL "${VITEST[@]}" --project integration \
+  --outputFile.json="$REPORT_DIR/integration-pglite.json"
+# …then the same tests against a real PostgreSQL server when one is given.
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  vitest_stage "integration (PostgreSQL)" integration
+else
+  echo
+  echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
+fi
+# Always build: the e2e tests must exercise the current code.
+stage build "" npm run --silent build
+vitest_stage e2e e2e --passWithNoTests
+
+finish

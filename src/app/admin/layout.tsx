@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { getSessionUser } from "@/auth/server";
+import { AccessDenied } from "@/auth/components/access-denied";
+import { AdminShell } from "@/admin/components/admin-shell";
+
+export const metadata: Metadata = { title: "Panel de administración", robots: { index: false, follow: false } };
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const current = await getSessionUser();
+  if (!current) {
+    // The proxy only saw a cookie; it named the path it was asked for.
+    const origin = (await headers()).get("x-pathname") ?? "/admin";
+    redirect(`/auth?redirect=${encodeURIComponent(origin)}`);
+  }
+  if (!current.isAdmin) return <AccessDenied />;
+  return <AdminShell email={current.email}>{children}</AdminShell>;
+}

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { siteUrl } from "@/platform/site-url";
+import { Providers } from "./providers";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
+  title: { default: "Construcción y reformas en Galicia", template: "%s" },
+  description: "Empresa de construcción y reformas en Galicia: obra nueva, reformas integrales, cocinas, baños y fachadas.",
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#1c1917" },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    // next-themes sets the class before paint; the attribute differs from the server's on purpose.
+    <html lang="es" suppressHydrationWarning>
+      <body className="min-h-screen antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

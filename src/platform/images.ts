@@ -1,0 +1,214 @@
+import sharp, { type Sharp } from "sharp";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { mediaAssets, type MediaVariant } from "@/db/schema";
+import {
+  assertValidKey,
+  getStorage,
+  keyFromMediaUrl,
+  mediaUrl,
+  randomId,
+  type PutResult,
+  type Storage,
+} from "@/platform/storage";
+
+/** Responsive widths of every stored image (design §2, spec srcset widths). */
+export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
+
+export const INVALID_IMAGE_MESSAGE = "El archivo no es una imagen válida.";
+
+export class InvalidImageError extends Error {
+  constructor() {
+    super(INVALID_IMAGE_MESSAGE);
+    this.name = "InvalidImageError";
+  }
+}
+
+// SVG is refused on purpose: it is a document (scripts, external references), not a photo.
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
+/** ~100 megapixels: enough for any camera, refuses decompression bombs (~300 MB decoded). */
+const MAX_INPUT_PIXELS = 100_000_000;
+const QUALITY = { original: 90, webp: 75, avif: 50 } as const;
+/** AVIF encode speed is the cost driver: see the timings in the commit that set it. */
+const AVIF_EFFORT = Number(process.env.AVIF_EFFORT ?? 2);
+const BLUR_WIDTH = 16;
+
+export type MediaAsset = typeof mediaAssets.$inferSelect;
+export type NewMediaAsset = typeof mediaAssets.$inferInsert;
+/** A database or a transaction: only what this module uses. */
+export type DbLike = Pick<Db, "select" | "insert" | "delete">;
+
+export type StoreImageOptions = {
+  /** Folder of the stored files, e.g. `projects/<id>/gallery` (see storage/keys.ts). */
+  keyPrefix: string;
+  storage?: Storage;
+};
+
+/** Widths to produce: the standard ones not above the original, plus the original's own. */
+export function variantWidths(originalWidth: number): number[] {
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w <= originalWidth);
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  if (originalWidth < largest && !widths.includes(originalWidth)) widths.push(originalWidth);
+  return widths;
+}
+
+type Decoded = { pixels: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
+
+/** Decodes once, upright and in sRGB; refuses anything sharp cannot read as a raster image. */
+async function decode(input: Buffer): Promise<{ decoded: Decoded; format: string }> {
+  const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" as const };
+  try {
+    const meta = await sharp(input, options).metadata();
+    if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new InvalidImageError();
+    const { data, info } = await sharp(input, options)
+      .autoOrient()
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      decoded: { pixels: data, width: info.width, height: info.height, channels: info.channels },
+      format: meta.format,
+    };
+  } catch {
+    throw new InvalidImageError();
+  }
+}
+
+function fromRaw({ pixels, width, height, channels }: Decoded): Sharp {
+  return sharp(pixels, { raw: { width, height, channels } });
+}
+
+async function resizeRaw(source: Decoded, width: number): Promise<Decoded> {
+  if (width === source.width) return source;
+  const { data, info } = await fromRaw(source).resize({ width }).raw().toBuffer({ resolveWithObject: true });
+  return { pixels: data, width: info.width, height: info.height, channels: info.channels };
+}
+
+/** Photos are stored as JPEG; PNG and WebP keep their format (transparency, graphics). */
+function encodeOriginal(image: Decoded, format: string): { data: Promise<Buffer>; ext: string; mime: string } {
+  if (format === "png" || format === "gif") {
+    return { data: fromRaw(image).png({ compressionLevel: 8 }).toBuffer(), ext: "png", mime: "image/png" };
+  }
+  if (format === "webp") {
+    return { data: fromRaw(image).webp({ quality: QUALITY.original }).toBuffer(), ext: "webp", mime: "image/webp" };
+  }
+  const jpeg = fromRaw(image).flatten({ background: "#ffffff" }).jpeg({ quality: QUALITY.original });
+  return { data: jpeg.toBuffer(), ext: "jpg", mime: "image/jpeg" };
+}
+
+function encodeVariant(image: Decoded, formatName: MediaVariant["format"]): Promise<Buffer> {
+  const pipeline = fromRaw(image);
+  return formatName === "avif"
+    ? pipeline.avif({ quality: QUALITY.avif, effort: AVIF_EFFORT, chromaSubsampling: "4:2:0" }).toBuffer()
+    : pipeline.webp({ quality: QUALITY.webp, effort: 4 }).toBuffer();
+}
+
+async function blurDataUrl(smallest: Decoded): Promise<string> {
+  const data = await fromRaw(smallest).resize({ width: BLUR_WIDTH }).webp({ quality: 40 }).toBuffer();
+  return `data:image/webp;base64,${data.toString("base64")}`;
+}
+
+/**
+ * Validates, normalises and stores an image and its responsive variants, without touching
+ * the database. Output files carry no metadata (sharp drops EXIF, GPS and XMP unless asked).
+ * Returns the media_assets row to insert.
+ */
+export async function storeImage(input: Buffer, options: StoreImageOptions): Promise<NewMediaAsset> {
+  const storage = options.storage ?? getStorage();
+  const folder = assertValidKey(options.keyPrefix.replace(/\/+$/, ""));
+  const { decoded, format } = await decode(input);
+  const id = randomId();
+
+  // Each width is resized from the next larger one: far cheaper than from a 12 MP original.
+  const widths = variantWidths(decoded.width).sort((a, b) => b - a);
+  const sized: Decoded[] = [];
+  let source = decoded;
+  for (const width of widths) {
+    source = await resizeRaw(source, width);
+    sized.push(source);
+  }
+
+  const original = encodeOriginal(decoded, format);
+  const originalKey = `${folder}/${id}.${original.ext}`;
+  const jobs = [
+    { key: originalKey, mime: original.mime, data: original.data },
+    ...sized.flatMap((image) =>
+      (["avif", "webp"] as const).map((variantFormat) => ({
+        key: `${folder}/${id}-${image.width}w.${variantFormat}`,
+        mime: `image/${variantFormat}`,
+        data: encodeVariant(image, variantFormat),
+        variant: { format: variantFormat, width: image.width },
+      })),
+    ),
+  ];
+
+  // allSettled, not all: on failure every put must have finished before we clean up.
+  const [settled, blur] = await Promise.all([
+    Promise.allSettled(jobs.map(async (job) => storage.put(job.key, await job.data, { contentType: job.mime }))),
+    blurDataUrl(sized[sized.length - 1]).catch((err: unknown) => err as Error),
+  ]);
+  const failure = settled.find((r) => r.status === "rejected") ?? (blur instanceof Error ? { reason: blur } : null);
+  if (failure) {
+    await removeKeys(storage, jobs.filter((_, i) => settled[i].status === "fulfilled").map((job) => job.key));
+    throw failure.reason;
+  }
+  const results = settled.map((r) => (r as PromiseFulfilledResult<PutResult>).value);
+  const variants: MediaVariant[] = jobs.flatMap((job, i) =>
+    "variant" in job && job.variant ? [{ ...job.variant, url: results[i].url, bytes: results[i].bytes }] : [],
+  );
+  variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width);
+  return {
+    url: mediaUrl(originalKey),
+    storageKey: originalKey,
+    mime: original.mime,
+    bytes: results[0].bytes,
+    width: decoded.width,
+    height: decoded.height,
+    blurDataUrl: blur as string,
+    variants,
+  };
+}
+
+/** storeImage + its media_assets row. Throws InvalidImageError for non-images. */
+export async function processImage(
+  input: Buffer,
+  options: StoreImageOptions & { db: DbLike },
+): Promise<MediaAsset> {
+  const storage = options.storage ?? getStorage();
+  const asset = await storeImage(input, { ...options, storage });
+  try {
+    const [row] = await options.db.insert(mediaAssets).values(asset).returning();
+    return row;
+  } catch (err) {
+    await removeKeys(storage, assetKeys(asset));
+    throw err;
+  }
+}
+
+function assetKeys(asset: Pick<NewMediaAsset, "storageKey" | "variants">): string[] {
+  const variantKeys = (asset.variants ?? []).map((v) => keyFromMediaUrl(v.url));
+  return [asset.storageKey, ...variantKeys].filter((key): key is string => !!key);
+}
+
+async function removeKeys(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        await storage.delete(key);
+      } catch (err) {
+        console.warn(`[images] could not delete stored file ${key}:`, err);
+      }
+    }),
+  );
+}
+
+/**
+ * Removes an image's media_assets row, then its original and variants from storage.
+ * Storage failures are only logged (spec/admin.md §7): an orphan file is harmless, a
+ * failed delete action is not. URLs that are not ours (e.g. external) are ignored.
+ */
+export async function deleteImageFiles(url: string, db: DbLike, storage: Storage = getStorage()): Promise<void> {
+  const [row] = await db.delete(mediaAssets).where(eq(mediaAssets.url, url)).returning();
+  const keys = row ? assetKeys(row) : [keyFromMediaUrl(url)].filter((key): key is string => !!key);
+  await removeKeys(storage, keys);
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { assertValidKey, contentTypeForKey, mediaUrl } from "./keys";
+import {
+  RangeNotSatisfiableError,
+  StorageLimitError,
+  type ByteRange,
+  type ObjectInfo,
+  type PutOptions,
+  type Storage,
+  type StorageBody,
+  type StoredObject,
+} from "./types";
+
+/** Temporary files live under the root so the final rename never crosses file systems. */
+const TEMP_DIR = ".tmp";
+
+function toReadable(body: StorageBody): Readable {
+  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return Readable.from([Buffer.from(body)]);
+  if (body instanceof Readable) return body;
+  if (typeof (body as ReadableStream).getReader === "function") {
+    return Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+  }
+  return Readable.from(body as NodeJS.ReadableStream);
+}
+
+function byteCounter(maxBytes: number | undefined) {
+  let bytes = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (maxBytes !== undefined && bytes > maxBytes) callback(new StorageLimitError(maxBytes));
+      else callback(null, chunk);
+    },
+  });
+  return { counter, bytes: () => bytes };
+}
+
+function isMissing(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
+}
+
+/**
+ * Files under `root`, one per key. Writes stream to a temporary file which is flushed and
+ * renamed into place, so a reader (or a crash) never sees a half-written object.
+ */
+export function createDiskStorage(root: string): Storage {
+  const base = path.resolve(root);
+
+  function filePath(key: string): string {
+    const full = path.join(base, assertValidKey(key));
+    // Belt and braces: assertValidKey already rules out every way out of the root.
+    if (!full.startsWith(base + path.sep)) throw new Error(`Storage key escapes the root: ${key}`);
+    return full;
+  }
+
+  async function stat(key: string): Promise<ObjectInfo | null> {
+    try {
+      const info = await fsp.stat(filePath(key));
+      return info.isFile() ? { size: info.size, contentType: contentTypeForKey(key) } : null;
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
+  }
+
+  return {
+    urlFor: mediaUrl,
+
+    async put(key: string, body: StorageBody, options: PutOptions) {
+      const target = filePath(key);
+      const tempDir = path.join(base, TEMP_DIR);
+      const temp = path.join(tempDir, `${randomUUID()}.part`);
+      await Promise.all([fsp.mkdir(path.dirname(target), { recursive: true }), fsp.mkdir(tempDir, { recursive: true })]);
+      const { counter, bytes } = byteCounter(options.maxBytes);
+      try {
+        await pipeline(toReadable(body), counter, fs.createWriteStream(temp, { flags: "wx", flush: true }));
+        await fsp.rename(temp, target);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
+      return { key, url: mediaUrl(key), bytes: bytes() };
+    },
+
+    async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
+      let handle: fsp.FileHandle;
+      try {
+        handle = await fsp.open(filePath(key), "r");
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        // Stat through the open handle: the file cannot change identity under us.
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        if (range && (range.start < 0 || range.start > range.end || range.start >= info.size)) {
+          throw new RangeNotSatisfiableError(info.size);
+        }
+        const resolved = range && { start: range.start, end: Math.min(range.end, info.size - 1) };
+        const stream = handle.createReadStream({ start: resolved?.start, end: resolved?.end });
+        return { stream, size: info.size, contentType: contentTypeForKey(key), range: resolved };
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
+
+    stat,
+
+    async delete(key: string) {
+      await fsp.rm(filePath(key), { force: true });
+    },
+
+    async exists(key: string) {
+      return (await stat(key)) !== null;
+    },
+  };
+}

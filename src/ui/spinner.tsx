@@ -1,0 +1,10 @@
+import { cn } from "@/lib/cn";
+
+export function Spinner({ className, label = "Cargando..." }: { className?: string; label?: string }) {
+  return (
+    <div role="status" className={cn("flex items-center justify-center p-8", className)}>
+      <span className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden="true" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

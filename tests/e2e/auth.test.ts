@@ -1,0 +1,87 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES" });
+  return context.newPage();
+}
+
+describe("route guard and sign-in", () => {
+  it("redirects a visitor on an admin page to /auth with a 307, before anything renders", async () => {
+    const res = await fetch(`${baseURL}/admin/categories`, { redirect: "manual" });
+    expect(res.status).toBe(307);
+    expect(new URL(res.headers.get("location")!, baseURL).pathname).toBe("/auth");
+    expect(new URL(res.headers.get("location")!, baseURL).searchParams.get("redirect")).toBe("/admin/categories");
+  });
+
+  it("signs an admin in and returns them to the page they were sent from", async () => {
+    const page = await newPage();
+    await page.goto("/admin/categories");
+    await page.waitForURL(/\/auth\?redirect=/);
+    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+    await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+    const submit = page.getByRole("button", { name: "Iniciar sesión", exact: true }).last();
+    await submit.click();
+    await page.waitForURL(`${baseURL}/admin/categories`);
+    await expect(page.getByRole("heading", { name: "Categorías" }).isVisible()).resolves.toBe(true);
+    // Demo categories are read from the database on the server.
+    expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const page = await newPage();
+    await page.goto("/auth");
+    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+    await page.getByLabel("Contraseña", { exact: true }).first().fill("not-the-password");
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/auth");
+    await page.context().close();
+  });
+
+  it("refuses mismatched passwords on sign-up with passwordsDontMatch", async () => {
+    const page = await newPage();
+    await page.goto("/auth");
+    await page.getByRole("tab", { name: "Crear cuenta" }).click();
+    const form = page.getByRole("form", { name: "Crear cuenta" });
+    await form.getByLabel("Correo electrónico").fill("mismatch@obras.test");
+    await form.getByLabel("Contraseña", { exact: true }).fill("secret123");
+    await form.getByLabel("Confirmar contraseña").fill("secret124");
+    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await page.getByText("Las contraseñas no coinciden.").waitFor();
+    await page.context().close();
+  });
+
+  it("shows a signed-up non-admin the Access Denied screen, and Sign Out returns to /auth", async () => {
+    const page = await newPage();
+    await page.goto("/auth?redirect=/admin/categories");
+    await page.getByRole("tab", { name: "Crear cuenta" }).click();
+    const form = page.getByRole("form", { name: "Crear cuenta" });
+    await form.getByLabel("Correo electrónico").fill(`visitor-${Date.now()}@obras.test`);
+    await form.getByLabel("Contraseña", { exact: true }).fill("secret123");
+    await form.getByLabel("Confirmar contraseña").fill("secret123");
+    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await page.waitForURL(`${baseURL}/admin/categories`);
+    await page.getByText("You don't have admin privileges to access this area.").waitFor();
+    expect(await page.getByRole("heading", { name: "Categorías" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL(/\/auth$/);
+    // Signed out for real: the admin area redirects again.
+    const res = await page.request.get("/admin", { maxRedirects: 0 });
+    expect(res.status()).toBe(307);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,31 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { makeDataDir, repoRoot, runScript, startApp, type RunningServer } from "./support/server";
+
+export const ADMIN = { email: "admin@obras.test", password: "admin-e2e-password" };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+let server: RunningServer | undefined;
+
+/** One seeded server shared by the browser tests; tests that crash servers start their own. */
+export async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(repoRoot, ".next", "BUILD_ID"))) {
+    throw new Error("No production build: run `npm run build` before the e2e tests (npm test does).");
+  }
+  const dataDir = makeDataDir("e2e");
+  runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
+  server = await startApp(dataDir);
+  project.provide("baseURL", server.url);
+  project.provide("dataDir", dataDir);
+}
+
+export async function teardown() {
+  await server?.stop();
+}

@@ -1,0 +1,102 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir(name: string): string {
+  const dir = path.join(repoRoot, "test-data", `${name}-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+export type RunningServer = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM and wait for a clean exit. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL: what a crash looks like. */
+  kill: () => Promise<void>;
+};
+
+const baseEnv = (dataDir: string, port: number, extra: Record<string, string>) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  SITE_URL: `http://localhost:${port}`,
+  AUTH_RATE_LIMIT: "off",
+  DATABASE_URL: "",
+  ...extra,
+});
+
+function waitExit(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+/** Runs `npm start`'s script on its own data dir and waits for /api/health. */
+export async function startApp(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
+    cwd: repoRoot,
+    env: baseEnv(dataDir, port, extraEnv),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout!.on("data", (d) => (log += d));
+  child.stderr!.on("data", (d) => (log += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) {
+    child.kill("SIGKILL");
+    throw new Error(`server did not become healthy:\n${log}`);
+  }
+  return {
+    url,
+    child,
+    output: () => log,
+    stop: async () => {
+      child.kill("SIGTERM");
+      return waitExit(child);
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await waitExit(child);
+    },
+  };
+}
+
+/** Runs a package script (e.g. create-admin) to completion; throws on failure. */
+export function runScript(script: string, args: string[], dataDir: string): string {
+  const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`${script} failed: ${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
