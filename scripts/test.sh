@@ -8,7 +8,7 @@
 # `N passed, N failed[, N skipped]` as the last line. Exit status is non-zero if anything failed.
 set -uo pipefail
 
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
+cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 
 export NEXT_TELEMETRY_DISABLED=1
 

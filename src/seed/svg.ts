@@ -47,8 +47,8 @@ export function linearGradient(id: string, stops: Array<[number, string]>, verti
 export function glass(id: string, sky: string): string {
   return linearGradient(id, [
     [0, "#f4f8fb"],
-    [0.35, sky],
-    [1, "#33424f"],
+    [0.4, sky],
+    [1, "#6d8494"],
   ]);
 }
 
@@ -59,7 +59,7 @@ export function wear(rnd: () => number, area: { x: number; y: number; w: number;
     const cx = between(rnd, area.x, area.x + area.w);
     const cy = between(rnd, area.y, area.y + area.h);
     parts.push(
-      `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${between(rnd, 20, 90).toFixed(0)}" ry="${between(rnd, 30, 140).toFixed(0)}" fill="#3b3226" opacity="${between(rnd, 0.08, 0.22).toFixed(2)}"/>`,
+      `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${between(rnd, 8, 45).toFixed(0)}" ry="${between(rnd, 15, 80).toFixed(0)}" fill="#3b3226" opacity="${between(rnd, 0.05, 0.16).toFixed(2)}"/>`,
     );
   }
   for (let i = 0; i < amount / 3; i++) {

@@ -1,0 +1,65 @@
+/**
+ * Server-side read cache with tag invalidation, shared by every bundle of this process.
+ *
+ * Why not Next's `'use cache'`: it needs `cacheComponents`, which prerenders pages during
+ * `next build` (opening the database there is forbidden, DESIGN §5) or streams them behind
+ * a Suspense fallback. This cache keeps pages fully server-rendered in one pass, and an
+ * admin write invalidates the tags it touched, so the next request reads fresh data.
+ *
+ * Entries are per process: with several instances on PostgreSQL, set CACHE_TTL_SECONDS so
+ * instances that did not see a write catch up.
+ */
+type Entry = { value: Promise<unknown>; tags: readonly string[]; expires: number };
+
+type CacheState = { entries: Map<string, Entry>; generation: number };
+
+const state = ((globalThis as typeof globalThis & { __appReadCache?: CacheState }).__appReadCache ??= {
+  entries: new Map(),
+  generation: 0,
+});
+
+const ttlMs = () => (Number(process.env.CACHE_TTL_SECONDS) || 0) * 1000 || Number.POSITIVE_INFINITY;
+
+export const cacheTags = {
+  settings: "settings",
+  hero: "hero-images",
+  about: "about-gallery",
+  categories: "categories",
+  projects: "projects",
+  project: (slug: string) => `project:${slug}`,
+  media: "media",
+} as const;
+
+/** Wraps a read so its result is kept until one of its tags is invalidated. */
+export function cached<A extends unknown[], R>(
+  name: string,
+  tags: readonly string[] | ((...args: A) => readonly string[]),
+  read: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R> {
+  return (...args: A) => {
+    const key = `${name}:${JSON.stringify(args)}`;
+    const hit = state.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as Promise<R>;
+    const value = read(...args);
+    const entry: Entry = { value, tags: typeof tags === "function" ? tags(...args) : tags, expires: Date.now() + ttlMs() };
+    state.entries.set(key, entry);
+    // A failed read must not be served from the cache.
+    value.catch(() => {
+      if (state.entries.get(key) === entry) state.entries.delete(key);
+    });
+    return value;
+  };
+}
+
+/** Drops every entry carrying any of these tags; bumps the generation page caches key on. */
+export function invalidateTags(...tags: string[]): void {
+  const wanted = new Set(tags);
+  for (const [key, entry] of state.entries) {
+    if (entry.tags.some((t) => wanted.has(t))) state.entries.delete(key);
+  }
+  state.generation++;
+}
+
+export function cacheGeneration(): number {
+  return state.generation;
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeDataDir, startApp, type RunningServer } from "./support/server";
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startApp(makeDataDir("ratelimit"), {
+    SEED_DEMO: "false",
+    AUTH_RATE_LIMIT: "on",
+    AUTH_SIGNIN_LIMIT: "3",
+    AUTH_SIGNUP_LIMIT: "2",
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const post = (path: string, body: object, forgedIp: string) =>
+  fetch(`${server.url}/api/auth${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": forgedIp },
+    body: JSON.stringify(body),
+  });
+
+describe("rate limits on sign-in and sign-up (limits set by env for this server)", () => {
+  it("answers 429 after the sign-in limit, even when the client forges X-Forwarded-For", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post("/sign-in/email", { email: "nadie@obras.test", password: "wrong-password" }, `10.0.0.${i}`);
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
+    expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+
+  it("answers 429 after the sign-up limit", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await post("/sign-up/email", { email: `rl-${i}@obras.test`, password: "secret123", name: "x" }, `10.1.0.${i}`);
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { describeError } from "@/lib/errors";
+import { SLUG_PATTERN, slugify } from "@/lib/slugify";
+import { toEmbedUrl, vimeoId, youtubeId } from "@/lib/video-url";
+import { phoneDigits, whatsappLink } from "@/lib/whatsapp";
+
+describe("slugify (spec rule)", () => {
+  it.each([
+    ["Reforma Integral en Vigo", "reforma-integral-en-vigo"],
+    ["  Cocinas & Baños — Pontevedra!  ", "cocinas-banos-pontevedra"],
+    ["Ático  Dúplex Ñandú", "atico-duplex-nandu"],
+    ["---", ""],
+    ["Obra 2024 / Fase 2", "obra-2024-fase-2"],
+  ])("%s → %s", (input, out) => {
+    expect(slugify(input)).toBe(out);
+  });
+  it("produces slugs that match the admin pattern", () => {
+    expect(SLUG_PATTERN.test(slugify("Casa de Piedra en Baiona"))).toBe(true);
+    expect(SLUG_PATTERN.test("Mala Slug!")).toBe(false);
+    expect(SLUG_PATTERN.test("doble--guion")).toBe(false);
+  });
+});
+
+describe("chat links", () => {
+  it("keeps digits only and strips leading zeros", () => {
+    expect(phoneDigits("+34 986 123 456")).toBe("34986123456");
+    expect(whatsappLink("0034 600-11-22-33", "Hola, ¿qué tal?")).toBe(
+      "https://wa.me/34600112233?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F",
+    );
+  });
+});
+
+describe("video links", () => {
+  it("recognises YouTube watch, short, embed and shorts links", () => {
+    expect(youtubeId("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10")).toBe("dQw4w9WgXcQ");
+    expect(youtubeId("https://youtu.be/dQw4w9WgXcQ?si=abc")).toBe("dQw4w9WgXcQ");
+    expect(youtubeId("https://www.youtube.com/embed/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
+    expect(youtubeId("https://youtube.com/shorts/dQw4w9WgXcQ")).toBe("dQw4w9WgXcQ");
+    expect(youtubeId("https://www.youtube.com/watch?v=short")).toBeNull();
+    expect(youtubeId("https://evil.example/watch?v=dQw4w9WgXcQ")).toBeNull();
+  });
+  it("recognises Vimeo numeric ids", () => {
+    expect(vimeoId("https://vimeo.com/123456789")).toBe("123456789");
+    expect(vimeoId("https://player.vimeo.com/video/123456789")).toBe("123456789");
+    expect(vimeoId("https://vimeo.com/channels/staff")).toBeNull();
+  });
+  it("converts valid links to embed addresses and refuses others", () => {
+    expect(toEmbedUrl("https://youtu.be/dQw4w9WgXcQ", "youtube")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(toEmbedUrl("https://vimeo.com/76979871", "vimeo")).toBe("https://player.vimeo.com/video/76979871");
+    expect(toEmbedUrl("not a url", "youtube")).toBeNull();
+  });
+});
+
+describe("generic error handler", () => {
+  it.each([
+    [new TypeError("Failed to fetch"), "Network connection failed. Please check your internet connection."],
+    [new Error("Unauthorized"), "Please log in to continue."],
+    [new Error("403 Forbidden"), "You do not have permission to perform this action."],
+    [new Error("Project not found"), "The requested resource was not found."],
+    [new Error("boom"), "An unexpected error occurred"],
+    [undefined, "An unexpected error occurred"],
+  ])("%s", (error, text) => {
+    expect(describeError(error)).toBe(text);
+  });
+});
