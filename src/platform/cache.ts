@@ -55,7 +55,7 @@ export function cached<A extends unknown[], R>(
 export function invalidateTags(...tags: string[]): void {
   const wanted = new Set(tags);
   for (const [key, entry] of state.entries) {
-    if (entry.tags.some((t) => wanted.has(t))) state.entries.delete(key);
+    if (entry.tags.some((t: string) => wanted.has(t))) state.entries.delete(key);
   }
   state.generation++;
 }
