@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -25,7 +26,13 @@ if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.FORCE_BU
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 try {
-  await app.prepare(); // runs src/instrumentation.ts: database, migrations, seed, first admin
+  await app.prepare();
+  // In production Next registers instrumentation lazily, on the first request, and only logs
+  // its failure. Run it now (Next dedupes it per process) so the database is open, migrated
+  // and seeded before we listen, and a failure — such as a locked data dir — stops the start.
+  const require = createRequire(import.meta.url);
+  const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
+  await ensureInstrumentationRegistered(root, ".next");
 } catch (err) {
   const cause = err?.cause ?? err;
   console.error(`[start] could not start: ${cause?.message ?? cause}`);

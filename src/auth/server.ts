@@ -21,8 +21,10 @@ export async function hasRole(db: Db, userId: string, role: "admin"): Promise<bo
 export type SessionUser = { id: string; email: string; isAdmin: boolean };
 
 export async function getSessionUser(): Promise<SessionUser | null> {
+  // Request headers first: this marks the page dynamic before the database is touched.
+  const requestHeaders = await headers();
   const auth = await getAuth();
-  const current = await auth.api.getSession({ headers: await headers() });
+  const current = await auth.api.getSession({ headers: requestHeaders });
   if (!current) return null;
   const isAdmin = await hasRole(await getDb(), current.user.id, "admin");
   return { id: current.user.id, email: current.user.email, isAdmin };

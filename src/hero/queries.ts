@@ -2,14 +2,22 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { heroImages } from "@/db/schema";
+import { imageRefResolver } from "@/media/queries";
+import type { HeroSlideDto } from "@/landing/components/hero-slideshow.client";
+import { cached, cacheTags } from "@/platform/cache";
 
-export type HeroSlide = { id: string; imageUrl: string; title: string; subtitle: string | null };
+/** The spec's three built-in slides, used while no hero image exists. */
+export const BUILT_IN_SLIDES: HeroSlideDto[] = [
+  { id: "builtin-1", title: "Construimos y reformamos tu hogar en Galicia", subtitle: "Más de 15 años de experiencia en obra nueva, reformas integrales y rehabilitación.", image: null },
+  { id: "builtin-2", title: "Reformas integrales llave en mano", subtitle: "Un solo interlocutor, plazos claros y presupuesto cerrado.", image: null },
+  { id: "builtin-3", title: "Cocinas y baños a medida", subtitle: "Diseño, materiales de calidad y acabados que duran.", image: null },
+];
 
-export async function listActiveHeroSlides(): Promise<HeroSlide[]> {
+/** Active hero images by order_index; the built-in slides when there are none. */
+export const listHeroSlides = cached("hero-slides", [cacheTags.hero, cacheTags.media], async (): Promise<HeroSlideDto[]> => {
   const db = await getDb();
-  return db
-    .select({ id: heroImages.id, imageUrl: heroImages.imageUrl, title: heroImages.title, subtitle: heroImages.subtitle })
-    .from(heroImages)
-    .where(eq(heroImages.isActive, true))
-    .orderBy(asc(heroImages.orderIndex));
-}
+  const rows = await db.select().from(heroImages).where(eq(heroImages.isActive, true)).orderBy(asc(heroImages.orderIndex), asc(heroImages.createdAt));
+  if (rows.length === 0) return BUILT_IN_SLIDES;
+  const resolve = await imageRefResolver();
+  return rows.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle, image: resolve(r.imageUrl) }));
+});

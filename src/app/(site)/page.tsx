@@ -1,33 +1,114 @@
-import Link from "next/link";
 import { connection } from "next/server";
-import { listActiveHeroSlides } from "@/hero/queries";
+import { listActiveAboutImages } from "@/about/queries";
+import { listPublicCategories } from "@/categories/public-queries";
+import { listHeroSlides } from "@/hero/queries";
+import { AboutCarousel } from "@/landing/components/about-carousel.client";
+import { ContactSection } from "@/landing/components/contact-section";
+import { HeroSlideshow } from "@/landing/components/hero-slideshow.client";
+import { ProjectsFilter } from "@/landing/components/projects-filter.client";
+import { SAMPLE_PROJECTS } from "@/landing/sample-projects";
+import { siteMessages as m } from "@/messages/site";
+import { ProjectCard } from "@/projects/components/project-card";
 import { listPublishedProjects } from "@/projects/queries";
+import type { ProjectCardDto } from "@/projects/types";
+import { landingJsonLd } from "@/seo/json-ld";
+import { JsonLd } from "@/seo/json-ld-script";
+import { getPublicSettings } from "@/settings/queries";
+
+const ABOUT_INTERVAL_MS = 5000;
+
+async function loadProjects(): Promise<{ projects: ProjectCardDto[]; failed: boolean }> {
+  try {
+    return { projects: await listPublishedProjects(), failed: false };
+  } catch (err) {
+    console.error("[landing] could not load projects", err);
+    return { projects: SAMPLE_PROJECTS, failed: true };
+  }
+}
 
 export default async function LandingPage() {
   await connection();
-  const [slides, projects] = await Promise.all([listActiveHeroSlides(), listPublishedProjects()]);
-  const hero = slides[0];
+  const [settings, slides, about, categories, { projects, failed }] = await Promise.all([
+    getPublicSettings(),
+    listHeroSlides(),
+    listActiveAboutImages(),
+    listPublicCategories().catch(() => []),
+    loadProjects(),
+  ]);
+
   return (
     <main>
-      <section id="home" className="bg-muted px-6 py-24 text-center">
-        <h1 className="text-4xl font-bold">{hero?.title ?? "Construimos y reformamos en Galicia"}</h1>
-        {hero?.subtitle && <p className="mt-4 text-lg text-muted-foreground">{hero.subtitle}</p>}
-      </section>
-      <section id="projects" className="mx-auto max-w-6xl px-6 py-16">
-        <h2 className="mb-8 text-3xl font-bold">Proyectos</h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {projects.map((p) => (
-            <li key={p.id} className="rounded-lg border p-4">
-              <h3 className="text-lg font-semibold">{p.title}</h3>
-              {p.location && <p className="text-sm text-muted-foreground">{p.location}</p>}
-              {p.shortDescription && <p className="mt-2 text-sm">{p.shortDescription}</p>}
-              <Link href={`/projeto/${p.slug}`} className="mt-3 inline-block text-sm font-medium text-primary">
-                Ver detalles
-              </Link>
-            </li>
+      <JsonLd data={landingJsonLd(settings)} />
+      <HeroSlideshow slides={slides} />
+
+      <section aria-label="Cifras" className="border-b bg-background">
+        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
+          {m.stats.map((s) => (
+            <div key={s.label}>
+              <dt className="order-2 text-sm text-muted-foreground">{s.label}</dt>
+              <dd className="text-3xl font-bold text-primary sm:text-4xl">{s.value}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
       </section>
+
+      <section id="about" aria-labelledby="about-title" className="scroll-mt-16 py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+          <div>
+            <h2 id="about-title" className="text-3xl font-bold sm:text-4xl">
+              Sobre nosotros
+            </h2>
+            <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{settings.companyDescription}</p>
+            <ul className="mt-6 grid gap-2 text-sm sm:grid-cols-2">
+              {settings.servicesList.map((s) => (
+                <li key={s} className="flex items-center gap-2">
+                  <span className="size-2 rounded-full bg-primary" aria-hidden />
+                  {s}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <AboutCarousel images={about} intervalMs={ABOUT_INTERVAL_MS} />
+        </div>
+      </section>
+
+      <section id="projects" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="mx-auto mb-10 max-w-2xl text-center">
+            <h2 id="projects-title" className="text-3xl font-bold sm:text-4xl">
+              Nuestros proyectos
+            </h2>
+            <p className="mt-4 text-muted-foreground">Obras reales en Galicia: reformas, obra nueva y rehabilitación.</p>
+          </div>
+          {failed && (
+            <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-center text-sm">
+              Error al cargar proyectos de la base de datos. Mostrando proyectos de ejemplo.
+            </p>
+          )}
+          <ProjectsFilter
+            categories={categories}
+            cardCategories={projects.map((p) => p.categoryId)}
+            emptyState={
+              <p className="py-12 text-center text-muted-foreground">
+                {projects.length === 0 ? "Todavía no hay proyectos publicados." : "No hay proyectos en esta categoría todavía."}
+              </p>
+            }
+          >
+            {projects.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </ProjectsFilter>
+          <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
+            <h3 className="text-2xl font-bold">¿Tiene un proyecto en mente?</h3>
+            <p className="mx-auto mt-3 max-w-xl opacity-90">Le asesoramos sin compromiso y le entregamos un presupuesto detallado.</p>
+            <a href="#contact" className="mt-6 inline-flex rounded-md bg-background px-6 py-3 font-semibold text-foreground hover:bg-background/90">
+              {m.requestQuote}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <ContactSection settings={settings} />
     </main>
   );
 }

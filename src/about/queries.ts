@@ -1,0 +1,14 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { aboutGallery } from "@/db/schema";
+import type { AboutImageDto } from "@/landing/components/about-carousel.client";
+import { imageRefResolver } from "@/media/queries";
+import { cached, cacheTags } from "@/platform/cache";
+
+export const listActiveAboutImages = cached("about-images", [cacheTags.about, cacheTags.media], async (): Promise<AboutImageDto[]> => {
+  const db = await getDb();
+  const rows = await db.select().from(aboutGallery).where(eq(aboutGallery.isActive, true)).orderBy(asc(aboutGallery.orderIndex), asc(aboutGallery.createdAt));
+  const resolve = await imageRefResolver();
+  return rows.map((r) => ({ id: r.id, alt: r.altText ?? "", image: resolve(r.imageUrl)! }));
+});

@@ -1,0 +1,26 @@
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { getPublicSettings } from "@/settings/queries";
+import { ChatButton } from "@/site/components/chat-button";
+import { CookieBanner } from "@/site/components/cookie-banner.client";
+import { PageScripts } from "@/site/components/page-scripts";
+import { SiteFooter } from "@/site/components/site-footer";
+import { SiteHeader } from "@/site/components/site-header";
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  await connection();
+  const settings = await getPublicSettings();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
+        Saltar al contenido
+      </a>
+      <SiteHeader companyName={settings.companyName} />
+      <div id="main">{children}</div>
+      <SiteFooter settings={settings} />
+      <ChatButton whatsappNumber={settings.whatsappNumber} />
+      <CookieBanner privacyUrl={settings.privacyPolicyUrl} />
+      <PageScripts />
+    </>
+  );
+}

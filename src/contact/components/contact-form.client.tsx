@@ -1,0 +1,107 @@
+"use client";
+import { useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Input } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { submitContactMessage } from "../actions";
+import { contactMessages as m, REQUIRED_FIELDS } from "../validation";
+
+const fields = [
+  { name: "name", label: "Nombre", type: "text", autoComplete: "name", required: true },
+  { name: "email", label: "Correo electrónico", type: "email", autoComplete: "email", required: true },
+  { name: "phone", label: "Teléfono (opcional)", type: "tel", autoComplete: "tel", required: false },
+  { name: "subject", label: "Asunto", type: "text", autoComplete: "off", required: true },
+] as const;
+
+export function ContactForm() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    if (REQUIRED_FIELDS.some((f) => !data[f]?.trim())) {
+      toast.error(m.requiredTitle, { description: m.requiredText });
+      setErrors(Object.fromEntries(REQUIRED_FIELDS.filter((f) => !data[f]?.trim()).map((f) => [f, m.requiredText])));
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await submitContactMessage(data);
+      if (result.ok) {
+        toast.success(m.successTitle, { description: m.successText });
+        formRef.current?.reset();
+        setErrors({});
+      } else {
+        setErrors(result.fieldErrors ?? {});
+        toast.error(m.errorTitle, { description: `Error: ${result.error}` });
+      }
+    } catch (err) {
+      const message = err instanceof Error && err.message ? `Error: ${err.message}` : m.errorRetry;
+      toast.error(m.errorTitle, { description: message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Formulario de contacto">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {fields.map((f) => (
+          <div key={f.name} className="space-y-2">
+            <Label htmlFor={`contact-${f.name}`}>
+              {f.label}
+              {f.required && <span aria-hidden="true"> *</span>}
+            </Label>
+            <Input
+              id={`contact-${f.name}`}
+              name={f.name}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              required={f.required}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}
+            />
+            {errors[f.name] && (
+              <p id={`contact-${f.name}-error`} className="text-sm text-destructive">
+                {errors[f.name]}
+              </p>
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="contact-message">
+          Mensaje<span aria-hidden="true"> *</span>
+        </Label>
+        <textarea
+          id="contact-message"
+          name="message"
+          required
+          rows={6}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? "contact-message-error" : undefined}
+          className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base ring-offset-background placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-[invalid=true]:border-destructive md:text-sm"
+        />
+        {errors.message && (
+          <p id="contact-message-error" className="text-sm text-destructive">
+            {errors.message}
+          </p>
+        )}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology, tempting for bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Sitio web</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary/90 disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? m.sending : m.send}
+      </button>
+    </form>
+  );
+}

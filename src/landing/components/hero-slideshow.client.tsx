@@ -1,0 +1,88 @@
+"use client";
+import { ResponsiveImage } from "@/media/components/responsive-image";
+import type { ImageRef } from "@/media/image-ref";
+import { cn } from "@/lib/cn";
+import { siteMessages as m } from "@/messages/site";
+import { useAutoplay } from "./use-autoplay";
+
+export type HeroSlideDto = { id: string; title: string; subtitle: string | null; image: ImageRef | null };
+
+const HERO_INTERVAL_MS = 5000;
+
+/** Slides every 5 s with dots, paused on hover. The first slide is the page's LCP image. */
+export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
+  const { index, go, pauseProps } = useAutoplay(slides.length, HERO_INTERVAL_MS);
+  return (
+    <section
+      id="home"
+      aria-roledescription="carrusel"
+      aria-label="Presentación"
+      className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
+      {...pauseProps}
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={slide.id}
+          aria-hidden={i !== index}
+          className={cn("absolute inset-0 transition-opacity duration-1000", i === index ? "opacity-100" : "opacity-0")}
+        >
+          {slide.image ? (
+            <ResponsiveImage
+              image={slide.image}
+              alt=""
+              sizes="100vw"
+              priority={i === 0}
+              className="h-full w-full"
+              imgClassName="h-full w-full object-cover"
+            />
+          ) : (
+            <div className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
+          )}
+          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
+        </div>
+      ))}
+      <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
+        <div className="grid max-w-3xl">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              aria-hidden={i !== index}
+              className={cn("col-start-1 row-start-1 transition-opacity duration-700", i === index ? "opacity-100" : "pointer-events-none opacity-0")}
+            >
+              {i === 0 ? (
+                <h1 className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</h1>
+              ) : (
+                <p className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</p>
+              )}
+              {slide.subtitle && <p className="mt-5 text-lg text-stone-100 sm:text-xl">{slide.subtitle}</p>}
+            </div>
+          ))}
+        </div>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href="#contact" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
+            {m.requestQuote}
+          </a>
+          <a href="#projects" className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            {m.viewProjects}
+          </a>
+        </div>
+      </div>
+      {slides.length > 1 && (
+        <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 gap-1" role="group" aria-label="Diapositivas">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Diapositiva ${i + 1} de ${slides.length}`}
+              aria-current={i === index}
+              className="flex size-11 items-center justify-center"
+            >
+              <span className={cn("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+
+/**
+ * Index of an auto-advancing carousel: moves every `intervalMs`, pauses while hovered or
+ * focused, and stops for people who ask the system for reduced motion.
+ */
+export function useAutoplay(count: number, intervalMs: number) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [count, intervalMs, paused]);
+
+  const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
+  const pauseProps = {
+    onMouseEnter: () => setPaused(true),
+    onMouseLeave: () => setPaused(false),
+    onFocusCapture: () => setPaused(true),
+    onBlurCapture: () => setPaused(false),
+  };
+  return { index: Math.min(index, Math.max(count - 1, 0)), go, pauseProps };
+}

@@ -1,0 +1,42 @@
+import { MapPin } from "lucide-react";
+import Link from "next/link";
+import { ResponsiveImage } from "@/media/components/responsive-image";
+import type { ProjectCardDto } from "../types";
+
+export function ProjectCard({ project }: { project: ProjectCardDto }) {
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+        {project.cover && (
+          <ResponsiveImage
+            image={project.cover}
+            alt={project.title}
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            className="h-full w-full"
+            imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
+        )}
+        {project.category && (
+          <span className="absolute left-3 top-3 rounded-full bg-background/90 px-3 py-1 text-xs font-semibold">{project.category}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold">{project.title}</h3>
+        {project.location && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="size-4" aria-hidden />
+            {project.location}
+          </p>
+        )}
+        {project.shortDescription && <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{project.shortDescription}</p>}
+        <Link
+          href={`/projeto/${project.slug}`}
+          className="mt-auto inline-flex pt-4 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          aria-label={`Ver detalles: ${project.title}`}
+        >
+          Ver detalles
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { siteUrl } from "@/platform/site-url";
+import type { ProjectDetailDto } from "@/projects/types";
+import type { PublicSettings } from "@/settings/queries";
+
+/** The spec's static business facts (§1): published as structured data only. */
+export const BUSINESS_FACTS = {
+  foundingDate: "2009",
+  employees: { minValue: 10, maxValue: 50 },
+  experienceYears: 15,
+  openingHours: [
+    { dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "08:00", closes: "18:00" },
+    { dayOfWeek: ["Saturday"], opens: "09:00", closes: "14:00" },
+  ],
+  currency: "EUR",
+  paymentAccepted: "Cash, Credit Card, Bank Transfer",
+  serviceRadiusKm: 50,
+  rating: { ratingValue: 4.8, reviewCount: 127 },
+} as const;
+
+const sameAs = (s: PublicSettings) => [s.facebookUrl, s.instagramUrl, s.linkedinUrl].filter((u): u is string => Boolean(u));
+
+export function landingJsonLd(s: PublicSettings) {
+  const origin = siteUrl();
+  const orgId = `${origin}/#organization`;
+  const address = { "@type": "PostalAddress", streetAddress: s.address, addressRegion: "Galicia", addressCountry: "ES" };
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": orgId,
+        name: s.companyName,
+        url: origin,
+        ...(s.logoUrl ? { logo: new URL(s.logoUrl, origin).toString() } : {}),
+        description: s.companyDescription,
+        email: s.email,
+        telephone: s.phoneNumber,
+        foundingDate: BUSINESS_FACTS.foundingDate,
+        numberOfEmployees: { "@type": "QuantitativeValue", ...BUSINESS_FACTS.employees },
+        address,
+        sameAs: sameAs(s),
+      },
+      {
+        "@type": ["GeneralContractor", "LocalBusiness"],
+        "@id": `${origin}/#business`,
+        name: s.companyName,
+        url: origin,
+        description: `${s.companyDescription} Más de ${BUSINESS_FACTS.experienceYears} años de experiencia.`,
+        telephone: s.phoneNumber,
+        email: s.email,
+        address,
+        areaServed: { "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", addressRegion: "Galicia" }, geoRadius: BUSINESS_FACTS.serviceRadiusKm * 1000 },
+        openingHoursSpecification: BUSINESS_FACTS.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", ...h })),
+        currenciesAccepted: BUSINESS_FACTS.currency,
+        paymentAccepted: BUSINESS_FACTS.paymentAccepted,
+        priceRange: "€€",
+        aggregateRating: { "@type": "AggregateRating", ...BUSINESS_FACTS.rating, bestRating: 5 },
+        parentOrganization: { "@id": orgId },
+      },
+      {
+        "@type": "WebSite",
+        "@id": `${origin}/#website`,
+        url: origin,
+        name: s.companyName,
+        inLanguage: "es-ES",
+        publisher: { "@id": orgId },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}/buscar?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      },
+      {
+        "@type": "Service",
+        "@id": `${origin}/#service`,
+        serviceType: "Construcción y reformas",
+        name: "Construcción, reformas integrales y rehabilitación",
+        provider: { "@id": `${origin}/#business` },
+        areaServed: { "@type": "State", name: "Galicia" },
+        hasOfferCatalog: {
+          "@type": "OfferCatalog",
+          name: "Servicios",
+          itemListElement: s.servicesList.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+        },
+      },
+    ],
+  };
+}
+
+export function projectJsonLd(p: ProjectDetailDto, s: PublicSettings) {
+  const origin = siteUrl();
+  const url = `${origin}/projeto/${p.slug}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "CreativeWork",
+    "@id": `${url}#work`,
+    name: p.title,
+    headline: p.metaTitle || p.title,
+    description: p.metaDescription || p.shortDescription || p.description || undefined,
+    url,
+    inLanguage: "es-ES",
+    ...(p.cover ? { image: new URL(p.cover.url, origin).toString() } : {}),
+    ...(p.completionDate ? { dateCreated: p.completionDate } : {}),
+    dateModified: p.updatedAt,
+    ...(p.location ? { locationCreated: { "@type": "Place", name: p.location } } : {}),
+    ...(p.category ? { genre: p.category } : {}),
+    keywords: p.keywords.join(", ") || undefined,
+    creator: { "@type": "Organization", name: s.companyName, url: origin },
+  };
+}

@@ -1,0 +1,19 @@
+import { MessageCircle } from "lucide-react";
+import { whatsappLink } from "@/lib/whatsapp";
+import { siteMessages as m } from "@/messages/site";
+
+/** A plain link: opening a chat needs no client JavaScript. */
+export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
+  return (
+    <a
+      href={whatsappLink(whatsappNumber, m.chat.greeting)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={m.chat.label}
+      title={m.chat.label}
+      className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f7a3f] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[#1f7a3f]/40"
+    >
+      <MessageCircle className="size-7" aria-hidden />
+    </a>
+  );
+}

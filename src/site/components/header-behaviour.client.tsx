@@ -1,0 +1,64 @@
+"use client";
+import { Menu, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { siteMessages as m } from "@/messages/site";
+
+const OPAQUE_AFTER_PX = 10;
+const FRAGMENT_SCROLL_DELAY_MS = 100;
+
+/**
+ * The header's only interactive parts: opaque after 10 px of scroll, a mobile menu, and the
+ * spec's smooth scroll to the address's fragment about 100 ms after load.
+ */
+export function HeaderBehaviour({ children }: { children: ReactNode }) {
+  const [opaque, setOpaque] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setOpaque(window.scrollY > OPAQUE_AFTER_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const timer = id
+      ? window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" }), FRAGMENT_SCROLL_DELAY_MS)
+      : undefined;
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return (
+    <header
+      data-opaque={opaque || open}
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-background/70 backdrop-blur transition-colors data-[opaque=true]:border-border data-[opaque=true]:bg-background"
+    >
+      <div className="relative">
+        {children}
+        <button
+          type="button"
+          className="absolute right-2 top-3 inline-flex size-10 items-center justify-center rounded-md md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+          aria-label={open ? m.closeMenu : m.menu}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden /> : <Menu aria-hidden />}
+        </button>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label="Principal (móvil)" className="border-t bg-background md:hidden">
+          <ul className="flex flex-col px-4 py-2">
+            {m.nav.map((item) => (
+              <li key={item.id}>
+                <a href={`/#${item.id}`} className="block py-3 font-medium" onClick={() => setOpen(false)}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,124 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+import { siteMessages as m } from "@/messages/site";
+import type { PublicSettings } from "@/settings/queries";
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
+
+export function SiteFooter({ settings: s }: { settings: PublicSettings }) {
+  const socials = [
+    { href: s.facebookUrl, label: "Facebook", Icon: FacebookIcon },
+    { href: s.instagramUrl, label: "Instagram", Icon: InstagramIcon },
+    { href: s.linkedinUrl, label: "LinkedIn", Icon: LinkedinIcon },
+  ].filter((x): x is typeof x & { href: string } => Boolean(x.href));
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 text-lg font-bold">
+            {s.companyName}
+          </h2>
+          <p className="text-sm text-muted-foreground">{s.companyDescription}</p>
+          {socials.length > 0 && (
+            <ul className="mt-4 flex gap-3" aria-label={m.footer.follow}>
+              {socials.map(({ href, label, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="inline-flex size-10 items-center justify-center rounded-full border hover:bg-accent"
+                  >
+                    <Icon className="size-4" aria-hidden />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-semibold">
+            {m.footer.contact}
+          </h2>
+          <ul className="space-y-2 text-sm text-muted-foreground">
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <a href={`tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`} className="hover:text-foreground">
+                {s.phoneNumber}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <a href={`mailto:${s.email}`} className="break-all hover:text-foreground">
+                {s.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {s.mapUrl ? (
+                <a href={s.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-foreground">
+                  {s.address}
+                </a>
+              ) : (
+                <span>{s.address}</span>
+              )}
+            </li>
+            <li className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span>
+                {s.workingHoursWeekdays}
+                <br />
+                {s.workingHoursSaturday}
+              </span>
+            </li>
+          </ul>
+          <p className="mt-3 text-sm font-medium">{m.footer.reply}</p>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-3 font-semibold">
+            {m.footer.services}
+          </h2>
+          <ul className="space-y-2 text-sm text-muted-foreground">
+            {s.servicesList.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-links">
+          <h2 id="footer-links" className="mb-3 font-semibold">
+            {m.footer.quickLinks}
+          </h2>
+          <ul className="space-y-2 text-sm text-muted-foreground">
+            {s.quickLinksList.map((link) => (
+              <li key={`${link.name}-${link.href}`}>
+                <a href={link.href} className="hover:text-foreground">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {s.companyName}. {m.footer.rights}
+          </p>
+          <ul className="flex gap-4">
+            <li>
+              <Link href={s.privacyPolicyUrl} className="hover:text-foreground">
+                {m.footer.privacy}
+              </Link>
+            </li>
+            <li>
+              <Link href={s.termsOfServiceUrl} className="hover:text-foreground">
+                {m.footer.terms}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useTheme } from "next-themes";
+import { useEffect, useState } from "react";
+import { siteMessages as m } from "@/messages/site";
+
+const order = ["light", "dark", "system"] as const;
+const icons = { light: Sun, dark: Moon, system: Monitor };
+
+/** Cycles light → dark → system; the default follows the system. */
+export function ThemeToggle() {
+  const { theme, setTheme } = useTheme();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const current = (mounted && (theme as (typeof order)[number])) || "system";
+  const next = order[(order.indexOf(current) + 1) % order.length];
+  const Icon = icons[current];
+  return (
+    <button
+      type="button"
+      onClick={() => setTheme(next)}
+      className="mr-10 inline-flex size-10 items-center justify-center rounded-md hover:bg-accent md:mr-0"
+      aria-label={`${m.theme.label}: ${m.theme[current]}. Cambiar a ${m.theme[next]}`}
+      title={`${m.theme.label}: ${m.theme[current]}`}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}
