@@ -1,38 +1,11 @@
 "use server";
 import { headers } from "next/headers";
 import { getDb } from "@/db";
-import { contactMessages as rows } from "@/db/schema";
-import { clientIp, consumeRateLimit } from "@/platform/rate-limit";
-import { contactMessages as m, contactSchema } from "./validation";
+import { clientIp } from "@/platform/rate-limit";
+import { acceptContactMessage, type ContactResult } from "./service";
 
-export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
-
-const limit = () => Number(process.env.CONTACT_RATE_LIMIT) || 5;
-const WINDOW_MS = 10 * 60 * 1000;
-
-/** Public action: honeypot, per-IP rate limit, validation, then the row is stored with status 'new'. */
+/** The public contact form's action. */
 export async function submitContactMessage(input: unknown): Promise<ContactResult> {
-  const raw = (input ?? {}) as Record<string, unknown>;
-  // Bots fill every field; people never see this one. Pretend success, store nothing.
-  if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
-
-  const parsed = contactSchema.safeParse(raw);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, error: Object.values(fieldErrors)[0] ?? m.requiredText, fieldErrors };
-  }
-
   const ip = clientIp(await headers());
-  if (!consumeRateLimit(`contact:${ip}`, limit(), WINDOW_MS).allowed) return { ok: false, error: m.rateLimited };
-
-  const { phone, ...fields } = parsed.data;
-  try {
-    const db = await getDb();
-    await db.insert(rows).values({ ...fields, phone: phone || null, status: "new" });
-  } catch (err) {
-    console.error("[contact] could not store message", err);
-    return { ok: false, error: m.errorRetry };
-  }
-  return { ok: true };
+  return acceptContactMessage(await getDb(), input, ip);
 }

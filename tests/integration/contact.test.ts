@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import { contactMessages } from "@/db/schema";
+import { acceptContactMessage } from "@/contact/service";
+import { contactMessages as m } from "@/contact/validation";
+import { createTestDatabase } from "./support/test-db";
+
+let database: Database;
+const valid = { name: "Xoán", email: "xoan@example.com", subject: "Presupuesto", message: "Quiero reformar la cocina." };
+
+beforeAll(async () => {
+  process.env.CONTACT_RATE_LIMIT = "3";
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const count = async () => (await database.db.select().from(contactMessages)).length;
+
+describe("contact messages", () => {
+  it("stores a valid message with status 'new' and a null phone when none is given", async () => {
+    expect(await acceptContactMessage(database.db, valid, "ip-a")).toEqual({ ok: true });
+    const [row] = await database.db.select().from(contactMessages);
+    expect(row).toMatchObject({ ...valid, phone: null, status: "new" });
+  });
+
+  it("refuses missing required fields with the spec's message and stores nothing", async () => {
+    const before = await count();
+    const result = await acceptContactMessage(database.db, { ...valid, subject: "   " }, "ip-b");
+    expect(result).toMatchObject({ ok: false, error: m.requiredText, fieldErrors: { subject: m.requiredText } });
+    expect(await acceptContactMessage(database.db, null, "ip-b")).toMatchObject({ ok: false });
+    expect(await acceptContactMessage(database.db, { ...valid, email: "no-es-email" }, "ip-b")).toMatchObject({
+      ok: false,
+      fieldErrors: { email: m.emailInvalid },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses oversized fields", async () => {
+    const result = await acceptContactMessage(database.db, { ...valid, message: "x".repeat(5001) }, "ip-c");
+    expect(result).toMatchObject({ ok: false, fieldErrors: { message: m.tooLong(5000) } });
+  });
+
+  it("pretends success for a filled honeypot and stores nothing", async () => {
+    const before = await count();
+    expect(await acceptContactMessage(database.db, { ...valid, website: "http://spam.example" }, "ip-d")).toEqual({ ok: true });
+    expect(await count()).toBe(before);
+  });
+
+  it("rate-limits per address with a clear Spanish message", async () => {
+    for (let i = 0; i < 3; i++) expect(await acceptContactMessage(database.db, valid, "ip-e")).toEqual({ ok: true });
+    expect(await acceptContactMessage(database.db, valid, "ip-e")).toEqual({ ok: false, error: m.rateLimited });
+    expect(await acceptContactMessage(database.db, valid, "ip-f")).toEqual({ ok: true });
+  });
+});
