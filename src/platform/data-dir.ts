@@ -3,7 +3,8 @@ import path from "node:path";
 
 /** Where the embedded database, uploads and the generated auth secret live. */
 export function dataDir(): string {
-  const dir = path.resolve(process.env.DATA_DIR || path.join(process.cwd(), "data"));
+  // The data dir is chosen at run time; it is not part of the build output to trace.
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || path.join(process.cwd(), "data"));
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }

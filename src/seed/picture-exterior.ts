@@ -104,7 +104,8 @@ export function houseScene(rnd: () => number, p: ExteriorPalette, condition: Con
   // Roof with tile rows, and a chimney.
   const apex = top - between(rnd, 170, 230);
   parts.push(poly([[left - 50, top + 10], [mid, apex], [right + 50, top + 10]], p.roof));
-  parts.push(poly([[mid, apex], [right + 50, top + 10], [right + depth + 30, top - 30], [mid + depth, apex - 40]], p.roof, `opacity="0.8"`));
+  const roofSide: Array<[number, number]> = [[mid, apex], [right + 50, top + 10], [right + depth + 30, top - 30], [mid + depth, apex - 40]];
+  parts.push(poly(roofSide, p.roof), poly(roofSide, "#000000", `opacity="0.18"`));
   for (let y = apex + 30; y < top; y += 26) {
     const t = (y - apex) / (top + 10 - apex);
     parts.push(line(mid - t * (mid - left + 50), y, mid + t * (right + 50 - mid), y, "#00000030", 3));

@@ -44,8 +44,8 @@ export default async function LandingPage() {
       <section aria-label="Cifras" className="border-b bg-background">
         <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
           {m.stats.map((s) => (
-            <div key={s.label}>
-              <dt className="order-2 text-sm text-muted-foreground">{s.label}</dt>
+            <div key={s.label} className="flex flex-col-reverse">
+              <dt className="text-sm text-muted-foreground">{s.label}</dt>
               <dd className="text-3xl font-bold text-primary sm:text-4xl">{s.value}</dd>
             </div>
           ))}

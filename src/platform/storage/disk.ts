@@ -20,7 +20,11 @@ import {
 const TEMP_DIR = ".tmp";
 
 function toReadable(body: StorageBody): Readable {
-  if (Buffer.isBuffer(body) || body instanceof Uint8Array) return Readable.from([Buffer.from(body)]);
+  if (body instanceof Uint8Array) {
+    // A view, not a copy: uploads can be several megabytes.
+    const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+    return Readable.from([buffer]);
+  }
   if (body instanceof Readable) return body;
   if (typeof (body as ReadableStream).getReader === "function") {
     return Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);

@@ -1,0 +1,118 @@
+import { Search } from "lucide-react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { ProjectCard } from "@/projects/components/project-card";
+import { searchPublishedProjects } from "@/projects/queries";
+import type { ProjectCardDto } from "@/projects/types";
+import { pageMetadata } from "@/seo/metadata";
+import { getPublicSettings } from "@/settings/queries";
+import { buttonVariants } from "@/ui/button";
+import { Input } from "@/ui/input";
+import { MAX_QUERY_LENGTH, normaliseQuery, resultsLabel } from "./query";
+
+type Props = { searchParams: Promise<{ q?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  await connection();
+  const [{ q: raw }, settings] = await Promise.all([searchParams, getPublicSettings()]);
+  const q = normaliseQuery(raw);
+  return pageMetadata({
+    title: `${q ? `Resultados para «${q}»` : "Buscar proyectos"} | ${settings.companyName}`,
+    description: "Busque entre nuestras obras y reformas en Galicia por tipo de trabajo, localidad, categoría o característica.",
+    path: "/buscar",
+    siteName: settings.companyName,
+    // Result pages are thin, endless variations: keep them out of the index, follow their links.
+    noIndex: Boolean(q),
+  });
+}
+
+async function search(q: string): Promise<{ results: ProjectCardDto[]; failed: boolean }> {
+  try {
+    return { results: await searchPublishedProjects(q), failed: false };
+  } catch (err) {
+    console.error("[buscar] search failed", err);
+    return { results: [], failed: true };
+  }
+}
+
+const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
+
+export default async function SearchPage({ searchParams }: Props) {
+  await connection();
+  const q = normaliseQuery((await searchParams).q);
+  const { results, failed } = q ? await search(q) : { results: [], failed: false };
+
+  return (
+    <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
+      <div className="mx-auto max-w-7xl">
+        <div className="mx-auto max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Búsqueda de proyectos</h1>
+          <form action="/buscar" method="get" role="search" className="mt-6">
+            <label htmlFor="search-q" className="text-sm font-medium">
+              Buscar proyectos
+            </label>
+            <div className="mt-2 flex gap-2">
+              <div className="relative flex-1">
+                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                <Input
+                  id="search-q"
+                  type="search"
+                  name="q"
+                  defaultValue={q}
+                  maxLength={MAX_QUERY_LENGTH}
+                  placeholder="Cocina, baño, fachada, Vigo…"
+                  autoComplete="off"
+                  enterKeyHint="search"
+                  className="h-11 pl-9"
+                />
+              </div>
+              <button type="submit" className={buttonVariants({ size: "lg", className: "px-6" })}>
+                Buscar
+              </button>
+            </div>
+          </form>
+        </div>
+
+        <div className="mt-10">
+          {!q ? (
+            <div className="mx-auto max-w-3xl rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+              <p>Escriba qué busca: un tipo de obra, una localidad, una categoría o una característica (por ejemplo «cocina», «reforma integral» o «Vigo»).</p>
+              <p className="mt-3">
+                <Link href="/#projects" className={linkClass}>
+                  Ver todos los proyectos
+                </Link>
+              </p>
+            </div>
+          ) : failed ? (
+            <p role="alert" className="mx-auto max-w-3xl rounded-md border border-destructive/40 bg-destructive/10 p-4 text-center">
+              No se pudo completar la búsqueda. Inténtelo de nuevo en unos momentos.
+            </p>
+          ) : results.length === 0 ? (
+            <div className="mx-auto max-w-3xl rounded-xl border border-dashed p-8 text-center">
+              <p className="font-medium">No se encontraron proyectos para «{q}».</p>
+              <p className="mt-3 text-muted-foreground">
+                Pruebe con otras palabras o{" "}
+                <Link href="/#projects" className={linkClass}>
+                  vea todos los proyectos
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <>
+              <p className="mb-6 text-sm text-muted-foreground">{resultsLabel(results.length, q)}</p>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {results.map((project) => (
+                  <li key={project.id}>
+                    <ProjectCard project={project} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { connection } from "next/server";
+import { safeUrl } from "@/lib/safe-url";
+import { ProjectPage } from "@/projects/components/project-page";
+import { projectMessages as m } from "@/projects/components/project-messages";
+import { getPublishedProject } from "@/projects/queries";
+import type { ProjectDetailDto } from "@/projects/types";
+import { projectJsonLd } from "@/seo/json-ld";
+import { JsonLd } from "@/seo/json-ld-script";
+import { getPublicSettings } from "@/settings/queries";
+
+type Props = { params: Promise<{ slug: string }> };
+
+/** Unknown, draft and failing reads all end on the not-found screen (spec §2, §8). */
+async function loadProject(slug: string): Promise<ProjectDetailDto | null> {
+  try {
+    return await getPublishedProject(slug);
+  } catch (err) {
+    console.error(`[projeto] could not load project "${slug}"`, err);
+    return null;
+  }
+}
+
+const clip = (text: string, max = 160) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  await connection();
+  const { slug } = await params;
+  const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
+  if (!project) return { title: m.notFoundTitle, robots: { index: false } };
+
+  const title = project.metaTitle || `${project.title} | ${settings.companyName}`;
+  const rawDescription = project.metaDescription || project.shortDescription || project.description;
+  const description = rawDescription ? clip(rawDescription.replace(/\s+/g, " ").trim()) : undefined;
+  const path = `/projeto/${project.slug}`;
+  const cover = project.cover && safeUrl(project.cover.url) ? project.cover : null;
+  // Relative URLs are made absolute with metadataBase (root layout).
+  const images = cover
+    ? [{ url: cover.url, ...(cover.width && cover.height ? { width: cover.width, height: cover.height } : {}), alt: project.title }]
+    : undefined;
+
+  return {
+    title,
+    description,
+    keywords: project.keywords.length ? project.keywords : undefined,
+    alternates: { canonical: path },
+    openGraph: {
+      type: "article",
+      url: path,
+      title,
+      description,
+      siteName: settings.companyName,
+      locale: "es_ES",
+      images,
+      modifiedTime: project.updatedAt,
+    },
+    twitter: { card: images ? "summary_large_image" : "summary", title, description, images: images?.map((i) => i.url) },
+  };
+}
+
+export default async function ProjectRoute({ params }: Props) {
+  await connection();
+  const { slug } = await params;
+  const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
+  if (!project) notFound();
+  return (
+    <>
+      <JsonLd data={projectJsonLd(project, settings)} />
+      <ProjectPage project={project} whatsappNumber={settings.whatsappNumber} />
+    </>
+  );
+}

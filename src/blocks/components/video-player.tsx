@@ -1,0 +1,49 @@
+import { safeUrl } from "@/lib/safe-url";
+import { toEmbedUrl } from "@/lib/video-url";
+import type { VideoKind } from "../content";
+
+type Props = {
+  url: string | null | undefined;
+  type: VideoKind;
+  /** Accessible name of the frame or player. */
+  title: string;
+  muted?: boolean;
+};
+
+/** The playable source of a video, or null when the link is not one we can play safely. */
+export function videoSource(url: string | null | undefined, type: VideoKind, muted = false): string | null {
+  if (!url) return null;
+  if (type === "upload") return safeUrl(url);
+  const embed = toEmbedUrl(url, type);
+  if (!embed) return null;
+  return muted ? `${embed}?${type === "youtube" ? "mute=1" : "muted=1"}` : embed;
+}
+
+/**
+ * A 16:9 player: uploaded files play in a native <video> (only metadata preloaded), YouTube and
+ * Vimeo links in their lazy-loaded embed frame. Renders nothing for an unplayable link: the
+ * caller shows its own empty state.
+ */
+export function VideoPlayer({ url, type, title, muted = false }: Props) {
+  const src = videoSource(url, type, muted);
+  if (!src) return null;
+  return (
+    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
+      {type === "upload" ? (
+        <video src={src} controls preload="metadata" muted={muted} playsInline title={title} aria-label={title} className="absolute inset-0 h-full w-full">
+          <a href={src}>{title}</a>
+        </video>
+      ) : (
+        <iframe
+          src={src}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 h-full w-full border-0"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Legal texts as data: the page component renders any document of this shape. */
+
+/** A run of text, or a link (mail, phone, internal or external page). */
+export type LegalInline = string | { text: string; href: string };
+
+export type LegalBlock = { kind: "p"; content: LegalInline[] } | { kind: "ul"; items: LegalInline[][] };
+
+export type LegalSection = { id: string; title: string; blocks: LegalBlock[] };
+
+export type LegalDocument = {
+  title: string;
+  /** Meta description (150-160 characters, as the SEO guide advises). */
+  description: string;
+  path: string;
+  intro: LegalBlock[];
+  sections: LegalSection[];
+};
+
+/** The company's public contact details, from the site settings (with their fallbacks). */
+export type LegalContact = {
+  companyName: string;
+  email: string;
+  phoneNumber: string;
+  address: string;
+  privacyPolicyUrl: string;
+};
+
+export const p = (...content: LegalInline[]): LegalBlock => ({ kind: "p", content });
+export const ul = (...items: (LegalInline | LegalInline[])[]): LegalBlock => ({
+  kind: "ul",
+  items: items.map((item) => (Array.isArray(item) ? item : [item])),
+});
+
+export const mailLink = (email: string): LegalInline => ({ text: email, href: `mailto:${email}` });
+export const phoneLink = (phone: string): LegalInline => ({ text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });

@@ -1,0 +1,119 @@
+"use client";
+import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, type KeyboardEvent, type RefObject } from "react";
+import { cn } from "@/lib/cn";
+import { ResponsiveImage } from "@/media/components/responsive-image";
+import type { GalleryImage } from "./project-gallery.client";
+import { projectMessages } from "./project-messages";
+
+const m = projectMessages.gallery;
+
+type Props = {
+  images: GalleryImage[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Where focus goes back to when the viewer closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  title: string;
+};
+
+const control =
+  "inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+
+/**
+ * Fullscreen viewer: a modal dialog (focus trapped, Escape closes, focus returns to the
+ * opener) with previous/next and an 'n / total' counter. Previous is hidden on the first
+ * image and next on the last; ArrowLeft/ArrowRight move between images.
+ */
+export default function GalleryViewer({ images, index, onIndexChange, onClose, returnFocusTo, title }: Props) {
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const total = images.length;
+  const current = images[index];
+  const isFirst = index === 0;
+  const isLast = index === total - 1;
+
+  const go = (target: number) => {
+    if (target < 0 || target >= total) return;
+    onIndexChange(target);
+    // The button that was used may disappear at either end: keep focus on a visible control.
+    const active = document.activeElement;
+    if (target === 0 && active === prevRef.current) requestAnimationFrame(() => nextRef.current?.focus());
+    if (target === total - 1 && active === nextRef.current) requestAnimationFrame(() => prevRef.current?.focus());
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowLeft") {
+      e.preventDefault();
+      go(index - 1);
+    } else if (e.key === "ArrowRight") {
+      e.preventDefault();
+      go(index + 1);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Content
+          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <Dialog.Title className="sr-only">{m.viewerTitle(title)}</Dialog.Title>
+          <Dialog.Description className="sr-only">{m.viewerHint}</Dialog.Description>
+
+          <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <p className="text-sm font-medium tabular-nums" aria-live="polite" data-testid="viewer-counter">
+              {m.counter(index + 1, total)}
+            </p>
+            <Dialog.Close className={control} aria-label={m.close}>
+              <X className="size-6" aria-hidden />
+            </Dialog.Close>
+          </div>
+
+          <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
+            <ResponsiveImage
+              key={current.id}
+              image={current.image}
+              alt={current.alt}
+              sizes="100vw"
+              priority
+              className="flex h-full w-full items-center justify-center"
+              imgClassName="max-h-full max-w-full object-contain bg-transparent"
+              style={{ backgroundImage: "none" }}
+            />
+            <button
+              ref={prevRef}
+              type="button"
+              onClick={() => go(index - 1)}
+              hidden={isFirst}
+              className={cn(control, "absolute left-2 top-1/2 -translate-y-1/2 bg-black/50 sm:left-4")}
+              aria-label={m.previous}
+            >
+              <ChevronLeft className="size-7" aria-hidden />
+            </button>
+            <button
+              ref={nextRef}
+              type="button"
+              onClick={() => go(index + 1)}
+              hidden={isLast}
+              className={cn(control, "absolute right-2 top-1/2 -translate-y-1/2 bg-black/50 sm:right-4")}
+              aria-label={m.next}
+            >
+              <ChevronRight className="size-7" aria-hidden />
+            </button>
+          </div>
+
+          <p className="min-h-12 px-4 py-3 text-center text-sm text-stone-200">{current.caption}</p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

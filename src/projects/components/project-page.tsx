@@ -1,0 +1,105 @@
+import type { ReactNode } from "react";
+import { BlockRenderer } from "@/blocks/components/block-renderer";
+import { RichText } from "@/blocks/components/rich-text";
+import { isEmptyHtml } from "@/blocks/content";
+import { safeUrl } from "@/lib/safe-url";
+import type { ImageRef } from "@/media/image-ref";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import type { ProjectDetailDto, ProjectImageDto } from "../types";
+import { BeforeAfter, type ComparisonPair } from "./before-after.client";
+import { ProjectDetails } from "./project-details";
+import { ProjectGallery, type GalleryImage } from "./project-gallery.client";
+import { ProjectHero } from "./project-hero";
+import { projectMessages as m } from "./project-messages";
+import { ProjectVideos } from "./project-videos";
+
+const TABS = ["gallery", "content", "beforeafter", "videos", "details"] as const;
+type TabId = (typeof TABS)[number];
+
+/**
+ * Panels whose content belongs in the served HTML stay mounted (hidden with CSS when
+ * inactive). Before/after and videos mount on selection: nothing there is worth indexing and
+ * video frames are heavy.
+ */
+const SERVER_RENDERED: ReadonlySet<TabId> = new Set(["gallery", "content", "details"]);
+
+const safeImage = (image: ImageRef | null): ImageRef | null => (image && safeUrl(image.url) ? image : null);
+const safeList = (list: ProjectImageDto[]) => list.filter((i) => safeImage(i.image));
+
+function galleryImages(p: ProjectDetailDto): GalleryImage[] {
+  return safeList(p.galleryImages).map((img, i) => ({
+    id: img.id,
+    image: img.image,
+    alt: img.caption || m.gallery.imageAlt(p.title, i + 1),
+    caption: img.caption,
+  }));
+}
+
+/** Pairs by position; the count is the smaller of the two lists (spec). */
+function comparisonPairs(p: ProjectDetailDto): ComparisonPair[] {
+  const before = safeList(p.beforeImages);
+  const after = safeList(p.afterImages);
+  return Array.from({ length: Math.min(before.length, after.length) }, (_, i) => ({
+    id: `${before[i].id}-${after[i].id}`,
+    before: { image: before[i].image, alt: before[i].caption || m.beforeAfter.beforeAlt(p.title, i + 1), caption: before[i].caption },
+    after: { image: after[i].image, alt: after[i].caption || m.beforeAfter.afterAlt(p.title, i + 1), caption: after[i].caption },
+  }));
+}
+
+const triggerClass =
+  "min-h-11 flex-1 px-4 text-sm sm:flex-none data-[state=active]:text-foreground focus-visible:ring-offset-2 ring-offset-muted";
+
+/** The whole project page below the site header: hero, then the five tabs. */
+export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string }) {
+  const pairs = comparisonPairs(project);
+  const cover = safeImage(project.cover);
+
+  const panels: Record<TabId, ReactNode> = {
+    gallery: <ProjectGallery images={galleryImages(project)} title={project.title} />,
+    content:
+      project.blocks.length > 0 ? (
+        <BlockRenderer blocks={project.blocks} images={project.blockImages} altBase={project.title} headingOffset={2} className="mx-auto max-w-4xl" />
+      ) : (
+        <div className="mx-auto max-w-4xl space-y-8">
+          <p className="rounded-lg bg-muted/60 p-4 text-center text-sm text-muted-foreground">{m.content.none}</p>
+          {!isEmptyHtml(project.longDescriptionHtml) && <RichText html={project.longDescriptionHtml} headingOffset={2} />}
+        </div>
+      ),
+    beforeafter:
+      pairs.length > 0 ? (
+        <BeforeAfter pairs={pairs} />
+      ) : (
+        <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.beforeAfter.empty}</p>
+      ),
+    videos: <ProjectVideos videos={project.videos} title={project.title} />,
+    details: <ProjectDetails project={project} />,
+  };
+
+  return (
+    <main>
+      <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+        <Tabs defaultValue="gallery">
+          <TabsList aria-label={m.tabsLabel} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
+            {TABS.map((id) => (
+              <TabsTrigger key={id} value={id} className={triggerClass}>
+                {m.tabs[id]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((id) => (
+            <TabsContent
+              key={id}
+              value={id}
+              forceMount={SERVER_RENDERED.has(id) ? true : undefined}
+              className="mt-8 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 ring-offset-background data-[state=inactive]:hidden"
+            >
+              <h2 className="sr-only">{m.headings[id]}</h2>
+              {panels[id]}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { VolumeX } from "lucide-react";
+import { VideoPlayer, videoSource } from "@/blocks/components/video-player";
+import type { ProjectVideoDto } from "../types";
+import { projectMessages } from "./project-messages";
+
+const m = projectMessages.videos;
+
+/** Grid of the project's videos: uploads in a native player, YouTube/Vimeo in lazy frames. */
+export function ProjectVideos({ videos, title }: { videos: ProjectVideoDto[]; title: string }) {
+  if (videos.length === 0) {
+    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.empty}</p>;
+  }
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {videos.map((video, i) => {
+        const name = video.title || m.title(title, i + 1);
+        const playable = videoSource(video.url, video.type, video.muted) !== null;
+        return (
+          <li key={video.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+            <div className="relative">
+              {playable ? (
+                <VideoPlayer url={video.url} type={video.type} title={name} muted={video.muted} />
+              ) : (
+                <div className="flex aspect-video items-center justify-center bg-muted text-sm text-muted-foreground">{m.unavailable}</div>
+              )}
+              {video.muted && (
+                <span className="pointer-events-none absolute left-3 top-3 inline-flex items-center gap-1 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-white">
+                  <VolumeX className="size-3.5" aria-hidden />
+                  {m.muted}
+                </span>
+              )}
+            </div>
+            {(video.title || video.description) && (
+              <div className="p-4">
+                {video.title && <h3 className="font-semibold">{video.title}</h3>}
+                {video.description && <p className="mt-1 text-sm text-muted-foreground">{video.description}</p>}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

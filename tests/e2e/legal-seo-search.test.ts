@@ -1,0 +1,173 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoProjects } from "@/seed/content-projects";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let publishedSlugs: string[];
+const draftSlugs = demoProjects.filter((p) => !p.published).map((p) => p.slug);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The landing page lists every published project (and only those): the reference set.
+  const html = await (await fetch(baseURL)).text();
+  publishedSlugs = [...new Set([...html.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1]))].sort();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES" });
+  const page = await context.newPage();
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(200);
+  return page;
+}
+
+/** dd/MM/yyyy in Spain: the day the server rendered may be either side of midnight. */
+const spanishDate = (date: Date) =>
+  new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
+
+const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute("content");
+
+describe("legal pages", () => {
+  it("privacy policy: 7 numbered sections, today's date, GDPR rights and the settings' contact details", async () => {
+    const before = spanishDate(new Date());
+    const page = await open("/politica-de-privacidade");
+    const after = spanishDate(new Date());
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Política de privacidad");
+    const titles = await page.locator("main h2").allTextContents();
+    expect(titles).toHaveLength(7);
+    titles.forEach((t, i) => expect(t).toMatch(new RegExp(`^${i + 1}\\. `)));
+
+    const updated = await page.getByText(/^Última actualización:/).textContent();
+    expect([`Última actualización: ${before}`, `Última actualización: ${after}`]).toContain(updated);
+
+    const main = (await page.locator("main").textContent())!;
+    for (const word of ["acceso", "rectificación", "supresión", "oposición", "limitación", "portabilidad", "AEPD"]) {
+      expect(main.toLowerCase()).toContain(word.toLowerCase());
+    }
+    // The contact email and phone are the ones the footer shows (settings, or their fallbacks).
+    const footerEmail = await page.locator('footer a[href^="mailto:"]').first().textContent();
+    const footerPhone = await page.locator('footer a[href^="tel:"]').first().textContent();
+    expect(await page.locator('main a[href^="mailto:"]').allTextContents()).toContain(footerEmail);
+    expect(await page.locator('main a[href^="tel:"]').allTextContents()).toContain(footerPhone);
+
+    expect(await page.locator('main a[href="/"]').textContent()).toContain("Volver al inicio");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/politica-de-privacidade`);
+    expect(await meta(page, 'meta[property="og:locale"]')).toBe("es_ES");
+    expect(await meta(page, 'meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await page.title()).toMatch(/^Política de privacidad \| /);
+    await page.context().close();
+  });
+
+  it("terms of service: 10 numbered sections with 30 días, 2 años, 1 año and Vigo", async () => {
+    const page = await open("/termos-de-servico");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Términos de servicio");
+    const titles = await page.locator("main h2").allTextContents();
+    expect(titles).toHaveLength(10);
+    titles.forEach((t, i) => expect(t).toMatch(new RegExp(`^${i + 1}\\. `)));
+    const main = (await page.locator("main").textContent())!;
+    for (const fact of ["30 días", "2 años", "1 año", "Juzgados y Tribunales de Vigo"]) expect(main).toContain(fact);
+    const footerEmail = await page.locator('footer a[href^="mailto:"]').first().textContent();
+    expect(await page.locator('main a[href^="mailto:"]').allTextContents()).toContain(footerEmail);
+    expect(await page.locator('main a[href^="tel:"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/termos-de-servico`);
+    await page.context().close();
+  });
+});
+
+describe("SEO files", () => {
+  it("sitemap.xml lists the static pages and exactly the published projects", async () => {
+    expect(publishedSlugs.length).toBeGreaterThanOrEqual(3);
+    const res = await fetch(`${baseURL}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`]);
+    const projectSlugs = locs.slice(3).map((loc) => loc.replace(`${baseURL}/projeto/`, "")).sort();
+    // Same set as the landing page: every published project, and not the draft.
+    expect(projectSlugs).toEqual(publishedSlugs);
+    expect(draftSlugs.length).toBeGreaterThan(0);
+    for (const draft of draftSlugs) expect(xml).not.toContain(`/projeto/${draft}<`);
+    expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g) ?? []).length).toBe(publishedSlugs.length);
+    expect((xml.match(/<priority>0\.8<\/priority>\s*<\/url>/g) ?? []).length).toBe(publishedSlugs.length);
+  });
+
+  it("robots.txt has the spec's rules and the sitemap location", async () => {
+    const res = await fetch(`${baseURL}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin/",
+        "Disallow: /auth/",
+        "Allow: /projeto/",
+        "Allow: /politica-de-privacidade",
+        "Allow: /termos-de-servico",
+        "Crawl-delay: 1",
+        "",
+        `Sitemap: ${baseURL}/sitemap.xml`,
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("search /buscar", () => {
+  it("without a query shows the form and a prompt, and is indexable", async () => {
+    const page = await open("/buscar");
+    await page.getByLabel("Buscar proyectos").waitFor();
+    expect(await page.getByLabel("Buscar proyectos").getAttribute("type")).toBe("search");
+    await page.getByText("Escriba qué busca").waitFor();
+    expect(await page.locator("main article").count()).toBe(0);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("searching 'cocina' from the form shows published projects as cards, noindex", async () => {
+    const page = await open("/buscar");
+    await page.getByLabel("Buscar proyectos").fill("  cocina ");
+    await page.getByRole("button", { name: "Buscar", exact: true }).click();
+    await page.waitForURL(/\/buscar\?q=/);
+    expect(new URL(page.url()).searchParams.get("q")?.trim()).toBe("cocina");
+    const count = await page.locator("main article").count();
+    expect(count).toBeGreaterThan(0);
+    await page.getByText(`${count} ${count === 1 ? "resultado" : "resultados"} para «cocina»`).waitFor();
+    expect(await page.getByLabel("Buscar proyectos").inputValue()).toBe("cocina");
+    const hrefs = await page.locator('main article a[href^="/projeto/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    for (const href of hrefs) expect(publishedSlugs).toContain(href.replace("/projeto/", ""));
+    expect(await meta(page, 'meta[name="robots"]')).toMatch(/noindex/);
+    await page.context().close();
+  });
+
+  it("never shows a draft, even when searching for its own title", async () => {
+    const draft = demoProjects.find((p) => !p.published)!;
+    const res = await fetch(`${baseURL}/buscar?q=${encodeURIComponent(draft.title)}`);
+    const html = await res.text();
+    expect(html).not.toContain(`href="/projeto/${draft.slug}"`);
+  });
+
+  it("a query with no match shows the no-results text and a link to all projects", async () => {
+    const page = await open("/buscar?q=zzzz");
+    await page.getByText("No se encontraron proyectos para «zzzz».").waitFor();
+    expect(await page.locator("main article").count()).toBe(0);
+    expect(await page.locator('main a[href="/#projects"]').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("escapes the query and caps it at 200 characters", async () => {
+    const q = `<script>x</script>${"a".repeat(300)}`;
+    const res = await fetch(`${baseURL}/buscar?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain("<script>x</script>");
+    expect(html).toContain(`«&lt;script&gt;x&lt;/script&gt;${"a".repeat(200 - 18)}»`);
+  });
+});

@@ -1,0 +1,254 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoProjects } from "@/seed/content-projects";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+/** The seed's one unpublished project. */
+const DRAFT_SLUG = demoProjects.find((p) => !p.published)!.slug;
+let browser: Browser;
+let slugs: string[] = [];
+const htmlBySlug = new Map<string, string>();
+
+async function projectHtml(slug: string): Promise<string> {
+  if (!htmlBySlug.has(slug)) {
+    const res = await fetch(`${baseURL}/projeto/${slug}`);
+    expect(res.status).toBe(200);
+    htmlBySlug.set(slug, await res.text());
+  }
+  return htmlBySlug.get(slug)!;
+}
+
+/** The first published project whose served HTML matches. */
+async function findProject(test: (html: string) => boolean): Promise<string> {
+  for (const slug of slugs) if (test(await projectHtml(slug))) return slug;
+  throw new Error("no seeded project matches");
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+}
+
+const contexts: BrowserContext[] = [];
+async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 }, ...options });
+  contexts.push(context);
+  // Keep the cookie banner out of the way of the controls under test.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem("cookie-consent", "declined");
+    } catch {
+      // storage unavailable
+    }
+  });
+  return context.newPage();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const landing = await (await fetch(baseURL)).text();
+  slugs = [...new Set([...landing.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
+  expect(slugs.length).toBeGreaterThan(0);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+describe("project page /projeto/{slug}", () => {
+  it("is server-rendered: title, hero, tabs, gallery, details, metadata and CreativeWork JSON-LD are in the served HTML", async () => {
+    const slug = slugs[0];
+    const html = await projectHtml(slug);
+    const work = jsonLd(html).find((d) => d["@type"] === "CreativeWork");
+    expect(work).toBeDefined();
+    const title = String(work!.name);
+    expect(work!.url).toMatch(new RegExp(`/projeto/${slug}$`));
+    // The title is the page's h1 (text escaped as React writes it).
+    const escaped = title.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</h1>`));
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/projeto/${slug}"`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+"/);
+    expect(html).toContain('<meta name="twitter:card"');
+    // Only the cover is eager; it is the high-priority LCP image.
+    const eager = [...html.matchAll(/<img[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('loading="lazy"'));
+    expect(eager).toHaveLength(1);
+    expect(eager[0]).toContain('fetchPriority="high"');
+    // Tabs with the gallery (default) and the details panels in the HTML itself.
+    for (const label of ["Galería", "Contenido", "Antes y después", "Vídeos", "Detalles"]) expect(html).toContain(`>${label}</button>`);
+    expect(html).toContain("Fases del proyecto");
+    expect(html).toContain("Planificación");
+    expect(html).toContain('href="/#projects"');
+    expect(html).toContain('href="/#contact"');
+    expect(html).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]*proyecto/);
+  });
+
+  it("answers 404 with 'Proyecto no encontrado' for an unknown slug and for the draft", async () => {
+    for (const slug of ["no-existe-este-proyecto", DRAFT_SLUG]) {
+      const res = await fetch(`${baseURL}/projeto/${slug}`);
+      expect(res.status, slug).toBe(404);
+      const html = await res.text();
+      expect(html).toContain("Proyecto no encontrado");
+      expect(html).toContain("El proyecto que buscas no existe o no está disponible.");
+      expect(html).toContain('href="/#projects"');
+    }
+    const page = await newPage();
+    await page.goto(`/projeto/${DRAFT_SLUG}`);
+    await page.getByRole("heading", { name: "Proyecto no encontrado", level: 1 }).waitFor();
+    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.waitForURL(`${baseURL}/#projects`);
+  });
+
+  it("opens the fullscreen gallery viewer and moves through it with buttons and keys", async () => {
+    const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
+    const page = await newPage();
+    await page.goto(`/projeto/${slug}`);
+    const total = await page.getByRole("button", { name: /^Ver imagen \d+ de \d+$/ }).count();
+    const opener = page.getByRole("button", { name: /^Ver a pantalla completa/ });
+    await opener.click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const counter = dialog.getByTestId("viewer-counter");
+    const previous = dialog.getByRole("button", { name: "Imagen anterior" });
+    const next = dialog.getByRole("button", { name: "Imagen siguiente" });
+    await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
+    expect(await previous.isVisible()).toBe(false);
+    expect(await next.isVisible()).toBe(true);
+
+    await next.click();
+    await expect.poll(() => counter.textContent()).toBe(`2 / ${total}`);
+    expect(await previous.isVisible()).toBe(true);
+    await previous.click();
+    await expect.poll(() => counter.textContent()).toBe(`1 / ${total}`);
+
+    for (let i = 2; i <= total; i++) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => counter.textContent()).toBe(`${i} / ${total}`);
+    }
+    expect(await next.isVisible()).toBe(false);
+    expect(await previous.isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => counter.textContent()).toBe(`${total} / ${total}`);
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => counter.textContent()).toBe(`${total - 1} / ${total}`);
+    // Focus stays inside the dialog.
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    // The carousel follows the viewer, and focus returns to the control that opened it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(/^Ver a pantalla completa/);
+    expect(await page.getByRole("button", { name: `Ver imagen ${total - 1} de ${total}` }).getAttribute("aria-current")).toBe("true");
+  });
+
+  it("moves the before/after split by pointer drag and by keyboard", async () => {
+    let found: string | null = null;
+    const page = await newPage();
+    for (const slug of slugs) {
+      await page.goto(`/projeto/${slug}`);
+      await page.getByRole("tab", { name: "Antes y después" }).click();
+      if (await page.getByRole("slider").count()) {
+        found = slug;
+        break;
+      }
+    }
+    expect(found, "a seeded project with before and after images").not.toBeNull();
+    const slider = page.getByRole("slider");
+    const value = async () => Number(await slider.getAttribute("aria-valuenow"));
+    expect(await value()).toBe(50);
+    expect(await slider.getAttribute("aria-valuemin")).toBe("0");
+    expect(await slider.getAttribute("aria-valuemax")).toBe("100");
+
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await value()).toBe(51);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await value()).toBe(49);
+    await page.keyboard.press("PageUp");
+    expect(await value()).toBe(59);
+    await page.keyboard.press("PageDown");
+    expect(await value()).toBe(49);
+    await page.keyboard.press("End");
+    expect(await value()).toBe(100);
+    await page.keyboard.press("ArrowRight");
+    expect(await value()).toBe(100);
+    await page.keyboard.press("Home");
+    expect(await value()).toBe(0);
+
+    const area = page.getByTestId("before-after");
+    await area.scrollIntoViewIfNeeded();
+    const box = (await area.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.5, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.move(box.x + box.width * 0.25, y, { steps: 5 });
+    await page.mouse.up();
+    expect(Math.abs((await value()) - 25)).toBeLessThanOrEqual(1);
+    // Released: moving the mouse no longer drags.
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    expect(Math.abs((await value()) - 25)).toBeLessThanOrEqual(1);
+
+    // Labels can be hidden and shown again.
+    const labels = area.getByText("Antes", { exact: true });
+    expect(await labels.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Ocultar etiquetas" }).click();
+    expect(await labels.count()).toBe(0);
+    await page.getByRole("button", { name: "Mostrar etiquetas" }).click();
+    expect(await labels.isVisible()).toBe(true);
+  });
+
+  it("renders content blocks of all six types across the seeded projects", async () => {
+    const checks: Record<string, string> = {
+      text: '[data-block-type="text"] :is(p, h3, h4, ul, ol)',
+      image: '[data-block-type="image"] figure img',
+      video: '[data-block-type="video"] :is(iframe[loading="lazy"][title], video[controls])',
+      quote: '[data-block-type="quote"] blockquote',
+      two_columns: '[data-block-type="two_columns"] > div > *',
+      gallery: '[data-block-type="gallery"] figure img',
+    };
+    const page = await newPage();
+    for (const [type, selector] of Object.entries(checks)) {
+      const slug = await findProject((html) => html.includes(`data-block-type="${type}"`));
+      await page.goto(`/projeto/${slug}`);
+      await page.getByRole("tab", { name: "Contenido" }).click();
+      const element = page.locator(selector).first();
+      await element.waitFor({ state: "visible" });
+      expect(await page.locator(`[data-block-type="${type}"]`).count(), type).toBeGreaterThan(0);
+    }
+    // Video frames are lazy and titled; no unsupported-type notice on seeded content.
+    const html = await projectHtml(await findProject((h) => h.includes('data-block-type="video"')));
+    expect(html).not.toContain("Tipo de conteúdo não suportado");
+  });
+
+  it("falls back to copying the link when the device share sheet is missing", async () => {
+    const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    const slug = slugs[0];
+    await page.goto(`/projeto/${slug}`);
+    await page.getByRole("tab", { name: "Detalles" }).click();
+    await page.getByRole("button", { name: "Compartir" }).click();
+    await page.getByText("Enlace copiado").waitFor();
+    await page.getByText("El enlace del proyecto se ha copiado al portapapeles.").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/projeto/${slug}`);
+  });
+
+  it("shows the videos tab with lazy frames and the 'Sin sonido' badge for muted videos", async () => {
+    const page = await newPage();
+    for (const slug of slugs) {
+      await page.goto(`/projeto/${slug}`);
+      await page.getByRole("tab", { name: "Vídeos" }).click();
+      const frames = page.locator('[role="tabpanel"] :is(iframe, video)');
+      if ((await frames.count()) === 0) continue;
+      for (const frame of await page.locator('[role="tabpanel"] iframe').all()) {
+        expect(await frame.getAttribute("loading")).toBe("lazy");
+        expect(await frame.getAttribute("title")).toBeTruthy();
+      }
+      return;
+    }
+    throw new Error("no seeded project has videos");
+  });
+});

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import {
+  aboutGallery,
+  BLOCK_TYPES,
+  categories,
+  heroImages,
+  mediaAssets,
+  projectContentBlocks,
+  projectImages,
+  projects,
+  projectVideos,
+  siteSettings,
+  SITE_SETTINGS_ID,
+} from "@/db/schema";
+import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { seedDemo } from "@/seed/demo";
+import { createTestDatabase } from "./support/test-db";
+
+let database: Database;
+let root: string;
+let storage: Storage;
+let seeded: boolean;
+let seconds: number;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
+  storage = createDiskStorage(root);
+  database = await createTestDatabase();
+  const started = performance.now();
+  seeded = await seedDemo(database.db, { storage });
+  seconds = (performance.now() - started) / 1000;
+}, 180_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+async function counts() {
+  const { db } = database;
+  const tables = { projects, categories, projectImages, projectVideos, projectContentBlocks, heroImages, aboutGallery, mediaAssets, siteSettings };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [{ n }] = await db.select({ n: count() }).from(table);
+    result[name] = n;
+  }
+  return result;
+}
+
+describe("seedDemo", () => {
+  it("seeds a fresh database", async () => {
+    console.info(`seedDemo: ${seconds.toFixed(1)} s`);
+    expect(seeded).toBe(true);
+    const c = await counts();
+    expect(c).toMatchObject({ projects: 7, categories: 5, heroImages: 3, aboutGallery: 4, siteSettings: 1 });
+    expect(c.projectImages).toBeGreaterThanOrEqual(6 * 3);
+  });
+
+  it("writes the settings row the site reads", async () => {
+    const [settings] = await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect(settings.companyName).toBeTruthy();
+    expect(settings.phoneNumber).toMatch(/^\+34 \d{3} \d{3} \d{3}$/);
+    expect(settings.workingHoursWeekdays).toBe("Lunes a Viernes: 9:00 - 18:00");
+    expect(settings.workingHoursSaturday).toBe("Sábados: 9:00 - 14:00");
+    expect(settings.privacyPolicyUrl).toBe("/politica-de-privacidade");
+    expect(settings.termsOfServiceUrl).toBe("/termos-de-servico");
+    expect(settings.servicesList.length).toBeGreaterThanOrEqual(5);
+    expect(settings.quickLinksList.every((l) => l.name && l.href)).toBe(true);
+  });
+
+  it("creates 6 published projects with galleries and 1 draft", async () => {
+    const { db } = database;
+    const rows = await db.select().from(projects);
+    expect(rows.filter((p) => p.published)).toHaveLength(6);
+    expect(rows.filter((p) => !p.published)).toHaveLength(1);
+    const images = await db.select().from(projectImages);
+    for (const project of rows.filter((p) => p.published)) {
+      const own = images.filter((i) => i.projectId === project.id);
+      const gallery = own.filter((i) => i.imageType === "gallery");
+      expect(gallery.length, project.slug).toBeGreaterThanOrEqual(3);
+      expect(gallery.length, project.slug).toBeLessThanOrEqual(5);
+      expect(own.filter((i) => i.imageType === "before").length).toBe(own.filter((i) => i.imageType === "after").length);
+      expect(project.coverImage).toBe(gallery.find((g) => g.orderIndex === 1)?.imageUrl);
+      expect(project.categoryId).toBeTruthy();
+      expect(project.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(project.longDescription).toMatch(/^<p>/);
+    }
+    expect(images.some((i) => i.imageType === "before")).toBe(true);
+  });
+
+  it("covers every content block type and adds YouTube videos", async () => {
+    const { db } = database;
+    const blocks = await db.select().from(projectContentBlocks);
+    expect(new Set(blocks.map((b) => b.blockType))).toEqual(new Set(BLOCK_TYPES));
+    const videos = await db.select().from(projectVideos);
+    expect(videos.length).toBeGreaterThanOrEqual(2);
+    for (const video of videos) {
+      expect(video.videoType).toBe("youtube");
+      expect(video.videoUrl).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+    }
+  });
+
+  it("every stored image URL has a media_assets row whose files exist", async () => {
+    const { db } = database;
+    const assets = new Map((await db.select().from(mediaAssets)).map((a) => [a.url, a]));
+    const urls = [
+      ...(await db.select({ url: projectImages.imageUrl }).from(projectImages)).map((r) => r.url),
+      ...(await db.select({ url: projects.coverImage }).from(projects)).map((r) => r.url!),
+      ...(await db.select({ url: heroImages.imageUrl }).from(heroImages)).map((r) => r.url),
+      ...(await db.select({ url: aboutGallery.imageUrl }).from(aboutGallery)).map((r) => r.url),
+    ];
+    for (const url of new Set(urls)) {
+      const asset = assets.get(url);
+      expect(asset, url).toBeDefined();
+      expect(asset!.width).toBeGreaterThan(0);
+      expect(asset!.blurDataUrl).toMatch(/^data:image\/webp;base64,/);
+      expect(asset!.variants.length).toBeGreaterThanOrEqual(2);
+      for (const file of [asset!.url, ...asset!.variants.map((v) => v.url)]) {
+        const key = keyFromMediaUrl(file);
+        expect(key, file).toBeTruthy();
+        expect(await storage.exists(key!), file).toBe(true);
+      }
+    }
+  });
+
+  it("is idempotent: a second call does nothing", async () => {
+    const before = await counts();
+    const filesBefore = fs.readdirSync(root, { recursive: true }).length;
+    expect(await seedDemo(database.db, { storage })).toBe(false);
+    expect(await counts()).toEqual(before);
+    expect(fs.readdirSync(root, { recursive: true }).length).toBe(filesBefore);
+  });
+
+  it("does nothing when only the settings row exists", async () => {
+    const other = await createTestDatabase();
+    try {
+      await other.db.insert(siteSettings).values({ id: SITE_SETTINGS_ID, companyName: "Otra" });
+      expect(await seedDemo(other.db, { storage })).toBe(false);
+      const [{ n }] = await other.db.select({ n: count() }).from(projects);
+      expect(n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+});

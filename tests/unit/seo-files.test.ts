@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import { todayInSpain } from "@/legal/constants";
+import { privacyPolicy } from "@/legal/privacy";
+import { termsOfService } from "@/legal/terms";
+import type { LegalBlock, LegalContact } from "@/legal/types";
+import { pageMetadata } from "@/seo/metadata";
+import { buildRobotsTxt } from "@/seo/robots";
+import { buildSitemapXml, escapeXml } from "@/seo/sitemap";
+
+type Url = { loc: string; lastmod?: string; changefreq: string; priority: string };
+
+/** The <url> entries of a sitemap, with their text un-escaped. */
+function urls(xml: string): Url[] {
+  const unescape = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => {
+    const field = (name: string) => {
+      const m = body.match(new RegExp(`<${name}>([^<]*)</${name}>`));
+      return m ? unescape(m[1]) : undefined;
+    };
+    return { loc: field("loc")!, lastmod: field("lastmod"), changefreq: field("changefreq")!, priority: field("priority")! };
+  });
+}
+
+/** Every & in the document starts an entity, and no text node holds a raw < or >. */
+function expectWellEscaped(xml: string) {
+  expect(xml.replace(/&(amp|lt|gt|quot|apos);/g, "")).not.toContain("&");
+  for (const [, text] of xml.matchAll(/>([^<]*)</g)) expect(text).not.toMatch(/[<>]/);
+}
+
+describe("buildSitemapXml", () => {
+  const origin = "https://obras.example";
+
+  it("lists home (1.0 weekly), the two legal pages (0.3 yearly) and nothing else without projects", () => {
+    const xml = buildSitemapXml(origin, []);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+    expect(urls(xml)).toEqual([
+      { loc: "https://obras.example/", lastmod: undefined, changefreq: "weekly", priority: "1.0" },
+      { loc: "https://obras.example/politica-de-privacidade", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
+      { loc: "https://obras.example/termos-de-servico", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
+    ]);
+  });
+
+  it("adds each project at /projeto/{slug} with priority 0.8, monthly, lastmod from updated_at", () => {
+    const xml = buildSitemapXml(origin, [
+      { slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") },
+      { slug: "bano-pontevedra", updatedAt: "2024-12-31T23:59:59.000Z" },
+    ]);
+    const projects = urls(xml).slice(3);
+    expect(projects).toEqual([
+      { loc: "https://obras.example/projeto/reforma-cocina-vigo", lastmod: "2025-03-04T10:20:30.000Z", changefreq: "monthly", priority: "0.8" },
+      { loc: "https://obras.example/projeto/bano-pontevedra", lastmod: "2024-12-31T23:59:59.000Z", changefreq: "monthly", priority: "0.8" },
+    ]);
+    // lastmod comes before changefreq and priority, as in the protocol's examples.
+    expect(xml).toMatch(/<loc>[^<]+reforma-cocina-vigo<\/loc>\n\s+<lastmod>2025-03-04T10:20:30.000Z<\/lastmod>\n\s+<changefreq>monthly<\/changefreq>\n\s+<priority>0.8<\/priority>/);
+  });
+
+  it("omits lastmod when updated_at is missing or invalid, and skips empty slugs", () => {
+    const xml = buildSitemapXml(origin, [
+      { slug: "sin-fecha", updatedAt: null },
+      { slug: "fecha-mala", updatedAt: "not a date" },
+      { slug: "", updatedAt: new Date() },
+    ]);
+    const projects = urls(xml).slice(3);
+    expect(projects.map((p) => p.loc)).toEqual(["https://obras.example/projeto/sin-fecha", "https://obras.example/projeto/fecha-mala"]);
+    expect(projects.every((p) => p.lastmod === undefined)).toBe(true);
+  });
+
+  it("joins an origin with a trailing slash without doubling it", () => {
+    expect(urls(buildSitemapXml("https://obras.example//", []))[0].loc).toBe("https://obras.example/");
+  });
+
+  it("escapes a hostile slug and origin", () => {
+    const xml = buildSitemapXml("https://obras.example/?a=1&b=<2>", [{ slug: `a&b<c>"d'`, updatedAt: new Date("2025-01-01T00:00:00Z") }]);
+    expectWellEscaped(xml);
+    expect(xml).toContain("<loc>https://obras.example/?a=1&amp;b=&lt;2&gt;/</loc>");
+    // The slug is a path segment: percent-encoded, then XML-escaped.
+    const project = urls(xml)[3];
+    expect(project.loc).toBe(`https://obras.example/?a=1&b=<2>/projeto/${encodeURIComponent(`a&b<c>"d'`)}`);
+    expect(xml).toContain("/projeto/a%26b%3Cc%3E%22d&apos;</loc>");
+  });
+
+  it("escapeXml covers the five XML entities", () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+  });
+});
+
+describe("buildRobotsTxt", () => {
+  it("is exactly the spec's rules with the sitemap location", () => {
+    expect(buildRobotsTxt("https://obras.example/")).toBe(
+      [
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /admin/",
+        "Disallow: /auth/",
+        "Allow: /projeto/",
+        "Allow: /politica-de-privacidade",
+        "Allow: /termos-de-servico",
+        "Crawl-delay: 1",
+        "",
+        "Sitemap: https://obras.example/sitemap.xml",
+        "",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("pageMetadata", () => {
+  it("builds title, description, keywords, canonical, Open Graph and Twitter card", () => {
+    const meta = pageMetadata({
+      title: "Reforma de cocina en Vigo | Construcciones Miño",
+      description: "Una cocina abierta al salón.",
+      path: "/projeto/reforma-cocina-vigo",
+      image: "/media/cover.webp",
+      keywords: ["cocina", " ", " Vigo "],
+      siteName: "Construcciones Miño",
+    });
+    expect(meta).toMatchObject({
+      title: "Reforma de cocina en Vigo | Construcciones Miño",
+      description: "Una cocina abierta al salón.",
+      keywords: ["cocina", "Vigo"],
+      alternates: { canonical: "/projeto/reforma-cocina-vigo" },
+      openGraph: {
+        type: "website",
+        locale: "es_ES",
+        siteName: "Construcciones Miño",
+        url: "/projeto/reforma-cocina-vigo",
+        images: [{ url: "/media/cover.webp" }],
+      },
+      twitter: { card: "summary_large_image", images: [{ url: "/media/cover.webp" }] },
+    });
+    expect(meta.robots).toBeUndefined();
+  });
+
+  it("leaves out empty keywords and images, and can keep a page out of the index", () => {
+    const meta = pageMetadata({ title: "Buscar", description: "d", path: "/buscar", keywords: [], noIndex: true });
+    expect(meta.keywords).toBeUndefined();
+    expect((meta.openGraph as { images?: unknown }).images).toBeUndefined();
+    expect(meta.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe("legal texts", () => {
+  const contact: LegalContact = {
+    companyName: "Construcciones Miño",
+    email: "info@obras.example",
+    phoneNumber: "+34 986 123 456",
+    address: "Rúa do Príncipe 1, Vigo",
+    privacyPolicyUrl: "/politica-de-privacidade",
+  };
+  const text = (blocks: LegalBlock[]) =>
+    blocks
+      .flatMap((b) => (b.kind === "p" ? [b.content] : b.items))
+      .flat()
+      .map((part) => (typeof part === "string" ? part : part.text))
+      .join(" ");
+
+  it("privacy policy: 7 sections, GDPR rights, AEPD, the settings' contact details", () => {
+    const doc = privacyPolicy(contact);
+    expect(doc.sections).toHaveLength(7);
+    const all = doc.sections.map((s) => text(s.blocks)).join(" ");
+    for (const right of ["Acceso", "Rectificación", "Supresión", "Oposición", "Limitación", "Portabilidad", "AEPD"]) expect(all).toContain(right);
+    const contactSection = text(doc.sections[5].blocks);
+    expect(contactSection).toContain(contact.email);
+    expect(contactSection).toContain(contact.phoneNumber);
+    expect(new Set(doc.sections.map((s) => s.id)).size).toBe(7);
+    expect(doc.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("terms: 10 sections with 30 días, 2 años, 1 año, Vigo and the contact details", () => {
+    const doc = termsOfService(contact);
+    expect(doc.sections).toHaveLength(10);
+    const all = doc.sections.map((s) => text(s.blocks)).join(" ");
+    for (const fact of ["30 días", "2 años", "1 año", "Juzgados y Tribunales de Vigo", contact.email, contact.phoneNumber]) expect(all).toContain(fact);
+    expect(new Set(doc.sections.map((s) => s.id)).size).toBe(10);
+    expect(doc.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it("today's date is dd/MM/yyyy in Spain's time zone", () => {
+    expect(todayInSpain(new Date("2025-01-31T23:30:00Z"))).toBe("01/02/2025"); // 00:30 in Madrid (UTC+1)
+    expect(todayInSpain(new Date("2025-07-15T21:59:00Z"))).toBe("15/07/2025"); // 23:59 in Madrid (UTC+2)
+    expect(todayInSpain()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+});
