@@ -32,7 +32,11 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 
 export class AuthorizationError extends Error {
   constructor(readonly reason: "unauthorized" | "forbidden") {
-    super(reason === "unauthorized" ? "unauthorized: inicie sesión para continuar." : "forbidden: no tiene permisos de administrador.");
+    super(
+      reason === "unauthorized"
+        ? "No ha iniciado sesión (unauthorized). Inicie sesión para continuar."
+        : "No tiene permisos de administrador (forbidden).",
+    );
     this.name = "AuthorizationError";
   }
 }

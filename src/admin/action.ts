@@ -1,0 +1,110 @@
+import "server-only";
+import type { z } from "zod";
+import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
+import { getDb } from "@/db";
+import type { Tx } from "@/db/client";
+import { auditLog } from "@/db/schema";
+import { invalidateTags } from "@/platform/cache";
+
+export type ActionFailure = {
+  ok: false;
+  error: string;
+  code?: "unauthorized" | "forbidden" | "invalid" | "conflict" | "failed";
+  fieldErrors?: Record<string, string>;
+};
+export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;
+
+export class ActionError extends Error {
+  constructor(
+    message: string,
+    readonly code: ActionFailure["code"] = "failed",
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "ActionError";
+  }
+}
+
+type Context<I> = { tx: Tx; user: SessionUser; input: I };
+type Audit = { entity: string; entityId?: string | null; details?: Record<string, unknown> };
+
+type Options<S extends z.ZodType, R> = {
+  /** Audit-log name, e.g. "category.create". */
+  name: string;
+  schema: S;
+  /** The spec's failure fallback, shown when no more specific message applies. */
+  fallbackError: string;
+  run: (ctx: Context<z.output<S>>) => Promise<R>;
+  audit: (input: z.output<S>, result: R) => Audit;
+  invalidates: readonly string[] | ((input: z.output<S>, result: R) => readonly string[]);
+  /** Turns a known database error (unique slug, restrict) into the message a person should read. */
+  mapError?: (err: unknown, input: z.output<S>) => string | undefined;
+  /** Work outside the transaction once it has committed, e.g. removing stored files. */
+  afterCommit?: (input: z.output<S>, result: R) => Promise<void>;
+};
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) out[issue.path.join(".") || "_"] ??= issue.message;
+  return out;
+}
+
+/**
+ * Every admin mutation: requireAdmin → zod → one transaction (write + audit entry) →
+ * cache tags invalidated, so the public pages show the change on the next request.
+ * Failures come back as values with a Spanish message; nothing half-written survives.
+ */
+export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
+  return async (raw: unknown): Promise<ActionResult<R>> => {
+    let user: SessionUser;
+    try {
+      user = await requireAdmin();
+    } catch (err) {
+      if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
+      throw err;
+    }
+
+    const parsed = options.schema.safeParse(raw);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error);
+      return { ok: false, error: Object.values(fieldErrors)[0] ?? options.fallbackError, code: "invalid", fieldErrors };
+    }
+    const input = parsed.data;
+
+    let result: R;
+    try {
+      const db = await getDb();
+      result = await db.transaction(async (tx) => {
+        const value = await options.run({ tx, user, input });
+        const audit = options.audit(input, value);
+        await tx.insert(auditLog).values({
+          userId: user.id,
+          action: options.name,
+          entity: audit.entity,
+          entityId: audit.entityId ?? null,
+          details: audit.details ?? null,
+        });
+        return value;
+      });
+    } catch (err) {
+      if (err instanceof ActionError) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
+      const mapped = options.mapError?.(err, input);
+      if (mapped) return { ok: false, error: mapped, code: "conflict" };
+      console.error(`[admin] ${options.name} failed`, { user: user.id, error: err });
+      return { ok: false, error: options.fallbackError, code: "failed" };
+    }
+
+    const tags = typeof options.invalidates === "function" ? options.invalidates(input, result) : options.invalidates;
+    invalidateTags(...tags);
+    if (options.afterCommit) {
+      await options.afterCommit(input, result).catch((err) => console.warn(`[admin] ${options.name}: after-commit step failed`, err));
+    }
+    return { ok: true, data: result };
+  };
+}
+
+/** Admin reads start here too: the layout is not the only guard. */
+export async function adminRead<T>(read: (db: Awaited<ReturnType<typeof getDb>>, user: SessionUser) => Promise<T>): Promise<T> {
+  const user = await requireAdmin();
+  return read(await getDb(), user);
+}
