@@ -19,6 +19,7 @@ const nodeGlobals = Object.fromEntries(
 export default defineConfig([
   globalIgnores([
     "**/.next/**",
+    "**/.next-*/**",
     "**/node_modules/**",
     "data/**",
     "drizzle/**",

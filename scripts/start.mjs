@@ -16,7 +16,8 @@ process.env.PORT = String(port);
 process.env.NODE_ENV = "production";
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
-if (!fs.existsSync(path.join(root, ".next", "BUILD_ID")) || process.env.FORCE_BUILD === "true") {
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")) || process.env.FORCE_BUILD === "true") {
   console.info("[start] no production build found: running `next build`…");
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
@@ -32,7 +33,7 @@ try {
   // and seeded before we listen, and a failure — such as a locked data dir — stops the start.
   const require = createRequire(import.meta.url);
   const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
-  await ensureInstrumentationRegistered(root, ".next");
+  await ensureInstrumentationRegistered(root, distDir);
 } catch (err) {
   const cause = err?.cause ?? err;
   console.error(`[start] could not start: ${cause?.message ?? cause}`);

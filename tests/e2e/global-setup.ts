@@ -16,7 +16,7 @@ let server: RunningServer | undefined;
 
 /** One seeded server shared by the browser tests; tests that crash servers start their own. */
 export async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(repoRoot, ".next", "BUILD_ID"))) {
+  if (!fs.existsSync(path.join(repoRoot, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the e2e tests (npm test does).");
   }
   const dataDir = makeDataDir("e2e");
