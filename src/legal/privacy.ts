@@ -1,5 +1,5 @@
 import { PRIVACY_PATH } from "./constants";
-import { mailLink, p, phoneLink, ul, type LegalContact, type LegalDocument } from "./types";
+import { mailLink, p, phoneLink, term, ul, type LegalContact, type LegalDocument } from "./types";
 
 /** The privacy policy: the spec's 7 sections, for a small construction company in Galicia. */
 export function privacyPolicy(c: LegalContact): LegalDocument {
@@ -22,15 +22,18 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         blocks: [
           p("Solo tratamos los datos que usted nos facilita voluntariamente o que son imprescindibles para que el sitio funcione:"),
           ul(
-            "Formulario de contacto: nombre, correo electrónico, teléfono (opcional), asunto y el mensaje que nos escribe. Le rogamos que no incluya datos especialmente sensibles, como los relativos a la salud.",
-            "Presupuestos y obras: si nos pide un presupuesto o nos encarga un trabajo, los datos necesarios para ello, como la dirección de la obra, la descripción de los trabajos, los planos o fotografías que nos envíe y sus datos de facturación.",
-            "Datos técnicos: la dirección IP desde la que se envía el formulario, que usamos únicamente para limitar los envíos abusivos, y los registros técnicos del servidor.",
-            "Chat de WhatsApp: si nos escribe con el botón de chat, la conversación tiene lugar en WhatsApp, que trata sus datos según su propia política de privacidad.",
+            term("Formulario de contacto", "nombre, correo electrónico, teléfono (opcional), asunto y el mensaje que nos escribe. Le rogamos que no incluya datos especialmente sensibles, como los relativos a la salud."),
+            term("Presupuestos y obras", "si nos pide un presupuesto o nos encarga un trabajo, los datos necesarios para ello, como la dirección de la obra, la descripción de los trabajos, los planos o fotografías que nos envíe y sus datos de facturación."),
+            term("Datos técnicos", "la dirección IP desde la que se envía el formulario, que usamos únicamente para limitar los envíos abusivos, y los registros técnicos del servidor."),
+            term("Chat de WhatsApp", "si nos escribe con el botón de chat, la conversación tiene lugar en WhatsApp, que trata sus datos según su propia política de privacidad."),
           ),
           p(
-            "Cookies y almacenamiento local: este sitio no usa cookies de publicidad ni de analítica. En el almacenamiento local de su navegador solo guardamos su preferencia de tema " +
-              "(claro, oscuro o el del sistema) y su elección en el aviso de cookies; esos datos no salen de su dispositivo y puede borrarlos desde la configuración del navegador. " +
-              "El personal de la empresa que accede al área privada usa además una cookie técnica de sesión.",
+            ...term(
+              "Cookies y almacenamiento local",
+              "este sitio no usa cookies de publicidad ni de analítica. En el almacenamiento local de su navegador solo guardamos su preferencia de tema " +
+                "(claro, oscuro o el del sistema) y su elección en el aviso de cookies; esos datos no salen de su dispositivo y puede borrarlos desde la configuración del navegador. " +
+                "El personal de la empresa que accede al área privada usa además una cookie técnica de sesión.",
+            ),
           ),
         ],
       },
@@ -46,14 +49,20 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
             "Proteger el sitio web frente a usos abusivos o fraudulentos.",
           ),
           p(
-            "Base legal: las medidas precontractuales que usted solicita y la ejecución del contrato (art. 6.1.b RGPD), el cumplimiento de obligaciones legales (art. 6.1.c RGPD) " +
-              "y nuestro interés legítimo en mantener la seguridad del sitio (art. 6.1.f RGPD). No tomamos decisiones automatizadas ni elaboramos perfiles, " +
-              "y no le enviaremos comunicaciones comerciales sin su consentimiento.",
+            ...term(
+              "Base legal",
+              "las medidas precontractuales que usted solicita y la ejecución del contrato (art. 6.1.b RGPD), el cumplimiento de obligaciones legales (art. 6.1.c RGPD) " +
+                "y nuestro interés legítimo en mantener la seguridad del sitio (art. 6.1.f RGPD). No tomamos decisiones automatizadas ni elaboramos perfiles, " +
+                "y no le enviaremos comunicaciones comerciales sin su consentimiento.",
+            ),
           ),
           p(
-            "Conservación: los mensajes del formulario se guardan el tiempo necesario para atender su consulta y, si no llega a contratarse ningún trabajo, un máximo de 12 meses. " +
-              "Los datos de clientes se conservan mientras dura la relación y, después, durante los plazos que exige la ley (por ejemplo, seis años para la documentación contable) " +
-              "y los de las garantías de la obra.",
+            ...term(
+              "Conservación",
+              "los mensajes del formulario se guardan el tiempo necesario para atender su consulta y, si no llega a contratarse ningún trabajo, un máximo de 12 meses. " +
+                "Los datos de clientes se conservan mientras dura la relación y, después, durante los plazos que exige la ley (por ejemplo, seis años para la documentación contable) " +
+                "y los de las garantías de la obra.",
+            ),
           ),
         ],
       },
@@ -94,12 +103,12 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         blocks: [
           p("Puede ejercer en cualquier momento, y de forma gratuita, los siguientes derechos:"),
           ul(
-            "Acceso: saber si tratamos sus datos y obtener una copia.",
-            "Rectificación: corregir los datos inexactos o incompletos.",
-            "Supresión: pedir que borremos sus datos cuando ya no sean necesarios.",
-            "Oposición: oponerse a un tratamiento basado en nuestro interés legítimo.",
-            "Limitación: pedir que suspendamos el tratamiento mientras se resuelve una reclamación.",
-            "Portabilidad: recibir los datos que nos facilitó en un formato estructurado y de uso común, o que los enviemos a otro responsable.",
+            term("Acceso", "saber si tratamos sus datos y obtener una copia."),
+            term("Rectificación", "corregir los datos inexactos o incompletos."),
+            term("Supresión", "pedir que borremos sus datos cuando ya no sean necesarios."),
+            term("Oposición", "oponerse a un tratamiento basado en nuestro interés legítimo."),
+            term("Limitación", "pedir que suspendamos el tratamiento mientras se resuelve una reclamación."),
+            term("Portabilidad", "recibir los datos que nos facilitó en un formato estructurado y de uso común, o que los enviemos a otro responsable."),
           ),
           p(
             "Para ejercerlos, escríbanos a ",
@@ -116,7 +125,11 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         title: "Contacto",
         blocks: [
           p(`Para cualquier cuestión sobre esta política o sobre el tratamiento de sus datos, puede dirigirse a ${c.companyName}:`),
-          ul(["Correo electrónico: ", mailLink(c.email)], ["Teléfono: ", phoneLink(c.phoneNumber)], `Dirección: ${c.address}`),
+          ul(
+            [{ text: "Correo electrónico:", strong: true }, " ", mailLink(c.email)],
+            [{ text: "Teléfono:", strong: true }, " ", phoneLink(c.phoneNumber)],
+            term("Dirección", c.address),
+          ),
         ],
       },
       {

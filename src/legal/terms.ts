@@ -1,5 +1,5 @@
 import { LEGAL_TERMS as T, TERMS_PATH } from "./constants";
-import { mailLink, p, phoneLink, ul, type LegalContact, type LegalDocument } from "./types";
+import { mailLink, p, phoneLink, term, ul, type LegalContact, type LegalDocument } from "./types";
 
 const years = (n: number) => `${n} ${n === 1 ? "año" : "años"}`;
 
@@ -88,8 +88,11 @@ export function termsOfService(c: LegalContact): LegalDocument {
         blocks: [
           p("Sobre los trabajos que ejecutamos ofrecemos:"),
           ul(
-            `Garantía estructural de ${years(T.structuralGuaranteeYears)}: cimentación, estructura y demás elementos portantes.`,
-            `Garantía de acabados e instalaciones de ${years(T.finishingGuaranteeYears)}: pintura, alicatados, solados, carpintería, fontanería, electricidad y demás instalaciones.`,
+            term(`Garantía estructural de ${years(T.structuralGuaranteeYears)}`, "cimentación, estructura y demás elementos portantes."),
+            term(
+              `Garantía de acabados e instalaciones de ${years(T.finishingGuaranteeYears)}`,
+              "pintura, alicatados, solados, carpintería, fontanería, electricidad y demás instalaciones.",
+            ),
           ),
           p(
             "Los plazos cuentan desde la fecha de recepción de la obra. La garantía no cubre el desgaste normal, el mal uso o la falta de mantenimiento, ni las intervenciones de terceros. " +

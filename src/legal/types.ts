@@ -1,7 +1,7 @@
 /** Legal texts as data: the page component renders any document of this shape. */
 
-/** A run of text, or a link (mail, phone, internal or external page). */
-export type LegalInline = string | { text: string; href: string };
+/** A run of text, an emphasised lead-in, or a link (mail, phone, internal or external page). */
+export type LegalInline = string | { text: string; strong: true } | { text: string; href: string };
 
 export type LegalBlock = { kind: "p"; content: LegalInline[] } | { kind: "ul"; items: LegalInline[][] };
 
@@ -30,6 +30,9 @@ export const ul = (...items: (LegalInline | LegalInline[])[]): LegalBlock => ({
   kind: "ul",
   items: items.map((item) => (Array.isArray(item) ? item : [item])),
 });
+
+/** "Label: text" with the label emphasised, for list items and paragraphs that open with a term. */
+export const term = (label: string, text: string): LegalInline[] => [{ text: `${label}:`, strong: true }, ` ${text}`];
 
 export const mailLink = (email: string): LegalInline => ({ text: email, href: `mailto:${email}` });
 export const phoneLink = (phone: string): LegalInline => ({ text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });

@@ -118,29 +118,28 @@ export const getPublishedProject = cached(
   },
 );
 
-/** Spanish full-text search over published projects (title, descriptions, location, category, features). */
-export const searchPublishedProjects = cached(
-  "search-projects",
-  [cacheTags.projects, cacheTags.media],
-  async (query: string): Promise<ProjectCardDto[]> => {
-    const q = query.trim().slice(0, 200);
-    if (!q) return [];
-    const db = await getDb();
-    const document = sql`
-      setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.title}, ''))), 'A') ||
-      setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.category}, '') || ' ' || coalesce(${projects.location}, ''))), 'B') ||
-      setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.shortDescription}, '') || ' ' || coalesce(${projects.description}, '') || ' ' || array_to_string(${projects.features}, ' '))), 'C') ||
-      setweight(to_tsvector('spanish', unaccent_es(regexp_replace(coalesce(${projects.longDescription}, ''), '<[^>]*>', ' ', 'g'))), 'D')`;
-    const tsQuery = sql`websearch_to_tsquery('spanish', unaccent_es(${q}))`;
-    const rows = await db
-      .select(cardColumns)
-      .from(projects)
-      .where(and(eq(projects.published, true), sql`${document} @@ ${tsQuery}`))
-      .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(projects.createdAt))
-      .limit(50);
-    return toCards(rows);
-  },
-);
+/**
+ * Spanish full-text search over published projects (title, descriptions, location, category,
+ * features). Not cached: every visitor query would become a cache entry.
+ */
+export async function searchPublishedProjects(query: string): Promise<ProjectCardDto[]> {
+  const q = query.trim().slice(0, 200);
+  if (!q) return [];
+  const db = await getDb();
+  const document = sql`
+    setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.title}, ''))), 'A') ||
+    setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.category}, '') || ' ' || coalesce(${projects.location}, ''))), 'B') ||
+    setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.shortDescription}, '') || ' ' || coalesce(${projects.description}, '') || ' ' || array_to_string(${projects.features}, ' '))), 'C') ||
+    setweight(to_tsvector('spanish', unaccent_es(regexp_replace(coalesce(${projects.longDescription}, ''), '<[^>]*>', ' ', 'g'))), 'D')`;
+  const tsQuery = sql`websearch_to_tsquery('spanish', unaccent_es(${q}))`;
+  const rows = await db
+    .select(cardColumns)
+    .from(projects)
+    .where(and(eq(projects.published, true), sql`${document} @@ ${tsQuery}`))
+    .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(projects.createdAt))
+    .limit(50);
+  return toCards(rows);
+}
 
 export type SitemapProject = { slug: string; updatedAt: Date };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { normaliseQuery, resultsLabel } from "@/app/(site)/buscar/query";
 import { todayInSpain } from "@/legal/constants";
 import { privacyPolicy } from "@/legal/privacy";
 import { termsOfService } from "@/legal/terms";
@@ -180,5 +181,21 @@ describe("legal texts", () => {
     expect(todayInSpain(new Date("2025-01-31T23:30:00Z"))).toBe("01/02/2025"); // 00:30 in Madrid (UTC+1)
     expect(todayInSpain(new Date("2025-07-15T21:59:00Z"))).toBe("15/07/2025"); // 23:59 in Madrid (UTC+2)
     expect(todayInSpain()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+});
+
+describe("search query (/buscar?q=)", () => {
+  it("takes the first value, trims it and caps it at 200 characters", () => {
+    expect(normaliseQuery(undefined)).toBe("");
+    expect(normaliseQuery("   ")).toBe("");
+    expect(normaliseQuery("  cocina  ")).toBe("cocina");
+    expect(normaliseQuery(["baño", "cocina"])).toBe("baño");
+    expect(normaliseQuery("a".repeat(250))).toHaveLength(200);
+    expect(normaliseQuery(`${"a".repeat(199)} b`)).toBe("a".repeat(199));
+  });
+
+  it("counts results in Spanish", () => {
+    expect(resultsLabel(1, "cocina")).toBe("1 resultado para «cocina»");
+    expect(resultsLabel(3, "baño")).toBe("3 resultados para «baño»");
   });
 });

@@ -7,6 +7,13 @@ const linkClass = "font-medium text-primary underline underline-offset-4 hover:n
 function Inline({ parts }: { parts: LegalInline[] }) {
   return parts.map((part, i) => {
     if (typeof part === "string") return part;
+    if ("strong" in part) {
+      return (
+        <strong key={i} className="font-semibold text-foreground">
+          {part.text}
+        </strong>
+      );
+    }
     if (part.href.startsWith("/")) {
       return (
         <Link key={i} href={part.href} className={linkClass}>

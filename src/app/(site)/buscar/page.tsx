@@ -46,37 +46,36 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
       <div className="mx-auto max-w-7xl">
-        <div className="mx-auto max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Búsqueda de proyectos</h1>
-          <form action="/buscar" method="get" role="search" className="mt-6">
-            <label htmlFor="search-q" className="text-sm font-medium">
-              Buscar proyectos
-            </label>
-            <div className="mt-2 flex gap-2">
-              <div className="relative flex-1">
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-                <Input
-                  id="search-q"
-                  type="search"
-                  name="q"
-                  defaultValue={q}
-                  maxLength={MAX_QUERY_LENGTH}
-                  placeholder="Cocina, baño, fachada, Vigo…"
-                  autoComplete="off"
-                  enterKeyHint="search"
-                  className="h-11 pl-9"
-                />
-              </div>
-              <button type="submit" className={buttonVariants({ size: "lg", className: "px-6" })}>
-                Buscar
-              </button>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Búsqueda de proyectos</h1>
+        <p className="mt-3 max-w-2xl text-muted-foreground">Obras y reformas en Galicia: busque por tipo de trabajo, localidad, categoría o característica.</p>
+        <form action="/buscar" method="get" role="search" className="mt-6 max-w-2xl">
+          <label htmlFor="search-q" className="text-sm font-medium">
+            Buscar proyectos
+          </label>
+          <div className="mt-2 flex gap-2">
+            <div className="relative flex-1">
+              <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+              <Input
+                id="search-q"
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={MAX_QUERY_LENGTH}
+                placeholder="Ej.: cocina, baño, Vigo"
+                autoComplete="off"
+                enterKeyHint="search"
+                className="h-11 pl-9"
+              />
             </div>
-          </form>
-        </div>
+            <button type="submit" className={buttonVariants({ size: "lg", className: "px-6" })}>
+              Buscar
+            </button>
+          </div>
+        </form>
 
-        <div className="mt-10">
+        <div className="mt-10 border-t pt-8">
           {!q ? (
-            <div className="mx-auto max-w-3xl rounded-xl border border-dashed p-8 text-center text-muted-foreground">
+            <div className="max-w-2xl rounded-xl border border-dashed p-6 text-muted-foreground sm:p-8">
               <p>Escriba qué busca: un tipo de obra, una localidad, una categoría o una característica (por ejemplo «cocina», «reforma integral» o «Vigo»).</p>
               <p className="mt-3">
                 <Link href="/#projects" className={linkClass}>
@@ -85,11 +84,11 @@ export default async function SearchPage({ searchParams }: Props) {
               </p>
             </div>
           ) : failed ? (
-            <p role="alert" className="mx-auto max-w-3xl rounded-md border border-destructive/40 bg-destructive/10 p-4 text-center">
+            <p role="alert" className="max-w-2xl rounded-md border border-destructive/40 bg-destructive/10 p-4">
               No se pudo completar la búsqueda. Inténtelo de nuevo en unos momentos.
             </p>
           ) : results.length === 0 ? (
-            <div className="mx-auto max-w-3xl rounded-xl border border-dashed p-8 text-center">
+            <div className="max-w-2xl rounded-xl border border-dashed p-6 sm:p-8">
               <p className="font-medium">No se encontraron proyectos para «{q}».</p>
               <p className="mt-3 text-muted-foreground">
                 Pruebe con otras palabras o{" "}
@@ -101,7 +100,7 @@ export default async function SearchPage({ searchParams }: Props) {
             </div>
           ) : (
             <>
-              <p className="mb-6 text-sm text-muted-foreground">{resultsLabel(results.length, q)}</p>
+              <p className="mb-6 font-medium">{resultsLabel(results.length, q)}</p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.map((project) => (
                   <li key={project.id}>
