@@ -25,7 +25,7 @@ export const siteMessages = {
     accept: "Aceptar",
     decline: "Rechazar",
     close: "Cerrar",
-    more: "Más información",
+    more: "Más información sobre privacidad",
   },
   imageError: "Error al cargar imagen",
   footer: {

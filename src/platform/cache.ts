@@ -30,7 +30,10 @@ export const cacheTags = {
   media: "media",
 } as const;
 
-/** Wraps a read so its result is kept until one of its tags is invalidated. */
+/**
+ * Wraps a read so its result is kept until one of its tags is invalidated. A null result
+ * (nothing found) is not kept: arbitrary missing keys must not fill memory.
+ */
 export function cached<A extends unknown[], R>(
   name: string,
   tags: readonly string[] | ((...args: A) => readonly string[]),
@@ -44,9 +47,10 @@ export function cached<A extends unknown[], R>(
     const entry: Entry = { value, tags: typeof tags === "function" ? tags(...args) : tags, expires: Date.now() + ttlMs() };
     state.entries.set(key, entry);
     // A failed read must not be served from the cache.
-    value.catch(() => {
+    const forget = () => {
       if (state.entries.get(key) === entry) state.entries.delete(key);
-    });
+    };
+    value.then((result) => result === null && forget(), forget);
     return value;
   };
 }

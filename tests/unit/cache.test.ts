@@ -28,3 +28,20 @@ describe("read cache", () => {
     expect(await get()).toBe("ok");
   });
 });
+
+describe("read cache and missing keys", () => {
+  it("does not keep 'not found' results", async () => {
+    let reads = 0;
+    const get = cached("t3", ["x"], async (slug: string) => {
+      reads++;
+      return slug === "known" ? { slug } : null;
+    });
+    expect(await get("missing")).toBeNull();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await get("missing")).toBeNull();
+    expect(reads).toBe(2);
+    await get("known");
+    await get("known");
+    expect(reads).toBe(3);
+  });
+});

@@ -27,8 +27,8 @@ type Props = {
   images?: Record<string, ImageRef>;
   /** Base of the generated alt texts and video titles: usually the project title. */
   altBase: string;
-  /** How many levels the authors' headings are pushed down (2 under a page h1 + section h2). */
-  headingOffset?: number;
+  /** Level the authors' top headings take in each text (3 under a page h1 and a section h2); unchanged when absent. */
+  headingLevel?: number;
   /** Width of the column the blocks are drawn in, for the images' `sizes`. */
   maxWidthPx?: number;
   className?: string;
@@ -39,7 +39,7 @@ type Props = {
  * notice for any other type. No client JavaScript and no server-only code, so the admin
  * editor's view mode can reuse it. Every URL has passed safeUrl() (see ../content).
  */
-export function BlockRenderer({ blocks, images = {}, altBase, headingOffset = 0, maxWidthPx = 896, className }: Props) {
+export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className }: Props) {
   let imageCount = 0;
   const nextAlt = (given: string, caption: string) => given || caption || m.imageAlt(altBase, ++imageCount);
 
@@ -57,7 +57,7 @@ export function BlockRenderer({ blocks, images = {}, altBase, headingOffset = 0,
 
   function side(s: ColumnSide): ReactNode {
     if (isEmptySide(s)) return <div />;
-    if (s.type === "text") return <RichText html={s.html} headingOffset={headingOffset} />;
+    if (s.type === "text") return <RichText html={s.html} headingLevel={headingLevel} />;
     return (
       <figure>
         {picture(s.imageUrl!, nextAlt("", s.imageCaption), halfSizes, "h-auto w-full rounded-lg")}
@@ -87,7 +87,7 @@ export function BlockRenderer({ blocks, images = {}, altBase, headingOffset = 0,
     switch (block.type) {
       case "text": {
         const { html } = readText(c);
-        return isEmptyHtml(html) ? null : <RichText html={html} headingOffset={headingOffset} />;
+        return isEmptyHtml(html) ? null : <RichText html={html} headingLevel={headingLevel} />;
       }
       case "image": {
         const img = readImage(c);

@@ -16,16 +16,23 @@ export const richTextClass = cn(
 );
 
 /**
- * Shifts every heading down by `by` levels (h1 → h3 for 2), capped at h6, so an author's
- * headings sit under the page's own h1/h2. The input is sanitised HTML: a `<h` in text or
- * attributes is escaped, so only real tags match.
+ * Moves the author's headings so the highest one becomes an h{top} (e.g. h3 under the page's
+ * h1 and a section h2), keeping their relative levels, capped at h6. The input is sanitised
+ * HTML: a `<h` in text or attributes is escaped, so only real tags match.
  */
-export function demoteHeadings(html: string, by: number): string {
-  if (by <= 0) return html;
-  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_m, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + by)}`);
+export function normalizeHeadings(html: string, top: number): string {
+  const levels = [...html.matchAll(/<h([1-6])(?=[\s>])/gi)].map((m) => Number(m[1]));
+  if (levels.length === 0) return html;
+  const shift = top - Math.min(...levels);
+  if (shift === 0) return html;
+  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_m, slash: string, level: string) => `<${slash}h${Math.min(6, Math.max(1, Number(level) + shift))}`);
 }
 
-/** Already-sanitised HTML (sanitised on write and again on read by the queries). */
-export function RichText({ html, headingOffset = 0, className }: { html: string; headingOffset?: number; className?: string }) {
-  return <div className={cn(richTextClass, className)} dangerouslySetInnerHTML={{ __html: demoteHeadings(html, headingOffset) }} />;
+/**
+ * Already-sanitised HTML (sanitised on write and again on read by the queries). With
+ * `headingLevel`, the author's headings are renumbered to start at that level.
+ */
+export function RichText({ html, headingLevel, className }: { html: string; headingLevel?: number; className?: string }) {
+  const body = headingLevel ? normalizeHeadings(html, headingLevel) : html;
+  return <div className={cn(richTextClass, className)} dangerouslySetInnerHTML={{ __html: body }} />;
 }

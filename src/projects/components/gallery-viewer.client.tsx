@@ -1,16 +1,17 @@
 "use client";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, type KeyboardEvent, type RefObject } from "react";
-import { cn } from "@/lib/cn";
-import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { GalleryImage } from "./project-gallery.client";
+import { clsx } from "clsx";
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import type { GalleryItem } from "./gallery-carousel.client";
 import { projectMessages } from "./project-messages";
 
 const m = projectMessages.gallery;
 
 type Props = {
-  images: GalleryImage[];
+  items: GalleryItem[];
+  /** The carousel's server-rendered pictures (object-contain, so they fit any box). */
+  slides: ReactNode[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -27,11 +28,11 @@ const control =
  * opener) with previous/next and an 'n / total' counter. Previous is hidden on the first
  * image and next on the last; ArrowLeft/ArrowRight move between images.
  */
-export default function GalleryViewer({ images, index, onIndexChange, onClose, returnFocusTo, title }: Props) {
+export default function GalleryViewer({ items, slides, index, onIndexChange, onClose, returnFocusTo, title }: Props) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
-  const total = images.length;
-  const current = images[index];
+  const total = items.length;
+  const current = items[index];
   const isFirst = index === 0;
   const isLast = index === total - 1;
 
@@ -79,22 +80,15 @@ export default function GalleryViewer({ images, index, onIndexChange, onClose, r
           </div>
 
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-            <ResponsiveImage
-              key={current.id}
-              image={current.image}
-              alt={current.alt}
-              sizes="100vw"
-              priority
-              className="flex h-full w-full items-center justify-center"
-              imgClassName="max-h-full max-w-full object-contain bg-transparent"
-              style={{ backgroundImage: "none" }}
-            />
+            <div key={current.id} className="h-full w-full [&_img]:bg-transparent! [&_img]:bg-none!">
+              {slides[index]}
+            </div>
             <button
               ref={prevRef}
               type="button"
               onClick={() => go(index - 1)}
               hidden={isFirst}
-              className={cn(control, "absolute left-2 top-1/2 -translate-y-1/2 bg-black/50 sm:left-4")}
+              className={clsx(control, "absolute left-2 top-1/2 -translate-y-1/2 bg-black/50 sm:left-4")}
               aria-label={m.previous}
             >
               <ChevronLeft className="size-7" aria-hidden />
@@ -104,7 +98,7 @@ export default function GalleryViewer({ images, index, onIndexChange, onClose, r
               type="button"
               onClick={() => go(index + 1)}
               hidden={isLast}
-              className={cn(control, "absolute right-2 top-1/2 -translate-y-1/2 bg-black/50 sm:right-4")}
+              className={clsx(control, "absolute right-2 top-1/2 -translate-y-1/2 bg-black/50 sm:right-4")}
               aria-label={m.next}
             >
               <ChevronRight className="size-7" aria-hidden />

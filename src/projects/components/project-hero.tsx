@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarCheck, MapPin, MessageCircle } from "lucide-react";
+import { preload } from "react-dom";
 import { formatDate } from "@/lib/dates";
 import { whatsappLink } from "@/lib/whatsapp";
 import { ResponsiveImage } from "@/media/components/responsive-image";
@@ -11,8 +12,16 @@ import { projectMessages as m } from "./project-messages";
  */
 export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string }) {
   const completed = formatDate(project.completionDate);
+  const cover = project.cover;
+  // The LCP image: announce it in <head> so it starts before the scripts. The <picture> offers
+  // AVIF first, which every current browser takes, so that is the variant preloaded.
+  if (cover) {
+    preload(cover.url, cover.avifSrcSet
+      ? { as: "image", type: "image/avif", imageSrcSet: cover.avifSrcSet, imageSizes: "100vw", fetchPriority: "high" }
+      : { as: "image", fetchPriority: "high" });
+  }
   return (
-    <section aria-labelledby="project-title" className="relative flex h-[60vh] min-h-[440px] flex-col overflow-hidden bg-stone-900 text-white">
+    <section aria-labelledby="project-title" className="relative flex min-h-[max(60vh,440px)] flex-col overflow-hidden bg-stone-900 text-white">
       {project.cover ? (
         <ResponsiveImage
           image={project.cover}
@@ -27,7 +36,7 @@ export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetai
       )}
       <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-black/30" aria-hidden />
 
-      <div className="relative z-10 mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 pb-8 pt-20 sm:px-6 sm:pb-12">
+      <div className="relative z-10 mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-4 pb-8 pt-20 sm:px-6 sm:pb-12">
         <a
           href="/#projects"
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-black/35 px-3 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-black/55 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"

@@ -6,9 +6,9 @@ import { safeUrl } from "@/lib/safe-url";
 import type { ImageRef } from "@/media/image-ref";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import type { ProjectDetailDto, ProjectImageDto } from "../types";
-import { BeforeAfter, type ComparisonPair } from "./before-after.client";
+import { BeforeAfter, type ComparisonPair } from "./before-after";
 import { ProjectDetails } from "./project-details";
-import { ProjectGallery, type GalleryImage } from "./project-gallery.client";
+import { ProjectGallery, type GalleryImage } from "./project-gallery";
 import { ProjectHero } from "./project-hero";
 import { projectMessages as m } from "./project-messages";
 import { ProjectVideos } from "./project-videos";
@@ -51,26 +51,20 @@ const triggerClass =
 
 /** The whole project page below the site header: hero, then the five tabs. */
 export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string }) {
-  const pairs = comparisonPairs(project);
   const cover = safeImage(project.cover);
 
   const panels: Record<TabId, ReactNode> = {
     gallery: <ProjectGallery images={galleryImages(project)} title={project.title} />,
     content:
       project.blocks.length > 0 ? (
-        <BlockRenderer blocks={project.blocks} images={project.blockImages} altBase={project.title} headingOffset={2} className="mx-auto max-w-4xl" />
+        <BlockRenderer blocks={project.blocks} images={project.blockImages} altBase={project.title} headingLevel={3} className="mx-auto max-w-4xl" />
       ) : (
         <div className="mx-auto max-w-4xl space-y-8">
           <p className="rounded-lg bg-muted/60 p-4 text-center text-sm text-muted-foreground">{m.content.none}</p>
-          {!isEmptyHtml(project.longDescriptionHtml) && <RichText html={project.longDescriptionHtml} headingOffset={2} />}
+          {!isEmptyHtml(project.longDescriptionHtml) && <RichText html={project.longDescriptionHtml} headingLevel={3} />}
         </div>
       ),
-    beforeafter:
-      pairs.length > 0 ? (
-        <BeforeAfter pairs={pairs} />
-      ) : (
-        <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.beforeAfter.empty}</p>
-      ),
+    beforeafter: <BeforeAfter pairs={comparisonPairs(project)} />,
     videos: <ProjectVideos videos={project.videos} title={project.title} />,
     details: <ProjectDetails project={project} />,
   };

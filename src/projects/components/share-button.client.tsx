@@ -1,7 +1,7 @@
 "use client";
 import { Share2 } from "lucide-react";
 import { toast } from "sonner";
-import { cn } from "@/lib/cn";
+import { clsx } from "clsx";
 import { projectMessages } from "./project-messages";
 
 const m = projectMessages.share;
@@ -33,7 +33,7 @@ export function ShareButton({ title, path, className }: { title: string; path: s
     <button
       type="button"
       onClick={share}
-      className={cn(
+      className={clsx(
         "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background",
         className,
       )}

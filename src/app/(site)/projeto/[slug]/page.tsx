@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { safeUrl } from "@/lib/safe-url";
+import { SLUG_PATTERN } from "@/lib/slugify";
 import { ProjectPage } from "@/projects/components/project-page";
 import { projectMessages as m } from "@/projects/components/project-messages";
 import { getPublishedProject } from "@/projects/queries";
@@ -14,6 +15,8 @@ type Props = { params: Promise<{ slug: string }> };
 
 /** Unknown, draft and failing reads all end on the not-found screen (spec §2, §8). */
 async function loadProject(slug: string): Promise<ProjectDetailDto | null> {
+  // A slug that cannot exist is not looked up (nor kept in the read cache).
+  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
   try {
     return await getPublishedProject(slug);
   } catch (err) {

@@ -1,71 +1,68 @@
 "use client";
+import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
-import { cn } from "@/lib/cn";
-import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { ImageRef } from "@/media/image-ref";
+import { useRef, useState, type ReactNode } from "react";
 import { projectMessages } from "./project-messages";
 
 const m = projectMessages.gallery;
 
-export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: string | null };
+export type GalleryItem = { id: string; alt: string; caption: string | null };
 
-// The fullscreen viewer (Radix Dialog, focus trap, scroll lock) is fetched on first use only.
+// The fullscreen viewer (Radix Dialog: focus trap, scroll lock) is fetched on first use only,
+// and warmed up when the pointer or focus reaches the control that opens it.
 const loadViewer = () => import("./gallery-viewer.client");
 const GalleryViewer = dynamic(loadViewer, { ssr: false });
 
 const navButton =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black";
 
+type Props = {
+  title: string;
+  items: GalleryItem[];
+  /** One server-rendered picture per image, drawn to fill its box (object-contain). */
+  slides: ReactNode[];
+  /** One server-rendered square thumbnail per image. */
+  thumbs: ReactNode[];
+};
+
 /**
- * Carousel (main image 500 px high) with previous/next, thumbnails in 4/6/8 columns and the
- * fullscreen viewer. Server-rendered with the first image selected; the viewer is lazy.
+ * Carousel (main image 500 px high, less on narrow screens) with previous/next, thumbnails in
+ * 4/6/8 columns and the fullscreen viewer. Server-rendered with the first image selected.
  */
-export function ProjectGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const total = images.length;
-  if (total === 0) {
-    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.empty}</p>;
-  }
-  const current = images[Math.min(index, total - 1)];
+  const total = items.length;
+  const current = items[index];
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
-  const open = (button: HTMLButtonElement) => {
-    openerRef.current = button;
-    setViewerOpen(true);
-  };
 
   return (
     <div>
-      <div className="relative h-[500px] overflow-hidden rounded-xl bg-stone-900">
+      <div className="relative h-[min(500px,75vw)] overflow-hidden rounded-xl bg-stone-900">
         <button
+          ref={openerRef}
           type="button"
-          onClick={(e) => open(e.currentTarget)}
+          onClick={() => setViewerOpen(true)}
           onPointerEnter={loadViewer}
           onFocus={loadViewer}
           className="group block h-full w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-ring"
           aria-label={`${m.openFullscreen}: ${current.alt}`}
         >
-          <ResponsiveImage
-            key={current.id}
-            image={current.image}
-            alt={current.alt}
-            sizes="(min-width: 1280px) 1232px, 100vw"
-            className="h-full w-full"
-            imgClassName="h-full w-full object-contain"
-          />
+          <div key={current.id} className="h-full w-full">
+            {slides[index]}
+          </div>
           <span className="pointer-events-none absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white opacity-90 transition-opacity group-hover:opacity-100">
             <Maximize2 className="size-5" aria-hidden />
           </span>
         </button>
         {total > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} className={cn(navButton, "left-3")} aria-label={m.previous}>
+            <button type="button" onClick={() => go(-1)} className={clsx(navButton, "left-3")} aria-label={m.previous}>
               <ChevronLeft className="size-6" aria-hidden />
             </button>
-            <button type="button" onClick={() => go(1)} className={cn(navButton, "right-3")} aria-label={m.next}>
+            <button type="button" onClick={() => go(1)} className={clsx(navButton, "right-3")} aria-label={m.next}>
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </>
@@ -80,25 +77,19 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
 
       {total > 1 && (
         <ul className="mt-4 grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-8" aria-label={m.thumbnails}>
-          {images.map((img, i) => (
-            <li key={img.id}>
+          {items.map((item, i) => (
+            <li key={item.id}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-label={m.showImage(i + 1, total)}
                 aria-current={i === index}
-                className={cn(
+                className={clsx(
                   "block aspect-square w-full overflow-hidden rounded-md ring-offset-2 ring-offset-background transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   i === index ? "ring-2 ring-primary" : "opacity-70 hover:opacity-100",
                 )}
               >
-                <ResponsiveImage
-                  image={img.image}
-                  alt=""
-                  sizes="(min-width: 1024px) 150px, (min-width: 640px) 17vw, 25vw"
-                  className="h-full w-full"
-                  imgClassName="h-full w-full object-cover"
-                />
+                {thumbs[i]}
               </button>
             </li>
           ))}
@@ -107,7 +98,8 @@ export function ProjectGallery({ images, title }: { images: GalleryImage[]; titl
 
       {viewerOpen && (
         <GalleryViewer
-          images={images}
+          items={items}
+          slides={slides}
           index={index}
           onIndexChange={setIndex}
           onClose={() => setViewerOpen(false)}

@@ -1,18 +1,21 @@
 "use client";
 import { ChevronLeft, ChevronRight, ChevronsLeftRight, Eye, EyeOff } from "lucide-react";
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { cn } from "@/lib/cn";
-import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { ImageRef } from "@/media/image-ref";
+import { clsx } from "clsx";
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { projectMessages } from "./project-messages";
 
 const m = projectMessages.beforeAfter;
 
-type Side = { image: ImageRef; alt: string; caption: string | null };
-export type ComparisonPair = { id: string; before: Side; after: Side };
+export type ComparisonItem = { id: string; beforeCaption: string | null; afterCaption: string | null };
+
+type Props = {
+  pairs: ComparisonItem[];
+  /** Server-rendered pictures, one per pair, each filling its box (object-cover). */
+  before: ReactNode[];
+  after: ReactNode[];
+};
 
 const clamp = (v: number) => Math.min(100, Math.max(0, Math.round(v)));
-const SIZES = "(min-width: 1280px) 1232px, 100vw";
 
 const pillButton =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md border bg-background px-3 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background";
@@ -22,14 +25,14 @@ const pillButton =
  * drag anywhere on the picture, or focus the handle (a slider) and use the arrow keys (±1),
  * Page Up/Down (±10), Home and End.
  */
-export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
+export function BeforeAfterSlider({ pairs, before, after }: Props) {
   const [pairIndex, setPairIndex] = useState(0);
   const [split, setSplit] = useState(50);
   const [showLabels, setShowLabels] = useState(true);
   const areaRef = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
   const total = pairs.length;
-  const pair = pairs[Math.min(pairIndex, total - 1)];
+  const pair = pairs[pairIndex];
 
   const moveTo = (clientX: number) => {
     const rect = areaRef.current?.getBoundingClientRect();
@@ -65,7 +68,7 @@ export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
     <div>
       <div
         ref={areaRef}
-        className="relative h-[500px] cursor-ew-resize touch-pan-y select-none overflow-hidden rounded-xl bg-muted"
+        className="relative h-[min(500px,75vw)] cursor-ew-resize touch-pan-y select-none overflow-hidden rounded-xl bg-muted"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -73,9 +76,11 @@ export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
         onDragStart={(e) => e.preventDefault()}
         data-testid="before-after"
       >
-        <ResponsiveImage key={`a-${pair.id}`} image={pair.after.image} alt={pair.after.alt} sizes={SIZES} className="absolute inset-0 h-full w-full" imgClassName="h-full w-full object-cover" />
-        <div className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}>
-          <ResponsiveImage key={`b-${pair.id}`} image={pair.before.image} alt={pair.before.alt} sizes={SIZES} className="h-full w-full" imgClassName="h-full w-full object-cover" />
+        <div key={`a-${pair.id}`} className="absolute inset-0">
+          {after[pairIndex]}
+        </div>
+        <div key={`b-${pair.id}`} className="absolute inset-0" style={{ clipPath: `inset(0 ${100 - split}% 0 0)` }}>
+          {before[pairIndex]}
         </div>
 
         {showLabels && (
@@ -106,13 +111,13 @@ export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         {total > 1 ? (
           <div className="flex items-center gap-2" role="group" aria-label={m.pairs}>
-            <button type="button" className={cn(pillButton, "w-11 px-0")} onClick={() => go(-1)} aria-label={m.previous}>
+            <button type="button" className={clsx(pillButton, "w-11 px-0")} onClick={() => go(-1)} aria-label={m.previous}>
               <ChevronLeft className="size-5" aria-hidden />
             </button>
             <span className="min-w-16 text-center text-sm font-medium tabular-nums" aria-live="polite">
               {m.position(pairIndex + 1, total)}
             </span>
-            <button type="button" className={cn(pillButton, "w-11 px-0")} onClick={() => go(1)} aria-label={m.next}>
+            <button type="button" className={clsx(pillButton, "w-11 px-0")} onClick={() => go(1)} aria-label={m.next}>
               <ChevronRight className="size-5" aria-hidden />
             </button>
           </div>
@@ -125,18 +130,18 @@ export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
         </button>
       </div>
 
-      {(pair.before.caption || pair.after.caption) && (
+      {(pair.beforeCaption || pair.afterCaption) && (
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {pair.before.caption && (
+          {pair.beforeCaption && (
             <div className="rounded-lg bg-muted/60 p-3">
               <dt className="font-semibold">{m.before}</dt>
-              <dd className="mt-1 text-muted-foreground">{pair.before.caption}</dd>
+              <dd className="mt-1 text-muted-foreground">{pair.beforeCaption}</dd>
             </div>
           )}
-          {pair.after.caption && (
+          {pair.afterCaption && (
             <div className="rounded-lg bg-muted/60 p-3">
               <dt className="font-semibold">{m.after}</dt>
-              <dd className="mt-1 text-muted-foreground">{pair.after.caption}</dd>
+              <dd className="mt-1 text-muted-foreground">{pair.afterCaption}</dd>
             </div>
           )}
         </dl>

@@ -1,0 +1,27 @@
+import { ResponsiveImage } from "@/media/components/responsive-image";
+import type { ImageRef } from "@/media/image-ref";
+import { BeforeAfterSlider } from "./before-after-slider.client";
+import { projectMessages } from "./project-messages";
+
+type Side = { image: ImageRef; alt: string; caption: string | null };
+export type ComparisonPair = { id: string; before: Side; after: Side };
+
+const SIZES = "(min-width: 1280px) 1232px, 100vw";
+
+const picture = (side: Side, key: string) => (
+  <ResponsiveImage key={key} image={side.image} alt={side.alt} sizes={SIZES} className="h-full w-full" imgClassName="h-full w-full object-cover" />
+);
+
+/** Before/after pairs, pictures drawn on the server; the slider itself is the client leaf. */
+export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
+  if (pairs.length === 0) {
+    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{projectMessages.beforeAfter.empty}</p>;
+  }
+  return (
+    <BeforeAfterSlider
+      pairs={pairs.map((p) => ({ id: p.id, beforeCaption: p.before.caption, afterCaption: p.after.caption }))}
+      before={pairs.map((p) => picture(p.before, p.id))}
+      after={pairs.map((p) => picture(p.after, p.id))}
+    />
+  );
+}
