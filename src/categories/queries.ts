@@ -1,13 +1,15 @@
 import "server-only";
-import { asc } from "drizzle-orm";
-import { getDb } from "@/db";
-import { categories } from "@/db/schema";
-import { requireAdmin } from "@/auth/server";
+import { adminRead } from "@/admin/action";
+import { findCategory, listCategories } from "./service";
 
 export type CategoryRow = { id: string; name: string; slug: string; description: string | null; createdAt: Date };
 
+/** Every category ordered by name, for the back office (admins only). */
 export async function listCategoriesForAdmin(): Promise<CategoryRow[]> {
-  await requireAdmin();
-  const db = await getDb();
-  return db.select().from(categories).orderBy(asc(categories.name));
+  return adminRead((db) => listCategories(db));
+}
+
+/** One category for the edit form; null when it does not exist. */
+export async function getCategoryForAdmin(id: string): Promise<CategoryRow | null> {
+  return adminRead((db) => findCategory(db, id));
 }

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -247,6 +248,20 @@ export const auditLog = pgTable(
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
   (t) => [index("audit_log_at_idx").on(t.at.desc())],
+);
+
+/**
+ * Cookieless page-view counts: one row per day (Europe/Madrid) and public path, incremented
+ * by an upsert. No visitor data is stored; admin and bot traffic is not counted.
+ */
+export const pageViewsDaily = pgTable(
+  "page_views_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
 );
 
 /* ------------------------------------------------------------------- auth */

@@ -19,6 +19,7 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(repoRoot, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the e2e tests (npm test does).");
   }
+  process.env.E2E_DATA_ROOT = path.join(repoRoot, "test-data", `run-${process.pid}-${Date.now()}`);
   const dataDir = makeDataDir("e2e");
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   server = await startApp(dataDir);
@@ -28,4 +29,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
+  if (process.env.E2E_DATA_ROOT && !process.env.KEEP_TEST_DATA) fs.rmSync(process.env.E2E_DATA_ROOT, { recursive: true, force: true });
 }

@@ -78,6 +78,7 @@ describe("migrations", () => {
       "contact_messages",
       "hero_images",
       "media_assets",
+      "page_views_daily",
       "project_content_blocks",
       "project_images",
       "project_videos",

@@ -1,35 +1,18 @@
-import Link from "next/link";
+import { cookies } from "next/headers";
 import type { ReactNode } from "react";
-import { SignOutButton } from "@/auth/components/sign-out-button.client";
+import { SIDEBAR_COOKIE } from "./nav-items";
+import { SidebarFrame } from "./sidebar.client";
 
-const links = [
-  { href: "/admin", label: "Panel" },
-  { href: "/admin/categories", label: "Categorías" },
-];
-
-/** Minimal frame of the back office; the full sidebar arrives with the admin screens. */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+/**
+ * The back-office frame: sidebar (collapsible on desktop, slide-in panel on mobile) and a
+ * top bar with the signed-in email. The sidebar state comes from its cookie on the server,
+ * so the first paint already has the right width.
+ */
+export async function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   return (
-    <div className="min-h-screen">
-      <header className="flex items-center justify-between border-b px-6 py-3">
-        <nav aria-label="Administración" className="flex gap-4 text-sm font-medium">
-          {links.map((l) => (
-            <Link key={l.href} href={l.href} className="hover:underline">
-              {l.label}
-            </Link>
-          ))}
-          <Link href="/" className="hover:underline">
-            Ver sitio web
-          </Link>
-        </nav>
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-muted-foreground">{email}</span>
-          <SignOutButton variant="outline" size="sm">
-            Cerrar sesión
-          </SignOutButton>
-        </div>
-      </header>
-      <main className="p-6">{children}</main>
-    </div>
+    <SidebarFrame defaultOpen={open} email={email}>
+      {children}
+    </SidebarFrame>
   );
 }

@@ -1,11 +1,12 @@
 import { siteMessages as m } from "@/messages/site";
 
 /**
- * Two page-wide behaviours as one small inline script instead of hydrated components:
- * a failed <img data-fallback> shows the placeholder and 'Error al cargar imagen', and the
- * service worker at /sw.js is registered after load.
+ * Page-wide behaviours as one small inline script instead of hydrated components:
+ * a failed <img data-fallback> shows the placeholder and 'Error al cargar imagen'; the service
+ * worker at /sw.js is registered after load; and a cookieless page-view beacon is sent once
+ * per path, including client-side navigations (history.pushState / popstate).
  */
-const script = `(()=>{document.addEventListener("error",e=>{const t=e.target;if(!(t instanceof HTMLImageElement)||!t.hasAttribute("data-fallback")||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.remove());t.removeAttribute("srcset");t.src="/placeholder.svg";t.alt=${JSON.stringify(m.imageError)};t.title=${JSON.stringify(m.imageError)};},true);if("serviceWorker"in navigator)addEventListener("load",()=>navigator.serviceWorker.register("/sw.js").catch(()=>{}));})();`;
+const script = `(()=>{document.addEventListener("error",e=>{const t=e.target;if(!(t instanceof HTMLImageElement)||!t.hasAttribute("data-fallback")||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.remove());t.removeAttribute("srcset");t.src="/placeholder.svg";t.alt=${JSON.stringify(m.imageError)};t.title=${JSON.stringify(m.imageError)};},true);if("serviceWorker"in navigator)addEventListener("load",()=>navigator.serviceWorker.register("/sw.js").catch(()=>{}));})();(()=>{let l;const v=()=>{const p=location.pathname;if(p!==l){l=p;navigator.sendBeacon&&navigator.sendBeacon("/api/analytics/view",p)}};v();for(const k of["pushState","replaceState"]){const o=history[k];history[k]=function(...a){const r=o.apply(this,a);v();return r}}addEventListener("popstate",v)})();`;
 
 export const pageScriptSource = script;
 

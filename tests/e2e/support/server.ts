@@ -16,8 +16,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** All data dirs of one e2e run live under one folder, removed by the global teardown. */
+export const runDataRoot = () => process.env.E2E_DATA_ROOT || path.join(repoRoot, "test-data", "adhoc");
+
 export function makeDataDir(name: string): string {
-  const dir = path.join(repoRoot, "test-data", `${name}-${process.pid}-${Date.now()}`);
+  const dir = path.join(runDataRoot(), `${name}-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }

@@ -1,0 +1,48 @@
+import {
+  CirclePlus,
+  FolderKanban,
+  GalleryHorizontal,
+  Images,
+  LayoutDashboard,
+  Mail,
+  SearchCheck,
+  Settings,
+  Tags,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+
+export type NavItem = { href: string; label: string; icon: LucideIcon };
+
+/** The back office's sidebar (spec/admin.md §2), in display order. */
+export const adminNavItems: readonly NavItem[] = [
+  { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
+  { href: "/admin/projects", label: "Proyectos", icon: FolderKanban },
+  { href: "/admin/projects/new", label: "Nuevo proyecto", icon: CirclePlus },
+  { href: "/admin/categories", label: "Categorías", icon: Tags },
+  { href: "/admin/contact-messages", label: "Mensajes de contacto", icon: Mail },
+  { href: "/admin/about-gallery", label: 'Galería "Sobre nosotros"', icon: Images },
+  { href: "/admin/hero-images", label: "Imágenes de portada", icon: GalleryHorizontal },
+  { href: "/admin/seo", label: "SEO", icon: SearchCheck },
+  { href: "/admin/settings", label: "Configuración", icon: Settings },
+  { href: "/admin/users", label: "Usuarios", icon: Users },
+];
+
+/**
+ * The item for this path: the longest href that is the path or a parent of it, so
+ * /admin/projects/new lights "Nuevo proyecto" and /admin/projects/1/edit lights "Proyectos".
+ */
+export function activeNavHref(pathname: string, items: readonly NavItem[] = adminNavItems): string | null {
+  let best: string | null = null;
+  for (const { href } of items) {
+    const matches = pathname === href || (href !== "/admin" && pathname.startsWith(`${href}/`));
+    if (matches && (!best || href.length > best.length)) best = href;
+  }
+  return best;
+}
+
+/** Cookie holding the desktop sidebar's state ("true" open, "false" collapsed), read on the server. */
+export const SIDEBAR_COOKIE = "sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+/** Below this width the sidebar is a slide-in panel. */
+export const MOBILE_QUERY = "(max-width: 767px)";

@@ -1,0 +1,119 @@
+"use client";
+import { Menu, PanelLeft } from "lucide-react";
+import { Dialog, Tooltip } from "radix-ui";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { Button } from "@/ui/button";
+import { MOBILE_QUERY, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./nav-items";
+import { SidebarNav } from "./sidebar-nav.client";
+
+type Props = { defaultOpen: boolean; email: string; children: ReactNode };
+
+function saveState(open: boolean) {
+  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
+}
+
+/**
+ * Desktop: a 16rem column that collapses to 3rem of icons, state kept in a 7-day cookie.
+ * Below 768px: an 18rem slide-in panel (a modal dialog) opened from the top bar.
+ * Ctrl/Cmd+B toggles whichever applies.
+ */
+export function SidebarFrame({ defaultOpen, email, children }: Props) {
+  const [open, setOpenState] = useState(defaultOpen);
+  const [openMobile, setOpenMobile] = useState(false);
+
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    saveState(value);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) setOpenMobile((v) => !v);
+    else setOpen(!open);
+  }, [open, setOpen]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== "b" || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+      // Bold in a rich-text editor wins.
+      if (event.defaultPrevented || (event.target instanceof HTMLElement && event.target.isContentEditable)) return;
+      event.preventDefault();
+      toggle();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  // A panel left open while the window grows past the breakpoint would trap focus unseen.
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const onChange = () => !query.matches && setOpenMobile(false);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  const state = open ? "expanded" : "collapsed";
+  return (
+    <Tooltip.Provider delayDuration={0}>
+      <div data-sidebar-state={state} className="flex min-h-svh w-full bg-background">
+        <aside
+          id="admin-sidebar"
+          aria-label="Menú lateral"
+          data-state={state}
+          className="sticky top-0 hidden h-svh shrink-0 overflow-hidden border-r bg-muted/40 transition-[width] duration-200 ease-out data-[state=collapsed]:w-12 data-[state=expanded]:w-64 md:block"
+        >
+          <SidebarNav collapsed={!open} />
+        </aside>
+
+        <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 transition-opacity starting:opacity-0 md:hidden" />
+            <Dialog.Content
+              id="admin-sidebar-mobile"
+              aria-describedby={undefined}
+              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-background shadow-xl transition-transform duration-200 ease-out starting:-translate-x-full md:hidden"
+            >
+              <Dialog.Title className="sr-only">Menú de administración</Dialog.Title>
+              <SidebarNav collapsed={false} onNavigate={() => setOpenMobile(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 md:hidden"
+              aria-label="Abrir menú"
+              aria-haspopup="dialog"
+              aria-expanded={openMobile}
+              aria-controls="admin-sidebar-mobile"
+              onClick={() => setOpenMobile(true)}
+            >
+              <Menu aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden size-9 md:inline-flex"
+              aria-label={open ? "Contraer menú lateral" : "Expandir menú lateral"}
+              title={`${open ? "Contraer" : "Expandir"} menú lateral (Ctrl+B)`}
+              aria-expanded={open}
+              aria-controls="admin-sidebar"
+              onClick={() => setOpen(!open)}
+            >
+              <PanelLeft aria-hidden />
+            </Button>
+            <p className="ml-auto min-w-0 truncate text-sm text-muted-foreground" title={email}>
+              <span className="sr-only">Sesión iniciada como </span>
+              {email}
+            </p>
+          </header>
+          <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+            {children}
+          </main>
+        </div>
+      </div>
+    </Tooltip.Provider>
+  );
+}

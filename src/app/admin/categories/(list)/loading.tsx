@@ -1,0 +1,57 @@
+import { categoryMessages as m } from "@/categories/messages";
+import { Skeleton } from "@/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
+
+/** Spec §2: 5 skeleton rows while the categories load. */
+export default function LoadingCategories() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <span role="status" className="sr-only">
+        Cargando categorías...
+      </span>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
+          <Skeleton className="mt-2 h-4 w-72 max-w-full" />
+        </div>
+        <Skeleton className="h-10 w-44" />
+      </div>
+      <Skeleton className="h-10 w-full max-w-sm" />
+      <Table>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{m.name}</TableHead>
+            <TableHead>{m.slug}</TableHead>
+            <TableHead className="hidden md:table-cell">{m.description}</TableHead>
+            <TableHead className="hidden sm:table-cell">{m.created}</TableHead>
+            <TableHead className="w-24 text-right">{m.actions}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {Array.from({ length: 5 }, (_, i) => (
+            <TableRow key={i} data-skeleton-row className="hover:bg-transparent">
+              <TableCell>
+                <Skeleton className="h-4 w-32" />
+              </TableCell>
+              <TableCell>
+                <Skeleton className="h-4 w-24" />
+              </TableCell>
+              <TableCell className="hidden md:table-cell">
+                <Skeleton className="h-4 w-48" />
+              </TableCell>
+              <TableCell className="hidden sm:table-cell">
+                <Skeleton className="h-4 w-20" />
+              </TableCell>
+              <TableCell>
+                <div className="flex justify-end gap-1">
+                  <Skeleton className="size-9" />
+                  <Skeleton className="size-9" />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CategoryForm } from "@/categories/components/category-form.client";
+import { getCategoryForAdmin } from "@/categories/queries";
+import { isCategoryId } from "@/categories/validation";
+
+export const metadata: Metadata = { title: "Editar categoría · Panel de administración" };
+
+export default async function EditCategoryPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const category = isCategoryId(id) ? await getCategoryForAdmin(id) : null;
+  if (!category) notFound();
+  return <CategoryForm key={category.id} category={{ id: category.id, name: category.name, slug: category.slug, description: category.description }} />;
+}

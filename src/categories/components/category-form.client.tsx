@@ -1,0 +1,140 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useRef, type ChangeEvent } from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { slugify } from "@/lib/slugify";
+import { Button } from "@/ui/button";
+import { Card, CardContent } from "@/ui/card";
+import { Input } from "@/ui/input";
+import { Label } from "@/ui/label";
+import { Textarea } from "@/ui/textarea";
+import { createCategory, updateCategory } from "../actions";
+import { categoryMessages as m } from "../messages";
+import { categorySchema, type CategoryFormValues, type CategoryInput } from "../validation";
+
+type Props = { category?: { id: string; name: string; slug: string; description: string | null } };
+
+const LIST = "/admin/categories";
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * Create mode without a category, edit mode with one. In create mode the slug follows the
+ * name until the slug is edited by hand; in edit mode it never changes by itself.
+ */
+export function CategoryForm({ category }: Props) {
+  const router = useRouter();
+  const editing = Boolean(category);
+  // Edited by hand (or loaded): stop deriving it from the name.
+  const slugLocked = useRef(editing);
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: { name: category?.name ?? "", slug: category?.slug ?? "", description: category?.description ?? "" },
+  });
+  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { errors, isSubmitting, isSubmitted } = formState;
+
+  const name = register("name");
+  const slug = register("slug");
+  const onNameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void name.onChange(event);
+    if (!slugLocked.current) setValue("slug", slugify(event.target.value), { shouldValidate: isSubmitted, shouldDirty: true });
+  };
+  const onSlugChange = (event: ChangeEvent<HTMLInputElement>) => {
+    void slug.onChange(event);
+    // Emptying the slug hands it back to the name.
+    slugLocked.current = editing || event.target.value !== "";
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    const fallback = editing ? m.updateError : m.createError;
+    const result = await (category ? updateCategory({ ...values, id: category.id }) : createCategory(values)).catch(() => null);
+    if (!result?.ok) {
+      for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) {
+        if (field === "name" || field === "slug" || field === "description") setError(field, { message }, { shouldFocus: true });
+      }
+      if (result?.error === m.slugTaken) setError("slug", { message: m.slugTaken }, { shouldFocus: true });
+      toast.error(result?.error || fallback);
+      return;
+    }
+    toast.success(editing ? m.updated : m.created_);
+    router.push(LIST);
+    router.refresh();
+  });
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <div className="flex items-center gap-3">
+        <Button asChild variant="ghost" size="icon" className="size-9">
+          <Link href={LIST} aria-label={m.back}>
+            <ArrowLeft aria-hidden />
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{editing ? m.editCategory : m.newCategory}</h1>
+      </div>
+
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={editing ? m.editCategory : m.newCategory}>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="category-name">{m.name}</Label>
+              <Input
+                id="category-name"
+                autoComplete="off"
+                placeholder={m.namePlaceholder}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={errors.name ? "category-name-error" : undefined}
+                {...name}
+                onChange={onNameChange}
+              />
+              <FieldError id="category-name-error" message={errors.name?.message} />
+            </div>
+
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="category-slug">{m.slug}</Label>
+              <Input
+                id="category-slug"
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={m.slugPlaceholder}
+                aria-invalid={errors.slug ? true : undefined}
+                aria-describedby={errors.slug ? "category-slug-error category-slug-hint" : "category-slug-hint"}
+                {...slug}
+                onChange={onSlugChange}
+              />
+              <p id="category-slug-hint" className="text-sm text-muted-foreground">
+                {m.slugHint}
+              </p>
+              <FieldError id="category-slug-error" message={errors.slug?.message} />
+            </div>
+
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="category-description">{m.description}</Label>
+              <Textarea id="category-description" rows={4} placeholder={m.descriptionPlaceholder} {...register("description")} />
+              <FieldError id="category-description-error" message={errors.description?.message} />
+            </div>
+
+            <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+              <Button asChild variant="outline">
+                <Link href={LIST}>{m.cancel}</Link>
+              </Button>
+              <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+                {editing ? m.update : m.create}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

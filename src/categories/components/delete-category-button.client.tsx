@@ -1,0 +1,39 @@
+"use client";
+import { Trash2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useTransition } from "react";
+import { toast } from "sonner";
+import { Button } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { deleteCategory } from "../actions";
+import { categoryMessages as m } from "../messages";
+
+/** Delete with a cancel / delete confirmation; a category used by projects is refused with the count. */
+export function DeleteCategoryButton({ id, name }: { id: string; name: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="icon" className="size-9 text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={m.remove(name)} disabled={pending}>
+          <Trash2 aria-hidden />
+        </Button>
+      }
+      title={m.confirmTitle}
+      description={m.confirmDescription(name)}
+      confirmLabel={m.confirmDelete}
+      cancelLabel={m.cancel}
+      onConfirm={() =>
+        startTransition(async () => {
+          const result = await deleteCategory({ id }).catch(() => null);
+          if (!result?.ok) {
+            toast.error(result?.error || m.deleteError);
+            return;
+          }
+          toast.success(m.deleted);
+          router.refresh();
+        })
+      }
+    />
+  );
+}

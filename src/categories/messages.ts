@@ -1,0 +1,47 @@
+/** Every string of the categories screens; spec wording verbatim where the spec gives it. */
+export const categoryMessages = {
+  title: "Categorías",
+  newCategory: "Nueva categoría",
+  editCategory: "Editar categoría",
+  back: "Volver",
+  search: "Buscar categorías...",
+  searchLabel: "Buscar por nombre o slug",
+  name: "Nombre",
+  slug: "Slug",
+  description: "Descripción",
+  created: "Creada",
+  actions: "Acciones",
+  slugHint: "Se usa en la URL de la categoría.",
+  namePlaceholder: "Ej: Reformas integrales",
+  slugPlaceholder: "ej: reformas-integrales",
+  descriptionPlaceholder: "Descripción breve de la categoría (opcional)",
+  create: "Criar Categoria",
+  update: "Atualizar",
+  cancel: "Cancelar",
+  saving: "Guardando...",
+  edit: (name: string) => `Editar ${name}`,
+  remove: (name: string) => `Eliminar ${name}`,
+  confirmTitle: "¿Eliminar la categoría?",
+  confirmDescription: (name: string) => `Se eliminará la categoría "${name}". Esta acción no se puede deshacer.`,
+  confirmDelete: "Eliminar",
+  noMatch: "No se encontraron categorías",
+  noneYet: "Aún no se ha creado ninguna categoría",
+  count: (n: number) => (n === 1 ? "1 categoría" : `${n} categorías`),
+
+  nameRequired: "El nombre es obligatorio",
+  slugRequired: "El slug es obligatorio",
+  slugPattern: "El slug debe contener solo letras minúsculas, números y guiones",
+  slugTaken: "Este slug ya existe. Por favor, elige otro.",
+  notFound: "La categoría no existe o ya fue eliminada.",
+  inUse: (n: number) =>
+    n === 1
+      ? "No se puede eliminar: 1 proyecto usa esta categoría. Cámbielo de categoría primero."
+      : `No se puede eliminar: ${n} proyectos usan esta categoría. Cámbielos de categoría primero.`,
+
+  created_: "Categoria criada com sucesso!",
+  updated: "Categoria atualizada com sucesso!",
+  deleted: "Categoria excluída com sucesso!",
+  createError: "Erro ao criar categoria",
+  updateError: "Erro ao atualizar categoria",
+  deleteError: "Erro ao excluir categoria",
+} as const;

@@ -1,0 +1,102 @@
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { categories, projects } from "@/db/schema";
+import { isRestrictViolation, isUniqueViolation } from "@/db/errors";
+import { categoryMessages as m } from "./messages";
+import type { CategoryInput } from "./validation";
+
+type Conn = Db | Tx;
+
+export type Category = typeof categories.$inferSelect;
+
+/** A refusal a person can act on; `field` names the form field it belongs under. */
+export class CategoryError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "slug-taken" | "in-use" | "not-found",
+    readonly field?: "slug",
+  ) {
+    super(message);
+    this.name = "CategoryError";
+  }
+}
+
+export async function listCategories(db: Conn): Promise<Category[]> {
+  return db.select().from(categories).orderBy(asc(categories.name));
+}
+
+export async function findCategory(db: Conn, id: string): Promise<Category | null> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+  return row ?? null;
+}
+
+async function assertSlugFree(db: Conn, slug: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug))
+    .limit(1);
+  if (taken) throw new CategoryError(m.slugTaken, "slug-taken", "slug");
+}
+
+/** A unique-slug race lost to another writer reads like the ordinary duplicate. */
+function rethrow(err: unknown): never {
+  if (isUniqueViolation(err, "categories_slug_key")) throw new CategoryError(m.slugTaken, "slug-taken", "slug");
+  throw err;
+}
+
+export async function createCategory(db: Conn, input: CategoryInput): Promise<Category> {
+  await assertSlugFree(db, input.slug);
+  const [row] = await db
+    .insert(categories)
+    .values({ name: input.name, slug: input.slug, description: input.description })
+    .returning()
+    .catch(rethrow);
+  return row;
+}
+
+/**
+ * Updates a category; a new name is copied to its projects' denormalised `category` text in
+ * the same transaction (the caller's), so cards and pages never show the old name.
+ */
+export async function updateCategory(db: Conn, id: string, input: CategoryInput): Promise<{ category: Category; renamedProjects: number }> {
+  const current = await findCategory(db, id);
+  if (!current) throw new CategoryError(m.notFound, "not-found");
+  await assertSlugFree(db, input.slug, id);
+  const [row] = await db
+    .update(categories)
+    .set({ name: input.name, slug: input.slug, description: input.description })
+    .where(eq(categories.id, id))
+    .returning()
+    .catch(rethrow);
+  let renamedProjects = 0;
+  if (current.name !== input.name) {
+    const renamed = await db.update(projects).set({ category: input.name }).where(eq(projects.categoryId, id)).returning({ id: projects.id });
+    renamedProjects = renamed.length;
+  }
+  return { category: row, renamedProjects };
+}
+
+export async function countProjectsInCategory(db: Conn, id: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
+  return row.n;
+}
+
+/**
+ * Deletes an unused category. One used by projects is refused with how many use it; the
+ * database's `on delete restrict` backs this up if a project is assigned meanwhile.
+ */
+export async function deleteCategory(db: Conn, id: string): Promise<Category> {
+  const inUse = await countProjectsInCategory(db, id);
+  if (inUse > 0) throw new CategoryError(m.inUse(inUse), "in-use");
+  let row: Category | undefined;
+  try {
+    // A savepoint, so the transaction can still count the projects after a refusal.
+    [row] = await (db as Db).transaction((sp) => sp.delete(categories).where(eq(categories.id, id)).returning());
+  } catch (err) {
+    if (isRestrictViolation(err)) throw new CategoryError(m.inUse(Math.max(1, await countProjectsInCategory(db, id))), "in-use");
+    throw err;
+  }
+  if (!row) throw new CategoryError(m.notFound, "not-found");
+  return row;
+}

@@ -1,0 +1,44 @@
+import { Activity } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { describeActivity, formatDateTime } from "../activity";
+import type { ActivityEntry } from "../service";
+
+/** The last changes made in the back office, from the audit log. */
+export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <Activity className="size-5 text-primary" aria-hidden />
+          Actividad reciente
+        </CardTitle>
+        <CardDescription>Los últimos cambios hechos en el panel.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {entries.length === 0 ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">Aún no hay actividad registrada.</p>
+        ) : (
+          <ol className="divide-y" aria-label="Actividad reciente">
+            {entries.map((entry) => {
+              const { verb, entity, subject } = describeActivity(entry.action, entry.entity, entry.details);
+              return (
+                <li key={entry.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+                  <div className="min-w-0">
+                    <p className="text-sm">
+                      <span className="font-medium">{verb}</span> <span className="text-muted-foreground">de {entity}</span>
+                      {subject ? <span className="font-medium break-words"> «{subject}»</span> : null}
+                    </p>
+                    <p className="truncate text-xs text-muted-foreground">{entry.userEmail ?? "Usuario eliminado"}</p>
+                  </div>
+                  <time dateTime={entry.at.toISOString()} className="shrink-0 text-xs tabular-nums text-muted-foreground">
+                    {formatDateTime(entry.at)}
+                  </time>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

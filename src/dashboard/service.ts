@@ -1,0 +1,45 @@
+import { count, desc, eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { aboutGallery, auditLog, projects, user } from "@/db/schema";
+import { countRecentViews } from "@/analytics/record";
+
+export type DashboardStats = { galleryImages: number; publishedProjects: number; users: number; views30d: number };
+
+/** The four figures of the dashboard, read from the database. */
+export async function getDashboardStats(db: Db, now: Date = new Date()): Promise<DashboardStats> {
+  const [[gallery], [published], [users], views30d] = await Promise.all([
+    db.select({ n: count() }).from(aboutGallery),
+    db.select({ n: count() }).from(projects).where(eq(projects.published, true)),
+    db.select({ n: count() }).from(user),
+    countRecentViews(db, 30, now),
+  ]);
+  return { galleryImages: gallery.n, publishedProjects: published.n, users: users.n, views30d };
+}
+
+export type ActivityEntry = {
+  id: number;
+  at: Date;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+  userEmail: string | null;
+};
+
+/** The latest audit-log entries with the email of whoever made them. */
+export async function listRecentActivity(db: Db, limit = 10): Promise<ActivityEntry[]> {
+  return db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      details: auditLog.details,
+      userEmail: user.email,
+    })
+    .from(auditLog)
+    .leftJoin(user, eq(user.id, auditLog.userId))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+}

@@ -1,0 +1,128 @@
+import fs from "node:fs";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "@/db/client";
+import * as schema from "@/db/schema";
+import { makeDataDir, repoRoot, startApp, type RunningServer } from "./support/server";
+
+/** Server actions anyone may call; everything else must refuse visitors and non-admins. */
+const PUBLIC_ACTIONS = new Set(["src/contact/actions.ts#submitContactMessage"]);
+
+type ManifestEntry = { workers: Record<string, unknown>; filename: string; exportedName: string };
+type DiscoveredAction = { id: string; name: string; page: string };
+
+const distDir = path.join(repoRoot, process.env.NEXT_DIST_DIR || ".next");
+
+/** Every server action of the build, from the build's own manifest: none can be forgotten. */
+function discoverActions(): DiscoveredAction[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server/server-reference-manifest.json"), "utf8"));
+  return Object.entries(manifest.node as Record<string, ManifestEntry>).map(([id, entry]) => {
+    const worker = Object.keys(entry.workers)[0];
+    const page =
+      "/" +
+      worker
+        .replace(/^app\//, "")
+        .replace(/\/(page|route)$/, "")
+        .split("/")
+        .filter((s) => !/^\(.*\)$/.test(s) && s !== "page")
+        .map((s) => (s.startsWith("[") ? "00000000-0000-0000-0000-000000000000" : s))
+        .join("/");
+    return { id, name: `${entry.filename}#${entry.exportedName}`, page: page.replace(/\/+$/, "") || "/" };
+  });
+}
+
+/** Admin route handlers: every app route under /api/admin or /admin. */
+function discoverAdminRoutes(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server/app-paths-manifest.json"), "utf8"));
+  return Object.keys(manifest)
+    .filter((p) => p.endsWith("/route") && (p.startsWith("/api/admin") || p.startsWith("/admin")))
+    .map((p) => p.replace(/\/route$/, "").replace(/\[[^\]]+\]/g, "x"));
+}
+
+let server: RunningServer;
+let dataDir: string;
+let userCookie = "";
+
+beforeAll(async () => {
+  dataDir = makeDataDir("authz");
+  server = await startApp(dataDir, { SEED_DEMO: "false" });
+  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.url },
+    body: JSON.stringify({ email: "vecino@obras.test", password: "secret123", name: "vecino" }),
+  });
+  expect(res.status).toBe(200);
+  userCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  expect(userCookie).toContain("session_token");
+});
+
+afterAll(async () => {
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+async function callAction(action: DiscoveredAction, cookie: string) {
+  const res = await fetch(`${server.url}${action.page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "next-action": action.id,
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+      origin: server.url,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify([{ id: "00000000-0000-0000-0000-000000000000", name: "Intruso", slug: "intruso", title: "Intruso" }]),
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+describe("every admin server action and route refuses visitors and signed-in non-admins", () => {
+  it("discovers the actions from the build", () => {
+    const all = discoverActions();
+    expect(all.map((a) => a.name)).toContain("src/contact/actions.ts#submitContactMessage");
+    expect(all.filter((a) => !PUBLIC_ACTIONS.has(a.name)).length).toBeGreaterThan(0);
+  });
+
+  it("refuses each admin action for a visitor (no session, or a forged cookie)", async () => {
+    for (const action of discoverActions().filter((a) => !PUBLIC_ACTIONS.has(a.name))) {
+      const plain = await callAction(action, "");
+      // The proxy answers before any code runs on /admin pages; elsewhere the action refuses.
+      expect(plain.status === 307 || plain.body.includes('"code":"unauthorized"'), `${action.name} as visitor`).toBe(true);
+      const forged = await callAction(action, "better-auth.session_token=forged.value");
+      expect(forged.body, `${action.name} with a forged cookie`).toContain('"code":"unauthorized"');
+    }
+  });
+
+  it("refuses each admin action for a signed-in user without the admin role", async () => {
+    for (const action of discoverActions().filter((a) => !PUBLIC_ACTIONS.has(a.name))) {
+      const result = await callAction(action, userCookie);
+      expect(result.body, action.name).toContain('"code":"forbidden"');
+    }
+  });
+
+  it("refuses each admin route handler", async () => {
+    for (const route of discoverAdminRoutes()) {
+      for (const cookie of ["", userCookie]) {
+        for (const method of ["GET", "POST", "DELETE"]) {
+          const res = await fetch(`${server.url}${route}`, { method, redirect: "manual", headers: { origin: server.url, ...(cookie ? { cookie } : {}) } });
+          expect([307, 401, 403, 405], `${method} ${route}`).toContain(res.status);
+        }
+      }
+    }
+  });
+
+  it("wrote nothing: no audit entry and no content rows exist afterwards", async () => {
+    expect(await server.stop()).toBe(0);
+    const database = await openDatabase({ dataDir });
+    try {
+      for (const table of [schema.auditLog, schema.categories, schema.projects, schema.heroImages, schema.aboutGallery, schema.siteSettings, schema.contactMessages]) {
+        const [row] = await database.db.select({ n: count() }).from(table);
+        expect(row.n).toBe(0);
+      }
+    } finally {
+      await database.close();
+    }
+    server = await startApp(dataDir, { SEED_DEMO: "false" });
+  });
+});

@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+const n = Date.now().toString(36);
+const name = `Áticos y Buhardillas ${n}`;
+const slug = `aticos-y-buhardillas-${n}`;
+const renamed = `Buhardillas ${n}`;
+const longDescription = "Reformas de bajo cubierta con aislamiento, lucernarios y estructura de madera nueva.";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await page.goto("/auth?redirect=/admin/categories");
+  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}/admin/categories`);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const row = (text: string) => page.locator("tbody tr").filter({ hasText: text });
+const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+const search = () => page.getByRole("searchbox", { name: "Buscar por nombre o slug" });
+
+describe("categories", () => {
+  it("lists the categories with their columns", async () => {
+    await page.getByRole("heading", { name: "Categorías", level: 1 }).waitFor();
+    for (const col of ["Nombre", "Slug", "Descripción", "Creada", "Acciones"]) await page.getByRole("columnheader", { name: col }).waitFor();
+    expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
+    expect(await page.locator("tbody tr").first().locator("td").nth(3).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it("creates a category: slug derived from the name, pattern and duplicate errors under the slug", async () => {
+    await page.getByRole("link", { name: "Nueva categoría" }).click();
+    await page.waitForURL(`${baseURL}/admin/categories/new`);
+    const submit = page.getByRole("button", { name: "Criar Categoria" });
+
+    await submit.click();
+    await page.getByText("El nombre es obligatorio").waitFor();
+    await page.getByText("El slug es obligatorio").waitFor();
+
+    await page.getByLabel("Nombre").pressSequentially(name, { delay: 5 });
+    expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
+    await page.getByText("Se usa en la URL de la categoría.").waitFor();
+
+    await page.getByLabel("Slug").fill("Mala Slug!");
+    await submit.click();
+    await page.getByText("El slug debe contener solo letras minúsculas, números y guiones").waitFor();
+    expect(await page.getByLabel("Slug").getAttribute("aria-invalid")).toBe("true");
+    expect(new URL(page.url()).pathname).toBe("/admin/categories/new");
+
+    // A slug that exists already (a demo category's).
+    await page.getByLabel("Slug").fill("cocinas");
+    await submit.click();
+    await page.locator("#category-slug-error").getByText("Este slug ya existe. Por favor, elige otro.").waitFor();
+
+    await page.getByLabel("Slug").fill(slug);
+    await page.getByLabel("Descripción").fill(longDescription);
+    await submit.click();
+    await toast("Categoria criada com sucesso!");
+    await page.waitForURL(`${baseURL}/admin/categories`);
+    const created = row(slug);
+    await created.waitFor();
+    expect(await created.locator("td").nth(2).textContent()).toBe(`${longDescription.slice(0, 50)}...`);
+  });
+
+  it("searches by name or slug, case-insensitively", async () => {
+    const total = await page.locator("tbody tr").count();
+    await search().fill(`BUHARDILLAS ${n.toUpperCase()}`);
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 1);
+    await row(slug).waitFor();
+    await search().fill(slug.slice(0, 12));
+    await row(slug).waitFor();
+    await search().fill("zzz-no-existe-zzz");
+    await page.getByText("No se encontraron categorías").waitFor();
+    await search().fill("");
+    await page.waitForFunction((t) => document.querySelectorAll("tbody tr").length === t, total);
+  });
+
+  it("edits it: the form is filled and the slug is not regenerated from the name", async () => {
+    await page.getByRole("link", { name: `Editar ${name}` }).click();
+    await page.waitForURL(/\/admin\/categories\/[0-9a-f-]{36}\/edit$/);
+    await page.getByRole("heading", { name: "Editar categoría" }).waitFor();
+    expect(await page.getByLabel("Nombre").inputValue()).toBe(name);
+    expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
+    expect(await page.getByLabel("Descripción").inputValue()).toBe(longDescription);
+
+    await page.getByLabel("Nombre").fill(renamed);
+    expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
+    await page.getByLabel("Descripción").fill("");
+    await page.getByRole("button", { name: "Atualizar" }).click();
+    await toast("Categoria atualizada com sucesso!");
+    await page.waitForURL(`${baseURL}/admin/categories`);
+    const edited = row(slug);
+    await edited.getByText(renamed, { exact: true }).waitFor();
+    expect(await edited.locator("td").nth(2).textContent()).toBe("—Sin descripción");
+  });
+
+  it("refuses to delete a category used by projects, saying how many use it", async () => {
+    const used = row("reformas-integrales");
+    await used.getByRole("button", { name: /^Eliminar / }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await toast(/No se puede eliminar: \d+ proyectos? usan? esta categoría\./);
+    await used.waitFor();
+  });
+
+  it("deletes it after confirmation (cancel keeps it)", async () => {
+    await page.getByRole("button", { name: `Eliminar ${renamed}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText(`Se eliminará la categoría "${renamed}"`).waitFor();
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await row(slug).waitFor();
+
+    await page.getByRole("button", { name: `Eliminar ${renamed}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await toast("Categoria excluída com sucesso!");
+    await row(slug).waitFor({ state: "detached" });
+  });
+
+  it("answers an unknown category id with not found", async () => {
+    await page.goto("/admin/categories/00000000-0000-4000-8000-000000000000/edit");
+    await page.getByRole("heading", { name: "Categoría no encontrada" }).waitFor();
+    const res = await page.request.get("/admin/categories/not-a-uuid/edit");
+    expect(res.status()).toBe(404);
+  });
+});

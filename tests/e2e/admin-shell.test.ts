@@ -1,0 +1,196 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+async function signIn(context: BrowserContext, target: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}${target}`);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const context = await browser.newContext({ baseURL, locale: "es-ES" });
+  await signIn(context, "/admin");
+  signedIn = await context.storageState();
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const desktop = () => browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 800 }, storageState: signedIn });
+const sidebarWidth = (page: Page) => page.locator("#admin-sidebar").evaluate((el) => Math.round(el.getBoundingClientRect().width));
+const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "sidebar_state");
+/** The sidebar's width once its 200 ms transition has finished. */
+async function settledWidth(page: Page, expected: number) {
+  await page.waitForFunction((w) => Math.round(document.querySelector("#admin-sidebar")!.getBoundingClientRect().width) === w, expected, { timeout: 5000 });
+  return sidebarWidth(page);
+}
+
+describe("admin sidebar", () => {
+  it("lists every screen, highlights the current one and shows the user's email", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    await page.goto("/admin/categories");
+    const nav = page.getByRole("navigation", { name: "Administración" });
+    for (const name of ["Dashboard", "Proyectos", "Nuevo proyecto", "Categorías", "Mensajes de contacto", 'Galería "Sobre nosotros"', "Imágenes de portada", "SEO", "Configuración", "Usuarios"]) {
+      await nav.getByRole("link", { name, exact: true }).waitFor();
+    }
+    expect(await nav.getByRole("link", { name: "Categorías" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
+    expect(await page.getByRole("link", { name: "Ver sitio web" }).getAttribute("href")).toBe("/");
+    await page.getByRole("button", { name: "Cerrar sesión" }).waitFor();
+    await page.getByRole("banner").getByText(ADMIN.email).waitFor();
+    await context.close();
+  });
+
+  it("collapses to icons, keeps the state in a 7-day cookie read on the server, and Ctrl+B toggles it", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    await page.goto("/admin");
+    expect(await settledWidth(page, 256)).toBe(256); // 16rem
+
+    await page.getByRole("button", { name: "Contraer menú lateral" }).click();
+    expect(await settledWidth(page, 48)).toBe(48); // 3rem
+    const cookie = await sidebarCookie(context);
+    expect(cookie).toMatchObject({ value: "false", path: "/" });
+    const days = (cookie!.expires - Date.now() / 1000) / 86400;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7.01);
+    // Icons only, but every link keeps its name.
+    await page.getByRole("link", { name: "Categorías" }).waitFor();
+    const link = await page.locator("#admin-sidebar").getByRole("link", { name: "Categorías" }).boundingBox();
+    expect(link!.width).toBeLessThanOrEqual(48);
+    await page.locator("#admin-sidebar").getByRole("link", { name: "Categorías" }).hover();
+    await page.getByRole("tooltip", { name: "Categorías" }).waitFor();
+
+    // The server renders the collapsed state: no flash of an open sidebar.
+    const html = await (await page.request.get("/admin")).text();
+    expect(html).toMatch(/id="admin-sidebar"[^>]*data-state="collapsed"/);
+    await page.reload();
+    expect(await sidebarWidth(page)).toBe(48);
+
+    await page.locator("body").click({ position: { x: 700, y: 400 } });
+    await page.keyboard.press("Control+b");
+    expect(await settledWidth(page, 256)).toBe(256);
+    expect((await sidebarCookie(context))?.value).toBe("true");
+    await page.keyboard.press("Control+b");
+    expect(await settledWidth(page, 48)).toBe(48);
+    expect((await sidebarCookie(context))?.value).toBe("false");
+    await page.getByRole("button", { name: "Expandir menú lateral" }).click();
+    expect(await settledWidth(page, 256)).toBe(256);
+    await context.close();
+  });
+
+  it("is a slide-in panel below 768px, opened by the menu button", async () => {
+    const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 390, height: 844 }, storageState: signedIn, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto("/admin");
+    expect(await page.locator("#admin-sidebar").isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Abrir menú" }).click();
+    const panel = page.getByRole("dialog", { name: "Menú de administración" });
+    await panel.waitFor();
+    await page.waitForFunction(() => {
+      const r = document.querySelector("#admin-sidebar-mobile")!.getBoundingClientRect();
+      return r.left === 0 && Math.round(r.width) === 288; // 18rem
+    });
+    await panel.getByRole("link", { name: "Categorías" }).click();
+    await page.waitForURL(`${baseURL}/admin/categories`);
+    await panel.waitFor({ state: "detached" });
+    await page.getByRole("heading", { name: "Categorías", level: 1 }).waitFor();
+    await context.close();
+  });
+});
+
+describe("dashboard", () => {
+  const figure = async (page: Page, id: string) => (await page.locator(`[data-stat="${id}"] [data-value]`).textContent())!.trim();
+  const asNumber = (text: string) => Number(text.replace(/\./g, ""));
+
+  it("shows real figures: the published projects are the projects linked from the home page", async () => {
+    const home = await (await fetch(baseURL)).text();
+    const published = new Set([...home.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1])).size;
+    expect(published).toBeGreaterThan(0);
+
+    const context = await desktop();
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
+    for (const id of ["gallery-images", "published-projects", "users", "page-views"]) expect(await figure(page, id)).toMatch(/^\d{1,3}(\.\d{3})*$/);
+    expect(asNumber(await figure(page, "published-projects"))).toBe(published);
+    expect(asNumber(await figure(page, "gallery-images"))).toBeGreaterThan(0);
+    expect(asNumber(await figure(page, "users"))).toBeGreaterThanOrEqual(1);
+    expect(await page.getByRole("link", { name: /Gestionar galería/ }).getAttribute("href")).toBe("/admin/about-gallery");
+    expect(await page.getByRole("link", { name: /Gestionar proyectos/ }).getAttribute("href")).toBe("/admin/projects");
+    await page.getByRole("heading", { name: "Actividad reciente" }).waitFor();
+    await context.close();
+  });
+
+  it("counts a visitor's page view, but not a bot's nor a signed-in one", async () => {
+    const context = await desktop();
+    const page = await context.newPage();
+    const views = async () => {
+      await page.goto("/admin");
+      return asNumber(await figure(page, "page-views"));
+    };
+    const browserUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+    const beacon = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${baseURL}/api/analytics/view`, { method: "POST", body: path, headers: { "content-type": "text/plain", "user-agent": browserUA, ...headers } });
+
+    const before = await views();
+    expect((await beacon("/")).status).toBe(204);
+    expect(await views()).toBe(before + 1);
+
+    const session = (await context.cookies()).filter((c) => c.name.includes("session_token"));
+    expect(session.length).toBeGreaterThan(0);
+    await beacon("/", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
+    await beacon("/", { cookie: session.map((c) => `${c.name}=${c.value}`).join("; ") });
+    await beacon("/admin");
+    await beacon("/projeto/no-existe-este-proyecto");
+    expect(await views()).toBe(before + 1);
+    await context.close();
+  });
+});
+
+describe("users", () => {
+  it("lists users with their role and grants, then revokes, the admin role", async () => {
+    const email = `editora-${Date.now()}@obras.test`;
+    const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseURL },
+      body: JSON.stringify({ email, password: "editora-123", name: "Editora" }),
+    });
+    expect(signUp.ok).toBe(true);
+
+    const context = await desktop();
+    const page = await context.newPage();
+    await page.goto("/admin/users");
+    await page.getByRole("heading", { name: "Usuarios", level: 1 }).waitFor();
+    const me = page.locator("tbody tr").filter({ hasText: ADMIN.email });
+    await me.getByText("Admin", { exact: true }).waitFor();
+    await me.getByText("(tú)").waitFor();
+    const row = page.locator("tbody tr").filter({ hasText: email });
+    await row.getByText("Usuario", { exact: true }).waitFor();
+    expect(await row.locator("td").nth(1).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+
+    await row.getByRole("button", { name: `Hacer administrador: ${email}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Rol de administrador concedido" }).first().waitFor();
+    await row.getByText("Admin", { exact: true }).waitFor();
+
+    await row.getByRole("button", { name: `Quitar administrador: ${email}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Rol de administrador retirado" }).first().waitFor();
+    await row.getByText("Usuario", { exact: true }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import { aboutGallery, auditLog, pageViewsDaily, projects, user } from "@/db/schema";
+import { countRecentViews, dayOf, isBot, recordPageView, shiftDay, trackedPath } from "@/analytics/record";
+import { describeActivity, formatDateTime } from "@/dashboard/activity";
+import { getDashboardStats, listRecentActivity } from "@/dashboard/service";
+import { createTestDatabase } from "./support/test-db";
+
+let database: Database;
+const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const noon = new Date("2026-07-10T10:00:00Z");
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await database.db.insert(projects).values([
+    { slug: "casa-en-vigo", title: "Casa en Vigo", published: true },
+    { slug: "borrador", title: "Borrador", published: false },
+  ]);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const rows = () => database.db.select().from(pageViewsDaily).orderBy(pageViewsDaily.day, pageViewsDaily.path);
+
+describe("page views", () => {
+  it("upserts one row per day and path, adding one per view", async () => {
+    for (let i = 0; i < 3; i++) expect(await recordPageView(database.db, "/", browser, false, noon)).toEqual({ recorded: true, path: "/", day: "2026-07-10" });
+    await recordPageView(database.db, "/projeto/casa-en-vigo?utm_source=x", browser, false, noon);
+    await recordPageView(database.db, "/projeto/casa-en-vigo/", browser, false, noon);
+    await recordPageView(database.db, "/", browser, false, new Date("2026-07-11T09:00:00Z"));
+    expect(await rows()).toEqual([
+      { day: "2026-07-10", path: "/", views: 3 },
+      { day: "2026-07-10", path: "/projeto/casa-en-vigo", views: 2 },
+      { day: "2026-07-11", path: "/", views: 1 },
+    ]);
+  });
+
+  it("counts days in Madrid time, not the server's", () => {
+    // 23:30 UTC on 30 June is 01:30 on 1 July in Madrid (CEST).
+    expect(dayOf(new Date("2026-06-30T23:30:00Z"))).toBe("2026-07-01");
+    expect(dayOf(new Date("2026-12-31T22:59:00Z"))).toBe("2026-12-31");
+    expect(dayOf(new Date("2026-12-31T23:01:00Z"))).toBe("2027-01-01");
+    expect(shiftDay("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("skips bots, signed-in visitors (admins), non-public paths and pages that are not published", async () => {
+    const before = await rows();
+    const skipped = [
+      [await recordPageView(database.db, "/", "Googlebot/2.1 (+http://www.google.com/bot.html)", false, noon), "bot"],
+      [await recordPageView(database.db, "/", "Mozilla/5.0 HeadlessChrome/140.0", false, noon), "bot"],
+      [await recordPageView(database.db, "/", "Mozilla/5.0 (compatible; Chrome-Lighthouse)", false, noon), "bot"],
+      [await recordPageView(database.db, "/", "facebookexternalhit/1.1 Preview", false, noon), "bot"],
+      [await recordPageView(database.db, "/", null, false, noon), "bot"],
+      [await recordPageView(database.db, "/", browser, true, noon), "signed-in"],
+      [await recordPageView(database.db, "/admin", browser, false, noon), "not-tracked"],
+      [await recordPageView(database.db, "/api/health", browser, false, noon), "not-tracked"],
+      [await recordPageView(database.db, "/no-existe", browser, false, noon), "not-tracked"],
+      [await recordPageView(database.db, "/projeto/borrador", browser, false, noon), "unknown-project"],
+      [await recordPageView(database.db, "/projeto/no-existe", browser, false, noon), "unknown-project"],
+      [await recordPageView(database.db, "/projeto/Mal_Slug", browser, false, noon), "not-tracked"],
+    ] as const;
+    for (const [result, reason] of skipped) expect(result).toEqual({ recorded: false, reason });
+    expect(await rows()).toEqual(before);
+  });
+
+  it("tracks only the public pages", () => {
+    expect(isBot(browser)).toBe(false);
+    for (const p of ["/", "/buscar", "/buscar?q=cocina", "/politica-de-privacidade", "/termos-de-servico", "/projeto/a-b"]) expect(trackedPath(p)).not.toBeNull();
+    for (const p of ["", "admin", "/auth", "/projeto", "/projeto/", "/projeto/a/b", `/projeto/${"a".repeat(300)}`]) expect(trackedPath(p)).toBeNull();
+  });
+
+  it("sums the views of the last 30 days, today included", async () => {
+    await database.db.insert(pageViewsDaily).values([
+      { day: "2026-06-11", path: "/buscar", views: 5 }, // 30th day back from 10 July: counted
+      { day: "2026-06-10", path: "/buscar", views: 100 }, // 31st: not counted
+    ]);
+    expect(await countRecentViews(database.db, 30, noon)).toBe(3 + 2 + 5);
+    expect(await countRecentViews(database.db, 30, new Date("2026-07-11T12:00:00Z"))).toBe(3 + 2 + 1);
+  });
+});
+
+describe("dashboard", () => {
+  it("reads real figures: gallery images, published projects, users, views", async () => {
+    await database.db.insert(aboutGallery).values([{ imageUrl: "/media/a.jpg" }, { imageUrl: "/media/b.jpg", isActive: false }]);
+    await database.db.insert(user).values([
+      { id: "u1", name: "Ana", email: "ana@obras.test" },
+      { id: "u2", name: "Breo", email: "breo@obras.test", role: "admin" },
+    ]);
+    expect(await getDashboardStats(database.db, noon)).toEqual({ galleryImages: 2, publishedProjects: 1, users: 2, views30d: 10 });
+  });
+
+  it("lists the last 10 audit entries, newest first, with the author's email", async () => {
+    for (let i = 0; i < 12; i++) {
+      await database.db.insert(auditLog).values({ userId: "u2", action: "category.create", entity: "category", details: { name: `Cat ${i}` }, at: new Date(Date.UTC(2026, 6, 1, 10, i)) });
+    }
+    await database.db.insert(auditLog).values({ userId: "gone", action: "project.delete", entity: "project", details: { title: "Casa" }, at: new Date("2026-07-02T08:05:00Z") });
+    const entries = await listRecentActivity(database.db, 10);
+    expect(entries).toHaveLength(10);
+    expect(entries[0]).toMatchObject({ action: "project.delete", userEmail: null });
+    expect(entries[1]).toMatchObject({ details: { name: "Cat 11" }, userEmail: "breo@obras.test" });
+    expect(formatDateTime(entries[0].at)).toBe("02/07/2026 10:05");
+    expect(describeActivity("category.create", "category", { name: "Cocinas" })).toEqual({ verb: "Creación", entity: "categoría", subject: "Cocinas" });
+    expect(describeActivity("user.revoke-admin", "user", { email: "a@b.c" }).verb).toBe("Rol de administrador retirado");
+    expect(describeActivity("thing.frobnicate", "widget_part", null)).toEqual({ verb: "Frobnicate", entity: "widget part", subject: null });
+  });
+});
