@@ -1,0 +1,5 @@
+import { ProjectsListSkeleton } from "@/projects/admin/skeletons";
+
+export default function Loading() {
+  return <ProjectsListSkeleton />;
+}

@@ -1,0 +1,5 @@
+import { ProjectFormSkeleton } from "@/projects/admin/skeletons";
+
+export default function Loading() {
+  return <ProjectFormSkeleton />;
+}

@@ -1,0 +1,23 @@
+/** Labels of the rich-text editor (Spanish, as the back office). */
+export const editorMessages = {
+  toolbar: "Formato de texto",
+  paragraph: "Texto normal",
+  heading: (level: number) => `Título ${level}`,
+  bold: "Negrita",
+  italic: "Cursiva",
+  underline: "Subrayado",
+  strike: "Tachado",
+  orderedList: "Lista numerada",
+  bulletList: "Lista con viñetas",
+  blockquote: "Cita",
+  codeBlock: "Bloque de código",
+  link: "Enlace",
+  clearFormatting: "Quitar formato",
+  linkDialogTitle: "Enlace",
+  linkDialogDescription: "Dirección web (https://…), correo (mailto:…), teléfono (tel:…) o ruta del sitio (/…).",
+  linkUrl: "URL del enlace",
+  linkApply: "Aplicar",
+  linkRemove: "Quitar enlace",
+  linkCancel: "Cancelar",
+  linkInvalid: "Introduzca una dirección válida.",
+} as const;

@@ -1,0 +1,87 @@
+"use server";
+import { ActionError, adminAction, adminRead, type ActionResult } from "@/admin/action";
+import { AuthorizationError } from "@/auth/server";
+import { getDb } from "@/db";
+import { cacheTags } from "@/platform/cache";
+import {
+  createProject,
+  deleteProject,
+  isSlugTaken,
+  ProjectFieldError,
+  ProjectNotFoundError,
+  removeStoredFiles,
+  updateProject,
+} from "./service";
+import { SLUG_PATTERN } from "@/lib/slugify";
+import { checkSlugSchema, deleteProjectSchema, projectSchema, updateProjectSchema } from "./validation";
+
+/** Admin project mutations (spec/admin.md §7 "projects"); messages from §8. */
+
+const NOT_FOUND = "Proyecto no encontrado";
+
+/** Service refusals become the form's field errors; the transaction has already rolled back. */
+async function asActionErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof ProjectFieldError) throw new ActionError(err.message, "conflict", { [err.field]: err.message });
+    if (err instanceof ProjectNotFoundError) throw new ActionError(NOT_FOUND, "invalid");
+    throw err;
+  }
+}
+
+export const createProjectAction = adminAction({
+  name: "project.create",
+  schema: projectSchema,
+  fallbackError: "Erro ao criar projeto",
+  run: ({ tx, input }) => asActionErrors(() => createProject(tx, input)),
+  audit: (_input, project) => ({ entity: "project", entityId: project.id, details: { slug: project.slug, title: project.title } }),
+  invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.slug)],
+});
+
+export const updateProjectAction = adminAction({
+  name: "project.update",
+  schema: updateProjectSchema,
+  fallbackError: "Erro ao atualizar projeto",
+  run: ({ tx, input: { id, ...data } }) => asActionErrors(() => updateProject(tx, id, data)),
+  audit: (input, project) => ({
+    entity: "project",
+    entityId: project.id,
+    details: { slug: project.slug, previousSlug: project.previousSlug, published: input.published },
+  }),
+  // Both addresses: the old one must stop answering, the new one must not serve a stale miss.
+  invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.previousSlug), cacheTags.project(project.slug)],
+});
+
+export const deleteProjectAction = adminAction({
+  name: "project.delete",
+  schema: deleteProjectSchema,
+  fallbackError: "Erro ao excluir projeto",
+  run: async ({ tx, input }) => {
+    const { fileUrls, ...project } = await asActionErrors(() => deleteProject(tx, input.id));
+    return { ...project, fileCount: fileUrls.length, fileUrls };
+  },
+  audit: (_input, project) => ({ entity: "project", entityId: project.id, details: { slug: project.slug, title: project.title, files: project.fileCount } }),
+  invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.slug), cacheTags.media],
+  // Stored files go only once the rows are gone for good.
+  afterCommit: async (_input, project) => removeStoredFiles(await getDb(), project.fileUrls),
+});
+
+/** Slug uniqueness, checked when the slug field loses focus (spec §5); excludes the project being edited. */
+export async function checkProjectSlug(raw: unknown): Promise<ActionResult<{ available: boolean }>> {
+  try {
+    // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
+    return await adminRead(async (db): Promise<ActionResult<{ available: boolean }>> => {
+      const parsed = checkSlugSchema.safeParse(raw);
+      if (!parsed.success) return { ok: false, error: "Slug no válido", code: "invalid" };
+      const { slug, excludeId } = parsed.data;
+      // A malformed slug is the pattern message's business, not this check's.
+      if (!SLUG_PATTERN.test(slug)) return { ok: true, data: { available: true } };
+      return { ok: true, data: { available: !(await isSlugTaken(db, slug, excludeId)) } };
+    });
+  } catch (err) {
+    if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
+    console.error("[admin] project slug check failed", err);
+    return { ok: false, error: "No se pudo comprobar el slug", code: "failed" };
+  }
+}

@@ -1,0 +1,220 @@
+"use client";
+import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { RichTextEditor } from "@/editor/rich-text-editor.client";
+import { slugify } from "@/lib/slugify";
+import type { CategoryOption } from "@/projects/admin-queries";
+import { PROJECT_LIMITS, type ProjectData, type ProjectFormValues } from "@/projects/validation";
+import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
+import { Input } from "@/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/ui/select";
+import { Switch } from "@/ui/switch";
+import { Textarea } from "@/ui/textarea";
+import { ChipsInput } from "./chips-input.client";
+import { DateField } from "./date-field.client";
+import { Field } from "./field";
+import { projectAdminMessages as m } from "./messages";
+
+type Props = {
+  categories: CategoryOption[];
+  /** Create mode: the slug follows the title until it is edited by hand. */
+  autoSlug: boolean;
+  onSlugEdited: (value: string) => void;
+  onSlugBlur: () => void;
+  slugConflict: string | null;
+  checkingSlug: boolean;
+};
+
+export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, checkingSlug }: Props) {
+  const { register, control, setValue, getValues, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
+  const { errors } = formState;
+  const slug = useWatch({ control, name: "slug" });
+  const slugRegistration = register("slug", { onBlur: onSlugBlur });
+
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{m.basicInfo}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field id="project-title" label={m.title} required error={errors.title?.message}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  {...register("title", {
+                    onChange: (e: { target: { value: string } }) => {
+                      if (autoSlug) setValue("slug", slugify(e.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                    },
+                    onBlur: () => {
+                      if (autoSlug && getValues("slug")) onSlugBlur();
+                    },
+                  })}
+                  placeholder={m.titlePlaceholder}
+                  maxLength={PROJECT_LIMITS.title}
+                />
+              )}
+            </Field>
+            <Field
+              id="project-slug"
+              label={m.slug}
+              required
+              error={errors.slug?.message ?? slugConflict}
+              hint={checkingSlug ? m.slugChecking : `${m.slugHint}${slug || "…"}`}
+            >
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  {...slugRegistration}
+                  onChange={(e) => {
+                    onSlugEdited(e.target.value);
+                    return slugRegistration.onChange(e);
+                  }}
+                  maxLength={PROJECT_LIMITS.slug}
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+          </div>
+
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field id="project-category" label={m.category} required error={errors.categoryId?.message} hint={categories.length === 0 ? m.noCategories : undefined}>
+              {({ id, ...a11y }) => (
+                <Controller
+                  control={control}
+                  name="categoryId"
+                  render={({ field }) => (
+                    <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+                      <SelectTrigger id={id} ref={field.ref} onBlur={field.onBlur} {...a11y}>
+                        <SelectValue placeholder={m.categoryPlaceholder} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {categories.map((c) => (
+                          <SelectItem key={c.id} value={c.id}>
+                            {c.name}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
+            </Field>
+            <Field id="project-location" label={m.location} error={errors.location?.message}>
+              {(a11y) => <Input {...a11y} {...register("location")} placeholder={m.locationPlaceholder} maxLength={PROJECT_LIMITS.location} />}
+            </Field>
+          </div>
+
+          <Field id="project-short-description" label={m.shortDescription} hint={m.shortDescriptionHint} error={errors.shortDescription?.message}>
+            {(a11y) => <Textarea {...a11y} {...register("shortDescription")} rows={2} maxLength={PROJECT_LIMITS.shortDescription} />}
+          </Field>
+          <Field id="project-description" label={m.description} error={errors.description?.message}>
+            {(a11y) => <Textarea {...a11y} {...register("description")} rows={4} maxLength={PROJECT_LIMITS.description} />}
+          </Field>
+          <Field id="project-long-description" label={m.longDescription} error={errors.longDescription?.message}>
+            {(a11y) => (
+              <Controller
+                control={control}
+                name="longDescription"
+                render={({ field }) => (
+                  <RichTextEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder={m.longDescriptionPlaceholder}
+                    labelledBy={`${a11y.id}-label`}
+                    describedBy={a11y["aria-describedby"]}
+                    invalid={!!a11y["aria-invalid"]}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{m.details}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <Field id="project-client" label={m.client} error={errors.client?.message}>
+              {(a11y) => <Input {...a11y} {...register("client")} maxLength={PROJECT_LIMITS.client} />}
+            </Field>
+            <Field id="project-construction-type" label={m.constructionType} error={errors.constructionType?.message}>
+              {(a11y) => (
+                <Input {...a11y} {...register("constructionType")} placeholder={m.constructionTypePlaceholder} maxLength={PROJECT_LIMITS.constructionType} />
+              )}
+            </Field>
+            <DateField name="startDate" id="project-start-date" label={m.startDate} />
+            <DateField name="completionDate" id="project-completion-date" label={m.completionDate} />
+          </div>
+
+          <div className="grid grid-cols-3 gap-3 sm:gap-5">
+            <Field id="project-area" label={m.area} error={errors.areaSqm?.message}>
+              {(a11y) => <Input {...a11y} {...register("areaSqm")} type="number" inputMode="decimal" min={0} step="any" />}
+            </Field>
+            <Field id="project-bedrooms" label={m.bedrooms} error={errors.bedrooms?.message}>
+              {(a11y) => <Input {...a11y} {...register("bedrooms")} type="number" inputMode="numeric" min={0} max={999} step={1} />}
+            </Field>
+            <Field id="project-bathrooms" label={m.bathrooms} error={errors.bathrooms?.message}>
+              {(a11y) => <Input {...a11y} {...register("bathrooms")} type="number" inputMode="numeric" min={0} max={999} step={1} />}
+            </Field>
+          </div>
+
+          <Field id="project-budget" label={m.budgetRange} error={errors.budgetRange?.message}>
+            {(a11y) => <Input {...a11y} {...register("budgetRange")} placeholder={m.budgetRangePlaceholder} maxLength={PROJECT_LIMITS.budgetRange} />}
+          </Field>
+
+          <Field id="project-features" label={m.features} error={errors.features?.message ?? errors.features?.root?.message}>
+            {(a11y) => (
+              <Controller
+                control={control}
+                name="features"
+                render={({ field }) => (
+                  <ChipsInput
+                    id={a11y.id}
+                    describedBy={a11y["aria-describedby"]}
+                    values={field.value}
+                    onChange={field.onChange}
+                    placeholder={m.featurePlaceholder}
+                    addLabel={m.addFeature}
+                    listLabel={m.featuresList}
+                    maxLength={PROJECT_LIMITS.chip}
+                  />
+                )}
+              />
+            )}
+          </Field>
+
+          <Controller
+            control={control}
+            name="published"
+            render={({ field }) => (
+              <div className="flex items-center justify-between gap-4 rounded-md border p-4">
+                <div className="space-y-1">
+                  <label htmlFor="project-published" className="text-sm font-medium leading-none">
+                    {m.published}
+                  </label>
+                  <p id="project-published-hint" className="text-xs text-muted-foreground">
+                    {m.publishedHint}
+                  </p>
+                </div>
+                <Switch
+                  id="project-published"
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-describedby="project-published-hint"
+                />
+              </div>
+            )}
+          />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

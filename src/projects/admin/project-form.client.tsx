@@ -1,0 +1,238 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import Link from "next/link";
+import { useRef, useState, type FormEvent } from "react";
+import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { toast } from "sonner";
+import { checkProjectSlug, createProjectAction, updateProjectAction } from "@/projects/actions";
+import type { CategoryOption, ProjectMediaSummary } from "@/projects/admin-queries";
+import { projectSchema, projectValidationMessages as v, type ProjectData, type ProjectFormValues } from "@/projects/validation";
+import { Button, buttonVariants } from "@/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { InfoTab } from "./info-tab.client";
+import { MaterialsEditor } from "./materials-editor.client";
+import { projectAdminMessages as m } from "./messages";
+import { PendingTab } from "./pending-tab";
+import { SeoTab } from "./seo-tab.client";
+import { useUnsavedChanges } from "./use-unsaved-changes";
+
+type Tab = keyof typeof m.tabs;
+
+type Props =
+  | { mode: "create"; initial: ProjectFormValues; categories: CategoryOption[] }
+  | { mode: "edit"; projectId: string; initial: ProjectFormValues; categories: CategoryOption[]; summary: ProjectMediaSummary; publishedSlug: string | null };
+
+/** Which tab holds a field, so a failed submit can show the first error. */
+const FIELD_TAB: Partial<Record<keyof ProjectFormValues, Tab>> = {
+  materials: "materials",
+  metaTitle: "seo",
+  metaDescription: "seo",
+  keywords: "seo",
+};
+const FIELD_ORDER: (keyof ProjectFormValues)[] = [
+  "title",
+  "slug",
+  "categoryId",
+  "location",
+  "shortDescription",
+  "description",
+  "longDescription",
+  "client",
+  "constructionType",
+  "startDate",
+  "completionDate",
+  "areaSqm",
+  "bedrooms",
+  "bathrooms",
+  "budgetRange",
+  "features",
+  "materials",
+  "metaTitle",
+  "metaDescription",
+  "keywords",
+];
+
+const tabOf = (field: string): Tab => FIELD_TAB[field as keyof ProjectFormValues] ?? "info";
+
+// The schema's input type is wider (numbers, null) than what the inputs hold; its output is ProjectData.
+const resolver = zodResolver(projectSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectData>;
+
+export function ProjectForm(props: Props) {
+  const { mode, initial, categories } = props;
+  const projectId = props.mode === "edit" ? props.projectId : null;
+  const form = useForm<ProjectFormValues, unknown, ProjectData>({ resolver, defaultValues: initial, mode: "onTouched" });
+  const { formState, handleSubmit, setError, setFocus, control } = form;
+
+  const [tab, setTab] = useState<Tab>("info");
+  const [autoSlug, setAutoSlug] = useState(mode === "create");
+  const [slugConflict, setSlugConflict] = useState<string | null>(null);
+  const [checkingSlug, setCheckingSlug] = useState(false);
+  const slugRequest = useRef(0);
+  const leave = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful, m.unsaved);
+
+  const checkSlug = async () => {
+    const slug = form.getValues("slug").trim();
+    const request = ++slugRequest.current;
+    if (!slug) return;
+    setCheckingSlug(true);
+    try {
+      const result = await checkProjectSlug({ slug, excludeId: projectId });
+      if (request !== slugRequest.current || !result.ok) return;
+      setSlugConflict(result.data.available ? null : v.slugTaken);
+    } catch {
+      // The server also refuses a taken slug on save; a failed check only loses the early warning.
+    } finally {
+      if (request === slugRequest.current) setCheckingSlug(false);
+    }
+  };
+
+  const onSlugEdited = (value: string) => {
+    slugRequest.current++;
+    setCheckingSlug(false);
+    setSlugConflict(null);
+    // Emptying the slug hands it back to the title (create mode only).
+    if (mode === "create") setAutoSlug(value.trim() === "");
+  };
+
+  const showFirstError = (errors: FieldErrors<ProjectFormValues>) => {
+    const first = FIELD_ORDER.find((name) => errors[name]);
+    if (!first) return;
+    setTab(tabOf(first));
+    // After the tab is shown: a hidden control cannot take focus.
+    setTimeout(() => {
+      try {
+        setFocus(first);
+      } catch {
+        // Not every control is focusable through react-hook-form (chips, editor).
+      }
+    }, 0);
+  };
+
+  const onSubmit = handleSubmit(async (data) => {
+    const fallback = mode === "create" ? m.createError : m.updateError;
+    const result = projectId ? await updateProjectAction({ ...data, id: projectId }) : await createProjectAction(data);
+    if (!result.ok) {
+      const fieldErrors = result.fieldErrors ?? {};
+      for (const [name, message] of Object.entries(fieldErrors)) {
+        const field = name.split(".")[0] as keyof ProjectFormValues;
+        if (field === "slug" && message === v.slugTaken) setSlugConflict(message);
+        else if (FIELD_ORDER.includes(field)) setError(field, { type: "server", message });
+      }
+      showFirstError(fieldErrors as FieldErrors<ProjectFormValues>);
+      toast.error(result.error || fallback);
+      // Leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
+      throw new Error(result.error || fallback);
+    }
+    if (mode === "create") {
+      toast.success(m.created);
+      leave(`/admin/projects/${result.data.id}/edit`);
+    } else {
+      toast.success(m.updated);
+      leave("/admin/projects");
+    }
+  }, showFirstError);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    onSubmit(e).catch(() => {});
+  };
+
+  const errorTabs = new Set(Object.keys(formState.errors).map(tabOf));
+  if (slugConflict) errorTabs.add("info");
+  const saving = formState.isSubmitting || (formState.isSubmitSuccessful && !formState.isSubmitting);
+  const summary = props.mode === "edit" ? props.summary : null;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
+            <ArrowLeft aria-hidden />
+          </Link>
+          <h1 id="project-form-title" className="text-2xl font-bold tracking-tight">
+            {mode === "create" ? m.createTitle : m.editTitle}
+          </h1>
+          {props.mode === "edit" && props.publishedSlug && (
+            <a
+              href={`/projeto/${props.publishedSlug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
+            >
+              <ExternalLink aria-hidden />
+              {m.viewOnSiteShort}
+            </a>
+          )}
+        </div>
+
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+          <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
+            {(Object.keys(m.tabs) as Tab[]).map((key) => (
+              <TabsTrigger key={key} value={key} className="gap-1.5">
+                {m.tabs[key]}
+                {errorTabs.has(key) && (
+                  <>
+                    <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
+                    <span className="sr-only">(con errores)</span>
+                  </>
+                )}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
+          <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
+            <InfoTab
+              categories={categories}
+              autoSlug={autoSlug}
+              onSlugEdited={onSlugEdited}
+              onSlugBlur={() => void checkSlug()}
+              slugConflict={slugConflict}
+              checkingSlug={checkingSlug}
+            />
+          </TabsContent>
+          <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-lg">{m.materialsTitle}</CardTitle>
+                <CardDescription>{m.materialsDescription}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <Controller control={control} name="materials" render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />} />
+                {formState.errors.materials && (
+                  <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>
+                )}
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+            <PendingTab title={m.contentTitle} intro={m.contentIntro} status={summary ? m.contentCount(summary.blocks) : m.saveFirst} />
+          </TabsContent>
+          <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
+            <PendingTab
+              title={m.mediaTitle}
+              intro={m.mediaIntro}
+              status={summary ? m.mediaCount(summary.images.gallery, summary.images.before, summary.images.after, summary.hasCover) : m.saveFirst}
+            />
+          </TabsContent>
+          <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
+            <PendingTab title={m.videosTitle} intro={m.videosIntro} status={summary ? m.videosCount(summary.videos) : m.saveFirst} />
+          </TabsContent>
+          <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
+            <SeoTab />
+          </TabsContent>
+        </Tabs>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0">
+          <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
+            {m.cancel}
+          </Link>
+          <Button type="submit" disabled={saving || !!slugConflict}>
+            {formState.isSubmitting ? m.saving : mode === "create" ? m.create : m.update}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,181 @@
+"use client";
+import { ExternalLink, FolderOpen, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { toast } from "sonner";
+import { PageHeader } from "@/admin/components/page-header";
+import { deleteProjectAction } from "@/projects/actions";
+import type { AdminProjectRow } from "@/projects/admin-queries";
+import { Badge } from "@/ui/badge";
+import { Button, buttonVariants } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { Input } from "@/ui/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
+import { projectAdminMessages as m } from "./messages";
+import { matchesSearch } from "./search";
+
+export function ProjectsList({ projects }: { projects: AdminProjectRow[] }) {
+  const router = useRouter();
+  const [query, setQuery] = useState("");
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const all = useMemo(() => projects.filter((p) => !removed.has(p.id)), [projects, removed]);
+  const shown = useMemo(() => all.filter((p) => matchesSearch(p, query)), [all, query]);
+
+  const remove = async (project: AdminProjectRow) => {
+    setDeleting(project.id);
+    try {
+      const result = await deleteProjectAction({ id: project.id });
+      if (!result.ok) {
+        toast.error(result.error || m.deleteError);
+        return;
+      }
+      setRemoved((prev) => new Set(prev).add(project.id));
+      toast.success(m.deleted);
+      router.refresh();
+    } catch {
+      toast.error(m.deleteError);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={m.listTitle} description={m.listDescription}>
+        <Link href="/admin/projects/new" className={buttonVariants({ className: "self-start sm:self-auto" })}>
+          <Plus aria-hidden />
+          {m.newProject}
+        </Link>
+      </PageHeader>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative w-full sm:max-w-sm">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={m.searchPlaceholder}
+            aria-label={m.searchLabel}
+            className="pl-9"
+          />
+        </div>
+        {all.length > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {m.count(shown.length, all.length)}
+          </p>
+        )}
+      </div>
+
+      {shown.length === 0 ? (
+        <EmptyState searching={all.length > 0} />
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>{m.columns.title}</TableHead>
+              <TableHead className="hidden md:table-cell">{m.columns.category}</TableHead>
+              <TableHead className="hidden lg:table-cell">{m.columns.location}</TableHead>
+              <TableHead className="hidden sm:table-cell">{m.columns.status}</TableHead>
+              <TableHead className="hidden lg:table-cell">{m.columns.created}</TableHead>
+              <TableHead className="w-px whitespace-nowrap text-right">{m.columns.actions}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shown.map((project) => (
+              <TableRow key={project.id} data-project-id={project.id}>
+                <TableCell className="min-w-40 break-words">
+                  <div className="font-medium">{project.title}</div>
+                  {project.client && <div className="text-sm text-muted-foreground">{project.client}</div>}
+                  {/* On narrow screens the hidden columns' facts sit under the title. */}
+                  <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground md:hidden">
+                    <StatusBadge published={project.published} className="sm:hidden" />
+                    {[project.category, project.location].filter(Boolean).join(" · ")}
+                  </div>
+                </TableCell>
+                <TableCell className="hidden md:table-cell">{project.category ?? "—"}</TableCell>
+                <TableCell className="hidden lg:table-cell">{project.location ?? "—"}</TableCell>
+                <TableCell className="hidden sm:table-cell">
+                  <StatusBadge published={project.published} />
+                </TableCell>
+                <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">{project.created}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    {project.published && (
+                      <a
+                        href={`/projeto/${project.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={buttonVariants({ variant: "ghost", size: "icon" })}
+                        aria-label={m.viewOnSite(project.title)}
+                        title={m.viewOnSiteShort}
+                      >
+                        <ExternalLink aria-hidden />
+                      </a>
+                    )}
+                    <Link
+                      href={`/admin/projects/${project.id}/edit`}
+                      className={buttonVariants({ variant: "ghost", size: "icon" })}
+                      aria-label={m.edit(project.title)}
+                      title={m.edit(project.title)}
+                    >
+                      <Pencil aria-hidden />
+                    </Link>
+                    <ConfirmDialog
+                      trigger={
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          className="text-destructive hover:text-destructive"
+                          aria-label={m.remove(project.title)}
+                          title={m.remove(project.title)}
+                          disabled={deleting === project.id}
+                        >
+                          <Trash2 aria-hidden />
+                        </Button>
+                      }
+                      title={m.deleteTitle}
+                      description={m.deleteDescription(project.title)}
+                      confirmLabel={m.deleteConfirm}
+                      cancelLabel={m.cancel}
+                      onConfirm={() => remove(project)}
+                    />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
+}
+
+function StatusBadge({ published, className }: { published: boolean; className?: string }) {
+  return (
+    <Badge variant={published ? "success" : "secondary"} className={className}>
+      {published ? m.published : m.draft}
+    </Badge>
+  );
+}
+
+function EmptyState({ searching }: { searching: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-6 py-12 text-center">
+      {searching ? <Search className="size-10 text-muted-foreground" aria-hidden /> : <FolderOpen className="size-10 text-muted-foreground" aria-hidden />}
+      <div>
+        <p className="font-medium">{searching ? m.noneFound : m.noneCreated}</p>
+        <p className="text-sm text-muted-foreground">{searching ? m.noneFoundHint : m.noneCreatedHint}</p>
+      </div>
+      {!searching && (
+        <Link href="/admin/projects/new" className={buttonVariants({ variant: "outline" })}>
+          <Plus aria-hidden />
+          {m.createFirst}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import "server-only";
+import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { isUniqueViolation } from "@/db/errors";
+import {
+  aboutGallery,
+  categories,
+  heroImages,
+  projectContentBlocks,
+  projectImages,
+  projects,
+  projectVideos,
+  siteSettings,
+  type Materials,
+} from "@/db/schema";
+import { sanitizeRichText } from "@/lib/sanitize";
+import { deleteImageFiles } from "@/platform/images";
+import { getStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { projectValidationMessages as m, type MaterialPair, type ProjectData } from "./validation";
+
+/**
+ * Project writes, each taking the transaction it runs in: the admin actions wrap them in
+ * `adminAction` (auth, audit, cache tags), the integration tests call them directly.
+ */
+
+/** A database or a transaction. */
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+export class ProjectNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super("Proyecto no encontrado");
+    this.name = "ProjectNotFoundError";
+  }
+}
+
+/** A refusal that belongs under one form field (slug taken, category gone). */
+export class ProjectFieldError extends Error {
+  constructor(
+    readonly field: "slug" | "categoryId",
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProjectFieldError";
+  }
+}
+
+export const PROJECT_SLUG_CONSTRAINT = "projects_slug_key";
+
+/** True when another project (not `excludeId`) already has this slug. */
+export async function isSlugTaken(db: Queryable, slug: string, excludeId?: string | null): Promise<boolean> {
+  const condition = excludeId ? and(eq(projects.slug, slug), ne(projects.id, excludeId)) : eq(projects.slug, slug);
+  const rows = await db.select({ id: projects.id }).from(projects).where(condition).limit(1);
+  return rows.length > 0;
+}
+
+/** Name → specification, in the order the admin listed them. */
+export function materialsToMap(pairs: readonly MaterialPair[]): Materials {
+  const map: Materials = {};
+  for (const { name, specification } of pairs) map[name] = specification;
+  return map;
+}
+
+export function materialsToPairs(map: Materials | null | undefined): MaterialPair[] {
+  return Object.entries(map ?? {}).map(([name, specification]) => ({ name, specification: String(specification) }));
+}
+
+/** Stored rich text: sanitised, and null when nothing readable is left (an empty editor gives `<p></p>`). */
+export function cleanLongDescription(html: string | null): string | null {
+  const clean = sanitizeRichText(html);
+  const text = clean.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  return text ? clean : null;
+}
+
+/** The category's name is stored next to its id (spec §4); it is read here, never trusted from the client. */
+async function categoryName(db: Queryable, categoryId: string): Promise<string> {
+  const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
+  if (!row) throw new ProjectFieldError("categoryId", m.categoryMissing);
+  return row.name;
+}
+
+async function columns(db: Queryable, data: ProjectData) {
+  return {
+    slug: data.slug,
+    title: data.title,
+    categoryId: data.categoryId,
+    category: await categoryName(db, data.categoryId),
+    location: data.location,
+    shortDescription: data.shortDescription,
+    description: data.description,
+    longDescription: cleanLongDescription(data.longDescription),
+    client: data.client,
+    constructionType: data.constructionType,
+    startDate: data.startDate,
+    completionDate: data.completionDate,
+    areaSqm: data.areaSqm,
+    bedrooms: data.bedrooms,
+    bathrooms: data.bathrooms,
+    budgetRange: data.budgetRange,
+    features: data.features,
+    materials: materialsToMap(data.materials),
+    keywords: data.keywords,
+    metaTitle: data.metaTitle,
+    metaDescription: data.metaDescription,
+    published: data.published,
+  };
+}
+
+async function assertSlugFree(db: Queryable, slug: string, excludeId?: string) {
+  if (await isSlugTaken(db, slug, excludeId)) throw new ProjectFieldError("slug", m.slugTaken);
+}
+
+/** A concurrent write can still win the race: the unique index has the last word. */
+function slugRace(err: unknown): never {
+  if (isUniqueViolation(err, PROJECT_SLUG_CONSTRAINT)) throw new ProjectFieldError("slug", m.slugTaken);
+  throw err;
+}
+
+export type ProjectWrite = { id: string; slug: string; title: string };
+
+export async function createProject(db: Queryable, data: ProjectData): Promise<ProjectWrite> {
+  await assertSlugFree(db, data.slug);
+  const values = await columns(db, data);
+  const [row] = await db
+    .insert(projects)
+    .values(values)
+    .returning({ id: projects.id, slug: projects.slug, title: projects.title })
+    .catch(slugRace);
+  return row;
+}
+
+export async function updateProject(db: Queryable, id: string, data: ProjectData): Promise<ProjectWrite & { previousSlug: string }> {
+  const [current] = await db.select({ slug: projects.slug }).from(projects).where(eq(projects.id, id)).for("update");
+  if (!current) throw new ProjectNotFoundError(id);
+  if (current.slug !== data.slug) await assertSlugFree(db, data.slug, id);
+  const values = await columns(db, data);
+  const [row] = await db
+    .update(projects)
+    .set(values)
+    .where(eq(projects.id, id))
+    .returning({ id: projects.id, slug: projects.slug, title: projects.title })
+    .catch(slugRace);
+  return { ...row, previousSlug: current.slug };
+}
+
+/** Every stored-file URL (`/media/…`) inside a block's content, whatever its shape. */
+function mediaUrlsIn(value: unknown, out: Set<string>): void {
+  if (typeof value === "string") {
+    if (keyFromMediaUrl(value)) out.add(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) mediaUrlsIn(item, out);
+  } else if (value && typeof value === "object") {
+    for (const item of Object.values(value)) mediaUrlsIn(item, out);
+  }
+}
+
+/** Of `urls`, those something else still shows: another project, a block, a hero or About image, the logo. */
+async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const inBlocks: SQL = or(...urls.map((u) => sql`position(${u} in ${projectContentBlocks.content}::text) > 0`))!;
+  const [covers, images, videos, blocks, heroes, about, logos] = await Promise.all([
+    db.select({ url: projects.coverImage }).from(projects).where(inArray(projects.coverImage, urls)),
+    db.select({ url: projectImages.imageUrl }).from(projectImages).where(inArray(projectImages.imageUrl, urls)),
+    db.select({ url: projectVideos.videoUrl }).from(projectVideos).where(inArray(projectVideos.videoUrl, urls)),
+    db.select({ content: projectContentBlocks.content }).from(projectContentBlocks).where(inBlocks),
+    db.select({ url: heroImages.imageUrl }).from(heroImages).where(inArray(heroImages.imageUrl, urls)),
+    db.select({ url: aboutGallery.imageUrl }).from(aboutGallery).where(inArray(aboutGallery.imageUrl, urls)),
+    db.select({ url: siteSettings.logoUrl }).from(siteSettings).where(inArray(siteSettings.logoUrl, urls)),
+  ]);
+  const used = new Set<string>();
+  for (const row of [...covers, ...images, ...videos, ...heroes, ...about, ...logos]) if (row.url) used.add(row.url);
+  const blockUrls = new Set<string>();
+  for (const block of blocks) mediaUrlsIn(block.content, blockUrls);
+  for (const url of blockUrls) used.add(url);
+  return used;
+}
+
+export type ProjectDeletion = { id: string; slug: string; title: string; fileUrls: string[] };
+
+/**
+ * Deletes a project; its images, videos and blocks go with it (FK cascade). Returns the
+ * stored files it leaves behind (cover, images with their variants, uploaded videos, block
+ * media) that nothing else uses: remove them with `removeStoredFiles` once committed.
+ */
+export async function deleteProject(db: Queryable, id: string): Promise<ProjectDeletion> {
+  const [project] = await db
+    .select({ id: projects.id, slug: projects.slug, title: projects.title, cover: projects.coverImage })
+    .from(projects)
+    .where(eq(projects.id, id));
+  if (!project) throw new ProjectNotFoundError(id);
+
+  const [images, videos, blocks] = await Promise.all([
+    db.select({ url: projectImages.imageUrl }).from(projectImages).where(eq(projectImages.projectId, id)),
+    db.select({ url: projectVideos.videoUrl }).from(projectVideos).where(eq(projectVideos.projectId, id)),
+    db.select({ content: projectContentBlocks.content }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, id)),
+  ]);
+  const candidates = new Set<string>();
+  for (const url of [project.cover, ...images.map((i) => i.url), ...videos.map((v) => v.url)]) {
+    if (url && keyFromMediaUrl(url)) candidates.add(url);
+  }
+  for (const block of blocks) mediaUrlsIn(block.content, candidates);
+
+  await db.delete(projects).where(eq(projects.id, id));
+  const used = await urlsStillUsed(db, [...candidates]);
+  const fileUrls = [...candidates].filter((url) => !used.has(url));
+  return { id: project.id, slug: project.slug, title: project.title, fileUrls };
+}
+
+/**
+ * Removes stored files (and, for images, their media_assets row and variants). Failures are
+ * logged as warnings (spec §7): an orphan file is harmless, a failed delete action is not.
+ */
+export async function removeStoredFiles(db: Pick<Db, "select" | "insert" | "delete">, urls: readonly string[], storage: Storage = getStorage()) {
+  await Promise.all(
+    urls.map(async (url) => {
+      try {
+        await deleteImageFiles(url, db, storage);
+      } catch (err) {
+        console.warn(`[projects] could not remove stored file ${url}:`, err);
+      }
+    }),
+  );
+}

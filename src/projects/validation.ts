@@ -1,0 +1,223 @@
+import { z } from "zod";
+import { SLUG_PATTERN } from "@/lib/slugify";
+
+/** Validation messages of the project form: the spec's (admin.md §5) verbatim, the rest in its voice. */
+export const projectValidationMessages = {
+  titleRequired: "El título es obligatorio",
+  slugRequired: "El slug es obligatorio",
+  slugPattern: "El slug debe contener solo letras minúsculas, números y guiones",
+  slugTaken: "Este slug ya está siendo usado por otro proyecto",
+  categoryRequired: "La categoría es obligatoria",
+  categoryMissing: "La categoría seleccionada ya no existe",
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  areaInvalid: "El área debe ser un número mayor que cero",
+  countInvalid: "Introduzca un número entero entre 0 y 999",
+  dateInvalid: "Fecha no válida",
+  tooMany: (max: number) => `Máximo ${max} elementos`,
+  materialIncomplete: "Indique el material y su especificación",
+  materialDuplicate: "Ya existe un material con ese nombre",
+} as const;
+
+const m = projectValidationMessages;
+
+export const PROJECT_LIMITS = {
+  title: 200,
+  slug: 200,
+  location: 100,
+  shortDescription: 500,
+  description: 2000,
+  longDescription: 100_000,
+  client: 200,
+  constructionType: 100,
+  budgetRange: 100,
+  metaTitle: 200,
+  metaDescription: 500,
+  chip: 100,
+  chips: 50,
+  materialName: 100,
+  materialSpecification: 300,
+  materials: 100,
+} as const;
+
+/** The SEO hints of spec §9. */
+export const SEO_HINTS = { metaTitle: 60, metaDescription: 160 } as const;
+
+/**
+ * Optional text: absent, null or blank all become null; otherwise trimmed. Its output is a
+ * valid input, so the value the form validated can be sent to the server and parsed again.
+ */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, m.tooLong(max)))
+    .transform((v) => (v === "" ? null : v));
+
+/** The spec's "empty or NaN counts as absent"; form inputs give strings, the server numbers. */
+const optionalNumber = (inner: z.ZodNumber) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => {
+      if (v === null || v === undefined) return null;
+      const n = typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v.trim().replace(",", "."));
+      return Number.isNaN(n) ? null : n;
+    })
+    .pipe(inner.nullable());
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const [y, mo, d] = value.split("-").map(Number);
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** yyyy-MM-dd (what the date input gives and the database stores), or null. */
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? "").trim())
+  .refine((v) => v === "" || isRealDate(v), m.dateInvalid)
+  .transform((v) => (v === "" ? null : v));
+
+/** Trimmed entries; empties and repeats dropped (spec §5). */
+export function cleanList(values: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    if (value && !out.includes(value)) out.push(value);
+  }
+  return out;
+}
+
+const chipList = z
+  .array(z.string().max(PROJECT_LIMITS.chip, m.tooLong(PROJECT_LIMITS.chip)))
+  .max(PROJECT_LIMITS.chips * 2, m.tooMany(PROJECT_LIMITS.chips))
+  .default([])
+  .transform(cleanList)
+  .pipe(z.array(z.string()).max(PROJECT_LIMITS.chips, m.tooMany(PROJECT_LIMITS.chips)));
+
+export const materialSchema = z.object({
+  name: z.string().trim().min(1, m.materialIncomplete).max(PROJECT_LIMITS.materialName, m.tooLong(PROJECT_LIMITS.materialName)),
+  specification: z
+    .string()
+    .trim()
+    .min(1, m.materialIncomplete)
+    .max(PROJECT_LIMITS.materialSpecification, m.tooLong(PROJECT_LIMITS.materialSpecification)),
+});
+export type MaterialPair = z.output<typeof materialSchema>;
+
+/** Material/specification pairs in the form; the database keeps them as a name → spec map. */
+const materialList = z
+  .array(z.object({ name: z.string(), specification: z.string() }))
+  .max(PROJECT_LIMITS.materials, m.tooMany(PROJECT_LIMITS.materials))
+  .default([])
+  // Rows left completely empty are ignored; a half-filled row is an error (spec: both required).
+  .transform((rows) => rows.filter((r) => r.name.trim() !== "" || r.specification.trim() !== ""))
+  .pipe(z.array(materialSchema))
+  .superRefine((rows, ctx) => {
+    const seen = new Set<string>();
+    rows.forEach((row, index) => {
+      const key = row.name.toLocaleLowerCase("es");
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: m.materialDuplicate, path: [index, "name"] });
+      seen.add(key);
+    });
+  });
+
+/** One schema for the project form and the create/update actions. */
+export const projectSchema = z.object({
+  title: z.string().trim().min(1, { error: m.titleRequired, abort: true }).max(PROJECT_LIMITS.title, m.tooLong(PROJECT_LIMITS.title)),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: m.slugRequired, abort: true })
+    .max(PROJECT_LIMITS.slug, m.tooLong(PROJECT_LIMITS.slug))
+    .regex(SLUG_PATTERN, m.slugPattern),
+  categoryId: z.string().trim().min(1, m.categoryRequired).pipe(z.guid(m.categoryRequired)),
+  location: optionalText(PROJECT_LIMITS.location),
+  shortDescription: optionalText(PROJECT_LIMITS.shortDescription),
+  description: optionalText(PROJECT_LIMITS.description),
+  /** HTML from the rich-text editor; sanitised by the server before it is stored. */
+  longDescription: optionalText(PROJECT_LIMITS.longDescription),
+  client: optionalText(PROJECT_LIMITS.client),
+  constructionType: optionalText(PROJECT_LIMITS.constructionType),
+  startDate: optionalDate,
+  completionDate: optionalDate,
+  areaSqm: optionalNumber(z.number().positive(m.areaInvalid).max(1_000_000, m.areaInvalid)),
+  bedrooms: optionalNumber(z.number().int(m.countInvalid).min(0, m.countInvalid).max(999, m.countInvalid)),
+  bathrooms: optionalNumber(z.number().int(m.countInvalid).min(0, m.countInvalid).max(999, m.countInvalid)),
+  budgetRange: optionalText(PROJECT_LIMITS.budgetRange),
+  features: chipList,
+  materials: materialList,
+  metaTitle: optionalText(PROJECT_LIMITS.metaTitle),
+  metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
+  keywords: chipList,
+  published: z.boolean().default(false),
+});
+
+/** What the form holds (strings for numbers and dates) and what the server accepts. */
+export type ProjectInput = z.input<typeof projectSchema>;
+/** Validated, normalised project fields. */
+export type ProjectData = z.output<typeof projectSchema>;
+
+export const updateProjectSchema = projectSchema.extend({ id: z.guid() });
+export const deleteProjectSchema = z.object({ id: z.guid() });
+export const checkSlugSchema = z.object({
+  slug: z.string().trim().max(PROJECT_LIMITS.slug),
+  excludeId: z.guid().nullish(),
+});
+
+/** The form's values: every field as the inputs hold it. */
+export type ProjectFormValues = {
+  title: string;
+  slug: string;
+  categoryId: string;
+  location: string;
+  shortDescription: string;
+  description: string;
+  longDescription: string;
+  client: string;
+  constructionType: string;
+  startDate: string;
+  completionDate: string;
+  areaSqm: string;
+  bedrooms: string;
+  bathrooms: string;
+  budgetRange: string;
+  features: string[];
+  materials: { name: string; specification: string }[];
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+  published: boolean;
+};
+
+export const emptyProjectForm: ProjectFormValues = {
+  title: "",
+  slug: "",
+  categoryId: "",
+  location: "",
+  shortDescription: "",
+  description: "",
+  longDescription: "",
+  client: "",
+  constructionType: "",
+  startDate: "",
+  completionDate: "",
+  areaSqm: "",
+  bedrooms: "",
+  bathrooms: "",
+  budgetRange: "",
+  features: [],
+  materials: [],
+  metaTitle: "",
+  metaDescription: "",
+  keywords: [],
+  published: false,
+};
+
+/** Compile-time proof that what the form holds is something the schema accepts. */
+export const formValuesAreInput: ProjectFormValues extends ProjectInput ? true : never = true;

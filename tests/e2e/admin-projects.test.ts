@@ -1,0 +1,311 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let admin: BrowserContext;
+
+/** A seeded, published project (src/seed/content-projects.ts). */
+const SEEDED_SLUG = "cocina-abierta-pontevedra";
+const stamp = Date.now().toString(36);
+const TITLE = `Reforma de prueba ${stamp}`;
+const SLUG = `reforma-de-prueba-${stamp}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await browser.newContext({ baseURL, locale: "es-ES" });
+  const page = await admin.newPage();
+  await page.goto("/auth?redirect=/admin/projects");
+  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}/admin/projects`);
+  await page.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await admin.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+const get = async (path: string) => {
+  const res = await fetch(`${baseURL}${path}`);
+  return { status: res.status, html: await res.text() };
+};
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+describe("admin projects", () => {
+  let projectId: string;
+
+  it("creates a project through the info, materials and SEO tabs and lands on its edit page", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects");
+    await page.getByRole("link", { name: "Nuevo proyecto" }).last().click();
+    await page.waitForURL(`${baseURL}/admin/projects/new`);
+    await page.getByRole("heading", { name: "Nuevo Proyecto" }).waitFor();
+
+    // The slug follows the title in create mode.
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
+    await expect(page.getByLabel("Slug").inputValue()).resolves.toBe(SLUG);
+
+    await page.getByRole("combobox", { name: "Categoría" }).click();
+    await page.getByRole("option", { name: "Cocinas" }).click();
+    await page.getByLabel("Ubicación").fill("Lugo");
+    await page.getByLabel("Descripción corta").fill("Prueba de extremo a extremo");
+
+    // Rich text: bold through the toolbar.
+    const editor = page.getByRole("textbox", { name: "Descripción detallada" });
+    await editor.click();
+    const bold = page.getByRole("button", { name: "Negrita" });
+    await bold.click();
+    await expect(bold.getAttribute("aria-pressed")).resolves.toBe("true");
+    await page.keyboard.type("Texto importante");
+
+    await page.getByRole("textbox", { name: "Fecha de inicio" }).fill("15/01/2024");
+    await page.getByLabel("Dormitorios").fill("3");
+
+    // A feature chip by Enter (which must not submit the form).
+    const features = page.getByRole("textbox", { name: "Características" });
+    await features.fill("  Suelo radiante  ");
+    await features.press("Enter");
+    await page.getByRole("list", { name: "Características añadidas" }).getByText("Suelo radiante", { exact: true }).waitFor();
+    await features.fill("Suelo radiante");
+    await features.press("Enter");
+    expect(await page.getByRole("list", { name: "Características añadidas" }).getByRole("listitem").count()).toBe(1);
+    expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
+
+    await page.getByRole("tab", { name: "Materiais" }).click();
+    await page.getByText("No hay materiales añadidos.").waitFor();
+    await page.getByPlaceholder("Ex: Piso").fill("Piso");
+    await page.getByPlaceholder("Ex: Porcelanato 60x60cm").fill("Porcelanato 60x60cm");
+    await page.getByPlaceholder("Ex: Porcelanato 60x60cm").press("Enter");
+    await page.getByRole("list", { name: "Materiales" }).getByText("Porcelanato 60x60cm").waitFor();
+
+    await page.getByRole("tab", { name: "SEO" }).click();
+    await page.getByLabel("Meta título").fill("Reforma en Lugo");
+    await page.getByText("15/60").waitFor();
+    await page.getByText("Recomendado: hasta 60 caracteres").waitFor();
+    await page.getByRole("textbox", { name: "Palabras clave" }).fill("reforma lugo");
+    await page.getByRole("textbox", { name: "Palabras clave" }).press("Enter");
+
+    await page.getByRole("button", { name: "Crear Proyecto" }).click();
+    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
+    await toast(page, "Proyecto creado con éxito").waitFor();
+    projectId = page.url().split("/").at(-2)!;
+
+    // The edit form is filled from the database.
+    await page.getByRole("heading", { name: "Editar Proyecto" }).waitFor();
+    await expect(page.getByRole("textbox", { name: "Título", exact: true }).inputValue()).resolves.toBe(TITLE);
+    await expect(page.getByLabel("Slug").inputValue()).resolves.toBe(SLUG);
+    await expect(page.getByRole("textbox", { name: "Fecha de inicio" }).inputValue()).resolves.toBe("15/01/2024");
+    await expect(page.getByRole("combobox", { name: "Categoría" }).textContent()).resolves.toContain("Cocinas");
+    await page.getByRole("list", { name: "Características añadidas" }).getByText("Suelo radiante").waitFor();
+
+    // Still a draft: not public.
+    expect((await get(`/projeto/${SLUG}`)).status).toBe(404);
+    await page.close();
+  });
+
+  it("publishes it with the switch; the landing page and its project page show it on the next request", async () => {
+    const page = await newPage();
+    await page.goto(`/admin/projects/${projectId}/edit`);
+    const publish = page.getByRole("switch", { name: "Publicado" });
+    await publish.click();
+    await expect(publish.getAttribute("aria-checked")).resolves.toBe("true");
+    await page.getByRole("button", { name: "Actualizar Proyecto" }).click();
+    await page.waitForURL(`${baseURL}/admin/projects`);
+    await toast(page, "Projeto atualizado com sucesso!").waitFor();
+
+    const row = page.getByRole("row").filter({ hasText: TITLE });
+    await row.getByText("Publicado", { exact: true }).filter({ visible: true }).waitFor();
+    const view = row.getByRole("link", { name: /^Ver .* en el sitio web/ });
+    expect(await view.getAttribute("href")).toBe(`/projeto/${SLUG}`);
+    expect(await view.getAttribute("target")).toBe("_blank");
+    expect(await view.getAttribute("rel")).toContain("noopener");
+
+    const landing = await get("/");
+    expect(landing.html).toContain(TITLE);
+    expect(landing.html).toContain(`href="/projeto/${SLUG}"`);
+    const detail = await get(`/projeto/${SLUG}`);
+    expect(detail.status).toBe(200);
+    expect(detail.html).toContain(TITLE);
+    expect(detail.html).toContain("Porcelanato 60x60cm");
+    expect(detail.html).toContain("Suelo radiante");
+    expect(detail.html).toContain("<strong>Texto importante</strong>");
+    await page.close();
+  });
+
+  it("shows the spec's messages for an empty form and stays on it", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects/new");
+    await page.getByRole("button", { name: "Crear Proyecto" }).click();
+    await page.getByText("El título es obligatorio").waitFor();
+    await page.getByText("El slug es obligatorio").waitFor();
+    await page.getByText("La categoría es obligatoria").waitFor();
+    await page.getByLabel("Slug").fill("No Vale");
+    await page.getByLabel("Slug").blur();
+    await page.getByText("El slug debe contener solo letras minúsculas, números y guiones").waitFor();
+    expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
+    await page.close();
+  });
+
+  it("flags a slug used by another project on blur and disables submit until it changes", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects/new");
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Otra cocina");
+    const slug = page.getByLabel("Slug");
+    await slug.fill(SEEDED_SLUG);
+    await slug.blur();
+    await page.getByText("Este slug ya está siendo usado por otro proyecto").waitFor();
+    const submit = page.getByRole("button", { name: "Crear Proyecto" });
+    expect(await submit.isDisabled()).toBe(true);
+
+    await slug.fill(`${SEEDED_SLUG}-2`);
+    await slug.blur();
+    await page.waitForFunction(() => !document.body.textContent?.includes("Este slug ya está siendo usado por otro proyecto"));
+    expect(await submit.isDisabled()).toBe(false);
+
+    // Its own slug is not a conflict when editing.
+    await page.goto(`/admin/projects/${projectId}/edit`, { waitUntil: "load" });
+    await page.getByLabel("Slug").focus();
+    await page.getByLabel("Slug").blur();
+    await page.waitForTimeout(500);
+    expect(await page.getByText("Este slug ya está siendo usado por otro proyecto").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Actualizar Proyecto" }).isDisabled()).toBe(false);
+
+    // A form just loaded (rich text included) has nothing unsaved: leaving it does not ask.
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.waitForURL(`${baseURL}/admin/projects`);
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it("asks before leaving a form with unsaved changes", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects/new");
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Cambios sin guardar");
+    const messages: string[] = [];
+
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
+    await expect(page.getByRole("textbox", { name: "Título", exact: true }).inputValue()).resolves.toBe("Cambios sin guardar");
+
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.waitForURL(`${baseURL}/admin/projects`);
+    expect(messages).toEqual(["Hay cambios sin guardar. ¿Salir sin guardarlos?", "Hay cambios sin guardar. ¿Salir sin guardarlos?"]);
+    await page.close();
+  });
+
+  it("guards the browser's Back button too, and lets go once confirmed", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects");
+    await page.getByRole("link", { name: "Nuevo proyecto" }).last().click();
+    await page.waitForURL(`${baseURL}/admin/projects/new`);
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Sin guardar");
+
+    const dismissed = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.evaluate(() => window.history.back());
+    expect(await dismissed).toBe("Hay cambios sin guardar. ¿Salir sin guardarlos?");
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
+    await expect(page.getByRole("textbox", { name: "Título", exact: true }).inputValue()).resolves.toBe("Sin guardar");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.evaluate(() => window.history.back());
+    await page.waitForURL(`${baseURL}/admin/projects`);
+    await page.getByRole("heading", { name: "Proyectos" }).waitFor();
+    await page.close();
+  });
+
+  it("edits, cancels and deletes materials; both parts are required", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects/new");
+    await page.getByRole("tab", { name: "Materiais" }).click();
+    const name = page.getByPlaceholder("Ex: Piso");
+    const spec = page.getByPlaceholder("Ex: Porcelanato 60x60cm");
+    await name.fill("Piso");
+    await name.press("Enter");
+    await page.getByText("Indique el material y su especificación").waitFor();
+    await spec.fill("Roble");
+    await spec.press("Enter");
+    const list = page.getByRole("list", { name: "Materiales" });
+    await list.getByText("Roble").waitFor();
+
+    await page.getByRole("button", { name: "Editar «Piso»" }).click();
+    await list.getByRole("textbox", { name: "Especificación" }).fill("Nogal");
+    await page.getByRole("button", { name: "Cancelar edición" }).click();
+    await list.getByText("Roble").waitFor();
+
+    await page.getByRole("button", { name: "Editar «Piso»" }).click();
+    await list.getByRole("textbox", { name: "Especificación" }).fill("Nogal");
+    await page.getByRole("button", { name: "Guardar material" }).click();
+    await list.getByText("Nogal").waitFor();
+
+    await page.getByRole("button", { name: "Eliminar «Piso»" }).click();
+    await page.getByText("No hay materiales añadidos.").waitFor();
+    await page.close({ runBeforeUnload: false });
+  });
+
+  it("shows the not-found screen for an unknown project", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects/00000000-0000-4000-8000-000000000000/edit");
+    await page.getByRole("heading", { name: "Proyecto no encontrado" }).waitFor();
+    await page.close();
+  });
+
+  it("searches the list and deletes the project after confirmation; the public pages drop it", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects");
+    const search = page.getByRole("searchbox", { name: "Buscar proyectos" });
+    await search.fill("LUGO"); // location, case-insensitive
+    await page.getByRole("row").filter({ hasText: TITLE }).waitFor();
+    expect(await page.locator("tbody tr").count()).toBe(1);
+    await search.fill("nada coincide con esto");
+    await page.getByText("No se encontraron proyectos").waitFor();
+    await search.fill(stamp);
+
+    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("¿Eliminar este proyecto?").waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain("Esta acción no se puede deshacer.");
+    expect(text).toContain("También se eliminarán todas las imágenes del proyecto.");
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "Projeto excluído com sucesso!").waitFor();
+    await page.getByRole("row").filter({ hasText: TITLE }).waitFor({ state: "detached" });
+
+    const landing = await get("/");
+    expect(landing.html).not.toContain(TITLE);
+    expect((await get(`/projeto/${SLUG}`)).status).toBe(404);
+    await page.goto(`/admin/projects/${projectId}/edit`);
+    await page.getByRole("heading", { name: "Proyecto no encontrado" }).waitFor();
+    await page.close();
+  });
+});
