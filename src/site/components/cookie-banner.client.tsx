@@ -1,23 +1,30 @@
 "use client";
 import { X } from "lucide-react";
 import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { siteMessages as m } from "@/messages/site";
 
 export const COOKIE_CONSENT_KEY = "cookie-consent";
 type Consent = "accepted" | "declined";
 
+function readConsent(): string | null {
+  try {
+    return localStorage.getItem(COOKIE_CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
 /** Shown only when no choice is stored. Fixed over the page, so it never shifts the layout. */
 export function CookieBanner({ privacyUrl }: { privacyUrl: string }) {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    try {
-      setVisible(!localStorage.getItem(COOKIE_CONSENT_KEY));
-    } catch {
-      setVisible(true);
-    }
-  }, []);
+  // The server renders no banner; the browser shows it only when no choice is stored.
+  const stored = useSyncExternalStore(subscribeToStorage, readConsent, () => "server");
+  const [chosen, setChosen] = useState(false);
 
   const choose = (value: Consent) => {
     try {
@@ -25,10 +32,10 @@ export function CookieBanner({ privacyUrl }: { privacyUrl: string }) {
     } catch {
       // storage unavailable (private mode): the choice lasts for this page only
     }
-    setVisible(false);
+    setChosen(true);
   };
 
-  if (!visible) return null;
+  if (stored || chosen) return null;
   return (
     <div
       role="region"

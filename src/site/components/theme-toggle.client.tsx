@@ -1,17 +1,18 @@
 "use client";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTheme } from "next-themes";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { siteMessages as m } from "@/messages/site";
 
 const order = ["light", "dark", "system"] as const;
 const icons = { light: Sun, dark: Moon, system: Monitor };
+const noSubscription = () => () => {};
 
 /** Cycles light → dark → system; the default follows the system. */
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // The stored theme is only known in the browser: render the neutral icon on the server.
+  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
   const current = (mounted && (theme as (typeof order)[number])) || "system";
   const next = order[(order.indexOf(current) + 1) % order.length];
   const Icon = icons[current];
