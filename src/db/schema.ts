@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -125,7 +126,8 @@ export const projects = pgTable(
     budgetRange: text("budget_range"),
     constructionType: text("construction_type"),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
-    materials: jsonb("materials").$type<Materials>().notNull().default({}),
+    // json, not jsonb: jsonb re-sorts keys, and the admin's order of materials must survive.
+    materials: json("materials").$type<Materials>().notNull().default({}),
     keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
