@@ -1,18 +1,7 @@
 import { z } from "zod";
+import { contactMessages } from "./messages";
 
-export const contactMessages = {
-  requiredTitle: "Campos obligatorios",
-  requiredText: "Por favor, complete todos los campos obligatorios.",
-  sending: "Enviando...",
-  send: "Enviar mensaje",
-  successTitle: "¡Mensaje enviado!",
-  successText: "Gracias por contactarnos. Le responderemos en menos de 24h.",
-  errorTitle: "Error al enviar mensaje",
-  errorRetry: "Inténtelo de nuevo en unos momentos.",
-  emailInvalid: "Introduzca un correo electrónico válido.",
-  tooLong: (max: number) => `Máximo ${max} caracteres.`,
-  rateLimited: "Ha enviado demasiados mensajes. Inténtelo de nuevo en unos minutos.",
-} as const;
+export { contactMessages, REQUIRED_FIELDS } from "./messages";
 
 const required = (max: number) =>
   z
@@ -21,7 +10,10 @@ const required = (max: number) =>
     .min(1, contactMessages.requiredText)
     .max(max, contactMessages.tooLong(max));
 
-/** One schema for the form and the server action. Lengths cap abuse; the spec requires four fields. */
+/**
+ * The server's rules. The form checks only the required fields itself (spec: 'Campos
+ * obligatorios'), which keeps zod off the landing page; lengths cap abuse.
+ */
 export const contactSchema = z.object({
   name: required(100),
   email: required(254).pipe(z.email(contactMessages.emailInvalid)),
@@ -32,4 +24,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;

@@ -100,7 +100,7 @@ export default async function LandingPage() {
           </ProjectsFilter>
           <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
             <h3 className="text-2xl font-bold">¿Tiene un proyecto en mente?</h3>
-            <p className="mx-auto mt-3 max-w-xl opacity-90">Le asesoramos sin compromiso y le entregamos un presupuesto detallado.</p>
+            <p className="mx-auto mt-3 max-w-xl">Le asesoramos sin compromiso y le entregamos un presupuesto detallado.</p>
             <a href="#contact" className="mt-6 inline-flex rounded-md bg-background px-6 py-3 font-semibold text-foreground hover:bg-background/90">
               {m.requestQuote}
             </a>

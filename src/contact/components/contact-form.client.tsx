@@ -1,10 +1,13 @@
 "use client";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
 import { submitContactMessage } from "../actions";
-import { contactMessages as m, REQUIRED_FIELDS } from "../validation";
+import { contactMessages as m, REQUIRED_FIELDS } from "../messages";
+
+// Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
+const inputClass =
+  "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-[invalid=true]:border-destructive md:text-sm";
+const labelClass = "text-sm font-medium leading-none";
 
 const fields = [
   { name: "name", label: "Nombre", type: "text", autoComplete: "name", required: true },
@@ -50,11 +53,12 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className="space-y-2">
-            <Label htmlFor={`contact-${f.name}`}>
+            <label htmlFor={`contact-${f.name}`} className={labelClass}>
               {f.label}
               {f.required && <span aria-hidden="true"> *</span>}
-            </Label>
-            <Input
+            </label>
+            <input
+              className={inputClass}
               id={`contact-${f.name}`}
               name={f.name}
               type={f.type}
@@ -72,9 +76,9 @@ export function ContactForm() {
         ))}
       </div>
       <div className="space-y-2">
-        <Label htmlFor="contact-message">
+        <label htmlFor="contact-message" className={labelClass}>
           Mensaje<span aria-hidden="true"> *</span>
-        </Label>
+        </label>
         <textarea
           id="contact-message"
           name="message"
@@ -82,7 +86,7 @@ export function ContactForm() {
           rows={6}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? "contact-message-error" : undefined}
-          className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base ring-offset-background placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-[invalid=true]:border-destructive md:text-sm"
+          className={`${inputClass} h-auto`}
         />
         {errors.message && (
           <p id="contact-message-error" className="text-sm text-destructive">

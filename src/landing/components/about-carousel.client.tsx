@@ -1,7 +1,7 @@
 "use client";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 import { useAutoplay } from "./use-autoplay";
 
 export type AboutImageDto = { id: string; alt: string; image: ImageRef };

@@ -1,17 +1,30 @@
 "use client";
+import { useEffect, useState } from "react";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 import { siteMessages as m } from "@/messages/site";
 import { useAutoplay } from "./use-autoplay";
 
 export type HeroSlideDto = { id: string; title: string; subtitle: string | null; image: ImageRef | null };
 
 const HERO_INTERVAL_MS = 5000;
+/** The other slides' images wait this long, so they never compete with the first (LCP) image. */
+const OTHER_SLIDES_DELAY_MS = 2500;
+
+function useDelayedFlag(delayMs: number) {
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setOn(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return on;
+}
 
 /** Slides every 5 s with dots, paused on hover. The first slide is the page's LCP image. */
 export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
   const { index, go, pauseProps } = useAutoplay(slides.length, HERO_INTERVAL_MS);
+  const othersReady = useDelayedFlag(OTHER_SLIDES_DELAY_MS);
   return (
     <section
       id="home"
@@ -26,7 +39,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
           aria-hidden={i !== index}
           className={cn("absolute inset-0 transition-opacity duration-1000", i === index ? "opacity-100" : "opacity-0")}
         >
-          {slide.image ? (
+          {slide.image && (i === 0 || i === index || othersReady) ? (
             <ResponsiveImage
               image={slide.image}
               alt=""

@@ -1,6 +1,6 @@
 "use client";
 import { useState, type ReactNode } from "react";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 
 type Props = {
   categories: { id: string; name: string }[];
