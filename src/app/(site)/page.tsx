@@ -6,25 +6,15 @@ import { AboutCarousel } from "@/landing/components/about-carousel.client";
 import { ContactSection } from "@/landing/components/contact-section";
 import { HeroSlideshow } from "@/landing/components/hero-slideshow.client";
 import { ProjectsFilter } from "@/landing/components/projects-filter.client";
-import { SAMPLE_PROJECTS } from "@/landing/sample-projects";
+import { loadLandingProjects } from "@/landing/load-projects";
 import { siteMessages as m } from "@/messages/site";
 import { ProjectCard } from "@/projects/components/project-card";
 import { listPublishedProjects } from "@/projects/queries";
-import type { ProjectCardDto } from "@/projects/types";
 import { landingJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
 import { getPublicSettings } from "@/settings/queries";
 
 const ABOUT_INTERVAL_MS = 5000;
-
-async function loadProjects(): Promise<{ projects: ProjectCardDto[]; failed: boolean }> {
-  try {
-    return { projects: await listPublishedProjects(), failed: false };
-  } catch (err) {
-    console.error("[landing] could not load projects", err);
-    return { projects: SAMPLE_PROJECTS, failed: true };
-  }
-}
 
 export default async function LandingPage() {
   await connection();
@@ -33,7 +23,7 @@ export default async function LandingPage() {
     listHeroSlides(),
     listActiveAboutImages(),
     listPublicCategories().catch(() => []),
-    loadProjects(),
+    loadLandingProjects(listPublishedProjects),
   ]);
 
   return (

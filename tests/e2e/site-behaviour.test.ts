@@ -1,0 +1,102 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const consent = (page: import("playwright-core").Page) => page.evaluate(() => localStorage.getItem("cookie-consent"));
+
+describe("cookie banner", () => {
+  it("shows until a choice is stored: accept stores 'accepted' and it stays hidden after a reload", async () => {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: "Aceptar" }).click();
+    expect(await consent(page)).toBe("accepted");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(await banner.count()).toBe(0);
+    await page.close();
+  });
+
+  it("stores 'declined' when declined or closed", async () => {
+    for (const name of ["Rechazar", "Cerrar"]) {
+      const page = await browser.newPage({ baseURL });
+      await page.goto("/");
+      await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name, exact: true }).click();
+      expect(await consent(page)).toBe("declined");
+      await page.close();
+    }
+  });
+});
+
+describe("theme", () => {
+  it("follows the system by default and applies a stored choice before the first paint", async () => {
+    const context = await browser.newContext({ baseURL, colorScheme: "dark" });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "commit" });
+    await page.waitForSelector("body");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.evaluate(() => localStorage.setItem("theme", "light"));
+    // Read the class as soon as the document is parsed, before hydration could change it.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { __themeAtParse: string }).__themeAtParse = document.documentElement.className;
+      });
+    });
+    await page.reload();
+    const atParse = await page.evaluate(() => (window as unknown as { __themeAtParse: string }).__themeAtParse);
+    expect(atParse).toContain("light");
+    expect(atParse).not.toContain("dark");
+    await context.close();
+  });
+});
+
+describe("header, hero and service worker", () => {
+  it("turns the header opaque after 10 px of scroll and registers /sw.js", async () => {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/");
+    const header = page.locator("header").first();
+    expect(await header.getAttribute("data-opaque")).toBe("false");
+    await page.mouse.wheel(0, 400);
+    await page.waitForFunction(() => document.querySelector("header")?.getAttribute("data-opaque") === "true");
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${baseURL}/`);
+    await page.close();
+  });
+
+  it("scrolls to the address's fragment from another page", async () => {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/politica-de-privacidade");
+    await page.locator('header nav a[href="/#contact"]').first().click();
+    await page.waitForURL(/\/#contact$/);
+    await page.waitForFunction(() => {
+      const top = document.getElementById("contact")?.getBoundingClientRect().top ?? 9999;
+      return Math.abs(top) < 120;
+    });
+    await page.close();
+  });
+
+  it("rotates the hero slides and lets a dot pick one", async () => {
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/");
+    const dots = page.getByRole("group", { name: "Diapositivas" }).getByRole("button");
+    expect(await dots.count()).toBeGreaterThanOrEqual(2);
+    expect(await dots.nth(0).getAttribute("aria-current")).toBe("true");
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label^="Diapositiva"]')[1]?.getAttribute("aria-current") === "true", null, {
+      timeout: 8000,
+    });
+    await dots.nth(0).click();
+    expect(await dots.nth(0).getAttribute("aria-current")).toBe("true");
+    await page.close();
+  });
+});
