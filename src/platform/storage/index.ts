@@ -1,27 +1,63 @@
 import path from "node:path";
 import { dataDir } from "@/platform/data-dir";
 import { createDiskStorage } from "./disk";
+import { createS3Storage, type S3StorageOptions } from "./s3";
 import type { Storage } from "./types";
 
 export * from "./types";
 export * from "./keys";
 export * from "./range";
 export { createDiskStorage } from "./disk";
+export { createS3Storage, type S3StorageOptions } from "./s3";
 
 /** Where the disk driver keeps uploads. */
 export function uploadsDir(): string {
   return path.join(dataDir(), "uploads");
 }
 
-// Keyed by root so a test (or a script) that changes DATA_DIR gets a matching driver.
-let current: { root: string; storage: Storage } | undefined;
+function envFlag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  return !/^(0|false|no|off)$/i.test(value.trim());
+}
 
 /**
- * The storage the app uses. Today always the disk driver under DATA_DIR/uploads; the S3
- * driver will be chosen here from the environment, callers do not change.
+ * The S3 settings from the environment, or null for the disk driver. S3 is chosen by
+ * `STORAGE_DRIVER=s3` or by setting `S3_BUCKET`; `STORAGE_DRIVER=disk` forces the disk.
+ */
+export function s3OptionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): S3StorageOptions | null {
+  const driver = env.STORAGE_DRIVER?.trim().toLowerCase() || undefined;
+  const bucket = env.S3_BUCKET?.trim() || undefined;
+  if (driver !== undefined && driver !== "s3" && driver !== "disk") {
+    throw new Error(`STORAGE_DRIVER must be "disk" or "s3", not ${JSON.stringify(env.STORAGE_DRIVER)}.`);
+  }
+  if (driver === "disk" || (driver === undefined && !bucket)) return null;
+  if (!bucket) throw new Error("STORAGE_DRIVER=s3 needs S3_BUCKET.");
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (!!accessKeyId !== !!secretAccessKey) {
+    throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || "us-east-1",
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: envFlag(env.S3_FORCE_PATH_STYLE) ?? !!endpoint,
+    publicBaseUrl: env.S3_PUBLIC_BASE_URL?.trim() || undefined,
+  };
+}
+
+// Keyed by configuration so a test (or a script) that changes DATA_DIR or S3_* gets a matching driver.
+let current: { id: string; storage: Storage } | undefined;
+
+/**
+ * The storage the app uses: S3 when configured (see s3OptionsFromEnv), otherwise the disk
+ * driver under DATA_DIR/uploads. Callers do not change.
  */
 export function getStorage(): Storage {
-  const root = uploadsDir();
-  if (current?.root !== root) current = { root, storage: createDiskStorage(root) };
+  const s3 = s3OptionsFromEnv();
+  const id = s3 ? `s3:${JSON.stringify(s3)}` : `disk:${uploadsDir()}`;
+  if (current?.id !== id) current = { id, storage: s3 ? createS3Storage(s3) : createDiskStorage(uploadsDir()) };
   return current.storage;
 }

@@ -53,8 +53,16 @@ export function mediaUrl(key: string): string {
   return MEDIA_URL_PREFIX + assertValidKey(key).split("/").map(encodeURIComponent).join("/");
 }
 
-/** The key behind a `/media/…` URL (absolute URLs on any host accepted), or null. */
+/**
+ * The key behind a `/media/…` URL (absolute URLs on any host accepted), or behind a URL under
+ * S3_PUBLIC_BASE_URL when files are served from a CDN; null for anything else.
+ */
 export function keyFromMediaUrl(url: string): string | null {
+  const publicBase = process.env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, "");
+  if (publicBase && url.startsWith(`${publicBase}/`)) {
+    const key = safeDecode(url.slice(publicBase.length + 1));
+    return key && isValidKey(key) ? key : null;
+  }
   let pathname = url;
   if (/^https?:\/\//i.test(url)) {
     try {
@@ -64,13 +72,16 @@ export function keyFromMediaUrl(url: string): string | null {
     }
   }
   if (!pathname.startsWith(MEDIA_URL_PREFIX)) return null;
-  let key: string;
+  const key = safeDecode(pathname.slice(MEDIA_URL_PREFIX.length));
+  return key && isValidKey(key) ? key : null;
+}
+
+function safeDecode(path: string): string | null {
   try {
-    key = pathname.slice(MEDIA_URL_PREFIX.length).split("/").map(decodeURIComponent).join("/");
+    return path.split("/").map(decodeURIComponent).join("/");
   } catch {
     return null;
   }
-  return isValidKey(key) ? key : null;
 }
 
 export function randomId(): string {
