@@ -1,0 +1,55 @@
+import { getDb } from "@/db";
+import { AuthorizationError, requireAdmin } from "@/auth/server";
+import { cacheTags, invalidateTags } from "@/platform/cache";
+import { InvalidImageError } from "@/platform/images";
+import { UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
+import { handleUpload } from "@/uploads/upload";
+
+// Streams the request body with Node streams (busboy, disk storage, sharp).
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function error(status: number, message: string): Response {
+  return Response.json({ error: message }, { status, headers: NO_STORE });
+}
+
+/** A browser always sends Origin on a cross-site POST: refuse one from another host. */
+function crossSite(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * POST multipart/form-data: `target` (JSON, see src/uploads/targets.ts) then `file`.
+ * 201 { url, width?, height?, kind }.
+ */
+export async function POST(request: Request): Promise<Response> {
+  // Who is asking comes before anything in the body is read.
+  try {
+    await requireAdmin();
+  } catch (err) {
+    if (err instanceof AuthorizationError) return error(err.reason === "unauthorized" ? 401 : 403, err.message);
+    console.error("[uploads] session check failed:", err);
+    return error(500, UPLOAD_MESSAGES.failed);
+  }
+  if (crossSite(request)) return error(403, UPLOAD_MESSAGES.crossSite);
+
+  try {
+    const result = await handleUpload(request, await getDb());
+    if (result.kind === "image") invalidateTags(cacheTags.media);
+    return Response.json(result, { status: 201, headers: NO_STORE });
+  } catch (err) {
+    if (err instanceof UploadError) return error(err.status, err.message);
+    if (err instanceof InvalidImageError) return error(415, err.message);
+    console.error("[uploads] upload failed:", err);
+    return error(500, UPLOAD_MESSAGES.failed);
+  }
+}

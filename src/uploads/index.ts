@@ -1,0 +1,4 @@
+export * from "./errors";
+export * from "./limits";
+export * from "./sniff";
+export * from "./targets";

@@ -1,0 +1,139 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { UPLOAD_MESSAGES, UploadError } from "./errors";
+import { declaredLength, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES, requestTooLarge, TOO_LARGE_MESSAGES } from "./limits";
+import { INVALID_TARGET_MESSAGE, parseUploadTarget, resolveTarget, type ResolvedTarget } from "./targets";
+
+/** What the caller does with the file while the form streams in. */
+export type FileHandler<T> = (target: ResolvedTarget, file: Readable) => Promise<T>;
+
+export type Received<T> = { target: ResolvedTarget; value: T };
+
+/**
+ * Streams a multipart upload: the `target` field (JSON, sent before the file), then one
+ * `file` part handed to `onFile` as a stream. Nothing is buffered here; limits are checked
+ * on Content-Length up front and on the bytes actually received.
+ *
+ * On a refusal the rest of the body is read and discarded (up to the largest allowed
+ * request) before the error is thrown, so the client gets the response instead of a reset.
+ * `onFile` must undo what it stored when the upload fails after it finished (`cleanup`).
+ */
+export function receiveUpload<T>(
+  request: Request,
+  onFile: FileHandler<T>,
+  cleanup: (value: T) => Promise<void> = async () => {},
+): Promise<Received<T>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new UploadError(415, UPLOAD_MESSAGES.notMultipart));
+  if (!request.body) return Promise.reject(new UploadError(400, UPLOAD_MESSAGES.missingFile));
+  const length = declaredLength(request.headers.get("content-length"));
+  // Larger than any upload may be: refused before a byte is read.
+  if (requestTooLarge(length, "video")) return Promise.reject(new UploadError(413, TOO_LARGE_MESSAGES.video));
+
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // One byte over the video limit so storage sees (and refuses) an oversized file.
+      limits: { files: 1, fields: 4, parts: 6, fieldSize: 4096, fileSize: MAX_UPLOAD_BYTES.video + 1, headerPairs: 20 },
+    });
+  } catch {
+    return Promise.reject(new UploadError(400, UPLOAD_MESSAGES.badRequest));
+  }
+  const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
+
+  return new Promise<Received<T>>((resolve, reject) => {
+    let target: ResolvedTarget | null = null;
+    let pending: Promise<T> | null = null;
+    let failure: Error | null = null;
+    let sourceDone = false;
+    let parsed = false;
+    let received = 0;
+
+    let settled = false;
+    const settleFailure = () => {
+      if (!failure || !sourceDone || settled) return;
+      settled = true;
+      const error = failure;
+      // Whatever the handler stored before the failure is removed.
+      if (pending) pending.then(cleanup, () => {}).catch(() => {}).finally(() => reject(error));
+      else reject(error);
+    };
+
+    const fail = (err: Error) => {
+      if (failure) return;
+      failure = err;
+      parser.destroy();
+      source.resume(); // discard the rest
+      settleFailure();
+    };
+
+    const succeed = async () => {
+      if (failure) return;
+      if (!pending || !target) return fail(new UploadError(400, UPLOAD_MESSAGES.missingFile));
+      try {
+        resolve({ target, value: await pending });
+      } catch (err) {
+        reject(err);
+      }
+    };
+
+    source.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > MAX_REQUEST_BYTES) {
+        // Past anything we accept, even when discarding: cut the connection.
+        fail(new UploadError(413, TOO_LARGE_MESSAGES[target?.media ?? "video"]));
+        source.destroy();
+        return;
+      }
+      if (failure) return;
+      // Writing parses synchronously: a refusal may happen inside this call.
+      if (!parser.write(chunk) && !failure) {
+        source.pause();
+        parser.once("drain", () => {
+          if (!failure) source.resume();
+        });
+      }
+    });
+    source.on("end", () => {
+      sourceDone = true;
+      if (failure) settleFailure();
+      else parser.end();
+    });
+    source.on("close", () => {
+      if (!sourceDone) {
+        sourceDone = true;
+        fail(new UploadError(400, UPLOAD_MESSAGES.interrupted));
+        settleFailure();
+      }
+    });
+    source.on("error", () => {}); // "close" follows
+
+    parser.on("field", (name, value) => {
+      if (name !== "target" || target) return;
+      const parsedTarget = parseUploadTarget(value);
+      if (!parsedTarget) return fail(new UploadError(400, INVALID_TARGET_MESSAGE));
+      target = resolveTarget(parsedTarget);
+      if (requestTooLarge(length, target.media)) fail(new UploadError(413, TOO_LARGE_MESSAGES[target.media]));
+    });
+    parser.on("file", (name, file) => {
+      if (failure || name !== "file" || pending) {
+        file.resume();
+        return;
+      }
+      if (!target) {
+        file.resume();
+        return fail(new UploadError(400, UPLOAD_MESSAGES.targetAfterFile));
+      }
+      pending = onFile(target, file);
+      pending.catch((err: Error) => fail(err));
+    });
+    parser.on("error", () => fail(new UploadError(400, UPLOAD_MESSAGES.badRequest)));
+    parser.on("close", () => {
+      if (parsed) return;
+      parsed = true;
+      void succeed();
+    });
+  });
+}

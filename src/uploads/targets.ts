@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { IMAGE_TYPES } from "@/db/schema";
+import {
+  aboutGalleryFolder,
+  contentBlockImageFolder,
+  contentBlockVideoKey,
+  galleryBlockImageFolder,
+  heroImageFolder,
+  projectCoverFolder,
+  projectImageFolder,
+  projectVideoKey,
+  tempImageFolder,
+  tempVideoKey,
+} from "@/platform/storage/keys";
+import type { UploadMediaKind } from "./limits";
+
+/** Where an upload goes (spec/admin.md §7 "File storage"), sent as JSON in the `target` field. */
+export const uploadTargetSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("project-image"), projectId: z.uuid(), imageType: z.enum(IMAGE_TYPES) }),
+  z.object({ kind: z.literal("project-cover"), projectId: z.uuid() }),
+  z.object({ kind: z.literal("project-video"), projectId: z.uuid() }),
+  z.object({ kind: z.literal("temp-image"), tempId: z.uuid(), imageType: z.enum(IMAGE_TYPES) }),
+  z.object({ kind: z.literal("temp-video"), tempId: z.uuid() }),
+  z.object({ kind: z.literal("block-image") }),
+  z.object({ kind: z.literal("gallery-block-image") }),
+  z.object({ kind: z.literal("block-video") }),
+  z.object({ kind: z.literal("about-image") }),
+  z.object({ kind: z.literal("hero-image") }),
+]);
+
+export type UploadTarget = z.infer<typeof uploadTargetSchema>;
+
+export const INVALID_TARGET_MESSAGE = "El destino de la subida no es válido.";
+
+/** The target from the raw `target` field (JSON text), or null when it is not a valid one. */
+export function parseUploadTarget(raw: string): UploadTarget | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const result = uploadTargetSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+export type ResolvedTarget =
+  | { media: "image"; folder: string }
+  | { media: "video"; key: (ext: string) => string };
+
+/** Images get a folder (processImage names the files); videos a key builder taking the sniffed extension. */
+export function resolveTarget(target: UploadTarget): ResolvedTarget {
+  switch (target.kind) {
+    case "project-image":
+      return { media: "image", folder: projectImageFolder(target.projectId, target.imageType) };
+    case "project-cover":
+      return { media: "image", folder: projectCoverFolder(target.projectId) };
+    case "temp-image":
+      return { media: "image", folder: tempImageFolder(target.tempId, target.imageType) };
+    case "block-image":
+      return { media: "image", folder: contentBlockImageFolder() };
+    case "gallery-block-image":
+      return { media: "image", folder: galleryBlockImageFolder() };
+    case "about-image":
+      return { media: "image", folder: aboutGalleryFolder() };
+    case "hero-image":
+      return { media: "image", folder: heroImageFolder() };
+    case "project-video":
+      return { media: "video", key: (ext) => projectVideoKey(target.projectId, ext) };
+    case "temp-video":
+      return { media: "video", key: (ext) => tempVideoKey(target.tempId, ext) };
+    case "block-video":
+      return { media: "video", key: (ext) => contentBlockVideoKey(ext) };
+  }
+}
+
+export function mediaKindOf(target: UploadTarget): UploadMediaKind {
+  return resolveTarget(target).media;
+}
