@@ -5,13 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDiskStorage, createS3Storage, getStorage, s3OptionsFromEnv, type Storage } from "@/platform/storage";
+import { createS3Storage, getStorage, s3OptionsFromEnv, type Storage } from "@/platform/storage";
 import { GET, HEAD } from "@/app/media/[...key]/route";
 import { storageContract } from "./support/storage-contract";
 
 /**
  * The S3 driver against a real S3-compatible server (s3rver: pure JS, files in a temp
- * directory) listening on loopback. The disk driver runs the same contract for parity.
+ * directory) listening on loopback.
  */
 
 type S3rverInstance = { run(): Promise<AddressInfo>; close(): Promise<void> };
@@ -38,7 +38,6 @@ let server: S3rverInstance;
 let endpoint: string;
 let raw: S3Client;
 let s3: Storage;
-let disk: Storage;
 const savedEnv = Object.fromEntries(ENV_KEYS.map((k) => [k, process.env[k]]));
 
 function restoreEnv() {
@@ -68,7 +67,6 @@ beforeAll(async () => {
   raw = new S3Client({ region: "us-east-1", endpoint, forcePathStyle: true, credentials: CREDENTIALS });
   await raw.send(new CreateBucketCommand({ Bucket: BUCKET }));
   s3 = createS3Storage({ bucket: BUCKET, endpoint, credentials: CREDENTIALS });
-  disk = createDiskStorage(path.join(tempDir, "disk"));
 });
 
 afterAll(async () => {
@@ -79,7 +77,6 @@ afterAll(async () => {
 });
 
 storageContract("s3", () => s3);
-storageContract("disk (parity)", () => disk);
 
 describe("s3 storage specifics", () => {
   afterEach(() => {

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { byteCounter, toReadable } from "./body";
 import { assertValidKey, contentTypeForKey, mediaUrl } from "./keys";
 import {
   RangeNotSatisfiableError,
-  StorageLimitError,
   type ByteRange,
   type ObjectInfo,
   type PutOptions,
@@ -18,31 +17,6 @@ import {
 
 /** Temporary files live under the root so the final rename never crosses file systems. */
 const TEMP_DIR = ".tmp";
-
-function toReadable(body: StorageBody): Readable {
-  if (body instanceof Uint8Array) {
-    // A view, not a copy: uploads can be several megabytes.
-    const buffer = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-    return Readable.from([buffer]);
-  }
-  if (body instanceof Readable) return body;
-  if (typeof (body as ReadableStream).getReader === "function") {
-    return Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
-  }
-  return Readable.from(body as NodeJS.ReadableStream);
-}
-
-function byteCounter(maxBytes: number | undefined) {
-  let bytes = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (maxBytes !== undefined && bytes > maxBytes) callback(new StorageLimitError(maxBytes));
-      else callback(null, chunk);
-    },
-  });
-  return { counter, bytes: () => bytes };
-}
 
 function isMissing(err: unknown): boolean {
   const code = (err as NodeJS.ErrnoException).code;

@@ -1,4 +1,4 @@
-import { Readable, Transform, pipeline } from "node:stream";
+import { Readable, pipeline } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -7,6 +7,7 @@ import {
   type GetObjectCommandOutput,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
+import { asBuffer, byteCounter, toReadable } from "./body";
 import { assertValidKey, contentTypeForKey, mediaUrl } from "./keys";
 import {
   RangeNotSatisfiableError,
@@ -43,19 +44,6 @@ const MIN_PART_SIZE = 5 * 1024 * 1024;
 const PARTS_IN_FLIGHT = 2;
 /** Keys are random and never rewritten (see the /media route). */
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
-
-function toReadable(body: StorageBody): Readable {
-  if (body instanceof Readable) return body;
-  if (typeof (body as ReadableStream).getReader === "function") {
-    return Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
-  }
-  return Readable.from(body as NodeJS.ReadableStream);
-}
-
-function asBuffer(body: Uint8Array): Buffer {
-  // A view, not a copy: uploads can be several megabytes.
-  return Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-}
 
 function statusOf(err: unknown): number | undefined {
   return (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
@@ -124,25 +112,14 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async put(key: string, body: StorageBody, putOptions: PutOptions) {
       assertValidKey(key);
       const { maxBytes } = putOptions;
-      let bytes = 0;
-      let exceeded = false;
+      const counted = byteCounter(maxBytes);
       let source: Buffer | Readable;
       if (body instanceof Uint8Array) {
         source = asBuffer(body);
         if (maxBytes !== undefined && source.byteLength > maxBytes) throw new StorageLimitError(maxBytes);
-        bytes = source.byteLength;
       } else {
-        const counter = new Transform({
-          transform(chunk: Buffer, _encoding, callback) {
-            bytes += chunk.length;
-            if (maxBytes !== undefined && bytes > maxBytes) {
-              exceeded = true;
-              callback(new StorageLimitError(maxBytes));
-            } else callback(null, chunk);
-          },
-        });
         // Errors of the source reach the upload through the counter; the upload reports them.
-        source = pipeline(toReadable(body), counter, () => {});
+        source = pipeline(toReadable(body), counted.counter, () => {});
       }
 
       const upload = new Upload({
@@ -165,10 +142,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       } catch (err) {
         if (source instanceof Readable) source.destroy();
         // The failed abort of a multipart upload must not hide the reason it was stopped.
-        if (exceeded && maxBytes !== undefined) throw new StorageLimitError(maxBytes);
+        if (counted.exceeded() && maxBytes !== undefined) throw new StorageLimitError(maxBytes);
         throw err;
       }
-      return { key, url: urlFor(key), bytes };
+      return { key, url: urlFor(key), bytes: Buffer.isBuffer(source) ? source.byteLength : counted.bytes() };
     },
 
     async get(key: string, range?: ByteRange): Promise<StoredObject | null> {
