@@ -28,6 +28,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  // An idle connection the server drops (restart, failover, admin termination) must not crash
+  // the process: the pool discards it and opens a new one on the next query.
+  pool.on("error", (err) => console.error("[db] idle PostgreSQL connection lost", err.message));
   const db = drizzle(pool, { schema });
   return { db, kind: "postgres", checkpoint: async () => {}, close: () => pool.end() };
 }

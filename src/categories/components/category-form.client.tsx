@@ -6,6 +6,8 @@ import { useRouter } from "next/navigation";
 import { useRef, type ChangeEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { callAction } from "@/ui/call-action";
+import type { ActionResult } from "@/admin/action";
 import { slugify } from "@/lib/slugify";
 import { Button } from "@/ui/button";
 import { Card, CardContent } from "@/ui/card";
@@ -58,13 +60,14 @@ export function CategoryForm({ category }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     const fallback = editing ? m.updateError : m.createError;
-    const result = await (category ? updateCategory({ ...values, id: category.id }) : createCategory(values)).catch(() => null);
-    if (!result?.ok) {
-      for (const [field, message] of Object.entries(result?.fieldErrors ?? {})) {
+    const result = await callAction<ActionResult<unknown>>(() => (category ? updateCategory({ ...values, id: category.id }) : createCategory(values)), fallback);
+    if (!result) return;
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if (field === "name" || field === "slug" || field === "description") setError(field, { message }, { shouldFocus: true });
       }
-      if (result?.error === m.slugTaken) setError("slug", { message: m.slugTaken }, { shouldFocus: true });
-      toast.error(result?.error || fallback);
+      if (result.error === m.slugTaken) setError("slug", { message: m.slugTaken }, { shouldFocus: true });
+      toast.error(result.error || fallback);
       return;
     }
     toast.success(editing ? m.updated : m.created_);

@@ -3,6 +3,7 @@ import { Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { callAction } from "@/ui/call-action";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { deleteCategory } from "../actions";
@@ -25,9 +26,10 @@ export function DeleteCategoryButton({ id, name }: { id: string; name: string })
       cancelLabel={m.cancel}
       onConfirm={() =>
         startTransition(async () => {
-          const result = await deleteCategory({ id }).catch(() => null);
-          if (!result?.ok) {
-            toast.error(result?.error || m.deleteError);
+          const result = await callAction(() => deleteCategory({ id }), m.deleteError);
+          if (!result) return;
+          if (!result.ok) {
+            toast.error(result.error || m.deleteError);
             return;
           }
           toast.success(m.deleted);

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
+import { callAction } from "@/ui/call-action";
 import { checkProjectSlug, createProjectAction, updateProjectAction } from "@/projects/actions";
 import type { CategoryOption, ProjectMediaSummary } from "@/projects/admin-queries";
 import { projectSchema, projectValidationMessages as v, type ProjectData, type ProjectFormValues } from "@/projects/validation";
@@ -112,7 +113,9 @@ export function ProjectForm(props: Props) {
 
   const onSubmit = handleSubmit(async (data) => {
     const fallback = mode === "create" ? m.createError : m.updateError;
-    const result = projectId ? await updateProjectAction({ ...data, id: projectId }) : await createProjectAction(data);
+    const result = await callAction(() => (projectId ? updateProjectAction({ ...data, id: projectId }) : createProjectAction(data)), fallback);
+    // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
+    if (!result) throw new Error(fallback);
     if (!result.ok) {
       const fieldErrors = result.fieldErrors ?? {};
       for (const [name, message] of Object.entries(fieldErrors)) {
@@ -122,7 +125,6 @@ export function ProjectForm(props: Props) {
       }
       showFirstError(fieldErrors as FieldErrors<ProjectFormValues>);
       toast.error(result.error || fallback);
-      // Leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
       throw new Error(result.error || fallback);
     }
     if (mode === "create") {

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useMemo, useState } from "react";
 import { toast } from "sonner";
+import { callAction } from "@/ui/call-action";
 import { PageHeader } from "@/admin/components/page-header";
 import { deleteProjectAction } from "@/projects/actions";
 import type { AdminProjectRow } from "@/projects/admin-queries";
@@ -26,20 +27,16 @@ export function ProjectsList({ projects }: { projects: AdminProjectRow[] }) {
 
   const remove = async (project: AdminProjectRow) => {
     setDeleting(project.id);
-    try {
-      const result = await deleteProjectAction({ id: project.id });
-      if (!result.ok) {
-        toast.error(result.error || m.deleteError);
-        return;
-      }
-      setRemoved((prev) => new Set(prev).add(project.id));
-      toast.success(m.deleted);
-      router.refresh();
-    } catch {
-      toast.error(m.deleteError);
-    } finally {
-      setDeleting(null);
+    const result = await callAction(() => deleteProjectAction({ id: project.id }), m.deleteError);
+    setDeleting(null);
+    if (!result) return;
+    if (!result.ok) {
+      toast.error(result.error || m.deleteError);
+      return;
     }
+    setRemoved((prev) => new Set(prev).add(project.id));
+    toast.success(m.deleted);
+    router.refresh();
   };
 
   return (

@@ -3,6 +3,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { callAction } from "@/ui/call-action";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { grantAdminRole, revokeAdminRole } from "../actions";
@@ -16,9 +17,11 @@ export function RoleButton({ userId, email, isAdmin, isSelf }: Props) {
   const [pending, startTransition] = useTransition();
   const run = () =>
     startTransition(async () => {
-      const result = await (isAdmin ? revokeAdminRole({ userId }) : grantAdminRole({ userId })).catch(() => null);
-      if (!result?.ok) {
-        toast.error(result?.error || (isAdmin ? m.revokeError : m.grantError));
+      const fallback = isAdmin ? m.revokeError : m.grantError;
+      const result = await callAction(() => (isAdmin ? revokeAdminRole({ userId }) : grantAdminRole({ userId })), fallback);
+      if (!result) return;
+      if (!result.ok) {
+        toast.error(result.error || fallback);
         return;
       }
       toast.success(isAdmin ? m.revoked : m.granted);
