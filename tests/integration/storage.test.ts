@@ -52,6 +52,18 @@ describe("disk storage", () => {
     expect(fs.readdirSync(path.join(dataDir, "uploads/.tmp"))).toEqual([]);
   });
 
+  it("leaves no temporary file behind when a write fails before the file is open", async () => {
+    // A body that has already failed rejects the put before the temporary file is even opened.
+    const failed = () => {
+      const body = new Readable({ read() {} });
+      body.destroy(new Error("client went away"));
+      return body;
+    };
+    const refused = Array.from({ length: 50 }, () => storage.put("s/refused.bin", failed(), { contentType: "text/plain" }));
+    for (const put of refused) await expect(put).rejects.toThrow("client went away");
+    expect(fs.readdirSync(path.join(dataDir, "uploads/.tmp"))).toEqual([]);
+  });
+
   it("builds spec-shaped keys and maps URLs back to keys", () => {
     const key = projectImageKey("3f1c", "before", ".JPG");
     expect(key).toMatch(/^projects\/3f1c\/before\/[0-9a-f-]{36}\.jpg$/);

@@ -56,10 +56,14 @@ export function createDiskStorage(root: string): Storage {
       const temp = path.join(tempDir, `${randomUUID()}.part`);
       await Promise.all([fsp.mkdir(path.dirname(target), { recursive: true }), fsp.mkdir(tempDir, { recursive: true })]);
       const { counter, bytes } = byteCounter(options.maxBytes);
+      const out = fs.createWriteStream(temp, { flags: "wx", flush: true });
       try {
-        await pipeline(toReadable(body), counter, fs.createWriteStream(temp, { flags: "wx", flush: true }));
+        await pipeline(toReadable(body), counter, out);
         await fsp.rename(temp, target);
       } catch (err) {
+        // A failed pipeline rejects before the write stream has finished opening or closing its
+        // file; removing it earlier would let the pending open recreate it as an orphan.
+        if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
         await fsp.rm(temp, { force: true });
         throw err;
       }
