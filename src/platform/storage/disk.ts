@@ -63,7 +63,7 @@ export function createDiskStorage(root: string): Storage {
       } catch (err) {
         // A failed pipeline rejects before the write stream has finished opening or closing its
         // file; removing it earlier would let the pending open recreate it as an orphan.
-        if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
         await fsp.rm(temp, { force: true });
         throw err;
       }
