@@ -26,7 +26,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          // Security and reliability suites drive the built server like the browser tests do.
+          include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.test.ts", "tests/reliability/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 120_000,

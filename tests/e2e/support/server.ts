@@ -94,10 +94,10 @@ export async function startApp(dataDir: string, extraEnv: Record<string, string>
 }
 
 /** Runs a package script (e.g. create-admin) to completion; throws on failure. */
-export function runScript(script: string, args: string[], dataDir: string): string {
+export function runScript(script: string, args: string[], dataDir: string, env: Record<string, string> = {}): string {
   const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", ...env },
     encoding: "utf8",
   });
   if (result.status !== 0) throw new Error(`${script} failed: ${result.stdout}${result.stderr}`);
