@@ -13,10 +13,10 @@ describe("public pages as served", () => {
     expect((html.match(/href="\/projeto\/[a-z0-9-]+"/g) ?? []).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("answers /api/health with the database status", async () => {
+  it("answers /api/health with the database and storage status", async () => {
     const res = await fetch(`${baseURL}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", database: { status: "ok", kind: "pglite" } });
+    expect(await res.json()).toMatchObject({ status: "ok", database: { status: "ok", kind: "pglite" }, storage: { status: "ok" } });
   });
 
   it("shows the 404 page with its texts for an unknown path", async () => {

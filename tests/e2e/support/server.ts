@@ -51,8 +51,12 @@ function waitExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Runs `npm start`'s script on its own data dir and waits for /api/health. */
-export async function startApp(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** Runs `npm start`'s script on its own data dir and waits until /api/health answers as `ready` wants (200 by default). */
+export async function startApp(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  ready: (res: Response) => boolean = (res) => res.ok,
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
     cwd: repoRoot,
@@ -68,7 +72,7 @@ export async function startApp(dataDir: string, extraEnv: Record<string, string>
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (ready(res)) break;
     } catch {
       // not listening yet
     }

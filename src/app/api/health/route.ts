@@ -1,15 +1,11 @@
-import { sql } from "drizzle-orm";
 import { getDatabase } from "@/db";
+import { checkHealth } from "@/platform/health";
+import { getStorage } from "@/platform/storage";
 
 export const dynamic = "force-dynamic";
 
+/** 200 when the database and the storage both work, else 503 saying which one failed. */
 export async function GET() {
-  try {
-    const database = await getDatabase();
-    await database.db.execute(sql`select 1`);
-    return Response.json({ status: "ok", database: { status: "ok", kind: database.kind } });
-  } catch (err) {
-    console.error("[health] database check failed", err);
-    return Response.json({ status: "error", database: { status: "error" } }, { status: 503 });
-  }
+  const report = await checkHealth(getDatabase, getStorage);
+  return Response.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
 }
