@@ -7,6 +7,10 @@ import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { installStructuredLogging, logRequests } from "./logging.mjs";
+
+if (process.env.LOG_FORMAT !== "pretty") installStructuredLogging();
+const logEachRequest = process.env.LOG_REQUESTS !== "false";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -45,6 +49,7 @@ const trustProxy = process.env.TRUST_PROXY === "true";
 const server = http.createServer((req, res) => {
   // Behind no proxy, a client could forge X-Forwarded-For to dodge the rate limits.
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  if (logEachRequest) logRequests(req, res);
   handle(req, res);
 });
 

@@ -1,0 +1,58 @@
+// Structured logs for `npm start`: one JSON object per line on stdout/stderr, so a log
+// collector can parse them; secrets are masked before anything is written.
+import util from "node:util";
+
+const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|credential/i;
+const SECRET_IN_TEXT = /((?:pass(?:word)?|secret|token|api[-_]?key)["']?\s*[:=]\s*["']?)[^"'\s&,;}]+/gi;
+
+/** Masks values of secret-looking keys in a query string; other parameters stay readable. */
+export function redactUrl(url) {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SECRET_KEY.test(key)) params.set(key, "[redacted]");
+  return `${url.slice(0, q)}?${params}`;
+}
+
+export function redactText(text) {
+  return text.replace(SECRET_IN_TEXT, "$1[redacted]");
+}
+
+function write(stream, level, fields) {
+  stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);
+}
+
+/** console.* become JSON lines; an Error keeps its stack (as one escaped string) and its cause. */
+export function installStructuredLogging() {
+  const levels = { log: "info", info: "info", debug: "debug", warn: "warn", error: "error" };
+  for (const [method, level] of Object.entries(levels)) {
+    const stream = level === "warn" || level === "error" ? process.stderr : process.stdout;
+    console[method] = (...args) => {
+      const error = args.find((a) => a instanceof Error);
+      const msg = redactText(util.formatWithOptions({ colors: false, breakLength: Infinity }, ...args.filter((a) => a !== error)));
+      const fields = { msg };
+      if (error) fields.error = redactText(util.inspect(error, { colors: false, depth: 4, breakLength: Infinity }));
+      write(stream, level, fields);
+    };
+  }
+}
+
+/** One line per request when its response has been sent (or the client went away). */
+export function logRequests(req, res) {
+  const started = process.hrtime.bigint();
+  const done = () => {
+    res.off("finish", done);
+    res.off("close", done);
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    write(process.stdout, res.statusCode >= 500 ? "error" : "info", {
+      msg: "request",
+      method: req.method,
+      path: redactUrl(req.url ?? ""),
+      status: res.writableFinished ? res.statusCode : 499,
+      ms: Math.round(ms * 10) / 10,
+      bytes: Number(res.getHeader("content-length")) || undefined,
+    });
+  };
+  res.on("finish", done);
+  res.on("close", done);
+}
