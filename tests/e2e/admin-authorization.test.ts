@@ -1,44 +1,12 @@
-import fs from "node:fs";
-import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import * as schema from "@/db/schema";
-import { makeDataDir, repoRoot, startApp, type RunningServer } from "./support/server";
+import { discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "./support/actions";
+import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 /** Server actions anyone may call; everything else must refuse visitors and non-admins. */
 const PUBLIC_ACTIONS = new Set(["src/contact/actions.ts#submitContactMessage"]);
-
-type ManifestEntry = { workers: Record<string, unknown>; filename: string; exportedName: string };
-type DiscoveredAction = { id: string; name: string; page: string };
-
-const distDir = path.join(repoRoot, process.env.NEXT_DIST_DIR || ".next");
-
-/** Every server action of the build, from the build's own manifest: none can be forgotten. */
-function discoverActions(): DiscoveredAction[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server/server-reference-manifest.json"), "utf8"));
-  return Object.entries(manifest.node as Record<string, ManifestEntry>).map(([id, entry]) => {
-    const worker = Object.keys(entry.workers)[0];
-    const page =
-      "/" +
-      worker
-        .replace(/^app\//, "")
-        .replace(/\/(page|route)$/, "")
-        .split("/")
-        .filter((s) => !/^\(.*\)$/.test(s) && s !== "page")
-        .map((s) => (s.startsWith("[") ? "00000000-0000-0000-0000-000000000000" : s))
-        .join("/");
-    return { id, name: `${entry.filename}#${entry.exportedName}`, page: page.replace(/\/+$/, "") || "/" };
-  });
-}
-
-/** Admin route handlers: every app route under /api/admin or /admin. */
-function discoverAdminRoutes(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server/app-paths-manifest.json"), "utf8"));
-  return Object.keys(manifest)
-    .filter((p) => p.endsWith("/route") && (p.startsWith("/api/admin") || p.startsWith("/admin")))
-    .map((p) => p.replace(/\/route$/, "").replace(/\[[^\]]+\]/g, "x"));
-}
 
 let server: RunningServer;
 let dataDir: string;
@@ -61,21 +29,8 @@ afterAll(async () => {
   if (server) expect(await server.stop()).toBe(0);
 });
 
-async function callAction(action: DiscoveredAction, cookie: string) {
-  const res = await fetch(`${server.url}${action.page}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "next-action": action.id,
-      "content-type": "text/plain;charset=UTF-8",
-      accept: "text/x-component",
-      origin: server.url,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify([{ id: "00000000-0000-0000-0000-000000000000", name: "Intruso", slug: "intruso", title: "Intruso" }]),
-  });
-  return { status: res.status, body: await res.text() };
-}
+const intruder = [{ id: "00000000-0000-0000-0000-000000000000", name: "Intruso", slug: "intruso", title: "Intruso" }];
+const callAction = (action: DiscoveredAction, cookie: string) => postAction(server.url, action, intruder, cookie ? { cookie } : {});
 
 describe("every admin server action and route refuses visitors and signed-in non-admins", () => {
   it("discovers the actions from the build", () => {

@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import { repoRoot } from "./server";
+
+type ManifestEntry = { workers: Record<string, unknown>; filename: string; exportedName: string };
+export type DiscoveredAction = { id: string; name: string; page: string };
+
+const distDir = path.join(repoRoot, process.env.NEXT_DIST_DIR || ".next");
+
+/** Every server action of the build, from the build's own manifest: none can be forgotten. */
+export function discoverActions(): DiscoveredAction[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server/server-reference-manifest.json"), "utf8"));
+  return Object.entries(manifest.node as Record<string, ManifestEntry>).map(([id, entry]) => {
+    const worker = Object.keys(entry.workers)[0];
+    const page =
+      "/" +
+      worker
+        .replace(/^app\//, "")
+        .replace(/\/(page|route)$/, "")
+        .split("/")
+        .filter((s) => !/^\(.*\)$/.test(s) && s !== "page")
+        .map((s) => (s.startsWith("[") ? "00000000-0000-0000-0000-000000000000" : s))
+        .join("/");
+    return { id, name: `${entry.filename}#${entry.exportedName}`, page: page.replace(/\/+$/, "") || "/" };
+  });
+}
+
+/** Admin route handlers: every app route under /api/admin or /admin. */
+export function discoverAdminRoutes(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "server/app-paths-manifest.json"), "utf8"));
+  return Object.keys(manifest)
+    .filter((p) => p.endsWith("/route") && (p.startsWith("/api/admin") || p.startsWith("/admin")))
+    .map((p) => p.replace(/\/route$/, "").replace(/\[[^\]]+\]/g, "x"));
+}
+
+
+/** Calls a server action the way the browser does: POST to its page with the `Next-Action` id. */
+export async function postAction(baseURL: string, action: Pick<DiscoveredAction, "id" | "page">, args: unknown[], headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseURL}${action.page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: baseURL, ...headers },
+    body: JSON.stringify(args),
+  });
+  return { status: res.status, body: await res.text() };
+}
