@@ -285,8 +285,12 @@ describe("project media in the admin", () => {
     const page = await newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
     await openTab(page, /^Mídia/);
-    await uploadImages(page, "gallery", [{ name: "casa-4000.jpg", mimeType: "image/jpeg", buffer: big }]);
+    // A batch with a fake image first: that file shows its own error, the next one still goes up.
+    const fake = { name: "falsa.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><script>alert(1)</script></html>") };
+    await uploadImages(page, "gallery", [fake, { name: "casa-4000.jpg", mimeType: "image/jpeg", buffer: big }]);
+    await page.locator('[data-upload-status="error"]').filter({ hasText: "falsa.jpg" }).getByRole("alert").waitFor();
     await toast(page, "Imagem enviada com sucesso!").waitFor({ timeout: 90_000 });
+    await page.locator('[data-upload-status="done"]').filter({ hasText: "casa-4000.jpg" }).waitFor();
     await section(page, /^Galeria \(2\)$/).waitFor();
     const [, url] = await urlsIn(section(page, /^Galeria \(2\)$/));
     const stem = url.replace(/\.[a-z]+$/, "");
