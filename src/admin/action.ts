@@ -41,6 +41,8 @@ type Options<S extends z.ZodType, R> = {
   mapError?: (err: unknown, input: z.output<S>) => string | undefined;
   /** Work outside the transaction once it has committed, e.g. removing stored files. */
   afterCommit?: (input: z.output<S>, result: R) => Promise<void>;
+  /** Undo work outside the database once the transaction has failed, e.g. files copied for it. */
+  onFailure?: (input: z.output<S>) => Promise<void>;
 };
 
 function fieldErrorsOf(error: z.ZodError): Record<string, string> {
@@ -87,6 +89,9 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
         return value;
       });
     } catch (err) {
+      if (options.onFailure) {
+        await options.onFailure(input).catch((cleanupErr) => console.warn(`[admin] ${options.name}: failure clean-up failed`, cleanupErr));
+      }
       if (err instanceof ActionError) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
       const mapped = options.mapError?.(err, input);
       if (mapped) return { ok: false, error: mapped, code: "conflict" };

@@ -36,6 +36,9 @@ async function boot() {
     }
   }
 
+  const { scheduleOrphanMediaCleanup } = await import("@/media/temp-cleanup");
+  scheduleOrphanMediaCleanup(database.db);
+
   if (database.kind === "pglite") {
     const timer = setInterval(() => {
       database.checkpoint().catch((err) => console.error("[db] checkpoint failed", err));

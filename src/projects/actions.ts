@@ -4,7 +4,6 @@ import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
 import {
-  createProject,
   deleteProject,
   isSlugTaken,
   ProjectFieldError,
@@ -13,7 +12,10 @@ import {
   updateProject,
 } from "./service";
 import { SLUG_PATTERN } from "@/lib/slugify";
-import { checkSlugSchema, deleteProjectSchema, projectSchema, updateProjectSchema } from "./validation";
+import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
+import { MediaRefusedError } from "@/media/project-images/service";
+import { createProjectWithMedia, discardCopies, removeTempFolder } from "@/media/temp-association";
+import { getStorage } from "@/platform/storage";
 
 /** Admin project mutations (spec/admin.md §7 "projects"); messages from §8. */
 
@@ -26,17 +28,33 @@ async function asActionErrors<T>(work: () => Promise<T>): Promise<T> {
   } catch (err) {
     if (err instanceof ProjectFieldError) throw new ActionError(err.message, "conflict", { [err.field]: err.message });
     if (err instanceof ProjectNotFoundError) throw new ActionError(NOT_FOUND, "invalid");
+    if (err instanceof MediaRefusedError) throw new ActionError(err.message, "invalid");
     throw err;
   }
 }
 
+/** Files copied for one create request (keyed by its parsed input), discarded if it fails. */
+const copiesOf = new WeakMap<object, string[]>();
+
 export const createProjectAction = adminAction({
   name: "project.create",
-  schema: projectSchema,
+  schema: createProjectSchema,
   fallbackError: "Erro ao criar projeto",
-  run: ({ tx, input }) => asActionErrors(() => createProject(tx, input)),
-  audit: (_input, project) => ({ entity: "project", entityId: project.id, details: { slug: project.slug, title: project.title } }),
-  invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.slug)],
+  run: ({ tx, input }) => {
+    const copied: string[] = [];
+    copiesOf.set(input, copied);
+    return asActionErrors(() => createProjectWithMedia(tx, input, { storage: getStorage(), copied }));
+  },
+  audit: (_input, project) => ({
+    entity: "project",
+    entityId: project.id,
+    details: { slug: project.slug, title: project.title, images: project.images, videos: project.videos, blocks: project.blocks },
+  }),
+  invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.slug), cacheTags.media],
+  onFailure: (input) => discardCopies(getStorage(), copiesOf.get(input) ?? []),
+  afterCommit: async (_input, project) => {
+    if (project.tempId) await removeTempFolder(await getDb(), getStorage(), project.tempId);
+  },
 });
 
 export const updateProjectAction = adminAction({

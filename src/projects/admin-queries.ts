@@ -1,8 +1,10 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq } from "drizzle-orm";
 import { adminRead } from "@/admin/action";
 import type { Db } from "@/db/client";
-import { projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
+import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
+import type { AdminProjectImage } from "@/media/project-images/validation";
+import type { AdminProjectVideo } from "@/videos/validation";
 import { listPublicCategories } from "@/categories/public-queries";
 import { formatDate } from "@/lib/dates";
 import { materialsToPairs } from "./service";
@@ -26,7 +28,57 @@ export type CategoryOption = { id: string; name: string };
 /** How much media and content an existing project already has (shown in the edit form). */
 export type ProjectMediaSummary = { images: { gallery: number; before: number; after: number }; hasCover: boolean; videos: number; blocks: number };
 
-export type AdminProjectDetail = { id: string; slug: string; published: boolean; values: ProjectFormValues; summary: ProjectMediaSummary };
+/** What the media and videos tabs show: images by type in order (spec §7), videos in order, the cover. */
+export type AdminProjectMedia = { cover: string | null; coverThumb: string | null; images: AdminProjectImage[]; videos: AdminProjectVideo[] };
+
+export type AdminProjectDetail = {
+  id: string;
+  slug: string;
+  published: boolean;
+  values: ProjectFormValues;
+  summary: ProjectMediaSummary;
+  media: AdminProjectMedia;
+};
+
+/** The smallest WebP variant: thumbnails in the admin need no 4000 px original. */
+function thumbnail(variants: { format: string; width: number; url: string }[] | null): string | null {
+  const webp = (variants ?? []).filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+  return webp[0]?.url ?? null;
+}
+
+export async function readProjectMedia(db: Db, projectId: string, cover: string | null): Promise<AdminProjectMedia> {
+  const [imageRows, videoRows, coverAsset] = await Promise.all([
+    db
+      .select({
+        id: projectImages.id,
+        url: projectImages.imageUrl,
+        type: projectImages.imageType,
+        caption: projectImages.caption,
+        orderIndex: projectImages.orderIndex,
+        variants: mediaAssets.variants,
+      })
+      .from(projectImages)
+      .leftJoin(mediaAssets, eq(mediaAssets.url, projectImages.imageUrl))
+      .where(eq(projectImages.projectId, projectId))
+      .orderBy(asc(projectImages.imageType), asc(projectImages.orderIndex), asc(projectImages.createdAt)),
+    db.select().from(projectVideos).where(eq(projectVideos.projectId, projectId)).orderBy(asc(projectVideos.orderIndex), asc(projectVideos.createdAt)),
+    cover ? db.select({ variants: mediaAssets.variants }).from(mediaAssets).where(eq(mediaAssets.url, cover)) : Promise.resolve([]),
+  ]);
+  return {
+    cover,
+    coverThumb: thumbnail(coverAsset[0]?.variants ?? null),
+    images: imageRows.map(({ variants, ...image }) => ({ ...image, thumb: thumbnail(variants) })),
+    videos: videoRows.map((v) => ({
+      id: v.id,
+      url: v.videoUrl,
+      type: v.videoType,
+      title: v.title,
+      description: v.description,
+      muted: v.muted,
+      orderIndex: v.orderIndex,
+    })),
+  };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,7 +105,8 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(projects).where(eq(projects.id, id));
   if (!row) return null;
-  const [imageCounts, [videos], [blocks]] = await Promise.all([
+  const [media, imageCounts, [videos], [blocks]] = await Promise.all([
+    readProjectMedia(db, id, row.coverImage),
     db
       .select({ type: projectImages.imageType, n: count() })
       .from(projectImages)
@@ -71,6 +124,7 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
     slug: row.slug,
     published: row.published,
     summary: { images, hasCover: !!row.coverImage, videos: videos.n, blocks: blocks.n },
+    media,
     values: {
       title: row.title,
       slug: row.slug,

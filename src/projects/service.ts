@@ -117,12 +117,13 @@ function slugRace(err: unknown): never {
 
 export type ProjectWrite = { id: string; slug: string; title: string };
 
-export async function createProject(db: Queryable, data: ProjectData): Promise<ProjectWrite> {
+/** `id` lets create mode choose the id up front (its media is copied to the project's folder first). */
+export async function createProject(db: Queryable, data: ProjectData, id?: string): Promise<ProjectWrite> {
   await assertSlugFree(db, data.slug);
   const values = await columns(db, data);
   const [row] = await db
     .insert(projects)
-    .values(values)
+    .values(id ? { ...values, id } : values)
     .returning({ id: projects.id, slug: projects.slug, title: projects.title })
     .catch(slugRace);
   return row;
@@ -154,7 +155,7 @@ function mediaUrlsIn(value: unknown, out: Set<string>): void {
 }
 
 /** Of `urls`, those something else still shows: another project, a block, a hero or About image, the logo. */
-async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<string>> {
+export async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const inBlocks: SQL = or(...urls.map((u) => sql`position(${u} in ${projectContentBlocks.content}::text) > 0`))!;
   const [covers, images, videos, blocks, heroes, about, logos] = await Promise.all([

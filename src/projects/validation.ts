@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { newBlockSchema } from "@/blocks/validation";
+import { IMAGE_TYPES } from "@/db/schema";
 import { SLUG_PATTERN } from "@/lib/slugify";
+import { newVideoSchema } from "@/videos/validation";
 
 /** Validation messages of the project form: the spec's (admin.md §5) verbatim, the rest in its voice. */
 export const projectValidationMessages = {
@@ -162,6 +165,40 @@ export const projectSchema = z.object({
 export type ProjectInput = z.input<typeof projectSchema>;
 /** Validated, normalised project fields. */
 export type ProjectData = z.output<typeof projectSchema>;
+
+/** An image uploaded in create mode (spec §3 "Temporary media"); its URL is under temp/{tempId}/. */
+export const tempImageSchema = z.object({
+  url: z.string().trim().min(1).max(2000),
+  type: z.enum(IMAGE_TYPES),
+  caption: z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? "").trim() || null)
+    .pipe(z.string().max(500).nullable()),
+});
+export type TempImage = z.output<typeof tempImageSchema>;
+
+/**
+ * Create mode: the project plus what was prepared before its first save — temporary images,
+ * videos and cover (under `temp/{tempId}/`), and draft blocks — stored in one transaction.
+ */
+export const createProjectSchema = projectSchema
+  .extend({
+    tempId: z.guid().nullish(),
+    media: z
+      .object({
+        images: z.array(tempImageSchema).max(200).default([]),
+        videos: z.array(newVideoSchema).max(50).default([]),
+        cover: z.string().trim().max(2000).nullish(),
+      })
+      .default({ images: [], videos: [] }),
+    blocks: z.array(newBlockSchema).max(200).default([]),
+  })
+  .refine((v) => !!v.tempId || (v.media.images.length === 0 && v.media.videos.length === 0 && !v.media.cover), {
+    error: "Falta el identificador temporal de la mídia",
+    path: ["tempId"],
+  });
+export type CreateProjectInput = z.output<typeof createProjectSchema>;
 
 export const updateProjectSchema = projectSchema.extend({ id: z.guid() });
 export const deleteProjectSchema = z.object({ id: z.guid() });

@@ -9,6 +9,7 @@ import {
   projectCoverFolder,
   projectImageFolder,
   projectVideoKey,
+  tempCoverFolder,
   tempImageFolder,
   tempVideoKey,
 } from "@/platform/storage/keys";
@@ -21,6 +22,7 @@ export const uploadTargetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("project-video"), projectId: z.uuid() }),
   z.object({ kind: z.literal("temp-image"), tempId: z.uuid(), imageType: z.enum(IMAGE_TYPES) }),
   z.object({ kind: z.literal("temp-video"), tempId: z.uuid() }),
+  z.object({ kind: z.literal("temp-cover"), tempId: z.uuid() }),
   z.object({ kind: z.literal("block-image") }),
   z.object({ kind: z.literal("gallery-block-image") }),
   z.object({ kind: z.literal("block-video") }),
@@ -57,6 +59,8 @@ export function resolveTarget(target: UploadTarget): ResolvedTarget {
       return { media: "image", folder: projectCoverFolder(target.projectId) };
     case "temp-image":
       return { media: "image", folder: tempImageFolder(target.tempId, target.imageType) };
+    case "temp-cover":
+      return { media: "image", folder: tempCoverFolder(target.tempId) };
     case "block-image":
       return { media: "image", folder: contentBlockImageFolder() };
     case "gallery-block-image":

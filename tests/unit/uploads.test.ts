@@ -31,6 +31,7 @@ describe("upload target", () => {
       { kind: "project-video", projectId: id },
       { kind: "temp-image", tempId: id, imageType: "after" },
       { kind: "temp-video", tempId: id },
+      { kind: "temp-cover", tempId: id },
       { kind: "block-image" },
       { kind: "gallery-block-image" },
       { kind: "block-video" },
@@ -53,6 +54,7 @@ describe("upload target", () => {
       JSON.stringify({ kind: "project-video", projectId: "../../etc" }),
       JSON.stringify({ kind: "temp-video", tempId: `${id}/x` }),
       JSON.stringify({ kind: "temp-image", tempId: "", imageType: "gallery" }),
+      JSON.stringify({ kind: "temp-cover", tempId: "temp" }),
     ];
     for (const raw of invalid) expect(parseUploadTarget(raw), raw).toBeNull();
     expect(uploadTargetSchema.safeParse({ kind: "hero-image" }).success).toBe(true);
@@ -66,6 +68,7 @@ describe("upload target", () => {
     expect(folder({ kind: "project-image", projectId: id, imageType: "before" })).toBe(`projects/${id}/before`);
     expect(folder({ kind: "project-cover", projectId: id })).toBe(`projects/${id}/cover`);
     expect(folder({ kind: "temp-image", tempId: id, imageType: "gallery" })).toBe(`projects/temp/${id}/gallery`);
+    expect(folder({ kind: "temp-cover", tempId: id })).toBe(`projects/temp/${id}/cover`);
     expect(folder({ kind: "block-image" })).toBe("projects/content-blocks");
     expect(folder({ kind: "gallery-block-image" })).toBe("projects/content-blocks/gallery");
     expect(folder({ kind: "about-image" })).toBe("about-gallery");

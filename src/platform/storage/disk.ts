@@ -8,6 +8,7 @@ import { assertValidKey, contentTypeForKey, mediaUrl } from "./keys";
 import {
   RangeNotSatisfiableError,
   type ByteRange,
+  type ListedObject,
   type ObjectInfo,
   type PutOptions,
   type Storage,
@@ -105,6 +106,55 @@ export function createDiskStorage(root: string): Storage {
 
     async exists(key: string) {
       return (await stat(key)) !== null;
+    },
+
+    async list(prefix: string): Promise<ListedObject[]> {
+      // Walk only the deepest folder the prefix names; the rest of the prefix filters names.
+      const folder = prefix.includes("/") ? prefix.slice(0, prefix.lastIndexOf("/")) : "";
+      if (folder) assertValidKey(folder);
+      const out: ListedObject[] = [];
+      async function walk(dir: string, keyPrefix: string): Promise<void> {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fsp.readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if (isMissing(err)) return;
+          throw err;
+        }
+        for (const entry of entries) {
+          if (entry.name.startsWith(".")) continue; // the driver's own .tmp
+          const key = keyPrefix ? `${keyPrefix}/${entry.name}` : entry.name;
+          const full = path.join(dir, entry.name);
+          if (entry.isDirectory()) {
+            if (key.startsWith(prefix) || prefix.startsWith(`${key}/`)) await walk(full, key);
+          } else if (entry.isFile() && key.startsWith(prefix)) {
+            try {
+              const info = await fsp.stat(full);
+              out.push({ key, size: info.size, lastModified: info.mtime });
+            } catch (err) {
+              if (!isMissing(err)) throw err; // deleted while listing: not there any more
+            }
+          }
+        }
+      }
+      await walk(folder ? path.join(base, folder) : base, folder);
+      return out;
+    },
+
+    async copy(from: string, to: string) {
+      const source = filePath(from);
+      const target = filePath(to);
+      const tempDir = path.join(base, TEMP_DIR);
+      const temp = path.join(tempDir, `${randomUUID()}.part`);
+      await Promise.all([fsp.mkdir(path.dirname(target), { recursive: true }), fsp.mkdir(tempDir, { recursive: true })]);
+      // Through a temporary file, like put: the copy appears whole or not at all.
+      try {
+        await fsp.copyFile(source, temp);
+        await fsp.rename(temp, target);
+      } catch (err) {
+        await fsp.rm(temp, { force: true });
+        throw err;
+      }
     },
   };
 }

@@ -116,6 +116,11 @@ export const tempImageFolder = (tempId: string, imageType: ImageType) =>
   assertValidKey(`projects/temp/${tempId}/${imageType}`);
 export const tempImageKey = (tempId: string, imageType: ImageType, ext: string) =>
   inFolder(tempImageFolder(tempId, imageType), ext);
+/** A cover uploaded in the create form (our choice: the spec shows no temp cover path). */
+export const tempCoverFolder = (tempId: string) => assertValidKey(`projects/temp/${tempId}/cover`);
+export const tempFolder = (tempId: string) => assertValidKey(`projects/temp/${tempId}`);
+/** Where every temporary upload lives; the orphan cleanup sweeps it. */
+export const TEMP_ROOT = "projects/temp/";
 export const tempVideoFolder = (tempId: string) => assertValidKey(`projects/temp/${tempId}/videos`);
 export const tempVideoKey = (tempId: string, ext: string) => inFolder(tempVideoFolder(tempId), ext);
 

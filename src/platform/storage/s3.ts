@@ -1,6 +1,8 @@
 import { Readable, pipeline } from "node:stream";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
+  ListObjectsV2Command,
   GetObjectCommand,
   HeadObjectCommand,
   S3Client,
@@ -13,6 +15,7 @@ import {
   RangeNotSatisfiableError,
   StorageLimitError,
   type ByteRange,
+  type ListedObject,
   type ObjectInfo,
   type PutOptions,
   type Storage,
@@ -181,6 +184,30 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
     async exists(key: string) {
       return (await stat(key)) !== null;
+    },
+
+    async list(prefix: string): Promise<ListedObject[]> {
+      const out: ListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
+        );
+        for (const item of page.Contents ?? []) {
+          if (!item.Key) continue;
+          out.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return out;
+    },
+
+    async copy(from: string, to: string) {
+      assertValidKey(from);
+      assertValidKey(to);
+      const source = `${bucket}/${from.split("/").map(encodeURIComponent).join("/")}`;
+      // Metadata (type, caching) travels with the object.
+      await client.send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: source, MetadataDirective: "COPY" }));
     },
   };
 }

@@ -16,6 +16,9 @@ export type ByteRange = { start: number; end: number };
 
 export type ObjectInfo = { size: number; contentType: string };
 
+/** One stored object as `list` reports it. */
+export type ListedObject = { key: string; size: number; lastModified: Date };
+
 export type StoredObject = ObjectInfo & {
   /** The whole object, or only `range` when one was asked for. */
   stream: Readable;
@@ -37,6 +40,13 @@ export interface Storage {
   /** Idempotent: deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Every object whose key starts with `prefix` (a folder such as `projects/temp/`, or ""
+   * for all), in no particular order. Driver-internal files are never listed.
+   */
+  list(prefix: string): Promise<ListedObject[]>;
+  /** Copies one object to another key (replacing it); throws when `from` does not exist. */
+  copy(from: string, to: string): Promise<void>;
   /** Public URL of a key, e.g. `/media/projects/…/a.webp`. */
   urlFor(key: string): string;
 }

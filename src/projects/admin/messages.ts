@@ -110,16 +110,5 @@ export const projectAdminMessages = {
   addKeyword: "Añadir palabra clave",
   counter: (n: number, max: number) => `${n}/${max}`,
 
-  // tabs filled in by the media and content work
-  saveFirst: "Guarde el proyecto para gestionar el contenido, las imágenes y los vídeos.",
-  contentTitle: "Bloques de contenido",
-  contentIntro: "Texto, imágenes, galerías, vídeos, citas y dos columnas que se muestran en la página del proyecto.",
-  contentCount: (n: number) => (n === 1 ? "Este proyecto tiene 1 bloque de contenido." : `Este proyecto tiene ${n} bloques de contenido.`),
-  mediaTitle: "Imágenes",
-  mediaIntro: "La imagen de portada y las imágenes de galería, antes y después del proyecto.",
-  mediaCount: (gallery: number, before: number, after: number, cover: boolean) =>
-    `Galeria (${gallery}) · Antes (${before}) · Depois (${after}) · ${cover ? "Con imagen de portada" : "Sin imagen de portada"}`,
-  videosTitle: "Vídeos",
-  videosIntro: "Vídeos de YouTube, Vimeo o subidos que se muestran en la página del proyecto.",
-  videosCount: (n: number) => (n === 1 ? "Este proyecto tiene 1 vídeo." : `Este proyecto tiene ${n} vídeos.`),
+  contentCreateNote: "Puede añadir y reordenar bloques de contenido antes de guardar: se guardarán junto con el proyecto.",
 } as const;

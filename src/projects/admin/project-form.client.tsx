@@ -1,13 +1,23 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Info } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
+import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
 import { checkProjectSlug, createProjectAction, updateProjectAction } from "@/projects/actions";
-import type { CategoryOption, ProjectMediaSummary } from "@/projects/admin-queries";
+import type { AdminProjectMedia, CategoryOption, ProjectMediaSummary } from "@/projects/admin-queries";
+import { ContentBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
+import type { DraftBlock } from "@/blocks/validation";
+import { mediaAdminMessages as mm } from "@/media/admin/messages";
+import { useCreateMediaOps, useEditMediaOps, type TempMediaState } from "@/media/admin/media-ops";
+import { MediaTab } from "@/media/admin/media-tab.client";
+import type { ManagedVideo } from "@/videos/admin/types";
+import { useCreateVideoOps, useEditVideoOps } from "@/videos/admin/video-ops";
+import { VideosTab } from "@/videos/admin/videos-tab.client";
+import { Badge } from "@/ui/badge";
 import { projectSchema, projectValidationMessages as v, type ProjectData, type ProjectFormValues } from "@/projects/validation";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -15,7 +25,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { InfoTab } from "./info-tab.client";
 import { MaterialsEditor } from "./materials-editor.client";
 import { projectAdminMessages as m } from "./messages";
-import { PendingTab } from "./pending-tab";
 import { SeoTab } from "./seo-tab.client";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -23,7 +32,15 @@ type Tab = keyof typeof m.tabs;
 
 type Props =
   | { mode: "create"; initial: ProjectFormValues; categories: CategoryOption[] }
-  | { mode: "edit"; projectId: string; initial: ProjectFormValues; categories: CategoryOption[]; summary: ProjectMediaSummary; publishedSlug: string | null };
+  | {
+      mode: "edit";
+      projectId: string;
+      initial: ProjectFormValues;
+      categories: CategoryOption[];
+      summary: ProjectMediaSummary;
+      media: AdminProjectMedia;
+      publishedSlug: string | null;
+    };
 
 /** Which tab holds a field, so a failed submit can show the first error. */
 const FIELD_TAB: Partial<Record<keyof ProjectFormValues, Tab>> = {
@@ -71,7 +88,13 @@ export function ProjectForm(props: Props) {
   const [slugConflict, setSlugConflict] = useState<string | null>(null);
   const [checkingSlug, setCheckingSlug] = useState(false);
   const slugRequest = useRef(0);
-  const leave = useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful, m.unsaved);
+  // Create mode: what is prepared before the first save (spec §3 "Temporary media", §4 "Create mode").
+  const [tempId] = useState(() => crypto.randomUUID());
+  const [tempMedia, setTempMedia] = useState<TempMediaState>({ images: [], cover: null });
+  const [tempVideos, setTempVideos] = useState<ManagedVideo[]>([]);
+  const [draftBlocks, setDraftBlocks] = useState<DraftBlock[]>([]);
+  const hasDrafts = tempMedia.images.length > 0 || tempVideos.length > 0 || !!tempMedia.cover || draftBlocks.length > 0;
+  const leave = useUnsavedChanges((formState.isDirty || hasDrafts) && !formState.isSubmitSuccessful, m.unsaved);
 
   const checkSlug = async () => {
     const slug = form.getValues("slug").trim();
@@ -113,7 +136,22 @@ export function ProjectForm(props: Props) {
 
   const onSubmit = handleSubmit(async (data) => {
     const fallback = mode === "create" ? m.createError : m.updateError;
-    const result = await callAction(() => (projectId ? updateProjectAction({ ...data, id: projectId }) : createProjectAction(data)), fallback);
+    const result = await callAction<ActionResult<{ id: string; images?: number; videos?: number }>>(
+      () =>
+        projectId
+          ? updateProjectAction({ ...data, id: projectId })
+          : createProjectAction({
+              ...data,
+              tempId,
+              media: {
+                images: tempMedia.images.map(({ url, type, caption }) => ({ url, type, caption })),
+                videos: tempVideos.map((v) => ({ videoType: v.type, url: v.url, title: v.title, description: v.description, muted: v.muted })),
+                cover: tempMedia.cover,
+              },
+              blocks: draftBlocks.map(({ blockType, content }) => ({ blockType, content })),
+            }),
+      fallback,
+    );
     // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
     if (!result) throw new Error(fallback);
     if (!result.ok) {
@@ -129,6 +167,8 @@ export function ProjectForm(props: Props) {
     }
     if (mode === "create") {
       toast.success(m.created);
+      const { images = 0, videos = 0 } = result.data;
+      if (images > 0 || videos > 0) toast.success(mm.associated(images, videos));
       leave(`/admin/projects/${result.data.id}/edit`);
     } else {
       toast.success(m.updated);
@@ -143,7 +183,11 @@ export function ProjectForm(props: Props) {
   const errorTabs = new Set(Object.keys(formState.errors).map(tabOf));
   if (slugConflict) errorTabs.add("info");
   const saving = formState.isSubmitting || (formState.isSubmitSuccessful && !formState.isSubmitting);
-  const summary = props.mode === "edit" ? props.summary : null;
+  const media = props.mode === "edit" ? props.media : null;
+  const counts = {
+    media: media ? media.images.length : tempMedia.images.length,
+    videos: media ? media.videos.length : tempVideos.length,
+  } as Partial<Record<Tab, number>>;
 
   return (
     <FormProvider {...form}>
@@ -173,6 +217,11 @@ export function ProjectForm(props: Props) {
             {(Object.keys(m.tabs) as Tab[]).map((key) => (
               <TabsTrigger key={key} value={key} className="gap-1.5">
                 {m.tabs[key]}
+                {counts[key] !== undefined && counts[key] > 0 && (
+                  <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
+                    {counts[key]}
+                  </Badge>
+                )}
                 {errorTabs.has(key) && (
                   <>
                     <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
@@ -209,17 +258,31 @@ export function ProjectForm(props: Props) {
             </Card>
           </TabsContent>
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
-            <PendingTab title={m.contentTitle} intro={m.contentIntro} status={summary ? m.contentCount(summary.blocks) : m.saveFirst} />
+            {projectId ? (
+              <ContentBlocksEditor mode="edit" projectId={projectId} />
+            ) : (
+              <div className="space-y-4">
+                <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-4 text-sm">
+                  <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                  <span>{m.contentCreateNote}</span>
+                </p>
+                <ContentBlocksEditor mode="create" blocks={draftBlocks} onChange={setDraftBlocks} />
+              </div>
+            )}
           </TabsContent>
           <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-            <PendingTab
-              title={m.mediaTitle}
-              intro={m.mediaIntro}
-              status={summary ? m.mediaCount(summary.images.gallery, summary.images.before, summary.images.after, summary.hasCover) : m.saveFirst}
-            />
+            {projectId && media ? (
+              <EditMedia projectId={projectId} media={media} />
+            ) : (
+              <CreateMedia tempId={tempId} state={tempMedia} setState={setTempMedia} />
+            )}
           </TabsContent>
           <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
-            <PendingTab title={m.videosTitle} intro={m.videosIntro} status={summary ? m.videosCount(summary.videos) : m.saveFirst} />
+            {projectId && media ? (
+              <EditVideos projectId={projectId} media={media} />
+            ) : (
+              <CreateVideos tempId={tempId} videos={tempVideos} setVideos={setTempVideos} />
+            )}
           </TabsContent>
           <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
             <SeoTab />
@@ -237,4 +300,26 @@ export function ProjectForm(props: Props) {
       </form>
     </FormProvider>
   );
+}
+
+/* Each tab's operations come from a hook, so edit and create mode get their own components. */
+
+function EditMedia({ projectId, media }: { projectId: string; media: AdminProjectMedia }) {
+  const ops = useEditMediaOps(projectId);
+  return <MediaTab images={media.images} cover={media.cover} coverThumb={media.coverThumb} ops={ops} />;
+}
+
+function CreateMedia({ tempId, state, setState }: { tempId: string; state: TempMediaState; setState: (update: (s: TempMediaState) => TempMediaState) => void }) {
+  const ops = useCreateMediaOps(tempId, setState);
+  return <MediaTab images={state.images} cover={state.cover} ops={ops} />;
+}
+
+function EditVideos({ projectId, media }: { projectId: string; media: AdminProjectMedia }) {
+  const ops = useEditVideoOps(projectId);
+  return <VideosTab videos={media.videos} ops={ops} />;
+}
+
+function CreateVideos({ tempId, videos, setVideos }: { tempId: string; videos: ManagedVideo[]; setVideos: (update: (v: ManagedVideo[]) => ManagedVideo[]) => void }) {
+  const ops = useCreateVideoOps(tempId, setVideos);
+  return <VideosTab videos={videos} ops={ops} />;
 }

@@ -195,6 +195,47 @@ export function storageContract(name: string, getStorage: () => Storage) {
       expect(await storage.stat("projects")).toBeNull();
     });
 
+    it("lists the objects under a prefix with size and modification time", async () => {
+      const storage = getStorage();
+      const before = Date.now() - 60_000;
+      await storage.put("listing/a/one.txt", Buffer.from("one"), { contentType: "text/plain" });
+      await storage.put("listing/a/deep/two.txt", Buffer.from("two!"), { contentType: "text/plain" });
+      await storage.put("listing/b/three.txt", Buffer.from("3"), { contentType: "text/plain" });
+      await storage.put("listing-other/x.txt", Buffer.from("x"), { contentType: "text/plain" });
+      const under = (prefix: string) => storage.list(prefix).then((items) => items.sort((x, y) => x.key.localeCompare(y.key)));
+
+      const a = await under("listing/a/");
+      expect(a.map(({ key, size }) => ({ key, size }))).toEqual([
+        { key: "listing/a/deep/two.txt", size: 4 },
+        { key: "listing/a/one.txt", size: 3 },
+      ]);
+      for (const item of a) {
+        expect(item.lastModified).toBeInstanceOf(Date);
+        expect(item.lastModified.getTime()).toBeGreaterThan(before);
+        expect(item.lastModified.getTime()).toBeLessThan(Date.now() + 60_000);
+      }
+      expect((await under("listing/")).map((i) => i.key)).toEqual(["listing/a/deep/two.txt", "listing/a/one.txt", "listing/b/three.txt"]);
+      // A prefix is a string prefix, not only a folder.
+      expect((await under("listing")).map((i) => i.key)).toContain("listing-other/x.txt");
+      expect(await storage.list("listing/none/")).toEqual([]);
+      // Everything, with no driver-internal files.
+      const all = await storage.list("");
+      expect(all.map((i) => i.key)).toContain("listing/b/three.txt");
+      expect(all.every((i) => !i.key.startsWith("."))).toBe(true);
+    });
+
+    it("copies an object to another key, leaving the source", async () => {
+      const storage = getStorage();
+      await storage.put("copying/from/a.txt", Buffer.from(ALPHABET), { contentType: "text/plain" });
+      await storage.copy("copying/from/a.txt", "copying/to/deeper/b.txt");
+      expect(await text((await storage.get("copying/to/deeper/b.txt"))!.stream)).toBe(ALPHABET);
+      expect(await storage.stat("copying/to/deeper/b.txt")).toEqual({ size: 26, contentType: "text/plain; charset=utf-8" });
+      expect(await storage.exists("copying/from/a.txt")).toBe(true);
+      await expect(storage.copy("copying/from/missing.txt", "copying/to/c.txt")).rejects.toThrow();
+      expect(await storage.exists("copying/to/c.txt")).toBe(false);
+      await expect(storage.copy("copying/from/a.txt", "../escape.txt")).rejects.toThrow(InvalidStorageKeyError);
+    });
+
     it.each([
       ["../escape.txt"],
       ["a/../../escape.txt"],

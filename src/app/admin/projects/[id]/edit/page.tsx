@@ -20,6 +20,7 @@ export default async function EditProjectPage({ params }: Props) {
       initial={project.values}
       categories={categories}
       summary={project.summary}
+      media={project.media}
       publishedSlug={project.published ? project.slug : null}
     />
   );
