@@ -25,7 +25,7 @@ export function retryDelayMs(failedAttempts: number): number {
 }
 
 // Control characters (CR/LF above all) never reach a header, whatever nodemailer would do.
-const headerSafe = (value: string) => value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+const headerSafe = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
 const plainAddress = (value: string) => (/^[^\s<>",;]+@[^\s<>",;]+$/.test(value.trim()) ? value.trim() : null);
 
 export function composeNotification(message: MessageRow, to: string): OutgoingMail {

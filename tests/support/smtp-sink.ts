@@ -3,8 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpSink() {
+/** A real SMTP server on loopback that keeps every message it accepts (port 0: any free port). */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,10 +23,12 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     received,
     async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
