@@ -11,7 +11,7 @@ import {
   retryDueNotifications,
 } from "@/contact/notification";
 import { acceptContactMessage } from "@/contact/service";
-import { startSmtpSink } from "../support/smtp-sink";
+import { decodeMimeWords, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "./support/test-db";
 
 let database: Database;
@@ -62,15 +62,7 @@ const row = async (id: string) => (await database.db.select().from(contactMessag
 const unfold = (raw: string) => raw.replace(/\r\n[ \t]+/g, " ");
 const header = (raw: string, name: string) => unfold(raw).match(new RegExp(`^${name}: (.*)$`, "im"))?.[1];
 
-/** RFC 2047 encoded-words (=?UTF-8?Q?…?= / ?B?) back to text. */
-function decodeWords(value: string): string {
-  // Whitespace between two adjacent encoded-words is not part of the text (RFC 2047 §6.2).
-  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) => {
-    if (kind.toLowerCase() === "b") return Buffer.from(text, "base64").toString("utf8");
-    const bytes = text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, "latin1").toString("utf8");
-  });
-}
+const decodeWords = decodeMimeWords;
 const headersOf = (raw: string) => unfold(raw.split(/\r\n\r\n/)[0]);
 
 describe("notification email for a new contact message", () => {

@@ -42,3 +42,13 @@ export async function startSmtpSink(port = 0) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** RFC 2047 encoded-words (=?UTF-8?Q?…?= / ?B?) in a header back to text. */
+export function decodeMimeWords(value: string): string {
+  // Whitespace between two adjacent encoded-words is not part of the text (RFC 2047 §6.2).
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) => {
+    if (kind.toLowerCase() === "b") return Buffer.from(text, "base64").toString("utf8");
+    const bytes = text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  });
+}
