@@ -10,6 +10,7 @@ import {
   retryDelayMs,
   retryDueNotifications,
 } from "@/contact/notification";
+import { scheduleNotificationRetries } from "@/contact/notification-job";
 import { acceptContactMessage } from "@/contact/service";
 import { decodeMimeWords, startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "./support/test-db";
@@ -176,6 +177,19 @@ describe("notification email for a new contact message", () => {
     const outcomes = await retryDueNotifications(database.db, new Date(Date.now() + 1000));
     expect(outcomes).toContainEqual({ status: "sent", error: null });
     expect(await row(id)).toMatchObject({ notificationStatus: "sent" });
+  });
+
+  it("is sent by the background job that start-up schedules", async () => {
+    const id = await submit({ subject: "Trabajo en segundo plano" });
+    const stop = scheduleNotificationRetries(database.db);
+    try {
+      const deadline = Date.now() + 15_000;
+      while ((await row(id)).notificationStatus !== "sent" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await row(id)).toMatchObject({ notificationStatus: "sent", notificationAttempts: 1 });
+      await sink!.waitFor((m) => decodeWords(header(m.raw, "Subject") ?? "").includes("Trabajo en segundo plano"));
+    } finally {
+      stop();
+    }
   });
 });
 
