@@ -87,7 +87,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div>
-          <p className="font-medium">
+          <p className="font-semibold">
             <span className="sr-only">{m.subject}: </span>
             {message.subject}
           </p>
