@@ -55,6 +55,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
 
   return (
     <Card
+      role="article"
       aria-labelledby={headingId}
       data-message-id={message.id}
       className={isNew ? "border-primary/40" : message.status === "archived" ? "opacity-80" : undefined}
