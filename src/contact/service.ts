@@ -8,8 +8,16 @@ export type ContactResult = { ok: true } | { ok: false; error: string; fieldErro
 const limit = () => Number(process.env.CONTACT_RATE_LIMIT) || 5;
 const WINDOW_MS = 10 * 60 * 1000;
 
-/** Honeypot, validation, per-IP rate limit, then the row is stored with status 'new'. */
-export async function acceptContactMessage(db: Db, input: unknown, ip: string): Promise<ContactResult> {
+export type AcceptOptions = {
+  /** Called with the new row's id once it is stored (the action schedules the email from here). */
+  onStored?: (id: string) => void;
+};
+
+/**
+ * Honeypot, validation, per-IP rate limit, then the row is stored with status 'new' and its
+ * notification email pending: the email is sent later and can never cost the visitor a message.
+ */
+export async function acceptContactMessage(db: Db, input: unknown, ip: string, options: AcceptOptions = {}): Promise<ContactResult> {
   const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
   // Bots fill every field; people never see this one. Pretend success, store nothing.
   if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
@@ -24,11 +32,16 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string): 
   if (!consumeRateLimit(`contact:${ip}`, limit(), WINDOW_MS).allowed) return { ok: false, error: m.rateLimited };
 
   const { phone, ...fields } = parsed.data;
+  let id: string;
   try {
-    await db.insert(rows).values({ ...fields, phone: phone || null, status: "new" });
+    [{ id }] = await db
+      .insert(rows)
+      .values({ ...fields, phone: phone || null, status: "new", notificationStatus: "pending", notificationNextAttemptAt: new Date() })
+      .returning({ id: rows.id });
   } catch (err) {
     console.error("[contact] could not store message", err);
     return { ok: false, error: m.errorRetry };
   }
+  options.onStored?.(id);
   return { ok: true };
 }

@@ -219,8 +219,25 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
     createdAt: createdAt(),
+    /**
+     * Email to admin_email about this message: pending → sent | failed (retried with backoff) |
+     * skipped (notifications off or SMTP not configured). Rows that predate the column, or are
+     * written by anything but the public form, are 'skipped' so they are never mailed late.
+     */
+    notificationStatus: text("notification_status").notNull().default("skipped"),
+    notificationAttempts: integer("notification_attempts").notNull().default(0),
+    notificationError: text("notification_error"),
+    /** When the background job may try again; also a lease while one sender is working on it. */
+    notificationNextAttemptAt: timestamp("notification_next_attempt_at", { withTimezone: true }),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt.desc()),
+    index("contact_messages_notification_due_idx")
+      .on(t.notificationNextAttemptAt)
+      .where(sql`${t.notificationStatus} in ('pending', 'failed')`),
+    check("contact_messages_notification_status_check", sql`${t.notificationStatus} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
 );
 
 /** Processed form of every stored upload: what the public pages need to build a srcset. */

@@ -31,7 +31,8 @@ export async function loadMailSettings(db: Db): Promise<MailSettings | null> {
   };
 }
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** replyTo as {name, address} lets nodemailer encode the name: nothing in it can start a header. */
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; replyTo?: string | { name: string; address: string } };
 
 export async function sendMail(settings: MailSettings, mail: OutgoingMail) {
   const transport = nodemailer.createTransport({

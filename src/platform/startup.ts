@@ -10,7 +10,8 @@ const holder = globalThis as typeof globalThis & {
 
 /**
  * Runs once per server process, before the first request: secret, database + migrations,
- * demo seed, first admin from the environment, and the periodic PGlite checkpoint.
+ * demo seed, first admin from the environment, the orphan-media cleanup, the
+ * contact-notification retries and the periodic PGlite checkpoint.
  */
 export function startServer(): Promise<void> {
   holder.__appStartup ??= boot();
@@ -38,6 +39,8 @@ async function boot() {
 
   const { scheduleOrphanMediaCleanup } = await import("@/media/temp-cleanup");
   scheduleOrphanMediaCleanup(database.db);
+  const { scheduleNotificationRetries } = await import("@/contact/notification-job");
+  const stopRetries = scheduleNotificationRetries(database.db);
 
   if (database.kind === "pglite") {
     const timer = setInterval(() => {
@@ -47,6 +50,7 @@ async function boot() {
   }
 
   holder.__appShutdown = async () => {
+    stopRetries();
     await closeDatabase();
     console.info("[shutdown] database closed");
   };

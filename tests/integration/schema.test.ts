@@ -330,6 +330,9 @@ describe("content tables round-trip", () => {
       .returning();
     expect(defaults.status).toBe("new");
     expect(defaults.phone).toBeNull();
+    // Only the public form asks for a notification email ('pending'); other rows are never mailed.
+    expect(defaults).toMatchObject({ notificationStatus: "skipped", notificationAttempts: 0, notificationError: null, notificationNextAttemptAt: null, notifiedAt: null });
+    await expect(db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "s", message: "m", notificationStatus: "lost" })).rejects.toThrow();
 
     const values = {
       id: "88888888-8888-4888-8888-888888888888",
@@ -341,9 +344,16 @@ describe("content tables round-trip", () => {
       status: "read",
       createdAt: at("2024-05-06T07:08:09.010Z"),
     };
-    await db.insert(contactMessages).values(values);
+    const notification = {
+      notificationStatus: "failed",
+      notificationAttempts: 2,
+      notificationError: "connect ECONNREFUSED",
+      notificationNextAttemptAt: at("2024-05-06T07:10:09.010Z"),
+      notifiedAt: null,
+    };
+    await db.insert(contactMessages).values({ ...values, ...notification });
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, values.id));
-    expect(row).toEqual(values);
+    expect(row).toEqual({ ...values, ...notification });
   });
 
   it("media_assets", async () => {

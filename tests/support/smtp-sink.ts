@@ -3,8 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpSink() {
+/** A real SMTP server on loopback that keeps every message it accepts (port 0: any free port). */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -23,10 +23,12 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
   return {
-    port,
+    port: (server.server.address() as AddressInfo).port,
     received,
     async waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
@@ -39,4 +41,14 @@ export async function startSmtpSink() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** RFC 2047 encoded-words (=?UTF-8?Q?…?= / ?B?) in a header back to text. */
+export function decodeMimeWords(value: string): string {
+  // Whitespace between two adjacent encoded-words is not part of the text (RFC 2047 §6.2).
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) => {
+    if (kind.toLowerCase() === "b") return Buffer.from(text, "base64").toString("utf8");
+    const bytes = text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, "latin1").toString("utf8");
+  });
 }

@@ -1,0 +1,97 @@
+import { CheckCircle2, ExternalLink, FileCode, FileText, Gauge, Lightbulb, Search } from "lucide-react";
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { PageHeader } from "@/admin/components/page-header";
+import { siteUrl } from "@/platform/site-url";
+import { DownloadFileButton } from "@/seo/admin/download-file-button.client";
+import { pageSpeedUrl, searchConsoleUrl, seoMessages as m } from "@/seo/admin/messages";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+
+export const metadata: Metadata = { title: "SEO · Panel de administración" };
+
+function ToolCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          {icon}
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="mt-auto">{children}</CardContent>
+    </Card>
+  );
+}
+
+function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="outline" className="w-full sm:w-auto">
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        <ExternalLink aria-hidden />
+        {children}
+        <span className="sr-only"> {m.newTab}</span>
+      </a>
+    </Button>
+  );
+}
+
+export default async function SeoPage() {
+  // SITE_URL is read per request, like the live files, not frozen at build time.
+  await connection();
+  const origin = siteUrl();
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={m.title} description={m.subtitle} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <ToolCard icon={<FileCode aria-hidden className="size-5" />} title={m.sitemapTitle} description={m.sitemapDescription}>
+          <DownloadFileButton file="sitemap.xml" label={m.sitemapButton} successTitle={m.sitemapSuccessTitle} successText={m.sitemapSuccess} errorText={m.sitemapError} />
+        </ToolCard>
+        <ToolCard icon={<FileText aria-hidden className="size-5" />} title={m.robotsTitle} description={m.robotsDescription}>
+          <DownloadFileButton file="robots.txt" label={m.robotsButton} successTitle={m.robotsSuccessTitle} successText={m.robotsSuccess} errorText={m.robotsError} />
+        </ToolCard>
+        <ToolCard icon={<Gauge aria-hidden className="size-5" />} title={m.speedTitle} description={m.speedDescription}>
+          <ExternalButton href={pageSpeedUrl(origin)}>{m.speedButton}</ExternalButton>
+        </ToolCard>
+        <ToolCard icon={<Search aria-hidden className="size-5" />} title={m.consoleTitle} description={m.consoleDescription}>
+          <ExternalButton href={searchConsoleUrl(origin)}>{m.consoleButton}</ExternalButton>
+        </ToolCard>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-lg">{m.guideTitle}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="seo-implemented">
+            <h3 id="seo-implemented" className="mb-3 font-semibold">
+              {m.implementedTitle}
+            </h3>
+            <ul className="flex flex-col gap-2 text-sm">
+              {m.implemented.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="seo-recommendations">
+            <h3 id="seo-recommendations" className="mb-3 font-semibold">
+              {m.recommendationsTitle}
+            </h3>
+            <ul className="flex flex-col gap-2 text-sm">
+              {m.recommendations.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use server";
+import { ActionError, adminAction, type ActionResult } from "@/admin/action";
+import { getDb } from "@/db";
+import * as service from "./admin/service";
+import { inboxMessages as m } from "./admin/messages";
+import { deleteAllSchema, messageIdSchema, messageStatusSchema } from "./admin/validation";
+import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "./notification";
+
+// Messages are never shown on the public site: no cache tag changes.
+const invalidates: readonly string[] = [];
+
+async function explained<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof service.MessageNotFoundError) throw new ActionError(err.message, "invalid");
+    throw err;
+  }
+}
+
+export const setContactMessageStatus = adminAction({
+  name: "contact-message.status",
+  schema: messageStatusSchema,
+  fallbackError: m.statusError,
+  run: ({ tx, input }) => explained(() => service.setMessageStatus(tx, input.id, input.status)).then((row) => ({ id: row.id, status: row.status })),
+  audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { status: input.status } }),
+  invalidates,
+});
+
+export const deleteContactMessage = adminAction({
+  name: "contact-message.delete",
+  schema: messageIdSchema,
+  fallbackError: m.deleteError,
+  run: ({ tx, input }) => explained(() => service.deleteMessage(tx, input.id)).then((row) => ({ id: row.id })),
+  audit: (input) => ({ entity: "contact_message", entityId: input.id }),
+  invalidates,
+});
+
+export const deleteAllContactMessages = adminAction({
+  name: "contact-message.delete-all",
+  schema: deleteAllSchema,
+  fallbackError: m.deleteAllError,
+  run: ({ tx, input }) => service.deleteMessages(tx, input.ids).then((deleted) => ({ deleted })),
+  audit: (_input, result) => ({ entity: "contact_message", details: { deleted: result.deleted } }),
+  invalidates,
+});
+
+// Checks the role, validates and makes a failed notification due now, in one audited step.
+const scheduleRetry = adminAction({
+  name: "contact-message.retry-notification",
+  schema: messageIdSchema,
+  fallbackError: m.retryNotificationError,
+  run: async ({ tx, input }) => {
+    if (!(await makeNotificationDue(tx, input.id, new Date()))) throw new ActionError(m.retryNotificationError, "invalid");
+    return { id: input.id };
+  },
+  audit: (input) => ({ entity: "contact_message", entityId: input.id }),
+  invalidates,
+});
+
+/** Sends a failed notification again now; the SMTP conversation runs outside any transaction. */
+export async function retryContactNotification(input: unknown): Promise<ActionResult<DeliveryOutcome>> {
+  const scheduled = await scheduleRetry(input);
+  if (!scheduled.ok) return scheduled;
+  try {
+    return { ok: true, data: await deliverNotification(await getDb(), scheduled.data.id) };
+  } catch (err) {
+    console.error("[contact] manual notification retry failed", err);
+    return { ok: false, error: m.retryNotificationError, code: "failed" };
+  }
+}

@@ -1,0 +1,33 @@
+import type { Db } from "@/db/client";
+import { retryDueNotifications } from "./notification";
+
+const INTERVAL_MS = 60 * 1000;
+
+/**
+ * Retries failed (and never-attempted) contact notifications: once at start, then every minute.
+ * A pass that is still running when the next is due is not doubled; errors are only logged.
+ */
+export function scheduleNotificationRetries(db: Db): () => void {
+  let running = false;
+  const pass = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const outcomes = await retryDueNotifications(db);
+      const sent = outcomes.filter((o) => o.status === "sent").length;
+      if (outcomes.length) console.info(`[contact] notification retries: ${sent} sent of ${outcomes.length}`);
+    } catch (err) {
+      console.error("[contact] notification retry pass failed", err);
+    } finally {
+      running = false;
+    }
+  };
+  const first = setTimeout(pass, 0);
+  first.unref();
+  const timer = setInterval(pass, INTERVAL_MS);
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

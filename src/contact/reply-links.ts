@@ -1,0 +1,46 @@
+import { phoneDigits, whatsappLink } from "@/lib/whatsapp";
+
+/** What a reply needs to know of the original message. */
+export type ReplySource = { name: string; email: string; subject: string; message: string; phone?: string | null };
+
+const CRLF = "\r\n";
+
+/** Header-like values (subject, name) on one line: a pasted newline must not split them. */
+const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+/** Every line of the original prefixed with '> ', whatever line endings it was written with. */
+export function quoteMessage(message: string): string {
+  return message
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join(CRLF);
+}
+
+export function replySubject(subject: string): string {
+  return `Re: ${oneLine(subject)}`;
+}
+
+/** The draft's text: greeting, room to write, then the quoted original (RFC 6068 wants CRLF). */
+export function replyBody(source: Pick<ReplySource, "name" | "message">): string {
+  return [`Hola ${oneLine(source.name)},`, "", "", "", `${oneLine(source.name)} escribió:`, quoteMessage(source.message)].join(CRLF);
+}
+
+/**
+ * mailto: link (RFC 6068). Every part is percent-encoded with encodeURIComponent, so '&', '?',
+ * '#', '%', '+' and accents survive; '@' stays literal in the address for old mail clients.
+ */
+export function mailtoLink(source: ReplySource): string {
+  const to = encodeURIComponent(source.email.trim()).replace(/%40/g, "@");
+  return `mailto:${to}?subject=${encodeURIComponent(replySubject(source.subject))}&body=${encodeURIComponent(replyBody(source))}`;
+}
+
+export function whatsappGreeting(source: Pick<ReplySource, "name" | "subject">): string {
+  return `Hola ${oneLine(source.name)}, le escribimos en respuesta a su mensaje "${oneLine(source.subject)}".`;
+}
+
+/** A chat link with the greeting prefilled, or null when the message has no usable phone. */
+export function whatsappReplyLink(source: ReplySource): string | null {
+  if (!phoneDigits(source.phone).replace(/^0+/, "")) return null;
+  return whatsappLink(source.phone, whatsappGreeting(source));
+}

@@ -1,0 +1,257 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase } from "@/db/client";
+import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { decodeMimeWords, startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
+
+/**
+ * The inbox runs on its own server: its SMTP settings point at a sink this test starts and
+ * stops, and 'Eliminar todos' must not remove other tests' messages on the shared server.
+ * The SEO downloads are checked on the shared, seeded server (it has published projects).
+ */
+const sharedURL = inject("baseURL");
+const ADMIN_EMAIL = "oficina@obras.test";
+const stamp = Date.now().toString(36);
+const visitor = { name: "Lucía Otero", email: `lucia.${stamp}@example.com`, phone: "+34 600 111 222" };
+const FIRST = { subject: `Presupuesto baño ${stamp}`, message: `Hola,\nQuisiera reformar el baño (6 m²) & la cocina.\n\n¿Es posible? #${stamp}` };
+const SECOND = { subject: `Servidor caído ${stamp}`, message: "Segundo mensaje, con el correo caído." };
+
+let browser: Browser;
+let server: RunningServer;
+let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
+let smtpPort: number;
+
+async function signIn(baseURL: string, landing: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`/auth?redirect=${landing}`);
+  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}${landing}`);
+  await page.close();
+  return context;
+}
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  smtpPort = sink.port;
+  const dataDir = makeDataDir("inbox");
+  runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
+  // The settings screen is someone else's; write the SMTP settings the way it stores them.
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db.insert(siteSettings).values({
+      id: SITE_SETTINGS_ID,
+      smtpHost: "127.0.0.1",
+      smtpPort,
+      smtpSecure: false,
+      email: "web@obras.test",
+      adminEmail: ADMIN_EMAIL,
+      emailNotificationsEnabled: true,
+    });
+  } finally {
+    await database.close();
+  }
+  server = await startApp(dataDir, { SEED_DEMO: "false" });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await sink?.close();
+  if (server) expect(await server.stop()).toBe(0);
+});
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const header = (mail: ReceivedMail, name: string) => mail.raw.replace(/\r\n[ \t]+/g, " ").match(new RegExp(`^${name}: (.*)$`, "im"))?.[1] ?? "";
+const card = (page: Page, subject: string) => page.locator("[data-message-id]").filter({ hasText: subject });
+
+async function submitContactForm(page: Page, fields: { subject: string; message: string }) {
+  await page.goto(`${server.url}/#contact`);
+  const form = page.getByRole("form", { name: "Formulario de contacto" });
+  await form.getByLabel("Nombre").fill(visitor.name);
+  await form.getByLabel("Correo electrónico").fill(visitor.email);
+  await form.getByLabel("Teléfono (opcional)").fill(visitor.phone);
+  await form.getByLabel("Asunto").fill(fields.subject);
+  await form.getByLabel("Mensaje").fill(fields.message);
+  await form.getByRole("button", { name: "Enviar mensaje" }).click();
+  await page.getByText("¡Mensaje enviado!").waitFor();
+}
+
+describe("contact message notification and inbox", () => {
+  let admin: BrowserContext;
+
+  it("emails a new public message to admin_email with the visitor as Reply-To", async () => {
+    const page = await browser.newPage();
+    try {
+      await submitContactForm(page, FIRST);
+    } finally {
+      await page.close();
+    }
+    const mail = await sink!.waitFor((m) => m.raw.includes(stamp) && m.to.includes(ADMIN_EMAIL), 20_000);
+    expect(mail.to).toEqual([ADMIN_EMAIL]);
+    expect(decodeMimeWords(header(mail, "Reply-To")).replace(/"/g, "")).toBe(`${visitor.name} <${visitor.email}>`);
+  });
+
+  it("keeps a message sent while the mail server is down and shows the failure in the inbox, with a working retry", async () => {
+    await sink!.close();
+    sink = undefined;
+    const visitorPage = await browser.newPage();
+    try {
+      await submitContactForm(visitorPage, SECOND);
+    } finally {
+      await visitorPage.close();
+    }
+
+    admin = await signIn(server.url, "/admin/contact-messages");
+    const page = await admin.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto("/admin/contact-messages");
+    const failed = card(page, SECOND.subject);
+    await failed.waitFor();
+    // The send runs after the visitor's response: give it a moment, then reload.
+    const deadline = Date.now() + 20_000;
+    while ((await failed.getByTestId("notification-failure").count()) === 0 && Date.now() < deadline) {
+      await page.waitForTimeout(500);
+      await page.reload();
+    }
+    const notice = failed.getByTestId("notification-failure");
+    await expect(notice.textContent()).resolves.toMatch(/No se pudo enviar el aviso por email: .*ECONNREFUSED/);
+    await expect(notice.textContent()).resolves.toContain("Intentos: 1 de 6");
+    await expect(failed.getByTestId("message-status").textContent()).resolves.toBe("Nuevo");
+    await expect(page.getByTestId("inbox-total").textContent()).resolves.toBe("2 mensajes en total");
+
+    sink = await startSmtpSink(smtpPort);
+    await notice.getByRole("button", { name: "Reintentar envío" }).click();
+    await toast(page, "Aviso enviado por email").waitFor();
+    await sink.waitFor((m) => m.raw.includes("Servidor ca") && m.to.includes(ADMIN_EMAIL));
+    await failed.getByTestId("notification-failure").waitFor({ state: "detached" });
+    await page.close();
+  });
+
+  it("shows the card's fields and a mailto reply whose subject and body decode correctly", async () => {
+    const page = await admin.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto("/admin/contact-messages");
+    const first = card(page, FIRST.subject);
+    await first.waitFor();
+    const text = (await first.textContent()) ?? "";
+    expect(text).toContain(visitor.name);
+    expect(text).toContain(visitor.email);
+    expect(text).toContain(visitor.phone);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} a las \d{2}:\d{2}/);
+    // The body keeps its line breaks.
+    await expect(first.getByTestId("message-body").innerText()).resolves.toBe(FIRST.message);
+
+    const href = (await first.getByTestId("reply-email").getAttribute("href"))!;
+    const [to, query] = href.slice("mailto:".length).split("?");
+    expect(decodeURIComponent(to)).toBe(visitor.email);
+    const params = Object.fromEntries(query.split("&").map((p) => p.split("=").map(decodeURIComponent)));
+    expect(params.subject).toBe(`Re: ${FIRST.subject}`);
+    expect(params.body).toBe([`Hola ${visitor.name},`, "", "", "", `${visitor.name} escribió:`, ...FIRST.message.split("\n").map((l) => `> ${l}`)].join("\r\n"));
+
+    const whatsapp = first.getByRole("link", { name: `Escribir a ${visitor.name} por WhatsApp` });
+    const wa = new URL((await whatsapp.getAttribute("href"))!);
+    expect(wa.pathname).toBe("/34600111222");
+    expect(wa.searchParams.get("text")).toContain(`Hola ${visitor.name}`);
+    await page.close();
+  });
+
+  it("marks a message read, archives it and filters by status", async () => {
+    const page = await admin.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto("/admin/contact-messages");
+    const first = card(page, FIRST.subject);
+    await first.getByRole("button", { name: "Marcar como leído" }).click();
+    await first.getByTestId("message-status").filter({ hasText: "Leído" }).waitFor();
+    await first.getByRole("button", { name: "Archivar" }).click();
+    await first.getByTestId("message-status").filter({ hasText: "Archivado" }).waitFor();
+
+    await page.getByRole("link", { name: /^Archivados/ }).click();
+    await page.waitForURL(/estado=archivados/);
+    await card(page, FIRST.subject).waitFor();
+    expect(await card(page, SECOND.subject).count()).toBe(0);
+    await page.getByRole("link", { name: /^Nuevos/ }).click();
+    await page.waitForURL(/estado=nuevos/);
+    await card(page, SECOND.subject).waitFor();
+    expect(await card(page, FIRST.subject).count()).toBe(0);
+    await page.close();
+  });
+
+  it("deletes one message and then all of them, each after its confirmation", async () => {
+    const page = await admin.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto("/admin/contact-messages");
+    await card(page, SECOND.subject).getByRole("button", { name: `Eliminar el mensaje de ${visitor.name}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("¿Está seguro de que desea eliminar este mensaje? Esta acción no se puede deshacer.").waitFor();
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await card(page, SECOND.subject).waitFor({ state: "detached" });
+    await toast(page, "Mensaje eliminado").waitFor();
+    await expect(page.getByTestId("inbox-total").textContent()).resolves.toBe("1 mensaje en total");
+
+    // One more, so 'all' means more than one.
+    const visitorPage = await browser.newPage();
+    await submitContactForm(visitorPage, { subject: `Tercero ${stamp}`, message: "Otro mensaje." });
+    await visitorPage.close();
+    await page.getByRole("button", { name: "Actualizar" }).click();
+    await card(page, `Tercero ${stamp}`).waitFor();
+
+    await page.getByRole("button", { name: "Eliminar todos" }).click();
+    await page.getByRole("alertdialog").getByText("¿Está seguro de que desea eliminar TODOS los 2 mensajes? Esta acción no se puede deshacer.").waitFor();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar todos" }).click();
+    await page.getByText("No se encontraron mensajes").waitFor();
+    await expect(page.getByTestId("inbox-total").textContent()).resolves.toBe("0 mensajes en total");
+    expect(await page.getByRole("button", { name: "Eliminar todos" }).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("SEO tools", () => {
+  it("downloads sitemap.xml and robots.txt identical to the live files, and links out safely", async () => {
+    const context = await signIn(sharedURL, "/admin/seo");
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await page.goto("/admin/seo");
+      for (const [button, file, title] of [
+        ["Generar sitemap.xml", "sitemap.xml", "Sitemap Generado"],
+        ["Generar robots.txt", "robots.txt", "Robots.txt Generado"],
+      ] as const) {
+        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+        expect(download.suggestedFilename()).toBe(file);
+        const stream = await download.createReadStream();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+        const live = await (await fetch(`${sharedURL}/${file}`)).text();
+        expect(Buffer.concat(chunks).toString("utf8")).toBe(live);
+        await toast(page, title).waitFor();
+      }
+      const live = await (await fetch(`${sharedURL}/sitemap.xml`)).text();
+      expect(live).toContain("/projeto/");
+
+      const speed = page.getByRole("link", { name: /Analizar velocidad/ });
+      expect(await speed.getAttribute("href")).toBe(`https://pagespeed.web.dev/analysis?url=${encodeURIComponent(sharedURL)}`);
+      expect(await speed.getAttribute("target")).toBe("_blank");
+      expect(await speed.getAttribute("rel")).toBe("noopener noreferrer");
+      const searchConsole = page.getByRole("link", { name: /Abrir Search Console/ });
+      expect(await searchConsole.getAttribute("target")).toBe("_blank");
+      expect(await searchConsole.getAttribute("rel")).toBe("noopener noreferrer");
+      await page.getByText("Optimizaciones implementadas").waitFor();
+      await page.getByText("Escriba meta descripciones de 150-160 caracteres").waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("refuses the download route to visitors", async () => {
+    for (const file of ["sitemap.xml", "robots.txt"]) {
+      const res = await fetch(`${sharedURL}/api/admin/seo/${file}`, { redirect: "manual" });
+      expect([307, 401]).toContain(res.status);
+    }
+  });
+});
