@@ -15,7 +15,7 @@ const outFile = path.resolve(values.out ?? path.join("backups", `backup-${stamp}
 try {
   const database = await getDatabase();
   const storage = getStorage();
-  const manifest = await createBackup({ db: database.db, source: database.kind, storage, keys: storedKeys(), outFile });
+  const manifest = await createBackup({ db: database.db, source: database.kind, storage, keys: await storedKeys(storage), outFile });
   const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
   console.info(`Backup written to ${outFile}: ${rows} rows in ${Object.keys(manifest.tables).length} tables, ${manifest.files.length} files.`);
 } catch (err) {
