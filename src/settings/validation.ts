@@ -12,7 +12,8 @@ import { settingsMessages as m } from "./messages";
  * password rule also depends on whether one is stored (`requireSmtpPassword`).
  */
 
-const required = (error: string, max = 500) => z.string().trim().min(1, { error, abort: true }).max(max);
+// No `abort`: an explicitly aborted issue would stop the cross-field SMTP rules from running.
+const required = (error: string, max = 500) => z.string().trim().min(1, { error }).max(max);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -31,7 +32,7 @@ const optionalUrl = z
   .refine((v) => v === "" || isHttpUrl(v), m.invalidUrl);
 
 /** A link the public pages render: a same-site path or an http(s) URL, never javascript: and the like. */
-const siteLink = (requiredError: string) => required(requiredError, 2000).refine((v) => safeUrl(v) !== null, m.invalidUrl);
+const siteLink = (requiredError: string) => required(requiredError, 2000).refine((v) => v === "" || safeUrl(v) !== null, m.invalidUrl);
 
 const email = (error: string) => z.string().trim().max(254).pipe(z.email({ error }));
 

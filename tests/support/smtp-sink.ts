@@ -3,13 +3,27 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
+export type SmtpSinkOptions = {
+  /** Require these credentials; a wrong login is answered '535 Credenciales SMTP incorrectas'. */
+  auth?: { username: string; password: string };
+};
+
 /** A real SMTP server on loopback that keeps every message it accepts. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    ...(options.auth
+      ? {
+          onAuth(auth, _session, callback) {
+            const ok = auth.username === options.auth?.username && auth.password === options.auth?.password;
+            if (ok) callback(null, { user: auth.username });
+            else callback(Object.assign(new Error("Credenciales SMTP incorrectas"), { responseCode: 535 }));
+          },
+        }
+      : {}),
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
