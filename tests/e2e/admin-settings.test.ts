@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
 import { ADMIN } from "./global-setup";
@@ -21,8 +22,16 @@ const captured: Promise<{ url: string; method: string; body: string }>[] = [];
 const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
-const save = () => page.getByRole("button", { name: "Guardar cambios" }).first().click();
+// The bottom button: success toasts (top right) may cover the one in the title row.
+const save = () => page.getByRole("button", { name: "Guardar cambios" }).last().click();
 const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+/** Saves and waits for the action's answer, so an earlier toast cannot stand in for this save's. */
+async function saveAndWait() {
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
+  await save();
+  await answered;
+  await toast("Configurações atualizadas com sucesso!");
+}
 const RESTORABLE = ["phoneNumber", "whatsappNumber", "smtpHost", "smtpPort", "smtpUsername", "adminEmail"];
 
 beforeAll(async () => {
@@ -61,8 +70,7 @@ afterAll(async () => {
     await field("adminEmail").fill(original.adminEmail || "admin@obras.test");
     const notifications = page.getByRole("switch", { name: "Notificaciones por email" });
     if (!original.smtpHost && (await notifications.getAttribute("aria-checked")) === "true") await notifications.click();
-    await save();
-    await toast("Configurações atualizadas com sucesso!");
+    await saveAndWait();
   }
   await context?.close();
   await browser?.close();
@@ -163,8 +171,7 @@ describe("site settings", () => {
     await page.locator("#settings-smtpPassword-error").filter({ hasText: "Contraseña SMTP es obligatoria" }).waitFor();
 
     await field("smtpPassword").fill(SMTP_PASS);
-    await save();
-    await toast("Configurações atualizadas com sucesso!");
+    await saveAndWait();
     expect(await field("smtpPassword").inputValue()).toBe("");
     expect(await field("smtpPassword").getAttribute("placeholder")).toBe("•••••••• (guardada)");
     await page.getByText("Déjela vacía para conservar la actual.").waitFor();
@@ -194,11 +201,31 @@ describe("site settings", () => {
     await field("smtpPassword").fill("");
   });
 
+  it("uploads a logo that the public header shows once saved, and removes it", async () => {
+    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
+    await field("logoUrl").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+    await toast("Logotipo subido. Guarde los cambios para publicarlo.");
+    const src = await page.getByRole("img", { name: "Logotipo actual" }).getAttribute("src");
+    expect(src).toMatch(/^\/media\/site\/[0-9a-f-]{36}\.png$/);
+    await saveAndWait();
+
+    const visitor = await browser.newPage({ baseURL });
+    try {
+      await visitor.goto("/");
+      expect(await visitor.locator(`header img[src="${src}"]`).count()).toBe(1);
+      await page.getByRole("button", { name: "Quitar logotipo" }).click();
+      await saveAndWait();
+      await visitor.goto("/");
+      expect(await visitor.locator(`header img[src="${src}"]`).count()).toBe(0);
+    } finally {
+      await visitor.close();
+    }
+  });
+
   it("a saved phone number reaches the public footer and the chat link on the next request", async () => {
     await field("phoneNumber").fill(PHONE);
     await field("whatsappNumber").fill(WHATSAPP);
-    await save();
-    await toast("Configurações atualizadas com sucesso!");
+    await saveAndWait();
 
     const visitor = await browser.newPage({ baseURL });
     try {
