@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret, encryptSecret } from "@/platform/crypto";
@@ -51,7 +51,8 @@ export type AdminSettings = { settings: StoredSettings | null; passwordStored: b
 /** The settings row for the admin form: whether a password is stored, never the password. */
 export async function readAdminSettings(db: Conn): Promise<AdminSettings> {
   const [row] = await db
-    .select({ ...adminColumns, hasPassword: siteSettings.smtpPassword })
+    // Only whether one is stored: the ciphertext is not even read.
+    .select({ ...adminColumns, hasPassword: sql<boolean>`coalesce(${siteSettings.smtpPassword}, '') <> ''` })
     .from(siteSettings)
     .where(eq(siteSettings.id, SITE_SETTINGS_ID));
   if (!row) return { settings: null, passwordStored: false };

@@ -201,6 +201,19 @@ describe("site settings", () => {
     await field("smtpPassword").fill("");
   });
 
+  it("limits test emails to five a minute per admin", async () => {
+    const outcome = page.getByTestId("test-email-outcome");
+    const button = page.getByRole("button", { name: "Enviar correo de prueba" });
+    // Two were sent by the previous test; the sixth within the minute is refused.
+    for (let i = 0; i < 4; i++) {
+      const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
+      await button.click();
+      await answered;
+      await outcome.locator("p").waitFor();
+    }
+    await outcome.getByRole("alert").filter({ hasText: /Demasiados correos de prueba\. Inténtelo de nuevo en \d+ s\./ }).waitFor();
+  });
+
   it("uploads a logo that the public header shows once saved, and removes it", async () => {
     const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
     await field("logoUrl").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
