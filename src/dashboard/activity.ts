@@ -18,6 +18,7 @@ const VERBS: Record<string, string> = {
   move: "Cambio de orden",
   "grant-admin": "Rol de administrador concedido",
   "revoke-admin": "Rol de administrador retirado",
+  "test-email": "Correo de prueba",
 };
 
 /** Spanish names of audited entities. */

@@ -15,6 +15,11 @@ export type MailSettings = {
   notificationsEnabled: boolean;
 };
 
+/** The sender: the SMTP user when it is an address (many servers insist), else the site's email. */
+export function fromAddress(username: string | null, email: string | null, adminEmail: string | null): string {
+  return username?.includes("@") ? username : email || adminEmail || "no-reply@localhost";
+}
+
 /** SMTP settings from site_settings, or null when no host is configured. */
 export async function loadMailSettings(db: Db): Promise<MailSettings | null> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
@@ -25,7 +30,7 @@ export async function loadMailSettings(db: Db): Promise<MailSettings | null> {
     secure: row.smtpSecure,
     username: row.smtpUsername,
     password: row.smtpPassword ? decryptSecret(row.smtpPassword) : null,
-    from: row.smtpUsername?.includes("@") ? row.smtpUsername : (row.email ?? row.adminEmail ?? "no-reply@localhost"),
+    from: fromAddress(row.smtpUsername, row.email, row.adminEmail),
     adminEmail: row.adminEmail,
     notificationsEnabled: row.emailNotificationsEnabled,
   };

@@ -10,6 +10,7 @@ import {
   projectImageFolder,
   projectVideoKey,
   tempCoverFolder,
+  siteLogoFolder,
   tempImageFolder,
   tempVideoKey,
 } from "@/platform/storage/keys";
@@ -28,6 +29,7 @@ export const uploadTargetSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("block-video") }),
   z.object({ kind: z.literal("about-image") }),
   z.object({ kind: z.literal("hero-image") }),
+  z.object({ kind: z.literal("site-logo") }),
 ]);
 
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
@@ -69,6 +71,8 @@ export function resolveTarget(target: UploadTarget): ResolvedTarget {
       return { media: "image", folder: aboutGalleryFolder() };
     case "hero-image":
       return { media: "image", folder: heroImageFolder() };
+    case "site-logo":
+      return { media: "image", folder: siteLogoFolder() };
     case "project-video":
       return { media: "video", key: (ext) => projectVideoKey(target.projectId, ext) };
     case "temp-video":

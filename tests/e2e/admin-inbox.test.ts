@@ -125,7 +125,7 @@ describe("contact message notification and inbox", () => {
     await expect(failed.getByTestId("message-status").textContent()).resolves.toBe("Nuevo");
     await expect(page.getByTestId("inbox-total").textContent()).resolves.toBe("2 mensajes en total");
 
-    sink = await startSmtpSink(smtpPort);
+    sink = await startSmtpSink({ port: smtpPort });
     await notice.getByRole("button", { name: "Reintentar envío" }).click();
     await toast(page, "Aviso enviado por email").waitFor();
     await sink.waitFor((m) => m.raw.includes("Servidor ca") && m.to.includes(ADMIN_EMAIL));

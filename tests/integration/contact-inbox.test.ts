@@ -132,7 +132,7 @@ describe("notification email for a new contact message", () => {
     expect(await row(id)).toMatchObject({ notificationAttempts: 2, notificationNextAttemptAt: new Date(t1.getTime() + retryDelayMs(2)) });
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
 
-    sink = await startSmtpSink(port);
+    sink = await startSmtpSink({ port });
     const t2 = new Date(t1.getTime() + retryDelayMs(2));
     expect(await retryDueNotifications(database.db, t2)).toEqual([{ status: "sent", error: null }]);
     await sink.waitFor((m) => decodeWords(header(m.raw, "Subject") ?? "").includes("Servidor caído"));
@@ -153,7 +153,7 @@ describe("notification email for a new contact message", () => {
     }
     expect(await retryDueNotifications(database.db, new Date(now.getTime() + 365 * 24 * 3600_000))).toEqual([]);
 
-    sink = await startSmtpSink(port);
+    sink = await startSmtpSink({ port });
     const manual = new Date();
     expect(await makeNotificationDue(database.db, id, manual)).toBe(true);
     expect(await deliverNotification(database.db, id, manual)).toEqual({ status: "sent", error: null });

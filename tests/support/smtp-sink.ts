@@ -3,13 +3,30 @@ import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps every message it accepts (port 0: any free port). */
-export async function startSmtpSink(port = 0) {
+export type SmtpSinkOptions = {
+  /** 0 (default): any free port; a fixed one lets a test stop the sink and bring it back. */
+  port?: number;
+  /** Require these credentials; a wrong login is answered '535 Credenciales SMTP incorrectas'. */
+  auth?: { username: string; password: string };
+};
+
+/** A real SMTP server on loopback that keeps every message it accepts. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}) {
+  const port = options.port ?? 0;
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    ...(options.auth
+      ? {
+          onAuth(auth, _session, callback) {
+            const ok = auth.username === options.auth?.username && auth.password === options.auth?.password;
+            if (ok) callback(null, { user: auth.username });
+            else callback(Object.assign(new Error("Credenciales SMTP incorrectas"), { responseCode: 535 }));
+          },
+        }
+      : {}),
     onData(stream, session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));

@@ -37,6 +37,7 @@ describe("upload target", () => {
       { kind: "block-video" },
       { kind: "about-image" },
       { kind: "hero-image" },
+      { kind: "site-logo" },
     ];
     for (const target of valid) expect(parseUploadTarget(JSON.stringify(target)), target.kind).toEqual(target);
   });
@@ -73,6 +74,7 @@ describe("upload target", () => {
     expect(folder({ kind: "gallery-block-image" })).toBe("projects/content-blocks/gallery");
     expect(folder({ kind: "about-image" })).toBe("about-gallery");
     expect(folder({ kind: "hero-image" })).toBe("hero");
+    expect(folder({ kind: "site-logo" })).toBe("site");
     expect(folder({ kind: "project-video", projectId: id })).toMatch(new RegExp(`^projects/${id}/videos/[0-9a-f-]{36}\\.mp4$`));
     expect(folder({ kind: "temp-video", tempId: id })).toMatch(new RegExp(`^projects/temp/${id}/videos/[0-9a-f-]{36}\\.mp4$`));
     expect(folder({ kind: "block-video" })).toMatch(/^projects\/content-blocks\/videos\/[0-9a-f-]{36}\.mp4$/);

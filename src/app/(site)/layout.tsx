@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { imageRefResolver } from "@/media/queries";
 import { getPublicSettings } from "@/settings/queries";
 import { ChatButton } from "@/site/components/chat-button";
 import { CookieBanner } from "@/site/components/cookie-banner.client";
@@ -9,13 +10,13 @@ import { SiteHeader } from "@/site/components/site-header";
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   await connection();
-  const settings = await getPublicSettings();
+  const [settings, resolveImage] = await Promise.all([getPublicSettings(), imageRefResolver()]);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         Saltar al contenido
       </a>
-      <SiteHeader companyName={settings.companyName} />
+      <SiteHeader companyName={settings.companyName} logo={resolveImage(settings.logoUrl)} />
       <div id="main">{children}</div>
       <SiteFooter settings={settings} />
       <ChatButton whatsappNumber={settings.whatsappNumber} />

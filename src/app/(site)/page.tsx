@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { connection } from "next/server";
 import { listActiveAboutImages } from "@/about/queries";
 import { listPublicCategories } from "@/categories/public-queries";
@@ -12,9 +13,22 @@ import { ProjectCard } from "@/projects/components/project-card";
 import { listPublishedProjects } from "@/projects/queries";
 import { landingJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
+import { pageMetadata } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
 
 const ABOUT_INTERVAL_MS = 5000;
+
+/** The company name and description come from the settings, so a rename reaches search results and cards. */
+export async function generateMetadata(): Promise<Metadata> {
+  await connection();
+  const settings = await getPublicSettings();
+  return pageMetadata({
+    title: `${settings.companyName} | Construcción y reformas en Galicia`,
+    description: settings.companyDescription,
+    path: "/",
+    siteName: settings.companyName,
+  });
+}
 
 export default async function LandingPage() {
   await connection();

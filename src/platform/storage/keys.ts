@@ -139,6 +139,9 @@ export const aboutGalleryKey = (ext: string) => inFolder(aboutGalleryFolder(), e
 export const heroImageFolder = () => "hero";
 export const heroImageKey = (ext: string) => inFolder(heroImageFolder(), ext);
 
+/** The company logo of the site settings (not in the spec's buckets). */
+export const siteLogoFolder = () => "site";
+
 /** `folder/random.ext` under any validated folder (processImage names its files this way). */
 export const keyInFolder = (folder: string, ext: string) => inFolder(assertValidKey(folder), ext);
 

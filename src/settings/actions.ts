@@ -1,0 +1,72 @@
+"use server";
+import { ActionError, adminAction, type ActionResult } from "@/admin/action";
+import { AuthorizationError, requireAdmin } from "@/auth/server";
+import { getDb } from "@/db";
+import { auditLog } from "@/db/schema";
+import { cacheTags } from "@/platform/cache";
+import { consumeRateLimit } from "@/platform/rate-limit";
+import { settingsMessages as m } from "./messages";
+import * as service from "./service";
+import { settingsSchema, testEmailSchema } from "./validation";
+
+const GENERIC_SAVE_ERROR = "No se pudieron guardar los cambios";
+
+/** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
+export const updateSettings = adminAction({
+  name: "settings.update",
+  schema: settingsSchema,
+  fallbackError: GENERIC_SAVE_ERROR,
+  run: async ({ tx, input }) => {
+    try {
+      return await service.saveSettings(tx, input);
+    } catch (err) {
+      if (err instanceof service.SettingsError) throw new ActionError(err.message, "invalid", err.field ? { [err.field]: err.message } : undefined);
+      throw err;
+    }
+  },
+  // Which fields were sent, not their values: the audit log must not hold the SMTP password.
+  audit: (input) => ({ entity: "site_settings", entityId: null, details: { smtpPasswordChanged: input.smtpPassword !== "", smtpHost: input.smtpHost || null } }),
+  invalidates: [cacheTags.settings],
+});
+
+const TEST_EMAILS_PER_MINUTE = 5;
+
+export type TestEmailResult = { to: string; response: string };
+
+/**
+ * Sends a test message with the SMTP values as typed. Not an adminAction: nothing is written
+ * but the audit entry, and an SMTP conversation must not hold a database transaction open.
+ */
+export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmailResult>> {
+  let userId: string;
+  try {
+    userId = (await requireAdmin()).id;
+  } catch (err) {
+    if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
+    throw err;
+  }
+  const parsed = testEmailSchema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+    return { ok: false, error: Object.values(fieldErrors)[0] ?? m.testEmailFailed, code: "invalid", fieldErrors };
+  }
+  const limit = consumeRateLimit(`settings-test-email:${userId}`, TEST_EMAILS_PER_MINUTE, 60_000);
+  if (!limit.allowed) return { ok: false, error: m.testEmailRateLimited(limit.retryAfterSeconds), code: "failed" };
+
+  const db = await getDb();
+  const outcome = await service.sendTestEmail(db, parsed.data);
+  await db
+    .insert(auditLog)
+    .values({
+      userId,
+      action: "settings.test-email",
+      entity: "site_settings",
+      entityId: null,
+      details: { to: outcome.to, host: parsed.data.smtpHost, port: parsed.data.smtpPort, ok: outcome.ok },
+    })
+    .catch((err) => console.warn("[admin] settings.test-email: audit entry failed", err));
+  return outcome.ok
+    ? { ok: true, data: { to: outcome.to, response: outcome.response } }
+    : { ok: false, error: `${m.testEmailFailed}: ${outcome.error}`, code: "failed" };
+}

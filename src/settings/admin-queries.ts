@@ -1,0 +1,8 @@
+import "server-only";
+import { adminRead } from "@/admin/action";
+import { readAdminSettings, type AdminSettings } from "./service";
+
+/** The settings for the admin form (admins only); the SMTP password never leaves the server. */
+export async function getSettingsForAdmin(): Promise<AdminSettings> {
+  return adminRead((db) => readAdminSettings(db));
+}

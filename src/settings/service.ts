@@ -1,0 +1,151 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { decryptSecret, encryptSecret } from "@/platform/crypto";
+import { fromAddress, sendMail } from "@/platform/mail";
+import { settingsMessages as m } from "./messages";
+import { missingSmtpPassword, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
+
+type Conn = Db | Tx;
+
+/** A refusal the admin can act on; `field` names the form field it belongs under. */
+export class SettingsError extends Error {
+  constructor(
+    message: string,
+    readonly field?: "smtpPassword",
+  ) {
+    super(message);
+    this.name = "SettingsError";
+  }
+}
+
+/** Every column the admin form shows; the SMTP password is deliberately not among them. */
+const adminColumns = {
+  companyName: siteSettings.companyName,
+  logoUrl: siteSettings.logoUrl,
+  companyDescription: siteSettings.companyDescription,
+  address: siteSettings.address,
+  mapUrl: siteSettings.mapUrl,
+  phoneNumber: siteSettings.phoneNumber,
+  whatsappNumber: siteSettings.whatsappNumber,
+  email: siteSettings.email,
+  adminEmail: siteSettings.adminEmail,
+  workingHoursWeekdays: siteSettings.workingHoursWeekdays,
+  workingHoursSaturday: siteSettings.workingHoursSaturday,
+  facebookUrl: siteSettings.facebookUrl,
+  instagramUrl: siteSettings.instagramUrl,
+  linkedinUrl: siteSettings.linkedinUrl,
+  smtpHost: siteSettings.smtpHost,
+  smtpPort: siteSettings.smtpPort,
+  smtpUsername: siteSettings.smtpUsername,
+  smtpSecure: siteSettings.smtpSecure,
+  emailNotificationsEnabled: siteSettings.emailNotificationsEnabled,
+  privacyPolicyUrl: siteSettings.privacyPolicyUrl,
+  termsOfServiceUrl: siteSettings.termsOfServiceUrl,
+  servicesList: siteSettings.servicesList,
+  quickLinksList: siteSettings.quickLinksList,
+};
+
+export type AdminSettings = { settings: StoredSettings | null; passwordStored: boolean };
+
+/** The settings row for the admin form: whether a password is stored, never the password. */
+export async function readAdminSettings(db: Conn): Promise<AdminSettings> {
+  const [row] = await db
+    // Only whether one is stored: the ciphertext is not even read.
+    .select({ ...adminColumns, hasPassword: sql<boolean>`coalesce(${siteSettings.smtpPassword}, '') <> ''` })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SITE_SETTINGS_ID));
+  if (!row) return { settings: null, passwordStored: false };
+  const { hasPassword, ...settings } = row;
+  return { settings, passwordStored: Boolean(hasPassword) };
+}
+
+async function storedPassword(db: Conn): Promise<string | null> {
+  const [row] = await db.select({ p: siteSettings.smtpPassword }).from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+  return row?.p || null;
+}
+
+const orNull = (v: string) => (v === "" ? null : v);
+
+/**
+ * Writes the whole settings record (created on first save). An empty password keeps the
+ * stored one; a new one is stored encrypted. Returns what the admin may see again.
+ */
+export async function saveSettings(tx: Conn, input: SettingsInput): Promise<AdminSettings> {
+  const stored = await storedPassword(tx);
+  if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(m.smtpPasswordRequired, "smtpPassword");
+  const values = {
+    companyName: input.companyName,
+    logoUrl: orNull(input.logoUrl),
+    companyDescription: input.companyDescription,
+    address: input.address,
+    mapUrl: orNull(input.mapUrl),
+    phoneNumber: input.phoneNumber,
+    whatsappNumber: input.whatsappNumber,
+    email: input.email,
+    adminEmail: input.adminEmail,
+    workingHoursWeekdays: input.workingHoursWeekdays,
+    workingHoursSaturday: input.workingHoursSaturday,
+    facebookUrl: orNull(input.facebookUrl),
+    instagramUrl: orNull(input.instagramUrl),
+    linkedinUrl: orNull(input.linkedinUrl),
+    smtpHost: orNull(input.smtpHost),
+    smtpPort: input.smtpPort,
+    smtpUsername: orNull(input.smtpUsername),
+    smtpPassword: input.smtpPassword ? encryptSecret(input.smtpPassword) : stored,
+    smtpSecure: input.smtpSecure,
+    emailNotificationsEnabled: input.emailNotificationsEnabled,
+    privacyPolicyUrl: input.privacyPolicyUrl,
+    termsOfServiceUrl: input.termsOfServiceUrl,
+    servicesList: input.servicesList.map((s) => s.value),
+    quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
+  };
+  await tx
+    .insert(siteSettings)
+    .values({ id: SITE_SETTINGS_ID, ...values })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+  return readAdminSettings(tx);
+}
+
+export type TestEmailOutcome = { ok: true; to: string; response: string } | { ok: false; to: string; error: string };
+
+/** What an SMTP failure says, as the server said it when it answered (e.g. '535 Invalid login'). */
+function describeSmtpError(err: unknown): string {
+  if (err && typeof err === "object") {
+    const e = err as { message?: unknown; response?: unknown };
+    // nodemailer's message quotes the server's answer ('Invalid login: 535 …') with its context.
+    if (typeof e.message === "string" && e.message) return e.message;
+    if (typeof e.response === "string" && e.response) return e.response;
+  }
+  return String(err);
+}
+
+/**
+ * Sends a test message to the admin email with the SMTP values as typed (not necessarily
+ * saved); an empty password means the stored one. Never throws for SMTP failures: the
+ * server's answer is the outcome either way.
+ */
+export async function sendTestEmail(db: Conn, input: TestEmailInput): Promise<TestEmailOutcome> {
+  const stored = input.smtpPassword ? null : await storedPassword(db);
+  let password: string | null = input.smtpPassword || null;
+  if (!password && stored) password = decryptSecret(stored);
+  const settings = {
+    host: input.smtpHost,
+    port: input.smtpPort,
+    secure: input.smtpSecure,
+    username: input.smtpUsername || null,
+    password,
+    from: fromAddress(input.smtpUsername || null, input.email || null, input.adminEmail),
+    adminEmail: input.adminEmail,
+    notificationsEnabled: true,
+  };
+  const company = input.companyName || "el sitio";
+  try {
+    const info = await sendMail(settings, { to: input.adminEmail, subject: `${m.testEmailSubject} · ${company}`, text: m.testEmailBody(company) });
+    const rejected = (info.rejected ?? []).map(String);
+    if (rejected.length) return { ok: false, to: input.adminEmail, error: String(info.response ?? rejected.join(", ")) };
+    return { ok: true, to: input.adminEmail, response: String(info.response ?? "") };
+  } catch (err) {
+    return { ok: false, to: input.adminEmail, error: describeSmtpError(err) };
+  }
+}

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { safeUrl } from "@/lib/safe-url";
+import { settingsMessages as m } from "./messages";
+
+/**
+ * One schema for the settings form (client) and the save action (server); spec/admin.md §5
+ * messages verbatim. Lists are arrays of objects because react-hook-form's field arrays need them.
+ *
+ * SMTP, where the spec is silent on the conditions: the host is required while email
+ * notifications are on (a site may run without mail by switching them off); username and
+ * password are required once a host is given; an empty password keeps the stored one, so the
+ * password rule also depends on whether one is stored (`requireSmtpPassword`).
+ */
+
+// No `abort`: an explicitly aborted issue would stop the cross-field SMTP rules from running.
+const required = (error: string, max = 500) => z.string().trim().min(1, { error }).max(max);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** Absolute http(s) URL or empty (map and social links). */
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === "" || isHttpUrl(v), m.invalidUrl);
+
+/** A link the public pages render: a same-site path or an http(s) URL, never javascript: and the like. */
+const siteLink = (requiredError: string) => required(requiredError, 2000).refine((v) => v === "" || safeUrl(v) !== null, m.invalidUrl);
+
+const email = (error: string) => z.string().trim().max(254).pipe(z.email({ error }));
+
+const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+
+const baseSchema = z.object({
+  companyName: required(m.companyNameRequired, 120),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === "" || safeUrl(v) !== null, m.invalidUrl),
+  companyDescription: required(m.descriptionRequired, 2000),
+  address: required(m.addressRequired),
+  mapUrl: optionalUrl,
+  phoneNumber: required(m.phoneRequired, 40),
+  whatsappNumber: required(m.whatsappRequired, 40),
+  email: email(m.emailInvalid),
+  adminEmail: email(m.adminEmailInvalid),
+  workingHoursWeekdays: required(m.weekdaysRequired, 120),
+  workingHoursSaturday: required(m.saturdayRequired, 120),
+  facebookUrl: optionalUrl,
+  instagramUrl: optionalUrl,
+  linkedinUrl: optionalUrl,
+  smtpHost: z.string().trim().max(255),
+  smtpPort: z.number({ error: m.smtpPortRequired }).int({ error: m.smtpPortRequired }).min(1, { error: m.smtpPortRequired }).max(65535, { error: m.smtpPortRequired }),
+  smtpUsername: z.string().trim().max(255),
+  /** Empty: keep the stored password. Not trimmed: spaces may belong to it. */
+  smtpPassword: z.string().max(500),
+  smtpSecure: z.boolean(),
+  emailNotificationsEnabled: z.boolean(),
+  privacyPolicyUrl: siteLink(m.privacyRequired),
+  termsOfServiceUrl: siteLink(m.termsRequired),
+  servicesList: z.array(z.object({ value: required(m.serviceRequired, 200) })).max(50),
+  quickLinksList: z.array(z.object({ name: required(m.linkNameRequired, 80), href: siteLink(m.linkHrefRequired) })).max(30),
+});
+
+/** The SMTP rules that depend on other fields; they run even when other fields are invalid. */
+export const settingsSchema = baseSchema.superRefine(
+  (v, ctx) => {
+    const host = text(v.smtpHost);
+    if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m.smtpHostRequired });
+    if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m.smtpUsernameRequired });
+  },
+  { when: () => true },
+);
+
+export type SettingsFormValues = z.input<typeof settingsSchema>;
+export type SettingsInput = z.output<typeof settingsSchema>;
+
+/** True when the form would leave SMTP configured without any password to use. */
+export function missingSmtpPassword(values: { smtpHost?: unknown; smtpPassword?: unknown }, passwordStored: boolean): boolean {
+  return Boolean(text(values.smtpHost)) && !passwordStored && !(typeof values.smtpPassword === "string" && values.smtpPassword !== "");
+}
+
+/** The form's schema: the shared one plus the password rule, knowing whether one is stored. */
+export function settingsFormSchema(passwordStored: boolean) {
+  return settingsSchema.superRefine(
+    (v, ctx) => {
+      if (missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
+    },
+    { when: () => true },
+  );
+}
+
+/** What the test email needs: the SMTP fields and the recipient, as currently typed in the form. */
+export const testEmailSchema = z.object({
+  smtpHost: required(m.testEmailNoHost, 255),
+  smtpPort: baseSchema.shape.smtpPort,
+  smtpUsername: baseSchema.shape.smtpUsername,
+  smtpPassword: baseSchema.shape.smtpPassword,
+  smtpSecure: z.boolean(),
+  adminEmail: baseSchema.shape.adminEmail,
+  email: z.string().trim().max(254),
+  companyName: z.string().trim().max(120),
+});
+
+export type TestEmailInput = z.output<typeof testEmailSchema>;
+
+/** The values a stored row gives the form: nulls become '', the port 587 and booleans true (§5). */
+export type StoredSettings = {
+  companyName: string | null;
+  logoUrl: string | null;
+  companyDescription: string | null;
+  address: string | null;
+  mapUrl: string | null;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  email: string | null;
+  adminEmail: string | null;
+  workingHoursWeekdays: string | null;
+  workingHoursSaturday: string | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  linkedinUrl: string | null;
+  smtpHost: string | null;
+  smtpPort: number | null;
+  smtpUsername: string | null;
+  smtpSecure: boolean | null;
+  emailNotificationsEnabled: boolean | null;
+  privacyPolicyUrl: string | null;
+  termsOfServiceUrl: string | null;
+  servicesList: string[] | null;
+  quickLinksList: { name: string; href: string }[] | null;
+};
+
+export function toFormValues(s: StoredSettings | null): SettingsFormValues {
+  const t = (v: string | null | undefined) => v ?? "";
+  return {
+    companyName: t(s?.companyName),
+    logoUrl: t(s?.logoUrl),
+    companyDescription: t(s?.companyDescription),
+    address: t(s?.address),
+    mapUrl: t(s?.mapUrl),
+    phoneNumber: t(s?.phoneNumber),
+    whatsappNumber: t(s?.whatsappNumber),
+    email: t(s?.email),
+    adminEmail: t(s?.adminEmail),
+    workingHoursWeekdays: t(s?.workingHoursWeekdays),
+    workingHoursSaturday: t(s?.workingHoursSaturday),
+    facebookUrl: t(s?.facebookUrl),
+    instagramUrl: t(s?.instagramUrl),
+    linkedinUrl: t(s?.linkedinUrl),
+    smtpHost: t(s?.smtpHost),
+    smtpPort: s?.smtpPort ?? 587,
+    smtpUsername: t(s?.smtpUsername),
+    smtpPassword: "",
+    smtpSecure: s?.smtpSecure ?? true,
+    emailNotificationsEnabled: s?.emailNotificationsEnabled ?? true,
+    privacyPolicyUrl: t(s?.privacyPolicyUrl),
+    termsOfServiceUrl: t(s?.termsOfServiceUrl),
+    servicesList: (s?.servicesList ?? []).map((value) => ({ value })),
+    quickLinksList: (s?.quickLinksList ?? []).map((l) => ({ name: l?.name ?? "", href: l?.href ?? "" })),
+  };
+}
