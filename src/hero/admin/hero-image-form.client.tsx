@@ -48,14 +48,14 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
   const ready = !!imageUrl?.trim() && !!title?.trim();
 
   return (
-    <Card aria-labelledby={headingId}>
+    <Card>
       <CardHeader>
         <CardTitle id={headingId} className="text-lg">
           {heading}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form ref={container} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+        <form ref={container} aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
           <Controller
             control={control}
             name="imageUrl"
