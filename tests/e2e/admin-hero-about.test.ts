@@ -295,7 +295,7 @@ describe("About gallery", () => {
   it("refuses an order below 1 and saves a valid one", async () => {
     const page = await newPage();
     await page.goto("/admin/about-gallery");
-    const order = row(page, two.id).getByLabel("Orden");
+    const order = row(page, two.id).getByRole("spinbutton", { name: "Orden" });
     await order.fill("0");
     await order.press("Enter");
     await row(page, two.id).getByText("El orden mínimo es 1").waitFor();
