@@ -264,6 +264,39 @@ describe("About gallery", () => {
     await page.close();
   });
 
+  it("reorders with the keyboard (25 px per arrow press); a batch that fails is rolled back in the list", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    const before = await rows(page);
+    expect(before.findIndex((r) => r.id === two.id)).toBe(before.findIndex((r) => r.id === one.id) - 1);
+    const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
+    const keyboardMoveDown = async () => {
+      const from = (await handle.boundingBox())!;
+      const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
+      await handle.focus();
+      await page.keyboard.press("Space");
+      for (let i = 0; i < Math.round((to.y - from.y) / 25); i++) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Space");
+    };
+
+    // The server action never arrives: the old order comes back with the spec's message.
+    const actionRoute = (url: URL) => url.pathname === "/admin/about-gallery";
+    await page.route(actionRoute, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await keyboardMoveDown();
+    await toast(page, "Erro ao reordenar imagens").waitFor();
+    await expect.poll(async () => (await rows(page)).map((r) => r.id)).toEqual(before.map((r) => r.id));
+    await page.unroute(actionRoute);
+
+    const actions = recordActions(page);
+    await keyboardMoveDown();
+    await toast(page, "Ordem das imagens atualizada!").waitFor();
+    expect(actions).toHaveLength(1);
+    await page.reload();
+    const after = (await rows(page)).map((r) => r.id);
+    expect(after.indexOf(one.id)).toBe(after.indexOf(two.id) - 1);
+    await page.close();
+  });
+
   it("edits the alt text and hides an inactive image from the public carousel and the preview", async () => {
     const page = await newPage();
     await page.goto("/admin/about-gallery");
@@ -287,8 +320,16 @@ describe("About gallery", () => {
     expect(alts).toContain(ALT_TWO);
     expect(alts).not.toContain(`${ALT_ONE} editada`);
     expect(alts).toHaveLength(initialCount + 1);
+    // It advances by itself (every 3 s) until paused.
+    const n = initialCount + 1;
+    const counter = page.getByText(new RegExp(`^Imagen \\d+ de ${n}$`));
+    const shown = await counter.textContent();
+    await expect.poll(() => counter.textContent(), { timeout: 8_000 }).not.toBe(shown);
     await page.getByRole("button", { name: "Pausar carrusel" }).click();
     await page.getByRole("button", { name: "Reanudar carrusel" }).waitFor();
+    const paused = await counter.textContent();
+    await page.waitForTimeout(3_500);
+    await expect(counter.textContent()).resolves.toBe(paused);
     await page.close();
   });
 
