@@ -88,7 +88,7 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title(items.length)} description={m.description}>
-        <div role="group" aria-label={m.modeLabel} className="inline-flex rounded-md border p-1">
+        <div role="group" aria-label={m.modeLabel} className="inline-flex self-start rounded-md border p-1 sm:self-auto">
           {(
             [
               ["edit", m.edit, Pencil],

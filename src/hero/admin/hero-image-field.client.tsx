@@ -88,18 +88,22 @@ export function HeroImageField({ id, value, onChange, onBlur, onUploadingChange,
           }}
         />
       </div>
-      <Input
-        id={id}
-        aria-label={m.imageUrl}
-        placeholder={m.imageUrlPlaceholder}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        aria-required
-        disabled={progress !== null}
-      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-xs font-medium text-muted-foreground">
+          {m.imageUrl}
+        </label>
+        <Input
+          id={id}
+          placeholder={m.imageUrlPlaceholder}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required
+          disabled={progress !== null}
+        />
+      </div>
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}

@@ -87,10 +87,10 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
           </Button>
         </div>
       ) : (
-        <ul aria-label={m.listLabel} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label={m.listLabel} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {images.map((image) =>
             editingId === image.id ? (
-              <li key={image.id} className="md:col-span-2 xl:col-span-3">
+              <li key={image.id} className="md:col-span-2 2xl:col-span-3">
                 <HeroImageForm
                   heading={`${m.editImage}: ${image.title}`}
                   initial={{ imageUrl: image.imageUrl, title: image.title, subtitle: image.subtitle ?? "", orderIndex: image.orderIndex, isActive: image.isActive }}
