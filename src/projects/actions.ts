@@ -2,13 +2,13 @@
 import { ActionError, adminAction, adminRead, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
+import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
 import {
   deleteProject,
   isSlugTaken,
   ProjectFieldError,
   ProjectNotFoundError,
-  removeStoredFiles,
   updateProject,
 } from "./service";
 import { SLUG_PATTERN } from "@/lib/slugify";

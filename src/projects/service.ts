@@ -1,22 +1,14 @@
 import "server-only";
-import { and, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import {
-  aboutGallery,
-  categories,
-  heroImages,
-  projectContentBlocks,
-  projectImages,
-  projects,
-  projectVideos,
-  siteSettings,
-  type Materials,
-} from "@/db/schema";
+import { categories, projectContentBlocks, projectImages, projects, projectVideos, type Materials } from "@/db/schema";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { deleteImageFiles } from "@/platform/images";
-import { getStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { mediaUrlsIn, urlsStillUsed } from "@/media/stored-files";
+import { keyFromMediaUrl } from "@/platform/storage";
 import { projectValidationMessages as m, type MaterialPair, type ProjectData } from "./validation";
+
+// Moved to a neutral module (hero and About deletes use it too); re-exported for existing callers.
 
 /**
  * Project writes, each taking the transaction it runs in: the admin actions wrap them in
@@ -143,38 +135,6 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
   return { ...row, previousSlug: current.slug };
 }
 
-/** Every stored-file URL (`/media/…`) inside a block's content, whatever its shape. */
-function mediaUrlsIn(value: unknown, out: Set<string>): void {
-  if (typeof value === "string") {
-    if (keyFromMediaUrl(value)) out.add(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) mediaUrlsIn(item, out);
-  } else if (value && typeof value === "object") {
-    for (const item of Object.values(value)) mediaUrlsIn(item, out);
-  }
-}
-
-/** Of `urls`, those something else still shows: another project, a block, a hero or About image, the logo. */
-export async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const inBlocks: SQL = or(...urls.map((u) => sql`position(${u} in ${projectContentBlocks.content}::text) > 0`))!;
-  const [covers, images, videos, blocks, heroes, about, logos] = await Promise.all([
-    db.select({ url: projects.coverImage }).from(projects).where(inArray(projects.coverImage, urls)),
-    db.select({ url: projectImages.imageUrl }).from(projectImages).where(inArray(projectImages.imageUrl, urls)),
-    db.select({ url: projectVideos.videoUrl }).from(projectVideos).where(inArray(projectVideos.videoUrl, urls)),
-    db.select({ content: projectContentBlocks.content }).from(projectContentBlocks).where(inBlocks),
-    db.select({ url: heroImages.imageUrl }).from(heroImages).where(inArray(heroImages.imageUrl, urls)),
-    db.select({ url: aboutGallery.imageUrl }).from(aboutGallery).where(inArray(aboutGallery.imageUrl, urls)),
-    db.select({ url: siteSettings.logoUrl }).from(siteSettings).where(inArray(siteSettings.logoUrl, urls)),
-  ]);
-  const used = new Set<string>();
-  for (const row of [...covers, ...images, ...videos, ...heroes, ...about, ...logos]) if (row.url) used.add(row.url);
-  const blockUrls = new Set<string>();
-  for (const block of blocks) mediaUrlsIn(block.content, blockUrls);
-  for (const url of blockUrls) used.add(url);
-  return used;
-}
-
 export type ProjectDeletion = { id: string; slug: string; title: string; fileUrls: string[] };
 
 /**
@@ -204,20 +164,4 @@ export async function deleteProject(db: Queryable, id: string): Promise<ProjectD
   const used = await urlsStillUsed(db, [...candidates]);
   const fileUrls = [...candidates].filter((url) => !used.has(url));
   return { id: project.id, slug: project.slug, title: project.title, fileUrls };
-}
-
-/**
- * Removes stored files (and, for images, their media_assets row and variants). Failures are
- * logged as warnings (spec §7): an orphan file is harmless, a failed delete action is not.
- */
-export async function removeStoredFiles(db: Pick<Db, "select" | "insert" | "delete">, urls: readonly string[], storage: Storage = getStorage()) {
-  await Promise.all(
-    urls.map(async (url) => {
-      try {
-        await deleteImageFiles(url, db, storage);
-      } catch (err) {
-        console.warn(`[projects] could not remove stored file ${url}:`, err);
-      }
-    }),
-  );
 }

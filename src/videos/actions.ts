@@ -3,7 +3,7 @@ import { ActionError, adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
 import { MediaRefusedError } from "@/media/project-images/service";
-import { removeStoredFiles } from "@/projects/service";
+import { removeStoredFiles } from "@/media/stored-files";
 import { addProjectVideo, deleteProjectVideo } from "./service";
 import { addVideoSchema, deleteVideoSchema, videoMessages } from "./validation";
 

@@ -3,7 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { projectVideos } from "@/db/schema";
 import { toEmbedUrl } from "@/lib/video-url";
 import { lockProject, MediaRefusedError } from "@/media/project-images/service";
-import { urlsStillUsed, type Queryable } from "@/projects/service";
+import { urlsStillUsed } from "@/media/stored-files";
+import type { Queryable } from "@/projects/service";
 import { keyFromMediaUrl } from "@/platform/storage";
 import { videoMessages, type NewVideo } from "./validation";
 

@@ -29,7 +29,8 @@ import {
 } from "@/media/project-images/service";
 import { createProjectWithMedia, discardCopies, removeTempFolder } from "@/media/temp-association";
 import { cleanupOrphanMedia } from "@/media/temp-cleanup";
-import { createProject, removeStoredFiles } from "@/projects/service";
+import { createProject } from "@/projects/service";
+import { removeStoredFiles } from "@/media/stored-files";
 import { createProjectSchema, emptyProjectForm, projectSchema } from "@/projects/validation";
 import { addProjectVideo, deleteProjectVideo } from "@/videos/service";
 import { newVideoSchema } from "@/videos/validation";

@@ -12,15 +12,8 @@ import { normalizeLinkHref } from "@/editor/link";
 import { readAdminProject, readAdminProjects } from "@/projects/admin-queries";
 import { parseDisplayDate } from "@/projects/admin/dates";
 import { matchesSearch } from "@/projects/admin/search";
-import {
-  createProject,
-  deleteProject,
-  isSlugTaken,
-  ProjectFieldError,
-  ProjectNotFoundError,
-  removeStoredFiles,
-  updateProject,
-} from "@/projects/service";
+import { createProject, deleteProject, isSlugTaken, ProjectFieldError, ProjectNotFoundError, updateProject } from "@/projects/service";
+import { removeStoredFiles } from "@/media/stored-files";
 import { emptyProjectForm, projectSchema, projectValidationMessages as v, type ProjectFormValues } from "@/projects/validation";
 import { createTestDatabase } from "./support/test-db";
 

@@ -3,18 +3,19 @@ import { useCallback, useEffect, useState } from "react";
 
 /**
  * Index of an auto-advancing carousel: moves every `intervalMs`, pauses while hovered or
- * focused, and stops for people who ask the system for reduced motion.
+ * focused, and stops for people who ask the system for reduced motion. `stopped` is an
+ * explicit pause control (a pause button) on top of that.
  */
-export function useAutoplay(count: number, intervalMs: number) {
+export function useAutoplay(count: number, intervalMs: number, stopped = false) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
 
   useEffect(() => {
-    if (count < 2 || paused) return;
+    if (count < 2 || paused || stopped) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
-  }, [count, intervalMs, paused]);
+  }, [count, intervalMs, paused, stopped]);
 
   const go = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
   const pauseProps = {

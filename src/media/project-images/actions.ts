@@ -2,7 +2,7 @@
 import { ActionError, adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
-import { removeStoredFiles } from "@/projects/service";
+import { removeStoredFiles } from "@/media/stored-files";
 import {
   addProjectImages,
   changeImageType,

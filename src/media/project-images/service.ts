@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { mediaAssets, projectImages, projects, type ImageType } from "@/db/schema";
-import { urlsStillUsed, type Queryable } from "@/projects/service";
+import { urlsStillUsed } from "@/media/stored-files";
+import type { Queryable } from "@/projects/service";
 import { keyFromMediaUrl, projectCoverFolder } from "@/platform/storage";
 import type { AddProjectImagesInput } from "./validation";
 

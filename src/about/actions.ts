@@ -1,0 +1,61 @@
+"use server";
+import { ActionError, adminAction } from "@/admin/action";
+import { getDb } from "@/db";
+import { removeStoredFiles } from "@/media/stored-files";
+import { cacheTags } from "@/platform/cache";
+import { aboutMessages as m } from "./messages";
+import * as service from "./service";
+import { aboutImageIdSchema, addAboutImageSchema, reorderAboutImagesSchema, updateAboutImageSchema } from "./validation";
+
+/** Admin About gallery mutations (spec/admin.md §7 "about_gallery"); messages from §8. */
+
+async function explained<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof service.AboutImageError) throw new ActionError(err.message, err.reason === "stale" ? "conflict" : "invalid");
+    throw err;
+  }
+}
+
+// The landing page reads the About carousel under this tag.
+const invalidates = [cacheTags.about];
+
+export const addAboutImage = adminAction({
+  name: "about-image.create",
+  schema: addAboutImageSchema,
+  fallbackError: m.uploadError,
+  run: ({ tx, input }) => service.addAboutImage(tx, input),
+  audit: (_input, row) => ({ entity: "about_image", entityId: row.id, details: { imageUrl: row.imageUrl, orderIndex: row.orderIndex } }),
+  invalidates,
+});
+
+export const updateAboutImage = adminAction({
+  name: "about-image.update",
+  schema: updateAboutImageSchema,
+  fallbackError: m.updateError,
+  run: ({ tx, input }) => explained(() => service.updateAboutImage(tx, input)),
+  audit: ({ id: _id, ...changed }, row) => ({ entity: "about_image", entityId: row.id, details: changed }),
+  invalidates,
+});
+
+/** One batch, one transaction: the whole new order is saved, or none of it. */
+export const reorderAboutImages = adminAction({
+  name: "about-image.reorder",
+  schema: reorderAboutImagesSchema,
+  fallbackError: m.reorderError,
+  run: ({ tx, input }) => explained(() => service.reorderAboutImages(tx, input.ids)),
+  audit: (input) => ({ entity: "about_image", details: { order: input.ids } }),
+  invalidates,
+});
+
+export const deleteAboutImage = adminAction({
+  name: "about-image.delete",
+  schema: aboutImageIdSchema,
+  fallbackError: m.deleteError,
+  run: ({ tx, input }) => explained(() => service.deleteAboutImage(tx, input.id)),
+  audit: (_input, row) => ({ entity: "about_image", entityId: row.id, details: { files: row.fileUrls.length } }),
+  invalidates: (_input, { fileUrls }) => (fileUrls.length ? [cacheTags.about, cacheTags.media] : invalidates),
+  // The stored file goes only once the row is gone for good (a failure is only logged, §8).
+  afterCommit: async (_input, { fileUrls }) => removeStoredFiles(await getDb(), fileUrls),
+});

@@ -1,0 +1,23 @@
+import "server-only";
+import { adminRead } from "@/admin/action";
+import type { ImageRef } from "@/media/image-ref";
+import { imageRefResolver } from "@/media/queries";
+import { listAboutImages } from "./service";
+
+/** One About gallery image as the admin screen shows it: the row plus its responsive image. */
+export type AdminAboutImage = {
+  id: string;
+  imageUrl: string;
+  altText: string;
+  orderIndex: number;
+  isActive: boolean;
+  image: ImageRef;
+};
+
+/** Every About image, inactive ones included, in the public carousel's order. */
+export function listAboutImagesForAdmin(): Promise<AdminAboutImage[]> {
+  return adminRead(async (db) => {
+    const [rows, resolve] = await Promise.all([listAboutImages(db), imageRefResolver()]);
+    return rows.map((r) => ({ id: r.id, imageUrl: r.imageUrl, altText: r.altText ?? "", orderIndex: r.orderIndex, isActive: r.isActive, image: resolve(r.imageUrl)! }));
+  });
+}

@@ -1,0 +1,149 @@
+"use client";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { GripVertical, Trash2 } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import { ResponsiveImage } from "@/media/components/responsive-image";
+import { cn } from "@/lib/cn";
+import { Button } from "@/ui/button";
+import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { Input } from "@/ui/input";
+import { Switch } from "@/ui/switch";
+import type { AdminAboutImage } from "../admin-queries";
+import { aboutMessages as m } from "../messages";
+import { ABOUT_MIN_ORDER } from "../validation";
+
+export type RowChange = { altText?: string; orderIndex?: number; isActive?: boolean };
+
+type Props = {
+  image: AdminAboutImage;
+  busy: boolean;
+  onChange: (change: RowChange) => Promise<boolean>;
+  onDelete: () => Promise<void>;
+};
+
+/** Enter saves a text field the way leaving it does. */
+const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === "Enter") {
+    event.preventDefault();
+    event.currentTarget.blur();
+  }
+};
+
+/**
+ * One gallery row: drag handle, thumbnail, alt text, order (min 1), active toggle and delete.
+ * Text fields save when they are left (or on Enter) and only when they changed.
+ */
+export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
+  const label = image.altText || image.imageUrl.split("/").pop() || image.id;
+  const [alt, setAlt] = useState(image.altText);
+  const [order, setOrder] = useState(String(image.orderIndex));
+  const [orderError, setOrderError] = useState<string | null>(null);
+  // A fresh server value replaces what is typed (after a save, or another admin's change).
+  const [seen, setSeen] = useState({ altText: image.altText, orderIndex: image.orderIndex });
+  if (seen.altText !== image.altText || seen.orderIndex !== image.orderIndex) {
+    setSeen({ altText: image.altText, orderIndex: image.orderIndex });
+    setAlt(image.altText);
+    setOrder(String(image.orderIndex));
+    setOrderError(null);
+  }
+
+  const saveAlt = async () => {
+    const value = alt.trim();
+    if (value === image.altText) return setAlt(value);
+    if (!(await onChange({ altText: value }))) setAlt(image.altText);
+  };
+
+  const saveOrder = async () => {
+    const value = Number(order);
+    if (!Number.isInteger(value) || value < ABOUT_MIN_ORDER) {
+      setOrderError(Number.isInteger(value) ? m.orderMin : m.orderInvalid);
+      return;
+    }
+    setOrderError(null);
+    if (value === image.orderIndex) return;
+    if (!(await onChange({ orderIndex: value }))) setOrder(String(image.orderIndex));
+  };
+
+  const ids = { alt: `about-${image.id}-alt`, order: `about-${image.id}-order`, active: `about-${image.id}-active` };
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-testid="about-row"
+      data-id={image.id}
+      className={cn(
+        "flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3 sm:flex-nowrap",
+        isDragging && "relative z-10 shadow-lg ring-2 ring-primary",
+        !image.isActive && "bg-muted/50",
+      )}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={m.dragHandle(label)}
+        className="flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden className="size-5" />
+      </button>
+      <ResponsiveImage
+        image={image.image}
+        alt={image.altText}
+        sizes="96px"
+        className={cn("h-16 w-24 shrink-0 overflow-hidden rounded-md", !image.isActive && "opacity-50 grayscale")}
+        imgClassName="h-full w-full object-cover"
+      />
+      <div className="min-w-40 flex-1 space-y-1">
+        <label htmlFor={ids.alt} className="text-xs font-medium text-muted-foreground">
+          {m.altText}
+        </label>
+        <Input id={ids.alt} value={alt} maxLength={300} onChange={(e) => setAlt(e.target.value)} onBlur={() => void saveAlt()} onKeyDown={commitOnEnter} disabled={busy} />
+      </div>
+      <div className="w-20 space-y-1">
+        <label htmlFor={ids.order} className="text-xs font-medium text-muted-foreground">
+          {m.order}
+        </label>
+        <Input
+          id={ids.order}
+          type="number"
+          inputMode="numeric"
+          min={ABOUT_MIN_ORDER}
+          step={1}
+          value={order}
+          onChange={(e) => setOrder(e.target.value)}
+          onBlur={() => void saveOrder()}
+          onKeyDown={commitOnEnter}
+          aria-invalid={orderError ? true : undefined}
+          aria-describedby={orderError ? `${ids.order}-error` : undefined}
+          disabled={busy}
+        />
+        {orderError && (
+          <p id={`${ids.order}-error`} className="text-xs font-medium text-destructive">
+            {orderError}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col items-center gap-1">
+        <label htmlFor={ids.active} className="text-xs font-medium text-muted-foreground">
+          {m.active}
+        </label>
+        <Switch id={ids.active} checked={image.isActive} onCheckedChange={(isActive) => void onChange({ isActive })} disabled={busy} className="mt-2" />
+      </div>
+      <ConfirmDialog
+        trigger={
+          <Button variant="ghost" size="icon" className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${m.remove}: ${label}`} disabled={busy}>
+            <Trash2 aria-hidden />
+          </Button>
+        }
+        title={m.confirmDelete}
+        description={m.confirmDeleteHint}
+        confirmLabel={m.confirm}
+        cancelLabel={m.cancel}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { imageUrlSchema } from "@/media/image-url";
+import { aboutMessages as m } from "./messages";
+
+/** About gallery order starts at 1 (spec §9). */
+export const ABOUT_MIN_ORDER = 1;
+
+const orderSchema = z.number({ error: m.orderInvalid }).int(m.orderInvalid).min(ABOUT_MIN_ORDER, m.orderMin).max(1_000_000, m.orderInvalid);
+// Alt text may be emptied (a decorative picture); it is stored as typed, trimmed.
+const altSchema = z.string().trim().max(300);
+
+/** A finished upload becomes a gallery image; its order is chosen by the server (max + 1). */
+export const addAboutImageSchema = z.object({
+  imageUrl: imageUrlSchema({ required: m.imageRequired, invalid: m.imageInvalid }),
+  altText: altSchema,
+});
+
+/** Row edits: alt text, order and active, each optional (spec §7 "update by id"). */
+export const updateAboutImageSchema = z
+  .object({ id: z.uuid(), altText: altSchema.optional(), orderIndex: orderSchema.optional(), isActive: z.boolean().optional() })
+  .refine((v) => v.altText !== undefined || v.orderIndex !== undefined || v.isActive !== undefined, "Nada que actualizar");
+
+/** The whole gallery in its new order: renumbered from 1 by the server, in one transaction. */
+export const reorderAboutImagesSchema = z.object({
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(1000)
+    .refine((ids) => new Set(ids).size === ids.length, "Imágenes repetidas"),
+});
+
+export const aboutImageIdSchema = z.object({ id: z.uuid() });
+
+export type AddAboutImageInput = z.output<typeof addAboutImageSchema>;
+export type UpdateAboutImageInput = z.output<typeof updateAboutImageSchema>;

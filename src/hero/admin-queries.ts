@@ -1,0 +1,32 @@
+import "server-only";
+import { adminRead } from "@/admin/action";
+import type { ImageRef } from "@/media/image-ref";
+import { imageRefResolver } from "@/media/queries";
+import { listHeroImages } from "./service";
+
+/** One hero image as the admin screen shows it: the row plus its responsive preview. */
+export type AdminHeroImage = {
+  id: string;
+  imageUrl: string;
+  title: string;
+  subtitle: string | null;
+  orderIndex: number;
+  isActive: boolean;
+  image: ImageRef;
+};
+
+/** Every hero image, inactive ones included, in the public hero's order. */
+export function listHeroImagesForAdmin(): Promise<AdminHeroImage[]> {
+  return adminRead(async (db) => {
+    const [rows, resolve] = await Promise.all([listHeroImages(db), imageRefResolver()]);
+    return rows.map((r) => ({
+      id: r.id,
+      imageUrl: r.imageUrl,
+      title: r.title,
+      subtitle: r.subtitle,
+      orderIndex: r.orderIndex,
+      isActive: r.isActive,
+      image: resolve(r.imageUrl)!,
+    }));
+  });
+}

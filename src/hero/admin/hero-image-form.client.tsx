@@ -1,0 +1,112 @@
+"use client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { Field } from "@/projects/admin/field";
+import { Button } from "@/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
+import { Input } from "@/ui/input";
+import { Switch } from "@/ui/switch";
+import { heroMessages as m } from "../messages";
+import { emptyHeroImageForm, heroImageSchema, HERO_MIN_ORDER, type HeroImageFormValues, type HeroImageInput } from "../validation";
+import { HeroImageField } from "./hero-image-field.client";
+
+type Props = {
+  heading: string;
+  initial?: HeroImageFormValues;
+  /** Saves; true when it worked (the caller shows the toast). */
+  onSave: (values: HeroImageInput) => Promise<boolean>;
+  onCancel: () => void;
+};
+
+/**
+ * The inline hero image form, for creating and for editing. Save stays disabled until an
+ * image and a title are given (spec §5); after a successful save the fields go back to the
+ * defaults (order 1, active) before the caller closes the form (§4).
+ */
+export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, onCancel }: Props) {
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const form = useForm<HeroImageFormValues, unknown, HeroImageInput>({ resolver: zodResolver(heroImageSchema), defaultValues: initial });
+  const { register, control, handleSubmit, reset, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [imageUrl, title] = useWatch({ control, name: ["imageUrl", "title"] });
+  const [uploading, setUploading] = useState(false);
+  const container = useRef<HTMLFormElement>(null);
+
+  // The form opens where the admin is looking: move focus into it.
+  useEffect(() => {
+    container.current?.querySelector<HTMLElement>("input, button")?.focus();
+  }, []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (uploading) return;
+    if (await onSave(values)) reset(emptyHeroImageForm);
+  });
+
+  const ready = !!imageUrl?.trim() && !!title?.trim();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle id={headingId} className="text-lg">
+          {heading}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form ref={container} aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+          <Controller
+            control={control}
+            name="imageUrl"
+            render={({ field }) => (
+              <HeroImageField
+                id={`${id}-image`}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onUploadingChange={setUploading}
+                error={errors.imageUrl?.message}
+              />
+            )}
+          />
+          <div className="flex flex-col gap-4">
+            <Field id={`${id}-title`} label={m.formTitle} required error={errors.title?.message}>
+              {(a11y) => <Input {...a11y} {...register("title")} maxLength={200} />}
+            </Field>
+            <Field id={`${id}-subtitle`} label={m.subtitle} error={errors.subtitle?.message}>
+              {(a11y) => <Input {...a11y} {...register("subtitle")} maxLength={500} />}
+            </Field>
+            <div className="flex flex-wrap items-end gap-6">
+              <Field id={`${id}-order`} label={m.order} error={errors.orderIndex?.message} className="w-32">
+                {(a11y) => <Input {...a11y} type="number" min={HERO_MIN_ORDER} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />}
+              </Field>
+              <Controller
+                control={control}
+                name="isActive"
+                render={({ field }) => (
+                  <div className="flex h-10 items-center gap-2">
+                    <Switch id={`${id}-active`} checked={field.value} onCheckedChange={field.onChange} />
+                    <label htmlFor={`${id}-active`} className="text-sm font-medium">
+                      {m.active}
+                    </label>
+                  </div>
+                )}
+              />
+            </div>
+            {!ready && <p className="text-xs text-muted-foreground">{m.saveHint}</p>}
+            <div className="mt-auto flex justify-end gap-2">
+              <Button type="button" variant="outline" onClick={onCancel} disabled={isSubmitting}>
+                {m.cancel}
+              </Button>
+              <Button type="submit" disabled={!ready || isSubmitting || uploading}>
+                {isSubmitting && <Loader2 aria-hidden className="animate-spin" />}
+                {isSubmitting ? m.saving : m.save}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

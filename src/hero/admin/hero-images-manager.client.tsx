@@ -1,0 +1,125 @@
+"use client";
+import { ImagePlus, Plus } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useRef, useState, useTransition } from "react";
+import { toast } from "sonner";
+import type { ActionResult } from "@/admin/action";
+import { PageHeader } from "@/admin/components/page-header";
+import { Button } from "@/ui/button";
+import { callAction } from "@/ui/call-action";
+import { createHeroImage, deleteHeroImage, moveHeroImage, setHeroImageActive, updateHeroImage } from "../actions";
+import type { AdminHeroImage } from "../admin-queries";
+import { heroMessages as m } from "../messages";
+import type { HeroImageInput } from "../validation";
+import { HeroImageCard } from "./hero-image-card.client";
+import { HeroImageForm } from "./hero-image-form.client";
+
+/**
+ * The hero images screen: an add button opening the inline creation form, and one card per
+ * image in the public hero's order. Every change goes to the server and the list is re-read.
+ */
+export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
+  const router = useRouter();
+  const [creating, setCreating] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [, startTransition] = useTransition();
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  /** Runs one action: toast on success (and re-read the list), the spec's failure wording otherwise. */
+  async function run<T>(call: () => Promise<ActionResult<T>>, fallback: string, success: string): Promise<boolean> {
+    const result = await callAction(call, fallback);
+    if (!result) return false;
+    if (!result.ok) {
+      toast.error(m.failed(fallback, result.error));
+      return false;
+    }
+    toast.success(success);
+    startTransition(() => router.refresh());
+    return true;
+  }
+
+  async function onCard(id: string, call: () => Promise<ActionResult<unknown>>, fallback: string, success: string) {
+    setBusyId(id);
+    try {
+      await run(call, fallback, success);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const openCreate = () => {
+    setEditingId(null);
+    setCreating(true);
+  };
+  const closeCreate = () => {
+    setCreating(false);
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
+
+  const create = async (values: HeroImageInput) => {
+    const ok = await run(() => createHeroImage(values), m.createError, m.created);
+    if (ok) closeCreate();
+    return ok;
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={m.title} description={m.description}>
+        {images.length > 0 && (
+          <Button ref={addButton} onClick={openCreate} disabled={creating} aria-expanded={creating}>
+            <Plus aria-hidden />
+            {m.add}
+          </Button>
+        )}
+      </PageHeader>
+
+      {creating && <HeroImageForm heading={m.newImage} onSave={create} onCancel={closeCreate} />}
+
+      {images.length === 0 && !creating ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed p-12 text-center">
+          <ImagePlus aria-hidden className="size-10 text-muted-foreground" />
+          <p className="text-lg font-medium">{m.empty}</p>
+          <p className="max-w-md text-sm text-muted-foreground">{m.emptyHint}</p>
+          <Button ref={addButton} onClick={openCreate}>
+            <Plus aria-hidden />
+            {m.addFirst}
+          </Button>
+        </div>
+      ) : (
+        <ul aria-label={m.listLabel} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {images.map((image) =>
+            editingId === image.id ? (
+              <li key={image.id} className="md:col-span-2 2xl:col-span-3">
+                <HeroImageForm
+                  heading={`${m.editImage}: ${image.title}`}
+                  initial={{ imageUrl: image.imageUrl, title: image.title, subtitle: image.subtitle ?? "", orderIndex: image.orderIndex, isActive: image.isActive }}
+                  onSave={async (values) => {
+                    const ok = await run(() => updateHeroImage({ ...values, id: image.id }), m.updateError, m.updated);
+                    if (ok) setEditingId(null);
+                    return ok;
+                  }}
+                  onCancel={() => setEditingId(null)}
+                />
+              </li>
+            ) : (
+              <li key={image.id}>
+                <HeroImageCard
+                  image={image}
+                  busy={busyId === image.id}
+                  onEdit={() => {
+                    setCreating(false);
+                    setEditingId(image.id);
+                  }}
+                  onToggleActive={() => void onCard(image.id, () => setHeroImageActive({ id: image.id, isActive: !image.isActive }), m.updateError, m.updated)}
+                  onMove={(direction) => void onCard(image.id, () => moveHeroImage({ id: image.id, direction }), m.updateError, m.updated)}
+                  onDelete={() => onCard(image.id, () => deleteHeroImage({ id: image.id }), m.deleteError, m.deleted)}
+                />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

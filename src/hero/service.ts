@@ -1,0 +1,89 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { heroImages } from "@/db/schema";
+import { unusedStoredFiles } from "@/media/stored-files";
+import { heroMessages as m } from "./messages";
+import { HERO_MIN_ORDER, type HeroImageInput } from "./validation";
+
+/**
+ * Hero image writes, each taking the transaction it runs in: the admin actions wrap them in
+ * `adminAction` (auth, audit, cache tags), the integration tests call them directly.
+ */
+
+/** A database or a transaction. */
+export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
+export type HeroImageRow = typeof heroImages.$inferSelect;
+
+/** A refusal the admin should read (unknown image, moving the first one up). */
+export class HeroImageError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "not-found" | "invalid",
+  ) {
+    super(message);
+    this.name = "HeroImageError";
+  }
+}
+
+/**
+ * The list order, the same as the public hero's: order_index, then the older image first,
+ * then id, so equal orders (moving only shifts by one) keep a stable place.
+ */
+export const heroListOrder = [asc(heroImages.orderIndex), asc(heroImages.createdAt), asc(heroImages.id)];
+
+export function listHeroImages(db: Pick<Db, "select">): Promise<HeroImageRow[]> {
+  return db.select().from(heroImages).orderBy(...heroListOrder);
+}
+
+async function lockRow(db: Queryable, id: string): Promise<HeroImageRow> {
+  const [row] = await db.select().from(heroImages).where(eq(heroImages.id, id)).for("update");
+  if (!row) throw new HeroImageError(m.notFound, "not-found");
+  return row;
+}
+
+export async function createHeroImage(db: Queryable, input: HeroImageInput): Promise<HeroImageRow> {
+  const [row] = await db.insert(heroImages).values(input).returning();
+  return row;
+}
+
+export type HeroImageChange = { row: HeroImageRow; fileUrls: string[] };
+
+/** Replacing the picture leaves the old stored file behind: returned when nothing else uses it. */
+export async function updateHeroImage(db: Queryable, id: string, input: HeroImageInput): Promise<HeroImageChange> {
+  const current = await lockRow(db, id);
+  const [row] = await db.update(heroImages).set(input).where(eq(heroImages.id, id)).returning();
+  const fileUrls = current.imageUrl !== row.imageUrl ? await unusedStoredFiles(db, [current.imageUrl]) : [];
+  return { row, fileUrls };
+}
+
+export async function setHeroImageActive(db: Queryable, id: string, isActive: boolean): Promise<HeroImageRow> {
+  await lockRow(db, id);
+  const [row] = await db.update(heroImages).set({ isActive }).where(eq(heroImages.id, id)).returning();
+  return row;
+}
+
+/**
+ * Spec §4: up lowers order_index by 1 (refused at the minimum, 1), down raises it by 1 with
+ * no upper bound. It does not swap with a neighbour: ties are ordered by `heroListOrder`.
+ */
+export async function moveHeroImage(db: Queryable, id: string, direction: "up" | "down"): Promise<HeroImageRow> {
+  const current = await lockRow(db, id);
+  if (direction === "up" && current.orderIndex <= HERO_MIN_ORDER) throw new HeroImageError(m.alreadyFirst, "invalid");
+  const delta = direction === "up" ? -1 : 1;
+  const [row] = await db
+    .update(heroImages)
+    .set({ orderIndex: sql`${heroImages.orderIndex} + ${delta}` })
+    .where(eq(heroImages.id, id))
+    .returning();
+  return row;
+}
+
+export type HeroImageDeletion = { id: string; title: string; fileUrls: string[] };
+
+/** Deletes the row; returns its stored file when nothing else shows it (remove after commit). */
+export async function deleteHeroImage(db: Queryable, id: string): Promise<HeroImageDeletion> {
+  const [row] = await db.delete(heroImages).where(eq(heroImages.id, id)).returning();
+  if (!row) throw new HeroImageError(m.notFound, "not-found");
+  return { id: row.id, title: row.title, fileUrls: await unusedStoredFiles(db, [row.imageUrl]) };
+}

@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { imageUrlSchema } from "@/media/image-url";
+import { heroMessages as m } from "./messages";
+
+/** Hero order_index starts at 1 (spec §9); no upper bound is checked when moving down (§4). */
+export const HERO_MIN_ORDER = 1;
+
+const orderSchema = z.number({ error: m.orderInvalid }).int(m.orderInvalid).min(HERO_MIN_ORDER, m.orderMin).max(1_000_000, m.orderInvalid);
+
+/** One schema for the inline form (client) and the actions (server). */
+export const heroImageSchema = z.object({
+  imageUrl: imageUrlSchema({ required: m.imageRequired, invalid: m.imageInvalid }),
+  title: z.string().trim().min(1, m.titleRequired).max(200),
+  // An empty subtitle is stored as absent.
+  subtitle: z
+    .string()
+    .max(500)
+    .nullable()
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : null)),
+  orderIndex: orderSchema,
+  isActive: z.boolean(),
+});
+
+export type HeroImageFormValues = z.input<typeof heroImageSchema>;
+export type HeroImageInput = z.output<typeof heroImageSchema>;
+
+/** The creation form's defaults, and what it resets to after a successful save (§4). */
+export const emptyHeroImageForm: HeroImageFormValues = { imageUrl: "", title: "", subtitle: "", orderIndex: HERO_MIN_ORDER, isActive: true };
+
+export const heroImageIdSchema = z.object({ id: z.uuid() });
+export const updateHeroImageSchema = heroImageSchema.extend({ id: z.uuid() });
+export const setHeroActiveSchema = z.object({ id: z.uuid(), isActive: z.boolean() });
+export const moveHeroImageSchema = z.object({ id: z.uuid(), direction: z.enum(["up", "down"]) });

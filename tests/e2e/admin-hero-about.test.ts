@@ -1,0 +1,367 @@
+import sharp from "sharp";
+import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+
+/**
+ * The hero images and About gallery screens against the shared seeded server. Every test
+ * works on images it creates (titles and file names carry a stamp) and deletes them at the
+ * end, so the seeded hero (whose first title is the landing page's h1) and About images stay.
+ */
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let admin: BrowserContext;
+
+const stamp = Date.now().toString(36);
+const HERO_A = `Portada de prueba A ${stamp}`;
+const HERO_B = `Portada de prueba B ${stamp}`;
+const FILE_ONE = `reforma-${stamp}-uno`;
+const FILE_TWO = `reforma-${stamp}-dos`;
+const ALT_ONE = `Nova imagem - ${FILE_ONE}`;
+const ALT_TWO = `Nova imagem - ${FILE_TWO}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Tall enough that the whole About list fits: drags need no scrolling.
+  admin = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 2000 } });
+  const page = await admin.newPage();
+  await page.goto("/auth?redirect=/admin");
+  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}/admin`);
+  await page.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await admin.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const landing = async () => (await fetch(baseURL)).text();
+const status = async (path: string) => (await fetch(`${baseURL}${path}`)).status;
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const jpeg = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+
+/** The server-action POSTs a page sends (a refresh is a GET; an action carries Next-Action). */
+function recordActions(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.headers()["next-action"]) seen.push(r);
+  });
+  return seen;
+}
+
+describe("hero images", () => {
+  const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  let uploadedUrl = "";
+
+  it("adds an image by upload; save waits for image and title; the form resets and closes; the public hero shows it", async () => {
+    const page = await newPage();
+    await page.goto("/admin/hero-images");
+    await page.getByRole("heading", { name: "Imágenes de portada", level: 1 }).waitFor();
+    // The seeded first image is at order 1: it cannot move up.
+    const first = page.getByRole("list", { name: "Imágenes de portada" }).getByRole("listitem").first();
+    await first.getByText("Orden 1", { exact: true }).waitFor();
+    expect(await first.getByRole("button", { name: "Subir" }).isDisabled()).toBe(true);
+
+    await page.getByRole("button", { name: "Agregar Imagen" }).click();
+    const form = page.getByRole("form", { name: "Nueva imagen" });
+    const save = form.getByRole("button", { name: "Guardar" });
+    expect(await save.isDisabled()).toBe(true);
+    await form.getByRole("textbox", { name: "Título", exact: true }).fill(HERO_A);
+    expect(await save.isDisabled()).toBe(true);
+
+    await form.locator('input[type="file"]').setInputFiles({ name: "portada.jpg", mimeType: "image/jpeg", buffer: await jpeg("#7c2d12") });
+    const url = form.getByRole("textbox", { name: "URL de la imagen" });
+    await expect.poll(() => url.inputValue(), { timeout: 30_000 }).toMatch(/^\/media\/hero\/[0-9a-f-]{36}\.jpg$/);
+    uploadedUrl = await url.inputValue();
+    await form.getByRole("spinbutton", { name: "Orden" }).fill("30");
+    await save.click();
+    await toast(page, "¡Nueva imagen agregada con éxito!").waitFor();
+    await form.waitFor({ state: "detached" });
+    await card(page, HERO_A).getByText("Orden 30", { exact: true }).waitFor();
+    expect(await landing()).toContain(HERO_A);
+
+    // Reopened, the form is back to its defaults (order 1, active). The second image is
+    // given by URL: the file the first one uploaded.
+    await page.getByRole("button", { name: "Agregar Imagen" }).click();
+    await expect(form.getByRole("spinbutton", { name: "Orden" }).inputValue()).resolves.toBe("1");
+    await expect(form.getByRole("switch", { name: "Activa" }).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(form.getByRole("textbox", { name: "Título", exact: true }).inputValue()).resolves.toBe("");
+    await form.getByRole("textbox", { name: "URL de la imagen" }).fill(uploadedUrl);
+    await form.getByRole("textbox", { name: "Título", exact: true }).fill(HERO_B);
+    await form.getByRole("textbox", { name: "Subtítulo" }).fill("Subtítulo de prueba");
+    await form.getByRole("spinbutton", { name: "Orden" }).fill("31");
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "¡Nueva imagen agregada con éxito!").waitFor();
+    await card(page, HERO_B).getByText("Orden 31", { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("deactivates an image: dimmed and badged in the list, gone from the public hero on the next request", async () => {
+    const page = await newPage();
+    await page.goto("/admin/hero-images");
+    await card(page, HERO_A).getByRole("button", { name: "Desactivar" }).click();
+    await toast(page, "¡Imagen actualizada con éxito!").waitFor();
+    await card(page, HERO_A).getByText("Inactiva", { exact: true }).waitFor();
+    const html = await landing();
+    expect(html).not.toContain(HERO_A);
+    expect(html).toContain(HERO_B);
+
+    await card(page, HERO_A).getByRole("button", { name: "Activar" }).click();
+    await card(page, HERO_A).getByText("Activa", { exact: true }).waitFor();
+    expect(await landing()).toContain(HERO_A);
+    await page.close();
+  });
+
+  it("moves an image up one order at a time; the public hero follows the order", async () => {
+    const page = await newPage();
+    await page.goto("/admin/hero-images");
+    const publicOrder = async () => {
+      const html = await landing();
+      return html.indexOf(HERO_B) < html.indexOf(HERO_A) ? "B first" : "A first";
+    };
+    expect(await publicOrder()).toBe("A first");
+
+    await card(page, HERO_B).getByRole("button", { name: "Subir" }).click();
+    await card(page, HERO_B).getByText("Orden 30", { exact: true }).waitFor();
+    // A tie at 30: the older image (A) stays first, in the list and in public.
+    expect(await publicOrder()).toBe("A first");
+
+    await card(page, HERO_B).getByRole("button", { name: "Subir" }).click();
+    await card(page, HERO_B).getByText("Orden 29", { exact: true }).waitFor();
+    expect(await publicOrder()).toBe("B first");
+    const titles = await page.getByRole("list", { name: "Imágenes de portada" }).getByRole("heading").allTextContents();
+    expect(titles.indexOf(HERO_B)).toBe(titles.indexOf(HERO_A) - 1);
+
+    await card(page, HERO_B).getByRole("button", { name: "Bajar" }).click();
+    await card(page, HERO_B).getByText("Orden 30", { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("edits an image inline", async () => {
+    const page = await newPage();
+    await page.goto("/admin/hero-images");
+    await card(page, HERO_B).getByRole("button", { name: `Editar "${HERO_B}"` }).click();
+    const form = page.getByRole("form", { name: `Editar imagen: ${HERO_B}` });
+    await expect(form.getByRole("textbox", { name: "Subtítulo" }).inputValue()).resolves.toBe("Subtítulo de prueba");
+    await form.getByRole("textbox", { name: "Subtítulo" }).fill("Subtítulo editado");
+    await form.getByRole("button", { name: "Guardar" }).click();
+    await toast(page, "¡Imagen actualizada con éxito!").waitFor();
+    await card(page, HERO_B).getByText("Subtítulo editado").waitFor();
+    expect(await landing()).toContain("Subtítulo editado");
+    await page.close();
+  });
+
+  it("deletes after the confirmation; the stored file goes with the last image that shows it", async () => {
+    const page = await newPage();
+    await page.goto("/admin/hero-images");
+    await card(page, HERO_B).getByRole("button", { name: "Eliminar" }).click();
+    const dialog = page.getByRole("alertdialog", { name: `¿Está seguro de que desea eliminar la imagen "${HERO_B}"?` });
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await card(page, HERO_B).waitFor();
+
+    await card(page, HERO_B).getByRole("button", { name: "Eliminar" }).click();
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "¡Imagen eliminada con éxito!").waitFor();
+    await card(page, HERO_B).waitFor({ state: "detached" });
+    expect(await landing()).not.toContain(HERO_B);
+    // A still shows the file.
+    expect(await status(uploadedUrl)).toBe(200);
+
+    await card(page, HERO_A).getByRole("button", { name: "Eliminar" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await card(page, HERO_A).waitFor({ state: "detached" });
+    expect(await landing()).not.toContain(HERO_A);
+    await expect.poll(() => status(uploadedUrl)).toBe(404);
+    await page.close();
+  });
+});
+
+describe("About gallery", () => {
+  type RowState = { id: string; alt: string; order: string; src: string };
+  const rows = (page: Page): Promise<RowState[]> =>
+    page.$$eval("[data-testid=about-row]", (els) =>
+      els.map((el) => {
+        const inputs = el.querySelectorAll("input");
+        return { id: el.getAttribute("data-id")!, alt: inputs[0].value, order: inputs[1].value, src: el.querySelector("img")!.getAttribute("src")! };
+      }),
+    );
+  const row = (page: Page, id: string): Locator => page.locator(`[data-testid=about-row][data-id="${id}"]`);
+  const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+  let initialCount = 0;
+  let one: RowState;
+  let two: RowState;
+
+  it("uploads two images: alt text auto-filled, placed last (max + 1), shown on the public carousel", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    await page.getByText("Suporta JPG, PNG, WebP").waitFor();
+    const before = await rows(page);
+    initialCount = before.length;
+    await expect(heading(page).textContent()).resolves.toBe(`Galería "Sobre nosotros" (${initialCount} imágenes)`);
+    const maxOrder = Math.max(0, ...before.map((r) => Number(r.order)));
+
+    await page.locator('input[type="file"][multiple]').setInputFiles([
+      { name: `${FILE_ONE}.jpg`, mimeType: "image/jpeg", buffer: await jpeg("#1d4ed8") },
+      { name: `${FILE_TWO}.jpg`, mimeType: "image/jpeg", buffer: await jpeg("#15803d") },
+    ]);
+    await toast(page, "Imagem adicionada com sucesso!").waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await rows(page)).length, { timeout: 30_000 }).toBe(initialCount + 2);
+    await expect(heading(page).textContent()).resolves.toBe(`Galería "Sobre nosotros" (${initialCount + 2} imágenes)`);
+
+    const after = await rows(page);
+    [one, two] = after.slice(-2);
+    expect(one).toMatchObject({ alt: ALT_ONE, order: String(maxOrder + 1) });
+    expect(two).toMatchObject({ alt: ALT_TWO, order: String(maxOrder + 2) });
+    expect(one.src).toMatch(/^\/media\/about-gallery\/[0-9a-f-]{36}\.jpg$/);
+
+    const html = await landing();
+    expect(html).toContain(ALT_ONE);
+    expect(html.indexOf(ALT_ONE)).toBeLessThan(html.indexOf(ALT_TWO));
+    await page.close();
+  });
+
+  it("drag-reorders with the pointer: one server action carries the whole batch, and the order survives a reload", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    const before = await rows(page);
+    const actions = recordActions(page);
+
+    // Drag the last row (two) onto the one above it (one).
+    const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
+    const from = (await handle.boundingBox())!;
+    const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 15 });
+    await page.mouse.up();
+    await toast(page, "Ordem das imagens atualizada!").waitFor();
+
+    const expected = before.map((r) => r.id);
+    expected.splice(expected.indexOf(two.id), 1);
+    expected.splice(expected.indexOf(one.id), 0, two.id);
+    expect(actions).toHaveLength(1);
+    expect(JSON.parse(actions[0].postData()!)).toEqual([{ ids: expected }]);
+
+    await page.reload();
+    const after = await rows(page);
+    expect(after.map((r) => r.id)).toEqual(expected);
+    // Renumbered from 1 in the new order.
+    expect(after.map((r) => r.order)).toEqual(expected.map((_, i) => String(i + 1)));
+    const html = await landing();
+    expect(html.indexOf(ALT_TWO)).toBeLessThan(html.indexOf(ALT_ONE));
+    await page.close();
+  });
+
+  it("reorders with the keyboard (25 px per arrow press); a batch that fails is rolled back in the list", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    const before = await rows(page);
+    expect(before.findIndex((r) => r.id === two.id)).toBe(before.findIndex((r) => r.id === one.id) - 1);
+    const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
+    const keyboardMoveDown = async () => {
+      const from = (await handle.boundingBox())!;
+      const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
+      await handle.focus();
+      await page.keyboard.press("Space");
+      for (let i = 0; i < Math.round((to.y - from.y) / 25); i++) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Space");
+    };
+
+    // The server action never arrives: the old order comes back with the spec's message.
+    const actionRoute = (url: URL) => url.pathname === "/admin/about-gallery";
+    await page.route(actionRoute, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+    await keyboardMoveDown();
+    await toast(page, "Erro ao reordenar imagens").waitFor();
+    await expect.poll(async () => (await rows(page)).map((r) => r.id)).toEqual(before.map((r) => r.id));
+    await page.unroute(actionRoute);
+
+    const actions = recordActions(page);
+    await keyboardMoveDown();
+    await toast(page, "Ordem das imagens atualizada!").waitFor();
+    expect(actions).toHaveLength(1);
+    await page.reload();
+    const after = (await rows(page)).map((r) => r.id);
+    expect(after.indexOf(one.id)).toBe(after.indexOf(two.id) - 1);
+    await page.close();
+  });
+
+  it("edits the alt text and hides an inactive image from the public carousel and the preview", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    const alt = row(page, one.id).getByLabel("Texto alternativo");
+    await alt.fill(`${ALT_ONE} editada`);
+    await alt.press("Enter");
+    await toast(page, "Imagem atualizada com sucesso!").waitFor();
+    await expect.poll(landing).toContain(`${ALT_ONE} editada`);
+
+    await row(page, one.id).getByRole("switch", { name: "Activa" }).click();
+    await expect.poll(() => row(page, one.id).getByRole("switch", { name: "Activa" }).getAttribute("aria-checked")).toBe("false");
+    const html = await landing();
+    expect(html).not.toContain(ALT_ONE);
+    expect(html).toContain(ALT_TWO);
+
+    // Preview: active images only, with a pause control.
+    await page.getByRole("button", { name: "Vista previa" }).click();
+    const preview = page.getByRole("region", { name: "Vista previa del carrusel" });
+    await preview.waitFor();
+    const alts = await preview.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+    expect(alts).toContain(ALT_TWO);
+    expect(alts).not.toContain(`${ALT_ONE} editada`);
+    expect(alts).toHaveLength(initialCount + 1);
+    // It advances by itself (every 3 s) until paused.
+    const n = initialCount + 1;
+    const counter = page.getByText(new RegExp(`^Imagen \\d+ de ${n}$`));
+    const shown = await counter.textContent();
+    await expect.poll(() => counter.textContent(), { timeout: 8_000 }).not.toBe(shown);
+    await page.getByRole("button", { name: "Pausar carrusel" }).click();
+    await page.getByRole("button", { name: "Reanudar carrusel" }).waitFor();
+    const paused = await counter.textContent();
+    await page.waitForTimeout(3_500);
+    await expect(counter.textContent()).resolves.toBe(paused);
+    await page.close();
+  });
+
+  it("refuses an order below 1 and saves a valid one", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    const order = row(page, two.id).getByRole("spinbutton", { name: "Orden" });
+    await order.fill("0");
+    await order.press("Enter");
+    await row(page, two.id).getByText("El orden mínimo es 1").waitFor();
+    await order.fill("50");
+    await order.press("Enter");
+    await toast(page, "Imagem atualizada com sucesso!").waitFor();
+    await expect.poll(async () => (await rows(page)).at(-1)?.id).toBe(two.id);
+    await page.close();
+  });
+
+  it("deletes after the confirmation, with its stored file", async () => {
+    const page = await newPage();
+    await page.goto("/admin/about-gallery");
+    for (const image of [one, two]) {
+      await row(page, image.id).getByRole("button", { name: /^Eliminar imagen/ }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta imagem?" });
+      await dialog.getByRole("button", { name: "Eliminar" }).click();
+      await toast(page, "Imagem excluída com sucesso!").waitFor();
+      await row(page, image.id).waitFor({ state: "detached" });
+      await expect.poll(() => status(image.src)).toBe(404);
+    }
+    await expect(heading(page).textContent()).resolves.toBe(`Galería "Sobre nosotros" (${initialCount} imágenes)`);
+    const html = await landing();
+    expect(html).not.toContain(FILE_ONE);
+    expect(html).not.toContain(FILE_TWO);
+    await page.close();
+  });
+});
