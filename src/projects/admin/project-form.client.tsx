@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
+import { ContentBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
 import { callAction } from "@/ui/call-action";
 import { checkProjectSlug, createProjectAction, updateProjectAction } from "@/projects/actions";
 import type { CategoryOption, ProjectMediaSummary } from "@/projects/admin-queries";
@@ -209,7 +210,19 @@ export function ProjectForm(props: Props) {
             </Card>
           </TabsContent>
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
-            <PendingTab title={m.contentTitle} intro={m.contentIntro} status={summary ? m.contentCount(summary.blocks) : m.saveFirst} />
+            {projectId ? (
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-lg">{m.contentTitle}</CardTitle>
+                  <CardDescription>{m.contentIntro}</CardDescription>
+                </CardHeader>
+                <CardContent>
+                  <ContentBlocksEditor mode="edit" projectId={projectId} />
+                </CardContent>
+              </Card>
+            ) : (
+              <PendingTab title={m.contentTitle} intro={m.contentIntro} status={m.saveFirst} />
+            )}
           </TabsContent>
           <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
             <PendingTab
