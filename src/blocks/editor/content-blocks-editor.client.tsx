@@ -32,6 +32,10 @@ export type BlockOperations = {
   reorder: (ids: string[]) => void;
 };
 
+/** A client-only identity; crypto.randomUUID() exists only in secure contexts (not plain http). */
+let counter = 0;
+const newKey = () => `draft-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 export function ContentBlocksEditor(props: ContentBlocksEditorProps) {
   return props.mode === "edit" ? <EditModeEditor projectId={props.projectId} /> : <CreateModeEditor blocks={props.blocks} onChange={props.onChange} />;
 }
@@ -62,7 +66,7 @@ function CreateModeEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange
   const ops: BlockOperations = {
     blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content })),
     add: (type) => {
-      const key = crypto.randomUUID();
+      const key = newKey();
       onChange([...blocks, { key, blockType: type, content: defaultBlockContent(type) }]);
       return key;
     },
