@@ -3,6 +3,7 @@ import { ActionError, adminAction, adminRead, type ActionResult } from "@/admin/
 import { AuthorizationError } from "@/auth/server";
 import { cacheTags } from "@/platform/cache";
 import { blockEditorMessages as m } from "./editor/messages";
+import { sanitizeBlockContent } from "./sanitize";
 import * as service from "./service";
 import { createBlockSchema, deleteBlockSchema, projectBlocksSchema, reorderBlocksSchema, updateBlockSchema } from "./validation";
 
@@ -26,7 +27,9 @@ export async function listProjectBlocks(raw: unknown): Promise<ActionResult<serv
     return await adminRead(async (db): Promise<ActionResult<service.AdminBlock[]>> => {
       const parsed = projectBlocksSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, error: m.loadError, code: "invalid" };
-      return { ok: true, data: await service.listBlocks(db, parsed.data.projectId) };
+      const blocks = await service.listBlocks(db, parsed.data.projectId);
+      // The editor renders the HTML: like the public page, it does not trust what is stored.
+      return { ok: true, data: blocks.map((b) => ({ ...b, content: sanitizeBlockContent(b.blockType, b.content) })) };
     });
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };

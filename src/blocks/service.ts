@@ -27,6 +27,12 @@ const columns = {
   orderIndex: projectContentBlocks.orderIndex,
 };
 
+/** Content as Save would store it when it passes its type's rules; a block never edited (still its default) is kept as it is. */
+function normalised(type: string, content: Record<string, unknown>): Record<string, unknown> {
+  const checked = checkBlockContent(type, content);
+  return checked.ok ? checked.content : content;
+}
+
 /** Inserts blocks in the given order (order_index from 0), sanitised; used when a project is created. */
 export async function insertBlocks(db: Queryable, projectId: string, blocks: readonly NewBlock[]) {
   if (blocks.length === 0) return [];
@@ -36,7 +42,7 @@ export async function insertBlocks(db: Queryable, projectId: string, blocks: rea
       blocks.map((block, orderIndex) => ({
         projectId,
         blockType: block.blockType,
-        content: sanitizeBlockContent(block.blockType, block.content),
+        content: sanitizeBlockContent(block.blockType, normalised(block.blockType, block.content)),
         orderIndex,
       })),
     )

@@ -173,6 +173,8 @@ describe("insertBlocks (create mode)", () => {
         { blockType: "quote", content: { quote: "Primera", author: "", role: "" } },
         { blockType: "text", content: { text: "<p>Segunda</p><script>alert(1)</script>" } },
         { blockType: "image", content: { url: "/media/x.jpg", caption: "", alt: "" } },
+        { blockType: "video", content: { url: "https://youtu.be/dQw4w9WgXcQ", type: "youtube", title: " Visita ", description: "" } },
+        { blockType: "image", content: defaultBlockContent("image") },
       ]),
     );
     const blocks = await listBlocks(database.db, row.id);
@@ -180,7 +182,12 @@ describe("insertBlocks (create mode)", () => {
       ["quote", 0],
       ["text", 1],
       ["image", 2],
+      ["video", 3],
+      ["image", 4],
     ]);
     expect(blocks[1].content).toEqual({ text: "<p>Segunda</p>" });
+    // Saved drafts are stored as Save stores them; a block never edited keeps its default content.
+    expect(blocks[3].content).toEqual({ url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", type: "youtube", title: "Visita", description: "" });
+    expect(blocks[4].content).toEqual(defaultBlockContent("image"));
   });
 });
