@@ -2,7 +2,8 @@
 import { Info, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/ui/button";
-import { defaultBlockContent, BLOCK_TYPES, type BlockType, type DraftBlock } from "../validation";
+import { BLOCK_TYPES, type BlockType, type DraftBlock } from "../validation";
+import { draftOperations } from "./draft-operations";
 import { EditableBlock } from "./editable-block.client";
 import { blockEditorMessages as m } from "./messages";
 import { SortableBlocks } from "./sortable-blocks.client";
@@ -32,10 +33,6 @@ export type BlockOperations = {
   reorder: (ids: string[]) => void;
 };
 
-/** A client-only identity; crypto.randomUUID() exists only in secure contexts (not plain http). */
-let counter = 0;
-const newKey = () => `draft-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
 export function ContentBlocksEditor(props: ContentBlocksEditorProps) {
   return props.mode === "edit" ? <EditModeEditor projectId={props.projectId} /> : <CreateModeEditor blocks={props.blocks} onChange={props.onChange} />;
 }
@@ -63,20 +60,7 @@ function EditModeEditor({ projectId }: { projectId: string }) {
 }
 
 function CreateModeEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void }) {
-  const ops: BlockOperations = {
-    blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content })),
-    add: (type) => {
-      const key = newKey();
-      onChange([...blocks, { key, blockType: type, content: defaultBlockContent(type) }]);
-      return key;
-    },
-    save: (id, content) => {
-      onChange(blocks.map((b) => (b.key === id ? { ...b, content } : b)));
-      return true;
-    },
-    remove: (id) => onChange(blocks.filter((b) => b.key !== id)),
-    reorder: (ids) => onChange(ids.map((id) => blocks.find((b) => b.key === id)!)),
-  };
+  const ops = draftOperations(blocks, onChange);
   return (
     <div className="space-y-4">
       <p className="flex items-start gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">

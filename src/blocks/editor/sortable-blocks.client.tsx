@@ -8,7 +8,6 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
@@ -19,23 +18,8 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { stepCoordinates } from "./keyboard";
 import { blockEditorMessages as m } from "./messages";
-
-/** DESIGN §2: the keyboard moves a block 25 px per arrow press. */
-const STEP = 25;
-const coordinatesGetter: KeyboardCoordinateGetter = (event, { currentCoordinates: { x, y } }) => {
-  switch (event.code) {
-    case "ArrowDown":
-      return { x, y: y + STEP };
-    case "ArrowUp":
-      return { x, y: y - STEP };
-    case "ArrowRight":
-      return { x: x + STEP, y };
-    case "ArrowLeft":
-      return { x: x - STEP, y };
-  }
-  return undefined;
-};
 
 export type SortableItem = { id: string; type: string };
 
@@ -54,7 +38,7 @@ const labelOf = (type: string) => m.typeLabels[type as keyof typeof m.typeLabels
 export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDelete, render, disabled }: Props<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: coordinatesGetter }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }),
   );
   const position = (id: UniqueIdentifier) => items.findIndex((i) => i.id === id) + 1;
   const announcements: Announcements = {
