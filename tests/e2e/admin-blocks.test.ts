@@ -337,4 +337,16 @@ describe("content block editor (edit mode)", () => {
     expect(await publicOrder()).toEqual(order);
     await page.close();
   });
+
+  // Leaves the shared server as it found it: other files read the newest published project.
+  it("deleting the project takes its blocks with it", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects");
+    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
+    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "Projeto excluído com sucesso!").waitFor();
+    expect((await fetch(`${baseURL}/projeto/${SLUG}`)).status).toBe(404);
+    await page.close();
+  });
 });
