@@ -1,8 +1,37 @@
 import "server-only";
-import { projectContentBlocks } from "@/db/schema";
+import { asc, count, eq } from "drizzle-orm";
+import { projectContentBlocks, projects } from "@/db/schema";
 import type { Queryable } from "@/projects/service";
 import { sanitizeBlockContent } from "./sanitize";
-import type { NewBlock } from "./validation";
+import { checkBlockContent, defaultBlockContent, type BlockType, type NewBlock } from "./validation";
+
+/** A stored block as the admin editor holds it. */
+export type AdminBlock = { id: string; blockType: string; content: Record<string, unknown>; orderIndex: number };
+
+/** Refusals a person can act on; the action turns them into its failure message. */
+export class BlockError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "not-found" | "invalid" | "mismatch",
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "BlockError";
+  }
+}
+
+const columns = {
+  id: projectContentBlocks.id,
+  blockType: projectContentBlocks.blockType,
+  content: projectContentBlocks.content,
+  orderIndex: projectContentBlocks.orderIndex,
+};
+
+/** Content as Save would store it when it passes its type's rules; a block never edited (still its default) is kept as it is. */
+function normalised(type: string, content: Record<string, unknown>): Record<string, unknown> {
+  const checked = checkBlockContent(type, content);
+  return checked.ok ? checked.content : content;
+}
 
 /** Inserts blocks in the given order (order_index from 0), sanitised; used when a project is created. */
 export async function insertBlocks(db: Queryable, projectId: string, blocks: readonly NewBlock[]) {
@@ -13,9 +42,92 @@ export async function insertBlocks(db: Queryable, projectId: string, blocks: rea
       blocks.map((block, orderIndex) => ({
         projectId,
         blockType: block.blockType,
-        content: sanitizeBlockContent(block.blockType, block.content),
+        content: sanitizeBlockContent(block.blockType, normalised(block.blockType, block.content)),
         orderIndex,
       })),
     )
     .returning({ id: projectContentBlocks.id });
+}
+
+/** A project's blocks in display order (ties, which only old data can have, by creation). */
+export async function listBlocks(db: Queryable, projectId: string): Promise<AdminBlock[]> {
+  return db
+    .select(columns)
+    .from(projectContentBlocks)
+    .where(eq(projectContentBlocks.projectId, projectId))
+    .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt));
+}
+
+async function projectSlug(db: Queryable, projectId: string): Promise<string> {
+  const [row] = await db.select({ slug: projects.slug }).from(projects).where(eq(projects.id, projectId));
+  if (!row) throw new BlockError("Proyecto no encontrado", "not-found");
+  return row.slug;
+}
+
+/** A new block with its type's default content, at the end (order_index = current count, spec §4). */
+export async function createBlock(db: Queryable, projectId: string, blockType: BlockType): Promise<{ block: AdminBlock; slug: string }> {
+  const slug = await projectSlug(db, projectId);
+  const [{ n }] = await db.select({ n: count() }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, projectId));
+  const [block] = await db
+    .insert(projectContentBlocks)
+    .values({ projectId, blockType, content: defaultBlockContent(blockType), orderIndex: n })
+    .returning(columns);
+  return { block, slug };
+}
+
+async function findBlock(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ ...columns, projectId: projectContentBlocks.projectId, slug: projects.slug })
+    .from(projectContentBlocks)
+    .innerJoin(projects, eq(projects.id, projectContentBlocks.projectId))
+    .where(eq(projectContentBlocks.id, id));
+  if (!row) throw new BlockError("Bloco de conteúdo não encontrado", "not-found");
+  return row;
+}
+
+/** Replaces a block's content, checked for its type (spec §5) and with its HTML sanitised. */
+export async function updateBlockContent(db: Queryable, id: string, content: Record<string, unknown>): Promise<{ block: AdminBlock; slug: string }> {
+  const current = await findBlock(db, id);
+  const checked = checkBlockContent(current.blockType, content);
+  if (!checked.ok) throw new BlockError(checked.error, "invalid", checked.fieldErrors);
+  const [block] = await db
+    .update(projectContentBlocks)
+    .set({ content: sanitizeBlockContent(current.blockType, checked.content), updatedAt: new Date() })
+    .where(eq(projectContentBlocks.id, id))
+    .returning(columns);
+  return { block, slug: current.slug };
+}
+
+/** Writes order_index 0..n-1 in the order given (the caller's transaction). */
+async function renumber(db: Queryable, ids: readonly string[]) {
+  for (const [orderIndex, id] of ids.entries()) {
+    await db.update(projectContentBlocks).set({ orderIndex }).where(eq(projectContentBlocks.id, id));
+  }
+}
+
+/** Deletes a block; the others close the gap so a new block's index (= count) stays last. */
+export async function deleteBlock(db: Queryable, id: string): Promise<{ id: string; projectId: string; blockType: string; slug: string }> {
+  const current = await findBlock(db, id);
+  await db.delete(projectContentBlocks).where(eq(projectContentBlocks.id, id));
+  await renumber(db, (await listBlocks(db, current.projectId)).map((b) => b.id));
+  return { id, projectId: current.projectId, blockType: current.blockType, slug: current.slug };
+}
+
+/**
+ * Puts a project's blocks in the given order, renumbered from 0 (spec §4). The list must be
+ * exactly the project's blocks, each once; anything else is refused before a row changes.
+ */
+export async function reorderBlocks(db: Queryable, projectId: string, ids: readonly string[]): Promise<{ slug: string; ids: string[] }> {
+  const slug = await projectSlug(db, projectId);
+  const stored = await db
+    .select({ id: projectContentBlocks.id })
+    .from(projectContentBlocks)
+    .where(eq(projectContentBlocks.projectId, projectId));
+  const known = new Set(stored.map((r) => r.id));
+  const given = new Set(ids);
+  if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
+    throw new BlockError("A lista de blocos não corresponde aos blocos do projeto", "mismatch");
+  }
+  await renumber(db, ids);
+  return { slug, ids: [...ids] };
 }

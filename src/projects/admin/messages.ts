@@ -110,5 +110,4 @@ export const projectAdminMessages = {
   addKeyword: "Añadir palabra clave",
   counter: (n: number, max: number) => `${n}/${max}`,
 
-  contentCreateNote: "Puede añadir y reordenar bloques de contenido antes de guardar: se guardarán junto con el proyecto.",
 } as const;

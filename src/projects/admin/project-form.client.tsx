@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ExternalLink, Info } from "lucide-react";
+import { ArrowLeft, ExternalLink } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -261,13 +261,7 @@ export function ProjectForm(props: Props) {
             {projectId ? (
               <ContentBlocksEditor mode="edit" projectId={projectId} />
             ) : (
-              <div className="space-y-4">
-                <p className="flex items-start gap-2 rounded-md border bg-muted/40 p-4 text-sm">
-                  <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
-                  <span>{m.contentCreateNote}</span>
-                </p>
-                <ContentBlocksEditor mode="create" blocks={draftBlocks} onChange={setDraftBlocks} />
-              </div>
+              <ContentBlocksEditor mode="create" blocks={draftBlocks} onChange={setDraftBlocks} />
             )}
           </TabsContent>
           <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">

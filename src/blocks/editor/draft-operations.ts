@@ -1,0 +1,29 @@
+import { defaultBlockContent, type DraftBlock } from "../validation";
+import type { BlockOperations } from "./content-blocks-editor.client";
+
+/** A client-only identity; crypto.randomUUID() exists only in secure contexts (not plain http). */
+let counter = 0;
+const newKey = () => `draft-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** Create mode: the same operations as edit mode, on the form's in-memory list (no server calls). */
+export function draftOperations(blocks: DraftBlock[], onChange: (blocks: DraftBlock[]) => void): BlockOperations {
+  return {
+    blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content })),
+    add: (type) => {
+      const key = newKey();
+      onChange([...blocks, { key, blockType: type, content: defaultBlockContent(type) }]);
+      return key;
+    },
+    save: (id, content) => {
+      onChange(blocks.map((b) => (b.key === id ? { ...b, content } : b)));
+      return true;
+    },
+    remove: (id) => onChange(blocks.filter((b) => b.key !== id)),
+    reorder: (ids) => {
+      // Only a permutation of the current keys is applied (as the server refuses anything else).
+      const byKey = new Map(blocks.map((b) => [b.key, b]));
+      if (ids.length !== blocks.length || new Set(ids).size !== ids.length || ids.some((id) => !byKey.has(id))) return;
+      onChange(ids.map((id) => byKey.get(id)!));
+    },
+  };
+}

@@ -1,0 +1,136 @@
+"use client";
+import { Pencil } from "lucide-react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
+import { Button } from "@/ui/button";
+import { checkBlockContent } from "../validation";
+import { BlockView, isKnownType } from "./block-view";
+import type { Track } from "./image-field.client";
+import { blockEditorMessages as m } from "./messages";
+import { GalleryBlockEditor } from "./types/gallery-editor.client";
+import { ImageBlockEditor } from "./types/image-editor.client";
+import { QuoteBlockEditor } from "./types/quote-editor.client";
+import type { Content, TypeEditorProps } from "./types/shared";
+import { TextBlockEditor } from "./types/text-editor.client";
+import { TwoColumnsBlockEditor } from "./types/two-columns-editor.client";
+import { VideoBlockEditor } from "./types/video-editor.client";
+
+const EDITORS: Record<keyof typeof m.headings, ComponentType<TypeEditorProps>> = {
+  text: TextBlockEditor,
+  image: ImageBlockEditor,
+  gallery: GalleryBlockEditor,
+  video: VideoBlockEditor,
+  quote: QuoteBlockEditor,
+  two_columns: TwoColumnsBlockEditor,
+};
+
+const INLINE_ERRORS = /^(url|quote|(left|right)Content\.imageUrl|images\.\d+\.url)$/;
+
+type Props = {
+  id: string;
+  type: string;
+  content: Content;
+  /** Commits the checked content; resolves false when it was not stored (the form stays open). Without it the block is read-only. */
+  onSave?: (content: Content) => Promise<boolean> | boolean;
+  onCancel?: () => void;
+  /** Opens directly in edit mode (a block just added). */
+  editing?: boolean;
+  /** Accessible name of the edit button. */
+  editLabel?: string;
+};
+
+/** One block: view mode (the public renderer) and, with a save handler, its edit form (spec §2). */
+export function EditableBlock({ id, type, content, onSave, onCancel, editing: startEditing = false, editLabel = m.edit }: Props) {
+  const known = isKnownType(type);
+  const [editing, setEditing] = useState(startEditing && known);
+  const [draft, setDraft] = useState<Content>(content);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploads, setUploads] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const track: Track = useCallback(async (work) => {
+    setUploads((n) => n + 1);
+    try {
+      return await work;
+    } finally {
+      setUploads((n) => n - 1);
+    }
+  }, []);
+
+  const open = () => {
+    setDraft(content);
+    setErrors({});
+    setEditing(true);
+  };
+
+  const close = () => {
+    setEditing(false);
+    setErrors({});
+    // Back to the control that opened the form.
+    setTimeout(() => editButton.current?.focus(), 0);
+  };
+
+  const save = async () => {
+    const checked = checkBlockContent(type, draft);
+    if (!checked.ok) return setErrors(checked.fieldErrors);
+    setSaving(true);
+    try {
+      if (onSave && (await onSave(checked.content))) close();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const cancel = () => {
+    setDraft(content);
+    close();
+    onCancel?.();
+  };
+
+  if (!editing || !known) {
+    return (
+      <div className="group relative">
+        <BlockView id={id} type={type} content={content} onEdit={onSave && known ? open : undefined} />
+        {onSave && known && (
+          <Button
+            ref={editButton}
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={open}
+            aria-label={editLabel}
+            className="absolute right-2 top-2 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
+          >
+            <Pencil aria-hidden />
+            {m.edit}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const Editor = EDITORS[type];
+  // Field errors shown next to their field by the type's form; any other appears here.
+  const other = [...new Set(Object.entries(errors).filter(([key]) => !INLINE_ERRORS.test(key)).map(([, message]) => message))];
+  return (
+    <section aria-label={m.headings[type]} className="space-y-4">
+      <h3 className="text-base font-semibold">{m.headings[type]}</h3>
+      <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />
+      {other.length > 0 && (
+        <div role="alert" className="text-sm font-medium text-destructive">
+          {other.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={cancel} disabled={saving}>
+          {m.cancel}
+        </Button>
+        <Button type="button" onClick={() => void save()} disabled={saving || uploads > 0}>
+          {m.save}
+        </Button>
+      </div>
+    </section>
+  );
+}

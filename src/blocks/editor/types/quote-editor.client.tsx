@@ -1,0 +1,16 @@
+"use client";
+import { TextAreaField, TextField } from "../fields.client";
+import { blockEditorMessages as m } from "../messages";
+import { str, type TypeEditorProps } from "./shared";
+
+export function QuoteBlockEditor({ draft, set, errors }: TypeEditorProps) {
+  return (
+    <div className="space-y-4">
+      <TextAreaField label={m.quote} value={str(draft.quote)} onChange={(quote) => set({ ...draft, quote })} error={errors.quote} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={m.author} value={str(draft.author)} onChange={(author) => set({ ...draft, author })} />
+        <TextField label={m.role} value={str(draft.role)} onChange={(role) => set({ ...draft, role })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+import { useId } from "react";
+import { RichTextEditor } from "@/editor/rich-text-editor.client";
+import { blockEditorMessages as m } from "../messages";
+import { str, type TypeEditorProps } from "./shared";
+
+export function TextBlockEditor({ draft, set }: TypeEditorProps) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <span id={id} className="sr-only">
+        {m.textLabel}
+      </span>
+      <RichTextEditor value={str(draft.text)} onChange={(text) => set({ ...draft, text })} placeholder={m.textPlaceholder} labelledBy={id} />
+    </div>
+  );
+}

@@ -1,0 +1,352 @@
+import sharp from "sharp";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let admin: BrowserContext;
+
+const stamp = Date.now().toString(36);
+const TITLE = `Bloques de prueba ${stamp}`;
+const SLUG = `bloques-de-prueba-${stamp}`;
+const TEXT = `Texto del bloque ${stamp}`;
+const QUOTE = `Quedó impecable ${stamp}`;
+const LEFT = `Columna izquierda ${stamp}`;
+const XSS_TEXT = `<script>window.__xss=1</script><img src=x onerror="alert('text')">`;
+const XSS_QUOTE = `<img src=x onerror="alert('quote')"><script>alert(2)</script>`;
+const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+let projectId = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 1400 } });
+  const page = await admin.newPage();
+  await page.goto("/auth?redirect=/admin/projects");
+  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}/admin/projects`);
+  await page.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const page = await admin.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+const image = (width: number, height: number, color: { r: number; g: number; b: number }) =>
+  sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+
+/** The edit page's content tab, once the blocks have loaded. */
+async function openContent(page: Page) {
+  await page.goto(`/admin/projects/${projectId}/edit`);
+  await page.getByRole("tab", { name: "Conteúdo" }).click();
+  await page.getByLabel("Tipo de bloque").waitFor();
+}
+
+const items = (page: Page) => page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li");
+const adminOrder = async (page: Page) => items(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-block-type")));
+
+/** The block types in the order the public project page serves them. */
+async function publicOrder(): Promise<string[]> {
+  const res = await fetch(`${baseURL}/projeto/${SLUG}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  return [...html.matchAll(/data-block-type="([a-z_]+)"/g)].map((m) => m[1]);
+}
+
+async function addBlock(page: Page, type: string, heading: string) {
+  const before = await items(page).count();
+  await page.getByLabel("Tipo de bloque").selectOption(type);
+  await page.getByRole("button", { name: "Adicionar" }).click();
+  await toast(page, "Bloco de conteúdo criado com sucesso!").waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('ol[aria-label="Bloques de contenido"] > li').length === n, before + 1);
+  const item = items(page).nth(before);
+  await item.getByRole("heading", { name: heading }).waitFor();
+  return item;
+}
+
+async function save(page: Page, item: Locator) {
+  await item.getByRole("button", { name: "Salvar" }).click();
+  await toast(page, "Bloco de conteúdo atualizado com sucesso!").last().waitFor();
+  await item.getByRole("button", { name: "Salvar" }).waitFor({ state: "detached" });
+}
+
+const center = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** Images in view mode have no intrinsic size until loaded: wait, so the boxes are final. */
+async function imagesLoaded(page: Page) {
+  await items(page)
+    .locator("img")
+    .evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[]).map((img) => {
+          img.loading = "eager";
+          return img.complete ? null : new Promise((resolve) => img.addEventListener("load", resolve, { once: true }));
+        }),
+      ),
+    );
+}
+
+describe("content block editor (edit mode)", () => {
+  it("starts from a new published project with no blocks", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects/new");
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
+    await page.getByRole("combobox", { name: "Categoría" }).click();
+    await page.getByRole("option", { name: "Cocinas" }).click();
+    await page.getByRole("switch", { name: "Publicado" }).click();
+    await page.getByRole("button", { name: "Crear Proyecto" }).click();
+    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
+    projectId = page.url().split("/").at(-2)!;
+
+    await page.getByRole("tab", { name: "Conteúdo" }).click();
+    await page.getByText("Nenhum bloco de conteúdo adicionado ainda.").waitFor();
+    expect(await publicOrder()).toEqual([]);
+    await page.close();
+  });
+
+  it("adds a text, an image (uploaded), a quote, two columns, a gallery and a YouTube video", async () => {
+    const page = await newPage();
+    await openContent(page);
+
+    // Text: opens in edit mode; Save commits and shows it through the public renderer.
+    const text = await addBlock(page, "text", "Bloco de Texto");
+    const editor = text.getByRole("textbox", { name: "Texto del bloque" });
+    await editor.click();
+    await page.keyboard.type(TEXT);
+    await save(page, text);
+    await text.getByText(TEXT).waitFor();
+
+    // Image: uploaded through the drop zone's file input; Save waits for the upload.
+    const img = await addBlock(page, "image", "Bloco de Imagem");
+    await img.getByRole("button", { name: "Salvar" }).click();
+    await img.getByText("URL da imagem é obrigatória").waitFor();
+    await img.getByLabel("Arraste uma imagem ou clique para selecionar").setInputFiles({
+      name: "salon.jpg",
+      mimeType: "image/jpeg",
+      buffer: await image(900, 300, { r: 200, g: 120, b: 40 }),
+    });
+    await toast(page, "Imagem enviada com sucesso!").waitFor();
+    await expect(img.getByLabel("URL de la imagen").inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
+    await img.getByLabel("Legenda (opcional)").fill("Salón terminado");
+    await save(page, img);
+    await img.getByText("Salón terminado").waitFor();
+
+    // Quote: the spec's message for an empty one, then a payload that must stay text.
+    const quote = await addBlock(page, "quote", "Bloco de Citação");
+    await quote.getByRole("button", { name: "Salvar" }).click();
+    await quote.getByText("A citação não pode estar vazia").waitFor();
+    await quote.getByRole("textbox", { name: "Cita", exact: true }).fill(`  ${QUOTE} ${XSS_QUOTE}  `);
+    await quote.getByRole("textbox", { name: "Autor", exact: true }).fill("  Ana Pérez ");
+    await save(page, quote);
+    await quote.getByText("Ana Pérez").waitFor();
+
+    // Two columns: text on the left, an uploaded image on the right.
+    const cols = await addBlock(page, "two_columns", "Bloco de Duas Colunas");
+    await cols.getByRole("textbox", { name: "Columna izquierda" }).click();
+    await page.keyboard.type(LEFT);
+    await cols.getByLabel("Contenido (columna derecha)").selectOption("image");
+    await cols.getByLabel("Arraste uma imagem ou clique para selecionar (columna derecha)").setInputFiles({
+      name: "cocina.png",
+      mimeType: "image/png",
+      buffer: await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer(),
+    });
+    await toast(page, "Imagem enviada com sucesso!").last().waitFor();
+    await cols.getByLabel("Legenda (opcional) (columna derecha)").fill("Cocina nueva");
+    await save(page, cols);
+    await cols.getByText(LEFT).waitFor();
+    await cols.getByText("Cocina nueva").waitFor();
+
+    // Gallery: two files at once, two columns.
+    const gallery = await addBlock(page, "gallery", "Bloco de Galeria");
+    await gallery.getByLabel("Arraste imagens ou clique para selecionar").setInputFiles([
+      { name: "g1.jpg", mimeType: "image/jpeg", buffer: await image(400, 300, { r: 10, g: 160, b: 60 }) },
+      { name: "g2.webp", mimeType: "image/webp", buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#933" } }).webp().toBuffer() },
+    ]);
+    await toast(page, "2 imagem(ns) adicionada(s) à galeria!").waitFor();
+    await gallery.getByLabel("Columnas").selectOption("2");
+    await gallery.getByLabel("Texto alternativo (opcional) · Imagen 1").fill("Terraza");
+    await save(page, gallery);
+    await gallery.locator('[data-columns="2"] img[alt="Terraza"]').waitFor();
+
+    // Video: a YouTube watch link is stored as its embed address.
+    const video = await addBlock(page, "video", "Bloco de Vídeo");
+    await video.getByRole("button", { name: "Salvar" }).click();
+    await video.getByText("URL do vídeo é obrigatória").waitFor();
+    await video.getByLabel("URL del vídeo").fill("https://example.com/no-es-un-video");
+    await video.getByRole("button", { name: "Salvar" }).click();
+    await video.getByText("URL do vídeo inválida").waitFor();
+    await video.getByLabel("URL del vídeo").fill(YOUTUBE);
+    await video.getByLabel("Título (opcional)").fill("Visita de obra");
+    await save(page, video);
+    expect(await video.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+
+    // Everything survives a reload, in the order added, and the public page shows the same.
+    const order = ["text", "image", "quote", "two_columns", "gallery", "video"];
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    expect(await adminOrder(page)).toEqual(order);
+    expect(await publicOrder()).toEqual(order);
+    await page.close();
+  });
+
+  it("edit then cancel restores the original values", async () => {
+    const page = await newPage();
+    await openContent(page);
+    const quote = items(page).nth(2);
+    await quote.getByRole("button", { name: "Editar bloque 3 (Citação)" }).click();
+    const field = quote.getByRole("textbox", { name: "Cita", exact: true });
+    expect(await field.inputValue()).toBe(`${QUOTE} ${XSS_QUOTE}`);
+    await field.fill("Otra cita que no se guarda");
+    await quote.getByRole("button", { name: "Cancelar" }).click();
+    await quote.getByText(QUOTE).waitFor();
+    expect(await quote.getByText("Otra cita que no se guarda").count()).toBe(0);
+    // Opening it again shows the stored values, not the abandoned draft.
+    await quote.getByRole("button", { name: "Editar bloque 3 (Citação)" }).click();
+    expect(await quote.getByRole("textbox", { name: "Cita", exact: true }).inputValue()).toBe(`${QUOTE} ${XSS_QUOTE}`);
+    await quote.getByRole("button", { name: "Cancelar" }).click();
+    await page.reload();
+    await page.getByRole("tab", { name: "Conteúdo" }).click();
+    await page.getByText(QUOTE).waitFor();
+    expect(await page.getByText("Otra cita que no se guarda").count()).toBe(0);
+    await page.close();
+  });
+
+  it("reorders by pointer drag; the order survives a reload and is the public page's", async () => {
+    const page = await newPage();
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    await imagesLoaded(page);
+    // The quote (3rd) goes above the image (2nd).
+    const image2 = items(page).nth(1);
+    const quote = items(page).nth(2);
+    await quote.scrollIntoViewIfNeeded();
+    const handle = quote.getByRole("button", { name: /^Mover bloque 3/ });
+    const from = await center(handle);
+    const delta = (await center(image2)).y - (await center(quote)).y;
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(from.x, from.y - 10, { steps: 2 });
+    await page.mouse.move(from.x, from.y + delta, { steps: 15 });
+    await page.mouse.up();
+    await toast(page, "Ordem dos blocos atualizada!").waitFor();
+
+    const order = ["text", "quote", "image", "two_columns", "gallery", "video"];
+    expect(await adminOrder(page)).toEqual(order);
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    expect(await adminOrder(page)).toEqual(order);
+    expect(await publicOrder()).toEqual(order);
+    await page.close();
+  });
+
+  it("reorders by keyboard (Space, ArrowDown × n, Space); the order survives a reload and is the public page's", async () => {
+    const page = await newPage();
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    await imagesLoaded(page);
+    // The text block (1st) goes below the quote (2nd), 25 px per arrow press.
+    const first = items(page).nth(0);
+    const second = items(page).nth(1);
+    await first.scrollIntoViewIfNeeded();
+    const presses = Math.ceil(((await center(second)).y - (await center(first)).y) / 25);
+    await first.getByRole("button", { name: /^Mover bloque 1/ }).focus();
+    await page.keyboard.press("Space");
+    for (let i = 0; i < presses; i++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await toast(page, "Ordem dos blocos atualizada!").waitFor();
+
+    const order = ["quote", "text", "image", "two_columns", "gallery", "video"];
+    expect(await adminOrder(page)).toEqual(order);
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    expect(await adminOrder(page)).toEqual(order);
+    expect(await publicOrder()).toEqual(order);
+    await page.close();
+  });
+
+  it("keeps script and onerror payloads inert on the public page (text block and quote)", async () => {
+    const page = await newPage();
+    await openContent(page);
+    const text = items(page).nth(1);
+    await text.getByRole("button", { name: "Editar bloque 2 (Texto)" }).click();
+    await text.getByRole("textbox", { name: "Texto del bloque" }).click();
+    await page.keyboard.press("End");
+    await page.keyboard.type(` ${XSS_TEXT}`);
+    await save(page, text);
+    await page.close();
+
+    const html = await (await fetch(`${baseURL}/projeto/${SLUG}`)).text();
+    expect(html).not.toMatch(/<img[^>]*src="x"/);
+    expect(html).not.toContain("<script>window.__xss");
+    expect(html).not.toContain("<script>alert(2)");
+
+    const visitor = await browser.newContext({ baseURL, locale: "es-ES" });
+    const pub = await visitor.newPage();
+    const dialogs: string[] = [];
+    pub.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await pub.goto(`/projeto/${SLUG}`);
+    await pub.getByRole("tab", { name: "Contenido" }).click();
+    await pub.getByText(QUOTE).waitFor();
+    // The payloads are shown as the text that was typed, and nothing ran.
+    await pub.getByText(XSS_TEXT, { exact: false }).waitFor();
+    await pub.getByText(XSS_QUOTE, { exact: false }).waitFor();
+    await pub.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(await pub.locator('img[src="x"]').count()).toBe(0);
+    expect(await pub.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await visitor.close();
+  });
+
+  it("deletes a block after the confirmation", async () => {
+    const page = await newPage();
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    // Cancelling the confirmation keeps it.
+    await page.getByRole("button", { name: "Eliminar bloque 5 (Galeria)" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Tem certeza que deseja remover este bloco?" });
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await items(page).count()).toBe(6);
+
+    await page.getByRole("button", { name: "Eliminar bloque 5 (Galeria)" }).click();
+    await dialog.getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "Bloco de conteúdo removido com sucesso!").waitFor();
+    const order = ["quote", "text", "image", "two_columns", "video"];
+    expect(await adminOrder(page)).toEqual(order);
+    await openContent(page);
+    await page.getByText(TEXT).waitFor();
+    expect(await adminOrder(page)).toEqual(order);
+    expect(await publicOrder()).toEqual(order);
+    await page.close();
+  });
+
+  // Leaves the shared server as it found it: other files read the newest published project.
+  it("deleting the project takes its blocks with it", async () => {
+    const page = await newPage();
+    await page.goto("/admin/projects");
+    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
+    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "Projeto excluído com sucesso!").waitFor();
+    expect((await fetch(`${baseURL}/projeto/${SLUG}`)).status).toBe(404);
+    await page.close();
+  });
+});

@@ -1,0 +1,193 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/db/client";
+import { projectContentBlocks, projects } from "@/db/schema";
+import { BlockError, createBlock, deleteBlock, insertBlocks, listBlocks, reorderBlocks, updateBlockContent } from "@/blocks/service";
+import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
+import { createTestDatabase } from "./support/test-db";
+
+let database: Database;
+let projectId: string;
+let otherProjectId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const rows = await database.db
+    .insert(projects)
+    .values([
+      { title: "Casa con bloques", slug: "casa-con-bloques" },
+      { title: "Otra casa", slug: "otra-casa" },
+    ])
+    .returning();
+  projectId = rows[0].id;
+  otherProjectId = rows[1].id;
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+/** What the actions do: the service inside one transaction. */
+const inTx = <T>(work: (tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]) => Promise<T>) => database.db.transaction(work);
+const stored = (id: string) => database.db.select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, id));
+const order = async (id: string) => (await listBlocks(database.db, id)).map((b) => [b.id, b.orderIndex]);
+
+async function expectRefusal(work: Promise<unknown>, message: string) {
+  const err = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(BlockError);
+  expect((err as BlockError).message).toBe(message);
+}
+
+describe("content blocks: create, update, delete, reorder", () => {
+  const ids: string[] = [];
+
+  it("creates blocks with their type's default content at order_index = current count", async () => {
+    for (const type of ["text", "image", "gallery", "video", "quote", "two_columns"] as const) {
+      const { block, slug } = await inTx((tx) => createBlock(tx, projectId, type));
+      expect(slug).toBe("casa-con-bloques");
+      expect(block.orderIndex).toBe(ids.length);
+      expect(block.content).toEqual(defaultBlockContent(type));
+      ids.push(block.id);
+    }
+    expect(defaultBlockContent("gallery")).toEqual({ images: [], columns: 3, spacing: "medium" });
+    expect(defaultBlockContent("video")).toEqual({ url: "", type: "youtube", title: "", description: "" });
+    expect(defaultBlockContent("two_columns")).toEqual({ leftType: "text", rightType: "text", leftContent: { text: "" }, rightContent: { text: "" } });
+    expect((await listBlocks(database.db, projectId)).map((b) => b.blockType)).toEqual(["text", "image", "gallery", "video", "quote", "two_columns"]);
+    await expectRefusal(inTx((tx) => createBlock(tx, "00000000-0000-4000-8000-000000000000", "text")), "Proyecto no encontrado");
+  });
+
+  it("updates content with per-type rules: trimmed quote, embed video URLs, required URLs", async () => {
+    const [text, image, gallery, video, quote] = ids;
+    const q = await inTx((tx) => updateBlockContent(tx, quote, { quote: "  Quedó perfecto  ", author: " Ana ", role: " Clienta " }));
+    expect(q.block.content).toEqual({ quote: "Quedó perfecto", author: "Ana", role: "Clienta" });
+    await expectRefusal(inTx((tx) => updateBlockContent(tx, quote, { quote: "   ", author: "Ana", role: "" })), "A citação não pode estar vazia");
+
+    const yt = await inTx((tx) => updateBlockContent(tx, video, { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: "Obra", description: "" }));
+    expect(yt.block.content.url).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    const short = await inTx((tx) => updateBlockContent(tx, video, { url: "https://youtu.be/dQw4w9WgXcQ", type: "youtube" }));
+    expect(short.block.content.url).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    const vimeo = await inTx((tx) => updateBlockContent(tx, video, { url: "https://vimeo.com/123456789", type: "vimeo" }));
+    expect(vimeo.block.content.url).toBe("https://player.vimeo.com/video/123456789");
+    const upload = await inTx((tx) => updateBlockContent(tx, video, { url: "/media/content-blocks/videos/a.mp4", type: "upload" }));
+    expect(upload.block.content.url).toBe("/media/content-blocks/videos/a.mp4");
+    await expectRefusal(inTx((tx) => updateBlockContent(tx, video, { url: " ", type: "youtube" })), "URL do vídeo é obrigatória");
+    await expectRefusal(inTx((tx) => updateBlockContent(tx, video, { url: "https://example.com/video", type: "youtube" })), "URL do vídeo inválida");
+    await expectRefusal(inTx((tx) => updateBlockContent(tx, video, { url: "https://vimeo.com/channel", type: "vimeo" })), "URL do vídeo inválida");
+
+    await expectRefusal(inTx((tx) => updateBlockContent(tx, image, { url: "", caption: "x", alt: "" })), "URL da imagem é obrigatória");
+    const img = await inTx((tx) => updateBlockContent(tx, image, { url: " /media/content-blocks/a.jpg ", caption: " Salón ", alt: "" }));
+    expect(img.block.content).toEqual({ url: "/media/content-blocks/a.jpg", caption: "Salón", alt: "" });
+
+    const g = await inTx((tx) =>
+      updateBlockContent(tx, gallery, { images: [{ url: "/media/g/1.jpg", alt: "a", caption: "" }], columns: 2, spacing: "large" }),
+    );
+    expect(g.block.content).toEqual({ images: [{ url: "/media/g/1.jpg", alt: "a", caption: "" }], columns: 2, spacing: "large" });
+    expect(checkBlockContent("gallery", { images: [], columns: 5, spacing: "medium" }).ok).toBe(false);
+    expect(checkBlockContent("gallery", { images: [], columns: 0, spacing: "medium" }).ok).toBe(false);
+    expect(checkBlockContent("gallery", { images: [], columns: 4, spacing: "huge" }).ok).toBe(false);
+    expect(checkBlockContent("gallery", { images: [{ url: "javascript:alert(1)" }], columns: 4, spacing: "small" }).ok).toBe(false);
+
+    const t = await inTx((tx) => updateBlockContent(tx, text, { text: "<p>Hola</p>" }));
+    expect(t.block.content).toEqual({ text: "<p>Hola</p>" });
+
+    // A refused update changed nothing.
+    const rows = await stored(projectId);
+    expect(rows.find((r) => r.id === quote)!.content).toEqual({ quote: "Quedó perfecto", author: "Ana", role: "Clienta" });
+    expect(rows.find((r) => r.id === video)!.content.url).toBe("/media/content-blocks/videos/a.mp4");
+  });
+
+  it("sanitises the HTML of text and two-column blocks on write", async () => {
+    const [text, , , , , columns] = ids;
+    const payload = '<p>Hola<script>alert(1)</script></p><img src=x onerror="alert(2)"><p><a href="javascript:alert(3)">x</a></p>';
+    const t = await inTx((tx) => updateBlockContent(tx, text, { text: payload }));
+    expect(t.block.content.text).toBe("<p>Hola</p><p><a>x</a></p>");
+    const c = await inTx((tx) =>
+      updateBlockContent(tx, columns, {
+        leftType: "text",
+        rightType: "image",
+        leftContent: { text: payload },
+        rightContent: { text: '<p onclick="alert(4)">r</p>', imageUrl: "/media/content-blocks/b.jpg", imageCaption: " Cocina " },
+      }),
+    );
+    expect(c.block.content).toEqual({
+      leftType: "text",
+      rightType: "image",
+      leftContent: { text: "<p>Hola</p><p><a>x</a></p>" },
+      rightContent: { text: "<p>r</p>", imageUrl: "/media/content-blocks/b.jpg", imageCaption: "Cocina" },
+    });
+    const rows = await stored(projectId);
+    const all = JSON.stringify(rows.map((r) => r.content));
+    for (const bad of ["<script", "onerror", "onclick", "javascript:"]) expect(all).not.toContain(bad);
+  });
+
+  it("reorders: renumbers all blocks from 0 in the given order", async () => {
+    const reversed = [...ids].reverse();
+    const result = await inTx((tx) => reorderBlocks(tx, projectId, reversed));
+    expect(result.slug).toBe("casa-con-bloques");
+    expect(await order(projectId)).toEqual(reversed.map((id, i) => [id, i]));
+  });
+
+  it("refuses a list that is not exactly the project's blocks, and changes nothing", async () => {
+    const before = await order(projectId);
+    const current = before.map(([id]) => id as string);
+    const [foreign] = await inTx((tx) => insertBlocks(tx, otherProjectId, [{ blockType: "text", content: { text: "<p>otra</p>" } }]));
+    const message = "A lista de blocos não corresponde aos blocos do projeto";
+    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [foreign.id, ...current.slice(1)])), message);
+    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, current.slice(1))), message);
+    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [...current, foreign.id])), message);
+    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [current[0], ...current.slice(0, -1)])), message);
+    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [...current.slice(1), "00000000-0000-4000-8000-000000000000"])), message);
+    expect(await order(projectId)).toEqual(before);
+    expect(await order(otherProjectId)).toEqual([[foreign.id, 0]]);
+
+    // All renumbering happens in the caller's one transaction: a failure after it undoes every row.
+    await expect(
+      inTx(async (tx) => {
+        await reorderBlocks(tx, projectId, [...current].reverse());
+        throw new Error("later step failed");
+      }),
+    ).rejects.toThrow("later step failed");
+    expect(await order(projectId)).toEqual(before);
+  });
+
+  it("deletes a block and closes the gap, so a new block still goes last", async () => {
+    const before = (await listBlocks(database.db, projectId)).map((b) => b.id);
+    const removed = await inTx((tx) => deleteBlock(tx, before[1]));
+    expect(removed).toMatchObject({ id: before[1], projectId, slug: "casa-con-bloques" });
+    const after = before.filter((id) => id !== before[1]);
+    expect(await order(projectId)).toEqual(after.map((id, i) => [id, i]));
+    const { block } = await inTx((tx) => createBlock(tx, projectId, "quote"));
+    expect(block.orderIndex).toBe(after.length);
+    await expectRefusal(inTx((tx) => deleteBlock(tx, before[1])), "Bloco de conteúdo não encontrado");
+  });
+});
+
+describe("insertBlocks (create mode)", () => {
+  it("stores the blocks in the given order from 0, sanitised", async () => {
+    const [row] = await database.db.insert(projects).values({ title: "Nueva", slug: "nueva" }).returning();
+    await database.db.transaction((tx) =>
+      insertBlocks(tx, row.id, [
+        { blockType: "quote", content: { quote: "Primera", author: "", role: "" } },
+        { blockType: "text", content: { text: "<p>Segunda</p><script>alert(1)</script>" } },
+        { blockType: "image", content: { url: "/media/x.jpg", caption: "", alt: "" } },
+        { blockType: "video", content: { url: "https://youtu.be/dQw4w9WgXcQ", type: "youtube", title: " Visita ", description: "" } },
+        { blockType: "image", content: defaultBlockContent("image") },
+      ]),
+    );
+    const blocks = await listBlocks(database.db, row.id);
+    expect(blocks.map((b) => [b.blockType, b.orderIndex])).toEqual([
+      ["quote", 0],
+      ["text", 1],
+      ["image", 2],
+      ["video", 3],
+      ["image", 4],
+    ]);
+    expect(blocks[1].content).toEqual({ text: "<p>Segunda</p>" });
+    // Saved drafts are stored as Save stores them; a block never edited keeps its default content.
+    expect(blocks[3].content).toEqual({ url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", type: "youtube", title: "Visita", description: "" });
+    expect(blocks[4].content).toEqual(defaultBlockContent("image"));
+  });
+});
