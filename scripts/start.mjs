@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { withPageCache } from "./page-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -39,7 +40,8 @@ try {
   console.error(`[start] could not start: ${cause?.message ?? cause}`);
   process.exit(1);
 }
-const handle = app.getRequestHandler();
+// Public pages are answered from memory until an admin write changes their data (page-cache.mjs).
+const handle = withPageCache(app.getRequestHandler());
 const trustProxy = process.env.TRUST_PROXY === "true";
 
 const server = http.createServer((req, res) => {
