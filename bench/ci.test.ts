@@ -8,9 +8,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isBot } from "@/analytics/record";
 import budgets from "./budgets.json";
 import { checkBudgets } from "./check.mjs";
-import { lighthouseOnce } from "./lighthouse.mjs";
+import { BENCH_USER_AGENT, lighthouseOnce } from "./lighthouse.mjs";
 import { freePort, startServer } from "./server.mjs";
 import { findTargets } from "./targets.mjs";
 import { measureThroughput } from "./throughput.mjs";
@@ -43,6 +44,11 @@ function expectWithin(checks: ReturnType<typeof checkBudgets>) {
 }
 
 describe("performance, CI light subset (thresholds: bench/budgets.json → ci)", () => {
+  it("Lighthouse's page loads are not counted as visits (its user agent is a bot's)", () => {
+    expect(isBot(BENCH_USER_AGENT)).toBe(true);
+    expect(isBot(BENCH_USER_AGENT.replace(" Chrome-Lighthouse", ""))).toBe(false);
+  });
+
   it("one Lighthouse run of / (mobile, simulated throttling)", async () => {
     const url = `${server.url}/`;
     const figures = await lighthouseOnce(url);

@@ -38,6 +38,8 @@ export function withPageCache(handle, { generation = readCacheGeneration, maxAge
   const ttl = Number(process.env.CACHE_TTL_SECONDS) * 1000;
   const maxAge = ttl > 0 ? Math.min(ttl, maxAgeMs) : maxAgeMs;
   const entries = new Map();
+  /** Renders in flight: a burst of requests after an admin write waits for one render, not twenty. */
+  const rendering = new Map();
 
   function serve(entry, req, res) {
     const encoding = pickEncoding(req.headers["accept-encoding"]);
@@ -48,6 +50,12 @@ export function withPageCache(handle, { generation = readCacheGeneration, maxAge
 
   function renderAndKeep(req, res, key) {
     const started = generation();
+    let done;
+    rendering.set(key, new Promise((resolve) => (done = resolve)));
+    res.once("close", () => {
+      rendering.delete(key);
+      done();
+    });
     // Next compresses when the client accepts it; this one render is taken uncompressed, and
     // the stored copy is compressed once for everyone after it.
     delete req.headers["accept-encoding"];
@@ -85,11 +93,24 @@ export function withPageCache(handle, { generation = readCacheGeneration, maxAge
     handle(req, res);
   }
 
+  const fresh = (key) => {
+    const entry = entries.get(key);
+    return entry && entry.generation === generation() && now() - entry.storedAt < maxAge ? entry : null;
+  };
+
   return function pageCacheHandler(req, res) {
     if (!cacheable(req)) return handle(req, res);
     const key = req.url;
-    const entry = entries.get(key);
-    if (entry && entry.generation === generation() && now() - entry.storedAt < maxAge) return serve(entry, req, res);
-    return renderAndKeep(req, res, key);
+    const entry = fresh(key);
+    if (entry) return serve(entry, req, res);
+    const inFlight = rendering.get(key);
+    if (!inFlight) return renderAndKeep(req, res, key);
+    // Once: if that render was not kept (an error page, data changed meanwhile), this one renders.
+    inFlight.then(() => {
+      const kept = fresh(key);
+      if (kept) serve(kept, req, res);
+      else if (rendering.has(key)) handle(req, res);
+      else renderAndKeep(req, res, key);
+    });
   };
 }

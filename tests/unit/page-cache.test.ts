@@ -114,6 +114,14 @@ describe("page cache of the start script", () => {
     }
   });
 
+  it("answers a burst of requests for a page that is not kept yet with one render", async () => {
+    const next = fakeNext();
+    const base = await listen(withPageCache((req, res) => setTimeout(() => next.handle(req, res), 100), { generation: () => 0 }));
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => get(`${base}/`, { "accept-encoding": "gzip" })));
+    expect(next.calls).toHaveLength(1);
+    for (const r of bodies) expect((r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString()).toContain("render 1 of /");
+  });
+
   it("does not keep a render during which the data changed", async () => {
     let generation = 0;
     const next = fakeNext();
