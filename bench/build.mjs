@@ -10,19 +10,20 @@ const NOT_BUILT = [":(exclude)bench", ":(exclude)tests", ":(exclude)*.md", ":(ex
 const git = (root, args) => execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 
 /**
- * A fingerprint of the sources a build is made from: the blob of every tracked file that goes
- * into the build (so a commit that only touches the benchmark or the tests keeps the build),
- * any uncommitted change to those files, the contents of untracked ones, and package.json
- * without its "scripts" (dependency changes also show in package-lock.json).
+ * A fingerprint of the sources a build is made from, by content (committed or not): the git
+ * object id of the working-tree copy of every tracked or untracked, not ignored file that goes
+ * into the build — so a commit that only touches the benchmark, the tests or the scripts keeps
+ * the build — plus package.json without its "scripts" (dependency changes also show in
+ * package-lock.json).
  */
 export function sourceFingerprint(root) {
+  const files = git(root, ["ls-files", "--cached", "--others", "--exclude-standard", "--", ".", ...NOT_BUILT])
+    .split("\n")
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+  const ids = execFileSync("git", ["hash-object", "--stdin-paths"], { cwd: root, input: files.join("\n"), encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   const hash = createHash("sha256");
-  hash.update(git(root, ["ls-files", "--stage", "--", ".", ...NOT_BUILT]));
-  hash.update(git(root, ["diff", "HEAD", "--", ".", ...NOT_BUILT]));
-  for (const file of git(root, ["ls-files", "--others", "--exclude-standard", "--", ".", ...NOT_BUILT]).split("\n").filter(Boolean)) {
-    hash.update(file);
-    hash.update(fs.readFileSync(path.join(root, file)));
-  }
+  hash.update(files.join("\n"));
+  hash.update(ids);
   const { scripts: _scripts, ...pkg } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
   hash.update(JSON.stringify(pkg));
   return hash.digest("hex");
