@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM + data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
   poweredByHeader: false,
+  // The stylesheet goes into the HTML: no render-blocking request before the first paint (one
+  // round trip less for FCP/LCP on a phone). Tailwind's one small sheet is what makes it pay.
+  experimental: { inlineCss: true },
   images: {
     qualities: [60, 75, 90],
     deviceSizes: [400, 800, 1200, 1600],

@@ -35,6 +35,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // CI light subset of `npm run bench` (bench/ci.test.ts): needs a production build.
+        resolve: { alias },
+        test: {
+          name: "bench",
+          include: ["bench/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

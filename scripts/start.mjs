@@ -8,6 +8,7 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
+import { withPageCache } from "./page-cache.mjs";
 
 if (process.env.LOG_FORMAT !== "pretty") installStructuredLogging();
 const logEachRequest = process.env.LOG_REQUESTS !== "false";
@@ -43,7 +44,8 @@ try {
   console.error(`[start] could not start: ${cause?.message ?? cause}`);
   process.exit(1);
 }
-const handle = app.getRequestHandler();
+// Public pages are answered from memory until an admin write changes their data (page-cache.mjs).
+const handle = withPageCache(app.getRequestHandler());
 const trustProxy = process.env.TRUST_PROXY === "true";
 
 const server = http.createServer((req, res) => {

@@ -2,7 +2,7 @@
 # `npm test`: every check, in order, stopping at the first failure.
 #
 #   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, only when
-#   TEST_DATABASE_URL is set) → next build → e2e
+#   TEST_DATABASE_URL is set) → next build → e2e → bench (light)
 #
 # Each vitest run also writes a JSON report; scripts/test-summary.mjs totals them and prints
 # `N passed, N failed[, N skipped]` as the last line. Exit status is non-zero if anything failed.
@@ -71,5 +71,8 @@ stage build "" npm run --silent build
 # Data dirs of earlier runs (kept when a run was killed) are not needed any more.
 rm -rf test-data
 vitest_stage e2e e2e
+# Performance regressions: one Lighthouse run of / and a 3 s throughput sample on the same
+# build, with the looser CI thresholds of bench/budgets.json (`npm run bench` is the full run).
+vitest_stage "bench (light)" bench
 
 finish

@@ -1,0 +1,43 @@
+// Compares a benchmark result with the budgets of bench/budgets.json.
+
+const fmtKB = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * Every budget as { name, actual, limit, ok }. `budgets` is the top level of budgets.json
+ * (or its `ci` section, which has the same lighthouse/throughput shape).
+ */
+export function checkBudgets(result, budgets) {
+  const checks = [];
+  const add = (name, actual, limit, ok) => checks.push({ name, actual, limit, ok: Boolean(ok) });
+  const lb = budgets.lighthouse;
+  for (const [url, lh] of Object.entries(result.lighthouse ?? {})) {
+    const page = new URL(url).pathname;
+    add(`Lighthouse ${page} performance`, lh.performance, `≥ ${lb.performanceMin}`, lh.performance >= lb.performanceMin);
+    add(`Lighthouse ${page} accessibility`, lh.accessibility, `≥ ${lb.accessibilityMin}`, lh.accessibility >= lb.accessibilityMin);
+    add(`Lighthouse ${page} best practices`, lh.bestPractices, `≥ ${lb.bestPracticesMin}`, lh.bestPractices >= lb.bestPracticesMin);
+    add(`Lighthouse ${page} SEO`, lh.seo, `≥ ${lb.seoMin}`, lh.seo >= lb.seoMin);
+    add(`Lighthouse ${page} CLS`, lh.cls, `≤ ${lb.clsMax}`, lh.cls <= lb.clsMax);
+    if (page === "/") add("Lighthouse / JavaScript (gzip)", fmtKB(lh.jsBytes), `≤ ${fmtKB(lb.landingJsBytesMax)}`, lh.jsBytes <= lb.landingJsBytesMax);
+  }
+  const tb = budgets.throughput;
+  const tp = result.throughput ?? {};
+  for (const [name, t] of Object.entries(tp)) {
+    add(`throughput ${name} p99 latency`, `${t.p99Ms} ms`, `≤ ${tb.p99MsMax} ms`, t.p99Ms <= tb.p99MsMax);
+    add(`throughput ${name} errors`, t.errors + t.non2xx, "0", t.errors + t.non2xx === 0);
+    if (name !== "static" && t.ratioToStatic !== undefined) {
+      add(`throughput ${name} / static asset`, `${Math.round(t.ratioToStatic * 100)} %`, `≥ ${Math.round(tb.pageToStaticRatioMin * 100)} %`, t.ratioToStatic >= tb.pageToStaticRatioMin);
+    }
+  }
+  if (result.freshness && budgets.freshnessMsMax !== undefined) {
+    add("freshness (median save → visible on /)", `${result.freshness.medianMs} ms`, `≤ ${budgets.freshnessMsMax} ms`, result.freshness.medianMs <= budgets.freshnessMsMax);
+  }
+  if (result.imagePipeline && budgets.imagePipeline) {
+    const ip = result.imagePipeline;
+    add("image pipeline wall time (median)", `${ip.wallMs} ms`, `≤ ${budgets.imagePipeline.wallMsMax} ms`, ip.wallMs <= budgets.imagePipeline.wallMsMax);
+    add("image pipeline peak RSS (max)", `${ip.peakRssMiB} MiB`, `≤ ${budgets.imagePipeline.peakRssMiBMax} MiB`, ip.peakRssMiB <= budgets.imagePipeline.peakRssMiBMax);
+  }
+  if (result.pageViews && budgets.benchPageViewsMax !== undefined) {
+    add("page views counted during the benchmark", result.pageViews.counted, `≤ ${budgets.benchPageViewsMax}`, result.pageViews.counted <= budgets.benchPageViewsMax);
+  }
+  return checks;
+}

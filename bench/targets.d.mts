@@ -1,0 +1,1 @@
+export function findTargets(baseURL: string): Promise<{ projectPath: string; asset: { url: string; bytes: number; cacheControl: string | null } }>;
