@@ -9,6 +9,21 @@ const nextConfig: NextConfig = {
   // The stylesheet goes into the HTML: no render-blocking request before the first paint (one
   // round trip less for FCP/LCP on a phone). Tailwind's one small sheet is what makes it pay.
   experimental: { inlineCss: true },
+  // Everywhere, files included (the page policy itself is set per request in src/proxy.ts).
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+          { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+        ],
+      },
+    ];
+  },
   images: {
     qualities: [60, 75, 90],
     deviceSizes: [400, 800, 1200, 1600],

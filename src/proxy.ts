@@ -1,21 +1,36 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, createNonce, mediaOriginFromEnv } from "@/platform/csp";
 
 /**
- * A visitor without a session cookie is sent to /auth before anything renders (307),
- * keeping where they were going. The cookie is only a hint: the admin layout and every
- * admin action check the session and the role again on the server.
+ * Every page: a fresh script nonce and the Content-Security-Policy built on it (Next reads the
+ * policy from the request to put the nonce on its own scripts). Admin pages: a visitor without
+ * a session cookie is sent to /auth before anything renders (307), keeping where they were
+ * going. The cookie is only a hint: the admin layout and every admin action check the session
+ * and the role again on the server.
  */
 export function proxy(request: NextRequest) {
-  const origin = request.nextUrl.pathname + request.nextUrl.search;
-  if (!getSessionCookie(request)) {
+  const { pathname, search } = request.nextUrl;
+  if ((pathname === "/admin" || pathname.startsWith("/admin/")) && !getSessionCookie(request)) {
     const target = new URL("/auth", request.url);
-    target.searchParams.set("redirect", origin);
+    target.searchParams.set("redirect", pathname + search);
     return NextResponse.redirect(target, 307);
   }
+
+  const nonce = createNonce();
+  const https = (process.env.SITE_URL ?? "").startsWith("https://");
+  const csp = contentSecurityPolicy(nonce, { mediaOrigin: mediaOriginFromEnv(), https, dev: process.env.NODE_ENV !== "production" });
   const headers = new Headers(request.headers);
-  headers.set("x-pathname", origin);
-  return NextResponse.next({ request: { headers } });
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", csp);
+  headers.set("x-pathname", pathname + search);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", csp);
+  if (https) response.headers.set("strict-transport-security", "max-age=31536000; includeSubDomains");
+  return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*"] };
+// Pages only: static files, stored media and API routes carry no scripts to protect.
+export const config = {
+  matcher: ["/((?!_next/|api/|media/|sw\\.js|icon\\.svg|favicon\\.ico|placeholder\\.svg|robots\\.txt|sitemap\\.xml).*)"],
+};

@@ -5,11 +5,12 @@
  * allow inline attributes: React `style` props (image placeholders, progress bars) cannot
  * carry a nonce. Frames: only the two video providers' embed players.
  */
-export function contentSecurityPolicy(nonce: string, options: { mediaOrigin?: string | null; https?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce: string, options: { mediaOrigin?: string | null; https?: boolean; dev?: boolean } = {}): string {
   const media = options.mediaOrigin ? ` ${options.mediaOrigin}` : "";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // `next dev` evaluates modules with eval(); production never does.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${media}`,
     `media-src 'self' blob:${media}`,

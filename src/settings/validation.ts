@@ -70,6 +70,9 @@ const baseSchema = z.object({
   quickLinksList: z.array(z.object({ name: required(m.linkNameRequired, 80), href: siteLink(m.linkHrefRequired) })).max(30),
 });
 
+/** Cross-field rules run even when other fields are invalid — but only on an object. */
+const isRecord = (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null && !Array.isArray(payload.value);
+
 /** The SMTP rules that depend on other fields; they run even when other fields are invalid. */
 export const settingsSchema = baseSchema.superRefine(
   (v, ctx) => {
@@ -77,7 +80,7 @@ export const settingsSchema = baseSchema.superRefine(
     if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m.smtpHostRequired });
     if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m.smtpUsernameRequired });
   },
-  { when: () => true },
+  { when: isRecord },
 );
 
 export type SettingsFormValues = z.input<typeof settingsSchema>;
@@ -94,7 +97,7 @@ export function settingsFormSchema(passwordStored: boolean) {
     (v, ctx) => {
       if (missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
     },
-    { when: () => true },
+    { when: isRecord },
   );
 }
 

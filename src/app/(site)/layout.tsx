@@ -1,4 +1,4 @@
-import { connection } from "next/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { imageRefResolver } from "@/media/queries";
 import { getPublicSettings } from "@/settings/queries";
@@ -9,7 +9,8 @@ import { SiteFooter } from "@/site/components/site-footer";
 import { SiteHeader } from "@/site/components/site-header";
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  await connection();
+  // Request-time rendering (the nonce differs per response) — the data itself is cached.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const [settings, resolveImage] = await Promise.all([getPublicSettings(), imageRefResolver()]);
   return (
     <>
@@ -21,7 +22,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <SiteFooter settings={settings} />
       <ChatButton whatsappNumber={settings.whatsappNumber} />
       <CookieBanner privacyUrl={settings.privacyPolicyUrl} />
-      <PageScripts />
+      <PageScripts nonce={nonce} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import "./seed";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "@/lib/dates";
 import { SLUG_PATTERN, slugify } from "@/lib/slugify";

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import "./seed";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
