@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { siteUrl } from "@/platform/site-url";
 import { Providers } from "./providers";
@@ -17,12 +18,14 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Set by src/proxy.ts with the page's Content-Security-Policy.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // next-themes sets the class before paint; the attribute differs from the server's on purpose.
     <html lang="es" suppressHydrationWarning>
       <body className="min-h-screen antialiased">
-        <Providers>{children}</Providers>
+        <Providers nonce={nonce}>{children}</Providers>
       </body>
     </html>
   );

@@ -3,9 +3,10 @@ import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
 import { Toaster } from "@/ui/toaster";
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `nonce`: the page's CSP nonce, for the theme script that runs before the first paint. */
+export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
-    <ThemeProvider attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
+    <ThemeProvider nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
       {children}
       <Toaster />
     </ThemeProvider>

@@ -15,6 +15,7 @@ let admin: BrowserContext;
 const stamp = Date.now().toString(36);
 const TITLE = `Obra con mídia ${stamp}`;
 const SLUG = `obra-con-midia-${stamp}`;
+const BLOCK_TEXT = "Reforma completa con aislamiento térmico nuevo";
 const YOUTUBE_ID = "dQw4w9WgXcQ";
 const XSS = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss2=1</script>`;
 
@@ -75,7 +76,7 @@ async function uploadImages(page: Page, type: "gallery" | "before" | "after", fi
 let projectId: string;
 
 describe("project media in the admin", () => {
-  it("create mode: temp images and a YouTube video are stored with the new project, and temp/ is emptied", async () => {
+  it("create mode: temp images, a YouTube video and a text block are stored with the new project, and temp/ is emptied", async () => {
     const tempBefore = new Set(listFiles(tempDir));
     const page = await newPage();
     await page.goto("/admin/projects/new");
@@ -111,6 +112,17 @@ describe("project media in the admin", () => {
     await page.getByRole("tab", { name: "Vídeos (1)" }).waitFor();
     expect(await page.locator(`iframe[src*="${YOUTUBE_ID}"]`).count()).toBe(1);
 
+    // A text block, held by the form until the project is created.
+    await openTab(page, /^Conteúdo/);
+    await page.getByLabel("Tipo de bloque").selectOption("text");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
+    await block.getByRole("heading", { name: "Bloco de Texto" }).waitFor();
+    await block.getByRole("textbox", { name: "Texto del bloque" }).click();
+    await page.keyboard.type(BLOCK_TEXT);
+    await block.getByRole("button", { name: "Salvar" }).click();
+    await block.getByText(BLOCK_TEXT).waitFor();
+
     await page.getByRole("button", { name: "Crear Proyecto" }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
     projectId = page.url().split("/").at(-2)!;
@@ -132,6 +144,8 @@ describe("project media in the admin", () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`/media/projects/${projectId}/gallery/`);
+    expect(html).toContain('data-block-type="text"');
+    expect(html).toContain(BLOCK_TEXT);
     // The public page in the browser: gallery, the before/after comparison and the video.
     await page.goto(`/projeto/${SLUG}`);
     await page.getByRole("button", { name: `Ver a pantalla completa: ${TITLE} – imagen 1` }).waitFor();

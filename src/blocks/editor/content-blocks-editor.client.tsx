@@ -82,7 +82,9 @@ function BlockList({ ops }: { ops: BlockOperations }) {
   const add = async () => {
     setAdding(true);
     try {
-      const id = await ops.add(type);
+      // Create mode adds synchronously: marking it fresh in the same tick lets it mount in edit mode.
+      const added = ops.add(type);
+      const id = added instanceof Promise ? await added : added;
       if (id) setFresh(id);
     } finally {
       setAdding(false);
