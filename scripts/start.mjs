@@ -48,10 +48,25 @@ try {
 const handle = withPageCache(app.getRequestHandler());
 const trustProxy = process.env.TRUST_PROXY === "true";
 
+function decodablePath(url = "/") {
+  try {
+    decodeURIComponent(url.split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const server = http.createServer((req, res) => {
   // Behind no proxy, a client could forge X-Forwarded-For to dodge the rate limits.
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   if (logEachRequest) logRequests(req, res);
+  // Next answers 500 to a path whose %-escapes do not decode (e.g. /%ZZ): it is the client's error.
+  if (!decodablePath(req.url)) {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
+    res.end("Solicitud no válida");
+    return;
+  }
   handle(req, res);
 });
 

@@ -73,6 +73,8 @@ const baseSchema = z.object({
 /** The SMTP rules that depend on other fields; they run even when other fields are invalid. */
 export const settingsSchema = baseSchema.superRefine(
   (v, ctx) => {
+    // Runs even when the input is not an object at all (a forged request): nothing to check then.
+    if (!v || typeof v !== "object") return;
     const host = text(v.smtpHost);
     if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m.smtpHostRequired });
     if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m.smtpUsernameRequired });
@@ -92,7 +94,7 @@ export function missingSmtpPassword(values: { smtpHost?: unknown; smtpPassword?:
 export function settingsFormSchema(passwordStored: boolean) {
   return settingsSchema.superRefine(
     (v, ctx) => {
-      if (missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
+      if (v && typeof v === "object" && missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
     },
     { when: () => true },
   );
