@@ -163,7 +163,10 @@ describe("malformed requests to every admin route handler", () => {
   it("POST /api/admin/uploads with broken bodies: 4xx with a Spanish error, never a 500", async () => {
     const multipart = (parts: Array<[string, string | Blob, string?]>) => {
       const body = new FormData();
-      for (const [k, v, name] of parts) (typeof v === "string" ? body.append(k, v) : body.append(k, v, name));
+      for (const [k, v, name] of parts) {
+        if (typeof v === "string") body.append(k, v);
+        else body.append(k, v, name);
+      }
       return body;
     };
     const jpegHeader = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: "image/jpeg" });

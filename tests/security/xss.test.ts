@@ -102,7 +102,7 @@ function objectEnd(text: string, start: number): number {
 }
 
 /** Loads a page with the traps set and returns what ran or was injected. */
-async function probe(page: Page, url: string) {
+async function probe(page: Page, url: string, expectText?: string) {
   const dialogs: string[] = [];
   const onDialog = (d: { message: () => string; dismiss: () => Promise<void> }) => {
     dialogs.push(d.message());
@@ -112,6 +112,14 @@ async function probe(page: Page, url: string) {
   const res = await page.goto(`${baseURL}${url}`, { waitUntil: "load" });
   expect(res?.status(), url).toBeLessThan(400);
   await page.waitForTimeout(400);
+  if (expectText) {
+    // Client-rendered forms fill in after load: wait until the stored value is on screen.
+    await page.waitForFunction(
+      (t) => (document.body.innerText + [...document.querySelectorAll("input, textarea")].map((e) => (e as HTMLInputElement).value).join(" ")).includes(t),
+      expectText,
+      { timeout: 15_000 },
+    );
+  }
   // Hover everything once: an injected onmouseover would fire now.
   await page.mouse.move(10, 10);
   const found = await page.evaluate(() => {
@@ -164,7 +172,7 @@ describe("stored XSS through every user-written field is inert", () => {
   const slug = `xss-${run}`;
   const title = `XSS ${run} ${p(1)}`;
 
-  it("URL fields refuse javascript: (settings links, block images, hero image)", async () => {
+  it("URL fields refuse javascript: (settings links, hero image)", async () => {
     const settings = await currentSettings();
     for (const field of ["mapUrl", "facebookUrl", "instagramUrl", "linkedinUrl", "privacyPolicyUrl", "termsOfServiceUrl"]) {
       const result = await call("updateSettings", { ...settings, [field]: "javascript:window.__xss=1" });
@@ -180,20 +188,13 @@ describe("stored XSS through every user-written field is inert", () => {
     const hero = await call("createHeroImage", { imageUrl: "javascript:window.__xss=1", title: "x", subtitle: "", orderIndex: 1, isActive: false });
     expect(hero.ok).toBe(false);
     expect(Object.keys((hero as { fieldErrors?: object }).fieldErrors ?? {})).toEqual(["imageUrl"]);
-    const project = await call("createProjectAction", {
-      title: "x",
-      slug: `xss-url-${run}`,
-      categoryId: "00000000-0000-4000-8000-000000000000",
-      blocks: [{ blockType: "image", content: { url: "javascript:window.__xss=1", caption: "", alt: "" } }],
-    });
-    expect(project.ok).toBe(false);
-    expect(JSON.stringify(project)).toContain("URL da imagem inválida");
     expect(await currentSettings()).toEqual(settings);
   });
 
-  it("writes the corpus through the real admin actions and the public contact form", async () => {
+  it("writes the corpus through the real admin actions and the public contact form (a block image URL javascript: is refused by the block editor)", async () => {
     const category = await expectOk("createCategory", { name: `XSS ${run} ${p(2)}`, slug: `xss-cat-${run}`, description: ALL });
     created.category = category.id as string;
+
 
     const tempId = crypto.randomUUID();
     const tempImage = await upload({ kind: "temp-image", tempId, imageType: "gallery" });
@@ -227,9 +228,25 @@ describe("stored XSS through every user-written field is inert", () => {
         { blockType: "gallery", content: { images: [{ url: blockImage, alt: p(3), caption: p(1) }], columns: 2, spacing: "medium" } },
         { blockType: "two_columns", content: { leftType: "text", rightType: "image", leftContent: { text: `<div>${ALL}</div>` }, rightContent: { imageUrl: blockImage, imageCaption: p(2) } } },
         { blockType: "video", content: { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: p(7), description: p(1) } },
+        { blockType: "image", content: { url: "javascript:window.__xss=1", caption: p(2), alt: p(2) } },
+        { blockType: "gallery", content: { images: [{ url: "javascript:window.__xss=1", alt: "", caption: "" }], columns: 2, spacing: "medium" } },
       ],
     });
     created.project = project.id as string;
+
+    // Draft blocks of create mode are stored unchecked (URLs are checked when read, see
+    // src/blocks/content.ts); this one must render as absent. Saving it from the block editor is refused.
+    const blocks = await expectOk("listProjectBlocks", { projectId: created.project });
+    const imageBlock = (blocks as unknown as Array<{ id: string; blockType: string }>).find((b) => b.blockType === "image")!;
+    for (const content of [
+      { url: "javascript:window.__xss=1", caption: "", alt: "" },
+      { url: " JAVASCRIPT:window.__xss=1", caption: "", alt: "" },
+      { url: "data:text/html,<script>window.__xss=1</script>", caption: "", alt: "" },
+    ]) {
+      const refused = await call("updateBlockAction", { id: imageBlock.id, content });
+      expect(refused.ok, content.url).toBe(false);
+      expect(refused.error).toBe("URL da imagem inválida");
+    }
 
     const hero = await expectOk("createHeroImage", { imageUrl: await upload({ kind: "hero-image" }), title: `XSS ${run} ${p(1)}`, subtitle: p(3), orderIndex: 1, isActive: true });
     created.hero = hero.id as string;
@@ -263,11 +280,11 @@ describe("stored XSS through every user-written field is inert", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      const project = await probe(page, `/projeto/${slug}`);
+      const project = await probe(page, `/projeto/${slug}`, `XSS ${run}`);
       // The values did reach the page, as inert text.
       expect(project).toContain(`XSS ${run}`);
       expect(project).toContain(`<img src=x onerror="window.__xss=1">`);
-      const landing = await probe(page, "/");
+      const landing = await probe(page, "/", `XSS ${run}`);
       expect(landing).toContain(`XSS ${run}`);
       expect(landing).toContain("</textarea><script>window.__xss=1</script>");
       await probe(page, `/buscar?q=${encodeURIComponent(run)}`);
@@ -301,10 +318,11 @@ describe("stored XSS through every user-written field is inert", () => {
       ];
       const texts: string[] = [];
       let page!: Page;
+      const expected: Record<string, string> = { [pages[1]]: title, "/admin/contact-messages": `XSS ${run}`, "/admin/projects": `XSS ${run}` };
       for (const url of pages) {
         await page?.close();
         page = await context.newPage();
-        texts.push(await probe(page, url));
+        texts.push(await probe(page, url, expected[url]));
       }
       expect(texts[1]).toContain(title);
       expect(texts[7]).toContain(`XSS ${run}`);
