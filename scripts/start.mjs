@@ -48,6 +48,9 @@ try {
 const handle = withPageCache(app.getRequestHandler());
 const trustProxy = process.env.TRUST_PROXY === "true";
 
+/** Next's default serverActions.bodySizeLimit ("1mb"). */
+const ACTION_BODY_LIMIT = 1024 * 1024;
+
 function decodablePath(url = "/") {
   try {
     decodeURIComponent(url.split("?")[0]);
@@ -65,6 +68,12 @@ const server = http.createServer((req, res) => {
   if (!decodablePath(req.url)) {
     res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
     res.end("Solicitud no válida");
+    return;
+  }
+  // Next refuses a server-action body over its 1 MB limit with a 500: answer what it is.
+  if (req.method === "POST" && req.headers["next-action"] && Number(req.headers["content-length"]) > ACTION_BODY_LIMIT) {
+    res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", Connection: "close" });
+    res.end("La solicitud es demasiado grande.");
     return;
   }
   handle(req, res);
