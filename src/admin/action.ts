@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import type { Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { invalidateTags } from "@/platform/cache";
+import { spanishIssues } from "@/lib/zod-es";
 
 export type ActionFailure = {
   ok: false;
@@ -66,7 +67,7 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
       throw err;
     }
 
-    const parsed = options.schema.safeParse(raw);
+    const parsed = options.schema.safeParse(raw, { error: spanishIssues });
     if (!parsed.success) {
       const fieldErrors = fieldErrorsOf(parsed.error);
       return { ok: false, error: Object.values(fieldErrors)[0] ?? options.fallbackError, code: "invalid", fieldErrors };

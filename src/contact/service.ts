@@ -1,5 +1,6 @@
 import type { Db } from "@/db/client";
 import { contactMessages as rows } from "@/db/schema";
+import { spanishIssues } from "@/lib/zod-es";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { contactMessages as m, contactSchema } from "./validation";
 
@@ -22,7 +23,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   // Bots fill every field; people never see this one. Pretend success, store nothing.
   if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
 
-  const parsed = contactSchema.safeParse(raw);
+  const parsed = contactSchema.safeParse(raw, { error: spanishIssues });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;

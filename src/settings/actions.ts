@@ -5,6 +5,7 @@ import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
 import { cacheTags } from "@/platform/cache";
 import { consumeRateLimit } from "@/platform/rate-limit";
+import { spanishIssues } from "@/lib/zod-es";
 import { settingsMessages as m } from "./messages";
 import * as service from "./service";
 import { settingsSchema, testEmailSchema } from "./validation";
@@ -45,7 +46,7 @@ export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmai
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
     throw err;
   }
-  const parsed = testEmailSchema.safeParse(raw);
+  const parsed = testEmailSchema.safeParse(raw, { error: spanishIssues });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;

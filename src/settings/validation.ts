@@ -76,6 +76,8 @@ const isRecord = (payload: { value: unknown }) => typeof payload.value === "obje
 /** The SMTP rules that depend on other fields; they run even when other fields are invalid. */
 export const settingsSchema = baseSchema.superRefine(
   (v, ctx) => {
+    // Runs even when the input is not an object at all (a forged request): nothing to check then.
+    if (!v || typeof v !== "object") return;
     const host = text(v.smtpHost);
     if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m.smtpHostRequired });
     if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m.smtpUsernameRequired });
@@ -95,7 +97,7 @@ export function missingSmtpPassword(values: { smtpHost?: unknown; smtpPassword?:
 export function settingsFormSchema(passwordStored: boolean) {
   return settingsSchema.superRefine(
     (v, ctx) => {
-      if (missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
+      if (v && typeof v === "object" && missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
     },
     { when: isRecord },
   );

@@ -1,0 +1,225 @@
+import fc from "fast-check";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "../e2e/global-setup";
+import { discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "../e2e/support/actions";
+
+const baseURL = inject("baseURL");
+/** Every string the fuzzer sends carries this: a row holding it would be a half-written leftover. */
+const MARK = `fuzzmark${Date.now().toString(36)}`;
+const SEED = 20261121;
+const RUNS_PER_ACTION = 8;
+
+let adminCookie = "";
+let actions: DiscoveredAction[] = [];
+
+/** A stack frame, a source path or a framework name: what a browser must never be shown. */
+const LEAK = /\n\s+at [\w.<>$[\]]+ \(|\bat async\b|\/src\/|node_modules|\.next\/server|webpack-internal|\bTypeError\b|\bReferenceError\b/;
+/** zod's and Node's English defaults: a person reading the form would not understand them. */
+const ENGLISH = /\b(Invalid|expected|received|Too (big|small)|Required|must|Unrecognized|undefined|is not|failed|Unexpected)\b|\b[A-Z]\w*Error\b|\bError:/;
+
+const fields = ["id", "ids", "projectId", "name", "slug", "title", "description", "caption", "altText", "url", "status", "imageType", "blockType", "content", "order", "direction", "active", "email", "subject", "message", "phone", "userId", "excludeId", "companyName", "tempId", "images", "file"];
+
+const str = fc.oneof(
+  fc.string({ maxLength: 40 }).map((s) => `${MARK}${s}`),
+  fc.string({ unit: "grapheme", maxLength: 30 }).map((s) => `${MARK}\u0000${s}\u202e\uFEFF🏗️`),
+  fc.constant(`${MARK}${"x".repeat(900 * 1024)}`),
+  fc.constant(`${MARK}<script>alert(1)</script>`),
+);
+const value: fc.Arbitrary<unknown> = fc.oneof(
+  str,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(str, { maxLength: 3 }),
+  fc.constant({ __proto__: { admin: true }, constructor: MARK }),
+  fc.constant("00000000-0000-0000-0000-000000000000"),
+);
+/** Objects with the field names the forms use but wrong values, missing and extra fields. */
+const payload: fc.Arbitrary<unknown> = fc.oneof(
+  fc.dictionary(fc.constantFrom(...fields, `${MARK}extra`), value, { maxKeys: 6 }),
+  fc.array(value, { maxLength: 4 }),
+  value,
+);
+const argsArb = fc.oneof(fc.constant([] as unknown[]), payload.map((p) => [p]), fc.tuple(payload, payload));
+
+/** Fixed cases every action gets, besides the generated ones. */
+const fixedArgs: unknown[][] = [[], [null], [42], ["texto"], [[{}]], [{}], [{ id: `${MARK}\u0000` }], [Object.fromEntries(fields.map((f) => [f, `${MARK}${"é".repeat(15 * 1024)}`]))], [{ id: "00000000-0000-0000-0000-000000000000", [`${MARK}extra`]: true }]];
+
+function cookiesOf(res: Response): string {
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The RSC lines of an action's answer that decode to an ActionResult. */
+function actionResults(body: string): Array<{ ok: boolean; error?: unknown; fieldErrors?: Record<string, unknown> }> {
+  const out = [];
+  for (const line of body.split("\n")) {
+    const json = line.match(/^[0-9a-f]+:(\{.*\})$/)?.[1];
+    if (!json) continue;
+    try {
+      const value = JSON.parse(json);
+      if (typeof value?.ok === "boolean") out.push(value);
+    } catch {
+      // not a JSON row
+    }
+  }
+  return out;
+}
+
+/** How many answers reached the app (decoded to an ActionResult): the fuzz must not just bounce off the framework. */
+const tally = { sent: 0, answered: 0 };
+
+function checkAnswer(action: DiscoveredAction, args: unknown[], res: { status: number; body: string }) {
+  tally.sent++;
+  if (actionResults(res.body).length > 0) tally.answered++;
+  const label = `${action.name} ${JSON.stringify(args).slice(0, 200)}`;
+  expect(res.status, `${label}\n${res.body.slice(0, 500)}`).toBeLessThan(500);
+  expect(res.body, label).not.toMatch(LEAK);
+  for (const result of actionResults(res.body)) {
+    if (result.ok) continue;
+    expect(typeof result.error === "string" && result.error.trim().length > 3, `${label}: ${JSON.stringify(result)}`).toBe(true);
+    expect(result.error, label).not.toMatch(ENGLISH);
+    for (const message of Object.values(result.fieldErrors ?? {})) expect(String(message), `${label} fieldErrors`).not.toMatch(ENGLISH);
+  }
+}
+
+async function fuzz(action: DiscoveredAction, headers: Record<string, string>) {
+  for (const args of fixedArgs) checkAnswer(action, args, await postAction(baseURL, action, args, headers));
+  await fc.assert(
+    fc.asyncProperty(argsArb, async (args) => {
+      checkAnswer(action, args, await postAction(baseURL, action, args, headers));
+    }),
+    { seed: SEED, numRuns: RUNS_PER_ACTION, endOnFailure: true },
+  );
+}
+
+const adminPages = ["/admin", "/admin/projects", "/admin/categories", "/admin/contact-messages", "/admin/hero-images", "/admin/about-gallery", "/admin/settings", "/admin/seo", "/admin/users"];
+
+beforeAll(async () => {
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(res.status).toBe(200);
+  adminCookie = cookiesOf(res);
+  actions = discoverActions();
+  expect(actions.length).toBeGreaterThan(30);
+});
+
+describe("malformed input to every server action", () => {
+  it("the public contact action, as a visitor: never a 500, no stack trace, Spanish errors, nothing stored", async () => {
+    const contact = actions.find((a) => a.name.endsWith("#submitContactMessage"))!;
+    await fuzz(contact, {});
+    const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } });
+    expect(await inbox.text()).not.toContain(MARK);
+  });
+
+  it("every admin action, as the admin: never a 500, no stack trace, Spanish errors", async () => {
+    const admin = actions.filter((a) => !a.name.endsWith("#submitContactMessage"));
+    for (const action of admin) await fuzz(action, { cookie: adminCookie });
+    expect(tally.answered / tally.sent, JSON.stringify(tally)).toBeGreaterThan(0.95);
+  }, 240_000);
+
+  it("a body the framework cannot decode gets an opaque error digest, no stack trace, and writes nothing", async () => {
+    // Next decodes the arguments before any app code runs and answers 500 with only a digest
+    // when it cannot (no browser sends these). What matters here: nothing leaks, nothing is written.
+    const target = actions.find((a) => a.name.endsWith("#createCategory"))!;
+    for (const body of ["", "{", `{"name":"${MARK}","slug":"${MARK}"}`, "null", `"${MARK}"`, "\u0000\u0000", "[".repeat(5000)]) {
+      const res = await fetch(`${baseURL}${target.page}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "next-action": target.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: baseURL, cookie: adminCookie },
+        body,
+      });
+      const text = await res.text();
+      expect(text).not.toMatch(LEAK);
+      if (res.status >= 500) expect(text, JSON.stringify(body.slice(0, 20))).toMatch(/^0:\{[^\n]*\}\n1:E\{"digest":"\d+"\}\n?$/);
+      else for (const result of actionResults(text)) expect(result.ok).toBe(false);
+    }
+  });
+
+  it("an action body over the 1 MB limit answers 413 with a Spanish message, not 500", async () => {
+    for (const action of actions.filter((a) => /#(submitContactMessage|createCategory|updateSettings)$/.test(a.name))) {
+      const res = await postAction(baseURL, action, [{ name: `${MARK}${"x".repeat(1024 * 1024)}` }], { cookie: adminCookie });
+      expect(res.status, action.name).toBe(413);
+      expect(res.body).toBe("La solicitud es demasiado grande.");
+    }
+  });
+
+  it("a URL whose %-escapes do not decode answers 400, not 500", async () => {
+    for (const p of ["/%ZZ", "/projeto/%E0%A4%A", "/admin/%ZZ", "/media/%c0%ae%c0%ae/x", "/api/admin/seo/%ZZ"]) {
+      const res = await fetch(`${baseURL}${p}`, { headers: { cookie: adminCookie } });
+      expect(res.status, p).toBe(400);
+      expect(await res.text()).toBe("Solicitud no válida");
+    }
+  });
+
+  it("nothing half-written: no admin list or public page holds a fuzzed value afterwards", async () => {
+    for (const page of adminPages) {
+      const res = await fetch(`${baseURL}${page}`, { headers: { cookie: adminCookie } });
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).not.toContain(MARK);
+    }
+    for (const page of ["/", "/buscar?q=fuzzmark", "/sitemap.xml"]) {
+      const res = await fetch(`${baseURL}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).not.toContain(MARK);
+    }
+  });
+});
+
+describe("malformed requests to every admin route handler", () => {
+  it("the route list is the one this test covers", () => {
+    expect(discoverAdminRoutes().sort()).toEqual(["/api/admin/seo/x", "/api/admin/uploads"]);
+  });
+
+  it("POST /api/admin/uploads with broken bodies: 4xx with a Spanish error, never a 500", async () => {
+    const multipart = (parts: Array<[string, string | Blob, string?]>) => {
+      const body = new FormData();
+      for (const [k, v, name] of parts) {
+        if (typeof v === "string") body.append(k, v);
+        else body.append(k, v, name);
+      }
+      return body;
+    };
+    const jpegHeader = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])], { type: "image/jpeg" });
+    const bodies: Array<[string, BodyInit, Record<string, string>]> = [
+      ["empty", "", {}],
+      ["json", JSON.stringify({ target: { kind: "hero-image" } }), { "content-type": "application/json" }],
+      ["garbage multipart", "--x\r\nnonsense", { "content-type": "multipart/form-data; boundary=x" }],
+      ["no boundary", "abc", { "content-type": "multipart/form-data" }],
+      ["no target", multipart([["file", jpegHeader, "a.jpg"]]), {}],
+      ["target not JSON", multipart([["target", "{kind:"], ["file", jpegHeader, "a.jpg"]]), {}],
+      ["target an array", multipart([["target", "[1,2]"], ["file", jpegHeader, "a.jpg"]]), {}],
+      ["unknown kind", multipart([["target", JSON.stringify({ kind: `${MARK}\u0000` })], ["file", jpegHeader, "a.jpg"]]), {}],
+      ["huge target", multipart([["target", JSON.stringify({ kind: "hero-image", x: "x".repeat(1024 * 1024) })], ["file", jpegHeader, "a.jpg"]]), {}],
+      ["file before target", multipart([["file", jpegHeader, "a.jpg"], ["target", JSON.stringify({ kind: "hero-image" })]]), {}],
+      ["no file", multipart([["target", JSON.stringify({ kind: "hero-image" })]]), {}],
+      ["file as text field", multipart([["target", JSON.stringify({ kind: "hero-image" })], ["file", "not a file"]]), {}],
+      ["truncated JPEG", multipart([["target", JSON.stringify({ kind: "hero-image" })], ["file", jpegHeader, "../../a.jpg"]]), {}],
+      ["traversal in ids", multipart([["target", JSON.stringify({ kind: "project-image", projectId: "../../etc", imageType: "gallery" })], ["file", jpegHeader, "a.jpg"]]), {}],
+    ];
+    for (const [label, body, headers] of bodies) {
+      const res = await fetch(`${baseURL}/api/admin/uploads`, { method: "POST", headers: { origin: baseURL, cookie: adminCookie, ...headers }, body });
+      const text = await res.text();
+      expect(res.status, `${label}: ${text}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${label}: ${text}`).toBeLessThan(500);
+      expect(text, label).not.toMatch(LEAK);
+      const error = JSON.parse(text).error;
+      expect(typeof error === "string" && error.length > 3, label).toBe(true);
+      expect(error, label).not.toMatch(ENGLISH);
+    }
+  });
+
+  it("GET /api/admin/seo/[file] with odd names: 404, never a 500 or another file", async () => {
+    const names = ["..%2f..%2fetc%2fpasswd", "%2e%2e", "__proto__", "constructor", "toString", "hasOwnProperty", "sitemap.xml%00.txt", "robots.txt%2f..", encodeURIComponent("\u0000"), "x".repeat(4000), "%E2%80%AE"];
+    for (const name of names) {
+      const res = await fetch(`${baseURL}/api/admin/seo/${name}`, { headers: { cookie: adminCookie } });
+      const text = await res.text();
+      expect([400, 404], `${name.slice(0, 40)}: ${text.slice(0, 200)}`).toContain(res.status);
+      expect(text).not.toMatch(LEAK);
+      expect(text).not.toContain("root:");
+    }
+  });
+});
