@@ -122,9 +122,11 @@ describe("crash recovery: SIGKILL during image uploads in flight", () => {
       ];
       // Cycle 0 dies as soon as a partial file exists; cycle 1 once an image has been stored, mid-way.
       await until("a partial upload file", () => fs.existsSync(tmp) && fs.readdirSync(tmp).length > 0 && (cycle === 0 || acknowledged.length > 0), 90_000);
-      partialsSeen += fs.readdirSync(tmp).length;
+      const partials = fs.readdirSync(tmp).length;
+      partialsSeen += partials;
       await server.kill();
       await Promise.all(inFlight);
+      console.info(`[crash] uploads cycle ${cycle}: killed with ${partials} partial file(s) in .tmp, ${acknowledged.length} of 4 images acknowledged`);
     }
     expect(partialsSeen, "the kills happened with writes in flight").toBeGreaterThan(0);
 
@@ -195,6 +197,8 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
     await server.kill();
     await saving;
     expect(acknowledged.length, "the kill came before every form was saved").toBeLessThan(FORMS);
+    const folders = () => (fs.existsSync(path.join(uploads, "projects")) ? fs.readdirSync(path.join(uploads, "projects")).filter((f) => /^[0-9a-f-]{36}$/.test(f)) : []);
+    const atKill = { folders: folders().length, temp: filesUnder(path.join(uploads, "projects", "temp")).length };
 
     // Restart with the cleanup acting at once; wait for it to clear the temporary and orphaned files.
     const restarted = await startApp(dataDir, RESTART_ENV);
@@ -205,10 +209,15 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
 
     const { database, assets } = await assertStorageConsistent(dataDir);
     try {
+      console.info(
+        `[crash] creates: ${acknowledged.length} of ${FORMS} acknowledged before the kill; at the kill ${atKill.folders} project folder(s) and ` +
+          `${atKill.temp} temporary file(s) on disk; after the cleanup ${folders().length} folder(s), 0 temporary files`,
+      );
       const rows = await database.db.select().from(projects).where(like(projects.slug, "obra-crash-%"));
       const images = await database.db.select().from(projectImages);
       const projectIds = new Set((await database.db.select({ id: projects.id }).from(projects)).map((p) => p.id));
       // Acknowledged creates survived; every project that exists has all of its images and its cover.
+      console.info(`[crash] after restart: ${rows.length} project(s) exist, each checked whole`);
       expect(rows.map((r) => r.slug)).toEqual(expect.arrayContaining(acknowledged));
       for (const project of rows) {
         const form = forms.find((f) => f.slug === project.slug)!;

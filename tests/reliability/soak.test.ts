@@ -58,13 +58,17 @@ afterAll(async () => {
   if (server?.child.exitCode === null) await server.stop();
 });
 
-async function visitor(url: string, index: number, until: () => boolean, failures: Failure[], counts: { ok: number }) {
+type Counts = { ok: number; ms: number[] };
+
+async function visitor(url: string, index: number, until: () => boolean, failures: Failure[], counts: Counts) {
   let n = index;
   while (!until()) {
     const page = PAGES[n++ % PAGES.length];
     try {
+      const started = performance.now();
       const res = await fetch(`${url}${page}`);
       await res.arrayBuffer();
+      counts.ms.push(performance.now() - started);
       if (res.status === 200) counts.ok++;
       else failures.push({ who: `visitor ${index}`, what: page, detail: `HTTP ${res.status}` });
     } catch (err) {
@@ -104,7 +108,7 @@ async function admin(url: string, until: () => boolean, failures: Failure[], wri
 describe(`soak: ${VISITORS} concurrent visitors for ${DURATION_MS / 1000} s while an admin edits and uploads`, () => {
   it("fails no request, keeps memory within the stated bound and loses no admin write", { timeout: DURATION_MS + 240_000 }, async () => {
     const failures: Failure[] = [];
-    const counts = { ok: 0 };
+    const counts: Counts = { ok: 0, ms: [] };
     const written: AdminWrite = { title: "Obra soak inicial", images: [] };
 
     // Warm-up: every page rendered once and one admin cycle, so the baseline is the steady state.
@@ -120,13 +124,16 @@ describe(`soak: ${VISITORS} concurrent visitors for ${DURATION_MS / 1000} s whil
     const samples: number[] = [];
     const sampler = setInterval(() => samples.push(rssBytes(server.child.pid!)), 500);
     const before = counts.ok;
+    counts.ms = [];
     await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(server.url, i, until, failures, counts)), admin(server.url, until, failures, written)]);
     clearInterval(sampler);
     const after = rssBytes(server.child.pid!);
     const peak = Math.max(...samples, after);
     const mb = (b: number) => `${Math.round(b / 1024 / 1024)} MB`;
+    const sorted = [...counts.ms].sort((a, b) => a - b);
+    const pct = (p: number) => `${Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)} ms`;
     console.info(
-      `[soak] ${VISITORS} visitors × ${DURATION_MS / 1000} s: ${counts.ok - before} page views (${Math.round(((counts.ok - before) * 1000) / DURATION_MS)}/s), ` +
+      `[soak] ${VISITORS} visitors × ${DURATION_MS / 1000} s: ${counts.ok - before} page views (${Math.round(((counts.ok - before) * 1000) / DURATION_MS)}/s, p50 ${pct(50)}, p99 ${pct(99)}), ` +
         `${written.images.length} images added, RSS baseline ${mb(baseline)}, peak ${mb(peak)}, after ${mb(after)}`,
     );
 
