@@ -197,7 +197,11 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
     await server.kill();
     await saving;
     expect(acknowledged.length, "the kill came before every form was saved").toBeLessThan(FORMS);
-    const folders = () => (fs.existsSync(path.join(uploads, "projects")) ? fs.readdirSync(path.join(uploads, "projects")).filter((f) => /^[0-9a-f-]{36}$/.test(f)) : []);
+    // Project folders holding files: committed projects plus the copies of a create the kill cut short.
+    const folders = () =>
+      (fs.existsSync(path.join(uploads, "projects")) ? fs.readdirSync(path.join(uploads, "projects")) : []).filter(
+        (f) => /^[0-9a-f-]{36}$/.test(f) && filesUnder(path.join(uploads, "projects", f)).length > 0,
+      );
     const atKill = { folders: folders().length, temp: filesUnder(path.join(uploads, "projects", "temp")).length };
 
     // Restart with the cleanup acting at once; wait for it to clear the temporary and orphaned files.
@@ -210,7 +214,7 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
     const { database, assets } = await assertStorageConsistent(dataDir);
     try {
       console.info(
-        `[crash] creates: ${acknowledged.length} of ${FORMS} acknowledged before the kill; at the kill ${atKill.folders} project folder(s) and ` +
+        `[crash] creates: ${acknowledged.length} of ${FORMS} acknowledged before the kill; at the kill ${atKill.folders} project folder(s) with files and ` +
           `${atKill.temp} temporary file(s) on disk; after the cleanup ${folders().length} folder(s), 0 temporary files`,
       );
       const rows = await database.db.select().from(projects).where(like(projects.slug, "obra-crash-%"));
@@ -232,11 +236,7 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
       }
       // Temporary media and the copies made for creates that never committed are gone, rows and files.
       expect(assets.filter((a) => a.storageKey.startsWith("projects/temp/"))).toEqual([]);
-      const projectFolders = fs.existsSync(path.join(uploads, "projects")) ? fs.readdirSync(path.join(uploads, "projects")) : [];
-      for (const folder of projectFolders.filter((f) => /^[0-9a-f-]{36}$/.test(f))) {
-        const files = filesUnder(path.join(uploads, "projects", folder));
-        if (files.length) expect(projectIds.has(folder), `files of a project that does not exist: ${folder}`).toBe(true);
-      }
+      for (const folder of folders()) expect(projectIds.has(folder), `files of a project that does not exist: ${folder}`).toBe(true);
     } finally {
       await database.close();
     }
