@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { mediaAssets, projects } from "@/db/schema";
-import { getStorage, TEMP_ROOT, type Storage } from "@/platform/storage";
+import { getStorage, s3OptionsFromEnv, sweepStaleTempFiles, TEMP_ROOT, uploadsDir, type Storage } from "@/platform/storage";
 
 /**
  * Orphaned uploads (spec/admin.md §4 "Create mode"; issue #5): files under `projects/temp/`
@@ -12,6 +12,18 @@ import { getStorage, TEMP_ROOT, type Storage } from "@/platform/storage";
 
 export const ORPHAN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 export const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** A disk-driver temporary file untouched this long belongs to a write that died with its process. */
+export const PARTIAL_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * `MEDIA_ORPHAN_MAX_AGE_MS` overrides the age (the crash-recovery tests use 0 to run the
+ * cleanup at once on restart); anything but a non-negative number keeps the default.
+ */
+export function orphanMaxAgeMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.MEDIA_ORPHAN_MAX_AGE_MS?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : ORPHAN_MAX_AGE_MS;
+}
 
 const PROJECT_FOLDER = /^projects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i;
 const CHUNK = 500;
@@ -55,14 +67,25 @@ export async function cleanupOrphanMedia(options: CleanupOptions): Promise<{ rem
   return { removed };
 }
 
-/** Runs the cleanup now and then hourly, without keeping the process alive; failures are logged. */
+/**
+ * Runs the cleanup now and then hourly, without keeping the process alive; failures are logged.
+ * With the disk driver it also sweeps the partial files of writes cut short by a crash.
+ */
 export function scheduleOrphanMediaCleanup(db: CleanupOptions["db"]): NodeJS.Timeout {
+  const maxAgeMs = orphanMaxAgeMs();
   const run = () => {
-    cleanupOrphanMedia({ db })
+    cleanupOrphanMedia({ db, maxAgeMs })
       .then(({ removed }) => {
         if (removed.length) console.info(`[media] removed ${removed.length} orphaned upload(s)`);
       })
       .catch((err) => console.error("[media] orphaned upload cleanup failed", err));
+    if (!s3OptionsFromEnv()) {
+      sweepStaleTempFiles(uploadsDir(), Math.min(maxAgeMs, PARTIAL_MAX_AGE_MS))
+        .then((n) => {
+          if (n) console.info(`[media] removed ${n} partial upload file(s)`);
+        })
+        .catch((err) => console.error("[media] partial upload sweep failed", err));
+    }
   };
   run();
   const timer = setInterval(run, CLEANUP_INTERVAL_MS);

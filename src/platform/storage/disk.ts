@@ -25,6 +25,36 @@ function isMissing(err: unknown): boolean {
 }
 
 /**
+ * Removes the disk driver's temporary files untouched for `maxAgeMs`: what a write cut short by
+ * a crash (SIGKILL, power loss) leaves behind. A write in progress keeps touching its file, so
+ * it is never taken. Returns how many went.
+ */
+export async function sweepStaleTempFiles(root: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  const dir = path.join(path.resolve(root), TEMP_DIR);
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch (err) {
+    if (isMissing(err)) return 0;
+    throw err;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const full = path.join(dir, name);
+    try {
+      const info = await fsp.stat(full);
+      if (info.isFile() && info.mtimeMs <= now - maxAgeMs) {
+        await fsp.rm(full, { force: true });
+        removed++;
+      }
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
+  }
+  return removed;
+}
+
+/**
  * Files under `root`, one per key. Writes stream to a temporary file which is flushed and
  * renamed into place, so a reader (or a crash) never sees a half-written object.
  */

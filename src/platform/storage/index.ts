@@ -7,7 +7,7 @@ import type { Storage } from "./types";
 export * from "./types";
 export * from "./keys";
 export * from "./range";
-export { createDiskStorage } from "./disk";
+export { createDiskStorage, sweepStaleTempFiles } from "./disk";
 export { createS3Storage, type S3StorageOptions } from "./s3";
 
 /** Where the disk driver keeps uploads. */
