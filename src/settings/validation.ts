@@ -76,8 +76,6 @@ const isRecord = (payload: { value: unknown }) => typeof payload.value === "obje
 /** The SMTP rules that depend on other fields; they run even when other fields are invalid. */
 export const settingsSchema = baseSchema.superRefine(
   (v, ctx) => {
-    // Runs even when the input is not an object at all (a forged request): nothing to check then.
-    if (!v || typeof v !== "object") return;
     const host = text(v.smtpHost);
     if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m.smtpHostRequired });
     if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m.smtpUsernameRequired });
