@@ -3,11 +3,12 @@ import type { UploadTarget } from "./targets";
 /** What `POST /api/admin/uploads` answers with 201. */
 export type UploadedFile = { url: string; kind: "image" | "video"; width?: number; height?: number };
 
-/** A refused or failed upload, with the server's Spanish message when it sent one. */
+/** A refused or failed upload; `serverMessage` is the server's Spanish message when it sent one. */
 export class UploadRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = "UploadRequestError";
@@ -39,7 +40,8 @@ export function uploadFile(file: File, target: UploadTarget, onProgress?: (perce
         onProgress?.(100);
         resolve(response as UploadedFile);
       } else {
-        reject(new UploadRequestError(response?.error || `HTTP ${xhr.status}`, xhr.status));
+        const serverMessage = typeof response?.error === "string" && response.error ? response.error : null;
+        reject(new UploadRequestError(serverMessage ?? `HTTP ${xhr.status}`, xhr.status, serverMessage));
       }
     };
     xhr.onerror = () => reject(new UploadRequestError(NETWORK_MESSAGE, 0));

@@ -1,11 +1,12 @@
 "use client";
 import { useState } from "react";
 import { toast } from "sonner";
+import { UploadRequestError } from "@/uploads/upload-client";
 import { safeUrl } from "@/lib/safe-url";
 import { DropZone } from "./drop-zone.client";
 import { TextField } from "./fields.client";
 import { blockEditorMessages as m } from "./messages";
-import { acceptOf, hasExtension, IMAGE_EXTENSIONS, UploadFailure, uploadBlockFile } from "./upload";
+import { acceptOf, hasExtension, IMAGE_EXTENSIONS, uploadBlockFile } from "./upload";
 
 export type Track = <T>(work: Promise<T>) => Promise<T>;
 
@@ -39,7 +40,7 @@ export function ImageField({ url, onUrl, caption, onCaption, alt, onAlt, urlErro
       onUrl(stored);
       toast.success(m.imageUploaded);
     } catch (err) {
-      toast.error(err instanceof UploadFailure && err.serverMessage ? err.serverMessage : m.imageUploadError);
+      toast.error(err instanceof UploadRequestError && err.serverMessage ? err.serverMessage : m.imageUploadError);
     } finally {
       setProgress(null);
     }

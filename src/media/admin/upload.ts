@@ -1,32 +1,19 @@
 import type { UploadTarget } from "@/uploads/targets";
+import { uploadFile as sendUpload, UploadRequestError, type UploadedFile } from "@/uploads/upload-client";
 
-export type UploadAnswer = { url: string; kind: "image" | "video"; width?: number; height?: number };
+export type UploadAnswer = UploadedFile;
 
 /**
- * POST /api/admin/uploads with XMLHttpRequest, for its upload progress (fetch has none).
- * Resolves with the stored file's URL; rejects with the server's Spanish message or `fallback`.
+ * The shared uploader with progress as a fraction (0–1); rejects with the server's Spanish
+ * message, the network message, or `fallback`.
  */
-export function uploadFile(file: File, target: UploadTarget, onProgress: (fraction: number) => void, fallback: string): Promise<UploadAnswer> {
-  return new Promise((resolve, reject) => {
-    const body = new FormData();
-    body.append("target", JSON.stringify(target)); // before the file: the server reads it first
-    body.append("file", file);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", "/api/admin/uploads");
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      const answer = xhr.response as Partial<UploadAnswer> & { error?: string };
-      if (xhr.status === 201 && answer?.url) {
-        onProgress(1);
-        resolve(answer as UploadAnswer);
-      } else reject(new Error(answer?.error || fallback));
-    };
-    xhr.onerror = () => reject(new Error("Network connection failed. Please check your internet connection."));
-    xhr.send(body);
-  });
+export async function uploadFile(file: File, target: UploadTarget, onProgress: (fraction: number) => void, fallback: string): Promise<UploadAnswer> {
+  try {
+    return await sendUpload(file, target, (percent) => onProgress(percent / 100));
+  } catch (err) {
+    const failure = err instanceof UploadRequestError ? err : null;
+    throw new Error(failure?.serverMessage ?? (failure?.status === 0 ? failure.message : fallback));
+  }
 }
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";

@@ -1,10 +1,11 @@
 "use client";
 import { useState } from "react";
 import { toast } from "sonner";
+import { UploadRequestError } from "@/uploads/upload-client";
 import { DropZone } from "../drop-zone.client";
 import { SelectField, TextAreaField, TextField } from "../fields.client";
 import { blockEditorMessages as m } from "../messages";
-import { acceptOf, hasExtension, MAX_BLOCK_VIDEO_BYTES, UploadFailure, uploadBlockFile, VIDEO_EXTENSIONS } from "../upload";
+import { acceptOf, hasExtension, MAX_BLOCK_VIDEO_BYTES, uploadBlockFile, VIDEO_EXTENSIONS } from "../upload";
 import { str, type TypeEditorProps } from "./shared";
 
 type Kind = keyof typeof m.videoTypes;
@@ -23,7 +24,7 @@ export function VideoBlockEditor({ draft, set, errors, track }: TypeEditorProps)
       set((latest) => ({ ...latest, type: "upload", url }));
       toast.success(m.videoUploaded);
     } catch (err) {
-      toast.error(err instanceof UploadFailure && err.serverMessage ? err.serverMessage : m.videoUploadError);
+      toast.error(err instanceof UploadRequestError && err.serverMessage ? err.serverMessage : m.videoUploadError);
     } finally {
       setProgress(null);
     }
