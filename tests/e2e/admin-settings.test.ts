@@ -22,6 +22,15 @@ const captured: Promise<{ url: string; method: string; body: string }>[] = [];
 const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
+/** The inputs get their values when the form hydrates: wait for that, not only for the heading. */
+async function formReady() {
+  await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
+  await page.waitForFunction(() => (document.querySelector("#settings-companyName") as HTMLInputElement | null)?.value !== "");
+}
+async function reloadForm() {
+  await page.reload();
+  await formReady();
+}
 // The bottom button: success toasts (top right) may cover the one in the title row.
 const save = () => page.getByRole("button", { name: "Guardar cambios" }).last().click();
 const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
@@ -54,7 +63,7 @@ beforeAll(async () => {
   await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
   await page.waitForURL(`${baseURL}/admin/settings`);
-  await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
+  await formReady();
   for (const name of RESTORABLE) original[name] = await field(name).inputValue();
 });
 
@@ -62,6 +71,7 @@ afterAll(async () => {
   // Leave mail off and the contact numbers as they were: other files share this server.
   if (page && original.phoneNumber !== undefined) {
     await page.goto("/admin/settings");
+    await formReady();
     await field("phoneNumber").fill(original.phoneNumber || PHONE);
     await field("whatsappNumber").fill(original.whatsappNumber || WHATSAPP);
     await field("smtpHost").fill(original.smtpHost);
@@ -146,8 +156,7 @@ describe("site settings", () => {
     await expectUnder("smtpUsername", "Usuario SMTP es obligatorio");
 
     // Nothing was saved: a reload brings back the stored values.
-    await page.reload();
-    await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
+    await reloadForm();
     expect(await field("phoneNumber").inputValue()).toBe(original.phoneNumber);
   });
 
@@ -176,8 +185,7 @@ describe("site settings", () => {
     expect(await field("smtpPassword").getAttribute("placeholder")).toBe("•••••••• (guardada)");
     await page.getByText("Déjela vacía para conservar la actual.").waitFor();
 
-    await page.reload();
-    await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
+    await reloadForm();
     expect(await field("smtpHost").inputValue()).toBe("127.0.0.1");
     expect(await field("smtpPort").inputValue()).toBe(String(sink.port));
     expect(await field("smtpPassword").inputValue()).toBe("");
