@@ -262,9 +262,11 @@ describe("content block editor (edit mode)", () => {
     // The text block (1st) goes below the quote (2nd), 25 px per arrow press.
     const first = items(page).nth(0);
     const second = items(page).nth(1);
-    // Near the top of the window: below its middle, dnd-kit's keyboard sensor scrolls the page
-    // instead of moving the block.
-    await first.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
+    // scrolls it instead of moving a block that sits below the window's middle.
+    await page.setViewportSize({ width: 1280, height: 6000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[id^="DndLiveRegion"]').waitFor({ state: "attached" });
     // One press past the neighbour's centre: landing exactly on it leaves the order to chance.
     const presses = Math.ceil(((await center(second)).y - (await center(first)).y) / 25) + 1;
     await first.getByRole("button", { name: /^Mover bloque 1/ }).focus();

@@ -266,7 +266,12 @@ describe("About gallery", () => {
 
   it("reorders with the keyboard (25 px per arrow press); a batch that fails is rolled back in the list", async () => {
     const page = await newPage();
+    // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
+    // scrolls it instead of moving a row that sits below the window's middle.
+    await page.setViewportSize({ width: 1280, height: 6000 });
     await page.goto("/admin/about-gallery");
+    // dnd-kit mounts its live region once the list has hydrated: before that, keys do nothing.
+    await page.locator('[id^="DndLiveRegion"]').waitFor({ state: "attached" });
     const before = await rows(page);
     expect(before.findIndex((r) => r.id === two.id)).toBe(before.findIndex((r) => r.id === one.id) - 1);
     const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
@@ -275,7 +280,8 @@ describe("About gallery", () => {
       const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
       await handle.focus();
       await page.keyboard.press("Space");
-      for (let i = 0; i < Math.round((to.y - from.y) / 25); i++) await page.keyboard.press("ArrowDown");
+      // One press past the neighbour: landing exactly on its centre leaves the order to chance.
+      for (let i = 0; i < Math.ceil((to.y - from.y) / 25) + 1; i++) await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Space");
     };
 
@@ -286,6 +292,8 @@ describe("About gallery", () => {
     await toast(page, "Erro ao reordenar imagens").waitFor();
     await expect.poll(async () => (await rows(page)).map((r) => r.id)).toEqual(before.map((r) => r.id));
     await page.unroute(actionRoute);
+    // The rolled-back rows slide back into place (250 ms transition): measure them once settled.
+    await page.waitForTimeout(600);
 
     const actions = recordActions(page);
     await keyboardMoveDown();
