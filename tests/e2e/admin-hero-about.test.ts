@@ -272,6 +272,7 @@ describe("About gallery", () => {
     await page.goto("/admin/about-gallery");
     // dnd-kit mounts its live region once the list has hydrated: before that, keys do nothing.
     await page.locator('[id^="DndLiveRegion"]').waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
     const before = await rows(page);
     expect(before.findIndex((r) => r.id === two.id)).toBe(before.findIndex((r) => r.id === one.id) - 1);
     const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
@@ -279,7 +280,10 @@ describe("About gallery", () => {
       const from = (await handle.boundingBox())!;
       const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
       await handle.focus();
+      // The sensor measures the rows when it activates: give focus and layout a moment to settle.
+      await page.waitForTimeout(300);
       await page.keyboard.press("Space");
+      await page.waitForTimeout(300);
       // One press past the neighbour: landing exactly on its centre leaves the order to chance.
       for (let i = 0; i < Math.ceil((to.y - from.y) / 25) + 1; i++) await page.keyboard.press("ArrowDown");
       await page.keyboard.press("Space");
