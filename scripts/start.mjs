@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { isActionRequest, screenActionRequest } from "./action-body.mjs";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
 import { withPageCache } from "./page-cache.mjs";
 
@@ -48,9 +49,6 @@ try {
 const handle = withPageCache(app.getRequestHandler());
 const trustProxy = process.env.TRUST_PROXY === "true";
 
-/** Next's default serverActions.bodySizeLimit ("1mb"). */
-const ACTION_BODY_LIMIT = 1024 * 1024;
-
 function decodablePath(url = "/") {
   try {
     decodeURIComponent(url.split("?")[0]);
@@ -60,23 +58,21 @@ function decodablePath(url = "/") {
   }
 }
 
-const server = http.createServer((req, res) => {
+function answer(res, { status, message }) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...(status === 413 && { Connection: "close" }) });
+  res.end(message);
+}
+
+const server = http.createServer(async (req, res) => {
   // Behind no proxy, a client could forge X-Forwarded-For to dodge the rate limits.
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   if (logEachRequest) logRequests(req, res);
   // Next answers 500 to a path whose %-escapes do not decode (e.g. /%ZZ): it is the client's error.
-  if (!decodablePath(req.url)) {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" });
-    res.end("Solicitud no válida");
-    return;
-  }
-  // Next refuses a server-action body over its 1 MB limit with a 500: answer what it is.
-  if (req.method === "POST" && req.headers["next-action"] && Number(req.headers["content-length"]) > ACTION_BODY_LIMIT) {
-    res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", Connection: "close" });
-    res.end("La solicitud es demasiado grande.");
-    return;
-  }
-  handle(req, res);
+  if (!decodablePath(req.url)) return answer(res, { status: 400, message: "Solicitud no válida" });
+  if (!isActionRequest(req)) return handle(req, res);
+  const screened = await screenActionRequest(req);
+  if (screened?.refuse) answer(res, screened.refuse);
+  else if (screened) handle(screened.request, res);
 });
 
 server.listen(port, host, () => console.info(`[start] listening on http://localhost:${port}`));

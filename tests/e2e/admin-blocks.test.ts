@@ -2,6 +2,8 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { keyboardDragDown } from "./support/keyboard-drag";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -24,11 +26,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 1400 } });
   const page = await admin.newPage();
-  await page.goto("/auth?redirect=/admin/projects");
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}/admin/projects`);
+  await signInThroughForm(page, baseURL, "/admin/projects", ADMIN);
   await page.close();
 });
 
@@ -254,25 +252,20 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("reorders by keyboard (Space, ArrowDown × n, Space); the order survives a reload and is the public page's", async () => {
+  it("reorders by keyboard (Space, ArrowDown until over the next block, Space); the order survives a reload and is the public page's", async () => {
     const page = await newPage();
     await openContent(page);
     await page.getByText(TEXT).waitFor();
     await imagesLoaded(page);
-    // The text block (1st) goes below the quote (2nd), 25 px per arrow press.
-    const first = items(page).nth(0);
-    const second = items(page).nth(1);
+    // The text block (1st) goes below the quote (2nd).
     // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
     // scrolls it instead of moving a block that sits below the window's middle.
     await page.setViewportSize({ width: 1280, height: 6000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('[id^="DndLiveRegion"]').waitFor({ state: "attached" });
-    // One press past the neighbour's centre: landing exactly on it leaves the order to chance.
-    const presses = Math.ceil(((await center(second)).y - (await center(first)).y) / 25) + 1;
-    await first.getByRole("button", { name: /^Mover bloque 1/ }).focus();
-    await page.keyboard.press("Space");
-    for (let i = 0; i < presses; i++) await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    await keyboardDragDown(page, items(page).nth(0).getByRole("button", { name: /^Mover bloque 1/ }), {
+      over: "El bloque 1 está sobre la posición 2.",
+      dropped: "Ha soltado el bloque 1 en la posición 2.",
+    });
     await toast(page, "Ordem dos blocos atualizada!").waitFor();
 
     const order = ["quote", "text", "image", "two_columns", "gallery", "video"];

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -18,11 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await page.goto("/auth?redirect=/admin/categories");
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}/admin/categories`);
+  await signInThroughForm(page, baseURL, "/admin/categories", ADMIN);
 });
 afterAll(async () => {
   await context?.close();

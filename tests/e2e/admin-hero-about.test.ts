@@ -2,6 +2,8 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { keyboardDragDown } from "./support/keyboard-drag";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 /**
@@ -27,11 +29,7 @@ beforeAll(async () => {
   // Tall enough that the whole About list fits: drags need no scrolling.
   admin = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 2000 } });
   const page = await admin.newPage();
-  await page.goto("/auth?redirect=/admin");
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}/admin`);
+  await signInThroughForm(page, baseURL, "/admin", ADMIN);
   await page.close();
 });
 
@@ -264,30 +262,22 @@ describe("About gallery", () => {
     await page.close();
   });
 
-  it("reorders with the keyboard (25 px per arrow press); a batch that fails is rolled back in the list", async () => {
+  it("reorders with the keyboard; a batch that fails is rolled back in the list", async () => {
     const page = await newPage();
     // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
     // scrolls it instead of moving a row that sits below the window's middle.
     await page.setViewportSize({ width: 1280, height: 6000 });
     await page.goto("/admin/about-gallery");
-    // dnd-kit mounts its live region once the list has hydrated: before that, keys do nothing.
-    await page.locator('[id^="DndLiveRegion"]').waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
     const before = await rows(page);
     expect(before.findIndex((r) => r.id === two.id)).toBe(before.findIndex((r) => r.id === one.id) - 1);
     const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
-    const keyboardMoveDown = async () => {
-      const from = (await handle.boundingBox())!;
-      const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
-      await handle.focus();
-      // The sensor measures the rows when it activates: give focus and layout a moment to settle.
-      await page.waitForTimeout(300);
-      await page.keyboard.press("Space");
-      await page.waitForTimeout(300);
-      // One press past the neighbour: landing exactly on its centre leaves the order to chance.
-      for (let i = 0; i < Math.ceil((to.y - from.y) / 25) + 1; i++) await page.keyboard.press("ArrowDown");
-      await page.keyboard.press("Space");
-    };
+    const target = before.findIndex((r) => r.id === one.id) + 1;
+    const keyboardMoveDown = () =>
+      keyboardDragDown(page, handle, {
+        over: `Imagen ${ALT_TWO} sobre la posición ${target}.`,
+        dropped: `Imagen ${ALT_TWO} soltada en la posición ${target}.`,
+      });
 
     // The server action never arrives: the old order comes back with the spec's message.
     const actionRoute = (url: URL) => url.pathname === "/admin/about-gallery";

@@ -4,6 +4,7 @@ import { openDatabase } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decodeMimeWords, startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
 import { ADMIN } from "./global-setup";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 
@@ -27,11 +28,7 @@ let smtpPort: number;
 async function signIn(baseURL: string, landing: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: "es-ES", acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`/auth?redirect=${landing}`);
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}${landing}`);
+  await signInThroughForm(page, baseURL, landing, ADMIN);
   await page.close();
   return context;
 }

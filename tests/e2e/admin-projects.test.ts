@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -17,11 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await browser.newContext({ baseURL, locale: "es-ES" });
   const page = await admin.newPage();
-  await page.goto("/auth?redirect=/admin/projects");
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}/admin/projects`);
+  await signInThroughForm(page, baseURL, "/admin/projects", ADMIN);
   await page.close();
 });
 

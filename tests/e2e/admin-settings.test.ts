@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
 import { ADMIN } from "./global-setup";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -58,11 +59,7 @@ beforeAll(async () => {
         .then((body) => ({ url: res.url(), method, body })),
     );
   });
-  await page.goto("/auth?redirect=/admin/settings");
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}/admin/settings`);
+  await signInThroughForm(page, baseURL, "/admin/settings", ADMIN);
   await formReady();
   for (const name of RESTORABLE) original[name] = await field(name).inputValue();
 });

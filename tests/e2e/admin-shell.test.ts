@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -9,11 +10,7 @@ let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
 async function signIn(context: BrowserContext, target: string): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-  await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}${target}`);
+  await signInThroughForm(page, baseURL, target, ADMIN);
   return page;
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
 import { discoverActions, postAction, type DiscoveredAction } from "../e2e/support/actions";
 import { makeDataDir, startApp } from "../e2e/support/server";
+import { sessionCookie } from "../e2e/support/sign-in";
 
 const baseURL = inject("baseURL");
 const EVIL = "https://evil.example";
@@ -11,10 +12,6 @@ let adminCookie = "";
 let createCategory: DiscoveredAction;
 let deleteCategory: DiscoveredAction;
 let contact: DiscoveredAction;
-
-function cookiesOf(res: Response): string {
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
 
 function byName(actions: DiscoveredAction[], name: string): DiscoveredAction {
   const found = actions.find((a) => a.name.endsWith(name));
@@ -30,9 +27,7 @@ async function categoryNames(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, { method: "POST", headers: { ...json, origin: baseURL }, body: JSON.stringify(ADMIN) });
-  expect(res.status).toBe(200);
-  adminCookie = cookiesOf(res);
+  adminCookie = await sessionCookie(baseURL, ADMIN);
   const actions = discoverActions();
   createCategory = byName(actions, "#createCategory");
   deleteCategory = byName(actions, "#deleteCategory");

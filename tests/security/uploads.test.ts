@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
+import { sessionCookie } from "../e2e/support/sign-in";
 
 // What tests/e2e/admin-uploads.test.ts does not prove already: SVG for every image target,
 // polyglots, oversize images leaving nothing behind, and path traversal in /media keys.
@@ -27,13 +28,7 @@ const IMAGE_TARGETS = [
 let adminCookie = "";
 
 beforeAll(async () => {
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  adminCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  adminCookie = await sessionCookie(baseURL, ADMIN);
 });
 
 function listFiles(dir: string): string[] {

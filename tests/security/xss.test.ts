@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { toFormValues } from "@/settings/validation";
 import { ADMIN } from "../e2e/global-setup";
+import { sessionCookie } from "../e2e/support/sign-in";
 import { launchBrowser } from "../e2e/support/browser";
 import { discoverActions, postAction, type DiscoveredAction } from "../e2e/support/actions";
 
@@ -146,13 +147,7 @@ async function probe(page: Page, url: string, expectText?: string) {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  adminCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  adminCookie = await sessionCookie(baseURL, ADMIN);
   actions = discoverActions();
   browser = await launchBrowser();
 });

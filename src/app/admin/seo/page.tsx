@@ -64,34 +64,28 @@ export default async function SeoPage() {
           <CardTitle className="text-lg">{m.guideTitle}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="seo-implemented">
-            <h3 id="seo-implemented" className="mb-3 font-semibold">
-              {m.implementedTitle}
-            </h3>
-            <ul className="flex flex-col gap-2 text-sm">
-              {m.implemented.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="seo-recommendations">
-            <h3 id="seo-recommendations" className="mb-3 font-semibold">
-              {m.recommendationsTitle}
-            </h3>
-            <ul className="flex flex-col gap-2 text-sm">
-              {m.recommendations.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <GuideList id="seo-implemented" title={m.implementedTitle} items={m.implemented} icon={<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />} />
+          <GuideList id="seo-recommendations" title={m.recommendationsTitle} items={m.recommendations} icon={<Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />} />
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+function GuideList({ id, title, items, icon }: { id: string; title: string; items: readonly string[]; icon: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 font-semibold">
+        {title}
+      </h3>
+      <ul className="flex flex-col gap-2 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            {icon}
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,0 +1,24 @@
+import { expect } from "vitest";
+import type { Page } from "playwright-core";
+
+type Credentials = { email: string; password: string };
+
+/** Signs in through the /auth form (as a person does) and waits to land on `target`. */
+export async function signInThroughForm(page: Page, baseURL: string, target: string, credentials: Credentials) {
+  await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel("Correo electrónico").first().fill(credentials.email);
+  await page.getByLabel("Contraseña", { exact: true }).first().fill(credentials.password);
+  await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+  await page.waitForURL(`${baseURL}${target}`);
+}
+
+/** Signs in through the API and returns the `Cookie` header of the session. */
+export async function sessionCookie(baseURL: string, credentials: Credentials): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify(credentials),
+  });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
