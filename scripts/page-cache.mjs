@@ -30,6 +30,22 @@ function pickEncoding(acceptEncoding = "") {
   return null;
 }
 
+/** The body as rendered, undoing the compression Next applied; null for an encoding it does not know. */
+function decoded(body, encoding = "identity") {
+  switch (String(encoding)) {
+    case "identity":
+      return body;
+    case "gzip":
+      return zlib.gunzipSync(body);
+    case "deflate":
+      return zlib.inflateSync(body);
+    case "br":
+      return zlib.brotliDecompressSync(body);
+    default:
+      return null;
+  }
+}
+
 /**
  * `handle(req, res)` runs Next. Returns a request handler that answers public pages from memory
  * when it can and otherwise lets Next render, keeping a 200 HTML render for the next visitors.
@@ -56,9 +72,8 @@ export function withPageCache(handle, { generation = readCacheGeneration, maxAge
       rendering.delete(key);
       done();
     });
-    // Next compresses when the client accepts it; this one render is taken uncompressed, and
-    // the stored copy is compressed once for everyone after it.
-    delete req.headers["accept-encoding"];
+    // Next compresses this render as the client asked; the stored copy is kept decoded, and
+    // compressed once, better, for everyone after it.
     const chunks = [];
     const { write, end } = res;
     const keep = (chunk, encoding) => {
@@ -75,7 +90,8 @@ export function withPageCache(handle, { generation = readCacheGeneration, maxAge
     res.once("finish", () => {
       const type = String(res.getHeader("content-type") ?? "");
       if (res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie") || generation() !== started) return;
-      const identity = Buffer.concat(chunks);
+      const identity = decoded(Buffer.concat(chunks), res.getHeader("content-encoding"));
+      if (!identity) return;
       const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name)));
       entries.delete(key);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);

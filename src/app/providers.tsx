@@ -1,14 +1,14 @@
 "use client";
 import { ThemeProvider } from "next-themes";
 import type { ReactNode } from "react";
-import { Toaster } from "@/ui/toaster";
+import { LazyToaster } from "@/ui/lazy-toaster";
 
 /** `nonce`: the page's CSP nonce, for the theme script that runs before the first paint. */
 export function Providers({ children, nonce }: { children: ReactNode; nonce?: string }) {
   return (
     <ThemeProvider nonce={nonce} attribute="class" defaultTheme="system" enableSystem disableTransitionOnChange>
       {children}
-      <Toaster />
+      <LazyToaster />
     </ThemeProvider>
   );
 }

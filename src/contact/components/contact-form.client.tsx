@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/ui/lazy-toaster";
 import { submitContactMessage } from "../actions";
 import { contactMessages as m, REQUIRED_FIELDS } from "../messages";
 

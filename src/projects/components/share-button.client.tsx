@@ -1,6 +1,6 @@
 "use client";
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/ui/lazy-toaster";
 import { clsx } from "clsx";
 import { projectMessages } from "./project-messages";
 
