@@ -56,6 +56,7 @@ export async function startApp(
   dataDir: string,
   extraEnv: Record<string, string> = {},
   ready: (res: Response) => boolean = (res) => res.ok,
+  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
@@ -67,7 +68,7 @@ export async function startApp(
   child.stdout!.on("data", (d) => (log += d));
   child.stderr!.on("data", (d) => (log += d));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     try {
