@@ -1,13 +1,28 @@
-import { inArray } from "drizzle-orm";
+import { inArray, like, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { mediaAssets, projects } from "@/db/schema";
-import { getStorage, s3OptionsFromEnv, sweepStaleTempFiles, TEMP_ROOT, uploadsDir, type Storage } from "@/platform/storage";
+import {
+  aboutGalleryFolder,
+  contentBlockImageFolder,
+  getStorage,
+  heroImageFolder,
+  keyFromMediaUrl,
+  mediaUrl,
+  s3OptionsFromEnv,
+  siteLogoFolder,
+  sweepStaleTempFiles,
+  TEMP_ROOT,
+  uploadsDir,
+  type Storage,
+} from "@/platform/storage";
+import { removeStoredFiles, unusedStoredFiles } from "./stored-files";
 
 /**
  * Orphaned uploads (spec/admin.md §4 "Create mode"; issue #5): files under `projects/temp/`
- * whose form was never saved, and files under `projects/{id}/` whose project no longer
- * exists. Only files older than `maxAgeMs` go, so an upload in progress (or a form still
- * open) keeps its files; their media_assets rows go with them.
+ * whose form was never saved, files under `projects/{id}/` whose project no longer exists, and
+ * files in the shared folders (hero, About, logo, content blocks) that no row points at — an
+ * upload whose form was closed unsaved. Only files older than `maxAgeMs` go, so an upload in
+ * progress (or a form still open) keeps its files; their media_assets rows go with them.
  */
 
 export const ORPHAN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -28,7 +43,10 @@ export function orphanMaxAgeMs(env: Readonly<Record<string, string | undefined>>
 const PROJECT_FOLDER = /^projects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i;
 const CHUNK = 500;
 
-export type CleanupOptions = { db: Pick<Db, "select" | "delete">; storage?: Storage; now?: Date; maxAgeMs?: number };
+/** Folders whose files are shown by URL from rows of several tables, not owned by one project folder. */
+const SHARED_FOLDERS = [heroImageFolder(), aboutGalleryFolder(), siteLogoFolder(), contentBlockImageFolder()].map((f) => `${f}/`);
+
+export type CleanupOptions = { db: Pick<Db, "select" | "insert" | "delete">; storage?: Storage; now?: Date; maxAgeMs?: number };
 
 export async function cleanupOrphanMedia(options: CleanupOptions): Promise<{ removed: string[] }> {
   const storage = options.storage ?? getStorage();
@@ -64,7 +82,32 @@ export async function cleanupOrphanMedia(options: CleanupOptions): Promise<{ rem
       console.warn(`[media] cleanup could not delete ${key}:`, err);
     }
   }
+  const unused = await unusedSharedFiles(options.db, storage, cutoff);
+  await removeStoredFiles(options.db, unused, storage);
+  for (const url of unused) {
+    const key = keyFromMediaUrl(url)!;
+    if (!(await storage.exists(key))) removed.push(key);
+  }
   return { removed };
+}
+
+/**
+ * URLs of old files in the shared folders that nothing shows. An image counts once, by its
+ * original's URL (removing it takes its variants and media_assets row); a variant is never
+ * judged on its own, since rows only ever point at originals.
+ */
+async function unusedSharedFiles(db: CleanupOptions["db"], storage: Storage, cutoff: number): Promise<string[]> {
+  const listed = (await Promise.all(SHARED_FOLDERS.map((folder) => storage.list(folder)))).flat();
+  const old = listed.filter((o) => o.lastModified.getTime() < cutoff).map((o) => o.key);
+  if (old.length === 0) return [];
+  const assets = await db
+    .select({ url: mediaAssets.url, storageKey: mediaAssets.storageKey, variants: mediaAssets.variants })
+    .from(mediaAssets)
+    .where(or(...SHARED_FOLDERS.map((folder) => like(mediaAssets.storageKey, `${folder}%`))));
+  const originals = new Map(assets.map((a) => [a.storageKey, a.url]));
+  const variants = new Set(assets.flatMap((a) => a.variants.map((v) => keyFromMediaUrl(v.url))));
+  const candidates = old.filter((key) => !variants.has(key)).map((key) => originals.get(key) ?? mediaUrl(key));
+  return unusedStoredFiles(db, candidates);
 }
 
 /**

@@ -3,14 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
+import { categories, heroImages, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
 import { processImage } from "@/platform/images";
 import {
   createDiskStorage,
   keyFromMediaUrl,
+  mediaUrl,
   projectCoverFolder,
   projectImageFolder,
   tempCoverFolder,
@@ -354,7 +355,7 @@ describe("create mode: temporary media associated in one transaction", () => {
 });
 
 describe("orphaned upload cleanup", () => {
-  it("removes only temp files and files of missing projects older than a day", async () => {
+  it("removes temp files, files of missing projects and unused shared uploads older than a day — nothing a row shows", async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "media-cleanup-"));
     const own = createDiskStorage(root);
     try {
@@ -366,11 +367,23 @@ describe("orphaned upload cleanup", () => {
         liveProject: `projects/${live.id}/gallery/b.jpg`,
         goneProject: `projects/${gone}/gallery/c.jpg`,
         goneVideo: `projects/${gone}/videos/d.mp4`,
-        blocks: "projects/content-blocks/e.jpg",
-        hero: "hero/f.jpg",
+        usedBlock: `projects/content-blocks/${randomUUID()}.jpg`,
+        unusedBlockVideo: `projects/content-blocks/videos/${randomUUID()}.mp4`,
+        usedHero: `hero/${randomUUID()}.jpg`,
+        unusedHero: `hero/${randomUUID()}.jpg`,
+        unusedHeroVariant: `hero/${randomUUID()}-400w.avif`,
+        unusedAbout: `about-gallery/${randomUUID()}.jpg`,
+        usedLogo: `site/${randomUUID()}.png`,
       };
       for (const key of Object.values(keys)) await put(key);
-      await db().insert(mediaAssets).values({ url: `/media/${keys.goneProject}`, storageKey: keys.goneProject, mime: "image/jpeg", bytes: 1 });
+      await db().insert(mediaAssets).values([
+        { url: `/media/${keys.goneProject}`, storageKey: keys.goneProject, mime: "image/jpeg", bytes: 1 },
+        { url: mediaUrl(keys.unusedHero), storageKey: keys.unusedHero, mime: "image/jpeg", bytes: 1, variants: [{ url: mediaUrl(keys.unusedHeroVariant), width: 400, format: "avif", bytes: 1 }] },
+      ]);
+      // Rows that show some of them: a hero image, a text block quoting an image, the logo.
+      await db().insert(heroImages).values({ title: "Fachada", imageUrl: mediaUrl(keys.usedHero) });
+      await db().insert(projectContentBlocks).values({ projectId: live.id, blockType: "image", orderIndex: 0, content: { url: mediaUrl(keys.usedBlock), alt: "" } });
+      await db().insert(siteSettings).values({ logoUrl: mediaUrl(keys.usedLogo) }).onConflictDoUpdate({ target: siteSettings.id, set: { logoUrl: mediaUrl(keys.usedLogo) } });
 
       // Just written: nothing is old enough.
       expect((await cleanupOrphanMedia({ db: db(), storage: own })).removed).toEqual([]);
@@ -382,10 +395,10 @@ describe("orphaned upload cleanup", () => {
       const freshMtime = new Date(later.getTime() - 60_000);
       fs.utimesSync(path.join(root, freshTemp), freshMtime, freshMtime);
       const { removed } = await cleanupOrphanMedia({ db: db(), storage: own, now: later });
-      expect(removed.sort()).toEqual([keys.goneProject, keys.goneVideo, keys.oldTemp].sort());
-      for (const key of [keys.liveProject, keys.blocks, keys.hero, freshTemp]) expect(await own.exists(key), key).toBe(true);
-      for (const key of removed) expect(await own.exists(key)).toBe(false);
-      expect(await db().select().from(mediaAssets).where(eq(mediaAssets.storageKey, keys.goneProject))).toEqual([]);
+      expect(removed.sort()).toEqual([keys.goneProject, keys.goneVideo, keys.oldTemp, keys.unusedBlockVideo, keys.unusedHero, keys.unusedAbout].sort());
+      for (const key of [keys.liveProject, keys.usedBlock, keys.usedHero, keys.usedLogo, freshTemp]) expect(await own.exists(key), key).toBe(true);
+      for (const key of [...removed, keys.unusedHeroVariant]) expect(await own.exists(key), key).toBe(false);
+      expect(await db().select().from(mediaAssets).where(inArray(mediaAssets.storageKey, [keys.goneProject, keys.unusedHero]))).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
