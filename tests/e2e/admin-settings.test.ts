@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
 import { ADMIN } from "./global-setup";
-import { signInThroughForm } from "./support/sign-in";
+import { sessionCookie, signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -23,10 +23,13 @@ const captured: Promise<{ url: string; method: string; body: string }>[] = [];
 const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
-/** The inputs get their values when the form hydrates: wait for that, not only for the heading. */
+/** Typing before the form hydrates would be lost: wait until React owns the inputs, not only for the heading. */
 async function formReady() {
   await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
-  await page.waitForFunction(() => (document.querySelector("#settings-companyName") as HTMLInputElement | null)?.value !== "");
+  await page.waitForFunction(() => {
+    const input = document.querySelector("#settings-companyName");
+    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  });
 }
 async function reloadForm() {
   await page.reload();
@@ -103,6 +106,18 @@ async function fillRequiredIfEmpty() {
 }
 
 describe("site settings", () => {
+  it("serves the form with the stored values in its HTML, before any script runs", async () => {
+    const res = await fetch(`${baseURL}/admin/settings`, { headers: { cookie: await sessionCookie(baseURL, ADMIN) } });
+    const html = await res.text();
+    const valueOf = (id: string) => new RegExp(`<input[^>]*id="settings-${id}"[^>]*>`).exec(html)?.[0].match(/value="([^"]*)"/)?.[1];
+    await reloadForm();
+    for (const name of ["companyName", "phoneNumber", "email"]) {
+      const stored = await field(name).inputValue();
+      expect(stored, name).not.toBe("");
+      expect(valueOf(name), name).toBe(stored);
+    }
+  });
+
   it("shows the spec's message under each invalid field", async () => {
     for (const name of ["companyDescription", "address", "phoneNumber", "whatsappNumber", "workingHoursWeekdays", "workingHoursSaturday", "privacyPolicyUrl", "termsOfServiceUrl", "smtpHost", "smtpUsername", "smtpPort"]) {
       await field(name).fill("");

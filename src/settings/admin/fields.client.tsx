@@ -41,21 +41,32 @@ type TextFieldProps = {
   autoComplete?: string;
 };
 
+/**
+ * The stored value, for the server-rendered HTML: `register` only fills an input once the page
+ * has hydrated, which left every field blank until then.
+ */
+export function useInitialValue(name: SettingsField): string | number {
+  const value = useFormContext<SettingsFormValues>().getValues(name);
+  return typeof value === "string" || typeof value === "number" ? value : "";
+}
+
 export function TextField({ name, label, hint, type = "text", placeholder, multiline, autoComplete = "off" }: TextFieldProps) {
   const { register } = useFormContext<SettingsFormValues>();
+  const defaultValue = useInitialValue(name);
   const aria = useFieldAria(name, Boolean(hint));
   const id = fieldId(name);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <Textarea id={id} rows={4} placeholder={placeholder} {...aria} {...register(name)} />
+        <Textarea id={id} rows={4} placeholder={placeholder} defaultValue={defaultValue} {...aria} {...register(name)} />
       ) : (
         <Input
           id={id}
           type={type}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          defaultValue={defaultValue}
           {...aria}
           {...register(name, type === "number" ? { valueAsNumber: true } : undefined)}
         />

@@ -5,14 +5,14 @@ import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { settingsMessages as m } from "../messages";
 import type { SettingsFormValues } from "../validation";
-import { FieldError, fieldId, useFieldAria, type SettingsField } from "./fields.client";
+import { FieldError, fieldId, useFieldAria, useInitialValue, type SettingsField } from "./fields.client";
 
 function RowInput({ name, label, placeholder }: { name: SettingsField; label: string; placeholder?: string }) {
   const { register } = useFormContext<SettingsFormValues>();
   const aria = useFieldAria(name);
   return (
     <div className="flex flex-1 flex-col gap-1">
-      <Input id={fieldId(name)} aria-label={label} placeholder={placeholder} autoComplete="off" {...aria} {...register(name)} />
+      <Input id={fieldId(name)} aria-label={label} placeholder={placeholder} autoComplete="off" defaultValue={useInitialValue(name)} {...aria} {...register(name)} />
       <FieldError name={name} />
     </div>
   );
