@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
@@ -5,6 +8,7 @@ import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
+const uploadsDir = path.join(inject("dataDir"), "uploads");
 let browser: Browser;
 let admin: BrowserContext;
 
@@ -38,6 +42,11 @@ const get = async (path: string) => {
 };
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
 
 describe("admin projects", () => {
   let projectId: string;
@@ -277,8 +286,26 @@ describe("admin projects", () => {
     await page.close();
   });
 
-  it("searches the list and deletes the project after confirmation; the public pages drop it", async () => {
+  it("searches the list and deletes the project after confirmation; the public pages and its stored files go", async () => {
     const page = await newPage();
+    // A gallery image uploaded through the media tab, as an admin does: stored and served.
+    await page.goto(`/admin/projects/${projectId}/edit`);
+    await page.getByRole("tab", { name: /^Mídia/ }).click();
+    await page.getByLabel("Tipo de imagen").selectOption("gallery");
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 150, g: 110, b: 70 } } }).jpeg().toBuffer();
+    await page.getByTestId("image-upload-input").setInputFiles([{ name: "obra.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
+    await toast(page, "Imagem enviada com sucesso!").waitFor();
+    const gallery = page.getByRole("region", { name: /^Galeria \(1\)$/ });
+    const imageUrl = (await gallery.locator("li[data-image-url]").first().getAttribute("data-image-url"))!;
+    expect(imageUrl).toMatch(new RegExp(`^/media/projects/${projectId}/gallery/[^/]+\\.jpg$`));
+    const projectDir = path.join(uploadsDir, "projects", projectId);
+    const stored = listFiles(projectDir);
+    expect(stored).toContain(path.join(uploadsDir, decodeURIComponent(imageUrl.slice("/media/".length))));
+    expect(stored.length).toBeGreaterThan(1); // the original and its AVIF/WebP variants
+    const variantUrls = stored.map((file) => `/media/${path.relative(uploadsDir, file).split(path.sep).join("/")}`);
+    for (const url of variantUrls) expect((await fetch(`${baseURL}${url}`)).status, url).toBe(200);
+    expect((await get(`/projeto/${SLUG}`)).html).toContain(imageUrl);
+
     await page.goto("/admin/projects");
     const search = page.getByRole("searchbox", { name: "Buscar proyectos" });
     await search.fill("LUGO"); // location, case-insensitive
@@ -301,6 +328,9 @@ describe("admin projects", () => {
     const landing = await get("/");
     expect(landing.html).not.toContain(TITLE);
     expect((await get(`/projeto/${SLUG}`)).status).toBe(404);
+    // Its files left storage: gone from disk and no longer served.
+    await expect.poll(() => listFiles(projectDir)).toEqual([]);
+    for (const url of variantUrls) expect((await fetch(`${baseURL}${url}`)).status, url).toBe(404);
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("heading", { name: "Proyecto no encontrado" }).waitFor();
     await page.close();

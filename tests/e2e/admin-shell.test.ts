@@ -132,6 +132,26 @@ describe("dashboard", () => {
     await context.close();
   });
 
+  it("lists a category just created through the form first under 'Actividad reciente', with who made it", async () => {
+    const name = `Carpintería ${Date.now().toString(36)}`;
+    const context = await desktop();
+    const page = await context.newPage();
+    await page.goto("/admin/categories/new");
+    await page.getByLabel("Nombre").fill(name);
+    await page.getByRole("button", { name: "Criar Categoria" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Categoria criada com sucesso!" }).first().waitFor();
+    await page.waitForURL(`${baseURL}/admin/categories`);
+
+    await page.goto("/admin");
+    const latest = page.getByRole("list", { name: "Actividad reciente" }).getByRole("listitem").first();
+    expect((await latest.locator("p").first().textContent())!.replace(/\s+/g, " ").trim()).toBe(`Creación de categoría «${name}»`);
+    expect(await latest.getByText(ADMIN.email, { exact: true }).count()).toBe(1);
+    // When: today's date in the company's time zone, as dd/MM/yyyy HH:mm.
+    const today = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());
+    expect(await latest.locator("time").textContent()).toMatch(new RegExp(`^${today.replace(/\//g, "\\/")} \\d{2}:\\d{2}$`));
+    await context.close();
+  });
+
   it("counts a visitor's page view, but not a bot's nor a signed-in one", async () => {
     const context = await desktop();
     const page = await context.newPage();

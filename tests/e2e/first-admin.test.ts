@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeDataDir, startApp } from "./support/server";
+import { makeDataDir, runScript, startApp } from "./support/server";
 
 async function signIn(url: string, email: string, password: string) {
   return fetch(`${url}/api/auth/sign-in/email`, {
@@ -34,6 +34,55 @@ describe("first start on an empty data dir", () => {
       expect((await signIn(again.url, "jefa@obras.test", "clave-inicial-1")).status).toBe(200);
     } finally {
       await again.stop();
+    }
+  });
+});
+
+describe("npm run create-admin on an existing account", () => {
+  it("grants the admin role to a user who signed up as a non-admin, keeping their password", async () => {
+    const dataDir = makeDataDir("create-admin-existing");
+    const env = { SEED_DEMO: "false" };
+    const person = { email: "aparejadora@obras.test", password: "clave-propia-1" };
+    const adminPage = async (url: string) => {
+      const signedIn = await signIn(url, person.email, person.password);
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const res = await fetch(`${url}/admin`, { headers: { cookie }, redirect: "manual" });
+      return { status: res.status, html: await res.text(), role: (await signedIn.json()).user.role };
+    };
+
+    const first = await startApp(dataDir, env);
+    try {
+      const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: first.url },
+        body: JSON.stringify({ ...person, name: "Aparejadora" }),
+      });
+      expect(signUp.status).toBe(200);
+      const denied = await adminPage(first.url);
+      expect(denied.role).not.toBe("admin");
+      expect(denied.html).toContain("You don&#x27;t have admin privileges to access this area.");
+      expect(denied.html).not.toContain("Actividad reciente");
+    } finally {
+      expect(await first.stop()).toBe(0);
+    }
+
+    const said = runScript("create-admin", ["--email", person.email, "--password", "otra-clave-del-cli"], dataDir);
+    expect(said).toContain(`${person.email} already existed: admin role granted (password unchanged).`);
+
+    const again = await startApp(dataDir, env);
+    try {
+      const allowed = await adminPage(again.url);
+      expect(allowed.role).toBe("admin");
+      expect(allowed.status).toBe(200);
+      expect(allowed.html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+      expect(allowed.html).toContain("Actividad reciente");
+      expect(allowed.html).toContain(person.email);
+      expect(allowed.html).not.toContain("admin privileges");
+      // The password given to the CLI did not replace the person's own.
+      expect((await signIn(again.url, person.email, "otra-clave-del-cli")).status).toBe(401);
+    } finally {
+      expect(await again.stop()).toBe(0);
     }
   });
 });

@@ -7,6 +7,8 @@ describe("structured logs", () => {
   it("one JSON line per request with status and duration; passwords and tokens never written", async () => {
     const password = "clave-que-no-debe-salir-1234";
     const server = await startApp(makeDataDir("logging"), { SEED_DEMO: "false" });
+    let exitCode: number | null = null;
+    let stoppedIn = Infinity;
     try {
       const json = { "content-type": "application/json", origin: server.url };
       await fetch(`${server.url}/api/auth/sign-up/email`, {
@@ -22,10 +24,16 @@ describe("structured logs", () => {
       expect(wrong.status).toBe(401);
       await fetch(`${server.url}/buscar?q=reforma&token=${password}`);
       await fetch(`${server.url}/no-existe`);
+      await fetch(`${server.url}/obras/antiguas%202019`);
       await new Promise((r) => setTimeout(r, 200));
     } finally {
-      await server.stop();
+      // SIGTERM: a clean close well before the 10 s force-exit timer of scripts/start.mjs.
+      const stopping = Date.now();
+      exitCode = await server.stop();
+      stoppedIn = Date.now() - stopping;
     }
+    expect(exitCode).toBe(0);
+    expect(stoppedIn).toBeLessThan(9_000);
     const output = server.output();
     expect(output).not.toContain(password);
 
@@ -42,5 +50,16 @@ describe("structured logs", () => {
       expect(typeof line.ms).toBe("number");
       expect(Date.parse(String(line.time))).not.toBeNaN();
     }
+
+    // The app's own warning names each unknown path (spec: "The unknown path is logged").
+    const warnings = lines.filter((l) => l.level === "warn").map((l) => l.msg);
+    expect(warnings).toContain("[404] unknown path /no-existe");
+    expect(warnings).toContain("[404] unknown path /obras/antiguas%202019");
+    // The shutdown closed the database, and said so as the last thing it did.
+    const closed = lines.filter((l) => l.msg === "[shutdown] database closed");
+    expect(closed).toHaveLength(1);
+    expect(closed[0].level).toBe("info");
+    expect(lines.at(-1)).toBe(closed[0]);
+    expect(output).not.toContain("failed to close the database cleanly");
   });
 });
