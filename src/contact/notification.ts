@@ -59,11 +59,15 @@ export type NotifyDeps = {
   send?: (settings: MailSettings, mail: OutgoingMail) => Promise<unknown>;
 };
 
-/** Takes the row for this sender (status pending/failed and due), or null if someone else has it. */
+/**
+ * Takes the row for this sender (status pending/failed and due), or null if someone else has it.
+ * The row reads 'pending' while it is held, so a retry by hand (failed rows only) cannot make it
+ * due again under a sender that is still talking to the mail server.
+ */
 async function claim(db: Db, id: string, now: Date): Promise<MessageRow | null> {
   const [row] = await db
     .update(contactMessages)
-    .set({ notificationNextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .set({ notificationStatus: "pending", notificationNextAttemptAt: new Date(now.getTime() + LEASE_MS) })
     .where(
       and(
         eq(contactMessages.id, id),

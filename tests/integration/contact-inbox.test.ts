@@ -172,6 +172,33 @@ describe("notification email for a new contact message", () => {
     expect(sink!.received.filter((m) => decodeWords(header(m.raw, "Subject") ?? "").includes("Una sola vez"))).toHaveLength(1);
   });
 
+  it("is sent once when an admin retries by hand while the background job is still sending it", async () => {
+    await sink!.close();
+    sink = undefined;
+    const id = await submit({ subject: "Reintento a mano" });
+    expect(await deliverNotification(database.db, id, new Date())).toMatchObject({ status: "failed" });
+    sink = await startSmtpSink({ port });
+
+    // The job picks the failed row up; its mail server answers slowly.
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    let sends = 0;
+    const job = deliverNotification(database.db, id, (await row(id)).notificationNextAttemptAt!, {
+      send: async () => {
+        sends++;
+        await slow;
+      },
+    });
+    await expect.poll(() => sends).toBe(1);
+    // Meanwhile the admin presses 'Reintentar envío': refused, the row is being sent.
+    expect(await makeNotificationDue(database.db, id, new Date())).toBe(false);
+    expect(await deliverNotification(database.db, id, new Date(), { send: async () => void sends++ })).toEqual({ status: "busy", error: null });
+    release();
+    expect(await job).toEqual({ status: "sent", error: null });
+    expect(sends).toBe(1);
+    expect(await row(id)).toMatchObject({ notificationStatus: "sent", notificationAttempts: 2 });
+  });
+
   it("picks up a message whose send never ran (process stopped after storing it)", async () => {
     const id = await submit({ subject: "Huérfano" });
     const outcomes = await retryDueNotifications(database.db, new Date(Date.now() + 1000));
