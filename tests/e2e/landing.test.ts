@@ -3,6 +3,8 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { contactMessages } from "@/db/schema";
+import { demoProjects } from "@/seed/content-projects";
+import { demoAboutImages, demoHeroes } from "@/seed/content-site";
 import { launchBrowser } from "./support/browser";
 import { makeDataDir, startApp } from "./support/server";
 
@@ -16,20 +18,86 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Text as it appears in served HTML: React escapes these five characters. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+const published = demoProjects.filter((p) => p.published);
+const drafts = demoProjects.filter((p) => !p.published);
+
 describe("landing page as served (before any script runs)", () => {
   it("contains the hero title, every published project title and the JSON-LD blocks", async () => {
     const html = await (await fetch(baseURL)).text();
-    expect(html).toMatch(/<h1[^>]*>[^<]{10,}<\/h1>/);
+    // The first active hero image (seeded at order 1) is the page's one <h1>.
+    const h1 = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
+    expect(h1).toEqual([escapeHtml(demoHeroes[0].title)]);
+    expect(drafts.length).toBeGreaterThan(0);
+    const cardTitles = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+    expect(cardTitles).toEqual(expect.arrayContaining(published.map((p) => escapeHtml(p.title))));
+    for (const project of published) expect(html).toContain(`href="/projeto/${project.slug}"`);
+    for (const draft of drafts) {
+      expect(html).not.toContain(escapeHtml(draft.title));
+      expect(html).not.toContain(draft.slug);
+    }
     const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) =>
       (JSON.parse(m[1])["@graph"] ?? []).map((n: { "@type": string | string[] }) => n["@type"]),
     );
     expect(types).toEqual(expect.arrayContaining(["Organization", ["GeneralContractor", "LocalBusiness"], "WebSite", "Service"]));
     expect(html).toContain("/buscar?q={search_term_string}");
-    const slugs = [...new Set([...html.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
-    expect(slugs.length).toBeGreaterThanOrEqual(3);
     for (const section of ["home", "about", "projects", "contact"]) expect(html).toContain(`id="${section}"`);
     expect(html).toContain("15+");
     expect(html).toContain("Enviar mensaje");
+  });
+
+  it("serves the hero image eager with high priority and every image below the fold lazy, with dimensions and 400-1600 w sources", async () => {
+    const html = await (await fetch(baseURL)).text();
+    // Parsed by DOMParser: an inert document, no script of the page runs.
+    const page = await browser.newPage();
+    const pictures = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      return [...doc.querySelectorAll("picture")].map((picture) => {
+        const img = picture.querySelector("img")!;
+        return {
+          section: picture.closest("section[id]")?.id ?? "",
+          alt: img.getAttribute("alt"),
+          loading: img.getAttribute("loading"),
+          fetchPriority: img.getAttribute("fetchpriority"),
+          width: img.getAttribute("width"),
+          height: img.getAttribute("height"),
+          sources: [...picture.querySelectorAll("source")].map((s) => ({ type: s.getAttribute("type"), srcset: s.getAttribute("srcset") ?? "" })),
+        };
+      });
+    }, html);
+    await page.close();
+    const widths = (srcset: string) => srcset.split(",").map((c) => Number(c.trim().split(/\s+/)[1].replace(/w$/, "")));
+    // What the stored variants allow: the standard widths up to the original's.
+    const expectedWidths = (width: number) => {
+      const list = [400, 800, 1200, 1600].filter((w) => w <= width);
+      return width < 1600 && !list.includes(width) ? [...list, width] : list;
+    };
+
+    const hero = pictures.filter((p) => p.section === "home");
+    expect(hero).toHaveLength(1);
+    expect(hero[0]).toMatchObject({ loading: "eager", fetchPriority: "high", width: "1600" });
+    expect(Number(hero[0].height)).toBeGreaterThan(0);
+    expect(hero[0].sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+    for (const s of hero[0].sources) expect(widths(s.srcset)).toEqual([400, 800, 1200, 1600]);
+
+    const below = pictures.filter((p) => p.section !== "home");
+    const cards = below.filter((p) => p.section === "projects");
+    const about = below.filter((p) => p.section === "about");
+    expect(cards.map((p) => p.alt)).toEqual(expect.arrayContaining(published.map((p) => p.title)));
+    expect(about.map((p) => p.alt)).toEqual(expect.arrayContaining(demoAboutImages.map((a) => a.alt)));
+    for (const p of below) {
+      expect(p, p.alt ?? "").toMatchObject({ loading: "lazy", fetchPriority: "auto" });
+      expect(Number(p.width)).toBeGreaterThan(0);
+      expect(Number(p.height)).toBeGreaterThan(0);
+      expect(p.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
+      for (const s of p.sources) expect(widths(s.srcset)).toEqual(expectedWidths(Number(p.width)));
+    }
+    // The seeded photos are 1200 px wide: three variants each.
+    for (const p of [...cards, ...about].filter((p) => p.width === "1200")) expect(widths(p.sources[0].srcset)).toEqual([400, 800, 1200]);
+    expect([...cards, ...about].filter((p) => p.width === "1200").length).toBeGreaterThanOrEqual(published.length + demoAboutImages.length);
   });
 });
 
@@ -51,6 +119,87 @@ describe("projects filter", () => {
     for (const badge of await cards.locator("span.rounded-full").allTextContents()) expect(badge.trim()).toBe(category);
     await filter.getByRole("button", { name: "Todos" }).click();
     expect(await cards.count()).toBe(all);
+    await page.close();
+  });
+});
+
+describe("project cards", () => {
+  it("opens a project from its card's 'Ver detalles' link", async () => {
+    const project = published[1];
+    const page = await browser.newPage({ baseURL });
+    await page.goto("/#projects");
+    const card = page.locator("#projects article").filter({ has: page.getByRole("heading", { name: project.title, exact: true }) });
+    await card.getByRole("link", { name: `Ver detalles: ${project.title}` }).click();
+    await page.waitForURL(`${baseURL}/projeto/${project.slug}`);
+    await page.getByRole("heading", { level: 1, name: project.title, exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("shows the placeholder and 'Error al cargar imagen' for an image that fails, and only for that one", async () => {
+    const [failing, other] = published;
+    const html = await (await fetch(baseURL)).text();
+    // The card's stored original, e.g. /media/projects/{id}/{uuid}.jpg; its variants are {uuid}-{w}w.avif|webp.
+    const src = html.match(new RegExp(`<img src="(/media/[^"]+)\\.[a-z]+" alt="${escapeHtml(failing.title)}"`))?.[1];
+    expect(src).toMatch(/^\/media\/projects\//);
+    const page = await browser.newPage({ baseURL });
+    const aborted: string[] = [];
+    await page.route(
+      (url) => url.pathname.startsWith(`${src}.`) || url.pathname.startsWith(`${src}-`),
+      (route) => {
+        aborted.push(route.request().url());
+        return route.abort();
+      },
+    );
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.goto("/#projects");
+    const card = (title: string) => page.locator("#projects article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    const broken = card(failing.title).getByRole("img", { name: "Error al cargar imagen" });
+    // Lazy: the request starts once the card nears the viewport.
+    await card(failing.title).scrollIntoViewIfNeeded();
+    await broken.waitFor({ state: "visible" });
+    expect(aborted.length).toBeGreaterThan(0);
+    expect(await broken.getAttribute("title")).toBe("Error al cargar imagen");
+    expect(await broken.getAttribute("src")).toBe("/placeholder.svg");
+    // The placeholder itself loaded (no <source> left to win over it): it draws the label.
+    const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
+    await expect.poll(() => broken.evaluate(loaded)).toBe(true);
+    expect(new URL(await broken.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/placeholder.svg");
+    const placeholder = await (await fetch(`${baseURL}/placeholder.svg`)).text();
+    expect(placeholder).toContain(">Error al cargar imagen</text>");
+
+    const fine = card(other.title).getByRole("img", { name: other.title, exact: true });
+    await card(other.title).scrollIntoViewIfNeeded();
+    await expect.poll(() => fine.evaluate(loaded)).toBe(true);
+    expect(await page.getByRole("img", { name: "Error al cargar imagen" }).count()).toBe(1);
+    // Once hydrated (the filter answers), the failure left no hydration mismatch behind (the
+    // fallback once removed the <source>s, and React re-rendered the whole page) and the state stays.
+    const all = page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button", { name: "Todos" });
+    await page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button").nth(1).click();
+    await expect.poll(() => all.getAttribute("aria-pressed")).toBe("false");
+    await all.click();
+    expect(pageErrors).toEqual([]);
+    expect(await broken.getAttribute("src")).toBe("/placeholder.svg");
+    await page.close();
+  });
+
+  it("falls back for the eager hero image too, with no hydration mismatch", async () => {
+    const html = await (await fetch(baseURL)).text();
+    const src = html.match(/<img src="(\/media\/hero\/[^"]+)\.[a-z]+"/)?.[1];
+    expect(src).toBeTruthy();
+    const page = await browser.newPage({ baseURL });
+    const pageErrors: string[] = [];
+    page.on("pageerror", (error) => pageErrors.push(error.message));
+    await page.route((url) => url.pathname.startsWith(`${src}.`) || url.pathname.startsWith(`${src}-`), (route) => route.abort());
+    await page.goto("/");
+    const hero = page.locator("#home").getByRole("img", { name: "Error al cargar imagen" });
+    await hero.waitFor({ state: "visible" });
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/placeholder.svg");
+    // Hydrated: the slide dots answer.
+    await page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).click();
+    await expect.poll(() => page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).getAttribute("aria-current")).toBe("true");
+    expect(pageErrors).toEqual([]);
     await page.close();
   });
 });

@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
+import { signInThroughForm } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -72,6 +74,37 @@ describe("header, hero and service worker", () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${baseURL}/`);
     await page.close();
+  });
+
+  it("/sw.js caches static assets but nothing under /admin or /auth", async () => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // clients.claim() on activation: this page's requests now go through the worker.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // Navigations and fetches under both prefixes, signed in so /admin answers 200 with a page.
+    await signInThroughForm(page, baseURL, "/admin/projects", ADMIN);
+    const statuses = await page.evaluate(async () => {
+      const asset = [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src")!).find((src) => src.startsWith("/_next/static/"))!;
+      const urls = ["/auth", "/admin", "/admin/projects", "/admin/settings", asset];
+      return Promise.all(urls.map(async (url) => [url, (await fetch(url)).status] as const));
+    });
+    expect(statuses.filter(([url]) => !url.startsWith("/_next/")).every(([, status]) => status === 200)).toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    const cachedPaths = () =>
+      page.evaluate(async () => {
+        const paths: string[] = [];
+        for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+        return paths;
+      });
+    // cache.put finishes after the response reaches the page.
+    await expect.poll(async () => (await cachedPaths()).some((path) => path.startsWith("/_next/static/"))).toBe(true);
+    const paths = await cachedPaths();
+    expect(paths).toContain(statuses.at(-1)![0]);
+    expect(paths.filter((path) => path.startsWith("/admin") || path.startsWith("/auth"))).toEqual([]);
+    await context.close();
   });
 
   it("scrolls to the address's fragment from another page", async () => {
