@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 let server: RunningServer;
@@ -31,6 +32,20 @@ describe("rate limits on sign-in and sign-up (limits set by env for this server)
     }
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual([429, 429]);
+  });
+
+  it("past the sign-in limit, the form tells the person in Spanish to wait", async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/auth`);
+      await page.getByLabel("Correo electrónico").first().fill("nadie@obras.test");
+      await page.getByLabel("Contraseña", { exact: true }).first().fill("wrong-password");
+      await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+      await page.getByText("Demasiados intentos. Espere un minuto y vuelva a intentarlo.").first().waitFor();
+    } finally {
+      await browser.close();
+    }
   });
 
   it("answers 429 after the sign-up limit", async () => {
