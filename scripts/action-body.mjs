@@ -8,8 +8,8 @@ import http from "node:http";
 /** Next's default serverActions.bodySizeLimit ("1mb"). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
-export const TOO_LARGE = { status: 413, message: "La solicitud es demasiado grande." };
-export const MALFORMED = { status: 400, message: "Solicitud no válida" };
+const TOO_LARGE = { status: 413, message: "La solicitud es demasiado grande." };
+const MALFORMED = { status: 400, message: "Solicitud no válida" };
 
 /** A POST that Next will treat as a fetch server action. */
 export const isActionRequest = (req) => req.method === "POST" && Boolean(req.headers["next-action"]);

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
 import { keyboardDragDown } from "./support/keyboard-drag";
-import { signInThroughForm } from "./support/sign-in";
+import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -24,10 +24,7 @@ let projectId = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 1400 } });
-  const page = await admin.newPage();
-  await signInThroughForm(page, baseURL, "/admin/projects", ADMIN);
-  await page.close();
+  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1400 } });
 });
 
 afterAll(async () => {
@@ -61,6 +58,15 @@ async function publicOrder(): Promise<string[]> {
   expect(res.status).toBe(200);
   const html = await res.text();
   return [...html.matchAll(/data-block-type="([a-z_]+)"/g)].map((m) => m[1]);
+}
+
+/** The order in the editor now, after a reload, and on the public project page. */
+async function expectOrderKept(page: Page, order: string[]) {
+  expect(await adminOrder(page)).toEqual(order);
+  await openContent(page);
+  await page.getByText(TEXT).waitFor();
+  expect(await adminOrder(page)).toEqual(order);
+  expect(await publicOrder()).toEqual(order);
 }
 
 async function addBlock(page: Page, type: string, heading: string) {
@@ -244,11 +250,7 @@ describe("content block editor (edit mode)", () => {
     await toast(page, "Ordem dos blocos atualizada!").waitFor();
 
     const order = ["text", "quote", "image", "two_columns", "gallery", "video"];
-    expect(await adminOrder(page)).toEqual(order);
-    await openContent(page);
-    await page.getByText(TEXT).waitFor();
-    expect(await adminOrder(page)).toEqual(order);
-    expect(await publicOrder()).toEqual(order);
+    await expectOrderKept(page, order);
     await page.close();
   });
 
@@ -269,11 +271,7 @@ describe("content block editor (edit mode)", () => {
     await toast(page, "Ordem dos blocos atualizada!").waitFor();
 
     const order = ["quote", "text", "image", "two_columns", "gallery", "video"];
-    expect(await adminOrder(page)).toEqual(order);
-    await openContent(page);
-    await page.getByText(TEXT).waitFor();
-    expect(await adminOrder(page)).toEqual(order);
-    expect(await publicOrder()).toEqual(order);
+    await expectOrderKept(page, order);
     await page.close();
   });
 
@@ -328,11 +326,7 @@ describe("content block editor (edit mode)", () => {
     await dialog.getByRole("button", { name: "Eliminar" }).click();
     await toast(page, "Bloco de conteúdo removido com sucesso!").waitFor();
     const order = ["quote", "text", "image", "two_columns", "video"];
-    expect(await adminOrder(page)).toEqual(order);
-    await openContent(page);
-    await page.getByText(TEXT).waitFor();
-    expect(await adminOrder(page)).toEqual(order);
-    expect(await publicOrder()).toEqual(order);
+    await expectOrderKept(page, order);
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page, Request } from "playwright
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
 import { keyboardDragDown } from "./support/keyboard-drag";
-import { signInThroughForm } from "./support/sign-in";
+import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 /**
@@ -27,10 +27,7 @@ const ALT_TWO = `Nova imagem - ${FILE_TWO}`;
 beforeAll(async () => {
   browser = await launchBrowser();
   // Tall enough that the whole About list fits: drags need no scrolling.
-  admin = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 2000 } });
-  const page = await admin.newPage();
-  await signInThroughForm(page, baseURL, "/admin", ADMIN);
-  await page.close();
+  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 2000 } });
 });
 
 afterAll(async () => {

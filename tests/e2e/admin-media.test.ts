@@ -4,7 +4,7 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
-import { signInThroughForm } from "./support/sign-in";
+import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
@@ -22,10 +22,7 @@ const XSS = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss2=
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await browser.newContext({ baseURL, locale: "es-ES" });
-  const page = await admin.newPage();
-  await signInThroughForm(page, baseURL, "/admin/projects", ADMIN);
-  await page.close();
+  admin = await signedInContext(browser, baseURL, ADMIN);
 });
 
 afterAll(async () => {

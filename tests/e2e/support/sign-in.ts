@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 
 type Credentials = { email: string; password: string };
 
@@ -10,6 +10,15 @@ export async function signInThroughForm(page: Page, baseURL: string, target: str
   await page.getByLabel("Contraseña", { exact: true }).first().fill(credentials.password);
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
   await page.waitForURL(`${baseURL}${target}`);
+}
+
+/** A Spanish-locale browser context whose pages are signed in (through the form, once). */
+export async function signedInContext(browser: Browser, baseURL: string, credentials: Credentials, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, locale: "es-ES", ...options });
+  const page = await context.newPage();
+  await signInThroughForm(page, baseURL, "/admin", credentials);
+  await page.close();
+  return context;
 }
 
 /** Signs in through the API and returns the `Cookie` header of the session. */
