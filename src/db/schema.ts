@@ -15,10 +15,14 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  customType,
 } from "drizzle-orm/pg-core";
 
 /** The spec's single settings row: "the all-zero identifier ending in 1". */
 export const SITE_SETTINGS_ID = "00000000-0000-0000-0000-000000000001";
+
+/** PostgreSQL's full-text document type (drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -134,12 +138,38 @@ export const projects = pgTable(
     published: boolean("published").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The public search document (Spanish, accent-insensitive), stored so `/buscar` reads a GIN
+     * index instead of building a vector per row. Weights: title A, category + location B,
+     * descriptions + features C, long description (tags stripped) D. See migration 0006.
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`project_search_vector(title, category, location, short_description, description, features, long_description)`,
+    ),
   },
   (t) => [
     uniqueIndex("projects_slug_key").on(t.slug),
+    index("projects_search_idx").using("gin", t.searchVector),
+    index("projects_created_idx").on(t.createdAt.desc()),
     index("projects_published_created_idx").on(t.published, t.createdAt.desc()),
     index("projects_category_idx").on(t.categoryId),
   ],
+);
+
+/**
+ * Former slugs of projects: an old address answers a permanent redirect to the project's
+ * current one. A slug is in at most one place: a project's current slug or one row here.
+ */
+export const projectSlugRedirects = pgTable(
+  "project_slug_redirects",
+  {
+    slug: text("slug").primaryKey(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("project_slug_redirects_project_idx").on(t.projectId)],
 );
 
 export const IMAGE_TYPES = ["gallery", "before", "after"] as const;
@@ -233,6 +263,7 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt.desc()),
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt.desc()),
     index("contact_messages_notification_due_idx")
       .on(t.notificationNextAttemptAt)
       .where(sql`${t.notificationStatus} in ('pending', 'failed')`),
@@ -281,6 +312,20 @@ export const pageViewsDaily = pgTable(
     views: integer("views").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/**
+ * Fixed-window counters shared by every instance (sign-in, sign-up, contact form, test email…):
+ * one atomic upsert per hit, so a limit holds across instances and restarts.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull().default(0),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
 
 /* ------------------------------------------------------------------- auth */

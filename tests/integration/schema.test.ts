@@ -81,8 +81,10 @@ describe("migrations", () => {
       "page_views_daily",
       "project_content_blocks",
       "project_images",
+      "project_slug_redirects",
       "project_videos",
       "projects",
+      "rate_limits",
       "session",
       "site_settings",
       "user",
@@ -238,8 +240,10 @@ describe("content tables round-trip", () => {
       updatedAt: at("2023-12-02T11:30:00.456Z"),
     };
     await db.insert(projects).values(values);
-    const [row] = await db.select().from(projects).where(eq(projects.id, values.id));
+    const [{ searchVector, ...row }] = await db.select().from(projects).where(eq(projects.id, values.id));
     expect(row).toEqual(values);
+    // The stored search document is derived from the row: Spanish stems, accents folded.
+    expect(searchVector).toContain("'ribade'");
     expect(typeof row.areaSqm).toBe("number");
     expect(typeof row.bedrooms).toBe("number");
   });
