@@ -4,7 +4,8 @@ import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/serve
 import { getDb } from "@/db";
 import type { Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
-import { invalidateTags } from "@/platform/cache";
+import { invalidateLocalTags } from "@/platform/cache";
+import { announceInvalidation } from "@/platform/cache-sync";
 import { spanishIssues } from "@/lib/zod-es";
 
 export type ActionFailure = {
@@ -53,8 +54,9 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Every admin mutation: requireAdmin → zod → one transaction (write + audit entry) →
- * cache tags invalidated, so the public pages show the change on the next request.
+ * Every admin mutation: requireAdmin → zod → one transaction (write + audit entry + notice to
+ * the other instances) → cache tags invalidated, so the public pages of every instance show
+ * the change on the next request.
  * Failures come back as values with a Spanish message; nothing half-written survives.
  */
 export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
@@ -73,6 +75,7 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
       return { ok: false, error: Object.values(fieldErrors)[0] ?? options.fallbackError, code: "invalid", fieldErrors };
     }
     const input = parsed.data;
+    const tagsOf = (i: typeof input, r: R) => (typeof options.invalidates === "function" ? options.invalidates(i, r) : options.invalidates);
 
     let result: R;
     try {
@@ -87,6 +90,8 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
           entityId: audit.entityId ?? null,
           details: audit.details ?? null,
         });
+        // Other instances hear of it exactly when this commits (pg_notify is transactional).
+        await announceInvalidation(tx, tagsOf(input, value));
         return value;
       });
     } catch (err) {
@@ -100,8 +105,7 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
       return { ok: false, error: options.fallbackError, code: "failed" };
     }
 
-    const tags = typeof options.invalidates === "function" ? options.invalidates(input, result) : options.invalidates;
-    invalidateTags(...tags);
+    invalidateLocalTags(...tagsOf(input, result));
     if (options.afterCommit) {
       await options.afterCommit(input, result).catch((err) => console.warn(`[admin] ${options.name}: after-commit step failed`, err));
     }

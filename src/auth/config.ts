@@ -5,6 +5,7 @@ import type { Db } from "@/db/client";
 import { account, session, user, verification } from "@/db/schema";
 import { serverSecret } from "@/platform/secret";
 import { loadMailSettings, sendMail } from "@/platform/mail";
+import { consumeRateLimit } from "@/platform/rate-limit";
 import { siteUrl } from "@/platform/site-url";
 
 const limit = (name: string, fallback: number) => Number(process.env[name]) || fallback;
@@ -32,7 +33,14 @@ export function createAuth(db: Db) {
     },
     rateLimit: {
       enabled: process.env.AUTH_RATE_LIMIT !== "off",
-      storage: "memory",
+      // Counted in the shared rate_limits table (one atomic upsert per request), so the limits
+      // hold across every instance and survive restarts; better-auth still answers the 429.
+      customStorage: {
+        consume: async (key, rule) => {
+          const result = await consumeRateLimit(`auth:${key}`, rule.max, rule.window * 1000, db);
+          return { allowed: result.allowed, retryAfter: result.allowed ? null : result.retryAfterSeconds };
+        },
+      },
       window: 60,
       max: 100,
       customRules: {

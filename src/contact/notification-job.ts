@@ -1,4 +1,5 @@
 import type { Db } from "@/db/client";
+import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { retryDueNotifications } from "./notification";
 
 const INTERVAL_MS = 60 * 1000;
@@ -6,14 +7,16 @@ const INTERVAL_MS = 60 * 1000;
 /**
  * Retries failed (and never-attempted) contact notifications: once at start, then every minute.
  * A pass that is still running when the next is due is not doubled; errors are only logged.
+ * `once` makes a pass run on one instance of the site at a time (the others skip it).
  */
-export function scheduleNotificationRetries(db: Db): () => void {
+export function scheduleNotificationRetries(db: Db, once: SiteLockRunner = runHere): () => void {
   let running = false;
   const pass = async () => {
     if (running) return;
     running = true;
     try {
-      const outcomes = await retryDueNotifications(db);
+      const attempt = await once(() => retryDueNotifications(db));
+      const outcomes = attempt.ran ? attempt.value : [];
       const sent = outcomes.filter((o) => o.status === "sent").length;
       if (outcomes.length) console.info(`[contact] notification retries: ${sent} sent of ${outcomes.length}`);
     } catch (err) {

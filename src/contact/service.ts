@@ -30,7 +30,14 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
     return { ok: false, error: Object.values(fieldErrors)[0] ?? m.requiredText, fieldErrors };
   }
 
-  if (!consumeRateLimit(`contact:${ip}`, limit(), WINDOW_MS).allowed) return { ok: false, error: m.rateLimited };
+  let allowed: boolean;
+  try {
+    ({ allowed } = await consumeRateLimit(`contact:${ip}`, limit(), WINDOW_MS, db));
+  } catch (err) {
+    console.error("[contact] could not check the rate limit", err);
+    return { ok: false, error: m.errorRetry };
+  }
+  if (!allowed) return { ok: false, error: m.rateLimited };
 
   const { phone, ...fields } = parsed.data;
   let id: string;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Pool } from "pg";
 import * as schema from "./schema";
 import { acquireLock } from "./lock";
 
@@ -12,6 +13,9 @@ export type Database = {
   /** Flush to disk (PGlite); a no-op on PostgreSQL. */
   checkpoint(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool (advisory locks hold one of its connections) and its URL (LISTEN). */
+  pool?: Pool;
+  url?: string;
 };
 
 export type DatabaseConfig = { url?: string; dataDir?: string; lock?: boolean };
@@ -32,7 +36,7 @@ async function openPostgres(url: string): Promise<Database> {
   // the process: the pool discards it and opens a new one on the next query.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL connection lost", err.message));
   const db = drizzle(pool, { schema });
-  return { db, kind: "postgres", checkpoint: async () => {}, close: () => pool.end() };
+  return { db, kind: "postgres", checkpoint: async () => {}, close: () => pool.end(), pool, url };
 }
 
 async function openPglite(config: DatabaseConfig): Promise<Database> {

@@ -1,5 +1,6 @@
 import { inArray, like, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { mediaAssets, projects } from "@/db/schema";
 import {
   aboutGalleryFolder,
@@ -112,14 +113,16 @@ async function unusedSharedFiles(db: CleanupOptions["db"], storage: Storage, cut
 
 /**
  * Runs the cleanup now and then hourly, without keeping the process alive; failures are logged.
- * With the disk driver it also sweeps the partial files of writes cut short by a crash.
+ * `once` makes a run happen on one instance of the site at a time (the others skip it). With
+ * the disk driver each instance also sweeps the partial files of its own writes cut short by
+ * a crash.
  */
-export function scheduleOrphanMediaCleanup(db: CleanupOptions["db"]): NodeJS.Timeout {
+export function scheduleOrphanMediaCleanup(db: CleanupOptions["db"], once: SiteLockRunner = runHere): NodeJS.Timeout {
   const maxAgeMs = orphanMaxAgeMs();
   const run = () => {
-    cleanupOrphanMedia({ db, maxAgeMs })
-      .then(({ removed }) => {
-        if (removed.length) console.info(`[media] removed ${removed.length} orphaned upload(s)`);
+    once(() => cleanupOrphanMedia({ db, maxAgeMs }))
+      .then((outcome) => {
+        if (outcome.ran && outcome.value.removed.length) console.info(`[media] removed ${outcome.value.removed.length} orphaned upload(s)`);
       })
       .catch((err) => console.error("[media] orphaned upload cleanup failed", err));
     if (!s3OptionsFromEnv()) {

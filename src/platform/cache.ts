@@ -6,9 +6,11 @@
  * a Suspense fallback. This cache keeps pages fully server-rendered in one pass, and an
  * admin write invalidates the tags it touched, so the next request reads fresh data.
  *
- * Entries are per process: with several instances on PostgreSQL, set CACHE_TTL_SECONDS so
- * instances that did not see a write catch up.
+ * Entries are per process. With several instances on PostgreSQL, invalidations travel between
+ * them through LISTEN/NOTIFY (cache-sync.ts); CACHE_TTL_SECONDS is an optional extra bound.
  */
+import { processCacheSync } from "./cache-sync";
+
 type Entry = { value: Promise<unknown>; tags: readonly string[]; expires: number };
 
 type CacheState = { entries: Map<string, Entry>; generation: number };
@@ -55,12 +57,30 @@ export function cached<A extends unknown[], R>(
   };
 }
 
-/** Drops every entry carrying any of these tags; bumps the generation page caches key on. */
+/**
+ * Drops every entry carrying any of these tags, here and (on PostgreSQL) on every other
+ * instance. A write inside a transaction should rather announce there (announceInvalidation)
+ * and call invalidateLocalTags after the commit.
+ */
 export function invalidateTags(...tags: string[]): void {
+  invalidateLocalTags(...tags);
+  processCacheSync()
+    ?.publish(tags)
+    .catch((err) => console.error("[cache-sync] could not announce an invalidation to the other instances", err));
+}
+
+/** This instance only; bumps the generation page caches key on. */
+export function invalidateLocalTags(...tags: string[]): void {
   const wanted = new Set(tags);
   for (const [key, entry] of state.entries) {
     if (entry.tags.some((t: string) => wanted.has(t))) state.entries.delete(key);
   }
+  state.generation++;
+}
+
+/** Forgets every entry of this instance (after invalidations may have been missed). */
+export function flushLocalCache(): void {
+  state.entries.clear();
   state.generation++;
 }
 

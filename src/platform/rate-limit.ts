@@ -1,22 +1,41 @@
-/** Fixed-window counters per key, in this process's memory (one process owns the site). */
-type Window = { count: number; resetAt: number };
+import { sql } from "drizzle-orm";
+import { getDb } from "@/db";
+import type { Db } from "@/db/client";
 
-const windows = ((globalThis as typeof globalThis & { __appRateLimits?: Map<string, Window> }).__appRateLimits ??= new Map());
+/**
+ * Fixed-window counters per key, in the `rate_limits` table, so every instance on one
+ * PostgreSQL shares one limit and a restart resets nothing. One statement decides: the upsert
+ * locks the key's row, so concurrent requests (on any instance) are counted one after another.
+ */
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 
-export function consumeRateLimit(key: string, max: number, windowMs: number, now = Date.now()): RateLimitResult {
-  if (windows.size > 50_000) {
-    for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
-  }
-  const current = windows.get(key);
-  if (!current || current.resetAt <= now) {
-    windows.set(key, { count: 1, resetAt: now + windowMs });
-    return { allowed: true, retryAfterSeconds: 0 };
-  }
-  if (current.count >= max) return { allowed: false, retryAfterSeconds: Math.ceil((current.resetAt - now) / 1000) };
-  current.count++;
-  return { allowed: true, retryAfterSeconds: 0 };
+/** Expired rows are swept about once per this many calls (by the calling instance). */
+const SWEEP_EVERY = 500;
+let calls = 0;
+
+type Executor = Pick<Db, "execute">;
+
+export async function consumeRateLimit(key: string, max: number, windowMs: number, db?: Executor): Promise<RateLimitResult> {
+  const executor = db ?? (await getDb());
+  const result = await executor.execute<{ count: number; retry_ms: number | string }>(sql`
+    insert into rate_limits as r (key, count, reset_at)
+    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+    on conflict (key) do update set
+      count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+    returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000) as retry_ms`);
+  const [row] = result.rows;
+  if (++calls % SWEEP_EVERY === 0) void sweepExpiredRateLimits(executor).catch((err) => console.warn("[rate-limit] sweep failed", err));
+  if (row.count <= max) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Number(row.retry_ms) / 1000)) };
+}
+
+/** Deletes windows that have ended: a new request on such a key starts a fresh row anyway. */
+export async function sweepExpiredRateLimits(db: Executor): Promise<number> {
+  const result = (await db.execute(sql`delete from rate_limits where reset_at <= now()`)) as { rowCount?: number | null; affectedRows?: number };
+  // node-postgres reports rowCount, PGlite affectedRows.
+  return result.rowCount ?? result.affectedRows ?? 0;
 }
 
 /** The client address as the start script set it (the socket, or the trusted proxy's header). */

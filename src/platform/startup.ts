@@ -1,4 +1,9 @@
 import { closeDatabase, getDatabase } from "@/db";
+import type { Database } from "@/db/client";
+import { siteLockRunner, siteLocks, withSiteLock } from "@/db/site-lock";
+import { flushLocalCache, invalidateLocalTags } from "./cache";
+import { setProcessCacheSync, startCacheSync } from "./cache-sync";
+import { checkDeployment } from "./deployment-check";
 import { serverSecret } from "./secret";
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
@@ -9,9 +14,11 @@ const holder = globalThis as typeof globalThis & {
 };
 
 /**
- * Runs once per server process, before the first request: secret, database + migrations,
- * demo seed, first admin from the environment, the orphan-media cleanup, the
- * contact-notification retries and the periodic PGlite checkpoint.
+ * Runs once per server process, before the first request: configuration check, secret,
+ * database + migrations, demo seed, first admin from the environment, the cache invalidation
+ * listener (PostgreSQL), the orphan-media cleanup, the contact-notification retries and the
+ * periodic PGlite checkpoint. On PostgreSQL migrations, seed and first admin run under one
+ * advisory lock, so instances starting together on an empty database do them once.
  */
 export function startServer(): Promise<void> {
   holder.__appStartup ??= boot();
@@ -19,28 +26,36 @@ export function startServer(): Promise<void> {
 }
 
 async function boot() {
+  const deployment = checkDeployment();
+  if (deployment.error) throw new Error(deployment.error);
+  for (const warning of deployment.warnings) console.warn(`[startup] ${warning}`);
   serverSecret();
   const database = await getDatabase();
   console.info(`[startup] database ready (${database.kind})`);
 
-  if (process.env.SEED_DEMO !== "false") {
-    const { seedDemo } = await import("@/seed/demo");
-    if (await seedDemo(database.db)) console.info("[startup] demo content seeded");
-  }
+  await seedAndFirstAdmin(database);
 
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
-  if (email && password) {
-    const { adminCount, ensureAdmin } = await import("@/users/admin-account");
-    if ((await adminCount(database.db)) === 0) {
-      console.info(`[startup] first admin ${email}: ${await ensureAdmin(database.db, email, password)}`);
-    }
+  let stopSync = async () => {};
+  if (database.url) {
+    const sync = startCacheSync({
+      url: database.url,
+      db: database.db,
+      onTags: (tags) => invalidateLocalTags(...tags),
+      onFlush: flushLocalCache,
+    });
+    await sync.ready;
+    setProcessCacheSync(sync);
+    console.info(`[startup] cache invalidations shared through PostgreSQL (${sync.listening() ? "listening" : "listener retrying"})`);
+    stopSync = () => {
+      setProcessCacheSync(undefined);
+      return sync.stop();
+    };
   }
 
   const { scheduleOrphanMediaCleanup } = await import("@/media/temp-cleanup");
-  scheduleOrphanMediaCleanup(database.db);
+  const cleanupTimer = scheduleOrphanMediaCleanup(database.db, siteLockRunner(database, siteLocks.orphanCleanup));
   const { scheduleNotificationRetries } = await import("@/contact/notification-job");
-  const stopRetries = scheduleNotificationRetries(database.db);
+  const stopRetries = scheduleNotificationRetries(database.db, siteLockRunner(database, siteLocks.notificationRetries));
 
   if (database.kind === "pglite") {
     const timer = setInterval(() => {
@@ -51,7 +66,30 @@ async function boot() {
 
   holder.__appShutdown = async () => {
     stopRetries();
+    clearInterval(cleanupTimer);
+    await stopSync();
     await closeDatabase();
     console.info("[shutdown] database closed");
   };
+}
+
+/**
+ * The demo seed and the first admin, under the start-up lock: of N instances starting together
+ * on an empty PostgreSQL database, the first does them and the others find them done.
+ */
+export async function seedAndFirstAdmin(database: Database, env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+  await withSiteLock(database, siteLocks.startup, async () => {
+    if (env.SEED_DEMO !== "false") {
+      const { seedDemo } = await import("@/seed/demo");
+      if (await seedDemo(database.db)) console.info("[startup] demo content seeded");
+    }
+    const email = env.ADMIN_EMAIL;
+    const password = env.ADMIN_PASSWORD;
+    if (email && password) {
+      const { adminCount, ensureAdmin } = await import("@/users/admin-account");
+      if ((await adminCount(database.db)) === 0) {
+        console.info(`[startup] first admin ${email}: ${await ensureAdmin(database.db, email, password)}`);
+      }
+    }
+  });
 }

@@ -52,7 +52,7 @@ export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmai
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
     return { ok: false, error: Object.values(fieldErrors)[0] ?? m.testEmailFailed, code: "invalid", fieldErrors };
   }
-  const limit = consumeRateLimit(`settings-test-email:${userId}`, TEST_EMAILS_PER_MINUTE, 60_000);
+  const limit = await consumeRateLimit(`settings-test-email:${userId}`, TEST_EMAILS_PER_MINUTE, 60_000);
   if (!limit.allowed) return { ok: false, error: m.testEmailRateLimited(limit.retryAfterSeconds), code: "failed" };
 
   const db = await getDb();

@@ -1,0 +1,67 @@
+import type { Database } from "./client";
+
+/**
+ * Work that must happen once per site, not once per instance, serialised by PostgreSQL session
+ * advisory locks held on one pooled connection for the duration. If that connection dies the
+ * server releases the lock, so a crashed instance never blocks the others. PGlite is a single
+ * process: there is nobody to exclude, the work simply runs.
+ */
+
+/** Arbitrary constants, one per kind of work (the demo seed's own lock is 7_340_112). */
+export const siteLocks = {
+  startup: 7_340_101,
+  notificationRetries: 7_340_102,
+  orphanCleanup: 7_340_103,
+} as const;
+
+/** Waits for the lock, then runs `work`: e.g. migrations when N instances start together. */
+export async function withSiteLock<T>(database: Database, key: number, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const client = await database.pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [key]);
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [key]).catch(() => (broken = true));
+    }
+  } catch (err) {
+    broken = true;
+    throw err;
+  } finally {
+    // A connection whose unlock failed may still hold the lock: destroy it rather than pool it.
+    client.release(broken);
+  }
+}
+
+/** Runs `work` only if no other instance is running it now; `{ ran: false }` otherwise. */
+export async function ifSiteLockFree<T>(database: Database, key: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (!database.pool) return { ran: true, value: await work() };
+  const client = await database.pool.connect();
+  let broken = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+    if (!rows[0]?.locked) return { ran: false };
+    try {
+      return { ran: true, value: await work() };
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [key]).catch(() => (broken = true));
+    }
+  } catch (err) {
+    broken = true;
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+/** Runs work unless another instance is running it (`ifSiteLockFree` bound to one lock). */
+export type SiteLockRunner = <T>(work: () => Promise<T>) => Promise<{ ran: true; value: T } | { ran: false }>;
+
+export function siteLockRunner(database: Database, key: number): SiteLockRunner {
+  return (work) => ifSiteLockFree(database, key, work);
+}
+
+/** No exclusion: for one process (PGlite) and for tests. */
+export const runHere: SiteLockRunner = async (work) => ({ ran: true, value: await work() });
