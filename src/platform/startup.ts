@@ -1,5 +1,6 @@
 import { closeDatabase, getDatabase } from "@/db";
 import type { Database } from "@/db/client";
+import type { SeedOptions } from "@/seed/demo";
 import { siteLockRunner, siteLocks, withSiteLock } from "@/db/site-lock";
 import { flushLocalCache, invalidateLocalTags } from "./cache";
 import { setProcessCacheSync, startCacheSync } from "./cache-sync";
@@ -77,11 +78,15 @@ async function boot() {
  * The demo seed and the first admin, under the start-up lock: of N instances starting together
  * on an empty PostgreSQL database, the first does them and the others find them done.
  */
-export async function seedAndFirstAdmin(database: Database, env: Readonly<Record<string, string | undefined>> = process.env): Promise<void> {
+export async function seedAndFirstAdmin(
+  database: Database,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  seedOptions: SeedOptions = {},
+): Promise<void> {
   await withSiteLock(database, siteLocks.startup, async () => {
     if (env.SEED_DEMO !== "false") {
       const { seedDemo } = await import("@/seed/demo");
-      if (await seedDemo(database.db)) console.info("[startup] demo content seeded");
+      if (await seedDemo(database.db, seedOptions)) console.info("[startup] demo content seeded");
     }
     const email = env.ADMIN_EMAIL;
     const password = env.ADMIN_PASSWORD;
