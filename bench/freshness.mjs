@@ -39,7 +39,7 @@ async function adminCategories(baseURL, cookie) {
 }
 
 /** POSTs a server action the way the browser's router does. */
-async function callAction(baseURL, cookie, action, page, input) {
+export async function callAction(baseURL, cookie, action, page, input) {
   const res = await fetch(`${baseURL}${page}`, {
     method: "POST",
     redirect: "manual",

@@ -18,6 +18,7 @@ import { ensureBuild } from "../bench/build.mjs";
 import { checkBudgets } from "../bench/check.mjs";
 import { measureFreshness } from "../bench/freshness.mjs";
 import { measureLighthouse, median } from "../bench/lighthouse.mjs";
+import { measurePropagation } from "../bench/propagation.mjs";
 import { makePhoto } from "../bench/photo.mjs";
 import { writeReport } from "../bench/report.mjs";
 import { freePort, startServer } from "../bench/server.mjs";
@@ -30,6 +31,8 @@ const budgets = JSON.parse(fs.readFileSync(path.join(root, "bench", "budgets.jso
 const run = promisify(execFile);
 
 const ALL = ["lighthouse", "throughput", "freshness", "coldstart", "images"];
+/** Only when named in --only: needs a PostgreSQL server (TEST_DATABASE_URL or DATABASE_URL). */
+const OPTIONAL = ["propagation"];
 function parseArgs(argv) {
   const opts = { check: false, runs: 3, seconds: 10, save: null, only: ALL };
   for (let i = 0; i < argv.length; i++) {
@@ -41,7 +44,7 @@ function parseArgs(argv) {
     else if (a === "--only") opts.only = argv[++i].split(",");
     else throw new Error(`unknown option ${a}`);
   }
-  for (const o of opts.only) if (!ALL.includes(o)) throw new Error(`--only takes ${ALL.join(",")}`);
+  for (const o of opts.only) if (![...ALL, ...OPTIONAL].includes(o)) throw new Error(`--only takes ${[...ALL, ...OPTIONAL].join(",")}`);
   return opts;
 }
 
@@ -79,6 +82,17 @@ async function main() {
   };
 
   result.build = ensureBuild(root, distDir, { log });
+
+  if (has("propagation")) {
+    const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+    if (!serverUrl) throw new Error("--only propagation needs a PostgreSQL server: set TEST_DATABASE_URL (a fresh database is created on it)");
+    result.propagation = await measurePropagation({ root, distDir, serverUrl, samples: 20, log });
+    log(`propagation A → B: median ${result.propagation.medianMs} ms, max ${result.propagation.maxMs} ms`);
+    const file = path.join(resultsDir, "propagation.json");
+    fs.writeFileSync(file, `${JSON.stringify({ startedAt, commit: result.commit, machine, propagation: result.propagation }, null, 2)}\n`);
+    log(`wrote ${path.relative(root, file)}`);
+    if (opts.only.every((o) => OPTIONAL.includes(o))) return;
+  }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-"));
   const dataDir = path.join(work, "data");
