@@ -177,6 +177,11 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     expect(coldStart.outputs).not.toMatch(/duplicate key|could not start/);
   });
 
+  it("an instance given DATABASE_URL without BETTER_AUTH_SECRET refuses to start, saying why in one line", async () => {
+    const failed = startApp(makeDataDir("multi-nosecret"), { DATABASE_URL: database.url, BETTER_AUTH_SECRET: "", SEED_DEMO: "false" });
+    await expect(failed).rejects.toThrow(/server exited with 1:[\s\S]*could not start: [^\n]*DATABASE_URL is set but BETTER_AUTH_SECRET is not: set BETTER_AUTH_SECRET/);
+  });
+
   it("the start-up retry passes of both instances sent each due notification exactly once", async () => {
     const pending = () => sink.received.filter((m) => /Pendiente \d/.test(m.raw));
     const deadline = Date.now() + 30_000;
