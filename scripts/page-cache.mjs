@@ -40,9 +40,12 @@ const DEFAULTS = {
   maxAgeMs: 60_000,
   staleLimitMs: 10 * 60_000,
   maxBytes: 64 * 1024 * 1024,
-  /** Renders the cache cannot answer at once, per instance, and how many more may wait. */
+  /**
+   * Renders the cache cannot answer, at once per instance, and how many more may wait for a turn
+   * (a waiting request holds a socket, no CPU), for at most how long. Past that: 429.
+   */
   renderConcurrency: 2,
-  renderQueue: 8,
+  renderQueue: 24,
   queueWaitMs: 5_000,
   /** Background refreshes at once: a write makes every kept page stale together. */
   refreshConcurrency: 2,
