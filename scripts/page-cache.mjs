@@ -11,7 +11,8 @@
 // database was failing must not stick). After that it is *stale*: it is still served at once
 // while one background render per page replaces it, so no visitor waits on a render after an
 // admin write. A copy rendered more than ten minutes ago is not served stale: an idle page can
-// be that old, and ten minutes bounds how long a visitor may see what an admin already changed.
+// be that old, and ten minutes bounds how long a visitor may see what an admin already changed
+// (a refresh that fails — a 5xx, a time-out — keeps the copy; a 404 or a redirect drops it).
 //
 // Background renders are real requests to this same server on its own address, carrying a header
 // only this process knows; they carry no cookie, so a page rendered for a signed-in user is never
@@ -342,7 +343,15 @@ export function withPageCache(handle, options = {}) {
       refreshesRunning++;
       renderAndStore(key, origin)
         .then((result) => {
-          if (!storable(result)) throw new Error(`answered ${result.status}`);
+          if (storable(result)) return;
+          if (result.status >= 500) throw new Error(`answered ${result.status}`);
+          // A definite answer that is not a page (404: unpublished or deleted; a redirect: a new
+          // slug) replaces the copy: the next visitor gets it from Next.
+          const entry = entries.get(key);
+          if (entry) {
+            entries.delete(key);
+            storedBytes -= entry.bytes;
+          }
         })
         .catch((err) => {
           // The stale copy stays; it is retried after a pause, and never served past the staleness limit.

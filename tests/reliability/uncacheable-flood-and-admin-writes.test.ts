@@ -17,7 +17,8 @@ let categoryId = "";
 let projectId = "";
 
 beforeAll(async () => {
-  server = await startApp(makeDataDir("page-cache"), { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password });
+  // Seeding the demo content (images) takes minutes on a busy machine.
+  server = await startApp(makeDataDir("page-cache"), { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password }, undefined, { timeoutMs: 170_000 });
   cookie = await signIn(server.url);
   categoryId = createdId(await callAction(server.url, findAction("categories/actions", "createCategory"), { name: "Caché", slug: "cache", description: "" }, cookie));
   projectId = createdId(await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra antes del cambio", SLUG, categoryId), cookie));

@@ -195,6 +195,25 @@ describe("page cache of the start script", () => {
     await until(async () => (await get(`${base}/`)).text.includes("render 3 of"));
   });
 
+  it("drops the copy of a page whose refresh answers 404 or a redirect: an unpublished project is not served for long", async () => {
+    for (const status of [404, 308]) {
+      let generation = 0;
+      const next = fakeNext((_call, n) => (n === 2 ? { status } : undefined));
+      const base = await cached(next.handle, { generation: () => generation });
+      await get(`${base}/projeto/casa`);
+      generation++;
+      expect((await get(`${base}/projeto/casa`)).headers["x-page-cache"]).toBe("stale");
+      await until(() => next.calls.length === 2);
+      // The refresh's answer was definite: the next visitor is not served the old copy.
+      await until(async () => (await get(`${base}/projeto/casa`)).headers["x-page-cache"] !== "stale");
+      expect(next.calls.length).toBeGreaterThanOrEqual(3);
+      expect((await get(`${base}/projeto/casa`)).text).toContain("render 3 of");
+      server!.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+  });
+
   it("refreshes a copy past its maximum age in the background, and makes a visitor wait only past the staleness limit", async () => {
     let clock = 0;
     const next = fakeNext();
