@@ -187,6 +187,9 @@ export function withPageCache(handle, options = {}) {
   const now = o.now ?? Date.now;
   const ttl = Number(process.env.CACHE_TTL_SECONDS) * 1000;
   const maxAge = ttl > 0 ? Math.min(ttl, o.maxAgeMs) : o.maxAgeMs;
+  const envStale = process.env.PAGE_CACHE_STALE_SECONDS;
+  // 0: a stale copy is never served; the visitors after a write wait for its one render.
+  const staleLimit = options.staleLimitMs ?? (envStale && Number(envStale) >= 0 ? Number(envStale) * 1000 : o.staleLimitMs);
   const envConcurrency = Number(process.env.PUBLIC_RENDER_CONCURRENCY);
   const limiter = createRenderLimiter({
     concurrency: options.renderConcurrency ?? (envConcurrency > 0 ? envConcurrency : o.renderConcurrency),
@@ -412,7 +415,7 @@ export function withPageCache(handle, options = {}) {
         entries.set(key, entry);
         return serve(entry, req, res, "hit");
       }
-      if (age < o.staleLimitMs) {
+      if (age < staleLimit) {
         if (now() >= entry.retryAt) scheduleRefresh(key, originOf(req));
         return serve(entry, req, res, "stale");
       }

@@ -233,6 +233,23 @@ describe("page cache of the start script", () => {
     expect(old.text).toContain("render 3 of");
   });
 
+  it("with no staleness allowed, the visitors after a write wait for one render and get the new page", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0 });
+    await get(`${base}/`);
+    generation++;
+    const burst = Promise.all(Array.from({ length: 4 }, () => get(`${base}/`)));
+    await until(() => next.calls.length === 2);
+    held.open();
+    for (const r of await burst) {
+      expect(r.headers["x-page-cache"]).toBe("miss");
+      expect(r.text).toContain("render 2 of /<");
+    }
+    expect(next.calls).toHaveLength(2);
+  });
+
   it("does not keep error pages nor responses that set a cookie, and relays them to the visitor", async () => {
     for (const options of [{ status: 404 }, { status: 500 }, { cookie: true }]) {
       const next = fakeNext(() => options);
