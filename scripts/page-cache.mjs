@@ -370,11 +370,16 @@ export function withPageCache(handle, options = {}) {
     }
   }
 
-  /** First render of a page not kept (or kept too long ago): within the cap, once for a burst. */
-  function fill(key, origin) {
+  /**
+   * Render of a page not kept, or kept too long ago, that its visitors wait for: once for a burst.
+   * A page never kept takes a slot of the cap (anyone can make up slugs and page numbers); a page
+   * already kept does not, like a refresh: there are only as many as the cache holds.
+   */
+  function fill(key, origin, { bounded }) {
     let pending = filling.get(key);
     if (!pending) {
-      pending = limiter.acquire().then(async (release) => {
+      const slot = bounded ? limiter.acquire() : Promise.resolve(() => {});
+      pending = slot.then(async (release) => {
         if (!release) return { refused: true };
         try {
           return { result: await renderAndStore(key, origin) };
@@ -420,7 +425,7 @@ export function withPageCache(handle, options = {}) {
         return serve(entry, req, res, "stale");
       }
     }
-    const outcome = await fill(key, originOf(req));
+    const outcome = await fill(key, originOf(req), { bounded: !entry });
     if (res.destroyed) return;
     if (outcome.refused) return tooManyRequests(req, res);
     if (outcome.result) {

@@ -250,6 +250,23 @@ describe("page cache of the start script", () => {
     expect(next.calls).toHaveLength(2);
   });
 
+  it("re-renders a page it already kept even while the render cap is full; a page never kept waits for a slot", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((call) => (call.url.startsWith("/buscar") ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0, renderConcurrency: 1, renderQueue: 0 });
+    await get(`${base}/`);
+    const search = get(`${base}/buscar?q=1`);
+    await until(() => next.calls.length === 2);
+    generation++;
+    const home = await get(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("render 3 of /<");
+    expect((await get(`${base}/projeto/nueva`)).status).toBe(429);
+    held.open();
+    expect((await search).status).toBe(200);
+  });
+
   it("does not keep error pages nor responses that set a cookie, and relays them to the visitor", async () => {
     for (const options of [{ status: 404 }, { status: 500 }, { cookie: true }]) {
       const next = fakeNext(() => options);
