@@ -404,10 +404,19 @@ export function withPageCache(handle, options = {}) {
     handle(req, res);
   }
 
+  // The kept page is for everyone: it is rendered for the site's own address, never for the Host a
+  // visitor sent (which could otherwise end up in what everyone is served).
+  const site = (() => {
+    try {
+      return process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+    } catch {
+      return null;
+    }
+  })();
   const originOf = (req) => ({
     address: req.socket.localAddress,
     port: req.socket.localPort,
-    headers: Object.fromEntries(["host", "x-forwarded-host", "x-forwarded-proto"].filter((h) => typeof req.headers[h] === "string").map((h) => [h, req.headers[h]])),
+    headers: site ? { host: site.host, "x-forwarded-proto": site.protocol.replace(":", "") } : { host: `localhost:${req.socket.localPort}` },
   });
 
   async function answerFromCache(req, res, key) {

@@ -338,6 +338,14 @@ describe("page cache of the start script", () => {
     expect(next.calls).toHaveLength(2);
   });
 
+  it("renders the page it keeps for the site's own address, never for the Host a visitor sent", async () => {
+    const next = fakeNext();
+    const base = await cached(next.handle);
+    await get(`${base}/`, { host: "evil.example" });
+    const expected = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${new URL(base).port}`;
+    expect(next.calls[0].headers.host).toBe(expected);
+  });
+
   it("past the render cap answers a Spanish 429 page, while kept pages and files keep answering", async () => {
     const held = gate();
     const next = fakeNext((call) => (call.url.startsWith("/buscar") ? { hold: held.promise } : undefined));
