@@ -447,11 +447,19 @@ export function withPageCache(handle, options = {}) {
     return renderBounded(req, res);
   }
 
+  /** A bug here must cost one response, not the process (an unhandled rejection ends it). */
+  const guarded = (promise, res) =>
+    promise.catch((err) => {
+      console.error("[page-cache] could not answer", err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end();
+    });
+
   return function pageCacheHandler(req, res) {
     if (isRefresh(req)) return handle(req, res);
     const route = classify(req);
     if (route.kind === "pass") return handle(req, res);
-    if (route.kind === "render") return void renderBounded(req, res);
-    void answerFromCache(req, res, route.key);
+    if (route.kind === "render") return void guarded(renderBounded(req, res), res);
+    void guarded(answerFromCache(req, res, route.key), res);
   };
 }
