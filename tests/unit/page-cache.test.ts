@@ -240,8 +240,11 @@ describe("page cache of the start script", () => {
     const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0 });
     await get(`${base}/`);
     generation++;
+    let received = 0;
+    server!.on("request", () => received++);
     const burst = Promise.all(Array.from({ length: 4 }, () => get(`${base}/`)));
-    await until(() => next.calls.length === 2);
+    // All four visitors and the one render they wait for have reached the server.
+    await until(() => received === 5 && next.calls.length === 2);
     held.open();
     for (const r of await burst) {
       expect(r.headers["x-page-cache"]).toBe("miss");
@@ -351,9 +354,11 @@ describe("page cache of the start script", () => {
     const next = fakeNext((call) => (call.url.startsWith("/buscar") ? { hold: held.promise } : undefined));
     const base = await cached(next.handle, { renderConcurrency: 1, renderQueue: 1, retryAfterSeconds: 7 });
     await get(`${base}/`);
+    let searchesReceived = 0;
+    server!.on("request", (req: http.IncomingMessage) => req.url?.startsWith("/buscar") && searchesReceived++);
     const searches = Array.from({ length: 5 }, (_, i) => get(`${base}/buscar?q=${i}`));
     // One renders and one waits; the other three are refused at once.
-    await until(() => pageRenders(next.calls).filter((c) => c.url.startsWith("/buscar")).length === 1);
+    await until(() => searchesReceived === 5 && pageRenders(next.calls).filter((c) => c.url.startsWith("/buscar")).length === 1);
     const home = await get(`${base}/?v=abc`);
     expect(home.status).toBe(200);
     expect(home.headers["x-page-cache"]).toBe("hit");
