@@ -157,13 +157,13 @@ function createRenderLimiter({ concurrency, queueLength, maxWaitMs }) {
     };
   };
   return {
-    /** Resolves with a release function, or null when the queue is full or the wait ran out (or `wait` is false). */
-    acquire({ wait = true } = {}) {
+    /** Resolves with a release function, or null when the queue is full or the wait ran out. */
+    acquire() {
       if (running < concurrency) {
         running++;
         return Promise.resolve(once(release));
       }
-      if (!wait || waiting.length >= queueLength) return Promise.resolve(null);
+      if (waiting.length >= queueLength) return Promise.resolve(null);
       return new Promise((resolve) => {
         const entry = { resolve };
         entry.timer = setTimeout(() => {
@@ -397,9 +397,9 @@ export function withPageCache(handle, options = {}) {
   }
 
   async function renderBounded(req, res) {
-    // A router prefetch is a guess at the next click: it takes a free slot or none, never a place in the queue.
-    const prefetch = req.headers["next-router-prefetch"] !== undefined || req.headers["next-router-segment-prefetch"] !== undefined;
-    const release = await limiter.acquire({ wait: !prefetch });
+    // Router prefetches queue like the rest: a page's links are prefetched several at once, and a
+    // refused one shows as an error in the browser's console (and in Lighthouse's Best Practices).
+    const release = await limiter.acquire();
     if (!release) return tooManyRequests(req, res);
     if (res.destroyed || res.writableEnded) return release();
     res.once("close", release);

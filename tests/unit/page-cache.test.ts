@@ -389,20 +389,6 @@ describe("page cache of the start script", () => {
     expect((await first).status).toBe(200);
   });
 
-  it("refuses a router prefetch at once while every slot is taken, instead of queueing it", async () => {
-    const held = gate();
-    const next = fakeNext(() => ({ hold: held.promise }));
-    const base = await cached(next.handle, { renderConcurrency: 1, renderQueue: 4, queueWaitMs: 60_000 });
-    const first = get(`${base}/buscar?q=1`);
-    await until(() => next.calls.length === 1);
-    // Answered while the render still holds the only slot: it never waited in the queue.
-    const prefetch = await get(`${base}/projeto/otra`, { rsc: "1", "next-router-prefetch": "1" });
-    expect(prefetch.status).toBe(429);
-    held.open();
-    expect((await first).status).toBe(200);
-    expect(next.calls).toHaveLength(1);
-  });
-
   it("drops the least recently used pages past its byte budget", async () => {
     const next = fakeNext();
     const pageBytes = Buffer.byteLength("<html><body>render 1 of /projeto/a</body></html>");
