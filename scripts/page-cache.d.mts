@@ -1,7 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-export function withPageCache(
-  handle: Handler,
-  options?: { generation?: () => number; maxAgeMs?: number; now?: () => number },
-): Handler;
+
+export type PageCacheOptions = {
+  generation?: () => number;
+  now?: () => number;
+  maxAgeMs?: number;
+  staleLimitMs?: number;
+  maxBytes?: number;
+  renderConcurrency?: number;
+  renderQueue?: number;
+  queueWaitMs?: number;
+  refreshConcurrency?: number;
+  refreshTimeoutMs?: number;
+  retryFailedMs?: number;
+  retryAfterSeconds?: number;
+};
+
+export function pageKey(url?: string): string | null;
+export function withPageCache(handle: Handler, options?: PageCacheOptions): Handler;

@@ -1,27 +1,102 @@
-// Rendered public pages kept in memory, so a page view costs about what a static file does.
+// Rendered public pages kept in memory, so a page view costs about what a static file does, and
+// renders the cache cannot avoid are bounded, so they cannot take the public site down.
 //
 // The data behind the pages is already cached (src/platform/cache.ts), but React still renders
 // every request: ~10× the cost of a static file. Public pages depend on nothing but that data
-// (no cookies, no headers, no query), so their HTML is kept too, and dropped when the read
-// cache's generation moves — every admin write bumps it — or after at most a minute (the date
-// on the legal pages; a page rendered while the database was failing must not stick).
+// and the few query parameters they read, so their HTML is kept too, keyed on the path and those
+// parameters (any other query string is served from the same copy).
+//
+// A copy is current until the read cache's generation moves (every admin write, on any instance,
+// bumps it) or for at most a minute (the date on the legal pages; a page rendered while the
+// database was failing must not stick). After that it is *stale*: it is still served at once
+// while one background render per page replaces it, so no visitor waits on a render after an
+// admin write. A copy rendered more than ten minutes ago is not served stale: an idle page can
+// be that old, and ten minutes bounds how long a visitor may see what an admin already changed
+// (a refresh that fails — a 5xx, a time-out — keeps the copy; a 404 or a redirect drops it).
+//
+// Background renders are real requests to this same server on its own address, carrying a header
+// only this process knows; they carry no cookie, so a page rendered for a signed-in user is never
+// stored (page views are counted by the browser's beacon, so these renders count none).
+import crypto from "node:crypto";
+import http from "node:http";
+import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-/** Paths of the public pages that are the same for every visitor. No query string. */
-const PUBLIC_PAGE = /^\/(?:projeto\/[a-z0-9]+(?:-[a-z0-9]+)*|politica-de-privacidade|termos-de-servico)?$/;
-/** Requests of Next's client router (RSC payloads, prefetches, actions) are not pages. */
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
+const inflate = promisify(zlib.inflate);
+const unbrotli = promisify(zlib.brotliDecompress);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FIXED_PAGES = new Set(["/politica-de-privacidade", "/termos-de-servico"]);
+/** Requests of Next's client router (RSC payloads, prefetches, actions) are not page views. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "range"];
-const NOT_STORED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie"]);
-const MAX_ENTRIES = 200;
-const MAX_AGE_MS = 60_000;
+/** Never refused nor held: assets, stored media, API routes, the back office and its sign-in. */
+const NOT_A_PUBLIC_RENDER = /^\/(?:_next|media|api|admin|auth)(?:[/?]|$)/;
+const NOT_STORED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", "x-page-cache"]);
+const REFRESH_HEADER = "x-page-cache-refresh";
+
+const DEFAULTS = {
+  maxAgeMs: 60_000,
+  staleLimitMs: 10 * 60_000,
+  maxBytes: 64 * 1024 * 1024,
+  /**
+   * Renders the cache cannot answer, at once per instance, and how many more may wait for a turn
+   * (a waiting request holds a socket, no CPU), for at most how long. Past that: 429.
+   */
+  renderConcurrency: 2,
+  renderQueue: 24,
+  queueWaitMs: 5_000,
+  /** Background refreshes at once: a write makes every kept page stale together. */
+  refreshConcurrency: 2,
+  refreshTimeoutMs: 30_000,
+  /** After a failed refresh, the stale copy is served this long before another try. */
+  retryFailedMs: 5_000,
+  retryAfterSeconds: 5,
+};
 
 const readCacheGeneration = () => globalThis.__appReadCache?.generation ?? 0;
 
-function cacheable(req) {
-  if (req.method !== "GET" || !PUBLIC_PAGE.test(req.url ?? "")) return false;
-  if (ROUTER_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
+/**
+ * The key a request's page is kept under, or null when it is not a page kept here. `/` reads
+ * `categoria` (a category slug) and `pagina` (a positive integer; 1 is the default page); the
+ * project and legal pages read no parameter. Anything else in the query string is dropped.
+ */
+export function pageKey(url = "/") {
+  const q = url.indexOf("?");
+  const path = q < 0 ? url : url.slice(0, q);
+  if (path === "/") {
+    const params = new URLSearchParams(q < 0 ? "" : url.slice(q + 1));
+    const kept = new URLSearchParams();
+    const categoria = params.get("categoria");
+    if (categoria && categoria.length <= 100 && SLUG.test(categoria)) kept.set("categoria", categoria);
+    const pagina = params.get("pagina");
+    if (pagina && /^[1-9][0-9]{0,5}$/.test(pagina) && pagina !== "1") kept.set("pagina", pagina);
+    const query = kept.toString();
+    return query ? `/?${query}` : "/";
+  }
+  if (FIXED_PAGES.has(path)) return path;
+  if (path.startsWith("/projeto/") && path.length <= 209 && SLUG.test(path.slice("/projeto/".length))) return path;
+  return null;
+}
+
+/** The last path segment names a file (`/sw.js`, `/robots.txt`, `/icon.svg`): files are never refused. */
+const looksLikeFile = (path) => /\.[A-Za-z0-9]+$/.test(path);
+
+/** What the handler does with a request: serve it from the cache, render it within the cap, or pass it on. */
+function classify(req) {
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD") return { kind: "pass" };
+  const url = req.url ?? "/";
+  const path = url.split("?")[0];
+  if (NOT_A_PUBLIC_RENDER.test(path) || looksLikeFile(path)) return { kind: "pass" };
+  const key = method === "GET" ? pageKey(url) : null;
+  const routed = ROUTER_HEADERS.some((h) => req.headers[h] !== undefined);
   // Signed-in staff get a fresh render: nothing depends on the session today, but nothing may leak if something ever does.
-  return !/session_token=/.test(req.headers.cookie ?? "");
+  const signedIn = /session_token=/.test(req.headers.cookie ?? "");
+  if (key && !routed && !signedIn) return { kind: "cached", key };
+  return { kind: "render" };
 }
 
 function pickEncoding(acceptEncoding = "") {
@@ -30,103 +105,361 @@ function pickEncoding(acceptEncoding = "") {
   return null;
 }
 
-/** The body as rendered, undoing the compression Next applied; null for an encoding it does not know. */
-function decoded(body, encoding = "identity") {
+/** The body as rendered, undoing any compression; null for an encoding it does not know. */
+async function decoded(body, encoding = "identity") {
   switch (String(encoding)) {
     case "identity":
       return body;
     case "gzip":
-      return zlib.gunzipSync(body);
+      return gunzip(body);
     case "deflate":
-      return zlib.inflateSync(body);
+      return inflate(body);
     case "br":
-      return zlib.brotliDecompressSync(body);
+      return unbrotli(body);
     default:
       return null;
   }
 }
 
+const TOO_MANY_REQUESTS_PAGE = Buffer.from(
+  `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>Demasiadas solicitudes</title>
+<style>body{font-family:system-ui,sans-serif;max-width:34rem;margin:15vh auto;padding:0 1.25rem;line-height:1.6;color:#1c1917}a{color:inherit;font-weight:600}</style></head>
+<body><main><h1>Demasiadas solicitudes</h1>
+<p>En este momento recibimos más visitas de las que podemos atender. Por favor, inténtelo de nuevo dentro de unos segundos.</p>
+<p><a href="/">Volver a la página de inicio</a></p></main></body></html>
+`,
+);
+
+/**
+ * Bounds the renders running at once. Local to this process on purpose: it protects this
+ * process's CPU (and event loop), which is not shared with other instances.
+ */
+function createRenderLimiter({ concurrency, queueLength, maxWaitMs }) {
+  let running = 0;
+  const waiting = [];
+  const release = () => {
+    running--;
+    while (running < concurrency && waiting.length) {
+      const next = waiting.shift();
+      clearTimeout(next.timer);
+      running++;
+      next.resolve(once(release));
+    }
+  };
+  const once = (fn) => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      fn();
+    };
+  };
+  return {
+    /** Resolves with a release function, or null when the queue is full or the wait ran out. */
+    acquire() {
+      if (running < concurrency) {
+        running++;
+        return Promise.resolve(once(release));
+      }
+      if (waiting.length >= queueLength) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const entry = { resolve };
+        entry.timer = setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          resolve(null);
+        }, maxWaitMs);
+        waiting.push(entry);
+      });
+    },
+  };
+}
+
 /**
  * `handle(req, res)` runs Next. Returns a request handler that answers public pages from memory
- * when it can and otherwise lets Next render, keeping a 200 HTML render for the next visitors.
+ * when it can, refreshes them in the background, and lets Next render everything else, public
+ * renders within a per-instance cap (past it: a Spanish 429 page).
  */
-export function withPageCache(handle, { generation = readCacheGeneration, maxAgeMs = MAX_AGE_MS, now = Date.now } = {}) {
+export function withPageCache(handle, options = {}) {
+  const o = { ...DEFAULTS, ...options };
+  const generation = o.generation ?? readCacheGeneration;
+  const now = o.now ?? Date.now;
   const ttl = Number(process.env.CACHE_TTL_SECONDS) * 1000;
-  const maxAge = ttl > 0 ? Math.min(ttl, maxAgeMs) : maxAgeMs;
-  const entries = new Map();
-  /** Renders in flight: a burst of requests after an admin write waits for one render, not twenty. */
-  const rendering = new Map();
+  const maxAge = ttl > 0 ? Math.min(ttl, o.maxAgeMs) : o.maxAgeMs;
+  const envStale = process.env.PAGE_CACHE_STALE_SECONDS;
+  // 0: a stale copy is never served; the visitors after a write wait for its one render.
+  const staleLimit = options.staleLimitMs ?? (envStale && Number(envStale) >= 0 ? Number(envStale) * 1000 : o.staleLimitMs);
+  const envConcurrency = Number(process.env.PUBLIC_RENDER_CONCURRENCY);
+  const limiter = createRenderLimiter({
+    concurrency: options.renderConcurrency ?? (envConcurrency > 0 ? envConcurrency : o.renderConcurrency),
+    queueLength: o.renderQueue,
+    maxWaitMs: o.queueWaitMs,
+  });
+  const token = crypto.randomBytes(24).toString("base64url");
+  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 4 });
 
-  function serve(entry, req, res) {
+  /** key → { generation, storedAt, headers, bodies: { identity, gzip?, br? }, bytes, retryAt } */
+  const entries = new Map();
+  let storedBytes = 0;
+  /** key → promise of the render filling it, so a burst on a page not kept yet costs one render. */
+  const filling = new Map();
+  const refreshQueue = [];
+  const refreshing = new Set();
+  let refreshesRunning = 0;
+
+  const isRefresh = (req) => {
+    const sent = req.headers[REFRESH_HEADER];
+    if (sent === undefined) return false;
+    delete req.headers[REFRESH_HEADER];
+    return typeof sent === "string" && sent.length === token.length && crypto.timingSafeEqual(Buffer.from(sent), Buffer.from(token));
+  };
+
+  function tooManyRequests(req, res) {
+    res.writeHead(429, {
+      "content-type": "text/html; charset=utf-8",
+      "content-length": TOO_MANY_REQUESTS_PAGE.length,
+      "retry-after": String(o.retryAfterSeconds),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+      "x-frame-options": "DENY",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
+    });
+    res.end(req.method === "HEAD" ? undefined : TOO_MANY_REQUESTS_PAGE);
+  }
+
+  function serve(entry, req, res, state) {
     const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = encoding ? entry.bodies[encoding] : entry.bodies.identity;
-    res.writeHead(200, { ...entry.headers, ...(encoding ? { "content-encoding": encoding } : {}), "content-length": body.length, "x-page-cache": "hit" });
+    // Until its compressed copies are ready (off the event loop), a fresh page goes out as rendered.
+    const compressed = encoding && entry.bodies[encoding];
+    const body = compressed ?? entry.bodies.identity;
+    res.writeHead(200, { ...entry.headers, ...(compressed ? { "content-encoding": encoding } : {}), "content-length": body.length, "x-page-cache": state });
     res.end(body);
   }
 
-  function renderAndKeep(req, res, key) {
-    const started = generation();
-    let done;
-    rendering.set(key, new Promise((resolve) => (done = resolve)));
-    res.once("close", () => {
-      rendering.delete(key);
-      done();
-    });
-    // Next compresses this render as the client asked; the stored copy is kept decoded, and
-    // compressed once, better, for everyone after it.
-    const chunks = [];
-    const { write, end } = res;
-    const keep = (chunk, encoding) => {
-      if (chunk != null && typeof chunk !== "function") chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
-    };
-    res.write = function (chunk, encoding, cb) {
-      keep(chunk, encoding);
-      return write.call(this, chunk, encoding, cb);
-    };
-    res.end = function (chunk, encoding, cb) {
-      keep(chunk, encoding);
-      return end.call(this, chunk, encoding, cb);
-    };
-    res.once("finish", () => {
-      const type = String(res.getHeader("content-type") ?? "");
-      if (res.statusCode !== 200 || !type.startsWith("text/html") || res.getHeader("set-cookie") || generation() !== started) return;
-      const identity = decoded(Buffer.concat(chunks), res.getHeader("content-encoding"));
-      if (!identity) return;
-      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !NOT_STORED.has(name)));
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value);
-      entries.set(key, {
-        generation: started,
-        storedAt: now(),
-        headers,
-        bodies: {
-          identity,
-          gzip: zlib.gzipSync(identity, { level: 9 }),
-          br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  /** Sends a render that was not kept (an error page, a redirect) as it came. */
+  function relay(result, res) {
+    const headers = Object.fromEntries(Object.entries(result.headers).filter(([name]) => !NOT_STORED.has(name) || name === "set-cookie"));
+    res.writeHead(result.status, { ...headers, "content-length": result.body.length, "x-page-cache": "miss" });
+    res.end(result.body);
+  }
+
+  /** Renders `key` through this same server, as a visitor without cookies; resolves with the decoded response. */
+  function renderInternally(key, origin) {
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        {
+          host: origin.address,
+          port: origin.port,
+          path: key,
+          agent,
+          timeout: o.refreshTimeoutMs,
+          headers: { ...origin.headers, accept: "text/html", "accept-encoding": "identity", [REFRESH_HEADER]: token },
         },
-      });
+        (response) => {
+          const chunks = [];
+          response.on("data", (c) => chunks.push(c));
+          response.on("error", reject);
+          response.on("end", async () => {
+            // Answered from a page cache: another process owns this address and did not render it.
+            if (response.headers["x-page-cache"]) return reject(new Error("the refresh was not rendered by this process"));
+            try {
+              const body = await decoded(Buffer.concat(chunks), response.headers["content-encoding"]);
+              if (!body) return reject(new Error(`unknown content-encoding ${response.headers["content-encoding"]}`));
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body });
+            } catch (err) {
+              reject(err);
+            }
+          });
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error(`render of ${key} took over ${o.refreshTimeoutMs} ms`)));
+      request.on("error", reject);
+      request.end();
     });
+  }
+
+  function storable(result) {
+    const type = String(result.headers["content-type"] ?? "");
+    return result.status === 200 && type.startsWith("text/html") && !result.headers["set-cookie"];
+  }
+
+  /** Makes room for `bytes` more by dropping the least recently used pages other than `keep`; false if it cannot. */
+  function makeRoom(bytes, keep) {
+    for (const [key, entry] of entries) {
+      if (storedBytes + bytes <= o.maxBytes) break;
+      if (key === keep) continue;
+      entries.delete(key);
+      storedBytes -= entry.bytes;
+    }
+    return storedBytes + bytes <= o.maxBytes;
+  }
+
+  function store(key, result, renderedGeneration, renderedAt) {
+    const previous = entries.get(key);
+    if (previous) {
+      entries.delete(key);
+      storedBytes -= previous.bytes;
+    }
+    const identity = result.body;
+    if (!makeRoom(identity.length, key)) return null;
+    const headers = Object.fromEntries(Object.entries(result.headers).filter(([name]) => !NOT_STORED.has(name)));
+    const entry = { generation: renderedGeneration, storedAt: renderedAt, headers, bodies: { identity }, bytes: identity.length, retryAt: 0 };
+    entries.set(key, entry);
+    storedBytes += entry.bytes;
+    // zlib's async functions run on libuv's thread pool: a large page never blocks the event loop.
+    // A compressed copy that finds no room is dropped; the page is then sent as rendered.
+    const add = (encoding) => (body) => {
+      if (entries.get(key) !== entry || !makeRoom(body.length, key)) return;
+      entry.bodies[encoding] = body;
+      entry.bytes += body.length;
+      storedBytes += body.length;
+    };
+    const ignore = (err) => console.error(`[page-cache] could not compress ${key}`, err);
+    gzip(identity, { level: 6 }).then(add("gzip"), ignore);
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(add("br"), ignore);
+    return entry;
+  }
+
+  /** One render of `key` and, when it is a plain 200 page, its storage. Resolves with the result. */
+  async function renderAndStore(key, origin) {
+    const started = generation();
+    const startedAt = now();
+    const result = await renderInternally(key, origin);
+    // Stored even if the data changed meanwhile: it is newer than what was kept, and is marked
+    // with the generation it started from, so it is stale at once and rendered again.
+    if (storable(result)) store(key, result, started, startedAt);
+    return result;
+  }
+
+  function scheduleRefresh(key, origin) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    refreshQueue.push({ key, origin });
+    runRefreshes();
+  }
+
+  function runRefreshes() {
+    while (refreshesRunning < o.refreshConcurrency && refreshQueue.length) {
+      const { key, origin } = refreshQueue.shift();
+      refreshesRunning++;
+      renderAndStore(key, origin)
+        .then((result) => {
+          if (storable(result)) return;
+          if (result.status >= 500) throw new Error(`answered ${result.status}`);
+          // A definite answer that is not a page (404: unpublished or deleted; a redirect: a new
+          // slug) replaces the copy: the next visitor gets it from Next.
+          const entry = entries.get(key);
+          if (entry) {
+            entries.delete(key);
+            storedBytes -= entry.bytes;
+          }
+        })
+        .catch((err) => {
+          // The stale copy stays; it is retried after a pause, and never served past the staleness limit.
+          const entry = entries.get(key);
+          if (entry) entry.retryAt = now() + o.retryFailedMs;
+          console.warn(`[page-cache] refresh of ${key} failed; serving the previous copy: ${err?.message ?? err}`);
+        })
+        .finally(() => {
+          refreshing.delete(key);
+          refreshesRunning--;
+          runRefreshes();
+        });
+    }
+  }
+
+  /**
+   * Render of a page not kept, or kept too long ago, that its visitors wait for: once for a burst.
+   * A page never kept takes a slot of the cap (anyone can make up slugs and page numbers); a page
+   * already kept does not, like a refresh: there are only as many as the cache holds.
+   */
+  function fill(key, origin, { bounded }) {
+    let pending = filling.get(key);
+    if (!pending) {
+      const slot = bounded ? limiter.acquire() : Promise.resolve(() => {});
+      pending = slot.then(async (release) => {
+        if (!release) return { refused: true };
+        try {
+          return { result: await renderAndStore(key, origin) };
+        } catch (err) {
+          console.error(`[page-cache] render of ${key} failed`, err);
+          return { failed: true };
+        } finally {
+          release();
+        }
+      });
+      filling.set(key, pending);
+      pending.finally(() => filling.delete(key));
+    }
+    return pending;
+  }
+
+  async function renderBounded(req, res) {
+    // Router prefetches queue like the rest: a page's links are prefetched several at once, and a
+    // refused one shows as an error in the browser's console (and in Lighthouse's Best Practices).
+    const release = await limiter.acquire();
+    if (!release) return tooManyRequests(req, res);
+    if (res.destroyed || res.writableEnded) return release();
+    res.once("close", release);
     handle(req, res);
   }
 
-  const fresh = (key) => {
+  // The kept page is for everyone: it is rendered for the site's own address, never for the Host a
+  // visitor sent (which could otherwise end up in what everyone is served).
+  const site = (() => {
+    try {
+      return process.env.SITE_URL ? new URL(process.env.SITE_URL) : null;
+    } catch {
+      return null;
+    }
+  })();
+  const originOf = (req) => ({
+    address: req.socket.localAddress,
+    port: req.socket.localPort,
+    headers: site ? { host: site.host, "x-forwarded-proto": site.protocol.replace(":", "") } : { host: `localhost:${req.socket.localPort}` },
+  });
+
+  async function answerFromCache(req, res, key) {
     const entry = entries.get(key);
-    return entry && entry.generation === generation() && now() - entry.storedAt < maxAge ? entry : null;
-  };
+    if (entry) {
+      const age = now() - entry.storedAt;
+      if (entry.generation === generation() && age < maxAge) {
+        // Most recently used last: the budget evicts from the front.
+        entries.delete(key);
+        entries.set(key, entry);
+        return serve(entry, req, res, "hit");
+      }
+      if (age < staleLimit) {
+        if (now() >= entry.retryAt) scheduleRefresh(key, originOf(req));
+        return serve(entry, req, res, "stale");
+      }
+    }
+    const outcome = await fill(key, originOf(req), { bounded: !entry });
+    if (res.destroyed) return;
+    if (outcome.refused) return tooManyRequests(req, res);
+    if (outcome.result) {
+      const kept = entries.get(key);
+      return kept?.bodies.identity === outcome.result.body ? serve(kept, req, res, "miss") : relay(outcome.result, res);
+    }
+    // The server could not answer itself (logged above): Next renders for this visitor, within the cap.
+    return renderBounded(req, res);
+  }
+
+  /** A bug here must cost one response, not the process (an unhandled rejection ends it). */
+  const guarded = (promise, res) =>
+    promise.catch((err) => {
+      console.error("[page-cache] could not answer", err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end();
+    });
 
   return function pageCacheHandler(req, res) {
-    if (!cacheable(req)) return handle(req, res);
-    const key = req.url;
-    const entry = fresh(key);
-    if (entry) return serve(entry, req, res);
-    const inFlight = rendering.get(key);
-    if (!inFlight) return renderAndKeep(req, res, key);
-    // Once: if that render was not kept (an error page, data changed meanwhile), this one renders.
-    inFlight.then(() => {
-      const kept = fresh(key);
-      if (kept) serve(kept, req, res);
-      else if (rendering.has(key)) handle(req, res);
-      else renderAndKeep(req, res, key);
-    });
+    if (isRefresh(req)) return handle(req, res);
+    const route = classify(req);
+    if (route.kind === "pass") return handle(req, res);
+    if (route.kind === "render") return void guarded(renderBounded(req, res), res);
+    void guarded(answerFromCache(req, res, route.key), res);
   };
 }

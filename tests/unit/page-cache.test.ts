@@ -2,24 +2,36 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { withPageCache } from "../../scripts/page-cache.mjs";
+import { pageKey, withPageCache, type PageCacheOptions } from "../../scripts/page-cache.mjs";
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+type Call = { url: string; headers: http.IncomingHttpHeaders };
 
 let server: http.Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
 
-/** A stand-in for Next: counts renders, streams an HTML page in two writes, gzipped when the client accepts it as Next does. */
-function fakeNext(options: { status?: number; cookie?: boolean } = {}) {
-  const calls: { url: string; acceptEncoding?: string }[] = [];
-  const handle: Handler = (req, res) => {
-    calls.push({ url: req.url ?? "", acceptEncoding: req.headers["accept-encoding"] as string | undefined });
-    res.statusCode = options.status ?? 200;
+/**
+ * A stand-in for Next: records every render, streams an HTML page in two writes, gzipped when the
+ * client accepts it as Next does. `answer` may change the status or hold the render.
+ */
+function fakeNext(answer: (call: Call, n: number) => { status?: number; cookie?: boolean; hold?: Promise<void> } | void = () => {}) {
+  const calls: Call[] = [];
+  const handle: Handler = async (req, res) => {
+    const call = { url: req.url ?? "", headers: { ...req.headers } };
+    calls.push(call);
+    const n = calls.length;
+    const { status = 200, cookie = false, hold } = answer(call, n) ?? {};
+    await hold;
+    res.statusCode = status;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("vary", "rsc, Accept-Encoding");
-    if (options.cookie) res.setHeader("set-cookie", "a=b");
-    const html = Buffer.from(`<html><body>render ${calls.length} of ${req.url}</body></html>`);
-    const body = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "") ? zlib.gzipSync(html) : html;
+    if (cookie) res.setHeader("set-cookie", "a=b");
+    const html = Buffer.from(`<html><body>render ${n} of ${req.url}</body></html>`);
+    const body = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? zlib.gzipSync(html) : html;
     if (body !== html) res.setHeader("content-encoding", "gzip");
     res.write(body.subarray(0, 12));
     res.end(body.subarray(12));
@@ -33,65 +45,250 @@ async function listen(handler: Handler): Promise<string> {
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
 
-/** Raw GET (fetch would decompress and hide the encoding). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+type Got = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/** Raw GET (fetch would decompress and hide the encoding); `text` is the body decoded. */
+function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Got> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (res) => {
+      .request(url, { headers, method, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const enc = res.headers["content-encoding"];
+          const text = (enc === "gzip" ? zlib.gunzipSync(body) : enc === "br" ? zlib.brotliDecompressSync(body) : body).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text });
+        });
       })
-      .on("error", reject);
+      .on("error", reject)
+      .end();
   });
 }
 
-describe("page cache of the start script", () => {
-  it("renders a public page once, then serves the same HTML, compressed as the client accepts", async () => {
-    const next = fakeNext();
-    const base = await listen(withPageCache(next.handle, { generation: () => 0 }));
-    // The render that fills the cache reaches its client compressed, and is stored decoded.
-    const first = await get(`${base}/`, { "accept-encoding": "gzip" });
-    expect(first.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(first.body).toString()).toBe("<html><body>render 1 of /</body></html>");
+/** A promise released by hand: holds a render open. */
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
 
+/** Waits (at most 5 s) until `check` holds: background work (a refresh, compression) has landed. */
+async function until(check: () => Promise<boolean> | boolean) {
+  for (let i = 0; i < 500; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error("condition never held");
+}
+
+const pageRenders = (calls: Call[]) => calls.filter((c) => c.headers["x-page-cache-refresh"] === undefined);
+
+async function cached(handle: Handler, options: PageCacheOptions = {}) {
+  return listen(withPageCache(handle, { generation: () => 0, ...options }));
+}
+
+describe("page cache keys", () => {
+  it("keys / on a valid categoria and a pagina other than 1, in one order, dropping anything else", () => {
+    expect(pageKey("/")).toBe("/");
+    expect(pageKey("/?v=123")).toBe("/");
+    expect(pageKey("/?pagina=1")).toBe("/");
+    expect(pageKey("/?pagina=2&categoria=reformas&utm_source=x")).toBe("/?categoria=reformas&pagina=2");
+    expect(pageKey("/?categoria=reformas&pagina=2")).toBe("/?categoria=reformas&pagina=2");
+    expect(pageKey("/?categoria=Mal%20Slug&pagina=0")).toBe("/");
+    expect(pageKey("/?pagina=-3&categoria=")).toBe("/");
+    expect(pageKey("/?pagina=2.5")).toBe("/");
+    expect(pageKey("/?pagina=9999999")).toBe("/");
+    expect(pageKey("/?categoria=obra-nueva&categoria=otra")).toBe("/?categoria=obra-nueva");
+  });
+
+  it("keys project and legal pages on their path alone, and keeps nothing else", () => {
+    expect(pageKey("/projeto/casa-de-piedra?ref=x")).toBe("/projeto/casa-de-piedra");
+    expect(pageKey("/politica-de-privacidade?a=1")).toBe("/politica-de-privacidade");
+    expect(pageKey("/termos-de-servico")).toBe("/termos-de-servico");
+    for (const url of ["/buscar", "/buscar?q=casa", "/projeto/Bad_Slug", "/projeto/", "/projeto/a/b", "/admin", "/otra"]) expect(pageKey(url), url).toBeNull();
+  });
+});
+
+describe("page cache of the start script", () => {
+  it("renders a public page once, sends it as rendered, then compressed off the request path as the client accepts", async () => {
+    const next = fakeNext();
+    const base = await cached(next.handle);
+    // The render that fills the cache goes out before its compressed copies exist.
+    const first = await get(`${base}/`, { "accept-encoding": "gzip, br" });
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(first.headers["content-encoding"]).toBeUndefined();
+    expect(first.text).toBe("<html><body>render 1 of /</body></html>");
+    // Next was asked for the page uncompressed: the cache compresses it once, on zlib's thread pool.
+    expect(next.calls[0].headers["accept-encoding"]).toBe("identity");
+
+    await until(async () => (await get(`${base}/`, { "accept-encoding": "gzip, br" })).headers["content-encoding"] === "br");
+    const br = await get(`${base}/`, { "accept-encoding": "gzip, br" });
+    expect(br.headers["x-page-cache"]).toBe("hit");
+    expect(br.headers.vary).toBe("rsc, Accept-Encoding");
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe("<html><body>render 1 of /</body></html>");
     const gz = await get(`${base}/`, { "accept-encoding": "gzip, deflate" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gz.headers["x-page-cache"]).toBe("hit");
-    expect(gz.headers.vary).toBe("rsc, Accept-Encoding");
     expect(zlib.gunzipSync(gz.body).toString()).toBe("<html><body>render 1 of /</body></html>");
-    const br = await get(`${base}/`, { "accept-encoding": "gzip, br" });
-    expect(br.headers["content-encoding"]).toBe("br");
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe("<html><body>render 1 of /</body></html>");
     const plain = await get(`${base}/`);
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toBe("<html><body>render 1 of /</body></html>");
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+    expect(plain.text).toBe("<html><body>render 1 of /</body></html>");
     expect(next.calls).toHaveLength(1);
   });
 
-  it("renders again after an admin write moves the read cache's generation, and after the maximum age", async () => {
+  it("serves query strings a page does not read from the copy of the page without them", async () => {
     const next = fakeNext();
+    const base = await cached(next.handle);
+    for (const url of ["/?v=1", "/?v=2", "/", "/?pagina=1&utm_source=x"]) expect((await get(`${base}${url}`)).text, url).toContain("render 1 of /<");
+    for (const url of ["/?pagina=2&categoria=reformas", "/?categoria=reformas&pagina=2&v=9"]) {
+      expect((await get(`${base}${url}`)).text, url).toContain("render 2 of /?categoria=reformas&pagina=2<");
+    }
+    expect((await get(`${base}/projeto/casa?ref=a`)).text).toContain("render 3 of /projeto/casa<");
+    expect((await get(`${base}/projeto/casa?ref=b`)).text).toContain("render 3 of /projeto/casa<");
+    // Next only ever saw the normalised addresses.
+    expect(next.calls.map((c) => c.url)).toEqual(["/", "/?categoria=reformas&pagina=2", "/projeto/casa"]);
+  });
+
+  it("after an admin write serves the previous copy at once, and one background render replaces it", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation });
+    await get(`${base}/projeto/casa`);
+    generation++;
+    // While the refresh is held open, every visitor gets the copy they would have had before the write.
+    const during = await Promise.all(Array.from({ length: 10 }, () => get(`${base}/projeto/casa`)));
+    for (const r of during) {
+      expect(r.status).toBe(200);
+      expect(r.headers["x-page-cache"]).toBe("stale");
+      expect(r.text).toContain("render 1 of");
+    }
+    expect(next.calls).toHaveLength(2);
+    // The refresh is a request without the visitor's cookies, through this same server.
+    expect(next.calls[1].headers.cookie).toBeUndefined();
+    held.open();
+    await until(async () => (await get(`${base}/projeto/casa`)).text.includes("render 2 of"));
+    const after = await get(`${base}/projeto/casa`);
+    expect(after.headers["x-page-cache"]).toBe("hit");
+    expect(next.calls).toHaveLength(2);
+  });
+
+  it("keeps serving the stale copy when its refresh fails, and tries again after a pause", async () => {
     let generation = 0;
     let clock = 0;
-    const base = await listen(withPageCache(next.handle, { generation: () => generation, now: () => clock, maxAgeMs: 60_000 }));
-    await get(`${base}/projeto/casa-de-piedra`);
-    await get(`${base}/projeto/casa-de-piedra`);
-    expect(next.calls).toHaveLength(1);
+    const next = fakeNext((_call, n) => (n === 2 ? { status: 500 } : undefined));
+    const base = await cached(next.handle, { generation: () => generation, now: () => clock, retryFailedMs: 5_000 });
+    await get(`${base}/`);
     generation++;
-    expect((await get(`${base}/projeto/casa-de-piedra`)).body.toString()).toContain("render 2");
-    await get(`${base}/projeto/casa-de-piedra`);
+    expect((await get(`${base}/`)).text).toContain("render 1 of");
+    await until(() => next.calls.length === 2);
+    // The failed refresh (a 500 page) was not stored: the previous copy still answers, and no new render starts yet.
+    for (let i = 0; i < 3; i++) {
+      const r = await get(`${base}/`);
+      expect(r.status).toBe(200);
+      expect(r.text).toContain("render 1 of");
+    }
     expect(next.calls).toHaveLength(2);
-    clock += 60_000;
-    expect((await get(`${base}/projeto/casa-de-piedra`)).body.toString()).toContain("render 3");
+    clock += 5_000;
+    expect((await get(`${base}/`)).text).toContain("render 1 of");
+    await until(async () => (await get(`${base}/`)).text.includes("render 3 of"));
   });
 
-  it("always lets Next answer anything that is not a plain public page view", async () => {
+  it("drops the copy of a page whose refresh answers 404 or a redirect: an unpublished project is not served for long", async () => {
+    for (const status of [404, 308]) {
+      let generation = 0;
+      const next = fakeNext((_call, n) => (n === 2 ? { status } : undefined));
+      const base = await cached(next.handle, { generation: () => generation });
+      await get(`${base}/projeto/casa`);
+      generation++;
+      expect((await get(`${base}/projeto/casa`)).headers["x-page-cache"]).toBe("stale");
+      await until(() => next.calls.length === 2);
+      // The refresh's answer was definite: the next visitor is not served the old copy.
+      await until(async () => (await get(`${base}/projeto/casa`)).headers["x-page-cache"] !== "stale");
+      expect(next.calls.length).toBeGreaterThanOrEqual(3);
+      expect((await get(`${base}/projeto/casa`)).text).toContain("render 3 of");
+      server!.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+  });
+
+  it("refreshes a copy past its maximum age in the background, and makes a visitor wait only past the staleness limit", async () => {
+    let clock = 0;
     const next = fakeNext();
-    const base = await listen(withPageCache(next.handle, { generation: () => 0 }));
+    const base = await cached(next.handle, { now: () => clock, maxAgeMs: 60_000, staleLimitMs: 600_000 });
+    await get(`${base}/termos-de-servico`);
+    clock += 59_999;
+    expect((await get(`${base}/termos-de-servico`)).headers["x-page-cache"]).toBe("hit");
+    clock += 1;
+    const stale = await get(`${base}/termos-de-servico`);
+    expect(stale.headers["x-page-cache"]).toBe("stale");
+    expect(stale.text).toContain("render 1 of");
+    await until(async () => (await get(`${base}/termos-de-servico`)).text.includes("render 2 of"));
+    // Ten minutes after its render, a copy is not served: this visitor gets a new render.
+    clock += 600_000;
+    const old = await get(`${base}/termos-de-servico`);
+    expect(old.headers["x-page-cache"]).toBe("miss");
+    expect(old.text).toContain("render 3 of");
+  });
+
+  it("with no staleness allowed, the visitors after a write wait for one render and get the new page", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0 });
+    await get(`${base}/`);
+    generation++;
+    let received = 0;
+    server!.on("request", () => received++);
+    const burst = Promise.all(Array.from({ length: 4 }, () => get(`${base}/`)));
+    // All four visitors and the one render they wait for have reached the server.
+    await until(() => received === 5 && next.calls.length === 2);
+    held.open();
+    for (const r of await burst) {
+      expect(r.headers["x-page-cache"]).toBe("miss");
+      expect(r.text).toContain("render 2 of /<");
+    }
+    expect(next.calls).toHaveLength(2);
+  });
+
+  it("re-renders a page it already kept even while the render cap is full; a page never kept waits for a slot", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((call) => (call.url.startsWith("/buscar") ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0, renderConcurrency: 1, renderQueue: 0 });
+    await get(`${base}/`);
+    const search = get(`${base}/buscar?q=1`);
+    await until(() => next.calls.length === 2);
+    generation++;
+    const home = await get(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("render 3 of /<");
+    expect((await get(`${base}/projeto/nueva`)).status).toBe(429);
+    held.open();
+    expect((await search).status).toBe(200);
+  });
+
+  it("does not keep error pages nor responses that set a cookie, and relays them to the visitor", async () => {
+    for (const options of [{ status: 404 }, { status: 500 }, { cookie: true }]) {
+      const next = fakeNext(() => options);
+      const base = await cached(next.handle);
+      const first = await get(`${base}/politica-de-privacidade`);
+      expect(first.status, JSON.stringify(options)).toBe(options.status ?? 200);
+      expect(first.text).toContain("render 1 of");
+      expect((await get(`${base}/politica-de-privacidade`)).text).toContain("render 2 of");
+      server!.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+      server = undefined;
+    }
+  });
+
+  it("never stores a render for a signed-in visitor, and lets Next answer what is not a plain page view", async () => {
+    const next = fakeNext();
+    const base = await cached(next.handle);
     const uncached: [string, Record<string, string>][] = [
-      ["/?q=1", {}],
-      ["/buscar", {}],
+      ["/buscar?q=casa", {}],
       ["/admin", {}],
       ["/projeto/Bad_Slug", {}],
       ["/", { rsc: "1" }],
@@ -103,42 +300,105 @@ describe("page cache of the start script", () => {
       await get(`${base}${path}`, headers);
     }
     expect(next.calls).toHaveLength(uncached.length * 2);
-  });
-
-  it("does not keep error pages nor responses that set a cookie", async () => {
-    for (const options of [{ status: 404 }, { status: 500 }, { cookie: true }]) {
-      const next = fakeNext(options);
-      const base = await listen(withPageCache(next.handle, { generation: () => 0 }));
-      await get(`${base}/politica-de-privacidade`);
-      await get(`${base}/politica-de-privacidade`);
-      expect(next.calls, JSON.stringify(options)).toHaveLength(2);
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
-      server = undefined;
-    }
+    // The signed-in renders reached Next with their cookie and were not kept: a visitor gets their own render.
+    expect(next.calls.filter((c) => c.headers.cookie)).toHaveLength(2);
+    expect((await get(`${base}/`)).text).toContain(`render ${uncached.length * 2 + 1} of /<`);
   });
 
   it("answers a burst of requests for a page that is not kept yet with one render", async () => {
-    const next = fakeNext();
-    const base = await listen(withPageCache((req, res) => setTimeout(() => next.handle(req, res), 100), { generation: () => 0 }));
-    const bodies = await Promise.all(Array.from({ length: 8 }, () => get(`${base}/`, { "accept-encoding": "gzip" })));
+    const held = gate();
+    const next = fakeNext(() => ({ hold: held.promise }));
+    const base = await cached(next.handle);
+    const burst = Promise.all(Array.from({ length: 8 }, () => get(`${base}/`, { "accept-encoding": "gzip" })));
+    await until(() => next.calls.length === 1);
+    held.open();
+    for (const r of await burst) expect(r.text).toContain("render 1 of /<");
     expect(next.calls).toHaveLength(1);
-    for (const r of bodies) expect((r.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(r.body) : r.body).toString()).toContain("render 1 of /");
   });
 
-  it("does not keep a render during which the data changed", async () => {
+  it("keeps a render during which the data changed as stale, so the next visitor triggers another", async () => {
     let generation = 0;
-    const next = fakeNext();
-    const base = await listen(
-      withPageCache(
-        (req, res) => {
-          generation++;
-          next.handle(req, res);
-        },
-        { generation: () => generation },
-      ),
-    );
-    await get(`${base}/`);
-    await get(`${base}/`);
+    const next = fakeNext((_call, n) => {
+      if (n === 1) generation++;
+    });
+    const base = await cached(next.handle, { generation: () => generation });
+    expect((await get(`${base}/`)).text).toContain("render 1 of");
+    const second = await get(`${base}/`);
+    expect(second.headers["x-page-cache"]).toBe("stale");
+    expect(second.text).toContain("render 1 of");
+    await until(async () => (await get(`${base}/`)).headers["x-page-cache"] === "hit");
     expect(next.calls).toHaveLength(2);
+  });
+
+  it("ignores a forged refresh header: the request is served from the cache and Next never sees the header", async () => {
+    const next = fakeNext();
+    const base = await cached(next.handle);
+    await get(`${base}/`);
+    const forged = await get(`${base}/`, { "x-page-cache-refresh": "guess" });
+    expect(forged.headers["x-page-cache"]).toBe("hit");
+    await get(`${base}/buscar?q=x`, { "x-page-cache-refresh": "guess" });
+    expect(next.calls.at(-1)?.headers["x-page-cache-refresh"]).toBeUndefined();
+    expect(next.calls).toHaveLength(2);
+  });
+
+  it("renders the page it keeps for the site's own address, never for the Host a visitor sent", async () => {
+    const next = fakeNext();
+    const base = await cached(next.handle);
+    await get(`${base}/`, { host: "evil.example" });
+    const expected = process.env.SITE_URL ? new URL(process.env.SITE_URL).host : `localhost:${new URL(base).port}`;
+    expect(next.calls[0].headers.host).toBe(expected);
+  });
+
+  it("past the render cap answers a Spanish 429 page, while kept pages and files keep answering", async () => {
+    const held = gate();
+    const next = fakeNext((call) => (call.url.startsWith("/buscar") ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { renderConcurrency: 1, renderQueue: 1, retryAfterSeconds: 7 });
+    await get(`${base}/`);
+    let searchesReceived = 0;
+    server!.on("request", (req: http.IncomingMessage) => req.url?.startsWith("/buscar") && searchesReceived++);
+    const searches = Array.from({ length: 5 }, (_, i) => get(`${base}/buscar?q=${i}`));
+    // One renders and one waits; the other three are refused at once.
+    await until(() => searchesReceived === 5 && pageRenders(next.calls).filter((c) => c.url.startsWith("/buscar")).length === 1);
+    const home = await get(`${base}/?v=abc`);
+    expect(home.status).toBe(200);
+    expect(home.headers["x-page-cache"]).toBe("hit");
+    for (const file of ["/sw.js", "/_next/static/chunks/app.js", "/media/hero/x.jpg", "/api/health", "/admin/projects"]) {
+      expect((await get(`${base}${file}`)).status, file).toBe(200);
+    }
+    held.open();
+    const answers = await Promise.all(searches);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429, 429]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.headers["retry-after"]).toBe("7");
+    expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect(refused.text).toContain('<html lang="es">');
+    expect(refused.text).toContain("Demasiadas solicitudes");
+    expect(refused.text).toContain('<a href="/">Volver a la página de inicio</a>');
+  });
+
+  it("refuses a render that waited in the queue longer than the limit", async () => {
+    const held = gate();
+    const next = fakeNext(() => ({ hold: held.promise }));
+    const base = await cached(next.handle, { renderConcurrency: 1, renderQueue: 4, queueWaitMs: 50 });
+    const first = get(`${base}/buscar?q=1`);
+    await until(() => next.calls.length === 1);
+    const waited = await get(`${base}/projeto/no-existe`);
+    expect(waited.status).toBe(429);
+    held.open();
+    expect((await first).status).toBe(200);
+  });
+
+  it("drops the least recently used pages past its byte budget", async () => {
+    const next = fakeNext();
+    const pageBytes = Buffer.byteLength("<html><body>render 1 of /projeto/a</body></html>");
+    // Room for one page: keeping the second drops the first, used longer ago.
+    const base = await cached(next.handle, { maxBytes: pageBytes + 5 });
+    await get(`${base}/projeto/a`);
+    expect((await get(`${base}/projeto/a`)).headers["x-page-cache"]).toBe("hit");
+    await get(`${base}/projeto/b`);
+    const again = await get(`${base}/projeto/a`);
+    expect(again.headers["x-page-cache"]).toBe("miss");
+    expect(again.text).toContain("render 3 of /projeto/a<");
   });
 });

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server";
+import { callAction, createdId, findAction, projectInput, signIn, SOAK_ADMIN } from "./support/admin-client";
+
+/**
+ * Issue #12 §5: uncacheable traffic (searches, made-up query strings) and admin writes must not
+ * take the public pages down. After a write the previous copy keeps being served while one
+ * background render replaces it; a flood of searches past the render cap is refused with a
+ * Spanish 429 page while the home page keeps answering from memory.
+ */
+
+const SLUG = "obra-cache-fiabilidad";
+
+let server: RunningServer;
+let cookie = "";
+let categoryId = "";
+let projectId = "";
+
+beforeAll(async () => {
+  // The production staleness bound (the e2e servers disable serving stale copies); seeding the demo
+  // content (images) takes minutes on a busy machine.
+  server = await startApp(makeDataDir("page-cache"), { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, PAGE_CACHE_STALE_SECONDS: "" }, undefined, { timeoutMs: 300_000 });
+  cookie = await signIn(server.url);
+  categoryId = createdId(await callAction(server.url, findAction("categories/actions", "createCategory"), { name: "Caché", slug: "cache", description: "" }, cookie));
+  projectId = createdId(await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra antes del cambio", SLUG, categoryId), cookie));
+}, 330_000);
+
+afterAll(async () => {
+  if (server?.child.exitCode === null) await server.stop();
+});
+
+async function visit(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, cache: res.headers.get("x-page-cache"), retryAfter: res.headers.get("retry-after"), html: await res.text() };
+}
+
+/** Visits `path` until its copy is current (a refresh may still be landing after the setup's writes). */
+async function untilHit(path: string) {
+  await expect.poll(async () => (await visit(path)).cache, { timeout: 20_000, interval: 50 }).toBe("hit");
+}
+
+const random = () => Math.random().toString(36).slice(2);
+
+describe("public pages under admin writes", () => {
+  it("after an admin write serves the previous page to the next visitor, and the new one a moment later", async () => {
+    await untilHit(`/projeto/${SLUG}`);
+    expect((await visit(`/projeto/${SLUG}`)).html).toContain("Obra antes del cambio");
+
+    const edited = await callAction(server.url, findAction("projects/actions", "updateProjectAction"), { id: projectId, ...projectInput("Obra después del cambio", SLUG, categoryId) }, cookie);
+    expect(edited.ok, JSON.stringify(edited)).toBe(true);
+
+    // The visitor right after the write does not wait for a render: the previous copy answers.
+    const next = await visit(`/projeto/${SLUG}`);
+    expect(next.status).toBe(200);
+    expect(next.cache).toBe("stale");
+    expect(next.html).toContain("Obra antes del cambio");
+    // One background render later, the new title is what is kept.
+    await expect.poll(async () => (await visit(`/projeto/${SLUG}`)).html, { timeout: 20_000, interval: 50 }).toContain("Obra después del cambio");
+    const kept = await visit(`/projeto/${SLUG}`);
+    expect(kept.cache).toBe("hit");
+    expect(kept.html).not.toContain("Obra antes del cambio");
+  });
+
+  it("serves the home page from memory whatever made-up query string a visitor adds", async () => {
+    await untilHit("/");
+    for (let i = 0; i < 5; i++) {
+      const res = await visit(`/?v=${random()}`);
+      expect(res.status).toBe(200);
+      expect(res.cache).toBe("hit");
+    }
+  });
+});
+
+describe("public pages under a flood of searches", () => {
+  it("refuses searches past the render cap with a Spanish 429 page while the home page keeps answering from memory", async () => {
+    await untilHit("/");
+    const flood = Promise.all(Array.from({ length: 120 }, () => visit(`/buscar?q=${random()}`)));
+    const home: Awaited<ReturnType<typeof visit>>[] = [];
+    for (let i = 0; i < 10; i++) home.push(await visit(`/?v=${random()}`));
+    const searches = await flood;
+
+    for (const res of home) {
+      expect(res.status).toBe(200);
+      expect(res.cache).toBe("hit");
+    }
+    const statuses = new Set(searches.map((s) => s.status));
+    expect([...statuses].sort()).toEqual([200, 429]);
+    const refused = searches.find((s) => s.status === 429)!;
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused.html).toContain('<html lang="es">');
+    expect(refused.html).toContain("Demasiadas solicitudes");
+    expect(refused.html).toContain('href="/"');
+    // The searches that were let through are real result pages.
+    expect(searches.find((s) => s.status === 200)!.html).toContain("Búsqueda de proyectos");
+  });
+});
