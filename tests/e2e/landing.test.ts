@@ -102,23 +102,28 @@ describe("landing page as served (before any script runs)", () => {
 });
 
 describe("projects filter", () => {
-  it("shows every project under 'Todos' and only the category's under a category", async () => {
+  it("shows every project under 'Todos' and only the category's under a category, as links that keep the page", async () => {
     const page = await browser.newPage({ baseURL });
     await page.goto("/#projects");
-    const cards = page.locator("#projects li:not([hidden]) article");
+    const cards = page.locator("#projects article");
     const all = await cards.count();
-    expect(all).toBeGreaterThanOrEqual(3);
+    expect(all).toBe(published.length);
+    // Everything fits on the first page: no 'Ver más'.
+    expect(await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).count()).toBe(0);
     const filter = page.getByRole("group", { name: "Filtrar por categoría" });
-    await expect(filter.getByRole("button", { name: "Todos" }).getAttribute("aria-pressed")).resolves.toBe("true");
-    const categoryButton = filter.getByRole("button").nth(1);
-    const category = (await categoryButton.textContent())!.trim();
-    await categoryButton.click();
+    await expect(filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).resolves.toBe("true");
+    const categoryLink = filter.getByRole("link").nth(1);
+    const category = (await categoryLink.textContent())!.trim();
+    await categoryLink.click();
+    await page.waitForURL(/\?categoria=/);
+    await expect.poll(() => categoryLink.getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => cards.count()).toBeLessThan(all);
     const shown = await cards.count();
     expect(shown).toBeGreaterThan(0);
-    expect(shown).toBeLessThan(all);
     for (const badge of await cards.locator("span.rounded-full").allTextContents()) expect(badge.trim()).toBe(category);
-    await filter.getByRole("button", { name: "Todos" }).click();
-    expect(await cards.count()).toBe(all);
+    expect(await filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).toBeNull();
+    await filter.getByRole("link", { name: "Todos" }).click();
+    await expect.poll(() => cards.count()).toBe(all);
     await page.close();
   });
 });
@@ -172,14 +177,23 @@ describe("project cards", () => {
     await card(other.title).scrollIntoViewIfNeeded();
     await expect.poll(() => fine.evaluate(loaded)).toBe(true);
     expect(await page.getByRole("img", { name: "Error al cargar imagen" }).count()).toBe(1);
-    // Once hydrated (the filter answers), the failure left no hydration mismatch behind (the
-    // fallback once removed the <source>s, and React re-rendered the whole page) and the state stays.
-    const all = page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button", { name: "Todos" });
-    await page.getByRole("group", { name: "Filtrar por categoría" }).getByRole("button").nth(1).click();
-    await expect.poll(() => all.getAttribute("aria-pressed")).toBe("false");
-    await all.click();
+    // Once hydrated (React holds the filter's links), the failure left no hydration mismatch behind
+    // (the fallback once removed the <source>s, and React re-rendered the whole page) and the state stays.
+    await page.waitForFunction(() => {
+      const link = document.querySelector('#projects [role="group"] a');
+      return !!link && Object.keys(link).some((k) => k.startsWith("__react"));
+    });
     expect(pageErrors).toEqual([]);
     expect(await broken.getAttribute("src")).toBe("/placeholder.svg");
+    // A client-side visit to a category and back shows the card again, failing the same way.
+    const filter = page.getByRole("group", { name: "Filtrar por categoría" });
+    await filter.getByRole("link").nth(1).click();
+    await expect.poll(() => filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).toBeNull();
+    await filter.getByRole("link", { name: "Todos" }).click();
+    await expect.poll(() => filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).toBe("true");
+    await card(failing.title).scrollIntoViewIfNeeded();
+    await expect.poll(() => card(failing.title).locator("img").getAttribute("src")).toBe("/placeholder.svg");
+    expect(pageErrors).toEqual([]);
     await page.close();
   });
 

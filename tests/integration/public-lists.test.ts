@@ -23,7 +23,7 @@ import { createTestDatabase } from "./support/test-db";
 const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
 let database: Database;
 const statements: { sql: string; params: unknown[] }[] = [];
-const ALL_TAGS = Object.values(cacheTags).filter((t): t is string => typeof t === "string");
+const ALL_TAGS = Object.values(cacheTags).filter((t) => typeof t === "string") as string[];
 
 /** Statements that read the media table since the last reset. */
 const mediaReads = () => statements.filter((s) => /from "media_assets"/.test(s.sql));
