@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { ProjectCardDto } from "@/projects/types";
 import { landingHref, projectsPageApiHref } from "../paging";
@@ -32,6 +32,15 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
   const [loading, setLoading] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const list = useRef<HTMLUListElement>(null);
+  /** Index of the card to focus once the appended cards are on screen. */
+  const focusAfterAppend = useRef<number | null>(null);
+
+  useEffect(() => {
+    const index = focusAfterAppend.current;
+    if (index === null) return;
+    focusAfterAppend.current = null;
+    list.current?.children[index]?.querySelector("a")?.focus();
+  }, [more]);
 
   async function loadMore(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window gets the server's page as it is.
@@ -53,7 +62,7 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
       setNext(following);
       setAnnouncement(`${data.projects.length} proyectos más cargados.`);
       // With nothing left to load the link goes away: focus moves to the first new card.
-      if (following === null) requestAnimationFrame(() => list.current?.children[firstNew]?.querySelector("a")?.focus());
+      if (following === null) focusAfterAppend.current = firstNew;
     } catch (err) {
       console.error("[landing] could not load more projects", err);
       window.location.assign(href);
