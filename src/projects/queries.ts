@@ -34,31 +34,38 @@ const publishedIn = (categoryId: string | null): SQL =>
 
 /**
  * One page of published projects, newest first (id breaks ties, so pages never overlap),
- * optionally of one category. Kept per (category, page, size) under `projects`: every write
- * that publishes, edits or deletes a project or renames a category invalidates it. A page
- * past the end is null, which the cache does not keep: unbounded page numbers cannot fill it.
+ * optionally of one category; null for a page past the end.
  */
-const readPublishedPage = cached(
-  "published-projects-page",
-  [cacheTags.projects],
-  async (categoryId: string | null, page: number, pageSize: number): Promise<ProjectCardPage | null> => {
-    const db = await getDb();
-    const where = publishedIn(categoryId);
-    const [[{ total }], rows] = await Promise.all([
-      db.select({ total: count() }).from(projects).where(where),
-      db
-        .select(cardColumns)
-        .from(projects)
-        .where(where)
-        .orderBy(desc(projects.createdAt), desc(projects.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    ]);
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    if (page > pageCount) return null;
-    return { projects: await toCards(rows), page, pageCount, total };
-  },
-);
+async function readPage(categoryId: string | null, page: number, pageSize: number): Promise<ProjectCardPage | null> {
+  const db = await getDb();
+  const where = publishedIn(categoryId);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    db
+      .select(cardColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pageCount) return null;
+  return { projects: await toCards(rows), page, pageCount, total };
+}
+
+/** Pages kept in the read cache, per category; deeper ones (crawlers walk them all) are read each time. */
+export const CACHED_PROJECT_PAGES = 10;
+
+/**
+ * The first pages are kept per (category, page, size) under `projects`: every write that
+ * publishes, edits or deletes a project or renames a category invalidates them. A page past
+ * the end is null, which the cache does not keep.
+ */
+const readCachedPage = cached("published-projects-page", [cacheTags.projects], readPage);
+
+const readPublishedPage = (categoryId: string | null, page: number, pageSize: number) =>
+  page <= CACHED_PROJECT_PAGES ? readCachedPage(categoryId, page, pageSize) : readPage(categoryId, page, pageSize);
 
 /** The landing page's cards: page `page` (from 1) of the published projects, of one category or all. */
 export async function listPublishedProjectsPage(options: { categoryId: string | null; page: number; pageSize: number }): Promise<ProjectCardPage> {

@@ -17,7 +17,7 @@ import { readLandingPage } from "@/landing/load-projects";
 import { LANDING_PAGE_SIZE } from "@/landing/paging";
 import { getImageRef, imageRefResolver } from "@/media/queries";
 import { cacheTags, invalidateTags } from "@/platform/cache";
-import { listPublishedProjectsPage } from "@/projects/queries";
+import { CACHED_PROJECT_PAGES, listPublishedProjectsPage } from "@/projects/queries";
 import { createTestDatabase } from "./support/test-db";
 
 const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
@@ -151,6 +151,19 @@ describe("landing page: one page of published projects at a time", () => {
     expect(statements.filter((s) => /from "projects"/.test(s.sql)).length).toBeGreaterThan(0);
     statements.length = 0;
     await listPublishedProjectsPage({ categoryId: banosId, page: 3, pageSize: 5 });
+    expect(statements).toEqual([]);
+  });
+
+  it("keeps the first pages in the read cache and reads deeper ones each time", async () => {
+    expect(CACHED_PROJECT_PAGES).toBe(10);
+    const deep = await listPublishedProjectsPage({ categoryId: null, page: 11, pageSize: 2 });
+    expect(titles(deep)).toEqual(["Proyecto 11", "Proyecto 10"]);
+    await listPublishedProjectsPage({ categoryId: null, page: 10, pageSize: 2 });
+    statements.length = 0;
+    expect(titles(await listPublishedProjectsPage({ categoryId: null, page: 11, pageSize: 2 }))).toEqual(titles(deep));
+    expect(statements.filter((s) => /from "projects"/.test(s.sql)).length).toBeGreaterThan(0);
+    statements.length = 0;
+    await listPublishedProjectsPage({ categoryId: null, page: 10, pageSize: 2 });
     expect(statements).toEqual([]);
   });
 
