@@ -19,6 +19,9 @@ const day = (n: number) => new Date(Date.UTC(2024, 0, 1) + n * 86_400_000);
 const newestFirst = Array.from({ length: TOTAL }, (_, i) => `Obra ${TOTAL - 1 - i}`);
 const banosNewestFirst = newestFirst.filter((t) => Number(t.split(" ")[1]) >= 18);
 
+// Client navigations and fetches can take seconds on a loaded machine.
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 let server: RunningServer;
 let browser: Browser;
 
@@ -150,11 +153,11 @@ describe("landing page projects, with JavaScript", () => {
     await mark(page);
     const more = page.locator("#projects").getByRole("link", { name: "Ver más", exact: true });
     await more.click();
-    await expect.poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
     expect(page.url()).toBe(`${server.url}/#projects`);
     await page.getByText("12 proyectos más cargados.").waitFor({ state: "attached" });
     await more.click();
-    await expect.poll(() => cardTitles(page)).toEqual(newestFirst);
+    await poll(() => cardTitles(page)).toEqual(newestFirst);
     expect(await more.count()).toBe(0);
     // The link went away with nothing left: focus is on the first card it brought.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Ver detalles: ${newestFirst[2 * PAGE]}`);
@@ -169,22 +172,22 @@ describe("landing page projects, with JavaScript", () => {
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await filter(page).getByRole("link", { name: "Cocinas" }).click();
     await page.waitForURL(/categoria=cocinas/);
-    await expect.poll(() => current(page)).toEqual(["Cocinas"]);
+    await poll(() => current(page)).toEqual(["Cocinas"]);
     const cocinas = newestFirst.filter((t) => Number(t.split(" ")[1]) < 18);
-    await expect.poll(() => cardTitles(page)).toEqual(cocinas.slice(0, PAGE));
+    await poll(() => cardTitles(page)).toEqual(cocinas.slice(0, PAGE));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cocinas");
 
     await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).click();
-    await expect.poll(() => cardTitles(page)).toEqual(cocinas);
+    await poll(() => cardTitles(page)).toEqual(cocinas);
     expect(query(page)).toEqual({ categoria: "cocinas" });
 
     await filter(page).getByRole("link", { name: "Baños" }).click();
-    await expect.poll(() => cardTitles(page)).toEqual(banosNewestFirst);
+    await poll(() => cardTitles(page)).toEqual(banosNewestFirst);
     expect(await current(page)).toEqual(["Baños"]);
     await filter(page).getByRole("link", { name: "Todos" }).click();
-    await expect.poll(() => current(page)).toEqual(["Todos"]);
-    await expect.poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
+    await poll(() => current(page)).toEqual(["Todos"]);
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
     expect(await marked(page)).toBe(true);
     await context.close();
   });
@@ -194,10 +197,10 @@ describe("landing page projects, with JavaScript", () => {
     await hydrated(page);
     expect(await cardTitles(page)).toEqual(newestFirst.slice(PAGE, 2 * PAGE));
     await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).click();
-    await expect.poll(() => cardTitles(page)).toEqual(newestFirst.slice(PAGE));
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(PAGE));
     await page.getByRole("link", { name: "Ver proyectos más recientes" }).click();
     await page.waitForURL((url) => url.search === "");
-    await expect.poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
     await context.close();
   });
 
@@ -238,7 +241,7 @@ describe("search results pages", () => {
       expect(await pages.getByRole("link", { name: "Siguiente" }).count()).toBe(0);
       await pages.getByRole("link", { name: "Anterior" }).click();
       await page.waitForURL(/pagina=2/);
-      await expect.poll(titles).toEqual(second);
+      await poll(titles).toEqual(second);
       expect(query(page)).toEqual({ q: "reforma", pagina: "2" });
       await context.close();
     });

@@ -116,14 +116,14 @@ describe("projects filter", () => {
     const category = (await categoryLink.textContent())!.trim();
     await categoryLink.click();
     await page.waitForURL(/\?categoria=/);
-    await expect.poll(() => categoryLink.getAttribute("aria-current")).toBe("true");
-    await expect.poll(() => cards.count()).toBeLessThan(all);
+    await expect.poll(() => categoryLink.getAttribute("aria-current"), { timeout: 15_000 }).toBe("true");
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeLessThan(all);
     const shown = await cards.count();
     expect(shown).toBeGreaterThan(0);
     for (const badge of await cards.locator("span.rounded-full").allTextContents()) expect(badge.trim()).toBe(category);
     expect(await filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).toBeNull();
     await filter.getByRole("link", { name: "Todos" }).click();
-    await expect.poll(() => cards.count()).toBe(all);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(all);
     await page.close();
   });
 });
@@ -168,14 +168,14 @@ describe("project cards", () => {
     expect(await broken.getAttribute("src")).toBe("/placeholder.svg");
     // The placeholder itself loaded (no <source> left to win over it): it draws the label.
     const loaded = (img: HTMLImageElement) => img.complete && img.naturalWidth > 0;
-    await expect.poll(() => broken.evaluate(loaded)).toBe(true);
+    await expect.poll(() => broken.evaluate(loaded), { timeout: 15_000 }).toBe(true);
     expect(new URL(await broken.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/placeholder.svg");
     const placeholder = await (await fetch(`${baseURL}/placeholder.svg`)).text();
     expect(placeholder).toContain(">Error al cargar imagen</text>");
 
     const fine = card(other.title).getByRole("img", { name: other.title, exact: true });
     await card(other.title).scrollIntoViewIfNeeded();
-    await expect.poll(() => fine.evaluate(loaded)).toBe(true);
+    await expect.poll(() => fine.evaluate(loaded), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole("img", { name: "Error al cargar imagen" }).count()).toBe(1);
     // Once hydrated (React holds the filter's links), the failure left no hydration mismatch behind
     // (the fallback once removed the <source>s, and React re-rendered the whole page) and the state stays.
@@ -188,9 +188,9 @@ describe("project cards", () => {
     // The hydrated filter answers (a client-side visit to a category and back) without errors.
     const filter = page.getByRole("group", { name: "Filtrar por categoría" });
     await filter.getByRole("link").nth(1).click();
-    await expect.poll(() => filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).toBeNull();
+    await expect.poll(() => filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current"), { timeout: 15_000 }).toBeNull();
     await filter.getByRole("link", { name: "Todos" }).click();
-    await expect.poll(() => filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => filter.getByRole("link", { name: "Todos" }).getAttribute("aria-current"), { timeout: 15_000 }).toBe("true");
     expect(pageErrors).toEqual([]);
     await page.close();
   });
@@ -206,11 +206,11 @@ describe("project cards", () => {
     await page.goto("/");
     const hero = page.locator("#home").getByRole("img", { name: "Error al cargar imagen" });
     await hero.waitFor({ state: "visible" });
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/placeholder.svg");
     // Hydrated: the slide dots answer.
     await page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).click();
-    await expect.poll(() => page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).getAttribute("aria-current")).toBe("true");
+    await expect.poll(() => page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).getAttribute("aria-current"), { timeout: 15_000 }).toBe("true");
     expect(pageErrors).toEqual([]);
     await page.close();
   });
