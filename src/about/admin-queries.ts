@@ -17,7 +17,8 @@ export type AdminAboutImage = {
 /** Every About image, inactive ones included, in the public carousel's order. */
 export function listAboutImagesForAdmin(): Promise<AdminAboutImage[]> {
   return adminRead(async (db) => {
-    const [rows, resolve] = await Promise.all([listAboutImages(db), imageRefResolver()]);
+    const rows = await listAboutImages(db);
+    const resolve = await imageRefResolver(rows.map((r) => r.imageUrl), db);
     return rows.map((r) => ({ id: r.id, imageUrl: r.imageUrl, altText: r.altText ?? "", orderIndex: r.orderIndex, isActive: r.isActive, image: resolve(r.imageUrl)! }));
   });
 }

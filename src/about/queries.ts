@@ -6,9 +6,10 @@ import type { AboutImageDto } from "@/landing/components/about-carousel.client";
 import { imageRefResolver } from "@/media/queries";
 import { cached, cacheTags } from "@/platform/cache";
 
-export const listActiveAboutImages = cached("about-images", [cacheTags.about, cacheTags.media], async (): Promise<AboutImageDto[]> => {
+// No `media` tag, as for the hero: the About writes invalidate `about-gallery`.
+export const listActiveAboutImages = cached("about-images", [cacheTags.about], async (): Promise<AboutImageDto[]> => {
   const db = await getDb();
   const rows = await db.select().from(aboutGallery).where(eq(aboutGallery.isActive, true)).orderBy(asc(aboutGallery.orderIndex), asc(aboutGallery.createdAt));
-  const resolve = await imageRefResolver();
+  const resolve = await imageRefResolver(rows.map((r) => r.imageUrl));
   return rows.map((r) => ({ id: r.id, alt: r.altText ?? "", image: resolve(r.imageUrl)! }));
 });

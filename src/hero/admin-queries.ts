@@ -18,7 +18,8 @@ export type AdminHeroImage = {
 /** Every hero image, inactive ones included, in the public hero's order. */
 export function listHeroImagesForAdmin(): Promise<AdminHeroImage[]> {
   return adminRead(async (db) => {
-    const [rows, resolve] = await Promise.all([listHeroImages(db), imageRefResolver()]);
+    const rows = await listHeroImages(db);
+    const resolve = await imageRefResolver(rows.map((r) => r.imageUrl), db);
     return rows.map((r) => ({
       id: r.id,
       imageUrl: r.imageUrl,

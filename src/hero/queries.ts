@@ -14,10 +14,12 @@ export const BUILT_IN_SLIDES: HeroSlideDto[] = [
 ];
 
 /** Active hero images by order_index; the built-in slides when there are none. */
-export const listHeroSlides = cached("hero-slides", [cacheTags.hero, cacheTags.media], async (): Promise<HeroSlideDto[]> => {
+// No `media` tag: a stored image never changes under its URL, and the writes that change which
+// images the hero shows invalidate `hero-images`.
+export const listHeroSlides = cached("hero-slides", [cacheTags.hero], async (): Promise<HeroSlideDto[]> => {
   const db = await getDb();
   const rows = await db.select().from(heroImages).where(eq(heroImages.isActive, true)).orderBy(asc(heroImages.orderIndex), asc(heroImages.createdAt));
   if (rows.length === 0) return BUILT_IN_SLIDES;
-  const resolve = await imageRefResolver();
+  const resolve = await imageRefResolver(rows.map((r) => r.imageUrl));
   return rows.map((r) => ({ id: r.id, title: r.title, subtitle: r.subtitle, image: resolve(r.imageUrl) }));
 });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
 import { projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -22,16 +22,65 @@ const cardColumns = {
 type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] | null } & { id: string; slug: string; title: string };
 
 async function toCards(rows: CardRow[]): Promise<ProjectCardDto[]> {
-  const resolve = await imageRefResolver();
+  const resolve = await imageRefResolver(rows.map((r) => r.coverImage));
   return rows.map(({ coverImage, ...rest }) => ({ ...rest, cover: resolve(coverImage) }));
 }
 
-/** Published projects, newest first, as the landing page lists them. */
-export const listPublishedProjects = cached("published-projects", [cacheTags.projects, cacheTags.media], async () => {
+/** One page of cards; `page` is the one shown (an asked page past the end shows the last). */
+export type ProjectCardPage = { projects: ProjectCardDto[]; page: number; pageCount: number; total: number };
+
+const publishedIn = (categoryId: string | null): SQL =>
+  categoryId ? and(eq(projects.published, true), eq(projects.categoryId, categoryId))! : eq(projects.published, true);
+
+/**
+ * One page of published projects, newest first (id breaks ties, so pages never overlap),
+ * optionally of one category; null for a page past the end.
+ */
+async function readPage(categoryId: string | null, page: number, pageSize: number): Promise<ProjectCardPage | null> {
   const db = await getDb();
-  const rows = await db.select(cardColumns).from(projects).where(eq(projects.published, true)).orderBy(desc(projects.createdAt));
-  return toCards(rows);
-});
+  const where = publishedIn(categoryId);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    db
+      .select(cardColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pageCount) return null;
+  return { projects: await toCards(rows), page, pageCount, total };
+}
+
+/** Pages kept in the read cache, per category; deeper ones (crawlers walk them all) are read each time. */
+export const CACHED_PROJECT_PAGES = 10;
+
+/**
+ * The first pages are kept per (category, page, size) under `projects`: every write that
+ * publishes, edits or deletes a project or renames a category invalidates them. A page past
+ * the end is null, which the cache does not keep.
+ */
+const readCachedPage = cached("published-projects-page", [cacheTags.projects], readPage);
+
+const readPublishedPage = (categoryId: string | null, page: number, pageSize: number) =>
+  page <= CACHED_PROJECT_PAGES ? readCachedPage(categoryId, page, pageSize) : readPage(categoryId, page, pageSize);
+
+/** The landing page's cards: page `page` (from 1) of the published projects, of one category or all. */
+export async function listPublishedProjectsPage(options: { categoryId: string | null; page: number; pageSize: number }): Promise<ProjectCardPage> {
+  const { categoryId, pageSize } = options;
+  const page = Math.max(1, Math.floor(options.page));
+  const found = await readPublishedPage(categoryId, page, pageSize);
+  if (found) return found;
+  // Past the end (a stale or typed link): the last page, which is cached under its own number.
+  const [{ total }] = await (await getDb()).select({ total: count() }).from(projects).where(publishedIn(categoryId));
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
+}
+
+// Every column but the search document, which no page shows.
+const { searchVector: _searchVector, ...detailColumns } = getTableColumns(projects);
 
 /** Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML. */
 function cleanBlockContent(type: string, content: Record<string, unknown>): Record<string, unknown> {
@@ -57,12 +106,14 @@ function blockImageUrls(block: ContentBlockDto): string[] {
 /** One published project with its media and blocks; null for unknown or draft slugs. */
 export const getPublishedProject = cached(
   "published-project",
-  (slug: string) => [cacheTags.projects, cacheTags.project(slug), cacheTags.media],
+  // No `media` tag: a stored image never changes under its URL, and the writes that change
+  // which images the page shows (project, media, blocks) invalidate the project's own tags.
+  (slug: string) => [cacheTags.projects, cacheTags.project(slug)],
   async (slug: string): Promise<ProjectDetailDto | null> => {
     const db = await getDb();
-    const [row] = await db.select().from(projects).where(and(eq(projects.slug, slug), eq(projects.published, true)));
+    const [row] = await db.select(detailColumns).from(projects).where(and(eq(projects.slug, slug), eq(projects.published, true)));
     if (!row) return null;
-    const [images, videos, blocks, resolve] = await Promise.all([
+    const [images, videos, blocks] = await Promise.all([
       db.select().from(projectImages).where(eq(projectImages.projectId, row.id)).orderBy(asc(projectImages.orderIndex), asc(projectImages.createdAt)),
       db.select().from(projectVideos).where(eq(projectVideos.projectId, row.id)).orderBy(asc(projectVideos.orderIndex), asc(projectVideos.createdAt)),
       db
@@ -70,17 +121,17 @@ export const getPublishedProject = cached(
         .from(projectContentBlocks)
         .where(eq(projectContentBlocks.projectId, row.id))
         .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt)),
-      imageRefResolver(),
     ]);
 
+    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({ id: b.id, type: b.blockType, content: cleanBlockContent(b.blockType, b.content) }));
+    const blockUrls = blockDtos.flatMap(blockImageUrls);
+    const resolve = await imageRefResolver([row.coverImage, ...images.map((i) => i.imageUrl), ...blockUrls], db);
     const byType = (type: string): ProjectImageDto[] =>
       images
         .filter((i) => i.imageType === type)
         .map((i) => ({ id: i.id, image: resolve(i.imageUrl)!, caption: i.caption }));
-
-    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({ id: b.id, type: b.blockType, content: cleanBlockContent(b.blockType, b.content) }));
     const blockImages: Record<string, ImageRef> = {};
-    for (const url of blockDtos.flatMap(blockImageUrls)) blockImages[url] = resolve(url)!;
+    for (const url of blockUrls) blockImages[url] = resolve(url)!;
 
     return {
       id: row.id,
@@ -119,26 +170,30 @@ export const getPublishedProject = cached(
 );
 
 /**
- * Spanish full-text search over published projects (title, descriptions, location, category,
- * features). Not cached: every visitor query would become a cache entry.
+ * Spanish full-text search over published projects (title, category, location, descriptions,
+ * features), accent- and case-insensitive, best match first, one page at a time. It reads the
+ * stored `search_vector` through its GIN index (migration 0006), so its cost follows the
+ * matches, not the table. Not cached: every visitor query would become a cache entry.
  */
-export async function searchPublishedProjects(query: string): Promise<ProjectCardDto[]> {
+export async function searchPublishedProjects(query: string, options: { page?: number; pageSize: number }): Promise<ProjectCardPage> {
   const q = query.trim().slice(0, 200);
-  if (!q) return [];
+  const page = Math.max(1, Math.floor(options.page ?? 1));
+  const { pageSize } = options;
+  if (!q) return { projects: [], page: 1, pageCount: 1, total: 0 };
   const db = await getDb();
-  const document = sql`
-    setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.title}, ''))), 'A') ||
-    setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.category}, '') || ' ' || coalesce(${projects.location}, ''))), 'B') ||
-    setweight(to_tsvector('spanish', unaccent_es(coalesce(${projects.shortDescription}, '') || ' ' || coalesce(${projects.description}, '') || ' ' || array_to_string(${projects.features}, ' '))), 'C') ||
-    setweight(to_tsvector('spanish', unaccent_es(regexp_replace(coalesce(${projects.longDescription}, ''), '<[^>]*>', ' ', 'g'))), 'D')`;
   const tsQuery = sql`websearch_to_tsquery('spanish', unaccent_es(${q}))`;
-  const rows = await db
-    .select(cardColumns)
-    .from(projects)
-    .where(and(eq(projects.published, true), sql`${document} @@ ${tsQuery}`))
-    .orderBy(sql`ts_rank(${document}, ${tsQuery}) desc`, desc(projects.createdAt))
-    .limit(50);
-  return toCards(rows);
+  const where = and(eq(projects.published, true), sql`${projects.searchVector} @@ ${tsQuery}`);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: count() }).from(projects).where(where),
+    db
+      .select(cardColumns)
+      .from(projects)
+      .where(where)
+      .orderBy(sql`ts_rank(${projects.searchVector}, ${tsQuery}) desc`, desc(projects.createdAt), desc(projects.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { projects: await toCards(rows), page, pageCount: Math.max(1, Math.ceil(total / pageSize)), total };
 }
 
 export type SitemapProject = { slug: string; updatedAt: Date };

@@ -113,9 +113,14 @@ describe("dashboard", () => {
   const figure = async (page: Page, id: string) => (await page.locator(`[data-stat="${id}"] [data-value]`).textContent())!.trim();
   const asNumber = (text: string) => Number(text.replace(/\./g, ""));
 
-  it("shows real figures: the published projects are the projects linked from the home page", async () => {
-    const home = await (await fetch(baseURL)).text();
-    const published = new Set([...home.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1])).size;
+  it("shows real figures: the published projects are the projects linked from the home page's pages", async () => {
+    const linked = new Set<string>();
+    for (let n = 1, more = true; more; n++) {
+      const home = await (await fetch(`${baseURL}/?pagina=${n}`)).text();
+      for (const m of home.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)) linked.add(m[1]);
+      more = home.includes(`href="/?pagina=${n + 1}#projects"`);
+    }
+    const published = linked.size;
     expect(published).toBeGreaterThan(0);
 
     const context = await desktop();

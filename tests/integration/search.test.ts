@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
+import { eq } from "drizzle-orm";
 import { categories, projects } from "@/db/schema";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { searchPublishedProjects } from "@/projects/queries";
@@ -95,7 +96,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-const slugs = async (q: string) => (await searchPublishedProjects(q)).map((p) => p.slug);
+const search = (q: string, page = 1, pageSize = 50) => searchPublishedProjects(q, { page, pageSize });
+const slugs = async (q: string) => (await search(q)).projects.map((p) => p.slug);
 
 describe("searchPublishedProjects (Spanish, accent-insensitive full-text search)", () => {
   it("ignores accents both ways: 'bano' finds 'Baño', 'cocína' finds 'cocina'", async () => {
@@ -142,7 +144,7 @@ describe("searchPublishedProjects (Spanish, accent-insensitive full-text search)
   });
 
   it("returns card DTOs", async () => {
-    const [card] = await searchPublishedProjects("cuarzo");
+    const [card] = (await search("cuarzo")).projects;
     expect(card).toMatchObject({
       slug: "cocina-abierta-vigo",
       title: "Cocina abierta al salón",
@@ -163,5 +165,45 @@ describe("searchPublishedProjects (Spanish, accent-insensitive full-text search)
     // Capped at 200 characters before it reaches the database.
     expect(await slugs(`cocina${" ".repeat(300)}x`)).toContain("cocina-abierta-vigo");
     await expect(slugs("cocina".repeat(2000))).resolves.toEqual([]);
+  });
+
+  it("pages the results: a total by count, pages of the asked size, none overlapping, the same order as one long page", async () => {
+    const whole = (await search("reformas")).projects.map((p) => p.slug);
+    const first = await search("reformas", 1, 2);
+    const second = await search("reformas", 2, 2);
+    expect([first.total, first.pageCount, first.page, second.page]).toEqual([3, 2, 1, 2]);
+    expect([...first.projects, ...second.projects].map((p) => p.slug)).toEqual(whole);
+    expect(second.projects).toHaveLength(1);
+    expect((await search("reformas", 3, 2)).projects).toEqual([]);
+    expect(await search("", 2, 2)).toEqual({ projects: [], page: 1, pageCount: 1, total: 0 });
+    expect(await search("zzzz", 1, 2)).toEqual({ projects: [], page: 1, pageCount: 1, total: 0 });
+  });
+
+  it("finds an updated project by its new words and no longer by the ones it lost", async () => {
+    const db = database.db;
+    const [before] = await db.select({ title: projects.title, longDescription: projects.longDescription }).from(projects).where(eq(projects.slug, "casa-de-piedra-ourense"));
+    await db
+      .update(projects)
+      .set({ title: "Rehabilitación de un hórreo", longDescription: "<p>Cubierta de <em>pizarra</em> nueva.</p>" })
+      .where(eq(projects.slug, "casa-de-piedra-ourense"));
+    try {
+      expect(await slugs("horreo")).toEqual(["casa-de-piedra-ourense"]);
+      expect(await slugs("HÓRREOS")).toEqual(["casa-de-piedra-ourense"]);
+      expect(await slugs("granito")).toEqual([]);
+    } finally {
+      await db.update(projects).set(before).where(eq(projects.slug, "casa-de-piedra-ourense"));
+    }
+    expect(await slugs("granito")).toEqual(["casa-de-piedra-ourense"]);
+  });
+
+  it("finds a project once it is published, and loses it once unpublished", async () => {
+    const db = database.db;
+    await db.update(projects).set({ published: true }).where(eq(projects.slug, "borrador-bano-lugo"));
+    try {
+      expect(await slugs("mampara")).toEqual(["borrador-bano-lugo"]);
+    } finally {
+      await db.update(projects).set({ published: false }).where(eq(projects.slug, "borrador-bano-lugo"));
+    }
+    expect(await slugs("mampara")).toEqual([]);
   });
 });

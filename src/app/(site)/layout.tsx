@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
-import { imageRefResolver } from "@/media/queries";
+import { getImageRef } from "@/media/queries";
 import { getPublicSettings } from "@/settings/queries";
 import { ChatButton } from "@/site/components/chat-button";
 import { CookieBanner } from "@/site/components/cookie-banner.client";
@@ -11,13 +11,14 @@ import { SiteHeader } from "@/site/components/site-header";
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   // Request-time rendering (the nonce differs per response) — the data itself is cached.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
-  const [settings, resolveImage] = await Promise.all([getPublicSettings(), imageRefResolver()]);
+  const settings = await getPublicSettings();
+  const logo = await getImageRef(settings.logoUrl);
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         Saltar al contenido
       </a>
-      <SiteHeader companyName={settings.companyName} logo={resolveImage(settings.logoUrl)} />
+      <SiteHeader companyName={settings.companyName} logo={logo} />
       <div id="main">{children}</div>
       <SiteFooter settings={settings} />
       <ChatButton whatsappNumber={settings.whatsappNumber} />

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { listActiveAboutImages } from "@/about/queries";
-import { listPublicCategories } from "@/categories/public-queries";
+import { listCategoryFilters } from "@/categories/public-queries";
 import { listHeroSlides } from "@/hero/queries";
 import { AboutCarousel } from "@/landing/components/about-carousel.client";
 import { ContactSection } from "@/landing/components/contact-section";
 import { HeroSlideshow } from "@/landing/components/hero-slideshow.client";
-import { ProjectsFilter } from "@/landing/components/projects-filter.client";
+import { ProjectsSection } from "@/landing/components/projects-section";
 import { loadLandingProjects } from "@/landing/load-projects";
+import { parseCategory, parsePage } from "@/landing/paging";
 import { siteMessages as m } from "@/messages/site";
-import { ProjectCard } from "@/projects/components/project-card";
-import { listPublishedProjects } from "@/projects/queries";
+import { listPublishedProjectsPage } from "@/projects/queries";
 import { landingJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
 import { pageMetadata } from "@/seo/metadata";
@@ -30,14 +30,17 @@ export async function generateMetadata(): Promise<Metadata> {
   });
 }
 
-export default async function LandingPage() {
+type Props = { searchParams: Promise<{ categoria?: string | string[]; pagina?: string | string[] }> };
+
+export default async function LandingPage({ searchParams }: Props) {
   await connection();
-  const [settings, slides, about, categories, { projects, failed }] = await Promise.all([
+  const { categoria, pagina } = await searchParams;
+  const position = { categoria: parseCategory(categoria), pagina: parsePage(pagina) };
+  const [settings, slides, about, projects] = await Promise.all([
     getPublicSettings(),
     listHeroSlides(),
     listActiveAboutImages(),
-    listPublicCategories().catch(() => []),
-    loadLandingProjects(listPublishedProjects),
+    loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }),
   ]);
 
   return (
@@ -76,41 +79,7 @@ export default async function LandingPage() {
         </div>
       </section>
 
-      <section id="projects" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="mx-auto mb-10 max-w-2xl text-center">
-            <h2 id="projects-title" className="text-3xl font-bold sm:text-4xl">
-              Nuestros proyectos
-            </h2>
-            <p className="mt-4 text-muted-foreground">Obras reales en Galicia: reformas, obra nueva y rehabilitación.</p>
-          </div>
-          {failed && (
-            <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-center text-sm">
-              Error al cargar proyectos de la base de datos. Mostrando proyectos de ejemplo.
-            </p>
-          )}
-          <ProjectsFilter
-            categories={categories}
-            cardCategories={projects.map((p) => p.categoryId)}
-            emptyState={
-              <p className="py-12 text-center text-muted-foreground">
-                {projects.length === 0 ? "Todavía no hay proyectos publicados." : "No hay proyectos en esta categoría todavía."}
-              </p>
-            }
-          >
-            {projects.map((p) => (
-              <ProjectCard key={p.id} project={p} />
-            ))}
-          </ProjectsFilter>
-          <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
-            <h3 className="text-2xl font-bold">¿Tiene un proyecto en mente?</h3>
-            <p className="mx-auto mt-3 max-w-xl">Le asesoramos sin compromiso y le entregamos un presupuesto detallado.</p>
-            <a href="#contact" className="mt-6 inline-flex rounded-md bg-background px-6 py-3 font-semibold text-foreground hover:bg-background/90">
-              {m.requestQuote}
-            </a>
-          </div>
-        </div>
-      </section>
+      <ProjectsSection data={projects} />
 
       <ContactSection settings={settings} />
     </main>

@@ -3,15 +3,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { ProjectCard } from "@/projects/components/project-card";
-import { searchPublishedProjects } from "@/projects/queries";
-import type { ProjectCardDto } from "@/projects/types";
+import { parsePage } from "@/landing/paging";
+import { searchPublishedProjects, type ProjectCardPage } from "@/projects/queries";
 import { pageMetadata } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
 import { buttonVariants } from "@/ui/button";
 import { Input } from "@/ui/input";
-import { MAX_QUERY_LENGTH, normaliseQuery, resultsLabel } from "./query";
+import { MAX_QUERY_LENGTH, normaliseQuery, resultsLabel, SEARCH_PAGE_SIZE, searchHref } from "./query";
 
-type Props = { searchParams: Promise<{ q?: string | string[] }> };
+type Props = { searchParams: Promise<{ q?: string | string[]; pagina?: string | string[] }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
@@ -27,12 +27,19 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-async function search(q: string): Promise<{ results: ProjectCardDto[]; failed: boolean }> {
+const NO_RESULTS: ProjectCardPage = { projects: [], page: 1, pageCount: 1, total: 0 };
+
+async function search(q: string, page: number): Promise<{ results: ProjectCardPage; failed: boolean }> {
   try {
-    return { results: await searchPublishedProjects(q), failed: false };
+    const results = await searchPublishedProjects(q, { page, pageSize: SEARCH_PAGE_SIZE });
+    // A page past the end (a stale link) shows the last one.
+    if (results.projects.length === 0 && results.total > 0) {
+      return { results: await searchPublishedProjects(q, { page: results.pageCount, pageSize: SEARCH_PAGE_SIZE }), failed: false };
+    }
+    return { results, failed: false };
   } catch (err) {
     console.error("[buscar] search failed", err);
-    return { results: [], failed: true };
+    return { results: NO_RESULTS, failed: true };
   }
 }
 
@@ -40,8 +47,10 @@ const linkClass = "font-medium text-primary underline underline-offset-4 hover:n
 
 export default async function SearchPage({ searchParams }: Props) {
   await connection();
-  const q = normaliseQuery((await searchParams).q);
-  const { results, failed } = q ? await search(q) : { results: [], failed: false };
+  const params = await searchParams;
+  const q = normaliseQuery(params.q);
+  const { results, failed } = q ? await search(q, parsePage(params.pagina)) : { results: NO_RESULTS, failed: false };
+  const { page, pageCount } = results;
 
   return (
     <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
@@ -87,7 +96,7 @@ export default async function SearchPage({ searchParams }: Props) {
             <p role="alert" className="max-w-2xl rounded-md border border-destructive/40 bg-destructive/10 p-4">
               No se pudo completar la búsqueda. Inténtelo de nuevo en unos momentos.
             </p>
-          ) : results.length === 0 ? (
+          ) : results.total === 0 ? (
             <div className="max-w-2xl rounded-xl border border-dashed p-6 sm:p-8">
               <p className="font-medium">No se encontraron proyectos para «{q}».</p>
               <p className="mt-3 text-muted-foreground">
@@ -100,14 +109,31 @@ export default async function SearchPage({ searchParams }: Props) {
             </div>
           ) : (
             <>
-              <p className="mb-6 font-medium">{resultsLabel(results.length, q)}</p>
+              <p className="mb-6 font-medium">{resultsLabel(results.total, q)}</p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {results.map((project) => (
+                {results.projects.map((project) => (
                   <li key={project.id}>
                     <ProjectCard project={project} />
                   </li>
                 ))}
               </ul>
+              {pageCount > 1 && (
+                <nav aria-label="Páginas de resultados" className="mt-10 flex flex-wrap items-center justify-center gap-3">
+                  {page > 1 && (
+                    <Link href={searchHref(q, page - 1)} rel="prev" prefetch={false} className={buttonVariants({ variant: "outline" })}>
+                      Anterior
+                    </Link>
+                  )}
+                  <span className="text-sm text-muted-foreground" aria-current="page">
+                    Página {page} de {pageCount}
+                  </span>
+                  {page < pageCount && (
+                    <Link href={searchHref(q, page + 1)} rel="next" prefetch={false} className={buttonVariants({ variant: "outline" })}>
+                      Siguiente
+                    </Link>
+                  )}
+                </nav>
+              )}
             </>
           )}
         </div>

@@ -1,6 +1,9 @@
 /** Longest search the screen accepts; longer input is cut, not refused. */
 export const MAX_QUERY_LENGTH = 200;
 
+/** Results per page of /buscar. */
+export const SEARCH_PAGE_SIZE = 12;
+
 /** `?q=` as the page uses it: first value when repeated, trimmed, capped at 200 characters. */
 export function normaliseQuery(raw: string | string[] | undefined): string {
   const value = Array.isArray(raw) ? raw[0] : raw;
@@ -9,4 +12,11 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
 
 export function resultsLabel(count: number, query: string): string {
   return `${count} ${count === 1 ? "resultado" : "resultados"} para «${query}»`;
+}
+
+/** The search page for this query at this page (page 1 carries no `pagina`). */
+export function searchHref(query: string, page: number): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("pagina", String(page));
+  return `/buscar?${params.toString()}`;
 }

@@ -1,6 +1,5 @@
 import { getDb } from "@/db";
 import { AuthorizationError, requireAdmin } from "@/auth/server";
-import { cacheTags, invalidateTags } from "@/platform/cache";
 import { InvalidImageError } from "@/platform/images";
 import { UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
 import { handleUpload } from "@/uploads/upload";
@@ -43,8 +42,10 @@ export async function POST(request: Request): Promise<Response> {
   if (crossSite(request)) return error(403, UPLOAD_MESSAGES.crossSite);
 
   try {
+    // Nothing cached to drop: a new file gets a new URL, no cached page can show it until the
+    // row that uses it is saved (that write invalidates its own tags), and image lookups never
+    // keep a URL they did not find (src/media/queries.ts).
     const result = await handleUpload(request, await getDb());
-    if (result.kind === "image") invalidateTags(cacheTags.media);
     return Response.json(result, { status: 201, headers: NO_STORE });
   } catch (err) {
     if (err instanceof UploadError) return error(err.status, err.message);
