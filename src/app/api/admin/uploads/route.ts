@@ -19,7 +19,9 @@ function error(status: number, message: string): Response {
 function crossSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  // X-Forwarded-Host is the client's word unless a trusted proxy set it.
+  const forwarded = process.env.TRUST_PROXY === "true" ? request.headers.get("x-forwarded-host") : null;
+  const host = forwarded ?? request.headers.get("host");
   try {
     return new URL(origin).host !== host;
   } catch {
