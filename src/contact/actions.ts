@@ -8,6 +8,29 @@ import { acceptContactMessage, type ContactResult } from "./service";
 
 /** The public contact form's action; the notification email goes out after the response. */
 export async function submitContactMessage(input: unknown): Promise<ContactResult> {
+  return accept(input);
+}
+
+/** What the form shows after a post made without JavaScript; `at` tells one answer from the next. */
+export type ContactFormState = { result: ContactResult | null; values: Record<string, string>; at: number };
+
+/**
+ * The same form posted before its script loaded (or without one): the browser sends it here as
+ * form data and the page renders the answer — the message is stored all the same.
+ */
+export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  const values: Record<string, string> = {};
+  for (const name of ["name", "email", "phone", "subject", "message", "website"]) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  const result = await accept(values);
+  const shown = { ...values };
+  delete shown.website;
+  return { result, values: result.ok ? {} : shown, at: Date.now() };
+}
+
+async function accept(input: unknown): Promise<ContactResult> {
   const ip = clientIp(await headers());
   const db = await getDb();
   return acceptContactMessage(db, input, ip, {

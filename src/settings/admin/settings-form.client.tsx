@@ -44,7 +44,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={m.title} className="mx-auto flex max-w-4xl flex-col gap-6">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={m.title} className="mx-auto flex max-w-4xl flex-col gap-6">
         <PageHeader title={m.title} description={m.subtitle}>
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
             <Save aria-hidden /> {saving ? m.saving : m.save}
