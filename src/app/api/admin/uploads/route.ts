@@ -2,7 +2,7 @@ import { getDb } from "@/db";
 import { AuthorizationError, requireAdmin } from "@/auth/server";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { InvalidImageError } from "@/platform/images";
-import { UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
+import { isOutOfSpace, UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
 import { handleUpload } from "@/uploads/upload";
 
 // Streams the request body with Node streams (busboy, disk storage, sharp).
@@ -51,6 +51,10 @@ export async function POST(request: Request): Promise<Response> {
   } catch (err) {
     if (err instanceof UploadError) return error(err.status, err.message);
     if (err instanceof InvalidImageError) return error(415, err.message);
+    if (isOutOfSpace(err)) {
+      console.error("[uploads] the storage is out of space:", err);
+      return error(507, UPLOAD_MESSAGES.noSpace);
+    }
     console.error("[uploads] upload failed:", err);
     return error(500, UPLOAD_MESSAGES.failed);
   }
