@@ -7,7 +7,8 @@ export { contactMessages, REQUIRED_FIELDS } from "./messages";
  * Control characters (a NUL byte above all, which PostgreSQL refuses in text) are dropped: they
  * are never part of what a visitor meant to write. Tabs and line breaks stay.
  */
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+// Every control character (\p{Cc}) except tab, line feed and carriage return.
+const CONTROL_CHARS = /[^\P{Cc}\t\n\r]/gu;
 const withoutControls = (value: string) => value.replace(CONTROL_CHARS, "");
 
 const required = (max: number) =>
