@@ -14,7 +14,10 @@ import { safeRedirect, signInSchema, signUpSchema } from "./validation";
  * their client flow. Both go through the same `/api/auth` route — origin check, rate limits and
  * password policy included — and the session cookie it sets is passed on to the browser.
  */
-export type AuthFormState = { error?: string; fieldErrors?: Record<string, string>; email?: string };
+export type AuthFormState = { ok?: false; error?: string; fieldErrors?: Record<string, string>; email?: string };
+
+/** Anything but a posted form (a hand-made call): refused like a bad request. */
+const NOT_A_FORM: AuthFormState = { ok: false, error: "Solicitud no válida." };
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -51,20 +54,22 @@ async function finish(res: Response, form: FormData): Promise<never> {
 
 async function failure(res: Response, fallback: "loginError" | "signupError", email: string): Promise<AuthFormState> {
   const error = (await res.json().catch(() => null)) as { code?: string; message?: string } | null;
-  return { error: authErrorMessage({ ...error, status: res.status }, fallback), email };
+  return { ok: false, error: authErrorMessage({ ...error, status: res.status }, fallback), email };
 }
 
 export async function signInWithForm(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+  if (!(form instanceof FormData)) return NOT_A_FORM;
   const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
-  if (!parsed.success) return { error: m.loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
+  if (!parsed.success) return { ok: false, error: m.loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
   const res = await callAuthRoute("/sign-in/email", parsed.data);
   if (!res.ok) return failure(res, "loginError", parsed.data.email);
   return finish(res, form);
 }
 
 export async function signUpWithForm(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+  if (!(form instanceof FormData)) return NOT_A_FORM;
   const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
-  if (!parsed.success) return { error: m.signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
+  if (!parsed.success) return { ok: false, error: m.signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
   const { email, password } = parsed.data;
   const res = await callAuthRoute("/sign-up/email", { email, password, name: email.split("@")[0], callbackURL: "/" });
   if (!res.ok) return failure(res, "signupError", email);

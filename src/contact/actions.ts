@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { getDb } from "@/db";
 import { clientIp } from "@/platform/rate-limit";
 import { deliverNotification } from "./notification";
+import { contactMessages } from "./messages";
 import { acceptContactMessage, type ContactResult } from "./service";
 
 /** The public contact form's action; the notification email goes out after the response. */
@@ -11,14 +12,15 @@ export async function submitContactMessage(input: unknown): Promise<ContactResul
   return accept(input);
 }
 
-/** What the form shows after a post made without JavaScript; `at` tells one answer from the next. */
-export type ContactFormState = { result: ContactResult | null; values: Record<string, string>; at: number };
+/** What the form shows after a post made without JavaScript: the answer and, on a refusal, what was typed. */
+export type ContactFormState = { posted: false } | (ContactResult & { posted: true; values: Record<string, string> });
 
 /**
  * The same form posted before its script loaded (or without one): the browser sends it here as
  * form data and the page renders the answer — the message is stored all the same.
  */
 export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+  if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages.errorRetry, values: {} };
   const values: Record<string, string> = {};
   for (const name of ["name", "email", "phone", "subject", "message", "website"]) {
     const value = form.get(name);
@@ -27,7 +29,7 @@ export async function submitContactForm(_previous: ContactFormState, form: FormD
   const result = await accept(values);
   const shown = { ...values };
   delete shown.website;
-  return { result, values: result.ok ? {} : shown, at: Date.now() };
+  return { ...result, posted: true, values: result.ok ? {} : shown };
 }
 
 async function accept(input: unknown): Promise<ContactResult> {

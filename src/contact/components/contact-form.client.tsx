@@ -2,6 +2,7 @@
 import { useActionState, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/ui/lazy-toaster";
 import { submitContactForm, submitContactMessage, type ContactFormState } from "../actions";
+import type { ContactResult } from "../service";
 import { contactMessages as m, REQUIRED_FIELDS } from "../messages";
 
 // Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
@@ -16,7 +17,7 @@ const fields = [
   { name: "subject", label: "Asunto", type: "text", autoComplete: "off", required: true },
 ] as const;
 
-const notPosted: ContactFormState = { result: null, values: {}, at: 0 };
+const notPosted: ContactFormState = { posted: false };
 
 /**
  * With JavaScript the form sends through `submitContactMessage` and answers with toasts. Posted
@@ -28,7 +29,8 @@ export function ContactForm() {
   const [sending, setSending] = useState(false);
   const [posted, postAction] = useActionState(submitContactForm, notPosted);
   const [clientErrors, setErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? (posted.result && !posted.result.ok ? (posted.result.fieldErrors ?? {}) : {});
+  const errors = clientErrors ?? (posted.posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
+  const typed = posted.posted ? posted.values : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +61,7 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} action={postAction} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Formulario de contacto">
-      {posted.result && clientErrors === null && <PostedNotice result={posted.result} />}
+      {posted.posted && clientErrors === null && <PostedNotice result={posted} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className="space-y-2">
@@ -74,7 +76,7 @@ export function ContactForm() {
               type={f.type}
               autoComplete={f.autoComplete}
               required={f.required}
-              defaultValue={posted.values[f.name]}
+              defaultValue={typed[f.name]}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}
             />
@@ -95,7 +97,7 @@ export function ContactForm() {
           name="message"
           required
           rows={6}
-          defaultValue={posted.values.message}
+          defaultValue={typed.message}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? "contact-message-error" : undefined}
           className={`${inputClass} h-auto`}
@@ -123,7 +125,7 @@ export function ContactForm() {
 }
 
 /** The answer to a post made without JavaScript, in the spec's words. */
-function PostedNotice({ result }: { result: NonNullable<ContactFormState["result"]> }) {
+function PostedNotice({ result }: { result: ContactResult }) {
   if (result.ok) {
     return (
       <div role="status" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
