@@ -3,12 +3,11 @@
 // client's mistakes (no browser running our pages sends them), so they are screened here first:
 // the body is read within the limit, checked the way Next will decode it, and Next gets an
 // identical request carrying the body already read.
-import http from "node:http";
+import { readBody, replay, TOO_LARGE } from "./body-limit.mjs";
 
 /** Next's default serverActions.bodySizeLimit ("1mb"). */
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
-const TOO_LARGE = { status: 413, message: "La solicitud es demasiado grande." };
 const MALFORMED = { status: 400, message: "Solicitud no válida" };
 
 /** A POST that Next will treat as a fetch server action. */
@@ -25,27 +24,6 @@ export async function screenActionRequest(req) {
   if (body === TOO_LARGE) return { refuse: TOO_LARGE };
   if (!(await decodable(body, req.headers["content-type"] ?? ""))) return { refuse: MALFORMED };
   return { request: replay(req, body) };
-}
-
-/** The whole body, TOO_LARGE past `limit` (chunked bodies have no length to check up front), null if the client aborts. */
-function readBody(req, limit) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let size = 0;
-    const stop = (value) => {
-      req.removeAllListeners("data");
-      req.pause();
-      resolve(value);
-    };
-    req.on("data", (chunk) => {
-      size += chunk.length;
-      if (size > limit) stop(TOO_LARGE);
-      else chunks.push(chunk);
-    });
-    req.on("end", () => resolve(Buffer.concat(chunks)));
-    req.on("error", () => resolve(null));
-    req.on("aborted", () => resolve(null));
-  });
 }
 
 /**
@@ -66,20 +44,4 @@ async function decodable(body, contentType) {
   } catch {
     return false;
   }
-}
-
-/** A request identical to `req` whose body is `body`, for Next to read as it would the original. */
-function replay(req, body) {
-  const copy = new http.IncomingMessage(req.socket);
-  copy.method = req.method;
-  copy.url = req.url;
-  copy.headers = req.headers;
-  copy.rawHeaders = req.rawHeaders;
-  copy.httpVersion = req.httpVersion;
-  copy.httpVersionMajor = req.httpVersionMajor;
-  copy.httpVersionMinor = req.httpVersionMinor;
-  copy.complete = true;
-  copy.push(body);
-  copy.push(null);
-  return copy;
 }

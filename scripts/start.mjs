@@ -8,6 +8,8 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { isActionRequest, screenActionRequest } from "./action-body.mjs";
+import { bodyLimitFor, carriesBody, screenBody } from "./body-limit.mjs";
+import { clientAddress } from "./client-address.mjs";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
 import { withPageCache } from "./page-cache.mjs";
 
@@ -64,13 +66,21 @@ function answer(res, { status, message }) {
 }
 
 const server = http.createServer(async (req, res) => {
-  // Behind no proxy, a client could forge X-Forwarded-For to dodge the rate limits.
-  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  // One address, the one we can vouch for (client-address.mjs): a forged X-Forwarded-For must
+  // not dodge the rate limits, nor a forged X-Forwarded-Host pass the origin checks.
+  req.headers["x-forwarded-for"] = clientAddress(req.headers["x-forwarded-for"], req.socket.remoteAddress, trustProxy);
+  if (!trustProxy) delete req.headers["x-forwarded-host"];
   if (logEachRequest) logRequests(req, res);
   // Next answers 500 to a path whose %-escapes do not decode (e.g. /%ZZ): it is the client's error.
   if (!decodablePath(req.url)) return answer(res, { status: 400, message: "Solicitud no válida" });
-  if (!isActionRequest(req)) return handle(req, res);
-  const screened = await screenActionRequest(req);
+  // Bodies are bounded before anything reads them (action-body.mjs, body-limit.mjs).
+  let screened;
+  if (isActionRequest(req)) screened = await screenActionRequest(req);
+  else {
+    const limit = carriesBody(req) ? bodyLimitFor(req.url.split("?")[0]) : null;
+    if (limit === null) return handle(req, res);
+    screened = await screenBody(req, limit);
+  }
   if (screened?.refuse) answer(res, screened.refuse);
   else if (screened) handle(screened.request, res);
 });

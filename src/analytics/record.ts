@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { pageViewsDaily, projects } from "@/db/schema";
 import { SLUG_PATTERN } from "@/lib/slugify";
+import { consumeRateLimit } from "@/platform/rate-limit";
 
 /** Days are counted in the company's time zone, whatever the server's is. */
 export const ANALYTICS_TIME_ZONE = "Europe/Madrid";
@@ -45,7 +46,23 @@ export function shiftDay(day: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-export type SkipReason = "bot" | "signed-in" | "not-tracked" | "unknown-project";
+export type SkipReason = "bot" | "signed-in" | "not-tracked" | "unknown-project" | "repeated" | "throttled";
+
+/** A client's views of one page count once per this window (a reload is not a new visit). */
+export const VIEW_REPEAT_WINDOW_MS = 30 * 60 * 1000;
+/** At most this many counted views per client per 10 minutes: a script cannot inflate the dashboard. */
+export const VIEWS_PER_CLIENT = 30;
+const CLIENT_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Whether this client's view of `path` may be counted now: first view of the page in the repeat
+ * window, and within the client's budget. `client` is the address the start script vouches for.
+ */
+export async function admitView(client: string, path: string): Promise<SkipReason | null> {
+  if (!(await consumeRateLimit(`view:${client}:${path}`, 1, VIEW_REPEAT_WINDOW_MS)).allowed) return "repeated";
+  if (!(await consumeRateLimit(`view:${client}`, VIEWS_PER_CLIENT, CLIENT_WINDOW_MS)).allowed) return "throttled";
+  return null;
+}
 export type RecordResult = { recorded: true; path: string; day: string } | { recorded: false; reason: SkipReason };
 
 /**
@@ -59,6 +76,8 @@ export async function recordPageView(
   userAgent: string | null | undefined,
   hasSessionCookie: boolean,
   now: Date = new Date(),
+  /** The client's address: with it, repeated and excessive views are not counted (admitView). */
+  client?: string,
 ): Promise<RecordResult> {
   if (hasSessionCookie) return { recorded: false, reason: "signed-in" };
   if (isBot(userAgent)) return { recorded: false, reason: "bot" };
@@ -71,6 +90,10 @@ export async function recordPageView(
       .where(and(eq(projects.slug, tracked.projectSlug), eq(projects.published, true)))
       .limit(1);
     if (!published) return { recorded: false, reason: "unknown-project" };
+  }
+  if (client) {
+    const refused = await admitView(client, tracked.path);
+    if (refused) return { recorded: false, reason: refused };
   }
   const day = dayOf(now);
   await db

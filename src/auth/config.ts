@@ -1,5 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin } from "better-auth/plugins";
 import type { Db } from "@/db/client";
 import { account, session, user, verification } from "@/db/schema";
@@ -7,6 +8,28 @@ import { serverSecret } from "@/platform/secret";
 import { loadMailSettings, sendMail } from "@/platform/mail";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { siteUrl } from "@/platform/site-url";
+import { authServerMessages } from "@/messages/auth";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
+
+/** Display names are shown in the back office: one line, not a payload. */
+export const NAME_MAX_LENGTH = 100;
+
+const refuse = (code: string) => new APIError("BAD_REQUEST", { code, message: authServerMessages[code] });
+
+/** Endpoints that set a password: the policy applies to what they receive. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = { "/sign-up/email": "password", "/change-password": "newPassword", "/reset-password": "newPassword" };
+
+const checkName = (name: unknown) => {
+  if (typeof name === "string" && name.length > NAME_MAX_LENGTH) throw refuse("NAME_TOO_LONG");
+};
+
+/**
+ * The admin plugin stays for its `role` column and session fields, but none of its endpoints:
+ * roles change only through the app's own action (src/users), which keeps the last admin and
+ * writes the audit log; impersonation, bans and user edits are not features of this site.
+ */
+const adminPlugin = admin();
+const adminEndpointPaths = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
 
 const limit = (name: string, fallback: number) => Number(process.env[name]) || fallback;
 
@@ -17,7 +40,21 @@ export function createAuth(db: Db) {
     baseURL: siteUrl(),
     secret: serverSecret(),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 6, autoSignIn: true },
+    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
+    disabledPaths: adminEndpointPaths,
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof password === "string" && passwordProblem(password) === "common") throw refuse("PASSWORD_TOO_COMMON");
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (u) => checkName(u.name) },
+        update: { before: async (u) => checkName(u.name) },
+      },
+    },
     emailVerification: {
       sendOnSignUp: true,
       // Only when SMTP is configured: a site without mail settings still lets people sign up.
@@ -52,7 +89,7 @@ export function createAuth(db: Db) {
       // The start script overwrites x-forwarded-for with the socket address unless TRUST_PROXY is set.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },
-    plugins: [admin()],
+    plugins: [adminPlugin],
   });
 }
 

@@ -1,17 +1,30 @@
 import { z } from "zod";
+import { sameSitePath } from "@/lib/same-site-path";
 import { authMessages as m } from "@/messages/auth";
+import { passwordProblem } from "./password-policy";
 
 const email = z.string().trim().min(1, m.emailRequired).email(m.emailInvalid);
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, m.passwordRequired).min(6, m.passwordMinLength),
+  password: z.string().min(1, m.passwordRequired).min(6, m.signInPasswordMinLength),
 });
+
+const newPasswordMessages = { tooShort: m.passwordMinLength, tooLong: m.passwordTooLong, common: m.passwordTooCommon } as const;
+
+/** A new password under the server's policy, with its Spanish message. */
+export const newPassword = z
+  .string()
+  .min(1, m.passwordRequired)
+  .superRefine((value, ctx) => {
+    const problem = value ? passwordProblem(value) : null;
+    if (problem) ctx.addIssue({ code: "custom", message: newPasswordMessages[problem] });
+  });
 
 export const signUpSchema = z
   .object({
     email,
-    password: z.string().min(1, m.passwordRequired).min(6, m.passwordMinLength),
+    password: newPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDontMatch, path: ["confirmPassword"] });
@@ -19,8 +32,10 @@ export const signUpSchema = z
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
-/** Only same-site paths: an absolute or protocol-relative target would be an open redirect. */
-export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+/**
+ * Only paths that stay on this site (resolved against `base`, normally SITE_URL): an absolute,
+ * protocol-relative or whitespace-smuggled target (`/\t/evil.example`) would be an open redirect.
+ */
+export function safeRedirect(target: string | null | undefined, fallback: string, base?: string): string {
+  return sameSitePath(target, base) ?? fallback;
 }

@@ -47,7 +47,9 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
       .values({ ...fields, phone: phone || null, status: "new", notificationStatus: "pending", notificationNextAttemptAt: new Date() })
       .returning({ id: rows.id });
   } catch (err) {
-    console.error("[contact] could not store message", err);
+    // Not the error itself: a failed query's text carries the visitor's whole message.
+    const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
+    console.error("[contact] could not store message", { code: cause?.code, reason: cause?.message?.slice(0, 200) });
     return { ok: false, error: m.errorRetry };
   }
   options.onStored?.(id);

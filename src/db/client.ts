@@ -44,7 +44,7 @@ async function openPglite(config: DatabaseConfig): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   let release = () => {};
   if (config.dataDir && config.lock !== false) {
-    release = acquireLock(path.join(config.dataDir, "db.lock"));
+    release = await acquireLock(path.join(config.dataDir, "db.lock"));
   }
   try {
     const client = await PGlite.create(config.dataDir ? { dataDir: path.join(config.dataDir, "db") } : {});

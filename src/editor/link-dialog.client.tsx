@@ -40,7 +40,7 @@ function LinkForm({ initialHref, onApply, onRemove, onCancel }: { initialHref: s
 
   return (
     <DialogContent title={m.linkDialogTitle} description={m.linkDialogDescription}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor={`${id}-url`}>{m.linkUrl}</Label>
           <Input

@@ -1,3 +1,4 @@
+import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import type { Storage } from "@/platform/storage";
@@ -7,7 +8,25 @@ export type HealthReport = {
   status: "ok" | "error";
   database: CheckResult & { kind?: Database["kind"] };
   storage: CheckResult;
+  /** Still healthy, but needs attention soon: "low-disk-space" when DATA_DIR's disk is nearly full. */
+  warnings: string[];
 };
+
+/** Warn below 1 GiB or 5 % free, whichever is more: uploads and the database fail at 0. */
+const LOW_SPACE_BYTES = 1024 ** 3;
+const LOW_SPACE_RATIO = 0.05;
+
+/** Whether the disk holding `dir` is nearly full (false when it cannot be measured). */
+export async function lowDiskSpace(dir: string, minBytes = LOW_SPACE_BYTES, minRatio = LOW_SPACE_RATIO): Promise<boolean> {
+  try {
+    const stats = await fs.statfs(dir);
+    const free = stats.bavail * stats.bsize;
+    const total = stats.blocks * stats.bsize;
+    return free < Math.max(minBytes, total * minRatio);
+  } catch {
+    return false;
+  }
+}
 
 const TIMEOUT_MS = 3000;
 const PROBE_KEY = "health/probe.txt";
@@ -39,9 +58,9 @@ async function timed(name: string, work: () => Promise<void>): Promise<CheckResu
  * one failed. Storage is probed with a real write, read and delete: a full or read-only disk
  * and wrong bucket credentials both show up.
  */
-export async function checkHealth(getDatabase: () => Promise<Database>, getStorage: () => Storage): Promise<HealthReport> {
+export async function checkHealth(getDatabase: () => Promise<Database>, getStorage: () => Storage, dataDir?: string): Promise<HealthReport> {
   let kind: Database["kind"] | undefined;
-  const [database, storage] = await Promise.all([
+  const [database, storage, lowSpace] = await Promise.all([
     timed("database", async () => {
       const db = await getDatabase();
       kind = db.kind;
@@ -58,10 +77,13 @@ export async function checkHealth(getDatabase: () => Promise<Database>, getStora
       if (Buffer.concat(chunks).toString() !== body) throw new Error("the probe read back differs from what was written");
       await store.delete(PROBE_KEY);
     }),
+    dataDir ? lowDiskSpace(dataDir) : false,
   ]);
+  if (lowSpace) console.warn("[health] the disk holding the data dir is nearly full");
   return {
     status: database.status === "ok" && storage.status === "ok" ? "ok" : "error",
     database: { ...database, ...(kind ? { kind } : {}) },
     storage,
+    warnings: lowSpace ? ["low-disk-space"] : [],
   };
 }

@@ -8,6 +8,7 @@ import { consumeRateLimit } from "@/platform/rate-limit";
 import { spanishIssues } from "@/lib/zod-es";
 import { settingsMessages as m } from "./messages";
 import * as service from "./service";
+import { allowedSmtpPorts } from "./smtp-ports";
 import { settingsSchema, testEmailSchema } from "./validation";
 
 const GENERIC_SAVE_ERROR = "No se pudieron guardar los cambios";
@@ -32,6 +33,7 @@ export const updateSettings = adminAction({
 
 const TEST_EMAILS_PER_MINUTE = 5;
 
+
 export type TestEmailResult = { to: string; response: string };
 
 /**
@@ -51,6 +53,11 @@ export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmai
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
     return { ok: false, error: Object.values(fieldErrors)[0] ?? m.testEmailFailed, code: "invalid", fieldErrors };
+  }
+  const ports = allowedSmtpPorts();
+  if (ports !== "any" && !ports.includes(parsed.data.smtpPort)) {
+    const error = m.testEmailPortNotAllowed(ports.join(", "));
+    return { ok: false, error, code: "invalid", fieldErrors: { smtpPort: error } };
   }
   const limit = await consumeRateLimit(`settings-test-email:${userId}`, TEST_EMAILS_PER_MINUTE, 60_000);
   if (!limit.allowed) return { ok: false, error: m.testEmailRateLimited(limit.retryAfterSeconds), code: "failed" };

@@ -53,6 +53,8 @@ export const settingsMessages = {
   passwordStoredPlaceholder: "•••••••• (guardada)",
   passwordKeepHint: "Déjela vacía para conservar la actual.",
   passwordNoneHint: "Aún no hay ninguna contraseña guardada.",
+  /** A stored password this server's secret cannot decrypt (a backup restored elsewhere, a new BETTER_AUTH_SECRET). */
+  passwordUnreadableHint: "La contraseña guardada no se puede leer con el secreto actual del servidor (copia restaurada en otro servidor o secreto cambiado). Escríbala de nuevo.",
 
   addService: "Agregar servicio",
   removeService: (n: number) => `Eliminar servicio ${n}`,
@@ -81,6 +83,7 @@ export const settingsMessages = {
     `Este es un correo de prueba enviado desde el panel de administración de ${company}.\n\nSi lo ha recibido, la configuración SMTP funciona.`,
   testEmailRateLimited: (seconds: number) => `Demasiados correos de prueba. Inténtelo de nuevo en ${seconds} s.`,
   testEmailNoHost: "Indique un host SMTP para enviar un correo de prueba.",
+  testEmailPortNotAllowed: (allowed: string) => `El correo de prueba solo usa puertos SMTP (${allowed}).`,
 
   // §5 validation messages, verbatim.
   companyNameRequired: "El nombre de la empresa es obligatorio",

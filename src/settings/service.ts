@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret, encryptSecret } from "@/platform/crypto";
@@ -46,23 +46,38 @@ const adminColumns = {
   quickLinksList: siteSettings.quickLinksList,
 };
 
-export type AdminSettings = { settings: StoredSettings | null; passwordStored: boolean };
+/**
+ * `passwordStored`: a password is stored *and* this server can decrypt it. One encrypted with
+ * another secret (a backup restored onto a new DATA_DIR, a changed BETTER_AUTH_SECRET) counts as
+ * none, and `passwordUnreadable` lets the form say why it must be typed again.
+ */
+export type AdminSettings = { settings: StoredSettings | null; passwordStored: boolean; passwordUnreadable: boolean };
 
-/** The settings row for the admin form: whether a password is stored, never the password. */
+/** The settings row for the admin form: whether a usable password is stored, never the password. */
 export async function readAdminSettings(db: Conn): Promise<AdminSettings> {
   const [row] = await db
-    // Only whether one is stored: the ciphertext is not even read.
-    .select({ ...adminColumns, hasPassword: sql<boolean>`coalesce(${siteSettings.smtpPassword}, '') <> ''` })
+    .select({ ...adminColumns, ciphertext: siteSettings.smtpPassword })
     .from(siteSettings)
     .where(eq(siteSettings.id, SITE_SETTINGS_ID));
-  if (!row) return { settings: null, passwordStored: false };
-  const { hasPassword, ...settings } = row;
-  return { settings, passwordStored: Boolean(hasPassword) };
+  if (!row) return { settings: null, passwordStored: false, passwordUnreadable: false };
+  const { ciphertext, ...settings } = row;
+  const readable = Boolean(ciphertext) && decryptable(ciphertext!);
+  return { settings, passwordStored: readable, passwordUnreadable: Boolean(ciphertext) && !readable };
 }
 
+function decryptable(ciphertext: string): boolean {
+  try {
+    decryptSecret(ciphertext);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The stored ciphertext, when this server can decrypt it: an unreadable one is as good as none. */
 async function storedPassword(db: Conn): Promise<string | null> {
   const [row] = await db.select({ p: siteSettings.smtpPassword }).from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
-  return row?.p || null;
+  return row?.p && decryptable(row.p) ? row.p : null;
 }
 
 const orNull = (v: string) => (v === "" ? null : v);

@@ -17,4 +17,14 @@ export const UPLOAD_MESSAGES = {
   interrupted: "La subida se interrumpió. Inténtelo de nuevo.",
   crossSite: "Origen de la solicitud no permitido.",
   failed: "No se pudo subir el archivo. Inténtelo de nuevo.",
+  noSpace: "El servidor no tiene espacio libre para guardar el archivo. Avise a quien mantiene el servidor; lo ya guardado no se ha perdido.",
 } as const;
+
+/** A full disk (or quota) anywhere in the error's cause chain. */
+export function isOutOfSpace(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === "ENOSPC" || code === "EDQUOT") return true;
+  }
+  return false;
+}

@@ -2,6 +2,14 @@ import { count, eq, like } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { user } from "@/db/schema";
 import { createAuth } from "@/auth/config";
+import { passwordProblem, type PasswordProblem } from "@/auth/password-policy";
+import { authMessages } from "@/messages/auth";
+
+const newPasswordMessage: Record<PasswordProblem, string> = {
+  tooShort: authMessages.passwordMinLength,
+  tooLong: authMessages.passwordTooLong,
+  common: authMessages.passwordTooCommon,
+};
 
 export async function adminCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(user).where(like(user.role, "%admin%"));
@@ -20,7 +28,8 @@ export async function ensureAdmin(db: Db, email: string, password: string): Prom
     await db.update(user).set({ role: "admin" }).where(eq(user.id, existing.id));
     return "granted";
   }
-  if (password.length < 6) throw new Error("The password must have at least 6 characters.");
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(newPasswordMessage[problem]);
   const auth = createAuth(db);
   const created = await auth.api.signUpEmail({ body: { email: normalized, password, name: normalized.split("@")[0] } });
   await db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, created.user.id));

@@ -6,7 +6,13 @@ import { discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 /** Server actions anyone may call; everything else must refuse visitors and non-admins. */
-const PUBLIC_ACTIONS = new Set(["src/contact/actions.ts#submitContactMessage"]);
+const PUBLIC_ACTIONS = new Set([
+  "src/contact/actions.ts#submitContactMessage",
+  // The same forms posted without JavaScript (they call the public auth route and contact service).
+  "src/contact/actions.ts#submitContactForm",
+  "src/auth/actions.ts#signInWithForm",
+  "src/auth/actions.ts#signUpWithForm",
+]);
 
 let server: RunningServer;
 let dataDir: string;

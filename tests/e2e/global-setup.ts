@@ -22,7 +22,8 @@ export async function setup(project: TestProject) {
   process.env.E2E_DATA_ROOT = path.join(repoRoot, "test-data", `run-${process.pid}-${Date.now()}`);
   const dataDir = makeDataDir("e2e");
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
-  server = await startApp(dataDir);
+  // The SMTP sink of the settings tests listens on a random port (the default allows SMTP ports only).
+  server = await startApp(dataDir, { SMTP_ALLOWED_PORTS: "any" });
   project.provide("baseURL", server.url);
   project.provide("dataDir", dataDir);
 }

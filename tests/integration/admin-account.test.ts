@@ -39,8 +39,9 @@ describe("first admin (create-admin and ADMIN_EMAIL)", () => {
     expect(await ensureAdmin(database.db, "otro@obras.test", "")).toBe("already-admin");
   });
 
-  it("refuses a too-short password for a new admin", async () => {
-    await expect(ensureAdmin(database.db, "corta@obras.test", "12345")).rejects.toThrow(/at least 6/);
+  it("refuses a too-short or common password for a new admin (the sign-up policy)", async () => {
+    await expect(ensureAdmin(database.db, "corta@obras.test", "1234567")).rejects.toThrow("La contraseña debe tener al menos 8 caracteres.");
+    await expect(ensureAdmin(database.db, "comun@obras.test", "password123")).rejects.toThrow(/demasiado común/);
   });
 
   it("has no role for an unknown user", async () => {

@@ -105,3 +105,25 @@ describe("dashboard", () => {
     expect(describeActivity("thing.frobnicate", "widget_part", null)).toEqual({ verb: "Frobnicate", entity: "widget part", subject: null });
   });
 });
+
+describe("page-view flooding", () => {
+  it("counts one client's repeated views of a page once, and at most VIEWS_PER_CLIENT pages per window", async () => {
+    const day = new Date("2026-08-01T10:00:00Z");
+    const client = `198.51.100.${Math.floor(Math.random() * 200)}`;
+    const results = [];
+    for (let i = 0; i < 200; i++) results.push(await recordPageView(database.db, "/", browser, false, day, client));
+    expect(results.filter((r) => r.recorded)).toHaveLength(1);
+    expect(results.at(-1)).toEqual({ recorded: false, reason: "repeated" });
+    // Another visitor still counts.
+    expect((await recordPageView(database.db, "/", browser, false, day, "203.0.113.9")).recorded).toBe(true);
+  });
+
+  it("refuses a client past its budget even on fresh paths", async () => {
+    const { admitView, VIEWS_PER_CLIENT } = await import("@/analytics/record");
+    const client = `192.0.2.${Math.floor(Math.random() * 200)}`;
+    const answers = [];
+    for (let i = 0; i < VIEWS_PER_CLIENT + 5; i++) answers.push(await admitView(client, `/projeto/obra-${i}`));
+    expect(answers.filter((a) => a === null)).toHaveLength(VIEWS_PER_CLIENT);
+    expect(answers.slice(VIEWS_PER_CLIENT)).toEqual(Array(5).fill("throttled"));
+  });
+});

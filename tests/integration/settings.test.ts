@@ -1,3 +1,4 @@
+import { createCipheriv, createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
@@ -176,6 +177,30 @@ describe("saving the settings", () => {
     expect(text).not.toContain((await storedCipher())!);
     expect(Object.keys(read.settings!)).not.toContain("smtpPassword");
     expect(read.settings!.smtpUsername).toBe(SMTP_USER);
+  });
+});
+
+describe("a password encrypted with another server's secret (backup restored onto a new DATA_DIR)", () => {
+  it("is reported as unreadable, not as stored, and the form asks for it again", async () => {
+    await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: SMTP_PASS }));
+    // What the row holds after a restore: AES-GCM under a key this server does not have.
+    const key = createHash("sha256").update("settings-encryption:the-other-server's-secret").digest();
+    const iv = randomBytes(12);
+    const cipher = createCipheriv("aes-256-gcm", key, iv);
+    const data = Buffer.concat([cipher.update(SMTP_PASS, "utf8"), cipher.final()]);
+    const foreign = ["v1", iv.toString("base64"), cipher.getAuthTag().toString("base64"), data.toString("base64")].join(":");
+    await database.db.update(siteSettings).set({ smtpPassword: foreign }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+
+    const read = await readAdminSettings(database.db);
+    expect(read.passwordStored).toBe(false);
+    expect(read.passwordUnreadable).toBe(true);
+    // Saving without typing it again is refused with the spec's message, not accepted on a dead ciphertext.
+    const err = await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: "" })).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SettingsError);
+    expect((err as SettingsError).message).toBe(m.smtpPasswordRequired);
+
+    const fixed = await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: SMTP_PASS }));
+    expect(fixed).toMatchObject({ passwordStored: true, passwordUnreadable: false });
   });
 });
 

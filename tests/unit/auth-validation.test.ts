@@ -6,14 +6,19 @@ const firstError = (r: { success: boolean; error?: { issues: { message: string }
 
 describe("sign-up and sign-in rules", () => {
   it("refuses passwords that differ with passwordsDontMatch", () => {
-    const r = signUpSchema.safeParse({ email: "a@b.es", password: "secret1", confirmPassword: "secret2" });
+    const r = signUpSchema.safeParse({ email: "a@b.es", password: "secreto-uno", confirmPassword: "secreto-dos" });
     expect(firstError(r)).toBe(authMessages.passwordsDontMatch);
   });
-  it("refuses passwords under 6 characters with passwordMinLength", () => {
-    expect(firstError(signUpSchema.safeParse({ email: "a@b.es", password: "12345", confirmPassword: "12345" }))).toBe(
-      authMessages.passwordMinLength,
-    );
-    expect(firstError(signInSchema.safeParse({ email: "a@b.es", password: "12345" }))).toBe(authMessages.passwordMinLength);
+  it("sign-up refuses passwords under 8 characters, or common ones, in Spanish", () => {
+    const signUp = (password: string) => firstError(signUpSchema.safeParse({ email: "a@b.es", password, confirmPassword: password }));
+    expect(signUp("1234567")).toBe(authMessages.passwordMinLength);
+    expect(authMessages.passwordMinLength).toBe("La contraseña debe tener al menos 8 caracteres.");
+    for (const common of ["12345678", "Password1", "aaaaaaaa", "contraseña123", "qwertyuiop"]) expect(signUp(common), common).toBe(authMessages.passwordTooCommon);
+    expect(signUp("x".repeat(129))).toBe(authMessages.passwordTooLong);
+    expect(signUpSchema.safeParse({ email: "a@b.es", password: "tejado-de-pizarra", confirmPassword: "tejado-de-pizarra" }).success).toBe(true);
+  });
+  it("sign-in keeps the spec's 6-character check: existing accounts sign in with what they have", () => {
+    expect(firstError(signInSchema.safeParse({ email: "a@b.es", password: "12345" }))).toBe(authMessages.signInPasswordMinLength);
   });
   it("accepts exactly 6 characters and trims the email", () => {
     const r = signInSchema.safeParse({ email: "  a@b.es ", password: "123456" });
@@ -32,7 +37,20 @@ describe("safeRedirect", () => {
     ["/\\evil.example", "/admin"],
     ["javascript:alert(1)", "/admin"],
     [undefined, "/admin"],
+    // Browsers drop tabs and newlines, so these would reach evil.example.
+    ["/\t/evil.example/", "/admin"],
+    ["/\n/evil.example/", "/admin"],
+    ["/\r\n/evil.example", "/admin"],
+    ["\n", "/admin"],
+    ["/\u200b/evil.example", "/admin"],
+    ["/ /evil.example", "/admin"],
+    ["/%09/evil.example/", "/%09/evil.example/"],
   ])("%s → %s", (input, expected) => {
     expect(safeRedirect(input, "/admin")).toBe(expected);
+  });
+
+  it("resolves against SITE_URL and keeps only targets on its origin", () => {
+    expect(safeRedirect("/admin/projects#x", "/", "https://obras.example")).toBe("/admin/projects#x");
+    expect(safeRedirect("/\t\\evil.example", "/", "https://obras.example")).toBe("/");
   });
 });

@@ -1,8 +1,10 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useActionState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
+import { signInWithForm, signUpWithForm, type AuthFormState } from "@/auth/actions";
 import { authClient, authErrorMessage } from "@/auth/client";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/auth/validation";
 import { authMessages as m } from "@/messages/auth";
@@ -12,15 +14,24 @@ import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 
-type Props = { redirectTo: string | null };
+type Props = { redirectTo: string | null; initialTab?: "signin" | "signup" };
+
+const noErrors: AuthFormState = {};
 
 function hasAdminRole(user: unknown): boolean {
   const role = (user as { role?: string | null } | undefined)?.role ?? "";
   return role.split(",").includes("admin");
 }
 
-export function AuthForm({ redirectTo }: Props) {
+/**
+ * With JavaScript, each form runs its client flow (validation, toasts, client navigation).
+ * Before the script loads or without it, the browser posts the form to its server action
+ * (src/auth/actions.ts), which answers with a redirect or the Spanish errors rendered below.
+ */
+export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
   const router = useRouter();
+  const [signInState, signInAction] = useActionState(signInWithForm, noErrors);
+  const [signUpState, signUpAction] = useActionState(signUpWithForm, noErrors);
   const signIn = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const signUp = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
@@ -59,31 +70,42 @@ export function AuthForm({ redirectTo }: Props) {
         <CardDescription>{m.subtitle}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Tabs defaultValue="signin">
+        <Tabs defaultValue={signUpState.error ? "signup" : signInState.error ? "signin" : initialTab}>
           <TabsList className="grid w-full grid-cols-2">
             <TabsTrigger value="signin">{m.signIn}</TabsTrigger>
             <TabsTrigger value="signup">{m.signUp}</TabsTrigger>
           </TabsList>
           <TabsContent value="signin">
-            <form onSubmit={onSignIn} noValidate className="space-y-4 pt-4" aria-label={m.signIn}>
-              <Field form={signIn} name="email" label={m.email} type="email" autoComplete="email" id="signin-email" />
-              <Field form={signIn} name="password" label={m.password} type="password" autoComplete="current-password" id="signin-password" />
+            <form action={signInAction} onSubmit={onSignIn} noValidate className="space-y-4 pt-4" aria-label={m.signIn}>
+              <input type="hidden" name="redirect" value={redirectTo ?? ""} />
+              <ServerError state={signInState} />
+              <Field form={signIn} name="email" label={m.email} type="email" autoComplete="email" id="signin-email" state={signInState} />
+              <Field form={signIn} name="password" label={m.password} type="password" autoComplete="current-password" id="signin-password" state={signInState} />
               <Button type="submit" className="w-full" disabled={signIn.formState.isSubmitting}>
                 {signIn.formState.isSubmitting ? m.signingIn : m.signIn}
               </Button>
             </form>
           </TabsContent>
           <TabsContent value="signup">
-            <form onSubmit={onSignUp} noValidate className="space-y-4 pt-4" aria-label={m.signUp}>
-              <Field form={signUp} name="email" label={m.email} type="email" autoComplete="email" id="signup-email" />
-              <Field form={signUp} name="password" label={m.password} type="password" autoComplete="new-password" id="signup-password" />
-              <Field form={signUp} name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" id="signup-confirm" />
+            <form action={signUpAction} onSubmit={onSignUp} noValidate className="space-y-4 pt-4" aria-label={m.signUp}>
+              <input type="hidden" name="redirect" value={redirectTo ?? ""} />
+              <ServerError state={signUpState} />
+              <Field form={signUp} name="email" label={m.email} type="email" autoComplete="email" id="signup-email" state={signUpState} />
+              <Field form={signUp} name="password" label={m.password} type="password" autoComplete="new-password" id="signup-password" state={signUpState} />
+              <Field form={signUp} name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" id="signup-confirm" state={signUpState} />
               <Button type="submit" className="w-full" disabled={signUp.formState.isSubmitting}>
                 {signUp.formState.isSubmitting ? m.signingUp : m.signUp}
               </Button>
             </form>
           </TabsContent>
         </Tabs>
+        <noscript>
+          <p className="pt-4 text-center text-sm">
+            <a className="underline underline-offset-4" href={`/auth?modo=${initialTab === "signup" ? "acceso" : "registro"}${redirectTo ? `&redirect=${encodeURIComponent(redirectTo)}` : ""}`}>
+              {initialTab === "signup" ? m.signIn : m.signUp}
+            </a>
+          </p>
+        </noscript>
       </CardContent>
     </Card>
   );
@@ -96,10 +118,22 @@ type FieldProps<T extends FieldValues> = {
   id: string;
   type: string;
   autoComplete: string;
+  /** What the server action answered when the form was posted without JavaScript. */
+  state: AuthFormState;
 };
 
-function Field<T extends FieldValues>({ form, name, label, id, type, autoComplete }: FieldProps<T>) {
-  const error = form.formState.errors[name]?.message as string | undefined;
+/** The server action's message (no-JavaScript posts only; the client flow uses toasts). */
+function ServerError({ state }: { state: AuthFormState }) {
+  if (!state.error || state.fieldErrors) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-destructive">
+      {state.error}
+    </p>
+  );
+}
+
+function Field<T extends FieldValues>({ form, name, label, id, type, autoComplete, state }: FieldProps<T>) {
+  const error = (form.formState.errors[name]?.message as string | undefined) ?? state.fieldErrors?.[name];
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -108,6 +142,7 @@ function Field<T extends FieldValues>({ form, name, label, id, type, autoComplet
         type={type}
         autoComplete={autoComplete}
         required
+        defaultValue={name === "email" ? state.email : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...form.register(name)}

@@ -88,7 +88,7 @@ export function CategoryForm({ category }: Props) {
 
       <Card>
         <CardContent className="pt-6">
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={editing ? m.editCategory : m.newCategory}>
+          <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={editing ? m.editCategory : m.newCategory}>
             <div className="flex flex-col gap-2">
               <Label htmlFor="category-name">{m.name}</Label>
               <Input

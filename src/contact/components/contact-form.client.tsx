@@ -1,7 +1,8 @@
 "use client";
-import { useRef, useState, type FormEvent } from "react";
+import { useActionState, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/ui/lazy-toaster";
-import { submitContactMessage } from "../actions";
+import { submitContactForm, submitContactMessage, type ContactFormState } from "../actions";
+import type { ContactResult } from "../service";
 import { contactMessages as m, REQUIRED_FIELDS } from "../messages";
 
 // Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
@@ -16,10 +17,20 @@ const fields = [
   { name: "subject", label: "Asunto", type: "text", autoComplete: "off", required: true },
 ] as const;
 
+const notPosted: ContactFormState = { posted: false };
+
+/**
+ * With JavaScript the form sends through `submitContactMessage` and answers with toasts. Posted
+ * before its script loads (or without one), the browser sends it to `submitContactForm` and the
+ * page comes back with the answer written in it; the message is stored either way.
+ */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [posted, postAction] = useActionState(submitContactForm, notPosted);
+  const [clientErrors, setErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? (posted.posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
+  const typed = posted.posted ? posted.values : {};
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +60,8 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Formulario de contacto">
+    <form ref={formRef} action={postAction} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Formulario de contacto">
+      {posted.posted && clientErrors === null && <PostedNotice result={posted} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className="space-y-2">
@@ -64,6 +76,7 @@ export function ContactForm() {
               type={f.type}
               autoComplete={f.autoComplete}
               required={f.required}
+              defaultValue={typed[f.name]}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}
             />
@@ -84,6 +97,7 @@ export function ContactForm() {
           name="message"
           required
           rows={6}
+          defaultValue={typed.message}
           aria-invalid={errors.message ? true : undefined}
           aria-describedby={errors.message ? "contact-message-error" : undefined}
           className={`${inputClass} h-auto`}
@@ -107,5 +121,24 @@ export function ContactForm() {
         {sending ? m.sending : m.send}
       </button>
     </form>
+  );
+}
+
+/** The answer to a post made without JavaScript, in the spec's words. */
+function PostedNotice({ result }: { result: ContactResult }) {
+  if (result.ok) {
+    return (
+      <div role="status" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
+        <p className="font-semibold">{m.successTitle}</p>
+        <p>{m.successText}</p>
+      </div>
+    );
+  }
+  const missing = result.error === m.requiredText;
+  return (
+    <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+      <p className="font-semibold">{missing ? m.requiredTitle : m.errorTitle}</p>
+      <p>{missing ? result.error : `Error: ${result.error}`}</p>
+    </div>
   );
 }

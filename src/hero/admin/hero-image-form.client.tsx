@@ -55,7 +55,7 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form ref={container} aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+        <form method="post" ref={container} aria-labelledby={headingId} onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
           <Controller
             control={control}
             name="imageUrl"

@@ -191,7 +191,7 @@ export function ProjectForm(props: Props) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
+      <form method="post" onSubmit={submit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
             <ArrowLeft aria-hidden />

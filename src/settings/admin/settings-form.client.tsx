@@ -20,6 +20,7 @@ import { SmtpSection } from "./smtp-section.client";
 /** 'Configuración del Sitio': the whole settings record in one form, saved by one action. */
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [passwordStored, setPasswordStored] = useState(initial.passwordStored);
+  const [passwordUnreadable, setPasswordUnreadable] = useState(initial.passwordUnreadable);
   const resolver = useMemo(() => zodResolver(settingsFormSchema(passwordStored)), [passwordStored]);
   const form = useForm<SettingsFormValues, unknown, SettingsInput>({ resolver, defaultValues: toFormValues(initial.settings) });
   const { handleSubmit, setError, reset, formState } = form;
@@ -38,13 +39,14 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
       return;
     }
     setPasswordStored(result.data.passwordStored);
+    setPasswordUnreadable(result.data.passwordUnreadable);
     reset(toFormValues(result.data.settings));
     toast.success(m.updated);
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate aria-label={m.title} className="mx-auto flex max-w-4xl flex-col gap-6">
+      <form method="post" onSubmit={onSubmit} noValidate aria-label={m.title} className="mx-auto flex max-w-4xl flex-col gap-6">
         <PageHeader title={m.title} description={m.subtitle}>
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
             <Save aria-hidden /> {saving ? m.saving : m.save}
@@ -78,7 +80,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
         </Section>
 
-        <SmtpSection passwordStored={passwordStored} />
+        <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
 
         <Section id="legal" title={m.sections.legal}>
           <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder="/politica-de-privacidade" />

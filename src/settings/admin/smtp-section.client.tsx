@@ -14,7 +14,7 @@ import { Section, SwitchField, TextField } from "./fields.client";
 type Outcome = { ok: true; to: string; response: string } | { ok: false; error: string };
 
 /** SMTP fields, the stored-password placeholder, and the test email sent with the values as typed. */
-export function SmtpSection({ passwordStored }: { passwordStored: boolean }) {
+export function SmtpSection({ passwordStored, passwordUnreadable = false }: { passwordStored: boolean; passwordUnreadable?: boolean }) {
   const { getValues, setError } = useFormContext<SettingsFormValues>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -62,7 +62,7 @@ export function SmtpSection({ passwordStored }: { passwordStored: boolean }) {
         type="password"
         autoComplete="new-password"
         placeholder={passwordStored ? m.passwordStoredPlaceholder : undefined}
-        hint={passwordStored ? m.passwordKeepHint : m.passwordNoneHint}
+        hint={passwordStored ? m.passwordKeepHint : passwordUnreadable ? m.passwordUnreadableHint : m.passwordNoneHint}
       />
       <SwitchField name="smtpSecure" label={m.fields.smtpSecure} hint={m.fields.smtpSecureHint} />
       <SwitchField name="emailNotificationsEnabled" label={m.fields.notifications} hint={m.fields.notificationsHint} />

@@ -59,7 +59,8 @@ export async function startApp(
   dataDir: string,
   extraEnv: Record<string, string> = {},
   ready: (res: Response) => boolean = (res) => res.ok,
-  { timeoutMs = 120_000 }: { timeoutMs?: number } = {},
+  // E2E_START_TIMEOUT_MS: a loaded machine can take minutes to build the demo content.
+  { timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000 }: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {

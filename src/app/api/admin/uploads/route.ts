@@ -1,7 +1,7 @@
 import { getDb } from "@/db";
 import { AuthorizationError, requireAdmin } from "@/auth/server";
 import { InvalidImageError } from "@/platform/images";
-import { UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
+import { isOutOfSpace, UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
 import { handleUpload } from "@/uploads/upload";
 
 // Streams the request body with Node streams (busboy, disk storage, sharp).
@@ -18,7 +18,9 @@ function error(status: number, message: string): Response {
 function crossSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  // X-Forwarded-Host is the client's word unless a trusted proxy set it.
+  const forwarded = process.env.TRUST_PROXY === "true" ? request.headers.get("x-forwarded-host") : null;
+  const host = forwarded ?? request.headers.get("host");
   try {
     return new URL(origin).host !== host;
   } catch {
@@ -50,6 +52,10 @@ export async function POST(request: Request): Promise<Response> {
   } catch (err) {
     if (err instanceof UploadError) return error(err.status, err.message);
     if (err instanceof InvalidImageError) return error(415, err.message);
+    if (isOutOfSpace(err)) {
+      console.error("[uploads] the storage is out of space:", err);
+      return error(507, UPLOAD_MESSAGES.noSpace);
+    }
     console.error("[uploads] upload failed:", err);
     return error(500, UPLOAD_MESSAGES.failed);
   }

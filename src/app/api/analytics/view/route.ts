@@ -1,10 +1,12 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { recordPageView } from "@/analytics/record";
 import { getDb } from "@/db";
+import { clientIp } from "@/platform/rate-limit";
 
 /**
  * Page-view beacon: the public pages send their pathname (navigator.sendBeacon, text/plain).
- * Always 204, so the answer tells a caller nothing; only same-site requests are counted.
+ * Always 204, so the answer tells a caller nothing; only same-site requests are counted, each
+ * client's page once per half hour and at most 30 pages per client per 10 minutes.
  */
 export async function POST(request: Request): Promise<Response> {
   const done = new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
@@ -14,7 +16,8 @@ export async function POST(request: Request): Promise<Response> {
   if (length > 512) return done;
   try {
     const path = (await request.text()).trim();
-    await recordPageView(await getDb(), path, request.headers.get("user-agent"), Boolean(getSessionCookie(request)));
+    const client = clientIp(request.headers);
+    await recordPageView(await getDb(), path, request.headers.get("user-agent"), Boolean(getSessionCookie(request)), new Date(), client);
   } catch (err) {
     console.warn("[analytics] could not record a page view", err);
   }

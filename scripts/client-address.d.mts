@@ -1,0 +1,1 @@
+export declare function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustProxy: boolean): string;

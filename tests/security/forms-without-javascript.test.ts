@@ -1,0 +1,105 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "../e2e/global-setup";
+import { launchBrowser } from "../e2e/support/browser";
+import { sessionCookie } from "../e2e/support/sign-in";
+
+/**
+ * Secrets and personal data in the URL: a form submitted before its script loads (slow phone,
+ * blocked script) must post, not put the password or the message in the address, and still work.
+ */
+const baseURL = inject("baseURL");
+let browser: Browser;
+let context: BrowserContext;
+const visited: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function noScriptPage(): Promise<Page> {
+  context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false });
+  const page = await context.newPage();
+  page.on("request", (req) => visited.push(req.url()));
+  return page;
+}
+
+const leaked = (...secrets: string[]) => visited.filter((url) => secrets.some((s) => url.includes(encodeURIComponent(s)) || url.includes(s)));
+
+describe("forms without JavaScript", () => {
+  it("every form on the public pages and /auth posts", async () => {
+    const page = await noScriptPage();
+    for (const path of ["/", "/auth"]) {
+      await page.goto(path);
+      const methods = await page.locator("form").evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
+      expect(methods.length, path).toBeGreaterThan(0);
+      for (const method of methods) expect(method, path).toBe("post");
+    }
+    await context.close();
+  });
+
+  it("sign-in: a wrong password shows the Spanish error; the right one signs in and redirects; the password never enters a URL", async () => {
+    const page = await noScriptPage();
+    await page.goto("/auth?redirect=/admin/categories");
+    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
+    await page.getByLabel("Contraseña", { exact: true }).first().fill("clave-equivocada-123");
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
+
+    await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await page.waitForURL(`${baseURL}/admin/categories`);
+    expect(await page.getByRole("heading", { name: "Categorías" }).count()).toBe(1);
+    expect(leaked(ADMIN.password, "clave-equivocada-123")).toEqual([]);
+    await context.close();
+  });
+
+  it("sign-up: a common password is refused in Spanish; a good one creates the account and goes home", async () => {
+    const page = await noScriptPage();
+    const email = `sin-js-${Date.now()}@obras.test`;
+    await page.goto("/auth?modo=registro");
+    const form = page.getByRole("form", { name: "Crear cuenta" });
+    await form.getByLabel("Correo electrónico").fill(email);
+    await form.getByLabel("Contraseña", { exact: true }).fill("12345678");
+    await form.getByLabel("Confirmar contraseña").fill("12345678");
+    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await page.getByText("Esa contraseña es demasiado común y fácil de adivinar. Elija otra.").first().waitFor();
+
+    const good = "pizarra-de-mondoñedo";
+    await page.getByRole("form", { name: "Crear cuenta" }).getByLabel("Contraseña", { exact: true }).fill(good);
+    await page.getByRole("form", { name: "Crear cuenta" }).getByLabel("Confirmar contraseña").fill(good);
+    await page.getByRole("form", { name: "Crear cuenta" }).getByRole("button", { name: "Crear cuenta" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    const cookies = await context.cookies();
+    expect(cookies.some((c) => c.name.includes("session_token") && c.httpOnly)).toBe(true);
+    expect(leaked(good, "12345678")).toEqual([]);
+    await context.close();
+  });
+
+  it("contact: the message is stored and the Spanish confirmation shown; nothing typed goes into a URL", async () => {
+    const page = await noScriptPage();
+    const subject = `Sin JavaScript ${Date.now()}`;
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Formulario de contacto" });
+    await form.getByLabel("Nombre").fill("Vecina sin script");
+    await form.getByLabel("Correo electrónico").fill("vecina@example.com");
+    await form.getByLabel("Asunto").fill(subject);
+    // An empty message: the spec's required-fields notice, and what was typed is kept.
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    await page.getByText("Campos obligatorios").first().waitFor();
+    expect(await page.getByRole("form", { name: "Formulario de contacto" }).getByLabel("Asunto").inputValue()).toBe(subject);
+
+    await page.getByRole("form", { name: "Formulario de contacto" }).getByLabel("Mensaje").fill("Quisiera un presupuesto para el tejado.");
+    await page.getByRole("form", { name: "Formulario de contacto" }).getByRole("button", { name: "Enviar mensaje" }).click();
+    await page.getByText("¡Mensaje enviado!").waitFor();
+    await page.getByText("Gracias por contactarnos. Le responderemos en menos de 24h.").waitFor();
+    expect(leaked("vecina@example.com", "presupuesto")).toEqual([]);
+    await context.close();
+
+    const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: await sessionCookie(baseURL, ADMIN) } });
+    expect(await inbox.text()).toContain(subject);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "../e2e/global-setup";
+import { discoverActions, postAction } from "../e2e/support/actions";
+import { sessionCookie } from "../e2e/support/sign-in";
+import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server";
+
+/**
+ * Proxies: behind a trusted proxy the client is the address the proxy appended (right-most
+ * X-Forwarded-For entry); without TRUST_PROXY, X-Forwarded-Host is nobody's word.
+ */
+const baseURL = inject("baseURL");
+const PROXIED_ADMIN = { email: "proxy@obras.test", password: "detras-del-proxy-1" };
+const RATE_LIMITED = "Ha enviado demasiados mensajes. Inténtelo de nuevo en unos minutos.";
+let proxied: RunningServer;
+
+beforeAll(async () => {
+  proxied = await startApp(makeDataDir("proxy"), {
+    TRUST_PROXY: "true",
+    CONTACT_RATE_LIMIT: "3",
+    SEED_DEMO: "false",
+    ADMIN_EMAIL: PROXIED_ADMIN.email,
+    ADMIN_PASSWORD: PROXIED_ADMIN.password,
+  });
+});
+afterAll(async () => {
+  await proxied?.stop();
+});
+
+const firstResult = (body: string) => JSON.parse(body.split("\n").find((l) => /^1:\{/.test(l))!.slice(2)) as { ok: boolean; error?: string };
+
+describe("forged X-Forwarded-For behind a trusted proxy", () => {
+  it("the contact limit counts the proxy-appended address, whatever the client wrote to its left", async () => {
+    const contact = discoverActions().find((a) => a.name.endsWith("#submitContactMessage"))!;
+    const results = [];
+    for (let n = 0; n < 6; n++) {
+      const message = { name: "Vecino", email: "vecino@example.com", phone: "", subject: `Proxy ${n}`, message: `Mensaje ${n} a través del proxy.` };
+      // The client claims a new address every time; the proxy appends the one it saw.
+      const res = await postAction(proxied.url, contact, [message], { "x-forwarded-for": `10.66.0.${n}, 203.0.113.7` });
+      results.push(firstResult(res.body));
+    }
+    expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    for (const r of results.slice(3)) expect(r).toEqual({ ok: false, error: RATE_LIMITED });
+    // Another client behind the same proxy is not affected.
+    const other = await postAction(proxied.url, contact, [{ name: "Otra", email: "otra@example.com", phone: "", subject: "Otra", message: "Otro mensaje distinto." }], {
+      "x-forwarded-for": "203.0.113.8",
+    });
+    expect(firstResult(other.body)).toEqual({ ok: true });
+  });
+
+  it("the test email refuses non-SMTP ports by default (no port scanning from the server)", async () => {
+    const cookie = await sessionCookie(proxied.url, PROXIED_ADMIN);
+    const testEmail = discoverActions().find((a) => a.name.endsWith("#sendTestEmail"))!;
+    const input = { smtpHost: "127.0.0.1", smtpPort: 22, smtpUsername: "", smtpPassword: "", smtpSecure: false, adminEmail: "a@obras.test", email: "", companyName: "" };
+    const res = await postAction(proxied.url, testEmail, [input], { cookie, "x-forwarded-for": "203.0.113.9" });
+    expect(firstResult(res.body)).toMatchObject({ ok: false, error: "El correo de prueba solo usa puertos SMTP (25, 465, 587, 2525)." });
+  });
+});
+
+describe("forged X-Forwarded-Host without a trusted proxy", () => {
+  it("does not make another site's upload look same-origin", async () => {
+    const cookie = await sessionCookie(baseURL, ADMIN);
+    const form = new FormData();
+    form.set("target", JSON.stringify({ kind: "about-image" }));
+    form.set("file", new Blob([Buffer.from("no importa")], { type: "image/jpeg" }), "x.jpg");
+    const res = await fetch(`${baseURL}/api/admin/uploads`, {
+      method: "POST",
+      headers: { cookie, origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+      body: form,
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: "Origen de la solicitud no permitido." });
+  });
+});
