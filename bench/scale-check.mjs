@@ -6,41 +6,42 @@ const answer = (page) => (page.status === 0 ? "no answer (timeout or connection 
 
 /**
  * Every budget as { name, actual, limit, ok }, the shape bench/check.mjs returns. A budget
- * absent from `budgets` is not checked (the CI section leaves out the demo-size ratio).
+ * absent from `budgets` is not checked (the CI section leaves out the demo-size ratio), nor a
+ * part absent from the result (the CI stage checks pages, then loads, in separate tests).
  */
 export function checkScaleBudgets(result, budgets) {
   const checks = [];
   const add = (name, actual, limit, ok) => checks.push({ name, actual, limit, ok: Boolean(ok) });
   const has = (key) => budgets[key] !== undefined;
   const phase = result.scale;
-  const landing = phase.pages.public["/"];
+  const landing = phase.pages?.public["/"];
 
   const ok = (page) => page.status === 200;
-  if (has("landingGzipBytesMax")) {
+  if (landing && has("landingGzipBytesMax")) {
     add("/ HTML (gzip)", ok(landing) ? kb(landing.gzipBytes) : answer(landing), `≤ ${kb(budgets.landingGzipBytesMax)}`, ok(landing) && landing.gzipBytes <= budgets.landingGzipBytesMax);
   }
-  if (has("landingRenderToDemoMax") && result.demo) {
+  if (landing && has("landingRenderToDemoMax") && result.demo) {
     const demoMs = result.demo.pages.public["/"].renderMs;
     const ratio = landing.renderMs / Math.max(1, demoMs);
     const actual = ok(landing) ? `${ratio.toFixed(1)}× (${landing.renderMs} ms vs ${demoMs} ms)` : answer(landing);
     add("/ render at size vs demo size", actual, `≤ ${budgets.landingRenderToDemoMax}×`, ok(landing) && ratio <= budgets.landingRenderToDemoMax);
   }
-  for (const [name, page] of Object.entries(phase.pages.admin)) {
+  for (const [name, page] of Object.entries(phase.pages?.admin ?? {})) {
     if (has("adminRawBytesMax")) add(`${name} HTML`, ok(page) ? kb(page.rawBytes) : answer(page), `≤ ${kb(budgets.adminRawBytesMax)}`, ok(page) && page.rawBytes <= budgets.adminRawBytesMax);
     if (has("adminServerMsMax")) {
       add(`${name} server time`, ok(page) ? `${page.renderMs} ms` : `${answer(page)} after ${page.renderMs} ms`, `≤ ${budgets.adminServerMsMax} ms`, ok(page) && page.renderMs <= budgets.adminServerMsMax);
     }
   }
-  if (has("searchServerMsMax")) {
-    const search = phase.pages.public["/buscar?q=reforma"];
+  const search = phase.pages?.public["/buscar?q=reforma"];
+  if (search && has("searchServerMsMax")) {
     const actual = ok(search) ? `${search.renderMs} ms` : `${answer(search)} after ${search.renderMs} ms`;
     add("/buscar?q=reforma server time", actual, `≤ ${budgets.searchServerMsMax} ms`, ok(search) && search.renderMs <= budgets.searchServerMsMax);
   }
-  if (has("serverRssMBMax")) {
+  if (phase.rss && has("serverRssMBMax")) {
     const peak = phase.rss.end?.peakMB;
     add("server RSS (peak)", peak === undefined ? "unknown" : `${peak} MB`, `≤ ${budgets.serverRssMBMax} MB`, peak !== undefined && peak <= budgets.serverRssMBMax);
   }
-  if (has("cachedPublicP99MsMax")) {
+  if (phase.load && has("cachedPublicP99MsMax")) {
     for (const scenario of ["admin", "search"]) {
       for (const [name, t] of Object.entries(phase.load[scenario].public)) {
         const actual = t.p99Ms === null ? `no answer within ${t.seconds} s` : `${t.p99Ms} ms`;
@@ -48,6 +49,6 @@ export function checkScaleBudgets(result, budgets) {
       }
     }
   }
-  if (has("errorsMax")) add("errors", phase.errors.count, `≤ ${budgets.errorsMax}`, phase.errors.count <= budgets.errorsMax);
+  if (phase.errors && has("errorsMax")) add("errors", phase.errors.count, `≤ ${budgets.errorsMax}`, phase.errors.count <= budgets.errorsMax);
   return checks;
 }

@@ -24,18 +24,18 @@ export const ADMIN_PAGES = [
   "/admin/projects",
   "/admin/projects?page=2&q=reforma",
   "/admin/categories",
-  "/admin/contact-messages",
-  "/admin/contact-messages?status=new&page=2",
   "/admin/users",
   "/admin/users?page=2",
   "/admin/hero-images",
   "/admin/about-gallery",
   "/admin/seo",
   "/admin/settings",
+  "/admin/contact-messages",
+  "/admin/contact-messages?status=new&page=2",
 ].map((path) => ({ name: path, path }));
 
 /** One GET as a browser would send it; time to the last byte on loopback (the server's time, give or take a millisecond). */
-export async function timedGet(url, { cookie, timeoutMs = 120_000 } = {}) {
+export async function timedGet(url, { cookie, timeoutMs = 60_000 } = {}) {
   const t0 = performance.now();
   try {
     const res = await fetch(url, {
@@ -71,4 +71,21 @@ export async function measurePage(url, { cookie, samples = 3, slowMs = 5000, tim
     cache: [...new Set(runs.map((r) => r.cache ?? "none"))].join(","),
     errors: runs.filter((r) => r.status !== 200).map((r) => `${url}: ${r.status || r.error}`),
   };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until /api/health answers within `fastMs` three times in a row (at most `maxWaitMs`):
+ * the server has finished the work of a request the client gave up on. Returns the wait in ms.
+ */
+export async function waitUntilResponsive(base, { fastMs = 500, maxWaitMs = 120_000 } = {}) {
+  const t0 = performance.now();
+  let fast = 0;
+  while (fast < 3 && performance.now() - t0 < maxWaitMs) {
+    const r = await timedGet(`${base}/api/health`, { timeoutMs: 10_000 });
+    fast = r.status === 200 && r.ms < fastMs ? fast + 1 : 0;
+    await sleep(300);
+  }
+  return Math.round(performance.now() - t0);
 }

@@ -52,11 +52,46 @@ async function someCategorySlug(baseURL) {
 }
 
 /**
+ * A throwaway database with its data dir and the admin the benchmark signs in as; servers are
+ * started on it with or without the demo seed, and the scale seed runs between them.
+ * close() stops what is still running and drops the database.
+ */
+export async function openScaleRun({ postgres = Boolean(postgresServerUrl()), log = () => {} } = {}) {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const db = await throwawayDatabase({ postgres });
+  log(`database: ${db.kind}${db.name ? ` ${db.name}` : ""}, data dir ${db.dataDir}`);
+  const admin = { email: "bench-scale@obras.test", password: randomBytes(12).toString("hex") };
+  // ADMIN_*: the first admin of a fresh database (demo start), or the seed's ensureAdmin.
+  const env = { ...db.env, NEXT_DIST_DIR: distDir, STORAGE_DRIVER: "disk", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
+  const running = new Set();
+  return {
+    kind: db.kind,
+    admin,
+    /** The built app on this database; readiness is /api/health (a first start migrates and may seed the demo). */
+    async start({ seedDemo }) {
+      const server = await startServer({ root, dataDir: db.dataDir, port: await freePort(), env: { ...env, SEED_DEMO: String(seedDemo) }, readyPath: "/api/health", timeoutMs: 600_000 });
+      running.add(server);
+      return server;
+    },
+    /** SIGTERM; resolves with the exit code (0: it closed the database cleanly). */
+    async stop(server) {
+      running.delete(server);
+      return server.stop();
+    },
+    seed: (size, { imageWidth = 1200 } = {}) => seed(env, size, { imageWidth, log }),
+    async close() {
+      for (const server of running) await server.stop();
+      await db.drop();
+    },
+  };
+}
+
+/**
  * Stops the server and records how it went in the phase: a server that crashed during the run
  * (out of memory on a huge page, say) or did not exit cleanly is an error, with its last words.
  */
-async function stopServer(server, phase) {
-  const code = await server.stop();
+async function stopInto(run, server, phase) {
+  const code = await run.stop(server);
   phase.serverExit = code;
   if (code !== 0) {
     phase.errors.count++;
@@ -67,13 +102,13 @@ async function stopServer(server, phase) {
 
 /**
  * The whole run; returns the result object (see scale-report.mjs for its reading).
- * `demo: false` skips the demo-size pass (the CI stage): the seed then starts from empty.
+ * `demo: false` skips the demo-size pass: the seed then starts from empty.
  */
 export async function runScale({
   projects = budgets.size.projects,
   messages = budgets.size.messages,
   users = budgets.size.users,
-  postgres = Boolean(postgresServerUrl()),
+  postgres,
   demo = true,
   samples = 3,
   seconds = budgets.load.seconds,
@@ -81,7 +116,8 @@ export async function runScale({
   searchConnections = budgets.load.searchConnections,
   imageWidth = 1200,
   domMaxBytes,
-  timeoutMs = 120_000,
+  slowMs = 5000,
+  timeoutMs = 60_000,
   build = true,
   log = () => {},
 } = {}) {
@@ -98,41 +134,33 @@ export async function runScale({
   if (build) result.build = ensureBuild(root, distDir, { log });
   else if (!fs.existsSync(path.join(root, distDir, "BUILD_ID"))) throw new Error("No production build: run `npm run build` first.");
 
-  const db = await throwawayDatabase({ postgres });
-  result.database = db.kind;
-  log(`database: ${db.kind}${db.name ? ` ${db.name}` : ""}, data dir ${db.dataDir}`);
-  const admin = { email: "bench-scale@obras.test", password: randomBytes(12).toString("hex") };
-  const env = { ...db.env, NEXT_DIST_DIR: distDir, STORAGE_DRIVER: "disk", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password };
-  const phaseOptions = { samples, seconds, publicConnections, searchConnections, domMaxBytes, timeoutMs, log };
-  const start = async (seedDemo) => startServer({ root, dataDir: db.dataDir, port: await freePort(), env: { ...env, SEED_DEMO: String(seedDemo) }, readyPath: "/api/health", timeoutMs: 600_000 });
-  let server;
+  const run = await openScaleRun({ postgres, log });
+  result.database = run.kind;
+  const phaseOptions = { samples, slowMs, seconds, publicConnections, searchConnections, domMaxBytes, timeoutMs, log };
   try {
     if (demo) {
       log("demo size: first start (migrate, demo seed)…");
-      server = await start(true);
+      const server = await run.start({ seedDemo: true });
       const { projectPath } = await findTargets(server.url);
       const categorySlug = await someCategorySlug(server.url);
-      result.demo = await measurePhase({ server, cookie: await signIn(server.url, admin), projectPath, categorySlug, ...phaseOptions });
-      await stopServer(server, result.demo);
-      server = null;
+      result.demo = await measurePhase({ server, cookie: await signIn(server.url, run.admin), projectPath, categorySlug, ...phaseOptions });
+      await stopInto(run, server, result.demo);
     }
     log(`seeding to ${projects} projects, ${messages} messages, ${users} users…`);
-    result.seed = await seed(env, { projects, messages, users }, { imageWidth, log });
+    result.seed = await run.seed({ projects, messages, users }, { imageWidth });
     log(`seeded in ${result.seed.seconds} s: ${JSON.stringify(result.seed.after)}`);
-    server = await start(false);
+    const server = await run.start({ seedDemo: false });
     result.scale = await measurePhase({
       server,
-      cookie: await signIn(server.url, admin),
+      cookie: await signIn(server.url, run.admin),
       projectPath: `/projeto/${result.seed.sampleProjectSlug}`,
       categorySlug: result.seed.categorySlugs[0],
       ...phaseOptions,
     });
     result.scale.readyMs = server.readyMs;
-    await stopServer(server, result.scale);
-    server = null;
+    await stopInto(run, server, result.scale);
   } finally {
-    if (server) await server.stop();
-    await db.drop();
+    await run.close();
   }
   result.machine.loadEnd = load();
   return result;
