@@ -7,7 +7,7 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 const page = (url) => new URL(url).pathname;
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
 const row = (cells) => `| ${cells.join(" | ")} |`;
-const table = (head, rows) => [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
+export const table = (head, rows) => [row(head), row(head.map(() => "---")), ...rows.map(row)].join("\n");
 
 /** Horizontal bars of requests/s per target (and the `before` run's, when given). */
 export function throughputChartSvg(throughput, before) {

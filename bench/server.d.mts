@@ -6,4 +6,4 @@ export function startServer(options: {
   env?: Record<string, string>;
   readyPath?: string;
   timeoutMs?: number;
-}): Promise<{ url: string; readyMs: number; output: () => string; stop: () => Promise<number | null> }>;
+}): Promise<{ url: string; readyMs: number; pid: number; output: () => string; stop: () => Promise<number | null> }>;

@@ -62,6 +62,8 @@ export async function startServer({ root, dataDir, port, env = {}, readyPath = "
   return {
     url,
     readyMs,
+    /** The server process itself (scripts/start.mjs serves in-process): what RSS is read from. */
+    pid: child.pid,
     output: () => log,
     /** SIGTERM: the server closes the database cleanly; resolves with the exit code. */
     stop: async () => {

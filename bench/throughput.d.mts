@@ -1,3 +1,4 @@
+export const BROWSER_HEADERS: Record<string, string>;
 export type ThroughputFigures = {
   url: string;
   connections: number;

@@ -2,7 +2,7 @@
 import autocannon from "autocannon";
 
 /** What a browser sends: pages and assets are compared as a visitor would fetch them. */
-const BROWSER_HEADERS = {
+export const BROWSER_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "accept-encoding": "gzip, deflate, br",
   "user-agent": "bench/autocannon",

@@ -1,0 +1,54 @@
+// Compares a `npm run bench:scale` result with bench/budgets.json → scale (or its `ci` section).
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+/** A page that did not answer 200 has no size or time worth comparing: it fails its budgets as what it answered. */
+const answer = (page) => (page.status === 0 ? "no answer (timeout or connection error)" : `status ${page.status}`);
+
+/**
+ * Every budget as { name, actual, limit, ok }, the shape bench/check.mjs returns. A budget
+ * absent from `budgets` is not checked (the CI section leaves out the demo-size ratio), nor a
+ * part absent from the result (the CI stage checks pages, then loads, in separate tests).
+ */
+export function checkScaleBudgets(result, budgets) {
+  const checks = [];
+  const add = (name, actual, limit, ok) => checks.push({ name, actual, limit, ok: Boolean(ok) });
+  const has = (key) => budgets[key] !== undefined;
+  const phase = result.scale;
+  const landing = phase.pages?.public["/"];
+
+  const ok = (page) => page.status === 200;
+  if (landing && has("landingGzipBytesMax")) {
+    add("/ HTML (gzip)", ok(landing) ? kb(landing.gzipBytes) : answer(landing), `≤ ${kb(budgets.landingGzipBytesMax)}`, ok(landing) && landing.gzipBytes <= budgets.landingGzipBytesMax);
+  }
+  if (landing && has("landingRenderToDemoMax") && result.demo) {
+    const demoMs = result.demo.pages.public["/"].renderMs;
+    const ratio = landing.renderMs / Math.max(1, demoMs);
+    const actual = ok(landing) ? `${ratio.toFixed(1)}× (${landing.renderMs} ms vs ${demoMs} ms)` : answer(landing);
+    add("/ render at size vs demo size", actual, `≤ ${budgets.landingRenderToDemoMax}×`, ok(landing) && ratio <= budgets.landingRenderToDemoMax);
+  }
+  for (const [name, page] of Object.entries(phase.pages?.admin ?? {})) {
+    if (has("adminRawBytesMax")) add(`${name} HTML`, ok(page) ? kb(page.rawBytes) : answer(page), `≤ ${kb(budgets.adminRawBytesMax)}`, ok(page) && page.rawBytes <= budgets.adminRawBytesMax);
+    if (has("adminServerMsMax")) {
+      add(`${name} server time`, ok(page) ? `${page.renderMs} ms` : `${answer(page)} after ${page.renderMs} ms`, `≤ ${budgets.adminServerMsMax} ms`, ok(page) && page.renderMs <= budgets.adminServerMsMax);
+    }
+  }
+  const search = phase.pages?.public["/buscar?q=reforma"];
+  if (search && has("searchServerMsMax")) {
+    const actual = ok(search) ? `${search.renderMs} ms` : `${answer(search)} after ${search.renderMs} ms`;
+    add("/buscar?q=reforma server time", actual, `≤ ${budgets.searchServerMsMax} ms`, ok(search) && search.renderMs <= budgets.searchServerMsMax);
+  }
+  if (phase.rss && has("serverRssMBMax")) {
+    const peak = phase.rss.end?.peakMB;
+    add("server RSS (peak)", peak === undefined ? "unknown" : `${peak} MB`, `≤ ${budgets.serverRssMBMax} MB`, peak !== undefined && peak <= budgets.serverRssMBMax);
+  }
+  if (phase.load && has("cachedPublicP99MsMax")) {
+    for (const scenario of ["admin", "search"]) {
+      for (const [name, t] of Object.entries(phase.load[scenario].public)) {
+        const actual = t.p99Ms === null ? `no answer within ${t.seconds} s` : `${t.p99Ms} ms`;
+        add(`${name} p99 during the ${scenario} load`, actual, `≤ ${budgets.cachedPublicP99MsMax} ms`, t.p99Ms !== null && t.p99Ms <= budgets.cachedPublicP99MsMax);
+      }
+    }
+  }
+  if (phase.errors && has("errorsMax")) add("errors", phase.errors.count, `≤ ${budgets.errorsMax}`, phase.errors.count <= budgets.errorsMax);
+  return checks;
+}

@@ -1,0 +1,123 @@
+// Latency of the cached public pages while something else loads the server: an admin going
+// through every admin list, or a crowd of visitors searching. autocannon on loopback.
+import autocannon from "autocannon";
+import { SEARCH_WORDS } from "./scale-words.mjs";
+import { BROWSER_HEADERS } from "./throughput.mjs";
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const randomWord = () => SEARCH_WORDS[Math.floor(Math.random() * SEARCH_WORDS.length)];
+/** One word most of the time, two now and then: "cocina Vigo". */
+export const randomQuery = () => (Math.random() < 0.3 ? `${randomWord()} ${randomWord()}` : randomWord());
+
+/**
+ * The figures of an autocannon result. `shed` lists status codes that are an intended answer
+ * under this load (a 429 from a cap on expensive renders): counted apart, not as errors.
+ * Errors: socket errors and timeouts (autocannon's `errors` includes its `timeouts`) and every
+ * other non-2xx answer.
+ */
+export function loadFigures(r, { shed = [] } = {}) {
+  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]));
+  const shedCount = shed.reduce((sum, code) => sum + (statuses[code] ?? 0), 0);
+  // No answer at all within the window: latencies are unknown (autocannon says 0), not good.
+  const answered = r.requests.total > 0;
+  return {
+    requests: r.requests.total,
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: answered ? r.latency.p50 : null,
+    p99Ms: answered ? r.latency.p99 : null,
+    maxMs: answered ? r.latency.max : null,
+    statuses,
+    shed: shedCount,
+    errors: r.errors + r.non2xx - shedCount,
+  };
+}
+
+/**
+ * An admin opening each admin list in turn, one after the other, until stopped. Pass only
+ * pages that answered when measured alone: one that timed out would keep the server busy
+ * with renders nobody waits for, and is already reported.
+ */
+export function adminBrowsing(baseURL, cookie, paths, { timeoutMs = 60_000 } = {}) {
+  return {
+    name: "an admin opening every admin list in a loop",
+    start() {
+      const stopped = new AbortController();
+      const stats = { requests: 0, errors: [], slowestMs: 0 };
+      const loop = (async () => {
+        while (paths.length > 0 && !stopped.signal.aborted) {
+          for (const path of paths) {
+            if (stopped.signal.aborted) break;
+            const t0 = performance.now();
+            try {
+              const res = await fetch(`${baseURL}${path}`, {
+                redirect: "manual",
+                headers: { cookie, accept: "text/html", "accept-encoding": "gzip, br" },
+                signal: AbortSignal.any([stopped.signal, AbortSignal.timeout(timeoutMs)]),
+              });
+              await res.arrayBuffer();
+              stats.requests++;
+              stats.slowestMs = Math.max(stats.slowestMs, Math.round(performance.now() - t0));
+              if (res.status !== 200) stats.errors.push(`${path}: ${res.status}`);
+            } catch (err) {
+              // The request cut short by the end of the phase is not an error.
+              if (!stopped.signal.aborted) stats.errors.push(`${path}: ${err.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : err.message}`);
+            }
+          }
+        }
+      })();
+      return {
+        stop: async () => {
+          stopped.abort();
+          await loop;
+          return { requests: stats.requests, slowestMs: stats.slowestMs, errors: stats.errors.length, errorSamples: stats.errors.slice(0, 5) };
+        },
+      };
+    },
+  };
+}
+
+/** `connections` visitors requesting /buscar?q=<random words> back to back, until stopped. 429 is an intended answer (see loadFigures). */
+export function searchCrowd(baseURL, { connections = 30 } = {}) {
+  return {
+    name: `${connections} connections requesting /buscar?q=<random>`,
+    start() {
+      const tracker = autocannon({
+        url: `${baseURL}/buscar`,
+        connections,
+        duration: 3600,
+        timeout: 10,
+        headers: BROWSER_HEADERS,
+        requests: [{ setupRequest: (req) => ({ ...req, path: `/buscar?q=${encodeURIComponent(randomQuery())}` }) }],
+      });
+      return {
+        stop: async () => {
+          tracker.stop();
+          const result = await new Promise((resolve, reject) => tracker.then(resolve, reject));
+          return loadFigures(result, { shed: ["429"] });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * autocannon on every target at once for `seconds` (`connections` each), while `background`
+ * (adminBrowsing, searchCrowd, or nothing) runs; it starts a second before and stops after.
+ */
+export async function publicLatency(targets, { connections = 10, seconds = 10, background } = {}) {
+  const running = background?.start();
+  let entries;
+  let backgroundFigures = null;
+  try {
+    if (running) await sleep(1000);
+    entries = await Promise.all(
+      Object.entries(targets).map(async ([name, url]) => {
+        const r = await autocannon({ url, connections, duration: seconds, timeout: 10, headers: BROWSER_HEADERS });
+        return [name, { url, connections, seconds, ...loadFigures(r) }];
+      }),
+    );
+  } finally {
+    if (running) backgroundFigures = await running.stop();
+  }
+  return { during: background?.name ?? "nothing else", public: Object.fromEntries(entries), background: backgroundFigures };
+}

@@ -1,0 +1,91 @@
+// What `npm run bench:scale` opens, and the size and server time of one page.
+import zlib from "node:zlib";
+import { median } from "./lighthouse.mjs";
+
+/**
+ * Every public page. `cacheable`: the page cache may answer it (scripts/page-cache.mjs keeps
+ * `/`, project pages and the legal pages; the others are rendered for each request today).
+ */
+export function publicPages({ projectPath, categorySlug }) {
+  return [
+    { name: "/", path: "/", cacheable: true },
+    { name: "/?categoria=", path: `/?categoria=${encodeURIComponent(categorySlug)}` },
+    { name: "/?pagina=2", path: "/?pagina=2" },
+    { name: "project page", path: projectPath, cacheable: true },
+    { name: "/buscar?q=reforma", path: "/buscar?q=reforma" },
+    { name: "/politica-de-privacidade", path: "/politica-de-privacidade", cacheable: true },
+    { name: "/termos-de-servico", path: "/termos-de-servico", cacheable: true },
+  ];
+}
+
+/** Every admin list (and the dashboard, SEO and settings pages), with the paging/filter parameters of issue #12. */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/projects",
+  "/admin/projects?page=2&q=reforma",
+  "/admin/categories",
+  "/admin/users",
+  "/admin/users?page=2",
+  "/admin/hero-images",
+  "/admin/about-gallery",
+  "/admin/seo",
+  "/admin/settings",
+  "/admin/contact-messages",
+  "/admin/contact-messages?status=new&page=2",
+].map((path) => ({ name: path, path }));
+
+/** One GET as a browser would send it; time to the last byte on loopback (the server's time, give or take a millisecond). */
+export async function timedGet(url, { cookie, timeoutMs = 60_000 } = {}) {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(url, {
+      redirect: "manual",
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: "text/html", "accept-encoding": "gzip, br", "user-agent": "bench/scale", ...(cookie ? { cookie } : {}) },
+    });
+    const body = Buffer.from(await res.arrayBuffer());
+    return { status: res.status, ms: performance.now() - t0, body, cache: res.headers.get("x-page-cache") };
+  } catch (err) {
+    return { status: 0, ms: performance.now() - t0, body: Buffer.alloc(0), cache: null, error: err.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : err.message };
+  }
+}
+
+/**
+ * Size and server time of one page: a warm-up request (its data cached, as between two real
+ * visits), then `samples` timed ones, median kept. A page slower than `slowMs` is not asked for
+ * again: its first answer is its figure (a page that takes 30 s is over every budget anyway).
+ * Sizes: the HTML as rendered (raw) and gzip level 6 of it (what a default gzip would send).
+ */
+export async function measurePage(url, { cookie, samples = 3, slowMs = 5000, timeoutMs } = {}) {
+  const warmUp = await timedGet(url, { cookie, timeoutMs });
+  const runs = [];
+  if (warmUp.status !== 200 || warmUp.ms > slowMs) runs.push(warmUp);
+  else for (let i = 0; i < samples; i++) runs.push(await timedGet(url, { cookie, timeoutMs }));
+  const last = runs.at(-1);
+  return {
+    status: last.status,
+    rawBytes: last.body.length,
+    gzipBytes: zlib.gzipSync(last.body, { level: 6 }).length,
+    ms: Math.round(median(runs.map((r) => r.ms))),
+    samplesMs: runs.map((r) => Math.round(r.ms)),
+    cache: [...new Set(runs.map((r) => r.cache ?? "none"))].join(","),
+    errors: runs.filter((r) => r.status !== 200).map((r) => `${url}: ${r.status || r.error}`),
+  };
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Waits until /api/health answers within `fastMs` three times in a row (at most `maxWaitMs`):
+ * the server has finished the work of a request the client gave up on. Returns the wait in ms.
+ */
+export async function waitUntilResponsive(base, { fastMs = 500, maxWaitMs = 120_000 } = {}) {
+  const t0 = performance.now();
+  let fast = 0;
+  while (fast < 3 && performance.now() - t0 < maxWaitMs) {
+    const r = await timedGet(`${base}/api/health`, { timeoutMs: 10_000 });
+    fast = r.status === 200 && r.ms < fastMs ? fast + 1 : 0;
+    await sleep(300);
+  }
+  return Math.round(performance.now() - t0);
+}

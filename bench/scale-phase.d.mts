@@ -1,0 +1,25 @@
+import type { LoadScenario, PageFigures, Phase, PublicPageFigures } from "./scale.mjs";
+type Log = (message: string) => void;
+export function measurePages(
+  base: string,
+  options: { cookie: string; projectPath: string; categorySlug: string; samples?: number; slowMs?: number; timeoutMs?: number; log?: Log },
+): Promise<{ pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures> }; errors: string[] }>;
+export function measureDom(
+  base: string,
+  pages: Phase["pages"],
+  options: { cookie: string; domMaxBytes?: number; timeoutMs?: number; log?: Log },
+): Promise<void>;
+export function measureLoads(
+  base: string,
+  options: {
+    cookie: string;
+    projectPath: string;
+    adminPaths: string[];
+    seconds?: number;
+    publicConnections?: number;
+    searchConnections?: number;
+    timeoutMs?: number;
+    log?: Log;
+  },
+): Promise<{ load: Record<"idle" | "admin" | "search", LoadScenario>; errors: { count: number; messages: string[] } }>;
+export function measurePhase(options: Record<string, unknown>): Promise<Phase>;

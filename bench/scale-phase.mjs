@@ -1,0 +1,116 @@
+// One measuring pass of `npm run bench:scale` over a running server, in steps the CI stage can
+// also run one by one: every public page and admin list (bytes, server time), their DOM size,
+// then the cached public pages' latency alone and under two kinds of load; the server's memory
+// is watched throughout.
+import { countDomNodes } from "./dom.mjs";
+import { readRss, watchRss } from "./rss.mjs";
+import { adminBrowsing, publicLatency, searchCrowd } from "./scale-load.mjs";
+import { ADMIN_PAGES, measurePage, publicPages, timedGet, waitUntilResponsive } from "./scale-pages.mjs";
+
+/**
+ * Bytes and server time of every public page and admin list. `cookie`: an admin's session.
+ * Public pages are measured twice: as a visitor (the page cache answers the cacheable ones
+ * after the warm-up) and with the session cookie, which the page cache never answers
+ * (scripts/page-cache.mjs: signed-in staff get a fresh render), so that figure is the render's
+ * cost. Whether each answer came from the cache is recorded (`x-page-cache`), so a cache that
+ * changes its rules shows in the report instead of skewing it. After a page that did not
+ * answer in time, the next waits until the server is responsive again: the abandoned render
+ * goes on and would otherwise be billed to the pages after it.
+ * Returns { pages: { public, admin }, errors: [messages] }.
+ */
+export async function measurePages(base, { cookie, projectPath, categorySlug, samples = 3, slowMs = 5000, timeoutMs = 60_000, log = () => {} }) {
+  const errors = [];
+  const pages = { public: {}, admin: {} };
+  const measure = async (path, withCookie) => {
+    const m = await measurePage(`${base}${path}`, { cookie: withCookie ? cookie : undefined, samples, slowMs, timeoutMs });
+    errors.push(...m.errors);
+    if (m.status === 0) log(`${path}: ${m.errors.at(-1)}; server responsive again after ${await waitUntilResponsive(base)} ms`);
+    return m;
+  };
+
+  for (const page of publicPages({ projectPath, categorySlug })) {
+    const visitor = await measure(page.path, false);
+    const fresh = await measure(page.path, true);
+    pages.public[page.name] = {
+      path: page.path,
+      cacheable: Boolean(page.cacheable),
+      // The first failure of the two, so a failed render is not hidden by a cached answer.
+      status: [visitor.status, fresh.status].find((code) => code !== 200) ?? 200,
+      rawBytes: visitor.rawBytes,
+      gzipBytes: visitor.gzipBytes,
+      visitorMs: visitor.ms,
+      visitorCache: visitor.cache,
+      renderMs: fresh.ms,
+      renderCache: fresh.cache,
+      renderSamplesMs: fresh.samplesMs,
+    };
+    log(`${page.name}: ${(visitor.rawBytes / 1000).toFixed(1)} KB (${(visitor.gzipBytes / 1000).toFixed(1)} KB gzip), visitor ${visitor.ms} ms [${visitor.cache}], render ${fresh.ms} ms`);
+  }
+  for (const page of ADMIN_PAGES) {
+    const m = await measure(page.path, true);
+    pages.admin[page.name] = { path: page.path, status: m.status, rawBytes: m.rawBytes, gzipBytes: m.gzipBytes, renderMs: m.ms, renderSamplesMs: m.samplesMs };
+    log(`${page.name}: ${m.status}, ${(m.rawBytes / 1000).toFixed(1)} KB, ${m.ms} ms`);
+  }
+  return { pages, errors };
+}
+
+/** Adds `domNodes` (or `domNote`) to every measured page. A page that failed alone is not opened again. */
+export async function measureDom(base, pages, { cookie, domMaxBytes, timeoutMs = 60_000, log = () => {} }) {
+  const all = [...Object.entries(pages.public), ...Object.entries(pages.admin)].map(([name, p]) => ({ name, ...p }));
+  const dom = await countDomNodes(base, all.filter((p) => p.status === 200), { cookie, maxBytes: domMaxBytes, timeoutMs });
+  for (const p of all) {
+    const d = dom[p.name] ?? { skipped: "not opened: the page did not answer 200" };
+    const section = pages.public[p.name] ?? pages.admin[p.name];
+    section.domNodes = d.nodes ?? null;
+    if (!d.nodes) section.domNote = d.skipped ?? d.error;
+  }
+  log(`DOM nodes: ${Object.entries(dom).map(([n, d]) => `${n} ${d.nodes ?? d.skipped ?? d.error}`).join("; ")}`);
+}
+
+/**
+ * p99 of cached `/` and `projectPath` alone, while an admin opens every admin list that
+ * answered when measured alone (`adminPaths`), and while `searchConnections` search.
+ * Returns { load: { idle, admin, search }, errors: { count, messages } }: every autocannon
+ * error and non-2xx answer (429s of the search crowd apart) and every failed admin request.
+ */
+export async function measureLoads(base, { cookie, projectPath, adminPaths, seconds = 10, publicConnections = 10, searchConnections = 30, timeoutMs = 60_000, log = () => {} }) {
+  const targets = { landing: `${base}/`, project: `${base}${projectPath}` };
+  const options = { connections: publicConnections, seconds };
+  // Each scenario starts on cached pages: one visit each first (what expires during it is its own business).
+  const warm = () => Promise.all(Object.values(targets).map((url) => timedGet(url, { timeoutMs })));
+  const load = {};
+  await warm();
+  load.idle = await publicLatency(targets, options);
+  await warm();
+  load.admin = await publicLatency(targets, { ...options, background: adminBrowsing(base, cookie, adminPaths, { timeoutMs }) });
+  await warm();
+  load.search = await publicLatency(targets, { ...options, background: searchCrowd(base, { connections: searchConnections }) });
+  let count = 0;
+  const messages = [];
+  for (const [scenario, l] of Object.entries(load)) {
+    for (const [name, t] of Object.entries(l.public)) {
+      count += t.errors;
+      if (t.errors) messages.push(`${name} during the ${scenario} load: ${t.errors} error(s), statuses ${JSON.stringify(t.statuses)}`);
+    }
+    const bg = l.background;
+    if (bg?.errors) {
+      count += bg.errors;
+      messages.push(`the ${scenario} load itself: ${bg.errors} error(s) ${bg.errorSamples ? bg.errorSamples.join("; ") : `statuses ${JSON.stringify(bg.statuses)}`}`);
+    }
+    log(`during ${l.during}: ${Object.entries(l.public).map(([n, t]) => `${n} p99 ${t.p99Ms ?? "no answer"} ms (${t.requestsPerSec} req/s)`).join(", ")}${bg ? `; background ${JSON.stringify(bg)}` : ""}`);
+  }
+  return { load, errors: { count, messages } };
+}
+
+/** The whole pass: pages, DOM, loads, memory. Every failed page request counts as one error. */
+export async function measurePhase({ server, cookie, projectPath, categorySlug, samples, slowMs, seconds, publicConnections, searchConnections, domMaxBytes, timeoutMs, log }) {
+  const base = server.url;
+  const memory = watchRss(server.pid);
+  const { pages, errors } = await measurePages(base, { cookie, projectPath, categorySlug, samples, slowMs, timeoutMs, log });
+  const rssAfterPages = readRss(server.pid);
+  await measureDom(base, pages, { cookie, domMaxBytes, timeoutMs, log });
+  const adminPaths = Object.values(pages.admin).filter((p) => p.status === 200).map((p) => p.path);
+  const loads = await measureLoads(base, { cookie, projectPath, adminPaths, seconds, publicConnections, searchConnections, timeoutMs, log });
+  const messages = [...errors, ...loads.errors.messages];
+  return { pages, load: loads.load, rss: { afterPages: rssAfterPages, end: memory.stop() }, errors: { count: errors.length + loads.errors.count, samples: messages.slice(0, 20) } };
+}

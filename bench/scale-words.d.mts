@@ -1,0 +1,14 @@
+export const WORK_TYPES: string[];
+export const BUILDINGS: string[];
+export const PLACES: string[];
+export const STREETS: string[];
+export const FEATURES: string[];
+export const CAPTIONS: string[];
+export const FIRST_NAMES: string[];
+export const SURNAMES: string[];
+export const SUBJECTS: string[];
+export const SENTENCES: string[];
+export const SEARCH_WORDS: string[];
+export const PROJECT_PARAGRAPHS: string[];
+export const BUDGET_RANGES: string[];
+export function slugify(text: string): string;
