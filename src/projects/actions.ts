@@ -1,5 +1,5 @@
 "use server";
-import { ActionError, adminAction, adminRead, type ActionResult } from "@/admin/action";
+import { ActionError, adminAction, adminQuery, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
@@ -89,7 +89,7 @@ export const deleteProjectAction = adminAction({
 export async function checkProjectSlug(raw: unknown): Promise<ActionResult<{ available: boolean }>> {
   try {
     // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
-    return await adminRead(async (db): Promise<ActionResult<{ available: boolean }>> => {
+    return await adminQuery(async (db): Promise<ActionResult<{ available: boolean }>> => {
       const parsed = checkSlugSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, error: "Slug no válido", code: "invalid" };
       const { slug, excludeId } = parsed.data;
