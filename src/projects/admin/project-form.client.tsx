@@ -87,6 +87,8 @@ export function ProjectForm(props: Props) {
   const [autoSlug, setAutoSlug] = useState(mode === "create");
   const [slugConflict, setSlugConflict] = useState<string | null>(null);
   const [checkingSlug, setCheckingSlug] = useState(false);
+  /** Another project's former address: shown as a warning; saving with it on screen confirms. */
+  const [formerSlugWarning, setFormerSlugWarning] = useState<string | null>(null);
   const slugRequest = useRef(0);
   // Create mode: what is prepared before the first save (spec §3 "Temporary media", §4 "Create mode").
   const [tempId] = useState(() => crypto.randomUUID());
@@ -105,6 +107,7 @@ export function ProjectForm(props: Props) {
       const result = await checkProjectSlug({ slug, excludeId: projectId });
       if (request !== slugRequest.current || !result.ok) return;
       setSlugConflict(result.data.available ? null : v.slugTaken);
+      setFormerSlugWarning(result.data.former ? v.slugFormer : null);
     } catch {
       // The server also refuses a taken slug on save; a failed check only loses the early warning.
     } finally {
@@ -116,6 +119,7 @@ export function ProjectForm(props: Props) {
     slugRequest.current++;
     setCheckingSlug(false);
     setSlugConflict(null);
+    setFormerSlugWarning(null);
     // Emptying the slug hands it back to the title (create mode only).
     if (mode === "create") setAutoSlug(value.trim() === "");
   };
@@ -136,6 +140,7 @@ export function ProjectForm(props: Props) {
 
   const onSubmit = handleSubmit(async (data) => {
     const fallback = mode === "create" ? m.createError : m.updateError;
+    if (formerSlugWarning) data = { ...data, takeFormerSlug: true };
     const result = await callAction<ActionResult<{ id: string; images?: number; videos?: number }>>(
       () =>
         projectId
@@ -155,7 +160,13 @@ export function ProjectForm(props: Props) {
     // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
     if (!result) throw new Error(fallback);
     if (!result.ok) {
-      const fieldErrors = result.fieldErrors ?? {};
+      const { takeFormerSlug: formerWarning, ...fieldErrors } = result.fieldErrors ?? {};
+      if (formerWarning) {
+        setFormerSlugWarning(formerWarning);
+        setTab("info");
+        toast.warning(formerWarning);
+        throw new Error(formerWarning);
+      }
       for (const [name, message] of Object.entries(fieldErrors)) {
         const field = name.split(".")[0] as keyof ProjectFormValues;
         if (field === "slug" && message === v.slugTaken) setSlugConflict(message);
@@ -240,6 +251,7 @@ export function ProjectForm(props: Props) {
               onSlugEdited={onSlugEdited}
               onSlugBlur={() => void checkSlug()}
               slugConflict={slugConflict}
+              slugWarning={formerSlugWarning}
               checkingSlug={checkingSlug}
             />
           </TabsContent>
