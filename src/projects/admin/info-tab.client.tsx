@@ -124,7 +124,7 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
           <Field id="project-description" label={m.description} error={errors.description?.message}>
             {(a11y) => <Textarea {...a11y} {...register("description")} rows={4} maxLength={PROJECT_LIMITS.description} />}
           </Field>
-          <Field id="project-long-description" label={m.longDescription} error={errors.longDescription?.message}>
+          <Field id="project-long-description" label={m.longDescription} hint={m.longDescriptionHint} error={errors.longDescription?.message}>
             {(a11y) => (
               <Controller
                 control={control}

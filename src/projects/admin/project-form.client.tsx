@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Info } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -270,6 +270,7 @@ export function ProjectForm(props: Props) {
             </Card>
           </TabsContent>
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+            {projectId && <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>}
             {projectId ? (
               <ContentBlocksEditor mode="edit" projectId={projectId} />
             ) : (
@@ -277,6 +278,7 @@ export function ProjectForm(props: Props) {
             )}
           </TabsContent>
           <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
+            {projectId && <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>}
             {projectId && media ? (
               <EditMedia projectId={projectId} media={media} />
             ) : (
@@ -284,6 +286,7 @@ export function ProjectForm(props: Props) {
             )}
           </TabsContent>
           <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
+            {projectId && <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>}
             {projectId && media ? (
               <EditVideos projectId={projectId} media={media} />
             ) : (
@@ -305,6 +308,16 @@ export function ProjectForm(props: Props) {
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** Says that a tab's changes are already stored, so "Cancelar" is not expected to undo them. */
+function SavedAtOnce({ children }: { children: string }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="saved-at-once">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </p>
   );
 }
 
