@@ -26,7 +26,8 @@ const stepDone = async (page: Page, id: string) => page.locator(`[data-testid="s
 async function start(name: string, env: Record<string, string>) {
   const dataDir = makeDataDir(name);
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
-  const server = await startApp(dataDir, env);
+  // Seeding the demo renders its pictures before the server answers: minutes on a loaded machine.
+  const server = await startApp(dataDir, env, undefined, { timeoutMs: 300_000 });
   const context = await signedInContext(browser, server.url, ADMIN);
   return { server, context };
 }
@@ -158,7 +159,7 @@ describe("a seeded site removing its demo content", () => {
 
   beforeAll(async () => {
     ({ server, context } = await start("staff-demo", {}));
-  }, 240_000);
+  }, 360_000);
   afterAll(async () => {
     await context?.close();
     if (server) expect(await server.stop()).toBe(0);
