@@ -22,7 +22,8 @@ export async function setup(project: TestProject) {
   process.env.E2E_DATA_ROOT = path.join(repoRoot, "test-data", `run-${process.pid}-${Date.now()}`);
   const dataDir = makeDataDir("e2e");
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
-  server = await startApp(dataDir);
+  // Seeding the demo takes minutes when the machine is loaded: E2E_START_TIMEOUT_MS may wait longer.
+  server = await startApp(dataDir, {}, undefined, { timeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || 120_000 });
   project.provide("baseURL", server.url);
   project.provide("dataDir", dataDir);
 }

@@ -106,7 +106,13 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     expect(await stepDone(page, "project")).toBe("true");
 
     await page.goto(`/admin/projects/${projectId}/edit`);
+    // Typing before the form hydrates would be lost or merged with the loaded value.
+    await page.waitForFunction(() => {
+      const input = document.querySelector("#project-slug") as HTMLInputElement | null;
+      return !!input && input.value === "cocina-en-tui" && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+    });
     await page.getByLabel("Slug").fill("cocina-abierta-en-tui");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("cocina-abierta-en-tui");
     await page.getByRole("button", { name: "Actualizar Proyecto" }).click();
     await page.waitForURL(`${server.url}/admin/projects`);
 
