@@ -152,6 +152,10 @@ describe("a fresh site (SEED_DEMO=false)", () => {
 
     const visitor = await browser.newPage({ baseURL: server.url });
     await visitor.goto(`${server.url}/projeto/cocina-abierta-en-tui`);
+    // The block's image is lazy: it is only requested (and fails) once scrolled into view.
+    const blockImage = visitor.locator('[data-block-type="image"] img').first();
+    expect(await blockImage.getAttribute("src")).toBe("/media/projects/no-existe/perdida.jpg");
+    await blockImage.scrollIntoViewIfNeeded();
     const broken = visitor.getByRole("img", { name: "Error al cargar imagen" });
     await broken.first().waitFor();
     expect(await broken.first().getAttribute("src")).toBe("/placeholder.svg");
