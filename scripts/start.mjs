@@ -12,6 +12,7 @@ import { bodyLimitFor, carriesBody, screenBody } from "./body-limit.mjs";
 import { clientAddress } from "./client-address.mjs";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
 import { withPageCache } from "./page-cache.mjs";
+import { withMovedPermanently } from "./permanent-redirects.mjs";
 
 if (process.env.LOG_FORMAT !== "pretty") installStructuredLogging();
 const logEachRequest = process.env.LOG_REQUESTS !== "false";
@@ -48,7 +49,8 @@ try {
   process.exit(1);
 }
 // Public pages are answered from memory until an admin write changes their data (page-cache.mjs).
-const handle = withPageCache(app.getRequestHandler());
+// A renamed project's old address: Next answers 308, the old links get 301 (permanent-redirects.mjs).
+const handle = withMovedPermanently(withPageCache(app.getRequestHandler()));
 const trustProxy = process.env.TRUST_PROXY === "true";
 
 function decodablePath(url = "/") {

@@ -1,4 +1,5 @@
 import "server-only";
+import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
 import { getDb } from "@/db";
@@ -113,8 +114,32 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
   };
 }
 
-/** Admin reads start here too: the layout is not the only guard. */
-export async function adminRead<T>(read: (db: Awaited<ReturnType<typeof getDb>>, user: SessionUser) => Promise<T>): Promise<T> {
+type Read<T> = (db: Awaited<ReturnType<typeof getDb>>, user: SessionUser) => Promise<T>;
+
+/**
+ * Admin reads of server actions: a refusal throws `AuthorizationError`, which the action turns
+ * into its `{ ok: false, code }` answer.
+ */
+export async function adminQuery<T>(read: Read<T>): Promise<T> {
   const user = await requireAdmin();
+  return read(await getDb(), user);
+}
+
+/**
+ * Admin reads of pages start here too: the layout is not the only guard. Next renders a page
+ * alongside its layout even when the layout answers instead ("Acceso denegado", or the sign-in
+ * redirect), so a refusal here is expected, not a fault: one info line without a stack, then an
+ * interrupt Next neither logs nor shows (the layout's answer is what the visitor gets).
+ */
+export async function adminRead<T>(read: Read<T>): Promise<T> {
+  let user: SessionUser;
+  try {
+    user = await requireAdmin();
+  } catch (err) {
+    if (!(err instanceof AuthorizationError)) throw err;
+    console.info(`[admin] page read refused: ${err.reason}`);
+    if (err.reason === "unauthorized") redirect("/auth");
+    notFound();
+  }
   return read(await getDb(), user);
 }

@@ -1,5 +1,5 @@
 "use server";
-import { ActionError, adminAction, adminRead, type ActionResult } from "@/admin/action";
+import { ActionError, adminAction, adminQuery, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { cacheTags } from "@/platform/cache";
 import { blockEditorMessages as m } from "./editor/messages";
@@ -24,7 +24,7 @@ const tagsOf = (slug: string) => [cacheTags.projects, cacheTags.project(slug)];
 /** A project's blocks in order, for the editor (an admin read: it refuses everyone else). */
 export async function listProjectBlocks(raw: unknown): Promise<ActionResult<service.AdminBlock[]>> {
   try {
-    return await adminRead(async (db): Promise<ActionResult<service.AdminBlock[]>> => {
+    return await adminQuery(async (db): Promise<ActionResult<service.AdminBlock[]>> => {
       const parsed = projectBlocksSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, error: m.loadError, code: "invalid" };
       const blocks = await service.listBlocks(db, parsed.data.projectId);

@@ -1,11 +1,12 @@
 "use server";
-import { ActionError, adminAction, adminRead, type ActionResult } from "@/admin/action";
+import { ActionError, adminAction, adminQuery, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
 import {
   deleteProject,
+  formerSlugOwner,
   isSlugTaken,
   ProjectFieldError,
   ProjectNotFoundError,
@@ -26,7 +27,11 @@ async function asActionErrors<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof ProjectFieldError) throw new ActionError(err.message, "conflict", { [err.field]: err.message });
+    if (err instanceof ProjectFieldError) {
+      // The form reads `takeFormerSlug` as "show the warning; the next save confirms".
+      const fields = err.needsConfirmation ? { [err.field]: err.message, takeFormerSlug: err.message } : { [err.field]: err.message };
+      throw new ActionError(err.message, "conflict", fields);
+    }
     if (err instanceof ProjectNotFoundError) throw new ActionError(NOT_FOUND, "invalid");
     if (err instanceof MediaRefusedError) throw new ActionError(err.message, "invalid");
     throw err;
@@ -86,16 +91,17 @@ export const deleteProjectAction = adminAction({
 });
 
 /** Slug uniqueness, checked when the slug field loses focus (spec §5); excludes the project being edited. */
-export async function checkProjectSlug(raw: unknown): Promise<ActionResult<{ available: boolean }>> {
+export async function checkProjectSlug(raw: unknown): Promise<ActionResult<{ available: boolean; former: boolean }>> {
   try {
     // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
-    return await adminRead(async (db): Promise<ActionResult<{ available: boolean }>> => {
+    return await adminQuery(async (db): Promise<ActionResult<{ available: boolean; former: boolean }>> => {
       const parsed = checkSlugSchema.safeParse(raw);
       if (!parsed.success) return { ok: false, error: "Slug no válido", code: "invalid" };
       const { slug, excludeId } = parsed.data;
       // A malformed slug is the pattern message's business, not this check's.
-      if (!SLUG_PATTERN.test(slug)) return { ok: true, data: { available: true } };
-      return { ok: true, data: { available: !(await isSlugTaken(db, slug, excludeId)) } };
+      if (!SLUG_PATTERN.test(slug)) return { ok: true, data: { available: true, former: false } };
+      const [taken, formerOf] = await Promise.all([isSlugTaken(db, slug, excludeId), formerSlugOwner(db, slug)]);
+      return { ok: true, data: { available: !taken, former: formerOf !== null && formerOf !== excludeId } };
     });
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
+import { projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { imageRefResolver } from "@/media/queries";
 import type { ImageRef } from "@/media/image-ref";
@@ -207,3 +207,22 @@ export const listSitemapProjects = cached("sitemap-projects", [cacheTags.project
     .where(eq(projects.published, true))
     .orderBy(desc(projects.updatedAt));
 });
+
+/**
+ * The current slug of the published project whose former slug this is, or null: an old address
+ * answers a permanent redirect (README, "Old project addresses"). A draft's old slug stays 404.
+ */
+export const findProjectRedirect = cached(
+  "project-redirect",
+  (slug: string) => [cacheTags.projects, cacheTags.project(slug)],
+  async (slug: string): Promise<string | null> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ slug: projects.slug })
+      .from(projectSlugRedirects)
+      .innerJoin(projects, eq(projects.id, projectSlugRedirects.projectId))
+      .where(and(eq(projectSlugRedirects.slug, slug), eq(projects.published, true)))
+      .limit(1);
+    return row?.slug ?? null;
+  },
+);

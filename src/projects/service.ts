@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { categories, projectContentBlocks, projectImages, projects, projectVideos, type Materials } from "@/db/schema";
+import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos, type Materials } from "@/db/schema";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { mediaUrlsIn, urlsStillUsed } from "@/media/stored-files";
 import { keyFromMediaUrl } from "@/platform/storage";
@@ -30,6 +30,8 @@ export class ProjectFieldError extends Error {
   constructor(
     readonly field: "slug" | "categoryId",
     message: string,
+    /** True for the former-slug warning: saving again with `takeFormerSlug` goes through. */
+    readonly needsConfirmation = false,
   ) {
     super(message);
     this.name = "ProjectFieldError";
@@ -107,11 +109,30 @@ function slugRace(err: unknown): never {
   throw err;
 }
 
+/** The project whose former address `slug` is (it redirects there), if any. */
+export async function formerSlugOwner(db: Queryable, slug: string): Promise<string | null> {
+  const [row] = await db.select({ projectId: projectSlugRedirects.projectId }).from(projectSlugRedirects).where(eq(projectSlugRedirects.slug, slug)).limit(1);
+  return row?.projectId ?? null;
+}
+
+/**
+ * A project takes `slug` as its address: a former slug of its own simply stops redirecting;
+ * another project's former slug is taken only once the admin confirmed the warning, since the
+ * old links will lead here from then on.
+ */
+async function claimSlug(db: Queryable, slug: string, projectId: string | undefined, confirmed: boolean | undefined) {
+  const owner = await formerSlugOwner(db, slug);
+  if (!owner) return;
+  if (owner !== projectId && !confirmed) throw new ProjectFieldError("slug", m.slugFormer, true);
+  await db.delete(projectSlugRedirects).where(eq(projectSlugRedirects.slug, slug));
+}
+
 export type ProjectWrite = { id: string; slug: string; title: string };
 
 /** `id` lets create mode choose the id up front (its media is copied to the project's folder first). */
 export async function createProject(db: Queryable, data: ProjectData, id?: string): Promise<ProjectWrite> {
   await assertSlugFree(db, data.slug);
+  await claimSlug(db, data.slug, id, data.takeFormerSlug);
   const values = await columns(db, data);
   const [row] = await db
     .insert(projects)
@@ -124,7 +145,11 @@ export async function createProject(db: Queryable, data: ProjectData, id?: strin
 export async function updateProject(db: Queryable, id: string, data: ProjectData): Promise<ProjectWrite & { previousSlug: string }> {
   const [current] = await db.select({ slug: projects.slug }).from(projects).where(eq(projects.id, id)).for("update");
   if (!current) throw new ProjectNotFoundError(id);
-  if (current.slug !== data.slug) await assertSlugFree(db, data.slug, id);
+  const renamed = current.slug !== data.slug;
+  if (renamed) {
+    await assertSlugFree(db, data.slug, id);
+    await claimSlug(db, data.slug, id, data.takeFormerSlug);
+  }
   const values = await columns(db, data);
   const [row] = await db
     .update(projects)
@@ -132,6 +157,13 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
     .where(eq(projects.id, id))
     .returning({ id: projects.id, slug: projects.slug, title: projects.title })
     .catch(slugRace);
+  // The old address keeps working: it answers a permanent redirect to the new one (README).
+  if (renamed) {
+    await db
+      .insert(projectSlugRedirects)
+      .values({ slug: current.slug, projectId: id })
+      .onConflictDoUpdate({ target: projectSlugRedirects.slug, set: { projectId: id, createdAt: new Date() } });
+  }
   return { ...row, previousSlug: current.slug };
 }
 

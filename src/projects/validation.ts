@@ -10,6 +10,8 @@ export const projectValidationMessages = {
   slugRequired: "El slug es obligatorio",
   slugPattern: "El slug debe contener solo letras minúsculas, números y guiones",
   slugTaken: "Este slug ya está siendo usado por otro proyecto",
+  slugFormer:
+    "Este slug fue antes la dirección de otro proyecto y hoy redirige a él. Si lo usa, esos enlaces antiguos llevarán a este proyecto. Guarde de nuevo para confirmarlo.",
   categoryRequired: "La categoría es obligatoria",
   categoryMissing: "La categoría seleccionada ya no existe",
   tooLong: (max: number) => `Máximo ${max} caracteres`,
@@ -159,6 +161,8 @@ export const projectSchema = z.object({
   metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
   keywords: chipList,
   published: z.boolean().default(false),
+  /** The admin saw the warning that the slug is another project's former address, and saves anyway. */
+  takeFormerSlug: z.boolean().optional(),
 });
 
 /** What the form holds (strings for numbers and dates) and what the server accepts. */

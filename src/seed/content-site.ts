@@ -16,7 +16,9 @@ export const demoSettings: typeof siteSettings.$inferInsert = {
   whatsappNumber: "+34 646 123 456",
   email: "info@construccionesmino.es",
   adminEmail: "admin@construccionesmino.es",
-  // No SMTP server in the demo: mail stays off until an admin fills these in.
+  // No SMTP server in the demo: mail stays off until an admin fills these in, so the settings
+  // form can be saved as it comes (the host is required only while notifications are on).
+  emailNotificationsEnabled: false,
   smtpHost: null,
   smtpUsername: null,
   smtpPassword: null,

@@ -115,7 +115,7 @@ export const testEmailSchema = z.object({
 
 export type TestEmailInput = z.output<typeof testEmailSchema>;
 
-/** The values a stored row gives the form: nulls become '', the port 587 and booleans true (§5). */
+/** The values a stored row gives the form: nulls become '', the port 587, SSL on (§5); notifications on only with a host. */
 export type StoredSettings = {
   companyName: string | null;
   logoUrl: string | null;
@@ -164,7 +164,10 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues {
     smtpUsername: t(s?.smtpUsername),
     smtpPassword: "",
     smtpSecure: s?.smtpSecure ?? true,
-    emailNotificationsEnabled: s?.emailNotificationsEnabled ?? true,
+    // Notifications cannot be on without a server to send them: a site with no host stored (a
+    // fresh one, or one seeded before the seed said "off") shows them off, so its first save
+    // is not refused for a missing 'Host SMTP' (README, decisions).
+    emailNotificationsEnabled: (s?.emailNotificationsEnabled ?? true) && Boolean(s?.smtpHost?.trim()),
     privacyPolicyUrl: t(s?.privacyPolicyUrl),
     termsOfServiceUrl: t(s?.termsOfServiceUrl),
     servicesList: (s?.servicesList ?? []).map((value) => ({ value })),

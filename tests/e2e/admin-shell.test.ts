@@ -149,7 +149,7 @@ describe("dashboard", () => {
 
     await page.goto("/admin");
     const latest = page.getByRole("list", { name: "Actividad reciente" }).getByRole("listitem").first();
-    expect((await latest.locator("p").first().textContent())!.replace(/\s+/g, " ").trim()).toBe(`Creación de categoría «${name}»`);
+    expect((await latest.locator("p").first().textContent())!.replace(/\s+/g, " ").trim()).toBe(`Categoría «${name}» creada`);
     expect(await latest.getByText(ADMIN.email, { exact: true }).count()).toBe(1);
     // When: today's date in the company's time zone, as dd/MM/yyyy HH:mm.
     const today = new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(new Date());

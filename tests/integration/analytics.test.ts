@@ -100,9 +100,9 @@ describe("dashboard", () => {
     expect(entries[0]).toMatchObject({ action: "project.delete", userEmail: null });
     expect(entries[1]).toMatchObject({ details: { name: "Cat 11" }, userEmail: "breo@obras.test" });
     expect(formatDateTime(entries[0].at)).toBe("02/07/2026 10:05");
-    expect(describeActivity("category.create", "category", { name: "Cocinas" })).toEqual({ verb: "Creación", entity: "categoría", subject: "Cocinas" });
-    expect(describeActivity("user.revoke-admin", "user", { email: "a@b.c" }).verb).toBe("Rol de administrador retirado");
-    expect(describeActivity("thing.frobnicate", "widget_part", null)).toEqual({ verb: "Frobnicate", entity: "widget part", subject: null });
+    expect(describeActivity("category.create", "category", { name: "Cocinas" })).toBe("Categoría «Cocinas» creada");
+    expect(describeActivity("user.revoke-admin", "user", { email: "a@b.c" })).toBe("Rol de administrador retirado a a@b.c");
+    expect(describeActivity("thing.frobnicate", "widget_part", null)).toBe("Cambio en el panel");
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from "@/db/schema";
 import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
 import { seedDemo } from "@/seed/demo";
+import { settingsFormSchema, toFormValues } from "@/settings/validation";
 import { createTestDatabase } from "./support/test-db";
 
 let database: Database;
@@ -71,6 +72,9 @@ describe("seedDemo", () => {
     expect(settings.termsOfServiceUrl).toBe("/termos-de-servico");
     expect(settings.servicesList.length).toBeGreaterThanOrEqual(5);
     expect(settings.quickLinksList.every((l) => l.name && l.href)).toBe(true);
+    // No SMTP server in the demo, so notifications are off and the form saves as it comes.
+    expect(settings.emailNotificationsEnabled).toBe(false);
+    expect(settingsFormSchema(false).safeParse(toFormValues(settings)).success).toBe(true);
   });
 
   it("creates 6 published projects with galleries and 1 draft", async () => {

@@ -116,13 +116,20 @@ describe("settings validation (spec §5 messages, one schema for form and action
     expect(settingsFormSchema(false).safeParse({ ...valid(), smtpPassword: "x" }).success).toBe(true);
   });
 
-  it("loaded nulls become '' , the port 587 and the booleans true", () => {
+  it("loaded nulls become '' , the port 587, SSL on; notifications on only once a host is stored", () => {
     const v = toFormValues(null);
     expect(v.companyDescription).toBe("");
     expect(v.smtpPort).toBe(587);
     expect(v.smtpSecure).toBe(true);
-    expect(v.emailNotificationsEnabled).toBe(true);
+    expect(v.emailNotificationsEnabled).toBe(false);
     expect(v.servicesList).toEqual([]);
+    // A fresh site's form, filled in without SMTP, passes the form's own rules.
+    const fresh = { ...valid(), smtpHost: "", smtpUsername: "", emailNotificationsEnabled: v.emailNotificationsEnabled };
+    expect(settingsFormSchema(false).safeParse(fresh).success).toBe(true);
+    const row = { ...Object.fromEntries(Object.keys(v).map((k) => [k, null])), emailNotificationsEnabled: true } as unknown as Parameters<typeof toFormValues>[0];
+    expect(toFormValues({ ...row!, smtpHost: "smtp.obras.test" }).emailNotificationsEnabled).toBe(true);
+    expect(toFormValues({ ...row!, smtpHost: null }).emailNotificationsEnabled).toBe(false);
+    expect(toFormValues({ ...row!, smtpHost: "smtp.obras.test", emailNotificationsEnabled: false }).emailNotificationsEnabled).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { authMessages } from "@/messages/auth";
 import { makeDataDir, startApp } from "../e2e/support/server";
 
 type Line = Record<string, unknown>;
@@ -11,11 +12,18 @@ describe("structured logs", () => {
     let stoppedIn = Infinity;
     try {
       const json = { "content-type": "application/json", origin: server.url };
-      await fetch(`${server.url}/api/auth/sign-up/email`, {
+      const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
         method: "POST",
         headers: json,
         body: JSON.stringify({ email: "logs@obras.test", password, name: "Logs" }),
       });
+      // A signed-in visitor without the admin role opens the back office: refused, as expected.
+      const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      for (const path of ["/admin", "/admin/projects", "/admin/settings"]) {
+        const denied = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
+        expect(denied.status, path).toBe(200);
+        expect(await denied.text(), path).toContain(authMessages.accessDeniedTitle);
+      }
       const wrong = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: "POST",
         headers: json,
@@ -55,6 +63,12 @@ describe("structured logs", () => {
     const warnings = lines.filter((l) => l.level === "warn").map((l) => l.msg);
     expect(warnings).toContain("[404] unknown path /no-existe");
     expect(warnings).toContain("[404] unknown path /obras/antiguas%202019");
+    // Refused admin visits: an info line each, no error-level line and no stack trace.
+    expect(lines.filter((l) => l.msg === "[admin] page read refused: forbidden").length).toBeGreaterThanOrEqual(3);
+    expect(lines.filter((l) => l.level === "error")).toEqual([]);
+    expect(output).not.toContain("AuthorizationError");
+    // A stack in a JSON line is an escaped "\n    at …".
+    expect(output).not.toMatch(/\\n\s+at /);
     // The shutdown closed the database, and said so as the last thing it did.
     const closed = lines.filter((l) => l.msg === "[shutdown] database closed");
     expect(closed).toHaveLength(1);

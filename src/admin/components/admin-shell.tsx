@@ -1,5 +1,6 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
+import { AdminImageFallback } from "./image-fallback-script";
 import { SIDEBAR_COOKIE } from "./nav-items";
 import { SidebarFrame } from "./sidebar.client";
 
@@ -10,9 +11,14 @@ import { SidebarFrame } from "./sidebar.client";
  */
 export async function AdminShell({ email, children }: { email: string; children: ReactNode }) {
   const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <SidebarFrame defaultOpen={open} email={email}>
-      {children}
-    </SidebarFrame>
+    <>
+      {/* Before the content, so no image can fail before the listener is there. */}
+      <AdminImageFallback nonce={nonce} />
+      <SidebarFrame defaultOpen={open} email={email}>
+        {children}
+      </SidebarFrame>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCount } from "@/dashboard/activity";
 import { RecentActivity } from "@/dashboard/components/recent-activity";
+import { SetupChecklist } from "@/dashboard/components/setup-checklist";
 import { StatCard } from "@/dashboard/components/stat-card";
 import { getDashboard } from "@/dashboard/queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -15,13 +16,15 @@ const quickActions = [
 ];
 
 export default async function AdminDashboardPage() {
-  const { stats, activity } = await getDashboard();
+  const { stats, activity, setup } = await getDashboard();
   return (
     <div className="flex flex-col gap-8">
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
         <p className="mt-1 text-muted-foreground">Resumen del contenido y la actividad del sitio.</p>
       </header>
+
+      <SetupChecklist setup={setup} />
 
       <section aria-label="Cifras" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard id="gallery-images" label="Imágenes" value={formatCount(stats.galleryImages)} hint='Galería "Sobre nosotros"' icon={Images} href="/admin/about-gallery" />

@@ -20,14 +20,11 @@ export function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
         ) : (
           <ol className="divide-y" aria-label="Actividad reciente">
             {entries.map((entry) => {
-              const { verb, entity, subject } = describeActivity(entry.action, entry.entity, entry.details);
+              const sentence = describeActivity(entry.action, entry.entity, entry.details);
               return (
                 <li key={entry.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                   <div className="min-w-0">
-                    <p className="text-sm">
-                      <span className="font-medium">{verb}</span> <span className="text-muted-foreground">de {entity}</span>
-                      {subject ? <span className="font-medium break-words"> «{subject}»</span> : null}
-                    </p>
+                    <p className="text-sm break-words">{sentence}</p>
                     <p className="truncate text-xs text-muted-foreground">{entry.userEmail ?? "Usuario eliminado"}</p>
                   </div>
                   <time dateTime={entry.at.toISOString()} className="shrink-0 text-xs tabular-nums text-muted-foreground">

@@ -1,6 +1,6 @@
 "use client";
 import { ChevronLeft, ChevronRight, Star, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
 import { IMAGE_TYPE_LABELS } from "@/media/project-images/validation";
 import { Badge } from "@/ui/badge";
@@ -32,6 +32,7 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
     if (!ok) setDraft(image.caption ?? "");
   };
 
+  const captionId = `caption-${useId().replace(/:/g, "")}`;
   return (
     <li className="overflow-hidden rounded-lg border bg-card" aria-label={label} data-image-url={image.url}>
       <div className="relative aspect-[4/3] bg-muted">
@@ -46,8 +47,10 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
           <Button type="button" variant="outline" size="icon" aria-label={`${m.moveRight}: ${label}`} title={m.moveRight} disabled={busy || position === count - 1} onClick={() => void run(() => ops.move(image, "right"))}>
             <ChevronRight aria-hidden />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={`${m.setCover}: ${label}`} title={m.setCover} disabled={busy || isCover} onClick={() => void run(() => ops.setCover(image.url))}>
+          {/* The star alone did not say what it does: it carries a visible word too. */}
+          <Button type="button" variant="outline" size="sm" className="h-9 gap-1 px-2" aria-label={`${m.setCover}: ${label}`} title={m.setCover} disabled={busy || isCover} onClick={() => void run(() => ops.setCover(image.url))}>
             <Star aria-hidden />
+            <span aria-hidden className="text-xs">{m.setCoverShort}</span>
           </Button>
           <ConfirmDialog
             title={m.deleteImageTitle}
@@ -62,6 +65,7 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
         </div>
         <Input
           aria-label={`${m.caption}: ${label}`}
+          aria-describedby={`${captionId}-keys`}
           placeholder={m.captionPlaceholder}
           value={draft}
           maxLength={500}
@@ -78,6 +82,9 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
             }
           }}
         />
+        <p id={`${captionId}-keys`} className="text-xs text-muted-foreground">
+          {m.captionKeys}
+        </p>
         <select
           aria-label={`${m.changeType}: ${label}`}
           className="h-9 w-full rounded-md border bg-background px-2 text-sm"

@@ -53,7 +53,10 @@ export const mediaAdminMessages = {
   deleteImageTitle: "Tem certeza que deseja excluir esta imagem?",
   deleteImageDescription: "Se eliminará la imagen y sus archivos. Esta acción no se puede deshacer.",
   caption: "Leyenda",
-  captionPlaceholder: "Añadir leyenda (Enter guarda, Esc cancela)",
+  captionPlaceholder: "Añadir leyenda",
+  /** Below the caption field: the placeholder was cut off when it carried this too. */
+  captionKeys: "Enter guarda · Esc cancela",
+  setCoverShort: "Portada",
   changeType: "Cambiar tipo",
 
   // videos tab

@@ -21,10 +21,12 @@ type Props = {
   onSlugEdited: (value: string) => void;
   onSlugBlur: () => void;
   slugConflict: string | null;
+  /** Another project's former address: saving takes it (README, "Old project addresses"). */
+  slugWarning: string | null;
   checkingSlug: boolean;
 };
 
-export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, checkingSlug }: Props) {
+export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug }: Props) {
   const { register, control, setValue, getValues, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const { errors } = formState;
   const slug = useWatch({ control, name: "slug" });
@@ -60,7 +62,17 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
               label={m.slug}
               required
               error={errors.slug?.message ?? slugConflict}
-              hint={checkingSlug ? m.slugChecking : `${m.slugHint}${slug || "…"}`}
+              hint={
+                checkingSlug ? (
+                  m.slugChecking
+                ) : slugWarning ? (
+                  <span role="status" data-testid="slug-former-warning" className="font-medium text-amber-700 dark:text-amber-400">
+                    {slugWarning}
+                  </span>
+                ) : (
+                  `${m.slugHint}${slug || "…"}`
+                )
+              }
             >
               {(a11y) => (
                 <Input
@@ -112,7 +124,7 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
           <Field id="project-description" label={m.description} error={errors.description?.message}>
             {(a11y) => <Textarea {...a11y} {...register("description")} rows={4} maxLength={PROJECT_LIMITS.description} />}
           </Field>
-          <Field id="project-long-description" label={m.longDescription} error={errors.longDescription?.message}>
+          <Field id="project-long-description" label={m.longDescription} hint={m.longDescriptionHint} error={errors.longDescription?.message}>
             {(a11y) => (
               <Controller
                 control={control}

@@ -62,6 +62,14 @@ export const projectAdminMessages = {
   shortDescriptionHint: "Se muestra en las tarjetas de proyecto.",
   description: "Resumen del proyecto",
   longDescription: "Descripción detallada",
+  longDescriptionHint:
+    "Se muestra en la página pública solo mientras el proyecto no tenga bloques de contenido (pestaña Conteúdo); con bloques, la página muestra los bloques en su lugar.",
+  /** Above the tabs whose changes are stored at once, unlike the form's fields (edit mode). */
+  savedAtOnce: {
+    content: "Los bloques se guardan en cuanto los añade, edita, mueve o elimina. «Cancelar» y «Actualizar Proyecto» solo afectan a las pestañas de datos; no deshacen cambios de bloques.",
+    media: "Las imágenes se guardan en cuanto las sube, ordena, edita o elimina. «Cancelar» y «Actualizar Proyecto» no deshacen estos cambios.",
+    videos: "Los vídeos se guardan en cuanto los añade o elimina. «Cancelar» y «Actualizar Proyecto» no deshacen estos cambios.",
+  },
   longDescriptionPlaceholder: "Describa el proyecto: estado inicial, trabajos realizados, resultado...",
   client: "Cliente",
   constructionType: "Tipo de obra",

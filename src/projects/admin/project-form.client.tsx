@@ -1,6 +1,6 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ArrowLeft, ExternalLink, Info } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type FormEvent } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -87,6 +87,8 @@ export function ProjectForm(props: Props) {
   const [autoSlug, setAutoSlug] = useState(mode === "create");
   const [slugConflict, setSlugConflict] = useState<string | null>(null);
   const [checkingSlug, setCheckingSlug] = useState(false);
+  /** Another project's former address: shown as a warning; saving with it on screen confirms. */
+  const [formerSlugWarning, setFormerSlugWarning] = useState<string | null>(null);
   const slugRequest = useRef(0);
   // Create mode: what is prepared before the first save (spec §3 "Temporary media", §4 "Create mode").
   const [tempId] = useState(() => crypto.randomUUID());
@@ -105,6 +107,7 @@ export function ProjectForm(props: Props) {
       const result = await checkProjectSlug({ slug, excludeId: projectId });
       if (request !== slugRequest.current || !result.ok) return;
       setSlugConflict(result.data.available ? null : v.slugTaken);
+      setFormerSlugWarning(result.data.former ? v.slugFormer : null);
     } catch {
       // The server also refuses a taken slug on save; a failed check only loses the early warning.
     } finally {
@@ -116,6 +119,7 @@ export function ProjectForm(props: Props) {
     slugRequest.current++;
     setCheckingSlug(false);
     setSlugConflict(null);
+    setFormerSlugWarning(null);
     // Emptying the slug hands it back to the title (create mode only).
     if (mode === "create") setAutoSlug(value.trim() === "");
   };
@@ -136,6 +140,7 @@ export function ProjectForm(props: Props) {
 
   const onSubmit = handleSubmit(async (data) => {
     const fallback = mode === "create" ? m.createError : m.updateError;
+    if (formerSlugWarning) data = { ...data, takeFormerSlug: true };
     const result = await callAction<ActionResult<{ id: string; images?: number; videos?: number }>>(
       () =>
         projectId
@@ -155,7 +160,13 @@ export function ProjectForm(props: Props) {
     // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
     if (!result) throw new Error(fallback);
     if (!result.ok) {
-      const fieldErrors = result.fieldErrors ?? {};
+      const { takeFormerSlug: formerWarning, ...fieldErrors } = result.fieldErrors ?? {};
+      if (formerWarning) {
+        setFormerSlugWarning(formerWarning);
+        setTab("info");
+        toast.warning(formerWarning);
+        throw new Error(formerWarning);
+      }
       for (const [name, message] of Object.entries(fieldErrors)) {
         const field = name.split(".")[0] as keyof ProjectFormValues;
         if (field === "slug" && message === v.slugTaken) setSlugConflict(message);
@@ -240,6 +251,7 @@ export function ProjectForm(props: Props) {
               onSlugEdited={onSlugEdited}
               onSlugBlur={() => void checkSlug()}
               slugConflict={slugConflict}
+              slugWarning={formerSlugWarning}
               checkingSlug={checkingSlug}
             />
           </TabsContent>
@@ -258,6 +270,7 @@ export function ProjectForm(props: Props) {
             </Card>
           </TabsContent>
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+            {projectId && <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>}
             {projectId ? (
               <ContentBlocksEditor mode="edit" projectId={projectId} />
             ) : (
@@ -265,6 +278,7 @@ export function ProjectForm(props: Props) {
             )}
           </TabsContent>
           <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
+            {projectId && <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>}
             {projectId && media ? (
               <EditMedia projectId={projectId} media={media} />
             ) : (
@@ -272,6 +286,7 @@ export function ProjectForm(props: Props) {
             )}
           </TabsContent>
           <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
+            {projectId && <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>}
             {projectId && media ? (
               <EditVideos projectId={projectId} media={media} />
             ) : (
@@ -293,6 +308,16 @@ export function ProjectForm(props: Props) {
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+/** Says that a tab's changes are already stored, so "Cancelar" is not expected to undo them. */
+function SavedAtOnce({ children }: { children: string }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="saved-at-once">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </p>
   );
 }
 

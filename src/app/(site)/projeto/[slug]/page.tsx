@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { safeUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { ProjectPage } from "@/projects/components/project-page";
 import { projectMessages as m } from "@/projects/components/project-messages";
-import { getPublishedProject } from "@/projects/queries";
+import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
 import type { ProjectDetailDto } from "@/projects/types";
 import { projectJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
@@ -21,6 +21,17 @@ async function loadProject(slug: string): Promise<ProjectDetailDto | null> {
     return await getPublishedProject(slug);
   } catch (err) {
     console.error(`[projeto] could not load project "${slug}"`, err);
+    return null;
+  }
+}
+
+/** A former slug of a published project: its current address, answered as a permanent redirect. */
+async function movedTo(slug: string): Promise<string | null> {
+  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
+  try {
+    return await findProjectRedirect(slug);
+  } catch (err) {
+    console.error(`[projeto] could not look up a former slug "${slug}"`, err);
     return null;
   }
 }
@@ -66,7 +77,12 @@ export default async function ProjectRoute({ params }: Props) {
   await connection();
   const { slug } = await params;
   const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
-  if (!project) notFound();
+  if (!project) {
+    const current = await movedTo(slug);
+    // 308 from Next; scripts/permanent-redirects.mjs answers it as the 301 links expect.
+    if (current) permanentRedirect(`/projeto/${current}`);
+    notFound();
+  }
   return (
     <>
       <JsonLd data={projectJsonLd(project, settings)} />

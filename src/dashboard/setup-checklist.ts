@@ -1,0 +1,78 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { auditLog, heroImages, projects, SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
+import { demoSettings } from "@/seed/content-site";
+import { hasDemoContent, ownHeroCondition, ownProjectCondition } from "./demo-content";
+
+/**
+ * First run: what the company still has to put in before the site shows its own data. Each
+ * step is ticked from the database (never from a flag the admin sets), so it ticks itself as
+ * the data arrives; the card goes away once every step is done and no demo content is left.
+ */
+
+export type SetupStepId = "company" | "logo" | "smtp" | "hero" | "project";
+export type SetupStep = { id: SetupStepId; label: string; hint: string; href: string; done: boolean };
+export type SetupChecklist = { steps: SetupStep[]; complete: boolean; demoContent: boolean };
+
+const STEPS: Record<SetupStepId, Omit<SetupStep, "id" | "done">> = {
+  company: {
+    label: "Describa la empresa y sus datos de contacto",
+    hint: "Descripción, dirección, teléfono y correo en Configuración.",
+    href: "/admin/settings",
+  },
+  logo: { label: "Suba el logotipo", hint: "En Configuración, información de la empresa.", href: "/admin/settings" },
+  smtp: {
+    label: "Configure el correo (SMTP) y envíe un correo de prueba",
+    hint: "Se marca cuando un correo de prueba llega con el servidor guardado.",
+    href: "/admin/settings",
+  },
+  hero: { label: "Añada al menos una imagen de portada", hint: "La primera imagen que ven los visitantes.", href: "/admin/hero-images" },
+  project: { label: "Publique el primer proyecto", hint: "Un proyecto propio, no de demostración, publicado.", href: "/admin/projects/new" },
+};
+
+const filled = (v: string | null | undefined) => typeof v === "string" && v.trim() !== "";
+/** Filled in, and not the demo's invented value. */
+const own = (v: string | null | undefined, demo: string | null | undefined) => filled(v) && v!.trim() !== (demo ?? "").trim();
+
+export async function getSetupChecklist(db: Pick<Db, "select">): Promise<SetupChecklist> {
+  const [[settings], [hero], [project], demoContent] = await Promise.all([
+    db
+      .select({
+        companyDescription: siteSettings.companyDescription,
+        address: siteSettings.address,
+        phoneNumber: siteSettings.phoneNumber,
+        email: siteSettings.email,
+        logoUrl: siteSettings.logoUrl,
+        smtpHost: siteSettings.smtpHost,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID)),
+    db.select({ id: heroImages.id }).from(heroImages).where(ownHeroCondition).limit(1),
+    db.select({ id: projects.id }).from(projects).where(and(eq(projects.published, true), ownProjectCondition)).limit(1),
+    hasDemoContent(db),
+  ]);
+  const host = settings?.smtpHost?.trim() ?? "";
+  // A test e-mail that reached the server now saved: the audit log keeps each attempt's outcome.
+  const [tested] = host
+    ? await db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "settings.test-email"), sql`${auditLog.details}->>'ok' = 'true'`, sql`${auditLog.details}->>'host' = ${host}`))
+        .limit(1)
+    : [];
+
+  const done: Record<SetupStepId, boolean> = {
+    company:
+      own(settings?.companyDescription, demoSettings.companyDescription) &&
+      own(settings?.address, demoSettings.address) &&
+      own(settings?.phoneNumber, demoSettings.phoneNumber) &&
+      own(settings?.email, demoSettings.email),
+    logo: filled(settings?.logoUrl),
+    smtp: !!tested,
+    hero: !!hero,
+    project: !!project,
+  };
+  const steps = (Object.keys(STEPS) as SetupStepId[]).map((id) => ({ id, ...STEPS[id], done: done[id] }));
+  return { steps, complete: steps.every((s) => s.done), demoContent };
+}

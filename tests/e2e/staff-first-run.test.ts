@@ -1,0 +1,205 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser } from "./support/browser";
+import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
+import { signedInContext } from "./support/sign-in";
+
+/**
+ * Issue #15, staff side, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
+ * settings without SMTP and ticking its setup checklist, a renamed project's old address (301),
+ * the broken-image placeholders; then a seeded site removing its demo content.
+ */
+
+const ADMIN = { email: "primera@obras.test", password: "primera-e2e-clave" };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+const stepDone = async (page: Page, id: string) => page.locator(`[data-testid="setup-checklist"] li[data-step="${id}"]`).getAttribute("data-done");
+
+async function start(name: string, env: Record<string, string>) {
+  const dataDir = makeDataDir(name);
+  runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
+  // Seeding the demo renders its pictures before the server answers: minutes on a loaded machine.
+  const server = await startApp(dataDir, env, undefined, { timeoutMs: 300_000 });
+  const context = await signedInContext(browser, server.url, ADMIN);
+  return { server, context };
+}
+
+describe("a fresh site (SEED_DEMO=false)", () => {
+  let server: RunningServer;
+  let context: BrowserContext;
+  let page: Page;
+  let projectId: string;
+
+  beforeAll(async () => {
+    ({ server, context } = await start("staff-fresh", { SEED_DEMO: "false" }));
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+  }, 120_000);
+  afterAll(async () => {
+    await context?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it("shows the setup checklist with nothing done, and no demo removal", async () => {
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Primeros pasos" }).waitFor();
+    for (const step of ["company", "logo", "smtp", "hero", "project"]) expect(await stepDone(page, step), step).toBe("false");
+    expect(await page.getByRole("button", { name: "Eliminar contenido de demostración" }).count()).toBe(0);
+  });
+
+  it("saves its first settings without any SMTP server, and the checklist ticks the company step", async () => {
+    await page.goto("/admin/settings");
+    await page.waitForFunction(() => {
+      const input = document.querySelector("#settings-companyName");
+      return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+    });
+    expect(await page.getByRole("switch", { name: /notificaciones/i }).getAttribute("aria-checked")).toBe("false");
+    const values: Record<string, string> = {
+      companyName: "Obras Tui",
+      companyDescription: "Reformas y obra nueva en Tui desde 1998.",
+      address: "Rúa Nova 3, 36700 Tui",
+      phoneNumber: "+34 986 600 700",
+      whatsappNumber: "+34 611 600 700",
+      email: "ola@obras-tui.test",
+      adminEmail: "xefa@obras-tui.test",
+      workingHoursWeekdays: "L-V 8-17",
+      workingHoursSaturday: "Sáb cerrado",
+      privacyPolicyUrl: "/politica-de-privacidade",
+      termsOfServiceUrl: "/termos-de-servico",
+    };
+    for (const [name, value] of Object.entries(values)) await page.locator(`#settings-${name}`).fill(value);
+    await page.getByRole("button", { name: "Guardar cambios" }).last().click();
+    await toast(page, "Configurações atualizadas com sucesso!").waitFor();
+    expect(await page.getByText("Host SMTP es obligatorio").count()).toBe(0);
+
+    await page.goto("/admin");
+    expect(await stepDone(page, "company")).toBe("true");
+    expect(await stepDone(page, "project")).toBe("false");
+    expect(await page.getByText("1 de 5 completados").count()).toBe(1);
+  });
+
+  it("publishes a first project: the checklist ticks it; renaming it keeps the old address as a 301", async () => {
+    await page.goto("/admin/categories/new");
+    await page.getByLabel("Nombre").fill("Cocinas");
+    await page.getByRole("button", { name: "Criar Categoria" }).click();
+    await page.waitForURL(`${server.url}/admin/categories`);
+
+    await page.goto("/admin/projects/new");
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Cocina en Tui");
+    await page.getByRole("combobox", { name: "Categoría" }).click();
+    await page.getByRole("option", { name: "Cocinas" }).click();
+    await page.getByRole("switch", { name: "Publicado" }).click();
+    await page.getByRole("button", { name: "Crear Proyecto" }).click();
+    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
+    projectId = page.url().split("/").at(-2)!;
+    expect((await fetch(`${server.url}/projeto/cocina-en-tui`)).status).toBe(200);
+
+    await page.goto("/admin");
+    expect(await stepDone(page, "project")).toBe("true");
+
+    await page.goto(`/admin/projects/${projectId}/edit`);
+    // Typing before the form hydrates would be lost or merged with the loaded value.
+    await page.waitForFunction(() => {
+      const input = document.querySelector("#project-slug") as HTMLInputElement | null;
+      return !!input && input.value === "cocina-en-tui" && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+    });
+    await page.getByLabel("Slug").fill("cocina-abierta-en-tui");
+    expect(await page.getByLabel("Slug").inputValue()).toBe("cocina-abierta-en-tui");
+    await page.getByRole("button", { name: "Actualizar Proyecto" }).click();
+    await page.waitForURL(`${server.url}/admin/projects`);
+
+    const old = await fetch(`${server.url}/projeto/cocina-en-tui`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.get("location")!, server.url).pathname).toBe("/projeto/cocina-abierta-en-tui");
+    const followed = await fetch(`${server.url}/projeto/cocina-en-tui`);
+    expect(followed.status).toBe(200);
+    expect(new URL(followed.url).pathname).toBe("/projeto/cocina-abierta-en-tui");
+    // The sitemap lists only the current address.
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/projeto/cocina-abierta-en-tui<");
+    expect(sitemap).not.toContain("/projeto/cocina-en-tui<");
+    // A second project is warned before it takes the old address.
+    await page.goto("/admin/projects/new");
+    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Cocina en Tui");
+    await page.getByRole("combobox", { name: "Categoría" }).click();
+    await page.getByRole("option", { name: "Cocinas" }).click();
+    await page.getByLabel("Slug").blur();
+    await page.getByTestId("slug-former-warning").waitFor();
+  });
+
+  it("an image block whose file is missing shows the placeholder: 'Error al cargar imagem' in the editor, 'Error al cargar imagen' on the site", async () => {
+    await page.goto(`/admin/projects/${projectId}/edit`);
+    await page.getByRole("tab", { name: "Conteúdo" }).click();
+    await page.getByText("Los bloques se guardan en cuanto los añade").waitFor();
+    await page.getByLabel("Tipo de bloque").selectOption("image");
+    await page.getByRole("button", { name: "Adicionar" }).click();
+    await toast(page, "Bloco de conteúdo criado com sucesso!").waitFor();
+    const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
+    await block.getByLabel("URL de la imagen").fill("/media/projects/no-existe/perdida.jpg");
+    const adminBroken = page.getByRole("img", { name: "Error al cargar imagem" });
+    await adminBroken.first().waitFor();
+    expect(await adminBroken.first().getAttribute("src")).toBe("/placeholder-admin.svg");
+    await block.getByRole("button", { name: "Salvar" }).click();
+    await toast(page, "Bloco de conteúdo atualizado com sucesso!").waitFor();
+
+    const visitor = await browser.newPage({ baseURL: server.url });
+    await visitor.goto(`${server.url}/projeto/cocina-abierta-en-tui`);
+    // The block's image is lazy: it is only requested (and fails) once scrolled into view.
+    const blockImage = visitor.locator('[data-block-type="image"] img').first();
+    expect(await blockImage.getAttribute("src")).toBe("/media/projects/no-existe/perdida.jpg");
+    await blockImage.scrollIntoViewIfNeeded();
+    const broken = visitor.getByRole("img", { name: "Error al cargar imagen" });
+    await broken.first().waitFor();
+    expect(await broken.first().getAttribute("src")).toBe("/placeholder.svg");
+    await visitor.close();
+  });
+});
+
+describe("a seeded site removing its demo content", () => {
+  let server: RunningServer;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    ({ server, context } = await start("staff-demo", {}));
+  }, 360_000);
+  afterAll(async () => {
+    await context?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it("removes the demo projects after a confirmation and keeps the phone number the admin typed", async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto("/admin/settings");
+    await page.waitForFunction(() => {
+      const input = document.querySelector("#settings-phoneNumber");
+      return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+    });
+    // The seeded settings save as they come (no SMTP, notifications off), here with a typed phone.
+    await page.locator("#settings-phoneNumber").fill("+34 986 101 202");
+    await page.getByRole("button", { name: "Guardar cambios" }).last().click();
+    await toast(page, "Configurações atualizadas com sucesso!").waitFor();
+    expect((await fetch(`${server.url}/projeto/cocina-abierta-pontevedra`)).status).toBe(200);
+
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Eliminar contenido de demostración" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await toast(page, "Contenido de demostración eliminado").waitFor();
+    await page.getByRole("button", { name: "Eliminar contenido de demostración" }).waitFor({ state: "detached" });
+    await page.getByRole("list", { name: "Actividad reciente" }).getByText("Contenido de demostración eliminado (7 proyectos)").waitFor();
+
+    expect((await fetch(`${server.url}/projeto/cocina-abierta-pontevedra`)).status).toBe(404);
+    const home = await (await fetch(`${server.url}/`)).text();
+    expect(home).toContain("+34 986 101 202");
+    expect(home).not.toContain("Rúa de Urzáiz 118");
+    await page.close();
+  });
+});

@@ -1,0 +1,150 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { aboutGallery, auditLog, categories, heroImages, projects, SITE_SETTINGS_ID, siteSettings, user } from "@/db/schema";
+import { createAuth } from "@/auth/config";
+import { removeDemoContentAction } from "@/dashboard/actions";
+import { getSetupChecklist } from "@/dashboard/setup-checklist";
+import { getStorage, keyFromMediaUrl } from "@/platform/storage";
+import { createProject } from "@/projects/service";
+import { projectSchema, emptyProjectForm } from "@/projects/validation";
+import { seedDemo } from "@/seed/demo";
+import { demoSettings } from "@/seed/content-site";
+import { sendTestEmail } from "@/settings/actions";
+import { startSmtpSink } from "../support/smtp-sink";
+import { createTestDatabase } from "./support/test-db";
+
+// The actions read the session from the request headers: each call says whose request it is.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+
+type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
+const holder = globalThis as Holder;
+let database: Database;
+let dataDir: string;
+let adminCookie: string;
+let visitorCookie: string;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+const as = (cookie: string) => (request.headers = new Headers({ cookie }));
+
+async function signUp(email: string): Promise<{ id: string; cookie: string }> {
+  const auth = createAuth(database.db);
+  const { headers, response } = await auth.api.signUpEmail({ body: { email, password: "secret123", name: email }, returnHeaders: true });
+  return { id: response.user.id, cookie: headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+}
+
+const steps = async () => Object.fromEntries((await getSetupChecklist(database.db)).steps.map((s) => [s.id, s.done]));
+const rows = async (table: typeof projects | typeof categories | typeof heroImages | typeof aboutGallery) => (await database.db.select({ n: count() }).from(table))[0].n;
+
+beforeAll(async () => {
+  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
+  process.env.SITE_URL ??= "http://localhost:3999";
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "setup-demo-"));
+  process.env.DATA_DIR = dataDir;
+  database = await createTestDatabase();
+  holder.__appDatabase = Promise.resolve(database);
+  holder.__appAuth = undefined;
+  sink = await startSmtpSink({ auth: { username: "avisos", password: "x" } });
+  expect(await seedDemo(database.db, { storage: getStorage(), photoWidth: 400 })).toBe(true);
+  const admin = await signUp("jefa@obras.test");
+  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
+  adminCookie = admin.cookie;
+  visitorCookie = (await signUp("vecino@obras.test")).cookie;
+}, 240_000);
+afterAll(async () => {
+  await sink?.close();
+  holder.__appDatabase = undefined;
+  holder.__appAuth = undefined;
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("demo content removal", () => {
+  it("a seeded site starts with nothing of its own ticked, and demo content present", async () => {
+    const setup = await getSetupChecklist(database.db);
+    expect(setup.demoContent).toBe(true);
+    expect(setup.complete).toBe(false);
+    expect(await steps()).toEqual({ company: false, logo: false, smtp: false, hero: false, project: false });
+  });
+
+  it("is refused to a non-admin and without the confirmation; nothing is removed", async () => {
+    as(visitorCookie);
+    expect(await removeDemoContentAction({ confirm: true })).toMatchObject({ ok: false, code: "forbidden" });
+    as(adminCookie);
+    expect(await removeDemoContentAction({})).toMatchObject({ ok: false, code: "invalid" });
+    expect(await rows(projects)).toBe(7);
+  });
+
+  it("removes demo projects, categories, hero and About images with their files; keeps what the admin typed and made", async () => {
+    // The admin typed their own phone, and made a category and a project of their own in a demo category.
+    await database.db.update(siteSettings).set({ phoneNumber: "+34 986 999 000" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    const [cocinas] = await database.db.select().from(categories).where(eq(categories.slug, "cocinas"));
+    const [own] = await database.db.insert(categories).values({ name: "Carpintería", slug: "carpinteria" }).returning();
+    await database.db.transaction((tx) =>
+      createProject(tx, projectSchema.parse({ ...emptyProjectForm, title: "Cocina en Tui", slug: "cocina-en-tui", categoryId: cocinas.id, published: false })),
+    );
+    const demoFiles = (await database.db.select({ url: heroImages.imageUrl }).from(heroImages)).map((r) => r.url);
+    const storage = getStorage();
+    for (const url of demoFiles) expect(await storage.exists(keyFromMediaUrl(url)!)).toBe(true);
+
+    as(adminCookie);
+    const result = await removeDemoContentAction({ confirm: true });
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.data).toMatchObject({ projects: 7, heroImages: 3, aboutImages: 4, categories: 4 });
+
+    expect((await database.db.select({ slug: projects.slug }).from(projects)).map((p) => p.slug)).toEqual(["cocina-en-tui"]);
+    expect((await database.db.select({ slug: categories.slug }).from(categories)).map((c) => c.slug).sort()).toEqual(["carpinteria", "cocinas"]);
+    expect(own.id).toBeTruthy();
+    expect(await rows(heroImages)).toBe(0);
+    expect(await rows(aboutGallery)).toBe(0);
+    for (const url of demoFiles) expect(await storage.exists(keyFromMediaUrl(url)!), url).toBe(false);
+
+    const [settings] = await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect(settings.phoneNumber).toBe("+34 986 999 000");
+    expect(settings.address).toBeNull();
+    expect(settings.companyDescription).toBeNull();
+    expect(settings.servicesList).toEqual([]);
+    expect(settings.companyName).toBe(demoSettings.companyName);
+    expect(settings.privacyPolicyUrl).toBe("/politica-de-privacidade");
+
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: "demo.remove", entity: "demo_content" });
+    expect((await getSetupChecklist(database.db)).demoContent).toBe(false);
+  });
+});
+
+describe("setup checklist", () => {
+  it("ticks each step as its data is saved, and is complete at the end", async () => {
+    expect(await steps()).toEqual({ company: false, logo: false, smtp: false, hero: false, project: false });
+
+    await database.db
+      .update(siteSettings)
+      .set({ companyDescription: "Reformas en Tui desde 1998.", address: "Rúa Nova 3, Tui", email: "ola@obras-tui.test" })
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect(await steps()).toMatchObject({ company: true });
+
+    await database.db.update(siteSettings).set({ logoUrl: "/media/logo/logo.png" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect((await steps()).logo).toBe(true);
+
+    await database.db.update(siteSettings).set({ smtpHost: "127.0.0.1", smtpUsername: "avisos" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    as(adminCookie);
+    const failed = await sendTestEmail({ smtpHost: "127.0.0.1", smtpPort: 1, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
+    expect(failed.ok).toBe(false);
+    expect((await steps()).smtp).toBe(false);
+    const sent = await sendTestEmail({ smtpHost: "127.0.0.1", smtpPort: sink.port, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
+    expect(sent, JSON.stringify(sent)).toMatchObject({ ok: true });
+    expect((await steps()).smtp).toBe(true);
+
+    await database.db.insert(heroImages).values({ imageUrl: "/media/hero/tui.jpg", title: "Reformamos en Tui", orderIndex: 1 });
+    expect((await steps()).hero).toBe(true);
+
+    expect((await steps()).project).toBe(false);
+    await database.db.update(projects).set({ published: true }).where(eq(projects.slug, "cocina-en-tui"));
+    const setup = await getSetupChecklist(database.db);
+    expect(setup.steps.every((s) => s.done)).toBe(true);
+    expect(setup.complete).toBe(true);
+  });
+});
