@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
-import { readPage, textMatches, type Page } from "@/admin/list-query";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Tx } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { isRestrictViolation, isUniqueViolation } from "@/db/errors";
@@ -34,7 +34,7 @@ export async function listCategoriesPage(db: Conn, { q, page }: CategoriesQuery)
     page,
     CATEGORIES_PAGE_SIZE,
     async () => (await db.select({ n: count() }).from(categories).where(where))[0].n,
-    (limit, offset) => db.select().from(categories).where(where).orderBy(desc(categories.createdAt), desc(categories.id)).limit(limit).offset(offset),
+    (limit, offset) => db.select().from(categories).where(where).orderBy(...newestFirst(categories.createdAt, categories.id)).limit(limit).offset(offset),
   );
 }
 

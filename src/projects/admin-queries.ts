@@ -1,7 +1,7 @@
 import "server-only";
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { adminRead } from "@/admin/action";
-import { readPage, textMatches, type Page } from "@/admin/list-query";
+import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
 import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import type { AdminProjectImage } from "@/media/project-images/validation";
@@ -111,7 +111,7 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
         })
         .from(projects)
         .where(where)
-        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .orderBy(...newestFirst(projects.createdAt, projects.id))
         .limit(limit)
         .offset(offset),
   );

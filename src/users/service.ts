@@ -1,5 +1,5 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { readPage, textMatches, type Page } from "@/admin/list-query";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Tx } from "@/db/client";
 import { user } from "@/db/schema";
 import { USERS_PAGE_SIZE, type UsersQuery } from "./list";
@@ -50,7 +50,7 @@ export async function listUsersPage(db: Conn, { q, page }: UsersQuery): Promise<
         .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, isAdmin: isAdminSql })
         .from(user)
         .where(where)
-        .orderBy(desc(user.createdAt), desc(user.id))
+        .orderBy(...newestFirst(user.createdAt, user.id))
         .limit(limit)
         .offset(offset),
   );

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { readPage, type Page } from "@/admin/list-query";
+import { and, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db, Tx } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
@@ -26,14 +26,32 @@ export function inboxWhere(filter: InboxFilter): SQL | undefined {
   return eq(contactMessages.status, status);
 }
 
-/** One page of the inbox, newest first (ties by id, so pages never overlap). */
+/**
+ * One page of the inbox, newest first (ties by id, so pages never overlap). The page's ids are
+ * found first, reading only the index and ids, then the 20 whole rows: a deep page does not
+ * carry every skipped message body through the sort.
+ */
 export function listMessagesPage(db: Db | Tx, filter: InboxFilter, page: number): Promise<Page<ContactMessageRow>> {
   const where = inboxWhere(filter);
   return readPage(
     page,
     INBOX_PAGE_SIZE,
     async () => (await db.select({ n: count() }).from(contactMessages).where(where))[0].n,
-    (limit, offset) => db.select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit).offset(offset),
+    (limit, offset) => {
+      const ids = db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
+        .limit(limit)
+        .offset(offset)
+        .as("page_ids");
+      return db
+        .select(getTableColumns(contactMessages))
+        .from(contactMessages)
+        .innerJoin(ids, eq(ids.id, contactMessages.id))
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id));
+    },
   );
 }
 
