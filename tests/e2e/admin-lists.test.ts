@@ -52,14 +52,14 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  server = await startApp(dataDir, { SEED_DEMO: "false" });
+  server = await startApp(dataDir, { SEED_DEMO: "false" }, undefined, { timeoutMs: 300_000 });
   browser = await launchBrowser();
   withJs = await browser.newContext({ baseURL: server.url, locale: "es-ES", viewport: { width: 1280, height: 900 } });
   const page = await withJs.newPage();
   await signInThroughForm(page, server.url, "/admin", ADMIN);
   await page.close();
   withoutJs = await browser.newContext({ baseURL: server.url, locale: "es-ES", javaScriptEnabled: false, storageState: await withJs.storageState() });
-});
+}, 420_000);
 
 afterAll(async () => {
   await withJs?.close();

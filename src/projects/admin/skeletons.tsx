@@ -1,9 +1,11 @@
+import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { Skeleton } from "@/ui/skeleton";
 
 /** A page of the projects list while it loads (the header and search stay): the spec's 5 skeleton rows. */
 export function ProjectsListSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true">
+    <div className="space-y-4" aria-busy="true" data-list-skeleton>
+      <NoScriptReveal />
       <span role="status" className="sr-only">
         Cargando proyectos...
       </span>

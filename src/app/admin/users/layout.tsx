@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
 import { userMessages as m } from "@/users/messages";
@@ -8,9 +8,7 @@ export default function UsersLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} description={m.subtitle} />
-      <Suspense>
-        <ListSearch label={m.searchLabel} placeholder={m.searchPlaceholder} />
-      </Suspense>
+      <ListSearch label={m.searchLabel} placeholder={m.searchPlaceholder} />
       {children}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
 import { categoryMessages as m } from "@/categories/messages";
@@ -18,9 +18,7 @@ export default function CategoriesListLayout({ children }: { children: ReactNode
           </Link>
         </Button>
       </PageHeader>
-      <Suspense>
-        <ListSearch label={m.searchLabel} placeholder={m.search} />
-      </Suspense>
+      <ListSearch label={m.searchLabel} placeholder={m.search} />
       {children}
     </div>
   );

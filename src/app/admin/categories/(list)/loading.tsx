@@ -1,3 +1,4 @@
+import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { categoryMessages as m } from "@/categories/messages";
 import { Skeleton } from "@/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
@@ -5,7 +6,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 /** Spec §2: 5 skeleton rows while the categories load (the header and search stay, from the layout). */
 export default function LoadingCategories() {
   return (
-    <div className="flex flex-col gap-4" aria-busy="true">
+    <div className="flex flex-col gap-4" aria-busy="true" data-list-skeleton>
+      <NoScriptReveal />
       <span role="status" className="sr-only">
         Cargando categorías...
       </span>

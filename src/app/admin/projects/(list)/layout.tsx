@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import Link from "next/link";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
 import { projectAdminMessages as m } from "@/projects/admin/messages";
@@ -16,9 +16,7 @@ export default function ProjectsListLayout({ children }: { children: ReactNode }
           {m.newProject}
         </Link>
       </PageHeader>
-      <Suspense>
-        <ListSearch label={m.searchLabel} placeholder={m.searchPlaceholder} />
-      </Suspense>
+      <ListSearch label={m.searchLabel} placeholder={m.searchPlaceholder} />
       {children}
     </div>
   );

@@ -1,0 +1,12 @@
+/**
+ * For a loading skeleton (`loading.tsx`): without JavaScript, the streamed page stays in a
+ * hidden element React's inline script would have moved into place. This shows it (after the
+ * rest of the screen) and hides the skeleton, so a list still works with scripts off.
+ */
+export function NoScriptReveal() {
+  return (
+    <noscript>
+      <style>{`[data-list-skeleton]{display:none!important}div[hidden][id^="S:"]{display:block!important;padding:1.5rem}`}</style>
+    </noscript>
+  );
+}
