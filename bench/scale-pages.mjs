@@ -31,7 +31,7 @@ export const ADMIN_PAGES = [
   "/admin/seo",
   "/admin/settings",
   "/admin/contact-messages",
-  "/admin/contact-messages?status=new&page=2",
+  "/admin/contact-messages?estado=nuevos&page=2",
 ].map((path) => ({ name: path, path }));
 
 /** One GET as a browser would send it; time to the last byte on loopback (the server's time, give or take a millisecond). */

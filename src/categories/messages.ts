@@ -26,7 +26,8 @@ export const categoryMessages = {
   confirmDelete: "Eliminar",
   noMatch: "No se encontraron categorías",
   noneYet: "Aún no se ha creado ninguna categoría",
-  count: (n: number) => (n === 1 ? "1 categoría" : `${n} categorías`),
+  count: (n: number) => (n === 1 ? "1 categoría" : `${new Intl.NumberFormat("es-ES").format(n)} categorías`),
+  showAll: "Ver todas las categorías",
 
   nameRequired: "El nombre es obligatorio",
   slugRequired: "El slug es obligatorio",

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
+import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Tx } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { isRestrictViolation, isUniqueViolation } from "@/db/errors";
 import { categoryMessages as m } from "./messages";
+import { CATEGORIES_PAGE_SIZE, type CategoriesQuery } from "./list";
 import type { CategoryInput } from "./validation";
 
 type Conn = Db | Tx;
@@ -23,6 +25,17 @@ export class CategoryError extends Error {
 
 export async function listCategories(db: Conn): Promise<Category[]> {
   return db.select().from(categories).orderBy(asc(categories.name));
+}
+
+/** One page of the back-office list, newest first; the search is on name or slug (spec §5), ignoring case and accents. */
+export async function listCategoriesPage(db: Conn, { q, page }: CategoriesQuery): Promise<Page<Category>> {
+  const where = textMatches([categories.name, categories.slug], q);
+  return readPage(
+    page,
+    CATEGORIES_PAGE_SIZE,
+    async () => (await db.select({ n: count() }).from(categories).where(where))[0].n,
+    (limit, offset) => db.select().from(categories).where(where).orderBy(...newestFirst(categories.createdAt, categories.id)).limit(limit).offset(offset),
+  );
 }
 
 export async function findCategory(db: Conn, id: string): Promise<Category | null> {

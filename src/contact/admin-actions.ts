@@ -1,4 +1,6 @@
 "use server";
+import { redirect } from "next/navigation";
+import { listHref } from "@/admin/list-query";
 import { ActionError, adminAction, type ActionResult } from "@/admin/action";
 import { getDb } from "@/db";
 import * as service from "./admin/service";
@@ -36,14 +38,23 @@ export const deleteContactMessage = adminAction({
   invalidates,
 });
 
+/** 'Eliminar todos': one DELETE by the filter on screen, up to the newest message the admin saw. */
 export const deleteAllContactMessages = adminAction({
   name: "contact-message.delete-all",
   schema: deleteAllSchema,
   fallbackError: m.deleteAllError,
-  run: ({ tx, input }) => service.deleteMessages(tx, input.ids).then((deleted) => ({ deleted })),
-  audit: (_input, result) => ({ entity: "contact_message", details: { deleted: result.deleted } }),
+  run: ({ tx, input }) => service.deleteMessagesByFilter(tx, input.estado, input.upTo).then((deleted) => ({ deleted })),
+  audit: (input, result) => ({ entity: "contact_message", details: { deleted: result.deleted, estado: input.estado, upTo: input.upTo } }),
   invalidates,
 });
+
+/** The same, posted by the confirmation form without JavaScript; the inbox then says how many went. */
+export async function deleteAllContactMessagesForm(form: FormData): Promise<void> {
+  const estado = form.get("estado");
+  const result = await deleteAllContactMessages({ estado, upTo: form.get("upTo") });
+  const back = { estado: typeof estado === "string" && estado !== "todos" ? estado : undefined };
+  redirect(listHref("/admin/contact-messages", result.ok ? { ...back, eliminados: result.data.deleted } : { ...back, confirmar: "todos", fallo: "1" }));
+}
 
 // Checks the role, validates and makes a failed notification due now, in one audited step.
 const scheduleRetry = adminAction({

@@ -1,7 +1,7 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
-import { effectiveStatus, listMessages } from "./admin/service";
-import { INBOX_FILTERS, type InboxFilter } from "./admin/validation";
+import { countByFilter, listMessagesPage, newestMessageAt } from "./admin/service";
+import type { InboxFilter } from "./admin/validation";
 import { formatMessageDate } from "./message-date";
 import { MAX_NOTIFICATION_ATTEMPTS } from "./notification";
 
@@ -19,26 +19,24 @@ export type InboxMessage = {
 
 export type Inbox = {
   messages: InboxMessage[];
-  /** Every message's id, whatever the filter: what 'Eliminar todos' deletes. */
-  allIds: string[];
+  /** Messages per filter (`todos` is the inbox's total). */
   counts: Record<InboxFilter, number>;
+  page: number;
+  pages: number;
+  /** The newest message time the current filter shows: 'Eliminar todos' stops there. */
+  newestAt: string | null;
 };
 
-/** The inbox for admins: all messages newest first, narrowed to one status by the filter. */
-export async function loadInbox(filter: InboxFilter): Promise<Inbox> {
-  const rows = await adminRead((db) => listMessages(db));
-  const counts: Record<InboxFilter, number> = { todos: rows.length, nuevos: 0, leidos: 0, archivados: 0 };
-  for (const row of rows) {
-    const status = effectiveStatus(row.status);
-    for (const [key, value] of Object.entries(INBOX_FILTERS)) if (value === status) counts[key as InboxFilter]++;
-  }
-  const wanted = INBOX_FILTERS[filter];
-  return {
-    allIds: rows.map((r) => r.id),
-    counts,
-    messages: rows
-      .filter((r) => wanted === null || effectiveStatus(r.status) === wanted)
-      .map((r) => ({
+/** One page of the inbox for admins, newest first, narrowed to one status by the filter. */
+export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbox> {
+  return adminRead(async (db) => {
+    const [counts, list, newestAt] = await Promise.all([countByFilter(db), listMessagesPage(db, filter, page), newestMessageAt(db, filter)]);
+    return {
+      counts,
+      newestAt,
+      page: list.page,
+      pages: list.pages,
+      messages: list.rows.map((r) => ({
         id: r.id,
         name: r.name,
         email: r.email,
@@ -55,5 +53,6 @@ export async function loadInbox(filter: InboxFilter): Promise<Inbox> {
           nextAttemptAt: r.notificationNextAttemptAt ? formatMessageDate(r.notificationNextAttemptAt) : null,
         },
       })),
-  };
+    };
+  });
 }

@@ -1,12 +1,14 @@
 import "server-only";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { adminRead } from "@/admin/action";
+import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
 import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import type { AdminProjectImage } from "@/media/project-images/validation";
 import type { AdminProjectVideo } from "@/videos/validation";
 import { listPublicCategories } from "@/categories/public-queries";
 import { formatDate } from "@/lib/dates";
+import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./admin/search";
 import { materialsToPairs } from "./service";
 import type { ProjectFormValues } from "./validation";
 
@@ -82,22 +84,38 @@ export async function readProjectMedia(db: Db, projectId: string, cover: string 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every project, drafts included, newest first. */
-export async function readAdminProjects(db: Db): Promise<AdminProjectRow[]> {
-  const rows = await db
-    .select({
-      id: projects.id,
-      slug: projects.slug,
-      title: projects.title,
-      client: projects.client,
-      category: projects.category,
-      location: projects.location,
-      published: projects.published,
-      createdAt: projects.createdAt,
-    })
-    .from(projects)
-    .orderBy(desc(projects.createdAt));
-  return rows.map(({ createdAt, ...r }) => ({ ...r, created: formatDate(createdAt) }));
+/**
+ * One page of projects, drafts included, newest first (ties by id, so pages never overlap).
+ * The search is the spec's: title, category or location, ignoring case and accents.
+ */
+export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
+  const conditions: (SQL | undefined)[] = [textMatches([projects.title, projects.category, projects.location], q)];
+  const published = PROJECT_FILTERS[filter];
+  if (published !== null) conditions.push(eq(projects.published, published));
+  const where = and(...conditions);
+  const result = await readPage(
+    page,
+    PROJECTS_PAGE_SIZE,
+    async () => (await db.select({ n: count() }).from(projects).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({
+          id: projects.id,
+          slug: projects.slug,
+          title: projects.title,
+          client: projects.client,
+          category: projects.category,
+          location: projects.location,
+          published: projects.published,
+          createdAt: projects.createdAt,
+        })
+        .from(projects)
+        .where(where)
+        .orderBy(...newestFirst(projects.createdAt, projects.id))
+        .limit(limit)
+        .offset(offset),
+  );
+  return { ...result, rows: result.rows.map(({ createdAt, ...r }) => ({ ...r, created: formatDate(createdAt) })) };
 }
 
 /** A project as the edit form holds it, or null for an unknown (or malformed) id. */
@@ -151,8 +169,8 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
   };
 }
 
-export function listAdminProjects(): Promise<AdminProjectRow[]> {
-  return adminRead((db) => readAdminProjects(db));
+export function listAdminProjects(query: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
+  return adminRead((db) => readAdminProjects(db, query));
 }
 
 export function getAdminProject(id: string): Promise<AdminProjectDetail | null> {

@@ -1,7 +1,9 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
-import { listUsers, type UserRow } from "./service";
+import type { Page } from "@/admin/list-query";
+import type { UsersQuery } from "./list";
+import { listUsersPage, type UserRow } from "./service";
 
-export async function listUsersForAdmin(): Promise<{ users: UserRow[]; currentUserId: string }> {
-  return adminRead(async (db, current) => ({ users: await listUsers(db), currentUserId: current.id }));
+export async function listUsersForAdmin(query: UsersQuery): Promise<{ users: Page<UserRow>; currentUserId: string }> {
+  return adminRead(async (db, current) => ({ users: await listUsersPage(db, query), currentUserId: current.id }));
 }

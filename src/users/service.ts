@@ -1,6 +1,8 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
+import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Tx } from "@/db/client";
 import { user } from "@/db/schema";
+import { USERS_PAGE_SIZE, type UsersQuery } from "./list";
 import { userMessages as m } from "./messages";
 
 type Conn = Db | Tx;
@@ -34,6 +36,24 @@ export async function listUsers(db: Conn): Promise<UserRow[]> {
     .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, isAdmin: isAdminSql })
     .from(user)
     .orderBy(asc(user.createdAt), asc(user.email));
+}
+
+/** One page of the back-office list, newest first; the search is on email or name, ignoring case and accents. */
+export async function listUsersPage(db: Conn, { q, page }: UsersQuery): Promise<Page<UserRow>> {
+  const where = textMatches([user.email, user.name], q);
+  return readPage(
+    page,
+    USERS_PAGE_SIZE,
+    async () => (await db.select({ n: count() }).from(user).where(where))[0].n,
+    (limit, offset) =>
+      db
+        .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, isAdmin: isAdminSql })
+        .from(user)
+        .where(where)
+        .orderBy(...newestFirst(user.createdAt, user.id))
+        .limit(limit)
+        .offset(offset),
+  );
 }
 
 export class UserRoleError extends Error {

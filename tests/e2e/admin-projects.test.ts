@@ -305,9 +305,10 @@ describe("admin projects", () => {
 
     await page.goto("/admin/projects");
     const search = page.getByRole("searchbox", { name: "Buscar proyectos" });
-    await search.fill("LUGO"); // location, case-insensitive
+    await search.fill("LUGO"); // location, case-insensitive; the server searches (?q=)
+    await page.waitForURL(/[?&]q=LUGO/);
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 1);
     await page.getByRole("row").filter({ hasText: TITLE }).waitFor();
-    expect(await page.locator("tbody tr").count()).toBe(1);
     await search.fill("nada coincide con esto");
     await page.getByText("No se encontraron proyectos").waitFor();
     await search.fill(stamp);

@@ -11,7 +11,7 @@ import { createDiskStorage, keyFromMediaUrl, projectCoverFolder, projectImageFol
 import { normalizeLinkHref } from "@/editor/link";
 import { readAdminProject, readAdminProjects } from "@/projects/admin-queries";
 import { parseDisplayDate } from "@/projects/admin/dates";
-import { matchesSearch } from "@/projects/admin/search";
+import { parseProjectsQuery } from "@/projects/admin/search";
 import { createProject, deleteProject, isSlugTaken, ProjectFieldError, ProjectNotFoundError, updateProject } from "@/projects/service";
 import { removeStoredFiles } from "@/media/stored-files";
 import { emptyProjectForm, projectSchema, projectValidationMessages as v, type ProjectFormValues } from "@/projects/validation";
@@ -102,11 +102,10 @@ describe("form helpers", () => {
     for (const bad of ["31/02/2024", "29/02/2023", "2024-01-15", "15/13/2024", "1/1/24", ""]) expect(parseDisplayDate(bad)).toBeNull();
   });
 
-  it("searches the list by title, category or location, ignoring case and accents", () => {
-    const row = { title: "Baño accesible", category: "Baños", location: "Redondela (Pontevedra)" };
-    for (const q of ["BAÑO", "bano", "baños", "redondela", "PONTEVEDRA", "  ", ""]) expect(matchesSearch(row, q), q).toBe(true);
-    expect(matchesSearch(row, "cocina")).toBe(false);
-    expect(matchesSearch({ title: "Sin datos", category: null, location: null }, "vigo")).toBe(false);
+  it("reads the list's URL: search, status filter and page, with unknown values falling back", () => {
+    expect(parseProjectsQuery({ q: "  Baño   Vigo ", estado: "borradores", page: "3" })).toEqual({ q: "Baño Vigo", filter: "borradores", page: 3 });
+    expect(parseProjectsQuery({ estado: "toString", page: "abc" })).toEqual({ q: "", filter: "todos", page: 1 });
+    expect(parseProjectsQuery({ q: ["cocina", "baño"], page: ["0"] })).toEqual({ q: "cocina", filter: "todos", page: 1 });
   });
 
   it("turns what is typed in the link dialog into an href the sanitiser keeps, or refuses it", () => {
@@ -238,7 +237,7 @@ describe("project service", () => {
     const { id } = await create(
       form({ title: "Para editar", slug: "para-editar", areaSqm: "80", bedrooms: "2", materials: [{ name: "Piso", specification: "Roble" }], client: "Ana" }),
     );
-    const list = await readAdminProjects(database.db);
+    const list = (await readAdminProjects(database.db, { q: "", filter: "todos", page: 1 })).rows;
     expect(list[0]).toMatchObject({ id, title: "Para editar", client: "Ana", category: "Reformas integrales", published: false });
     expect(list[0].created).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const detail = await readAdminProject(database.db, id);

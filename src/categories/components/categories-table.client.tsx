@@ -1,9 +1,9 @@
 "use client";
-import { Pencil, Search } from "lucide-react";
+import { Pencil } from "lucide-react";
 import Link from "next/link";
-import { useDeferredValue, useMemo, useState } from "react";
-import { Button } from "@/ui/button";
-import { Input } from "@/ui/input";
+import { ListPagination } from "@/admin/components/list-pagination";
+import { Button, buttonVariants } from "@/ui/button";
+import type { CategoriesQuery } from "../list";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 import { categoryMessages as m } from "../messages";
 import { DeleteCategoryButton } from "./delete-category-button.client";
@@ -16,24 +16,12 @@ export function truncateDescription(text: string | null, max = 50): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-/** Case-insensitive substring match on name or slug (spec §5). */
-export function matchesCategory(item: { name: string; slug: string }, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase("es");
-  return !q || item.name.toLocaleLowerCase("es").includes(q) || item.slug.toLocaleLowerCase("es").includes(q);
-}
+type Props = { items: CategoryListItem[]; query: CategoriesQuery; total: number; page: number; pages: number };
 
-export function CategoriesTable({ items }: { items: CategoryListItem[] }) {
-  const [query, setQuery] = useState("");
-  const deferred = useDeferredValue(query);
-  const shown = useMemo(() => items.filter((c) => matchesCategory(c, deferred)), [items, deferred]);
-
+/** One page of categories; the server searched (name or slug, spec §5) and paged them. */
+export function CategoriesTable({ items, query, total, page, pages }: Props) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="relative max-w-sm">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={m.search} aria-label={m.searchLabel} className="pl-9" />
-      </div>
-
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -45,14 +33,19 @@ export function CategoriesTable({ items }: { items: CategoryListItem[] }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {shown.length === 0 ? (
+          {items.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={5} className="h-28 text-center text-muted-foreground">
-                {items.length === 0 ? m.noneYet : m.noMatch}
+                <p>{query.q ? m.noMatch : m.noneYet}</p>
+                {query.q ? (
+                  <Link href="/admin/categories" className={buttonVariants({ variant: "outline", className: "mt-3" })}>
+                    {m.showAll}
+                  </Link>
+                ) : null}
               </TableCell>
             </TableRow>
           ) : (
-            shown.map((c) => (
+            items.map((c) => (
               <TableRow key={c.id}>
                 <TableCell className="font-medium">{c.name}</TableCell>
                 <TableCell>
@@ -82,11 +75,7 @@ export function CategoriesTable({ items }: { items: CategoryListItem[] }) {
           )}
         </TableBody>
       </Table>
-      {items.length > 0 ? (
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {deferred.trim() ? `${shown.length} de ${m.count(items.length)}` : m.count(items.length)}
-        </p>
-      ) : null}
+      {total > 0 ? <ListPagination path="/admin/categories" params={{ q: query.q }} page={page} pages={pages} summary={m.count(total)} /> : null}
     </div>
   );
 }

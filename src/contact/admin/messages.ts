@@ -19,6 +19,8 @@ export const inboxMessages = {
   deleted: "Mensaje eliminado",
   deletedAll: (n: number) => (n === 1 ? "1 mensaje eliminado" : `${n} mensajes eliminados`),
   empty: "No se encontraron mensajes",
+  showAll: "Ver todos los mensajes",
+  count: (n: number) => (n === 1 ? "1 mensaje" : `${new Intl.NumberFormat("es-ES").format(n)} mensajes`),
   loadError: "Erro ao carregar mensagens",
   loadErrorTitle: "No se pudieron cargar los mensajes",
   retry: "Intentar de nuevo",

@@ -6,8 +6,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const messageIdSchema = z.object({ id: z.uuid() });
 export const messageStatusSchema = z.object({ id: z.uuid(), status: z.enum(MESSAGE_STATUSES) });
-/** The ids the admin saw when confirming: a message that arrives meanwhile is not deleted unseen. */
-export const deleteAllSchema = z.object({ ids: z.array(z.uuid()).min(1).max(10_000) });
+/** Messages per page of the inbox (cards are taller than table rows). */
+export const INBOX_PAGE_SIZE = 20;
 
 /** The inbox filter, from the `estado` query parameter. */
 export const INBOX_FILTERS = { todos: null, nuevos: "new", leidos: "read", archivados: "archived" } as const;
@@ -15,5 +15,17 @@ export type InboxFilter = keyof typeof INBOX_FILTERS;
 
 export function parseInboxFilter(value: string | string[] | undefined): InboxFilter {
   const v = Array.isArray(value) ? value[0] : value;
-  return v && v in INBOX_FILTERS ? (v as InboxFilter) : "todos";
+  return v && Object.hasOwn(INBOX_FILTERS, v) ? (v as InboxFilter) : "todos";
 }
+
+/**
+ * 'Eliminar todos': the filter on screen and the newest message time the admin saw (ISO, to the
+ * microsecond). No ids: the server deletes by the filter, however many messages that is.
+ */
+export const deleteAllSchema = z.object({
+  estado: z.enum(Object.keys(INBOX_FILTERS) as [InboxFilter, ...InboxFilter[]]),
+  upTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
+    .refine((v) => !Number.isNaN(Date.parse(v))),
+});

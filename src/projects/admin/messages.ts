@@ -26,7 +26,12 @@ export const projectAdminMessages = {
   noneCreated: "Aún no hay proyectos",
   noneCreatedHint: "Cree el primer proyecto para mostrarlo en el sitio web.",
   createFirst: "Crear proyecto",
-  count: (shown: number, total: number) => (shown === total ? `${total} proyectos` : `${shown} de ${total} proyectos`),
+  count: (total: number) => (total === 1 ? "1 proyecto" : `${new Intl.NumberFormat("es-ES").format(total)} proyectos`),
+  filterLabel: "Filtrar por estado",
+  filterAll: "Todos",
+  filterPublished: "Publicados",
+  filterDrafts: "Borradores",
+  showAll: "Ver todos los proyectos",
   deleted: "Projeto excluído com sucesso!",
   deleteError: "Erro ao excluir projeto",
 

@@ -2,28 +2,36 @@
 import { ExternalLink, FolderOpen, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { toast } from "sonner";
+import { FilterLinks } from "@/admin/components/filter-links";
+import { ListPagination } from "@/admin/components/list-pagination";
+import { listHref, type Page } from "@/admin/list-query";
 import { callAction } from "@/ui/call-action";
-import { PageHeader } from "@/admin/components/page-header";
 import { deleteProjectAction } from "@/projects/actions";
 import type { AdminProjectRow } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
 import { Button, buttonVariants } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { Input } from "@/ui/input";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 import { projectAdminMessages as m } from "./messages";
-import { matchesSearch } from "./search";
+import type { AdminProjectsQuery, ProjectFilter } from "./search";
 
-export function ProjectsList({ projects }: { projects: AdminProjectRow[] }) {
+const PATH = "/admin/projects";
+const FILTERS: { key: ProjectFilter; label: string }[] = [
+  { key: "todos", label: m.filterAll },
+  { key: "publicados", label: m.filterPublished },
+  { key: "borradores", label: m.filterDrafts },
+];
+
+/** One page of the projects list (the server searched, filtered and paged it). */
+export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; query: AdminProjectsQuery }) {
   const router = useRouter();
-  const [query, setQuery] = useState("");
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
-
-  const all = useMemo(() => projects.filter((p) => !removed.has(p.id)), [projects, removed]);
-  const shown = useMemo(() => all.filter((p) => matchesSearch(p, query)), [all, query]);
+  const shown = page.rows.filter((p) => !removed.has(p.id));
+  const filtered = query.q !== "" || query.filter !== "todos";
+  const params = { q: query.q, estado: query.filter === "todos" ? undefined : query.filter };
 
   const remove = async (project: AdminProjectRow) => {
     setDeleting(project.id);
@@ -40,35 +48,15 @@ export function ProjectsList({ projects }: { projects: AdminProjectRow[] }) {
   };
 
   return (
-    <div className="space-y-6">
-      <PageHeader title={m.listTitle} description={m.listDescription}>
-        <Link href="/admin/projects/new" className={buttonVariants({ className: "self-start sm:self-auto" })}>
-          <Plus aria-hidden />
-          {m.newProject}
-        </Link>
-      </PageHeader>
-
-      <div className="flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-sm">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={m.searchPlaceholder}
-            aria-label={m.searchLabel}
-            className="pl-9"
-          />
-        </div>
-        {all.length > 0 && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {m.count(shown.length, all.length)}
-          </p>
-        )}
-      </div>
+    <div className="space-y-4">
+      <FilterLinks
+        label={m.filterLabel}
+        current={query.filter}
+        items={FILTERS.map((f) => ({ ...f, href: listHref(PATH, { q: query.q, estado: f.key === "todos" ? undefined : f.key }) }))}
+      />
 
       {shown.length === 0 ? (
-        <EmptyState searching={all.length > 0} />
+        <EmptyState searching={filtered} />
       ) : (
         <Table>
           <TableHeader>
@@ -147,6 +135,7 @@ export function ProjectsList({ projects }: { projects: AdminProjectRow[] }) {
           </TableBody>
         </Table>
       )}
+      {page.total > 0 ? <ListPagination path={PATH} params={params} page={page.page} pages={page.pages} summary={m.count(page.total)} /> : null}
     </div>
   );
 }
@@ -167,7 +156,11 @@ function EmptyState({ searching }: { searching: boolean }) {
         <p className="font-medium">{searching ? m.noneFound : m.noneCreated}</p>
         <p className="text-sm text-muted-foreground">{searching ? m.noneFoundHint : m.noneCreatedHint}</p>
       </div>
-      {!searching && (
+      {searching ? (
+        <Link href={PATH} className={buttonVariants({ variant: "outline" })}>
+          {m.showAll}
+        </Link>
+      ) : (
         <Link href="/admin/projects/new" className={buttonVariants({ variant: "outline" })}>
           <Plus aria-hidden />
           {m.createFirst}

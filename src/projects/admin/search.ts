@@ -1,10 +1,17 @@
-import type { AdminProjectRow } from "@/projects/admin-queries";
+import { firstParam, parsePage, parseQuery, type SearchParams } from "@/admin/list-query";
 
-/** Lowercase without accents: "Galicia" finds "galícia", "a coruña" finds "A Coruna". */
-const fold = (text: string | null) => (text ?? "").normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLocaleLowerCase("es");
+/** Rows per page of the admin projects list. */
+export const PROJECTS_PAGE_SIZE = 25;
 
-/** The spec's list search: case-insensitive substring of title, category or location. */
-export function matchesSearch(row: Pick<AdminProjectRow, "title" | "category" | "location">, query: string): boolean {
-  const q = fold(query.trim());
-  return !q || [row.title, row.category, row.location].some((field) => fold(field).includes(q));
+/** The list's status filter, from `?estado=`: published or draft, or both. */
+export const PROJECT_FILTERS = { todos: null, publicados: true, borradores: false } as const;
+export type ProjectFilter = keyof typeof PROJECT_FILTERS;
+
+export type AdminProjectsQuery = { q: string; filter: ProjectFilter; page: number };
+
+/** The list's URL state; unknown values fall back to the whole list's first page. */
+export function parseProjectsQuery(params: SearchParams): AdminProjectsQuery {
+  const estado = firstParam(params.estado);
+  const filter = estado && Object.hasOwn(PROJECT_FILTERS, estado) ? (estado as ProjectFilter) : "todos";
+  return { q: parseQuery(params.q), filter, page: parsePage(params.page) };
 }

@@ -1,18 +1,15 @@
-import { PageHeader } from "@/admin/components/page-header";
+import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { Skeleton } from "@/ui/skeleton";
-import { projectAdminMessages as m } from "./messages";
 
-/** The projects list while it loads: header, search and the spec's 5 skeleton rows. */
+/** A page of the projects list while it loads (the header and search stay): the spec's 5 skeleton rows. */
 export function ProjectsListSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
+    <div className="space-y-4" aria-busy="true" data-list-skeleton>
+      <NoScriptReveal />
       <span role="status" className="sr-only">
         Cargando proyectos...
       </span>
-      <PageHeader title={m.listTitle} description={m.listDescription}>
-        <Skeleton className="h-10 w-40" />
-      </PageHeader>
-      <Skeleton className="h-10 w-full sm:max-w-sm" />
+      <Skeleton className="h-10 w-64" />
       <div className="overflow-hidden rounded-md border">
         <div className="h-11 border-b bg-muted/50" />
         {Array.from({ length: 5 }, (_, i) => (

@@ -1,19 +1,25 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/admin/components/page-header";
+import Link from "next/link";
+import { ListPagination } from "@/admin/components/list-pagination";
 import { formatDate } from "@/lib/dates";
 import { RoleButton } from "@/users/components/role-button.client";
 import { userMessages as m } from "@/users/messages";
+import { parseUsersQuery } from "@/users/list";
 import { listUsersForAdmin } from "@/users/queries";
 import { Badge } from "@/ui/badge";
+import { buttonVariants } from "@/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 
 export const metadata: Metadata = { title: "Usuarios · Panel de administración" };
 
-export default async function UsersPage() {
-  const { users, currentUserId } = await listUsersForAdmin();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function UsersPage({ searchParams }: Props) {
+  const query = parseUsersQuery(await searchParams);
+  const { users: page, currentUserId } = await listUsersForAdmin(query);
+  const users = page.rows;
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={m.title} description={m.subtitle} />
+    <div className="flex flex-col gap-4">
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -27,7 +33,12 @@ export default async function UsersPage() {
           {users.length === 0 ? (
             <TableRow className="hover:bg-transparent">
               <TableCell colSpan={4} className="h-24 text-center text-muted-foreground">
-                {m.empty}
+                <p>{query.q ? m.noMatch : m.empty}</p>
+                {query.q ? (
+                  <Link href="/admin/users" className={buttonVariants({ variant: "outline", className: "mt-3" })}>
+                    {m.showAll}
+                  </Link>
+                ) : null}
               </TableCell>
             </TableRow>
           ) : (
@@ -49,6 +60,7 @@ export default async function UsersPage() {
           )}
         </TableBody>
       </Table>
+      {page.total > 0 ? <ListPagination path="/admin/users" params={{ q: query.q }} page={page.page} pages={page.pages} summary={m.count(page.total)} /> : null}
     </div>
   );
 }

@@ -1,22 +1,16 @@
+import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { categoryMessages as m } from "@/categories/messages";
 import { Skeleton } from "@/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 
-/** Spec §2: 5 skeleton rows while the categories load. */
+/** Spec §2: 5 skeleton rows while the categories load (the header and search stay, from the layout). */
 export default function LoadingCategories() {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
+    <div className="flex flex-col gap-4" aria-busy="true" data-list-skeleton>
+      <NoScriptReveal />
       <span role="status" className="sr-only">
         Cargando categorías...
       </span>
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
-          <Skeleton className="mt-2 h-4 w-72 max-w-full" />
-        </div>
-        <Skeleton className="h-10 w-44" />
-      </div>
-      <Skeleton className="h-10 w-full max-w-sm" />
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

@@ -1,29 +1,16 @@
-import { Plus } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { PageHeader } from "@/admin/components/page-header";
 import { CategoriesTable } from "@/categories/components/categories-table.client";
-import { categoryMessages as m } from "@/categories/messages";
+import { parseCategoriesQuery } from "@/categories/list";
 import { listCategoriesForAdmin } from "@/categories/queries";
 import { formatDate } from "@/lib/dates";
-import { Button } from "@/ui/button";
 
 export const metadata: Metadata = { title: "Categorías · Panel de administración" };
 
-export default async function CategoriesPage() {
-  const rows = await listCategoriesForAdmin();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CategoriesPage({ searchParams }: Props) {
+  const query = parseCategoriesQuery(await searchParams);
+  const { rows, ...page } = await listCategoriesForAdmin(query);
   const items = rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, description: c.description, created: formatDate(c.createdAt) }));
-  return (
-    <div className="flex flex-col gap-6">
-      <PageHeader title={m.title} description="Las categorías agrupan los proyectos y sirven de filtro en el sitio.">
-        <Button asChild>
-          <Link href="/admin/categories/new">
-            <Plus aria-hidden />
-            {m.newCategory}
-          </Link>
-        </Button>
-      </PageHeader>
-      <CategoriesTable items={items} />
-    </div>
-  );
+  return <CategoriesTable items={items} query={query} {...page} />;
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from "next";
 import { listAdminProjects } from "@/projects/admin-queries";
 import { ProjectsList } from "@/projects/admin/projects-list.client";
+import { parseProjectsQuery } from "@/projects/admin/search";
 
 export const metadata: Metadata = { title: "Proyectos · Panel de administración" };
 
-export default async function AdminProjectsPage() {
-  return <ProjectsList projects={await listAdminProjects()} />;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminProjectsPage({ searchParams }: Props) {
+  const query = parseProjectsQuery(await searchParams);
+  return <ProjectsList page={await listAdminProjects(query)} query={query} />;
 }

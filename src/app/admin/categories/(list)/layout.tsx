@@ -1,0 +1,25 @@
+import { Plus } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ListSearch } from "@/admin/components/list-search.client";
+import { PageHeader } from "@/admin/components/page-header";
+import { categoryMessages as m } from "@/categories/messages";
+import { Button } from "@/ui/button";
+
+/** Header and search stay put while the page below loads a new page of results. */
+export default function CategoriesListLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={m.title} description="Las categorías agrupan los proyectos y sirven de filtro en el sitio.">
+        <Button asChild>
+          <Link href="/admin/categories/new">
+            <Plus aria-hidden />
+            {m.newCategory}
+          </Link>
+        </Button>
+      </PageHeader>
+      <ListSearch label={m.searchLabel} placeholder={m.search} />
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { ListSearch } from "@/admin/components/list-search.client";
+import { PageHeader } from "@/admin/components/page-header";
+import { userMessages as m } from "@/users/messages";
+
+/** Header and search stay put while the page below loads a new page of results. */
+export default function UsersLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader title={m.title} description={m.subtitle} />
+      <ListSearch label={m.searchLabel} placeholder={m.searchPlaceholder} />
+      {children}
+    </div>
+  );
+}
