@@ -5,13 +5,21 @@ export type ReplySource = { name: string; email: string; subject: string; messag
 
 const CRLF = "\r\n";
 
+/**
+ * How much of the original a reply draft quotes. Every inbox card carries its mailto: link, so a
+ * 5,000-character message would otherwise weigh ~15 KB per card (and some mail clients truncate
+ * long mailto: links anyway); the full text stays on the card above the link.
+ */
+export const QUOTE_MAX_CHARS = 1000;
+
 /** Header-like values (subject, name) on one line: a pasted newline must not split them. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 /** Every line of the original prefixed with '> ', whatever line endings it was written with. */
 export function quoteMessage(message: string): string {
-  return message
-    .replace(/\r\n?/g, "\n")
+  const text = message.replace(/\r\n?/g, "\n");
+  const quoted = text.length > QUOTE_MAX_CHARS ? `${text.slice(0, QUOTE_MAX_CHARS).trimEnd()} […]` : text;
+  return quoted
     .split("\n")
     .map((line) => `> ${line}`)
     .join(CRLF);

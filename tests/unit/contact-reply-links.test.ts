@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusLabel } from "@/contact/admin/messages";
 import { formatMessageDate } from "@/contact/message-date";
-import { mailtoLink, quoteMessage, replyBody, replySubject, whatsappGreeting, whatsappReplyLink } from "@/contact/reply-links";
+import { QUOTE_MAX_CHARS, mailtoLink, quoteMessage, replyBody, replySubject, whatsappGreeting, whatsappReplyLink } from "@/contact/reply-links";
 import { pageSpeedUrl, searchConsoleUrl } from "@/seo/admin/messages";
 
 const source = {
@@ -56,6 +56,16 @@ describe("reply by email (mailto)", () => {
   it("quotes messages written with any line ending and keeps blank lines", () => {
     expect(quoteMessage("uno\r\ndos\rtres\n\ncuatro")).toBe("> uno\r\n> dos\r\n> tres\r\n> \r\n> cuatro");
     expect(quoteMessage("")).toBe("> ");
+  });
+
+  it("quotes at most QUOTE_MAX_CHARS of a long message, so an inbox card stays small", () => {
+    const long = "palabra ".repeat(700); // 5,600 characters
+    const quoted = quoteMessage(long);
+    expect(quoted.startsWith("> palabra palabra")).toBe(true);
+    expect(quoted.endsWith(" […]")).toBe(true);
+    expect(quoted.length).toBeLessThanOrEqual(QUOTE_MAX_CHARS + 10);
+    expect(mailtoLink({ ...source, message: long }).length).toBeLessThan(QUOTE_MAX_CHARS * 3 + 500);
+    expect(quoteMessage("x".repeat(QUOTE_MAX_CHARS))).toBe(`> ${"x".repeat(QUOTE_MAX_CHARS)}`);
   });
 
   it("keeps a subject or name with pasted newlines on one line", () => {
