@@ -44,6 +44,15 @@ export function textMatches(columns: AnyColumn[], query: string): SQL | undefine
 }
 
 /**
+ * `textMatches` for a column that already holds the folded text (a generated column such as
+ * `projects.admin_search`): only the search text is folded, so a search costs a plain scan.
+ */
+export function foldedTextMatches(folded: AnyColumn, query: string): SQL | undefined {
+  if (!query) return undefined;
+  return sql`${folded} like unaccent_es(${containsPattern(query)}) escape '\\'`;
+}
+
+/**
  * Newest first, ties by id. `nulls last` matches the `created_at desc nulls last` indexes (the
  * columns are never null): a plain `desc` means nulls first, and PostgreSQL would sort the whole
  * table instead of reading the index.

@@ -143,6 +143,14 @@ export const projects = pgTable(
      * index instead of building a vector per row. Weights: title A, category + location B,
      * descriptions + features C, long description (tags stripped) D. See migration 0006.
      */
+    /**
+     * Title, category and location folded by `unaccent_es` (lower case, no accents), one per
+     * line: the admin list's substring search reads this instead of folding three columns per
+     * row on every search (migration 0007).
+     */
+    adminSearch: text("admin_search").generatedAlwaysAs(
+      sql`unaccent_es(coalesce(title, '') || chr(10) || coalesce(category, '') || chr(10) || coalesce(location, ''))`,
+    ),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`project_search_vector(title, category, location, short_description, description, features, long_description)`,
     ),

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
 import { adminRead } from "@/admin/action";
-import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
+import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
 import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import type { AdminProjectImage } from "@/media/project-images/validation";
@@ -89,7 +89,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The search is the spec's: title, category or location, ignoring case and accents.
  */
 export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
-  const conditions: (SQL | undefined)[] = [textMatches([projects.title, projects.category, projects.location], q)];
+  const conditions: (SQL | undefined)[] = [foldedTextMatches(projects.adminSearch, q)];
   const published = PROJECT_FILTERS[filter];
   if (published !== null) conditions.push(eq(projects.published, published));
   const where = and(...conditions);

@@ -79,8 +79,8 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
   return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
 }
 
-// Every column but the search document, which no page shows.
-const { searchVector: _searchVector, ...detailColumns } = getTableColumns(projects);
+// Every column but the two search documents, which no page shows.
+const { searchVector: _searchVector, adminSearch: _adminSearch, ...detailColumns } = getTableColumns(projects);
 
 /** Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML. */
 function cleanBlockContent(type: string, content: Record<string, unknown>): Record<string, unknown> {

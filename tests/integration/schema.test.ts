@@ -240,8 +240,9 @@ describe("content tables round-trip", () => {
       updatedAt: at("2023-12-02T11:30:00.456Z"),
     };
     await db.insert(projects).values(values);
-    const [{ searchVector, ...row }] = await db.select().from(projects).where(eq(projects.id, values.id));
+    const [{ searchVector, adminSearch, ...row }] = await db.select().from(projects).where(eq(projects.id, values.id));
     expect(row).toEqual(values);
+    expect(adminSearch).toBe("casa en ribadeo\nrehabilitacion\nribadeo, lugo");
     // The stored search document is derived from the row: Spanish stems, accents folded.
     expect(searchVector).toContain("'ribade'");
     expect(typeof row.areaSqm).toBe("number");

@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "admin_search" text GENERATED ALWAYS AS (unaccent_es(coalesce(title, '') || chr(10) || coalesce(category, '') || chr(10) || coalesce(location, ''))) STORED;
