@@ -99,13 +99,15 @@ describe("phone and WhatsApp links", () => {
 });
 
 describe("date formatting", () => {
-  it("writes any valid date as dd/MM/yyyy of the same calendar day", () => {
+  it("writes any valid date as dd/MM/yyyy of the same calendar day in Madrid", () => {
     fc.assert(
       fc.property(fc.date({ min: new Date(1900, 0, 1), max: new Date(2199, 11, 31), noInvalidDate: true }), (date) => {
         const shown = formatDate(date);
         expect(shown).toMatch(/^\d\d\/\d\d\/\d{4}$/);
         const [d, m, y] = shown.split("/").map(Number);
-        expect([d, m, y]).toEqual([date.getDate(), date.getMonth() + 1, date.getFullYear()]);
+        // Another formatter of the platform as the oracle: en-CA writes yyyy-mm-dd.
+        const [yy, mm, dd] = date.toLocaleDateString("en-CA", { timeZone: "Europe/Madrid" }).split("-").map(Number);
+        expect([d, m, y]).toEqual([dd, mm, yy]);
       }),
     );
   });
