@@ -42,6 +42,8 @@ const rows = async (table: typeof projects | typeof categories | typeof heroImag
 beforeAll(async () => {
   process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
   process.env.SITE_URL ??= "http://localhost:3999";
+  // The SMTP sink listens on a random port; the test-email action allows SMTP ports only by default.
+  process.env.SMTP_ALLOWED_PORTS = "any";
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "setup-demo-"));
   process.env.DATA_DIR = dataDir;
   database = await createTestDatabase();
