@@ -58,9 +58,9 @@ const CLIENT_WINDOW_MS = 10 * 60 * 1000;
  * Whether this client's view of `path` may be counted now: first view of the page in the repeat
  * window, and within the client's budget. `client` is the address the start script vouches for.
  */
-export async function admitView(client: string, path: string): Promise<SkipReason | null> {
-  if (!(await consumeRateLimit(`view:${client}:${path}`, 1, VIEW_REPEAT_WINDOW_MS)).allowed) return "repeated";
-  if (!(await consumeRateLimit(`view:${client}`, VIEWS_PER_CLIENT, CLIENT_WINDOW_MS)).allowed) return "throttled";
+export async function admitView(db: Db | Tx, client: string, path: string): Promise<SkipReason | null> {
+  if (!(await consumeRateLimit(`view:${client}:${path}`, 1, VIEW_REPEAT_WINDOW_MS, db)).allowed) return "repeated";
+  if (!(await consumeRateLimit(`view:${client}`, VIEWS_PER_CLIENT, CLIENT_WINDOW_MS, db)).allowed) return "throttled";
   return null;
 }
 export type RecordResult = { recorded: true; path: string; day: string } | { recorded: false; reason: SkipReason };
@@ -92,7 +92,7 @@ export async function recordPageView(
     if (!published) return { recorded: false, reason: "unknown-project" };
   }
   if (client) {
-    const refused = await admitView(client, tracked.path);
+    const refused = await admitView(db, client, tracked.path);
     if (refused) return { recorded: false, reason: refused };
   }
   const day = dayOf(now);

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 
 /**
@@ -16,8 +15,8 @@ let calls = 0;
 
 type Executor = Pick<Db, "execute">;
 
-export async function consumeRateLimit(key: string, max: number, windowMs: number, db?: Executor): Promise<RateLimitResult> {
-  const executor = db ?? (await getDb());
+/** `db` is the caller's handle (never a default): a limit must count in the database the caller writes to. */
+export async function consumeRateLimit(key: string, max: number, windowMs: number, executor: Executor): Promise<RateLimitResult> {
   const result = await executor.execute<{ count: number; retry_ms: number | string }>(sql`
     insert into rate_limits as r (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')

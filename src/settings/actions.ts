@@ -59,10 +59,10 @@ export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmai
     const error = m.testEmailPortNotAllowed(ports.join(", "));
     return { ok: false, error, code: "invalid", fieldErrors: { smtpPort: error } };
   }
-  const limit = await consumeRateLimit(`settings-test-email:${userId}`, TEST_EMAILS_PER_MINUTE, 60_000);
+  const db = await getDb();
+  const limit = await consumeRateLimit(`settings-test-email:${userId}`, TEST_EMAILS_PER_MINUTE, 60_000, db);
   if (!limit.allowed) return { ok: false, error: m.testEmailRateLimited(limit.retryAfterSeconds), code: "failed" };
 
-  const db = await getDb();
   const outcome = await service.sendTestEmail(db, parsed.data);
   await db
     .insert(auditLog)

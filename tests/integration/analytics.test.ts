@@ -122,7 +122,7 @@ describe("page-view flooding", () => {
     const { admitView, VIEWS_PER_CLIENT } = await import("@/analytics/record");
     const client = `192.0.2.${Math.floor(Math.random() * 200)}`;
     const answers = [];
-    for (let i = 0; i < VIEWS_PER_CLIENT + 5; i++) answers.push(await admitView(client, `/projeto/obra-${i}`));
+    for (let i = 0; i < VIEWS_PER_CLIENT + 5; i++) answers.push(await admitView(database.db, client, `/projeto/obra-${i}`));
     expect(answers.filter((a) => a === null)).toHaveLength(VIEWS_PER_CLIENT);
     expect(answers.slice(VIEWS_PER_CLIENT)).toEqual(Array(5).fill("throttled"));
   });
