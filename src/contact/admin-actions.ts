@@ -50,8 +50,13 @@ export const deleteAllContactMessages = adminAction({
 
 /** The same, posted by the confirmation form without JavaScript; the inbox then says how many went. */
 export async function deleteAllContactMessagesForm(form: FormData): Promise<void> {
-  const estado = form.get("estado");
-  const result = await deleteAllContactMessages({ estado, upTo: form.get("upTo") });
+  // Anything can be posted to an action: only a form's fields are read.
+  const field = (name: string) => (form instanceof FormData ? form.get(name) : null);
+  const estado = field("estado");
+  const result = await deleteAllContactMessages({ estado, upTo: field("upTo") });
+  // A form cannot show a refusal code: send a signed-out admin to sign in, a non-admin to Access Denied.
+  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fcontact-messages");
+  if (!result.ok && result.code === "forbidden") redirect("/admin");
   const back = { estado: typeof estado === "string" && estado !== "todos" ? estado : undefined };
   redirect(listHref("/admin/contact-messages", result.ok ? { ...back, eliminados: result.data.deleted } : { ...back, confirmar: "todos", fallo: "1" }));
 }

@@ -42,5 +42,6 @@ export async function postAction(baseURL: string, action: Pick<DiscoveredAction,
     headers: { "next-action": action.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: baseURL, ...headers },
     body: JSON.stringify(args),
   });
-  return { status: res.status, body: await res.text() };
+  // A form action answers a refusal with a redirect (Next sends its target in this header).
+  return { status: res.status, body: await res.text(), redirect: res.headers.get("x-action-redirect") };
 }
