@@ -23,7 +23,9 @@ export async function setup(project: TestProject) {
   const dataDir = makeDataDir("e2e");
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   // The SMTP sink of the settings tests listens on a random port (the default allows SMTP ports only).
-  server = await startApp(dataDir, { SMTP_ALLOWED_PORTS: "any" });
+  // TRUST_PROXY: a test may pose as another visitor with X-Forwarded-For, as a proxy in front would
+  // append it (page views are counted once per visitor and path; every browser here is 127.0.0.1).
+  server = await startApp(dataDir, { SMTP_ALLOWED_PORTS: "any", TRUST_PROXY: "true" });
   project.provide("baseURL", server.url);
   project.provide("dataDir", dataDir);
 }
