@@ -155,6 +155,8 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     // The block's image is lazy: it is only requested (and fails) once scrolled into view.
     const blockImage = visitor.locator('[data-block-type="image"] img').first();
     expect(await blockImage.getAttribute("src")).toBe("/media/projects/no-existe/perdida.jpg");
+    // The blocks live in the "Contenido" tab: a lazy image in a hidden panel is not requested.
+    await visitor.getByRole("tab", { name: "Contenido" }).click();
     // An image of unknown size is 0×0 until it loads, which Playwright's scrolling treats as invisible.
     await blockImage.evaluate((img) => img.scrollIntoView({ block: "center" }));
     const broken = visitor.getByRole("img", { name: "Error al cargar imagen" });
