@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { ADMIN } from "../e2e/global-setup";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverActions, postAction } from "../e2e/support/actions";
 import { sessionCookie } from "../e2e/support/sign-in";
 import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server";
@@ -8,7 +7,6 @@ import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server
  * Proxies: behind a trusted proxy the client is the address the proxy appended (right-most
  * X-Forwarded-For entry); without TRUST_PROXY, X-Forwarded-Host is nobody's word.
  */
-const baseURL = inject("baseURL");
 const PROXIED_ADMIN = { email: "proxy@obras.test", password: "detras-del-proxy-1" };
 const RATE_LIMITED = "Ha enviado demasiados mensajes. Inténtelo de nuevo en unos minutos.";
 let proxied: RunningServer;
@@ -57,12 +55,22 @@ describe("forged X-Forwarded-For behind a trusted proxy", () => {
 });
 
 describe("forged X-Forwarded-Host without a trusted proxy", () => {
+  // A server of its own: the shared one trusts X-Forwarded-For so tests can pose as visitors.
+  const DIRECT_ADMIN = { email: "directo@obras.test", password: "sin-proxy-delante-1" };
+  let direct: RunningServer;
+  beforeAll(async () => {
+    direct = await startApp(makeDataDir("no-proxy"), { TRUST_PROXY: "false", SEED_DEMO: "false", ADMIN_EMAIL: DIRECT_ADMIN.email, ADMIN_PASSWORD: DIRECT_ADMIN.password });
+  });
+  afterAll(async () => {
+    await direct?.stop();
+  });
+
   it("does not make another site's upload look same-origin", async () => {
-    const cookie = await sessionCookie(baseURL, ADMIN);
+    const cookie = await sessionCookie(direct.url, DIRECT_ADMIN);
     const form = new FormData();
     form.set("target", JSON.stringify({ kind: "about-image" }));
     form.set("file", new Blob([Buffer.from("no importa")], { type: "image/jpeg" }), "x.jpg");
-    const res = await fetch(`${baseURL}/api/admin/uploads`, {
+    const res = await fetch(`${direct.url}/api/admin/uploads`, {
       method: "POST",
       headers: { cookie, origin: "http://evil.example", "x-forwarded-host": "evil.example" },
       body: form,
