@@ -1,6 +1,7 @@
 // The throwaway database of `npm run bench:scale`: a fresh PostgreSQL database on the server of
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards, or the embedded PGlite in the
 // run's data dir. Either way the data dir holds the uploads and the generated auth secret.
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,7 +42,8 @@ export async function throwawayDatabase({ postgres = false } = {}) {
     kind: "postgres",
     dataDir,
     name,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    // With DATABASE_URL the server refuses to start without a stable secret (several instances).
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString(), BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || randomBytes(32).toString("hex") },
     drop: async () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
