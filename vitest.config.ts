@@ -3,6 +3,33 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": path.resolve(import.meta.dirname, "tests/server-only-stub.ts") };
 
+/**
+ * End-to-end files that start servers of their own (crashes, fresh sites, other settings) and
+ * never touch the shared seeded server. They run as a second project, one file at a time, beside
+ * the shared-server files: most of their time is spent waiting for servers to start, which
+ * overlaps well with the browser tests on two cores.
+ */
+const OWN_SERVER_FILES = [
+  "tests/e2e/admin-authorization.test.ts",
+  "tests/e2e/admin-lists.test.ts",
+  "tests/e2e/durability.test.ts",
+  "tests/e2e/first-admin.test.ts",
+  "tests/e2e/landing-paging.test.ts",
+  "tests/e2e/rate-limit.test.ts",
+  "tests/e2e/staff-first-run.test.ts",
+  "tests/reliability/*.test.ts",
+  "tests/security/proxy-headers.test.ts",
+  "tests/security/rate-limits.test.ts",
+];
+/** Each e2e project keeps its data dirs under its own folder of this run, removed at its teardown. */
+const e2eRunRoot = path.join(import.meta.dirname, "test-data", `run-${process.pid}-${Date.now()}`);
+const e2eProject = {
+  environment: "node",
+  testTimeout: 120_000,
+  hookTimeout: 180_000,
+  fileParallelism: false,
+} as const;
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,17 +50,31 @@ export default defineConfig({
         },
       },
       {
+        // The browser tests and security suites on the one seeded server of global-setup.ts.
         resolve: { alias },
         test: {
+          ...e2eProject,
           name: "e2e",
-          // Security and reliability suites drive the built server like the browser tests do.
-          include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.test.ts", "tests/reliability/**/*.test.ts"],
-          environment: "node",
+          include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.test.ts"],
+          exclude: OWN_SERVER_FILES,
           globalSetup: ["tests/e2e/global-setup.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
+          env: { E2E_DATA_ROOT: path.join(e2eRunRoot, "shared") },
         },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...e2eProject,
+          name: "e2e-own-servers",
+          include: OWN_SERVER_FILES,
+          globalSetup: ["tests/e2e/data-root-cleanup.ts"],
+          env: { E2E_DATA_ROOT: path.join(e2eRunRoot, "own-servers") },
+        },
+      },
+      {
+        // `npm start` on a fresh clone builds first: npm test's build stage (replaces the build).
+        resolve: { alias },
+        test: { name: "build", include: ["tests/build/**/*.test.ts"], environment: "node", testTimeout: 900_000, hookTimeout: 60_000 },
       },
       {
         // CI light subset of `npm run bench` (bench/ci.test.ts): needs a production build.

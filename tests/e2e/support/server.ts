@@ -16,11 +16,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** All data dirs of one e2e run live under one folder, removed by the global teardown. */
-export const runDataRoot = () => process.env.E2E_DATA_ROOT || path.join(repoRoot, "test-data", "adhoc");
+/** All data dirs of one e2e project's run live under one folder (vitest.config.ts), removed at its teardown. */
+const runDataRoot = () => process.env.E2E_DATA_ROOT || path.join(repoRoot, "test-data", "adhoc");
 
-export function makeDataDir(name: string): string {
-  const dir = path.join(runDataRoot(), `${name}-${process.pid}-${Date.now()}`);
+export function makeDataDir(name: string, root = runDataRoot()): string {
+  const dir = path.join(root, `${name}-${process.pid}-${Date.now()}`);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
