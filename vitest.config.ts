@@ -5,9 +5,9 @@ const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": pa
 
 /**
  * End-to-end files that start servers of their own (crashes, fresh sites, other settings) and
- * never touch the shared seeded server. They run as a second project, one file at a time, beside
- * the shared-server files: most of their time is spent waiting for servers to start, which
- * overlaps well with the browser tests on two cores.
+ * never touch the shared seeded server: a second project, one file at a time. `npm test` runs it
+ * in a second vitest process beside the shared-server files (scripts/test.sh): most of its time
+ * is spent waiting for servers to start, which overlaps well with the browser tests.
  */
 const OWN_SERVER_FILES = [
   "tests/e2e/admin-authorization.test.ts",

@@ -71,8 +71,40 @@ fi
 vitest_stage build build
 # Data dirs of earlier runs (kept when a run was killed) are not needed any more.
 rm -rf test-data
-# Two projects run side by side: the shared-server files and the files with servers of their own.
-vitest_stage e2e e2e --project e2e-own-servers
+# The end-to-end files on the shared seeded server and those with servers of their own run side by
+# side, as two vitest processes (vitest would run both projects' sequential files one at a time):
+# much of the second set's time is spent waiting for servers to start. Each one's output is
+# printed when it ends.
+side_by_side() {
+  local pids=() logs=() project name
+  for project in "$@"; do
+    name="e2e (${project#e2e-})"
+    [[ $project == e2e ]] && name="e2e (shared server)"
+    local report="$REPORT_DIR/${name//[^A-Za-z0-9_-]/_}.json" log="$REPORT_DIR/${project}.log"
+    logs+=("$log")
+    (
+      t0=$SECONDS
+      "${VITEST[@]}" --project "$project" --outputFile.json="$report" >"$log" 2>&1
+      rc=$?
+      printf '%s\t%s\t%s\t%s\n' "$name" "$rc" "$((SECONDS - t0))" "$report" >>"$REPORT_DIR/stages.tsv"
+      exit "$rc"
+    ) &
+    pids+=($!)
+  done
+  echo
+  echo "════════ e2e: $* side by side ════════ ($(date +%H:%M:%S))"
+  local failed=0 i
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || failed=1
+    cat "${logs[$i]}"
+  done
+  if ((failed)); then
+    echo "✗ e2e failed" >&2
+    finish
+  fi
+  echo "✓ e2e"
+}
+side_by_side e2e e2e-own-servers
 # Performance regressions: Lighthouse on / (median of 3 runs) and a 3 s throughput sample on the same
 # build, with the looser CI thresholds of bench/budgets.json (`npm run bench` is the full run).
 vitest_stage "bench (light)" bench

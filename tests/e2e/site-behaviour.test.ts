@@ -30,6 +30,18 @@ describe("cookie banner", () => {
     await page.close();
   });
 
+  it("is in the server HTML and works before the framework's scripts arrive (they never do here)", async () => {
+    const page = await browser.newPage({ baseURL });
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Aviso de cookies" });
+    await banner.waitFor();
+    await banner.getByRole("button", { name: "Rechazar" }).click();
+    expect(await consent(page)).toBe("declined");
+    await banner.waitFor({ state: "hidden" });
+    await page.close();
+  });
+
   it("stores 'declined' when declined or closed", async () => {
     for (const name of ["Rechazar", "Cerrar"]) {
       const page = await browser.newPage({ baseURL });

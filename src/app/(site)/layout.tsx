@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { getImageRef } from "@/media/queries";
 import { getPublicSettings } from "@/settings/queries";
 import { ChatButton } from "@/site/components/chat-button";
-import { CookieBanner } from "@/site/components/cookie-banner.client";
+import { CookieBanner } from "@/site/components/cookie-banner";
 import { PageScripts } from "@/site/components/page-scripts";
 import { SiteFooter } from "@/site/components/site-footer";
 import { SiteHeader } from "@/site/components/site-header";
@@ -22,7 +22,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <div id="main">{children}</div>
       <SiteFooter settings={settings} />
       <ChatButton whatsappNumber={settings.whatsappNumber} />
-      <CookieBanner privacyUrl={settings.privacyPolicyUrl} />
+      <CookieBanner privacyUrl={settings.privacyPolicyUrl} nonce={nonce} />
       <PageScripts nonce={nonce} />
     </>
   );

@@ -1,0 +1,50 @@
+import { X } from "lucide-react";
+import { siteMessages as m } from "@/messages/site";
+
+const COOKIE_CONSENT_KEY = "cookie-consent";
+
+/**
+ * Runs before the banner is parsed: asks (shows the banner) only when no choice is stored, and
+ * stores the choice of a click ('accepted' or 'declined') — no hydration needed, so the banner is
+ * in the first paint and works before the framework's scripts arrive. Without JavaScript nothing
+ * is stored, so nothing is asked.
+ */
+const script = `(()=>{const k=${JSON.stringify(COOKIE_CONSENT_KEY)},r=document.documentElement;try{if(!localStorage.getItem(k))r.dataset.cookieAsk=""}catch{r.dataset.cookieAsk=""}document.addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("#cookie-banner [data-consent]");if(!b)return;try{localStorage.setItem(k,b.dataset.consent)}catch{}delete r.dataset.cookieAsk})})();`;
+
+/** Fixed over the page, so it never shifts the layout; shown by the rule in globals.css. */
+export function CookieBanner({ privacyUrl, nonce }: { privacyUrl: string; nonce?: string }) {
+  return (
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+      <div
+        id="cookie-banner"
+        role="region"
+        aria-label="Aviso de cookies"
+        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-lg border bg-background p-4 pr-12 shadow-xl sm:inset-x-6"
+      >
+        <p className="text-sm">
+          {m.cookies.text}{" "}
+          <a href={privacyUrl} className="font-medium underline underline-offset-4">
+            {m.cookies.more}
+          </a>
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" data-consent="accepted" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+            {m.cookies.accept}
+          </button>
+          <button type="button" data-consent="declined" className="rounded-md border px-4 py-2 text-sm font-medium">
+            {m.cookies.decline}
+          </button>
+        </div>
+        <button
+          type="button"
+          data-consent="declined"
+          aria-label={m.cookies.close}
+          className="absolute right-2 top-2 inline-flex size-10 items-center justify-center rounded-md hover:bg-accent"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+    </>
+  );
+}
