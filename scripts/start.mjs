@@ -12,6 +12,7 @@ import { bodyLimitFor, carriesBody, screenBody } from "./body-limit.mjs";
 import { clientAddress } from "./client-address.mjs";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
 import { withPageCache } from "./page-cache.mjs";
+import { withPageStatus } from "./page-status.mjs";
 import { withMovedPermanently } from "./permanent-redirects.mjs";
 
 if (process.env.LOG_FORMAT !== "pretty") installStructuredLogging();
@@ -50,7 +51,9 @@ try {
 }
 // Public pages are answered from memory until an admin write changes their data (page-cache.mjs).
 // A renamed project's old address: Next answers 308, the old links get 301 (permanent-redirects.mjs).
-const handle = withMovedPermanently(withPageCache(app.getRequestHandler()));
+// A page that renders its own not-found screen answers 404 (page-status.mjs); the page cache
+// only keeps 200s, so such a page is never kept.
+const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler())));
 const trustProxy = process.env.TRUST_PROXY === "true";
 
 function decodablePath(url = "/") {

@@ -1,15 +1,6 @@
-import Link from "next/link";
+import { PageNotFound } from "@/site/components/page-not-found";
 
+/** Anything that reaches Next's own not-found (the site's unknown paths have their own page). */
 export default function NotFound() {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-muted px-4">
-      <div className="text-center">
-        <h1 className="mb-4 text-4xl font-bold">404</h1>
-        <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link href="/" className="text-primary underline underline-offset-4 hover:opacity-80">
-          Return to Home
-        </Link>
-      </div>
-    </main>
-  );
+  return <PageNotFound />;
 }

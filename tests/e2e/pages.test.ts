@@ -23,7 +23,8 @@ describe("public pages as served", () => {
     const res = await fetch(`${baseURL}/esta/ruta/no-existe`);
     expect(res.status).toBe(404);
     const html = await res.text();
-    expect(html).toContain("Oops! Page not found");
-    expect(html).toContain("Return to Home");
+    expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
+    expect(html).toMatch(/<p[^>]*>Oops! Page not found<\/p>/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
   });
 });

@@ -88,14 +88,14 @@ describe("project page /projeto/{slug}", () => {
   });
 
   it("answers 404 with 'Proyecto no encontrado' for an unknown slug and for the draft", async () => {
-    // Next 16 serves a notFound() 404 as an empty shell plus the RSC payload, which the browser
-    // renders on load (vercel/next.js#62228): check the status and payload here, the screen below.
+    // The screen is in the served HTML itself (tests/security/no-js-not-found.test.ts drives it
+    // without JavaScript); here the served markup, then the screen in a browser with JavaScript.
     for (const slug of ["no-existe-este-proyecto", DRAFT_SLUG]) {
       const res = await fetch(`${baseURL}/projeto/${slug}`);
       expect(res.status, slug).toBe(404);
       const html = await res.text();
-      expect(html).toContain("Proyecto no encontrado");
-      expect(html).toContain("El proyecto que buscas no existe o no está disponible.");
+      expect(html).toMatch(/<h1[^>]*>Proyecto no encontrado<\/h1>/);
+      expect(html).toMatch(/<p[^>]*>El proyecto que buscas no existe o no está disponible.<\/p>/);
       expect(html).not.toContain("application/ld+json");
     }
     const page = await newPage();

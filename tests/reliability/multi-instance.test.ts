@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverActions, postAction, type DiscoveredAction } from "../e2e/support/actions";
 import { freePort, makeDataDir, repoRoot, startApp, type RunningServer } from "../e2e/support/server";
 import { startSmtpSink } from "../support/smtp-sink";
+import { projectInput } from "./support/admin-client";
 import { startNginx, type RunningNginx } from "./support/nginx";
 import { throwawayDatabase, type ThrowawayDatabase } from "./support/postgres";
 
@@ -264,5 +265,20 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     const next = `${PROJECT.category} final`;
     await renameCategory(doorA, cookie, next);
     expect(await timeUntilBShows(next, 1000)).toBeLessThanOrEqual(1000);
+  });
+
+  it("a project published on A at an address B answered 404 for is on B at once: no instance keeps a 404", async () => {
+    const slug = "casa-da-ponte";
+    for (const door of [doorB, doorB, doorA]) expect((await fetch(`${door}/projeto/${slug}`)).status).toBe(404);
+    await pg.query("delete from rate_limits");
+    const cookie = await signIn(doorA);
+    const created = await postAction(doorA, action("createProjectAction"), [projectInput("Casa da Ponte", slug, categoryId)], { origin: site, cookie });
+    expect(created.status).toBe(200);
+    expect(created.body).toContain('"ok":true');
+    for (const door of [doorB, doorA]) {
+      const res = await fetch(`${door}/projeto/${slug}`);
+      expect(res.status, door).toBe(200);
+      expect(await res.text(), door).toContain("Casa da Ponte");
+    }
   });
 });

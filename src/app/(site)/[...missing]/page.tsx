@@ -1,4 +1,9 @@
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { answerWithStatus } from "@/platform/page-status";
+import { PageNotFound } from "@/site/components/page-not-found";
+
+export const metadata: Metadata = { robots: { index: false } };
 
 /** A segment as it appears in the address bar: Next hands them over still percent-encoded. */
 function asInUrl(segment: string): string {
@@ -9,9 +14,14 @@ function asInUrl(segment: string): string {
   }
 }
 
-/** Catches every path no route matches, so the unknown path is logged on the server. */
+/**
+ * Catches every path no route matches, so the unknown path is logged on the server. The 404
+ * screen is rendered here rather than by throwing `notFound()`, so it is in the served HTML
+ * (src/platform/page-status.ts), inside the site's header and footer.
+ */
 export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
   const { missing } = await params;
   console.warn("[404] unknown path", `/${missing.map(asInUrl).join("/")}`);
-  notFound();
+  if (!answerWithStatus(404)) notFound();
+  return <PageNotFound framed />;
 }

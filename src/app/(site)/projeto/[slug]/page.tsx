@@ -3,6 +3,8 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { connection } from "next/server";
 import { safeUrl } from "@/lib/safe-url";
 import { SLUG_PATTERN } from "@/lib/slugify";
+import { answerWithStatus } from "@/platform/page-status";
+import { ProjectNotFound } from "@/projects/components/project-not-found";
 import { ProjectPage } from "@/projects/components/project-page";
 import { projectMessages as m } from "@/projects/components/project-messages";
 import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
@@ -81,7 +83,9 @@ export default async function ProjectRoute({ params }: Props) {
     const current = await movedTo(slug);
     // 308 from Next; scripts/permanent-redirects.mjs answers it as the 301 links expect.
     if (current) permanentRedirect(`/projeto/${current}`);
-    notFound();
+    // Rendered here, not thrown: a thrown notFound() leaves the served HTML blank (page-status.ts).
+    if (!answerWithStatus(404)) notFound();
+    return <ProjectNotFound />;
   }
   return (
     <>
