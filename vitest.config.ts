@@ -25,6 +25,9 @@ const OWN_SERVER_FILES = [
 const e2eRunRoot = path.join(import.meta.dirname, "test-data", `run-${process.pid}-${Date.now()}`);
 const e2eProject = {
   environment: "node",
+  // A saved change reaches the screen after a server round trip: on a busy 2-core machine that can
+  // take seconds, so expect.poll waits up to 10 s (its default is 1 s) before calling it missing.
+  expect: { poll: { timeout: 10_000 } },
   testTimeout: 120_000,
   hookTimeout: 180_000,
   fileParallelism: false,
