@@ -2,8 +2,7 @@
 // that make it up. Turbopack's production chunks name no module (numeric ids only), so the
 // modules come from the source maps of a second build of the same sources, made only for this
 // (`productionBrowserSourceMaps`, its own NEXT_DIST_DIR). A served chunk is matched to the
-// analysis build's chunk by file name or, when the hash differs, by its content without the
-// `sourceMappingURL` comment.
+// analysis build's chunk by file name, by content, or by the module ids it defines (matchChunk).
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -85,21 +84,27 @@ export function charsBySource(code, map) {
 }
 
 /**
- * A readable module name: a package for anything under node_modules (with the first folder
- * inside `next/dist`, where the framework's parts differ), else the project-relative path.
+ * A readable module name: a package for anything under node_modules — React, React DOM and the
+ * scheduler by their own names although Next bundles its copies (`next/dist/compiled/…`), and the
+ * first folders inside Next itself, where its parts differ — Turbopack's runtime, else the
+ * project-relative path.
  */
 export function moduleName(source) {
-  const clean = source.replace(/^turbopack:\/\/\/?/, "").replace(/^webpack:\/\/\/?/, "").replace(/^\[project\]\//, "").replace(/^\.\//, "");
+  const clean = source.replace(/^(?:turbopack|webpack):\/\/\/?/, "").replace(/^\[project\]\//, "").replace(/^\.\//, "");
+  if (clean.startsWith("[turbopack]/")) return "turbopack runtime";
   const nm = clean.lastIndexOf("node_modules/");
   if (nm < 0) return clean;
   const parts = clean.slice(nm + "node_modules/".length).split("/");
-  const pkg = parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
+  const packageOf = (p) => (p[0].startsWith("@") ? `${p[0]}/${p[1]}` : p[0]);
+  // lucide-react's maps name a folder of its own repository, `shared/`, as if it were a package
+  if (parts[0] === "shared" && parts[1] === "src") return "lucide-react";
+  const pkg = packageOf(parts);
   const rest = parts.slice(pkg.split("/").length);
-  if (pkg === "next" && rest[0] === "dist") {
-    const inside = rest.slice(1).filter((p) => p !== "esm" && p !== "compiled");
-    return `next/${inside.slice(0, inside[0] === "client" || inside[0] === "shared" ? 2 : 1).join("/")}`.replace(/\.js$/, "");
-  }
-  return pkg;
+  if (pkg !== "next" || !["dist", "src"].includes(rest[0])) return pkg;
+  const inside = rest.slice(1).filter((p) => p !== "esm");
+  if (inside[0] === "compiled") return packageOf(inside.slice(1));
+  const folders = inside.slice(0, -1);
+  return ["next", ...folders.slice(0, folders[0] === "client" || folders[0] === "shared" ? 2 : 1)].join("/");
 }
 
 /** { [module]: chars } summed by moduleName, largest first, as [[name, chars]]. */
@@ -112,24 +117,64 @@ export function modulesOf(totals) {
   return Object.entries(byModule).sort((a, b) => b[1] - a[1]);
 }
 
-const withoutMapComment = (code) => code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "");
-const contentKey = (code) => createHash("sha1").update(withoutMapComment(code)).digest("hex");
+const MAP_COMMENT = /\s*\/\/# sourceMappingURL=(\S+)\s*$/;
+const contentKey = (code) => createHash("sha1").update(code.replace(MAP_COMMENT, "").trimEnd()).digest("hex");
 
-/** The analysis build's chunks by file name and by content (without the map comment). */
+/**
+ * The module ids a Turbopack chunk defines: `push([script, id, factory, id, id, factory, …])`.
+ * Ids are derived from module paths, so they are the same in both builds even where the chunk's
+ * code (and so its hash) is not quite: Turbopack does not emit byte-identical chunks for two
+ * builds of the same sources.
+ */
+export function chunkModuleIds(code) {
+  return new Set([...code.matchAll(/(?:void 0|\}|\)),((?:\d+,)+)(?=\(|[A-Za-z_$][\w$]*=>|function)/g)].flatMap((m) => m[1].split(",").filter(Boolean)));
+}
+
+/** |a ∩ b| ÷ |a ∪ b|. */
+export function jaccard(a, b) {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Every chunk of the analysis build: its map (named by its sourceMappingURL), content key and module ids. */
 export function indexAnalysisBuild(analysisDir) {
   const chunksDir = path.join(analysisDir, "static", "chunks");
-  const byName = new Map();
-  const byContent = new Map();
-  if (!fs.existsSync(chunksDir)) return { byName, byContent };
+  const chunks = [];
+  if (!fs.existsSync(chunksDir)) return chunks;
   for (const entry of fs.readdirSync(chunksDir, { recursive: true })) {
     const file = path.join(chunksDir, String(entry));
     if (!file.endsWith(".js") || !fs.statSync(file).isFile()) continue;
-    const mapFile = `${file}.map`;
-    const info = { file, mapFile: fs.existsSync(mapFile) ? mapFile : null };
-    byName.set(path.relative(chunksDir, file), info);
-    byContent.set(contentKey(fs.readFileSync(file, "utf8")), info);
+    const code = fs.readFileSync(file, "utf8");
+    const mapName = code.match(MAP_COMMENT)?.[1];
+    const mapFile = mapName ? path.join(path.dirname(file), mapName) : null;
+    chunks.push({ name: path.relative(chunksDir, file), file, mapFile: mapFile && fs.existsSync(mapFile) ? mapFile : null, key: contentKey(code), ids: chunkModuleIds(code) });
   }
-  return { byName, byContent };
+  return chunks;
+}
+
+/**
+ * The analysis build's counterpart of a served chunk: same file name, else same content, else the
+ * chunk defining (nearly) the same modules, else — for Turbopack's runtime, which defines none —
+ * the other build's runtime. Returns { chunk, by } or null.
+ */
+export function matchChunk(name, code, analysis) {
+  const byName = analysis.find((c) => c.name === name);
+  if (byName) return { chunk: byName, by: "name" };
+  const key = contentKey(code);
+  const byContent = analysis.find((c) => c.key === key);
+  if (byContent) return { chunk: byContent, by: "content" };
+  const ids = chunkModuleIds(code);
+  let best = null;
+  let bestScore = 0;
+  for (const c of analysis) {
+    const score = jaccard(ids, c.ids);
+    if (score > bestScore) [best, bestScore] = [c, score];
+  }
+  if (best && bestScore >= 0.8) return { chunk: best, by: "module ids" };
+  const runtime = name.startsWith("turbopack-") && analysis.find((c) => c.name.startsWith("turbopack-"));
+  return runtime ? { chunk: runtime, by: "runtime" } : null;
 }
 
 /**
@@ -141,15 +186,14 @@ export async function analyseChunks(baseURL, urls, analysis) {
   for (const url of urls) {
     const res = await fetch(`${baseURL}${url}`, { headers: { "accept-encoding": "identity" } });
     const code = await res.text();
-    const bytes = Buffer.byteLength(code);
     const name = url.replace(/^\/_next\/static\/chunks\//, "").split("?")[0];
-    const match = analysis.byName.get(name) ?? analysis.byContent.get(contentKey(code));
+    const match = matchChunk(name, code, analysis);
     let modules = null;
-    if (match?.mapFile) {
-      const analysedCode = fs.readFileSync(match.file, "utf8");
-      modules = modulesOf(charsBySource(analysedCode, JSON.parse(fs.readFileSync(match.mapFile, "utf8"))));
+    if (match?.chunk.mapFile) {
+      const analysedCode = fs.readFileSync(match.chunk.file, "utf8");
+      modules = modulesOf(charsBySource(analysedCode, JSON.parse(fs.readFileSync(match.chunk.mapFile, "utf8"))));
     }
-    chunks.push({ url, status: res.status, bytes, gzipBytes: zlib.gzipSync(code).length, modules, matchedBy: !match ? null : analysis.byName.has(name) ? "name" : "content" });
+    chunks.push({ url, status: res.status, bytes: Buffer.byteLength(code), gzipBytes: zlib.gzipSync(code).length, modules, matchedBy: match?.by ?? null });
   }
   return chunks;
 }

@@ -35,12 +35,16 @@ export function stripScripts(html) {
     .replace(/<link\b[^>]*>/gi, (tag) => (isScriptPreload(tag) ? "" : tag));
 }
 
-/** The same-origin client scripts a page loads or preloads, in document order, without repeats. */
+/**
+ * The same-origin client scripts a page loads or preloads, in document order, without repeats.
+ * `nomodule` scripts (Next's legacy polyfills) are left out: no browser that runs modules
+ * downloads them, and Lighthouse's JavaScript bytes do not count them either.
+ */
 export function scriptUrls(html) {
   const urls = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attribute(tag, "src");
-    if (src) urls.push(src);
+    if (src && !/\snomodule(?:[\s=>/]|$)/i.test(tag)) urls.push(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (isScriptPreload(tag)) urls.push(attribute(tag, "href"));

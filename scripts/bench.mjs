@@ -130,8 +130,9 @@ async function main() {
     };
     if (has("lighthouse")) {
       const proxy = await startLimitProxy({ target: base });
-      const floor = await startFloorServer(root, { port: await freePort() });
+      let floor;
       try {
+        floor = await startFloorServer(root, { port: await freePort() });
         const pages = [];
         for (const pagePath of publicPages) {
           const html = await renderedHtml(pagePath);
@@ -143,7 +144,7 @@ async function main() {
         result.lighthouse = Object.fromEntries(Object.values(result.limit.pages).map((m) => [m.url, m.page]));
       } finally {
         await proxy.stop();
-        await floor.stop();
+        await floor?.stop();
       }
     }
     if (has("bundles")) {

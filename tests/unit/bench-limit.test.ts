@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { limitRatios, measureAgainstLimit, ratio } from "../../bench/against-limit.mjs";
 import budgets from "../../bench/budgets.json";
-import { charsBySource, decodeVlq, moduleName, modulesOf, pageModules } from "../../bench/bundles.mjs";
+import { charsBySource, chunkModuleIds, decodeVlq, jaccard, matchChunk, moduleName, modulesOf, pageModules } from "../../bench/bundles.mjs";
 import { checkBudgets } from "../../bench/check.mjs";
 import type { LighthouseFigures } from "../../bench/lighthouse.mjs";
 import { median, summarizeRuns } from "../../bench/lighthouse.mjs";
@@ -22,6 +22,7 @@ const NEXT_HTML = [
   '<SCRIPT nonce="abc">self.__next_f.push([1,"<div>\\u003c/div>"])</SCRIPT >',
   '<script src="/_next/static/chunks/main-2.js" async=""></script>',
   "<script src=https://cdn.example.com/x.js></script>",
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   "</body></html>",
 ].join("\n");
 
@@ -39,7 +40,7 @@ describe("the static limit's copy of a page", () => {
     expect(limit).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
   });
 
-  it("lists the same-origin scripts the page loads or preloads, once each, in order", () => {
+  it("lists the same-origin scripts the page loads or preloads, once each, in order; not the nomodule polyfills", () => {
     expect(scriptUrls(NEXT_HTML)).toEqual(["/_next/static/chunks/main-2.js", "/_next/static/chunks/webpack-1.js", "/_next/static/chunks/mod.js"]);
     expect(scriptUrls(stripScripts(NEXT_HTML))).toEqual([]);
   });
@@ -173,8 +174,30 @@ describe("bundle analysis from source maps", () => {
     expect(moduleName("turbopack:///[project]/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
     expect(moduleName("turbopack:///[project]/node_modules/@radix-ui/react-dialog/dist/index.mjs")).toBe("@radix-ui/react-dialog");
     expect(moduleName("turbopack:///[project]/node_modules/next/dist/client/components/layout-router.js")).toBe("next/client/components");
-    expect(moduleName("turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js")).toBe("next/react-dom");
+    expect(moduleName("turbopack:///[project]/node_modules/next/src/client/components/router-reducer/reducers/navigate.ts")).toBe("next/client/components");
+    expect(moduleName("turbopack:///[project]/node_modules/next/src/client/app-index.tsx")).toBe("next/client");
+    expect(moduleName("turbopack:///[project]/node_modules/next/dist/build/polyfills/polyfill-module.js")).toBe("next/build");
+    expect(moduleName("turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
+    expect(moduleName("turbopack:///[turbopack]/browser/runtime/base/runtime-base.ts")).toBe("turbopack runtime");
+    expect(moduleName("turbopack:///[project]/node_modules/shared/src/utils/mergeClasses.ts")).toBe("lucide-react");
     expect(moduleName("turbopack:///[project]/src/components/landing/hero.tsx")).toBe("src/components/landing/hero.tsx");
+  });
+
+  it("matches a served chunk to the analysis build's by name, content or the module ids it defines", () => {
+    const chunk = (ids: number[], extra = "") => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${ids.map((id) => `${id},e=>{"use strict";${extra}e.s([])}`).join(",")}]);`;
+    expect([...chunkModuleIds(chunk([972383, 609454]))]).toEqual(["972383", "609454"]);
+    expect([...chunkModuleIds('push([void 0,711241,956460,e=>{},12,(e,t,r)=>{f(1,2)}])')]).toEqual(["711241", "956460", "12"]);
+    const analysis = [
+      { name: "a1.js", file: "a1.js", mapFile: null, key: "k", ids: chunkModuleIds(chunk([1, 2, 3])) },
+      { name: "a2.js", file: "a2.js", mapFile: null, key: "k2", ids: chunkModuleIds(chunk([3, 4, 5, 6, 7])) },
+      { name: "turbopack-x.js", file: "t.js", mapFile: null, key: "k3", ids: new Set<string>() },
+    ];
+    expect(matchChunk("a2.js", "", analysis)?.chunk.name).toBe("a2.js");
+    // Turbopack's two builds differ in a side-effect import here and there: the ids still match
+    expect(matchChunk("s.js", chunk([3, 4, 5, 6, 7], "e.i(247167),"), analysis)).toMatchObject({ chunk: { name: "a2.js" }, by: "module ids" });
+    expect(matchChunk("s.js", chunk([3, 4, 8, 9, 10]), analysis)).toBeNull();
+    expect(matchChunk("turbopack-y.js", "(()=>{})()", analysis)).toMatchObject({ chunk: { name: "turbopack-x.js" }, by: "runtime" });
+    expect(jaccard(new Set(["1", "2"]), new Set(["2", "3"]))).toBeCloseTo(1 / 3);
   });
 
   it("sums modules per chunk and per page, largest first", () => {
