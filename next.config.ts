@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM + data files that must be loaded from node_modules, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
   poweredByHeader: false,
+  // Only the benchmark's bundle-analysis build (its own NEXT_DIST_DIR) sets this: its source maps
+  // say which modules each client chunk holds. The served build ships no source maps.
+  productionBrowserSourceMaps: process.env.BENCH_BROWSER_SOURCE_MAPS === "1",
   // No `experimental.inlineCss`: it put the 70 KB stylesheet into every page three times (a
   // <style> and twice in the RSC payload), and Lighthouse scored the pages lower with it
   // (/ 95 vs 98, project page 93 vs 96, median of 3 runs; README "Performance").

@@ -33,9 +33,10 @@ const markerFile = (root, distDir) => path.join(root, distDir, "BENCH_SOURCE");
 
 /**
  * Runs `next build` into distDir unless distDir/BUILD_ID exists and distDir/BENCH_SOURCE holds
- * the current source fingerprint (written after each successful build here).
+ * the current source fingerprint (written after each successful build here). `env` is added to
+ * the build's environment (the bundle analysis build turns source maps on with it).
  */
-export function ensureBuild(root, distDir, { force = false, log = () => {} } = {}) {
+export function ensureBuild(root, distDir, { force = false, env = {}, log = () => {} } = {}) {
   const fingerprint = sourceFingerprint(root);
   const marker = markerFile(root, distDir);
   const built = fs.existsSync(path.join(root, distDir, "BUILD_ID")) && fs.existsSync(marker) && fs.readFileSync(marker, "utf8").trim() === fingerprint;
@@ -46,11 +47,16 @@ export function ensureBuild(root, distDir, { force = false, log = () => {} } = {
   log(`build: next build into ${distDir}…`);
   const t0 = performance.now();
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
+  // `next build` adds `<distDir>/types/**` to tsconfig.json's include for a distDir other than
+  // `.next`: a benchmark build must not leave the tracked file changed.
+  const tsconfig = path.join(root, "tsconfig.json");
+  const tsconfigText = fs.existsSync(tsconfig) ? fs.readFileSync(tsconfig, "utf8") : null;
   const result = spawnSync(process.execPath, [nextBin, "build"], {
     cwd: root,
     stdio: ["ignore", "inherit", "inherit"],
-    env: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: "1" },
   });
+  if (tsconfigText !== null && fs.readFileSync(tsconfig, "utf8") !== tsconfigText) fs.writeFileSync(tsconfig, tsconfigText);
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   fs.writeFileSync(marker, `${fingerprint}\n`);
   return { built: true, seconds: Math.round((performance.now() - t0) / 1000), fingerprint };

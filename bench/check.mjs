@@ -4,7 +4,9 @@ const fmtKB = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /**
  * Every budget as { name, actual, limit, ok }. `budgets` is the top level of budgets.json
- * (or its `ci` section, which has the same lighthouse/throughput shape).
+ * (or its `ci` section, which has the same lighthouse/throughput shape and no `limit`).
+ * `result.limit` is what bench/against-limit.mjs measured (pages against their static limit and
+ * the framework's floor).
  */
 export function checkBudgets(result, budgets) {
   const checks = [];
@@ -18,6 +20,25 @@ export function checkBudgets(result, budgets) {
     add(`Lighthouse ${page} SEO`, lh.seo, `≥ ${lb.seoMin}`, lh.seo >= lb.seoMin);
     add(`Lighthouse ${page} CLS`, lh.cls, `≤ ${lb.clsMax}`, lh.cls <= lb.clsMax);
     if (page === "/") add("Lighthouse / JavaScript (gzip)", fmtKB(lh.jsBytes), `≤ ${fmtKB(lb.landingJsBytesMax)}`, lh.jsBytes <= lb.landingJsBytesMax);
+  }
+  const limitBudget = budgets.limit;
+  if (result.limit && limitBudget) {
+    for (const [page, m] of Object.entries(result.limit.pages)) {
+      const lcpRatio = m.ratios.lcp;
+      add(`${page} LCP ÷ its static limit's LCP`, `${lcpRatio ?? "–"}× (${m.page.lcpMs} ms ÷ ${m.limit.lcpMs} ms)`, `≤ ${limitBudget.lcpToLimitMax}×`, lcpRatio !== null && lcpRatio <= limitBudget.lcpToLimitMax);
+      add(`${page} total blocking time`, `${m.page.tbtMs} ms`, `≤ ${limitBudget.tbtMsMax} ms`, m.page.tbtMs <= limitBudget.tbtMsMax);
+    }
+    const landing = result.limit.pages["/"];
+    const floor = result.limit.floor;
+    if (landing && floor) {
+      const max = floor.jsBytes + limitBudget.landingJsOverFloorBytesMax;
+      add(
+        "/ JavaScript (gzip) over the framework floor",
+        `${fmtKB(landing.page.jsBytes)} (floor ${fmtKB(floor.jsBytes)} + ${fmtKB(landing.page.jsBytes - floor.jsBytes)})`,
+        `≤ floor + ${fmtKB(limitBudget.landingJsOverFloorBytesMax)} = ${fmtKB(max)}`,
+        landing.page.jsBytes <= max,
+      );
+    }
   }
   const tb = budgets.throughput;
   const tp = result.throughput ?? {};

@@ -4,6 +4,7 @@ export type LighthouseFigures = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
   cls: number;
   totalBytes: number;
@@ -13,8 +14,14 @@ export type LighthouseFigures = {
 };
 export const BENCH_USER_AGENT: string;
 export function median(values: number[]): number;
+export type LighthouseSummary = LighthouseFigures & {
+  runs: number;
+  performanceSamples: number[];
+  lcpSamples: number[];
+};
+export function summarizeRuns(samples: LighthouseFigures[]): LighthouseSummary;
 export function lighthouseOnce(url: string): Promise<LighthouseFigures>;
 export function measureLighthouse(
   urls: string[],
   options?: { runs?: number; log?: (message: string) => void },
-): Promise<Record<string, LighthouseFigures & { runs: number; performanceSamples: number[]; lcpSamples: number[] }>>;
+): Promise<Record<string, LighthouseSummary>>;

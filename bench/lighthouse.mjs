@@ -15,8 +15,9 @@ export const BENCH_USER_AGENT =
 
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
 
-const KEYS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "totalBytes", "jsBytes"];
+const KEYS = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "fcpMs", "tbtMs", "cls", "totalBytes", "jsBytes"];
 
+/** The middle value; of an even count, the upper of the two middle ones (always a measured value). */
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -39,6 +40,7 @@ export async function lighthouseOnce(url) {
       bestPractices: score("best-practices"),
       seo: score("seo"),
       lcpMs: Math.round(audit("largest-contentful-paint")),
+      fcpMs: Math.round(audit("first-contentful-paint")),
       tbtMs: Math.round(audit("total-blocking-time")),
       cls: Number(audit("cumulative-layout-shift").toFixed(3)),
       totalBytes: Math.round(audit("total-byte-weight")),
@@ -54,7 +56,20 @@ export async function lighthouseOnce(url) {
   }
 }
 
-/** Median of `runs` runs per URL, every figure taken separately; the samples are kept. */
+/** The runs of one URL summed up: the median of every figure, taken separately; the samples are kept. */
+export function summarizeRuns(samples) {
+  return {
+    runs: samples.length,
+    ...Object.fromEntries(KEYS.map((k) => [k, median(samples.map((s) => s[k]))])),
+    performanceSamples: samples.map((s) => s.performance),
+    lcpSamples: samples.map((s) => s.lcpMs),
+    lcpElement: samples[0].lcpElement,
+    // Audits that lost points in at least one run (performance ones included: they say why).
+    failing: [...new Set(samples.flatMap((s) => s.failing))],
+  };
+}
+
+/** Median of `runs` runs per URL, one URL after the other. */
 export async function measureLighthouse(urls, { runs = 3, log = () => {} } = {}) {
   const results = {};
   for (const url of urls) {
@@ -63,15 +78,7 @@ export async function measureLighthouse(urls, { runs = 3, log = () => {} } = {})
       samples.push(await lighthouseOnce(url));
       log(`lighthouse ${url} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${samples.at(-1).lcpMs} ms`);
     }
-    results[url] = {
-      runs,
-      ...Object.fromEntries(KEYS.map((k) => [k, median(samples.map((s) => s[k]))])),
-      performanceSamples: samples.map((s) => s.performance),
-      lcpSamples: samples.map((s) => s.lcpMs),
-      lcpElement: samples[0].lcpElement,
-      // Audits that lost points in at least one run (performance ones included: they say why).
-      failing: [...new Set(samples.flatMap((s) => s.failing))],
-    };
+    results[url] = summarizeRuns(samples);
   }
   return results;
 }

@@ -60,6 +60,47 @@ function lighthouseTable(lighthouse) {
   );
 }
 
+const pageLabel = (p) => (p.startsWith("/projeto/") ? `project \`${p}\`` : `\`${p}\``);
+const times = (r) => (r === null || r === undefined ? "–" : `${r}×`);
+
+/** Page against its static limit (same run, same origin) and the framework's floor. */
+export function limitTable(limit) {
+  const figures = (r) => [r.performance, `${r.lcpMs} ms`, `${r.fcpMs} ms`, `${r.tbtMs} ms`, kb(r.jsBytes), kb(r.totalBytes)];
+  const rows = [];
+  for (const [p, m] of Object.entries(limit.pages)) {
+    rows.push([pageLabel(p), "this site", ...figures(m.page)]);
+    rows.push([pageLabel(p), "static limit (its HTML, no scripts)", ...figures(m.limit)]);
+    rows.push([pageLabel(p), "**ratio** site ÷ limit", "", `**${times(m.ratios.lcp)}**`, times(m.ratios.fcp), times(m.ratios.tbt), "", times(m.ratios.bytes)]);
+  }
+  if (limit.floor) rows.push(["bare page", `framework floor (Next.js ${limit.floor.nextVersion ?? "?"}, no client component)`, ...figures(limit.floor)]);
+  return table(["page", "system", "Perf.", "LCP", "FCP", "TBT", "JS KB (gzip)", "total KB"], rows);
+}
+
+/** Per page: each chunk it loads, its gzip size and its largest modules; then the page's modules. */
+export function bundleTables(bundles, { topPerChunk = 4, topPerPage = 12 } = {}) {
+  const lines = [];
+  for (const [p, b] of Object.entries(bundles)) {
+    const gzip = b.chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+    const raw = b.chunks.reduce((sum, c) => sum + c.bytes, 0);
+    lines.push(`### ${pageLabel(p)}: ${b.chunks.length} chunks, ${kb(gzip)} KB gzip (${kb(raw)} KB raw)`, "");
+    lines.push(
+      table(
+        ["chunk", "gzip KB", "raw KB", "largest modules (share of the chunk's code)"],
+        b.chunks.map((c) => {
+          const mapped = (c.modules ?? []).reduce((sum, [, chars]) => sum + chars, 0) || 1;
+          const top = c.modules ? c.modules.slice(0, topPerChunk).map(([name, chars]) => `${name} ${Math.round((chars / mapped) * 100)} %`).join(", ") : "(no source map matched)";
+          return [`\`${c.url.split("/").at(-1)}\``, kb(c.gzipBytes), kb(c.bytes), top];
+        }),
+      ),
+      "",
+    );
+    if (b.modules.length) {
+      lines.push(`Largest modules of the page, all chunks together (share of the mapped code): ${b.modules.slice(0, topPerPage).map((m) => `${m.name} ${(m.share * 100).toFixed(1)} %`).join(" · ")}.`, "");
+    }
+  }
+  return lines.join("\n");
+}
+
 function throughputTable(throughput) {
   return table(
     ["target", "req/s", "p50", "p99", "ratio to static", "bytes/response", "errors"],
@@ -84,6 +125,12 @@ export function headline(r) {
     out[`Lighthouse ${p}: LCP, TBT, CLS`] = `${l.lcpMs} ms, ${l.tbtMs} ms, ${l.cls}`;
     out[`Lighthouse ${p}: total / JS KB`] = `${kb(l.totalBytes)} / ${kb(l.jsBytes)}`;
   }
+  for (const [p, m] of Object.entries(r.limit?.pages ?? {})) {
+    const label = p.startsWith("/projeto/") ? "project" : p;
+    out[`static limit ${label}: Perf., LCP, TBT`] = `${m.limit.performance}, ${m.limit.lcpMs} ms, ${m.limit.tbtMs} ms`;
+    out[`${label} ÷ its static limit: LCP, FCP, TBT, bytes`] = [m.ratios.lcp, m.ratios.fcp, m.ratios.tbt, m.ratios.bytes].map(times).join(", ");
+  }
+  if (r.limit?.floor) out["framework floor: JS KB, LCP, TBT"] = `${kb(r.limit.floor.jsBytes)}, ${r.limit.floor.lcpMs} ms, ${r.limit.floor.tbtMs} ms`;
   for (const [name, t] of Object.entries(r.throughput ?? {})) {
     out[`${name}: req/s, p50, p99${t.ratioToStatic !== undefined && name !== "static" ? ", ratio" : ""}`] =
       `${t.requestsPerSec}, ${t.p50Ms} ms, ${t.p99Ms} ms${name !== "static" && t.ratioToStatic !== undefined ? `, ${Math.round(t.ratioToStatic * 100)} %` : ""}`;
@@ -118,6 +165,19 @@ export function markdown(result, { checks, before, chartFile }) {
       for (const [url, r] of failing) lines.push(`- \`${page(url)}\`: ${r.failing.join(", ")}`);
       lines.push("");
     }
+  }
+  if (result.limit) {
+    lines.push(
+      `## Against the static limit (Lighthouse mobile, simulated throttling, median of ${result.limit.runs} interleaved runs)`,
+      "",
+      "Each page, then its own server-rendered HTML with every `<script>` and script preload removed, served as a static file by the benchmark's proxy on the same host:port (`<page>?bench-static-limit`), so the same stylesheet and image URLs load; the page itself is measured through the same proxy. The floor is a bare page of the same Next.js version with no client component (bench/floor.mjs).",
+      "",
+      limitTable(result.limit),
+      "",
+    );
+  }
+  if (result.bundles) {
+    lines.push("## Client JavaScript by page (bundle analysis)", "", "Chunks the page's HTML loads or preloads, gzip (level 6) of each as served; modules from the source maps of a separate build of the same sources with `productionBrowserSourceMaps` (share of the chunk's characters; `next/…` is the framework, `src/…` our code).", "", bundleTables(result.bundles));
   }
   if (result.throughput) {
     const t = Object.values(result.throughput)[0];

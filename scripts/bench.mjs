@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [-- --check] [--runs 3] [--seconds 10] [--save NAME] [--only a,b]`
+// `npm run bench [-- --check] [--runs 5] [--seconds 10] [--save NAME] [--only a,b]`
 //
 // Builds the app (unless the existing build was made from the same sources, see
 // bench/build.mjs), starts it with scripts/start.mjs on a fresh data dir with the demo seed and
-// measures: Lighthouse, throughput/latency, freshness, cold start, image pipeline. Writes
+// measures: Lighthouse on each public page against its static limit and the framework's floor
+// (bench/against-limit.mjs), what each page's client JavaScript holds (bench/bundles.mjs),
+// throughput/latency, freshness, cold start, image pipeline. Writes
 // bench/results/latest.{json,md} (+ a chart); --save NAME also writes bench/results/NAME.*;
 // the report compares with bench/results/before.json when it exists. --check exits 1 when a
 // budget of bench/budgets.json is missed, listing each.
@@ -17,7 +19,11 @@ import { fileURLToPath } from "node:url";
 import { ensureBuild } from "../bench/build.mjs";
 import { checkBudgets } from "../bench/check.mjs";
 import { measureFreshness } from "../bench/freshness.mjs";
-import { measureLighthouse, median } from "../bench/lighthouse.mjs";
+import { measureAgainstLimit } from "../bench/against-limit.mjs";
+import { analyseChunks, indexAnalysisBuild, pageModules } from "../bench/bundles.mjs";
+import { ensureFloorBuild, startFloorServer } from "../bench/floor.mjs";
+import { BENCH_USER_AGENT, median } from "../bench/lighthouse.mjs";
+import { scriptUrls, startLimitProxy, stripScripts } from "../bench/limit.mjs";
 import { measurePropagation } from "../bench/propagation.mjs";
 import { makePhoto } from "../bench/photo.mjs";
 import { writeReport } from "../bench/report.mjs";
@@ -30,11 +36,11 @@ const resultsDir = path.join(root, "bench", "results");
 const budgets = JSON.parse(fs.readFileSync(path.join(root, "bench", "budgets.json"), "utf8"));
 const run = promisify(execFile);
 
-const ALL = ["lighthouse", "throughput", "freshness", "coldstart", "images"];
+const ALL = ["lighthouse", "bundles", "throughput", "freshness", "coldstart", "images"];
 /** Only when named in --only: needs a PostgreSQL server (TEST_DATABASE_URL or DATABASE_URL). */
 const OPTIONAL = ["propagation"];
 function parseArgs(argv) {
-  const opts = { check: false, runs: 3, seconds: 10, save: null, only: ALL };
+  const opts = { check: false, runs: 5, seconds: 10, save: null, only: ALL };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === "--check") opts.check = true;
@@ -44,6 +50,7 @@ function parseArgs(argv) {
     else if (a === "--only") opts.only = argv[++i].split(",");
     else throw new Error(`unknown option ${a}`);
   }
+  if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new Error("--runs takes a whole number ≥ 1 (Lighthouse runs per page, per side)");
   for (const o of opts.only) if (![...ALL, ...OPTIONAL].includes(o)) throw new Error(`--only takes ${[...ALL, ...OPTIONAL].join(",")}`);
   return opts;
 }
@@ -82,6 +89,12 @@ async function main() {
   };
 
   result.build = ensureBuild(root, distDir, { log });
+  // Both other builds before the server starts, so they do not compete with the measurements.
+  const analysisDir = `${distDir}-bench-analysis`;
+  if (has("bundles")) {
+    result.bundleBuild = ensureBuild(root, analysisDir, { env: { BENCH_BROWSER_SOURCE_MAPS: "1" }, log: (m) => log(`bundle analysis ${m}`) });
+  }
+  if (has("lighthouse")) result.floorBuild = ensureFloorBuild(root, { log });
 
   if (has("propagation")) {
     const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
@@ -109,8 +122,40 @@ async function main() {
     result.targets = { project: projectPath, staticAsset: asset };
     log(`project page ${projectPath}; static asset ${asset.url} (${asset.bytes} B, ${asset.cacheControl})`);
 
+    const publicPages = ["/", projectPath, "/politica-de-privacidade"];
+    const renderedHtml = async (pagePath) => {
+      const res = await fetch(`${base}${pagePath}`, { headers: { "user-agent": BENCH_USER_AGENT } });
+      if (!res.ok) throw new Error(`${pagePath} answered ${res.status}`);
+      return res.text();
+    };
     if (has("lighthouse")) {
-      result.lighthouse = await measureLighthouse([`${base}/`, `${base}${projectPath}`, `${base}/politica-de-privacidade`], { runs: opts.runs, log });
+      const proxy = await startLimitProxy({ target: base });
+      let floor;
+      try {
+        floor = await startFloorServer(root, { port: await freePort() });
+        const pages = [];
+        for (const pagePath of publicPages) {
+          const html = await renderedHtml(pagePath);
+          pages.push({ path: pagePath, url: `${proxy.url}${pagePath}`, limitUrl: proxy.addCopy(pagePath, stripScripts(html)) });
+        }
+        log(`static limits served by ${proxy.url} (<page>?bench-static-limit), floor by ${floor.url}; ${opts.runs} interleaved rounds`);
+        result.limit = await measureAgainstLimit({ pages, floorUrl: `${floor.url}/`, runs: opts.runs, log });
+        result.limit.floor.nextVersion = result.floorBuild.version;
+        result.lighthouse = Object.fromEntries(Object.values(result.limit.pages).map((m) => [m.url, m.page]));
+      } finally {
+        await proxy.stop();
+        await floor?.stop();
+      }
+    }
+    if (has("bundles")) {
+      const analysis = indexAnalysisBuild(path.join(root, analysisDir));
+      result.bundles = {};
+      for (const pagePath of publicPages) {
+        const chunks = await analyseChunks(base, scriptUrls(await renderedHtml(pagePath)), analysis);
+        result.bundles[pagePath] = { chunks, modules: pageModules(chunks) };
+        const gzip = chunks.reduce((sum, c) => sum + c.gzipBytes, 0);
+        log(`bundles ${pagePath}: ${chunks.length} chunks, ${(gzip / 1000).toFixed(1)} KB gzip, ${chunks.filter((c) => c.modules).length} mapped`);
+      }
     }
     if (has("throughput")) {
       result.throughput = await measureThroughput(
