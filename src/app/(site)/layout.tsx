@@ -21,7 +21,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <SiteHeader companyName={settings.companyName} logo={logo} />
       <div id="main">{children}</div>
       <SiteFooter settings={settings} />
-      <ChatButton whatsappNumber={settings.whatsappNumber} />
+      {/* No number in the settings, no chat button: never a link to an invented number. */}
+      {settings.whatsappNumber && <ChatButton whatsappNumber={settings.whatsappNumber} />}
       <CookieBanner privacyUrl={settings.privacyPolicyUrl} />
       <PageScripts nonce={nonce} />
     </>
