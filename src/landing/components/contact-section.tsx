@@ -13,14 +13,14 @@ export function ContactSection({ settings: s }: { settings: PublicSettings }) {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto mb-12 max-w-2xl text-center">
+        <div data-reveal className="mx-auto mb-12 max-w-2xl text-center">
           <h2 id="contact-title" className="text-3xl font-bold sm:text-4xl">
             Contacto
           </h2>
           <p className="mt-4 text-muted-foreground">Cuéntenos su proyecto y le preparamos un presupuesto sin compromiso.</p>
         </div>
-        <div className="grid gap-10 lg:grid-cols-3">
-          <div className="space-y-6">
+        <div data-reveal-stagger className="grid gap-10 lg:grid-cols-3">
+          <div data-reveal className="space-y-6">
             {items.map(({ Icon, label, value, href, wrap }) => (
               <div key={label} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -49,7 +49,7 @@ export function ContactSection({ settings: s }: { settings: PublicSettings }) {
               </div>
             </div>
           </div>
-          <div className="rounded-xl border bg-background p-6 shadow-sm lg:col-span-2">
+          <div data-reveal className="rounded-xl border bg-background p-6 shadow-sm lg:col-span-2">
             <ContactForm />
           </div>
         </div>
