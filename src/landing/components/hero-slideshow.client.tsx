@@ -49,10 +49,10 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
       onKeyDown={onKeyDown}
       {...pauseProps}
     >
-      <div ref={viewportRef} className="absolute inset-0 overflow-hidden" aria-hidden>
+      <div ref={viewportRef} className="absolute inset-0 overflow-hidden">
         <div className={carouselTrack}>
           {slides.map((slide, i) => (
-            <div key={slide.id} className={carouselSlide}>
+            <div key={slide.id} aria-hidden={i !== index} className={carouselSlide}>
               {slide.image && (i === 0 || i === index || othersReady) ? (
                 <ResponsiveImage
                   image={slide.image}
