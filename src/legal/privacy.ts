@@ -1,5 +1,5 @@
 import { PRIVACY_PATH } from "./constants";
-import { mailLink, p, phoneLink, term, ul, type LegalContact, type LegalDocument } from "./types";
+import { mailLink, p, phoneLink, seatIn, term, ul, writeTo, type LegalContact, type LegalDocument, type LegalInline } from "./types";
 
 /** The privacy policy: the spec's 7 sections, for a small construction company in Galicia. */
 export function privacyPolicy(c: LegalContact): LegalDocument {
@@ -10,7 +10,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
     path: PRIVACY_PATH,
     intro: [
       p(
-        `${c.companyName}, con domicilio en ${c.address}, es la responsable del tratamiento de los datos personales que se recogen a través de este sitio web. ` +
+        `${c.companyName}${seatIn(c.address)} es la responsable del tratamiento de los datos personales que se recogen a través de este sitio web. ` +
           "Esta política explica qué datos tratamos, para qué, durante cuánto tiempo y qué derechos tiene usted, conforme al Reglamento (UE) 2016/679 (RGPD) " +
           "y a la Ley Orgánica 3/2018, de Protección de Datos Personales y garantía de los derechos digitales (LOPDGDD).",
       ),
@@ -112,7 +112,7 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
           ),
           p(
             "Para ejercerlos, escríbanos a ",
-            mailLink(c.email),
+            writeTo(c.email),
             " indicando el derecho que ejerce y un medio para acreditar su identidad. Le responderemos en el plazo máximo de un mes. " +
               "Si considera que no hemos atendido correctamente su solicitud, puede presentar una reclamación ante la Agencia Española de Protección de Datos (AEPD) en ",
             { text: "www.aepd.es", href: "https://www.aepd.es" },
@@ -126,9 +126,12 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         blocks: [
           p(`Para cualquier cuestión sobre esta política o sobre el tratamiento de sus datos, puede dirigirse a ${c.companyName}:`),
           ul(
-            [{ text: "Correo electrónico:", strong: true }, " ", mailLink(c.email)],
-            [{ text: "Teléfono:", strong: true }, " ", phoneLink(c.phoneNumber)],
-            term("Dirección", c.address),
+            ...([
+              c.email ? [{ text: "Correo electrónico:", strong: true }, " ", mailLink(c.email)] : null,
+              c.phoneNumber ? [{ text: "Teléfono:", strong: true }, " ", phoneLink(c.phoneNumber)] : null,
+              c.address ? term("Dirección", c.address) : null,
+            ].filter((item): item is LegalInline[] => item !== null)),
+            ...(c.email ? [] : [[{ text: "Formulario de contacto:", strong: true }, " ", { text: "sección Contacto de esta web", href: "/#contact" }] as LegalInline[]]),
           ),
         ],
       },

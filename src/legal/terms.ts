@@ -1,5 +1,5 @@
 import { LEGAL_TERMS as T, TERMS_PATH } from "./constants";
-import { mailLink, p, phoneLink, term, ul, type LegalContact, type LegalDocument } from "./types";
+import { p, phoneLink, term, ul, writeTo, type LegalContact, type LegalDocument } from "./types";
 
 const years = (n: number) => `${n} ${n === 1 ? "año" : "años"}`;
 
@@ -21,10 +21,9 @@ export function termsOfService(c: LegalContact): LegalDocument {
         title: "Identificación y aceptación",
         blocks: [
           p(
-            `Este sitio web pertenece a ${c.companyName}, empresa de construcción y reformas con domicilio en ${c.address}. Puede contactar con nosotros en `,
-            mailLink(c.email),
-            " o en el teléfono ",
-            phoneLink(c.phoneNumber),
+            `Este sitio web pertenece a ${c.companyName}, empresa de construcción y reformas${c.address ? ` con domicilio en ${c.address}` : ""}. Puede contactar con nosotros en `,
+            writeTo(c.email),
+            ...(c.phoneNumber ? [" o en el teléfono ", phoneLink(c.phoneNumber)] : []),
             ".",
           ),
           p(
@@ -142,7 +141,7 @@ export function termsOfService(c: LegalContact): LegalDocument {
             `Estos términos se rigen por la legislación española. Para cualquier controversia derivada de ellos o de los servicios contratados, las partes se someten a los Juzgados y Tribunales de ${T.courtCity}, ` +
               "salvo que usted actúe como consumidor, en cuyo caso también podrá acudir a los de su domicilio, como prevé la normativa de consumidores.",
           ),
-          p("Antes de acudir a los tribunales intentaremos resolver cualquier desacuerdo de forma amistosa: escríbanos a ", mailLink(c.email), "."),
+          p("Antes de acudir a los tribunales intentaremos resolver cualquier desacuerdo de forma amistosa: escríbanos a ", writeTo(c.email), "."),
         ],
       },
     ],

@@ -16,12 +16,12 @@ export type LegalDocument = {
   sections: LegalSection[];
 };
 
-/** The company's public contact details, from the site settings (with their fallbacks). */
+/** The company's public contact details, from the site settings; null where the admin has not filled one in. */
 export type LegalContact = {
   companyName: string;
-  email: string;
-  phoneNumber: string;
-  address: string;
+  email: string | null;
+  phoneNumber: string | null;
+  address: string | null;
   privacyPolicyUrl: string;
 };
 
@@ -35,4 +35,8 @@ export const ul = (...items: (LegalInline | LegalInline[])[]): LegalBlock => ({
 export const term = (label: string, text: string): LegalInline[] => [{ text: `${label}:`, strong: true }, ` ${text}`];
 
 export const mailLink = (email: string): LegalInline => ({ text: email, href: `mailto:${email}` });
+/** Where to write: the e-mail address, or the site's contact form when the settings have none (never an invented address). */
+export const writeTo = (email: string | null): LegalInline => (email ? mailLink(email) : { text: "nuestro formulario de contacto", href: "/#contact" });
+/** ", con domicilio en X" only when the address is known. */
+export const seatIn = (address: string | null) => (address ? `, con domicilio en ${address},` : "");
 export const phoneLink = (phone: string): LegalInline => ({ text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });

@@ -28,6 +28,13 @@ export const siteMessages = {
     more: "Más información sobre privacidad",
   },
   imageError: "Error al cargar imagen",
+  backToSite: "Volver al sitio web",
+  carousel: {
+    pause: "Pausar presentación",
+    play: "Reanudar presentación",
+    slide: (n: number, total: number) => `${n} de ${total}`,
+    slideRole: "diapositiva",
+  },
   footer: {
     contact: "Contacto",
     hours: "Horario",

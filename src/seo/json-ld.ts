@@ -22,7 +22,9 @@ const sameAs = (s: PublicSettings) => [s.facebookUrl, s.instagramUrl, s.linkedin
 export function landingJsonLd(s: PublicSettings) {
   const origin = siteUrl();
   const orgId = `${origin}/#organization`;
-  const address = { "@type": "PostalAddress", streetAddress: s.address, addressRegion: "Galicia", addressCountry: "ES" };
+  // Contact fields the settings leave empty are omitted, never invented.
+  const address = { "@type": "PostalAddress", ...(s.address ? { streetAddress: s.address } : {}), addressRegion: "Galicia", addressCountry: "ES" };
+  const contact = { ...(s.email ? { email: s.email } : {}), ...(s.phoneNumber ? { telephone: s.phoneNumber } : {}) };
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -33,8 +35,7 @@ export function landingJsonLd(s: PublicSettings) {
         url: origin,
         ...(s.logoUrl ? { logo: new URL(s.logoUrl, origin).toString() } : {}),
         description: s.companyDescription,
-        email: s.email,
-        telephone: s.phoneNumber,
+        ...contact,
         foundingDate: BUSINESS_FACTS.foundingDate,
         numberOfEmployees: { "@type": "QuantitativeValue", ...BUSINESS_FACTS.employees },
         address,
@@ -46,8 +47,7 @@ export function landingJsonLd(s: PublicSettings) {
         name: s.companyName,
         url: origin,
         description: `${s.companyDescription} Más de ${BUSINESS_FACTS.experienceYears} años de experiencia.`,
-        telephone: s.phoneNumber,
-        email: s.email,
+        ...contact,
         address,
         areaServed: { "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", addressRegion: "Galicia" }, geoRadius: BUSINESS_FACTS.serviceRadiusKm * 1000 },
         openingHoursSpecification: BUSINESS_FACTS.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", ...h })),

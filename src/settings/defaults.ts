@@ -1,15 +1,14 @@
 /**
  * What the public side shows when a setting is empty. The spec gives the hours and the legal
  * routes; the rest are neutral Spanish placeholders for a site whose settings are not filled in.
+ * Contact data (address, phone, WhatsApp, e-mail) has no fallback: an invented address or number
+ * would be published as the company's own, so an empty one hides its line or button instead
+ * (README "Visitor experience").
  */
 export const settingsFallbacks = {
   companyName: "Construcciones Miño",
   companyDescription:
     "Empresa de construcción y reformas en Galicia. Más de 15 años transformando viviendas y locales con calidad, plazos claros y presupuestos cerrados.",
-  address: "Vigo, Pontevedra",
-  phoneNumber: "+34 986 000 000",
-  whatsappNumber: "+34 600 000 000",
-  email: "info@example.com",
   workingHoursWeekdays: "Lun-Vie: 9h-18h",
   workingHoursSaturday: "Sáb: 9h-14h",
   privacyPolicyUrl: "/politica-de-privacidade",

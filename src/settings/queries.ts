@@ -10,11 +10,12 @@ export type PublicSettings = {
   companyName: string;
   logoUrl: string | null;
   companyDescription: string;
-  address: string;
+  /** Contact data is null when the settings have none: the public side hides it, never invents it. */
+  address: string | null;
   mapUrl: string | null;
-  phoneNumber: string;
-  whatsappNumber: string;
-  email: string;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  email: string | null;
   workingHoursWeekdays: string;
   workingHoursSaturday: string;
   facebookUrl: string | null;
@@ -38,11 +39,12 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
     companyName: text(row?.companyName, f.companyName),
     logoUrl: optional(row?.logoUrl),
     companyDescription: text(row?.companyDescription, f.companyDescription),
-    address: text(row?.address, f.address),
+    address: optional(row?.address),
     mapUrl: optional(row?.mapUrl),
-    phoneNumber: text(row?.phoneNumber, f.phoneNumber),
-    whatsappNumber: text(row?.whatsappNumber, f.whatsappNumber),
-    email: text(row?.email, f.email),
+    phoneNumber: optional(row?.phoneNumber),
+    // A number with no digit would make a chat link to nobody.
+    whatsappNumber: /\d/.test(row?.whatsappNumber ?? "") ? optional(row?.whatsappNumber) : null,
+    email: optional(row?.email),
     workingHoursWeekdays: text(row?.workingHoursWeekdays, f.workingHoursWeekdays),
     workingHoursSaturday: text(row?.workingHoursSaturday, f.workingHoursSaturday),
     facebookUrl: optional(row?.facebookUrl),

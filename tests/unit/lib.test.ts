@@ -54,6 +54,9 @@ describe("video links", () => {
 describe("generic error handler", () => {
   it.each([
     [new TypeError("Failed to fetch"), "Network connection failed. Please check your internet connection."],
+    [new TypeError("Load failed"), "Network connection failed. Please check your internet connection."],
+    [new TypeError("NetworkError when attempting to fetch resource."), "Network connection failed. Please check your internet connection."],
+    [new Error("An unexpected response was received from the server."), "An unexpected error occurred"],
     [new Error("Unauthorized"), "Please log in to continue."],
     [new Error("403 Forbidden"), "You do not have permission to perform this action."],
     [new Error("Project not found"), "The requested resource was not found."],

@@ -177,6 +177,17 @@ describe("legal texts", () => {
     expect(doc.description.length).toBeLessThanOrEqual(160);
   });
 
+  it("with no contact data in the settings: no invented address, e-mail or phone, the contact form instead", () => {
+    const empty: LegalContact = { ...contact, email: null, phoneNumber: null, address: null };
+    for (const doc of [privacyPolicy(empty), termsOfService(empty)]) {
+      const parts = [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)].flatMap((b) => (b.kind === "p" ? b.content : b.items.flat()));
+      const all = parts.map((part) => (typeof part === "string" ? part : part.text)).join(" ");
+      expect(all).not.toMatch(/null|undefined|mailto|con domicilio en/);
+      expect(parts.some((part) => typeof part === "object" && "href" in part && part.href === "/#contact")).toBe(true);
+      expect(parts.some((part) => typeof part === "object" && "href" in part && /^(mailto|tel):/.test(part.href))).toBe(false);
+    }
+  });
+
   it("today's date is dd/MM/yyyy in Spain's time zone", () => {
     expect(todayInSpain(new Date("2025-01-31T23:30:00Z"))).toBe("01/02/2025"); // 00:30 in Madrid (UTC+1)
     expect(todayInSpain(new Date("2025-07-15T21:59:00Z"))).toBe("15/07/2025"); // 23:59 in Madrid (UTC+2)

@@ -53,9 +53,9 @@ export default async function LandingPage({ searchParams }: Props) {
       <HeroSlideshow slides={slides} />
 
       <section aria-label="Cifras" className="border-b bg-background">
-        <dl className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
+        <dl data-reveal-stagger className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
           {m.stats.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse">
+            <div key={s.label} data-reveal className="flex flex-col-reverse">
               <dt className="text-sm text-muted-foreground">{s.label}</dt>
               <dd className="text-3xl font-bold text-primary sm:text-4xl">{s.value}</dd>
             </div>
@@ -64,8 +64,8 @@ export default async function LandingPage({ searchParams }: Props) {
       </section>
 
       <section id="about" aria-labelledby="about-title" className="scroll-mt-16 py-20">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
-          <div>
+        <div data-reveal-stagger className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
+          <div data-reveal>
             <h2 id="about-title" className="text-3xl font-bold sm:text-4xl">
               Sobre nosotros
             </h2>
@@ -79,7 +79,9 @@ export default async function LandingPage({ searchParams }: Props) {
               ))}
             </ul>
           </div>
-          <AboutCarousel images={about} intervalMs={ABOUT_INTERVAL_MS} />
+          <div data-reveal>
+            <AboutCarousel images={about} intervalMs={ABOUT_INTERVAL_MS} />
+          </div>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 "use client";
 import { useActionState, useRef, useState, type FormEvent } from "react";
+import { describeError, GENERIC_ERROR_TITLE } from "@/lib/errors";
 import { toast } from "@/ui/lazy-toaster";
 import { submitContactForm, submitContactMessage, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
@@ -52,8 +53,9 @@ export function ContactForm() {
         toast.error(m.errorTitle, { description: `Error: ${result.error}` });
       }
     } catch (err) {
-      const message = err instanceof Error && err.message ? `Error: ${err.message}` : m.errorRetry;
-      toast.error(m.errorTitle, { description: message });
+      // A failure to reach the server (offline, proxy error page, …) never shows its raw text:
+      // the spec's generic handler turns it into a sentence ('Network connection failed. …').
+      toast.error(GENERIC_ERROR_TITLE, { description: describeError(err) });
     } finally {
       setSending(false);
     }

@@ -3,35 +3,37 @@ import { ContactForm } from "@/contact/components/contact-form.client";
 import type { PublicSettings } from "@/settings/queries";
 
 export function ContactSection({ settings: s }: { settings: PublicSettings }) {
+  // A line whose setting is empty is left out: no invented contact data (README "Visitor experience").
+  // Only the e-mail address may break anywhere (it has no spaces); the rest wrap between words.
   const items = [
-    { Icon: Phone, label: "Teléfono", value: s.phoneNumber, href: `tel:${s.phoneNumber.replace(/[^\d+]/g, "")}` },
-    { Icon: Mail, label: "Correo electrónico", value: s.email, href: `mailto:${s.email}` },
-    { Icon: MapPin, label: "Dirección", value: s.address, href: s.mapUrl ?? undefined },
-  ];
+    s.phoneNumber && { Icon: Phone, label: "Teléfono", value: s.phoneNumber, href: `tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`, wrap: "break-words" },
+    s.email && { Icon: Mail, label: "Correo electrónico", value: s.email, href: `mailto:${s.email}`, wrap: "break-all" },
+    s.address && { Icon: MapPin, label: "Dirección", value: s.address, href: s.mapUrl ?? undefined, wrap: "break-words" },
+  ].filter((item) => !!item);
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto mb-12 max-w-2xl text-center">
+        <div data-reveal className="mx-auto mb-12 max-w-2xl text-center">
           <h2 id="contact-title" className="text-3xl font-bold sm:text-4xl">
             Contacto
           </h2>
           <p className="mt-4 text-muted-foreground">Cuéntenos su proyecto y le preparamos un presupuesto sin compromiso.</p>
         </div>
-        <div className="grid gap-10 lg:grid-cols-3">
-          <div className="space-y-6">
-            {items.map(({ Icon, label, value, href }) => (
+        <div data-reveal-stagger className="grid gap-10 lg:grid-cols-3">
+          <div data-reveal className="space-y-6">
+            {items.map(({ Icon, label, value, href, wrap }) => (
               <div key={label} className="flex gap-4">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <div>
+                <div className="min-w-0">
                   <h3 className="font-semibold">{label}</h3>
                   {href ? (
-                    <a href={href} className="break-all text-muted-foreground hover:text-foreground">
+                    <a href={href} className={`${wrap} text-muted-foreground hover:text-foreground`}>
                       {value}
                     </a>
                   ) : (
-                    <p className="text-muted-foreground">{value}</p>
+                    <p className={`${wrap} text-muted-foreground`}>{value}</p>
                   )}
                 </div>
               </div>
@@ -47,7 +49,7 @@ export function ContactSection({ settings: s }: { settings: PublicSettings }) {
               </div>
             </div>
           </div>
-          <div className="rounded-xl border bg-background p-6 shadow-sm lg:col-span-2">
+          <div data-reveal className="rounded-xl border bg-background p-6 shadow-sm lg:col-span-2">
             <ContactForm />
           </div>
         </div>

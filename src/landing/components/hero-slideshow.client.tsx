@@ -4,7 +4,9 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { clsx as cn } from "clsx";
 import { siteMessages as m } from "@/messages/site";
-import { useAutoplay } from "./use-autoplay";
+import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
+import { PlayPauseButton } from "./play-pause-button";
+import { useCarouselAutoplay } from "./use-autoplay";
 
 export type HeroSlideDto = { id: string; title: string; subtitle: string | null; image: ImageRef | null };
 
@@ -12,55 +14,72 @@ const HERO_INTERVAL_MS = 5000;
 /** The other slides' images wait this long, so they never compete with the first (LCP) image. */
 const OTHER_SLIDES_DELAY_MS = 2500;
 
+/** True after `delayMs`, or as soon as `now` is called (a visitor starting to swipe). */
 function useDelayedFlag(delayMs: number) {
   const [on, setOn] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setOn(true), delayMs);
     return () => window.clearTimeout(timer);
   }, [delayMs]);
-  return on;
+  return [on, () => setOn(true)] as const;
 }
 
-/** Slides every 5 s with dots, paused on hover. The first slide is the page's LCP image. */
+/**
+ * Slides every 5 s with dots, a pause control, swipe and arrow keys; paused on hover and focus.
+ * The pictures slide in a swipeable track behind the text, which cross-fades above them and
+ * lets touches through to the track (its links and buttons excepted). The first slide is the
+ * page's LCP image, server-rendered in place; the others' images come later.
+ */
 export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
-  const { index, go, pauseProps } = useAutoplay(slides.length, HERO_INTERVAL_MS);
-  const othersReady = useDelayedFlag(OTHER_SLIDES_DELAY_MS);
+  const total = slides.length;
+  const { viewportRef, api, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
+  const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs: HERO_INTERVAL_MS, index, advance: next });
+  const [othersReady, loadOthers] = useDelayedFlag(OTHER_SLIDES_DELAY_MS);
+  useEffect(() => {
+    api?.on("pointerDown", loadOthers);
+    return () => void api?.off("pointerDown", loadOthers);
+  }, [api, loadOthers]);
+
   return (
     <section
       id="home"
       aria-roledescription="carrusel"
       aria-label="Presentación"
       className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
+      onKeyDown={onKeyDown}
       {...pauseProps}
     >
-      {slides.map((slide, i) => (
-        <div
-          key={slide.id}
-          aria-hidden={i !== index}
-          className={cn("absolute inset-0 transition-opacity duration-1000", i === index ? "opacity-100" : "opacity-0")}
-        >
-          {slide.image && (i === 0 || i === index || othersReady) ? (
-            <ResponsiveImage
-              image={slide.image}
-              alt=""
-              sizes="100vw"
-              priority={i === 0}
-              className="h-full w-full"
-              imgClassName="h-full w-full object-cover"
-            />
-          ) : (
-            <div className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
-          )}
-          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
+      <div ref={viewportRef} className="absolute inset-0 overflow-hidden">
+        <div className={carouselTrack}>
+          {slides.map((slide, i) => (
+            <div key={slide.id} aria-hidden={i !== index} className={carouselSlide}>
+              {slide.image && (i === 0 || i === index || othersReady) ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  alt=""
+                  sizes="100vw"
+                  priority={i === 0}
+                  className="h-full w-full"
+                  imgClassName="h-full w-full object-cover"
+                />
+              ) : (
+                <div className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
+              )}
+              <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
+            </div>
+          ))}
         </div>
-      ))}
-      <div className="relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
+      </div>
+      <div className="pointer-events-none relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
         <div className="grid max-w-3xl">
           {slides.map((slide, i) => (
             <div
               key={slide.id}
+              role="group"
+              aria-roledescription={m.carousel.slideRole}
+              aria-label={m.carousel.slide(i + 1, total)}
               aria-hidden={i !== index}
-              className={cn("col-start-1 row-start-1 transition-opacity duration-700", i === index ? "opacity-100" : "pointer-events-none opacity-0")}
+              className={cn("col-start-1 row-start-1 transition-opacity duration-700", i === index ? "opacity-100" : "opacity-0")}
             >
               {i === 0 ? (
                 <h1 className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</h1>
@@ -71,7 +90,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
             </div>
           ))}
         </div>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-3">
           <a href="#contact" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
             {m.requestQuote}
           </a>
@@ -80,20 +99,23 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
           </a>
         </div>
       </div>
-      {slides.length > 1 && (
-        <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 gap-1" role="group" aria-label="Diapositivas">
-          {slides.map((slide, i) => (
-            <button
-              key={slide.id}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Diapositiva ${i + 1} de ${slides.length}`}
-              aria-current={i === index}
-              className="flex size-11 items-center justify-center"
-            >
-              <span className={cn("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
-            </button>
-          ))}
+      {total > 1 && (
+        <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
+          <div className="flex gap-1" role="group" aria-label="Diapositivas">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.id}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Diapositiva ${i + 1} de ${total}`}
+                aria-current={i === index}
+                className="flex size-11 items-center justify-center"
+              >
+                <span className={cn("block h-2.5 rounded-full transition-all", i === index ? "w-8 bg-white" : "w-2.5 bg-white/60")} />
+              </button>
+            ))}
+          </div>
+          <PlayPauseButton stopped={stopped} onToggle={toggle} className="ml-2" />
         </div>
       )}
     </section>

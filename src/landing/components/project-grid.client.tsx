@@ -73,10 +73,11 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
 
   return (
     <>
-      <ul ref={list} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {/* data-reveal-*: the staggered reveal (globals.css); appended cards are revealed too. */}
+      <ul ref={list} data-reveal-stagger className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {children}
         {more.map((p) => (
-          <li key={p.id}>
+          <li key={p.id} data-reveal>
             <ProjectCard project={p} />
           </li>
         ))}

@@ -22,7 +22,7 @@ export function ProjectsSection({ data }: { data: LandingProjects }) {
   return (
     <section id="projects" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mx-auto mb-10 max-w-2xl text-center">
+        <div data-reveal className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="projects-title" className="text-3xl font-bold sm:text-4xl">
             Nuestros proyectos
           </h2>
@@ -56,7 +56,7 @@ export function ProjectsSection({ data }: { data: LandingProjects }) {
         {projects.length > 0 ? (
           <ProjectGrid key={`${categoria ?? ""}:${page}`} categoria={categoria} page={page} pageCount={pageCount}>
             {projects.map((p) => (
-              <li key={p.id}>
+              <li key={p.id} data-reveal>
                 <ProjectCard project={p} />
               </li>
             ))}

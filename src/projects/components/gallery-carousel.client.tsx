@@ -2,8 +2,10 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { projectMessages } from "./project-messages";
+import { useShownSlides } from "./use-shown-slides";
 
 const m = projectMessages.gallery;
 
@@ -27,42 +29,68 @@ type Props = {
 };
 
 /**
- * Carousel (main image 500 px high, less on narrow screens) with previous/next, thumbnails in
- * 4/6/8 columns and the fullscreen viewer. Server-rendered with the first image selected.
+ * Carousel (main image 500 px high, less on narrow screens) that follows swipes, with
+ * previous/next, arrow keys, thumbnails in 4/6/8 columns and the fullscreen viewer.
+ * Server-rendered with the first image selected.
  */
 export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
-  const [index, setIndex] = useState(0);
+  const total = items.length;
+  const { viewportRef, index, go, previous, next, onKeyDown } = useCarousel({ loop: total > 1 });
+  const { isShown, warmUp } = useShownSlides(index, total);
   const [viewerOpen, setViewerOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement | null>(null);
-  const total = items.length;
   const current = items[index];
-  const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
+  // Stable, so the viewer's effect runs on its own index changes only.
+  const followViewer = useCallback((i: number) => go(i, true), [go]);
 
   return (
     <div>
-      <div className="relative h-[min(500px,75vw)] overflow-hidden rounded-xl bg-stone-900">
-        <button
-          ref={openerRef}
-          type="button"
-          onClick={() => setViewerOpen(true)}
-          onPointerEnter={loadViewer}
-          onFocus={loadViewer}
-          className="group block h-full w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-ring"
-          aria-label={`${m.openFullscreen}: ${current.alt}`}
-        >
-          <div key={current.id} className="h-full w-full">
-            {slides[index]}
+      <div
+        className="relative h-[min(500px,75vw)] overflow-hidden rounded-xl bg-stone-900"
+        role="region"
+        aria-roledescription="carrusel"
+        aria-label={m.viewerTitle(title)}
+        onKeyDown={onKeyDown}
+        onPointerEnter={warmUp}
+        onPointerDown={warmUp}
+        onFocus={warmUp}
+      >
+        {/* The opener lies inside the swipe area: a drag moves the track, a tap opens the viewer. */}
+        <div ref={viewportRef} className="h-full overflow-hidden">
+          <div className={carouselTrack}>
+            {items.map((item, i) => (
+              <div
+                key={item.id}
+                role="group"
+                aria-roledescription="diapositiva"
+                aria-label={m.counter(i + 1, total)}
+                aria-hidden={i !== index}
+                className={carouselSlide}
+              >
+                {isShown(i) ? slides[i] : null}
+              </div>
+            ))}
           </div>
-          <span className="pointer-events-none absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white opacity-90 transition-opacity group-hover:opacity-100">
-            <Maximize2 className="size-5" aria-hidden />
-          </span>
-        </button>
+          <button
+            ref={openerRef}
+            type="button"
+            onClick={() => setViewerOpen(true)}
+            onPointerEnter={loadViewer}
+            onFocus={loadViewer}
+            className="group absolute inset-0 block h-full w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-ring"
+            aria-label={`${m.openFullscreen}: ${current.alt}`}
+          >
+            <span className="pointer-events-none absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white opacity-90 transition-opacity group-hover:opacity-100">
+              <Maximize2 className="size-5" aria-hidden />
+            </span>
+          </button>
+        </div>
         {total > 1 && (
           <>
-            <button type="button" onClick={() => go(-1)} className={clsx(navButton, "left-3")} aria-label={m.previous}>
+            <button type="button" onClick={previous} className={clsx(navButton, "left-3")} aria-label={m.previous}>
               <ChevronLeft className="size-6" aria-hidden />
             </button>
-            <button type="button" onClick={() => go(1)} className={clsx(navButton, "right-3")} aria-label={m.next}>
+            <button type="button" onClick={next} className={clsx(navButton, "right-3")} aria-label={m.next}>
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </>
@@ -81,7 +109,7 @@ export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
             <li key={item.id}>
               <button
                 type="button"
-                onClick={() => setIndex(i)}
+                onClick={() => go(i)}
                 aria-label={m.showImage(i + 1, total)}
                 aria-current={i === index}
                 className={clsx(
@@ -101,7 +129,7 @@ export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
           items={items}
           slides={slides}
           index={index}
-          onIndexChange={setIndex}
+          onIndexChange={followViewer}
           onClose={() => setViewerOpen(false)}
           returnFocusTo={openerRef}
           title={title}

@@ -2,9 +2,11 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { clsx } from "clsx";
-import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
+import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import type { GalleryItem } from "./gallery-carousel.client";
 import { projectMessages } from "./project-messages";
+import { useShownSlides } from "./use-shown-slides";
 
 const m = projectMessages.gallery;
 
@@ -12,6 +14,7 @@ type Props = {
   items: GalleryItem[];
   /** The carousel's server-rendered pictures (object-contain, so they fit any box). */
   slides: ReactNode[];
+  /** The image to open on. */
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -25,20 +28,29 @@ const control =
 
 /**
  * Fullscreen viewer: a modal dialog (focus trapped, Escape closes, focus returns to the
- * opener) with previous/next and an 'n / total' counter. Previous is hidden on the first
- * image and next on the last; ArrowLeft/ArrowRight move between images.
+ * opener) that follows swipes, with previous/next and an 'n / total' counter. Previous is
+ * hidden on the first image and next on the last (no wrapping); ArrowLeft/ArrowRight move
+ * between images.
  */
-export default function GalleryViewer({ items, slides, index, onIndexChange, onClose, returnFocusTo, title }: Props) {
+export default function GalleryViewer({ items, slides, index: startIndex, onIndexChange, onClose, returnFocusTo, title }: Props) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  // Opened on `startIndex`; later changes of the prop are this viewer's own echoes (the page's
+  // carousel follows it), and must not restart the track mid-swipe.
+  const [openedAt] = useState(startIndex);
+  const { viewportRef, index, go } = useCarousel({ startIndex: openedAt });
+  const { isShown, warmUp } = useShownSlides(index, items.length);
   const total = items.length;
   const current = items[index];
   const isFirst = index === 0;
   const isLast = index === total - 1;
 
-  const go = (target: number) => {
+  // The page's carousel follows the viewer.
+  useEffect(() => onIndexChange(index), [index, onIndexChange]);
+
+  const move = (target: number) => {
     if (target < 0 || target >= total) return;
-    onIndexChange(target);
+    go(target);
     // The button that was used may disappear at either end: keep focus on a visible control.
     const active = document.activeElement;
     if (target === 0 && active === prevRef.current) requestAnimationFrame(() => nextRef.current?.focus());
@@ -48,10 +60,10 @@ export default function GalleryViewer({ items, slides, index, onIndexChange, onC
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === "ArrowLeft") {
       e.preventDefault();
-      go(index - 1);
+      move(index - 1);
     } else if (e.key === "ArrowRight") {
       e.preventDefault();
-      go(index + 1);
+      move(index + 1);
     }
   };
 
@@ -62,6 +74,7 @@ export default function GalleryViewer({ items, slides, index, onIndexChange, onC
         <Dialog.Content
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
           onKeyDown={onKeyDown}
+          onOpenAutoFocus={warmUp}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             returnFocusTo.current?.focus();
@@ -80,13 +93,19 @@ export default function GalleryViewer({ items, slides, index, onIndexChange, onC
           </div>
 
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20">
-            <div key={current.id} className="h-full w-full [&_img]:bg-transparent! [&_img]:bg-none!">
-              {slides[index]}
+            <div ref={viewportRef} className="h-full w-full overflow-hidden" data-testid="viewer-track">
+              <div className={carouselTrack}>
+                {items.map((item, i) => (
+                  <div key={item.id} aria-hidden={i !== index} className={clsx(carouselSlide, "[&_img]:bg-transparent! [&_img]:bg-none!")}>
+                    {isShown(i) ? slides[i] : null}
+                  </div>
+                ))}
+              </div>
             </div>
             <button
               ref={prevRef}
               type="button"
-              onClick={() => go(index - 1)}
+              onClick={() => move(index - 1)}
               hidden={isFirst}
               className={clsx(control, "absolute left-2 top-1/2 -translate-y-1/2 bg-black/50 sm:left-4")}
               aria-label={m.previous}
@@ -96,7 +115,7 @@ export default function GalleryViewer({ items, slides, index, onIndexChange, onC
             <button
               ref={nextRef}
               type="button"
-              onClick={() => go(index + 1)}
+              onClick={() => move(index + 1)}
               hidden={isLast}
               className={clsx(control, "absolute right-2 top-1/2 -translate-y-1/2 bg-black/50 sm:right-4")}
               aria-label={m.next}

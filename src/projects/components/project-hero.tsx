@@ -10,7 +10,7 @@ import { projectMessages as m } from "./project-messages";
  * 60vh hero under the fixed header: the cover is the page's LCP image (eager, high priority,
  * full width). Plain links only: back, request a quote, ask about the project by chat.
  */
-export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string }) {
+export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string | null }) {
   const completed = formatDate(project.completionDate);
   const cover = project.cover;
   if (cover) preloadLcpImage(cover);
@@ -74,15 +74,18 @@ export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetai
             >
               {m.requestQuote}
             </a>
-            <a
-              href={whatsappLink(whatsappNumber, m.askAboutProjectText(project.title))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-white/60 bg-white/10 px-5 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-            >
-              <MessageCircle className="size-4" aria-hidden />
-              {m.askAboutProject}
-            </a>
+            {/* No WhatsApp number in the settings: no chat link (the spec's default number would be invented). */}
+            {whatsappNumber && (
+              <a
+                href={whatsappLink(whatsappNumber, m.askAboutProjectText(project.title))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-white/60 bg-white/10 px-5 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+              >
+                <MessageCircle className="size-4" aria-hidden />
+                {m.askAboutProject}
+              </a>
+            )}
           </div>
         </div>
       </div>

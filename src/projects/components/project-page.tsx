@@ -46,11 +46,13 @@ function comparisonPairs(p: ProjectDetailDto): ComparisonPair[] {
   }));
 }
 
+// One row on a phone: the five tabs share the width (compact padding) and the row scrolls
+// sideways if a narrow screen still cannot hold them, instead of wrapping into two rows.
 const triggerClass =
-  "min-h-11 flex-1 px-4 text-sm sm:flex-none data-[state=active]:text-foreground focus-visible:ring-offset-2 ring-offset-muted";
+  "min-h-11 shrink-0 grow px-2.5 text-sm sm:grow-0 sm:px-4 data-[state=active]:text-foreground focus-visible:ring-offset-2 ring-offset-muted";
 
 /** The whole project page below the site header: hero, then the five tabs. */
-export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string }) {
+export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string | null }) {
   const cover = safeImage(project.cover);
 
   const panels: Record<TabId, ReactNode> = {
@@ -74,7 +76,7 @@ export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetai
       <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
         <Tabs defaultValue="gallery">
-          <TabsList aria-label={m.tabsLabel} className="flex h-auto w-full flex-wrap justify-start gap-1 sm:inline-flex sm:w-auto">
+          <TabsList aria-label={m.tabsLabel} className="flex h-auto w-full justify-start gap-0.5 overflow-x-auto sm:inline-flex sm:w-auto sm:gap-1">
             {TABS.map((id) => (
               <TabsTrigger key={id} value={id} className={triggerClass}>
                 {m.tabs[id]}

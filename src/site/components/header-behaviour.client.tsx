@@ -4,11 +4,10 @@ import { useEffect, useState, type ReactNode } from "react";
 import { siteMessages as m } from "@/messages/site";
 
 const OPAQUE_AFTER_PX = 10;
-const FRAGMENT_SCROLL_DELAY_MS = 100;
 
 /**
- * The header's only interactive parts: opaque after 10 px of scroll, a mobile menu, and the
- * spec's smooth scroll to the address's fragment about 100 ms after load.
+ * The header's only interactive parts: opaque after 10 px of scroll and a mobile menu. (The
+ * spec's smooth scroll to the address's fragment runs before hydration: site/motion-scripts.ts.)
  */
 export function HeaderBehaviour({ children }: { children: ReactNode }) {
   const [opaque, setOpaque] = useState(false);
@@ -18,14 +17,7 @@ export function HeaderBehaviour({ children }: { children: ReactNode }) {
     const onScroll = () => setOpaque(window.scrollY > OPAQUE_AFTER_PX);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const timer = id
-      ? window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ behavior: "smooth" }), FRAGMENT_SCROLL_DELAY_MS)
-      : undefined;
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.clearTimeout(timer);
-    };
+    return () => window.removeEventListener("scroll", onScroll);
   }, []);
 
   return (

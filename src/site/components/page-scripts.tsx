@@ -1,4 +1,5 @@
 import { siteMessages as m } from "@/messages/site";
+import { revealScript } from "../motion-scripts";
 
 /**
  * Page-wide behaviours as one small inline script instead of hydrated components:
@@ -7,9 +8,10 @@ import { siteMessages as m } from "@/messages/site";
  * lose their srcset but stay: removing them before hydration is a mismatch that makes React
  * re-render the whole page); the service worker at /sw.js is registered after load; and a
  * cookieless page-view beacon is sent once per path, including client-side navigations
- * (history.pushState / popstate).
+ * (history.pushState / popstate); and the staggered reveal of `[data-reveal]` elements
+ * (motion-scripts.ts).
  */
-const script = `(()=>{const f=t=>{if(!(t instanceof HTMLImageElement)||!t.hasAttribute("data-fallback")||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.removeAttribute("srcset"));t.removeAttribute("srcset");t.src="/placeholder.svg";t.alt=${JSON.stringify(m.imageError)};t.title=${JSON.stringify(m.imageError)};};document.addEventListener("error",e=>f(e.target),true);document.querySelectorAll("img[data-fallback]").forEach(i=>{if(i.complete&&i.naturalWidth===0&&i.getAttribute("src"))f(i)});if("serviceWorker"in navigator)addEventListener("load",()=>navigator.serviceWorker.register("/sw.js").catch(()=>{}));})();(()=>{let l;const v=()=>{const p=location.pathname;if(p!==l){l=p;navigator.sendBeacon&&navigator.sendBeacon("/api/analytics/view",p)}};v();for(const k of["pushState","replaceState"]){const o=history[k];history[k]=function(...a){const r=o.apply(this,a);v();return r}}addEventListener("popstate",v)})();`;
+const script = `(()=>{const f=t=>{if(!(t instanceof HTMLImageElement)||!t.hasAttribute("data-fallback")||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.removeAttribute("srcset"));t.removeAttribute("srcset");t.src="/placeholder.svg";t.alt=${JSON.stringify(m.imageError)};t.title=${JSON.stringify(m.imageError)};};document.addEventListener("error",e=>f(e.target),true);document.querySelectorAll("img[data-fallback]").forEach(i=>{if(i.complete&&i.naturalWidth===0&&i.getAttribute("src"))f(i)});if("serviceWorker"in navigator)addEventListener("load",()=>navigator.serviceWorker.register("/sw.js").catch(()=>{}));})();(()=>{let l;const v=()=>{const p=location.pathname;if(p!==l){l=p;navigator.sendBeacon&&navigator.sendBeacon("/api/analytics/view",p)}};v();for(const k of["pushState","replaceState"]){const o=history[k];history[k]=function(...a){const r=o.apply(this,a);v();return r}}addEventListener("popstate",v)})();${revealScript}`;
 
 export function PageScripts({ nonce }: { nonce?: string }) {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;

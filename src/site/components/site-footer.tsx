@@ -42,28 +42,35 @@ export function SiteFooter({ settings: s }: { settings: PublicSettings }) {
             {m.footer.contact}
           </h2>
           <ul className="space-y-2 text-sm text-muted-foreground">
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`} className="hover:text-foreground">
-                {s.phoneNumber}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
-              <a href={`mailto:${s.email}`} className="break-all hover:text-foreground">
-                {s.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {s.mapUrl ? (
-                <a href={s.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-foreground">
-                  {s.address}
+            {/* Empty contact settings leave their line out: no invented data in public. */}
+            {s.phoneNumber && (
+              <li className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <a href={`tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`} className="hover:text-foreground">
+                  {s.phoneNumber}
                 </a>
-              ) : (
-                <span>{s.address}</span>
-              )}
-            </li>
+              </li>
+            )}
+            {s.email && (
+              <li className="flex gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <a href={`mailto:${s.email}`} className="break-all hover:text-foreground">
+                  {s.email}
+                </a>
+              </li>
+            )}
+            {s.address && (
+              <li className="flex gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {s.mapUrl ? (
+                  <a href={s.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-foreground">
+                    {s.address}
+                  </a>
+                ) : (
+                  <span>{s.address}</span>
+                )}
+              </li>
+            )}
             <li className="flex gap-2">
               <Clock className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>
@@ -101,7 +108,9 @@ export function SiteFooter({ settings: s }: { settings: PublicSettings }) {
         </section>
       </div>
       <div className="border-t">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        {/* pb-24 / sm:pr-24: at the page's end the floating chat button (56 px, 20 px from the
+            corner) sits beside the legal links, not over them. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-24 pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6 sm:pr-24">
           <p>
             © {year} {s.companyName}. {m.footer.rights}
           </p>

@@ -1,0 +1,341 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoProjects } from "@/seed/content-projects";
+import { launchBrowser } from "./support/browser";
+import { makeDataDir, startApp } from "./support/server";
+
+/**
+ * Issue #15, visitors: swipe, the pause control, the spec's motion (fragment scroll after
+ * ~100 ms, staggered reveal), phone layout, errors in words people understand, and no invented
+ * contact data on a fresh site. Everything runs on the shared seeded server except the last
+ * block, which needs a site of its own (SEED_DEMO=false).
+ */
+
+const baseURL = inject("baseURL");
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+const DESKTOP = { viewport: { width: 1366, height: 800 } };
+// Scripts, client navigations and animations can take seconds on a loaded machine.
+const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function newPage(options: Parameters<Browser["newContext"]>[0] = {}, url = baseURL): Promise<Page> {
+  const context = await browser.newContext({ baseURL: url, locale: "es-ES", ...options });
+  contexts.push(context);
+  // Keep the cookie banner out of the way of the controls under test.
+  await context.addInitScript(() => {
+    try {
+      localStorage.setItem("cookie-consent", "declined");
+    } catch {
+      // storage unavailable
+    }
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+/** A finger drag across `target` (Chromium touch events through CDP; Playwright has taps only). */
+async function swipe(page: Page, target: Locator, direction: "left" | "right", yFraction = 0.5) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height * yFraction;
+  const [from, to] = direction === "left" ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from, y }] });
+  const steps = 10;
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from + ((to - from) * i) / steps, y }] });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Index of the dot marked current in a dots group. */
+const currentDot = (group: Locator) =>
+  group.evaluate((el) => [...el.querySelectorAll("button")].findIndex((b) => b.getAttribute("aria-current") === "true"));
+
+/** A published seeded project whose gallery has at least `min` images. */
+async function projectWithGallery(min: number): Promise<{ slug: string; total: number }> {
+  for (const project of demoProjects.filter((p) => p.published)) {
+    const res = await fetch(`${baseURL}/projeto/${project.slug}`);
+    if (!res.ok) continue;
+    const total = ((await res.text()).match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length;
+    if (total >= min) return { slug: project.slug, total };
+  }
+  throw new Error(`no seeded project with ${min} gallery images`);
+}
+
+/** Waits until the page's client code has run: embla has placed the carousels' tracks (a transform). */
+const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('[aria-roledescription="carrusel"] [style*="transform"]') !== null);
+
+describe("swipe on a phone", () => {
+  it("the hero slideshow follows a swipe in both directions", async () => {
+    const page = await newPage(PHONE);
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("section#home");
+    const dots = hero.getByRole("group", { name: "Diapositivas" });
+    const count = await dots.getByRole("button").count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(await currentDot(dots)).toBe(0);
+    // Towards the previous slide: the slideshow wraps to the last one (auto-rotation never goes there from the first).
+    await swipe(page, hero, "right", 0.2);
+    await poll(() => currentDot(dots), 5000).toBe(count - 1);
+    await poll(() => hero.locator('[aria-roledescription="diapositiva"][aria-hidden="false"]').getAttribute("aria-label")).toBe(`${count} de ${count}`);
+    await swipe(page, hero, "left", 0.2);
+    await poll(() => currentDot(dots), 5000).toBe(0);
+  });
+
+  it("the project gallery and its fullscreen viewer follow swipes", async () => {
+    const { slug, total } = await projectWithGallery(3);
+    const page = await newPage(PHONE);
+    await page.goto(`/projeto/${slug}`);
+    const gallery = page.getByRole("region", { name: /^Galería de / });
+    await gallery.waitFor();
+    await hydrated(page);
+    const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+    expect(await thumb(1).getAttribute("aria-current")).toBe("true");
+    await swipe(page, gallery, "left");
+    await poll(() => thumb(2).getAttribute("aria-current")).toBe("true");
+    // Once touched, the next neighbour's picture is in place before it slides in.
+    await poll(() => gallery.locator('[aria-roledescription="diapositiva"]').nth(2).locator("img").count()).toBe(1);
+
+    await page.getByRole("button", { name: /^Ver a pantalla completa/ }).tap();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    const counter = dialog.getByTestId("viewer-counter");
+    await poll(() => counter.textContent()).toBe(`2 / ${total}`);
+    await page.waitForFunction(() => document.querySelector('[data-testid="viewer-track"] > div[style*="transform"]') !== null);
+    await swipe(page, dialog.getByTestId("viewer-track"), "left");
+    await poll(() => counter.textContent()).toBe(`3 / ${total}`);
+    await swipe(page, dialog.getByTestId("viewer-track"), "right");
+    await poll(() => counter.textContent()).toBe(`2 / ${total}`);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await thumb(2).getAttribute("aria-current")).toBe("true");
+  });
+});
+
+describe("auto-rotation can be stopped", () => {
+  it("the hero's pause control stops the rotation and says how to resume it", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("section#home");
+    const dots = hero.getByRole("group", { name: "Diapositivas" });
+    const pause = hero.getByRole("button", { name: "Pausar presentación" });
+    await pause.click();
+    const resume = hero.getByRole("button", { name: "Reanudar presentación" });
+    await resume.waitFor();
+    const stoppedAt = await currentDot(dots);
+    // Away from the hero (hover and focus pause too): only the control keeps it still now.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(10, 790);
+    await page.waitForTimeout(6500);
+    expect(await currentDot(dots)).toBe(stoppedAt);
+
+    await resume.click();
+    await hero.getByRole("button", { name: "Pausar presentación" }).waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(10, 790);
+    await poll(() => currentDot(dots), 9000).not.toBe(stoppedAt);
+    // The About carousel has its own control.
+    expect(await page.locator("#about").getByRole("button", { name: "Pausar presentación" }).count()).toBe(1);
+  });
+});
+
+describe("the spec's motion", () => {
+  it("an address with a fragment scrolls smoothly to its section about 100 ms after load", async () => {
+    const page = await newPage(DESKTOP);
+    await page.addInitScript(() => {
+      const w = window as unknown as { scrolls: { t: number; y: number }[]; parsed: number };
+      w.scrolls = [];
+      addEventListener("scroll", () => w.scrolls.push({ t: performance.now(), y: scrollY }), { passive: true });
+      document.addEventListener("DOMContentLoaded", () => (w.parsed = performance.now()));
+    });
+    await page.goto("/#contact");
+    await page.waitForFunction(() => Math.abs(document.getElementById("contact")!.getBoundingClientRect().top) < 100);
+    await page.waitForTimeout(1200);
+    const { scrolls, parsed, hash } = await page.evaluate(() => {
+      const w = window as unknown as { scrolls: { t: number; y: number }[]; parsed: number };
+      return { scrolls: w.scrolls, parsed: w.parsed, hash: location.hash };
+    });
+    expect(hash).toBe("#contact");
+    // No jump while the page loads: the first scroll comes ~100 ms after the document is parsed…
+    expect(scrolls.length).toBeGreaterThan(0);
+    expect(scrolls[0].t - parsed).toBeGreaterThanOrEqual(90);
+    // …and it is a smooth scroll (many steps), not a jump.
+    expect(new Set(scrolls.map((s) => s.y)).size).toBeGreaterThan(3);
+    expect(scrolls[0].y).toBeLessThan(scrolls.at(-1)!.y / 2);
+  });
+
+  it("arriving from another page through a header link lands on the section, smoothly", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/politica-de-privacidade");
+    await page.locator('header nav a[href="/#projects"]').first().click();
+    await page.waitForURL(/\/#projects$/);
+    await page.waitForFunction(() => Math.abs(document.getElementById("projects")!.getBoundingClientRect().top) < 100);
+  });
+
+  it("reveals the landing sections and cards with staggered delays of 150 to 200 ms, without layout shift", async () => {
+    const page = await newPage(DESKTOP);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto("/");
+    const delays = await page.$$eval("[data-reveal]", (els) => els.map((el) => getComputedStyle(el).transitionDelay));
+    expect(delays.length).toBeGreaterThan(5);
+    const ms = delays.map((d) => Math.max(...d.split(",").map((part) => parseFloat(part) * 1000)));
+    for (const delay of ms) {
+      expect(delay).toBeGreaterThanOrEqual(150);
+      expect(delay).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(ms).size).toBeGreaterThan(1);
+    // Below the fold, a card waits hidden (opacity only) until it comes into view.
+    const card = page.locator("#projects li[data-reveal]").first();
+    expect(await card.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    await card.scrollIntoViewIfNeeded();
+    await poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await poll(() => page.locator("#contact [data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
+  });
+
+  it("under prefers-reduced-motion nothing is hidden or delayed, and without scripts nothing is hidden", async () => {
+    const reduced = await newPage({ ...DESKTOP, reducedMotion: "reduce" });
+    await reduced.goto("/");
+    const styles = await reduced.$$eval("[data-reveal]", (els) => els.map((el) => [getComputedStyle(el).transitionDelay, getComputedStyle(el).opacity]));
+    expect(styles.length).toBeGreaterThan(5);
+    for (const [delay, opacity] of styles) {
+      expect(delay).toBe("0s");
+      expect(opacity).toBe("1");
+    }
+
+    const noScript = await newPage({ ...DESKTOP, javaScriptEnabled: false });
+    await noScript.goto("/");
+    const opacities = await noScript.$$eval("[data-reveal]", (els) => els.map((el) => getComputedStyle(el).opacity));
+    expect(opacities.length).toBeGreaterThan(5);
+    expect(new Set(opacities)).toEqual(new Set(["1"]));
+  });
+});
+
+describe("layout", () => {
+  const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  it("on a phone the chat button leaves the footer's links free at the end of the page", async () => {
+    const page = await newPage(PHONE);
+    await page.goto("/politica-de-privacidade");
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1);
+    const chat = (await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).boundingBox())!;
+    for (const name of ["Política de privacidad", "Términos de servicio"]) {
+      const link = (await page.locator("footer").getByRole("link", { name, exact: true }).last().boundingBox())!;
+      expect(overlaps(chat, link), `${name} under the chat button`).toBe(false);
+    }
+  });
+
+  it("on a phone the project page's five tabs sit in one row", async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`/projeto/${demoProjects.find((p) => p.published)!.slug}`);
+    const tabs = page.getByRole("tab");
+    expect(await tabs.count()).toBe(5);
+    const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The last tab can still be reached (the row scrolls sideways when it does not fit).
+    await tabs.last().tap();
+    await poll(() => tabs.last().getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("at 1366 px the contact address wraps between words only", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/");
+    const address = page.locator("#contact h3", { hasText: "Dirección" }).locator("xpath=following-sibling::*[1]");
+    const brokenWords = await address.evaluate((el) => {
+      const node = el.firstChild as Text;
+      const broken: string[] = [];
+      for (const match of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index!);
+        range.setEnd(node, match.index! + match[0].length);
+        if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) broken.push(match[0]);
+      }
+      return broken;
+    });
+    expect(brokenWords).toEqual([]);
+  });
+
+  it("the sign-in page links back to the site", async () => {
+    const page = await newPage(PHONE);
+    await page.goto("/auth");
+    const back = page.getByRole("link", { name: "Volver al sitio web" });
+    expect(await back.getAttribute("href")).toBe("/");
+    await back.tap();
+    await page.waitForURL(`${baseURL}/`);
+  });
+});
+
+describe("errors people understand", () => {
+  it("a network failure on the contact form shows the spec's connection message, not the exception", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/");
+    await hydrated(page);
+    // The network goes away for what the form sends; pages and scripts still load.
+    await page.route("**/*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
+    const form = page.getByRole("form", { name: "Formulario de contacto" });
+    await form.getByLabel("Nombre").fill("Lucía Otero");
+    await form.getByLabel("Correo electrónico").fill("lucia@example.com");
+    await form.getByLabel("Asunto").fill("Reforma de baño");
+    await form.getByLabel("Mensaje").fill("Quisiera un presupuesto.");
+    await form.getByRole("button", { name: "Enviar mensaje" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Network connection failed. Please check your internet connection." });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain("Error");
+    const body = await page.locator("body").innerText();
+    expect(body).not.toContain("Failed to fetch");
+    expect(body).not.toContain("unexpected response");
+    // What was typed is still there to send again.
+    expect(await form.getByLabel("Mensaje").inputValue()).toBe("Quisiera un presupuesto.");
+  });
+});
+
+describe("a fresh site (SEED_DEMO=false) publishes no invented contact data", () => {
+  it("has no placeholder e-mail, phone, address or chat number on any public page", async () => {
+    const server = await startApp(makeDataDir("visitor-fresh"), { SEED_DEMO: "false" });
+    try {
+      for (const path of ["/", "/politica-de-privacidade", "/termos-de-servico", "/buscar?q=cocina"]) {
+        const html = await (await fetch(`${server.url}${path}`)).text();
+        for (const invented of ["example.com", "600000000", "600 000 000", "986 000 000", "986000000", "wa.me/", "Vigo, Pontevedra"]) {
+          expect(html, `${path} shows ${invented}`).not.toContain(invented);
+        }
+      }
+      const page = await newPage(PHONE, server.url);
+      await page.goto("/");
+      expect(await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).count()).toBe(0);
+      const contact = page.locator("#contact");
+      for (const label of ["Teléfono", "Correo electrónico", "Dirección"]) expect(await contact.locator("h3", { hasText: label }).count()).toBe(0);
+      // The hours (the spec's defaults) and the form remain.
+      expect(await contact.locator("h3", { hasText: "Horario" }).count()).toBe(1);
+      await contact.getByRole("form", { name: "Formulario de contacto" }).waitFor();
+      // The privacy policy points to the contact form instead of an address.
+      await page.goto("/politica-de-privacidade");
+      expect(await page.locator('main a[href="/#contact"]').count()).toBeGreaterThan(0);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+});
