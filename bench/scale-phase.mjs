@@ -78,16 +78,32 @@ export async function measureLoads(base, { cookie, projectPath, adminPaths, seco
   const options = { connections: publicConnections, seconds };
   // Each scenario starts on cached pages: one visit each first (what expires during it is its own business).
   const warm = () => Promise.all(Object.values(targets).map((url) => timedGet(url, { timeoutMs })));
+  const scenarios = {
+    idle: () => publicLatency(targets, options),
+    admin: () => publicLatency(targets, { ...options, background: adminBrowsing(base, cookie, adminPaths, { timeoutMs }) }),
+    search: () => publicLatency(targets, { ...options, background: searchCrowd(base, { connections: searchConnections }) }),
+  };
   const load = {};
-  await warm();
-  load.idle = await publicLatency(targets, options);
-  await warm();
-  load.admin = await publicLatency(targets, { ...options, background: adminBrowsing(base, cookie, adminPaths, { timeoutMs }) });
-  await warm();
-  load.search = await publicLatency(targets, { ...options, background: searchCrowd(base, { connections: searchConnections }) });
   let count = 0;
   const messages = [];
-  for (const [scenario, l] of Object.entries(load)) {
+  for (const [scenario, run] of Object.entries(scenarios)) {
+    // A scenario that has not ended well after its own duration is a failure, reported as one:
+    // a silent wait would hide which scenario stuck (seen once: no socket open, nothing logged).
+    const limitMs = seconds * 1000 + 2 * timeoutMs;
+    let l;
+    try {
+      l = await withDeadline(
+        warm().then(run),
+        limitMs,
+        `the ${scenario} load gave no result within ${Math.round(limitMs / 1000)} s`,
+      );
+    } catch (err) {
+      count++;
+      messages.push(err.message);
+      log(err.message);
+      continue;
+    }
+    load[scenario] = l;
     for (const [name, t] of Object.entries(l.public)) {
       count += t.errors;
       if (t.errors) messages.push(`${name} during the ${scenario} load: ${t.errors} error(s), statuses ${JSON.stringify(t.statuses)}`);
@@ -100,6 +116,12 @@ export async function measureLoads(base, { cookie, projectPath, adminPaths, seco
     log(`during ${l.during}: ${Object.entries(l.public).map(([n, t]) => `${n} p99 ${t.p99Ms ?? "no answer"} ms (${t.requestsPerSec} req/s)`).join(", ")}${bg ? `; background ${JSON.stringify(bg)}` : ""}`);
   }
   return { load, errors: { count, messages } };
+}
+
+function withDeadline(promise, ms, message) {
+  let timer;
+  const deadline = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The whole pass: pages, DOM, loads, memory. Every failed page request counts as one error. */

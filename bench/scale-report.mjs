@@ -50,9 +50,9 @@ function loadTable(scale, demo) {
 
 function backgroundLines(phase) {
   const lines = [];
-  const admin = phase.load.admin.background;
+  const admin = phase.load.admin?.background;
   if (admin) lines.push(`- Admin loop: ${admin.requests} admin pages opened, slowest ${admin.slowestMs} ms, ${admin.errors} error(s).`);
-  const search = phase.load.search.background;
+  const search = phase.load.search?.background;
   if (search) {
     lines.push(
       `- Search crowd: ${search.requests} requests (${search.requestsPerSec} req/s), p50 ${ms(search.p50Ms)} ms, p99 ${ms(search.p99Ms)} ms; statuses ${JSON.stringify(search.statuses)}; ${search.shed} answered 429 (a deliberate cap: not errors); ${search.errors} error(s).`,
@@ -96,7 +96,7 @@ export function scaleMarkdown(result, { checks } = {}) {
     "",
     adminTable(scale, demo),
     "",
-    `## Cached public pages under load (autocannon, ${Object.values(scale.load.idle.public)[0].connections} connections per page, ${Object.values(scale.load.idle.public)[0].seconds} s)`,
+    `## Cached public pages under load (autocannon, ${Object.values(Object.values(scale.load)[0]?.public ?? {})[0]?.connections ?? "?"} connections per page, ${Object.values(Object.values(scale.load)[0]?.public ?? {})[0]?.seconds ?? "?"} s)`,
     "",
     loadTable(scale, demo),
     "",
