@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
@@ -121,7 +122,7 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
 /** A project as the edit form holds it, or null for an unknown (or malformed) id. */
 export async function readAdminProject(db: Db, id: string): Promise<AdminProjectDetail | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select().from(projects).where(eq(projects.id, id));
+  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
   if (!row) return null;
   const [media, imageCounts, [videos], [blocks]] = await Promise.all([
     readProjectMedia(db, id, row.coverImage),

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { projectColumns } from "./columns";
 import { getDb } from "@/db";
 import { projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -79,8 +80,6 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
   return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
 }
 
-// Every column but the two search documents, which no page shows.
-const { searchVector: _searchVector, adminSearch: _adminSearch, ...detailColumns } = getTableColumns(projects);
 
 /** Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML. */
 function cleanBlockContent(type: string, content: Record<string, unknown>): Record<string, unknown> {
@@ -111,7 +110,7 @@ export const getPublishedProject = cached(
   (slug: string) => [cacheTags.projects, cacheTags.project(slug)],
   async (slug: string): Promise<ProjectDetailDto | null> => {
     const db = await getDb();
-    const [row] = await db.select(detailColumns).from(projects).where(and(eq(projects.slug, slug), eq(projects.published, true)));
+    const [row] = await db.select(projectColumns).from(projects).where(and(eq(projects.slug, slug), eq(projects.published, true)));
     if (!row) return null;
     const [images, videos, blocks] = await Promise.all([
       db.select().from(projectImages).where(eq(projectImages.projectId, row.id)).orderBy(asc(projectImages.orderIndex), asc(projectImages.createdAt)),
