@@ -58,6 +58,10 @@ const DEFAULTS = {
 
 const readCacheGeneration = () => globalThis.__appReadCache?.generation ?? 0;
 
+/** The calendar day in Spain (the legal pages print it as their date). */
+const spanishDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+const sameDayInSpain = (a, b) => spanishDay.format(a) === spanishDay.format(b);
+
 /**
  * The key a request's page is kept under, or null when it is not a page kept here. `/` reads
  * `categoria` (a category slug) and `pagina` (a positive integer; 1 is the default page); the
@@ -452,9 +456,10 @@ export function withPageCache(handle, options = {}) {
         entries.set(key, entry);
         return serve(entry, req, res, "hit");
       }
-      // Only the clock moved (the data is current): served as is, however old, while it is refreshed.
-      const dataCurrent = entry.generation === generation();
-      if (age < staleLimit || (dataCurrent && !ageBounded)) {
+      // Only the clock moved (the data is current): served as is, however old, while it is
+      // refreshed — unless it was rendered on another day in Spain (the legal pages' date).
+      const onlyTheClockMoved = entry.generation === generation() && !ageBounded && sameDayInSpain(entry.storedAt, now());
+      if (age < staleLimit || onlyTheClockMoved) {
         if (now() >= entry.retryAt) scheduleRefresh(key, originOf(req));
         return serve(entry, req, res, "stale");
       }

@@ -235,6 +235,23 @@ describe("page cache of the start script", () => {
     expect(next.calls).toHaveLength(3);
   });
 
+  it("does not serve a copy rendered on another day in Spain (the legal pages print today's date)", async () => {
+    // 23:00 in Madrid (UTC+1 in winter); the visit comes after midnight there.
+    let clock = Date.UTC(2026, 0, 10, 22, 0);
+    const next = fakeNext();
+    const base = await cached(next.handle, { now: () => clock, maxAgeMs: 60_000, staleLimitMs: 600_000 });
+    await get(`${base}/termos-de-servico`);
+    clock += 45 * 60_000;
+    expect((await get(`${base}/termos-de-servico`)).headers["x-page-cache"]).toBe("stale");
+    await until(() => next.calls.length === 2);
+    // 00:05 in Madrid, twenty minutes after that refresh (past the ten-minute staleness limit):
+    // the copy was rendered yesterday there, so this visitor waits for today's page.
+    clock += 20 * 60_000;
+    const nextDay = await get(`${base}/termos-de-servico`);
+    expect(nextDay.headers["x-page-cache"]).toBe("miss");
+    expect(nextDay.text).toContain("render 3 of");
+  });
+
   it("makes a visitor wait for a new render when the data changed and the copy is past the staleness limit", async () => {
     let clock = 0;
     let generation = 0;
