@@ -11,7 +11,10 @@
 //
 // So the stored HTML of a page kept by the page cache is rewritten once, when it is kept: those
 // tags are taken out and one small inline script, carrying the page's CSP nonce, adds the same
-// scripts after the `load` event and one frame. The Content-Security-Policy is unchanged: under
+// scripts once the first frame has been painted. Measured against waiting for the `load` event
+// as well (README "Framework scripts after the first paint"), the LCP was the same, and this way
+// hydration starts sooner (no wait for every image) and `load` still means "the scripts have
+// run", as it did. The Content-Security-Policy is unchanged: under
 // 'strict-dynamic' a script the nonce'd loader creates is trusted. The React payload
 // (`self.__next_f.push(…)` inline scripts) stays where it is: it only fills an array the
 // framework reads when it starts.
@@ -30,24 +33,23 @@ const unescapeAttribute = (value) =>
   value.replace(/&(amp|quot|#39|lt|gt);/g, (_, e) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]);
 
 /**
- * The loader: adds each chunk (async, as Next had it) once the page has loaded and painted a
- * frame; a hidden tab paints no frame, so a timer starts them there. JSON of the chunk list is
- * escaped so it cannot close the script element.
+ * The loader: adds each chunk (async, as Next had it) right after the first frame (the task after
+ * the first animation frame); a hidden tab paints no frame, so a timer starts them there. JSON of
+ * the chunk list is escaped so it cannot close the script element.
  */
 function loaderScript(chunks, nonce) {
   const list = JSON.stringify(chunks).replace(/</g, "\\u003c");
   const code =
     `(function(c){var d=0;function go(){if(d)return;d=1;c.forEach(function(a){var s=document.createElement("script");` +
     `s.src=a.src;s.async=true;if(a.crossOrigin!=null)s.crossOrigin=a.crossOrigin;if(a.integrity)s.integrity=a.integrity;document.head.appendChild(s)})}` +
-    `function later(){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}` +
-    `if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})(${list})`;
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(${list})`;
   const nonceAttribute = nonce ? ` nonce="${nonce.replace(/"/g, "&quot;")}"` : "";
   return `<script${nonceAttribute}>${code}</script>`;
 }
 
 /**
  * The page's HTML with Next's chunk scripts (and their preloads) taken out and one nonce'd
- * loader added before `</body>` that starts them after `load` + one frame. Returns the HTML as it
+ * loader added before `</body>` that starts them after the first frame. Returns the HTML as it
  * was when it is not a whole document, already has the loader, or loads no framework chunk.
  * `nomodule` scripts (legacy polyfills: modern browsers skip them) and inline scripts stay.
  */
