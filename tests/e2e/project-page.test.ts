@@ -115,6 +115,7 @@ describe("project page /projeto/{slug}", () => {
     const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const page = await newPage();
     await page.goto(`/projeto/${slug}`);
+    await hydrated(page, '[role="tab"]');
     const total = await page.getByRole("button", { name: /^Ver imagen \d+ de \d+$/ }).count();
     const opener = page.getByRole("button", { name: /^Ver a pantalla completa/ });
     await opener.click();
