@@ -13,8 +13,8 @@
 // tags are taken out and one small inline script, carrying the page's CSP nonce, adds the same
 // scripts once the first frame has been painted. Measured against waiting for the `load` event
 // as well (README "Framework scripts after the first paint"), the LCP was the same, and this way
-// hydration starts sooner (no wait for every image) and `load` still means "the scripts have
-// run", as it did. The Content-Security-Policy is unchanged: under
+// hydration starts sooner (no wait for every image) and, when that frame comes before `load`,
+// `load` still waits for the scripts, as it did. The Content-Security-Policy is unchanged: under
 // 'strict-dynamic' a script the nonce'd loader creates is trusted. The React payload
 // (`self.__next_f.push(…)` inline scripts) stays where it is: it only fills an array the
 // framework reads when it starts.
