@@ -10,9 +10,11 @@
 // bumps it) or for at most a minute (the date on the legal pages; a page rendered while the
 // database was failing must not stick). After that it is *stale*: it is still served at once
 // while one background render per page replaces it, so no visitor waits on a render after an
-// admin write. A copy rendered more than ten minutes ago is not served stale: an idle page can
-// be that old, and ten minutes bounds how long a visitor may see what an admin already changed
-// (a refresh that fails — a 5xx, a time-out — keeps the copy; a 404 or a redirect drops it).
+// admin write. When the data changed, a copy rendered more than ten minutes ago is not served
+// stale: ten minutes bounds how long a visitor may see what an admin already changed (a refresh
+// that fails — a 5xx, a time-out — keeps the copy; a 404 or a redirect drops it). When only the
+// clock moved (a quiet site), the copy is served however old while it is refreshed, unless it was
+// rendered on another day in Spain or CACHE_TTL_SECONDS asks for an age bound.
 //
 // Background renders are real requests to this same server on its own address, carrying a header
 // only this process knows; they carry no cookie, so a page rendered for a signed-in user is never
