@@ -15,6 +15,8 @@ export type PageCacheOptions = {
   refreshTimeoutMs?: number;
   retryFailedMs?: number;
   retryAfterSeconds?: number;
+  /** Rewrites a page's HTML once, when it is kept (scripts/script-delivery.mjs). */
+  transformHtml?: (html: string) => string;
 };
 
 export function pageKey(url?: string): string | null;

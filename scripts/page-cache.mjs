@@ -10,9 +10,11 @@
 // bumps it) or for at most a minute (the date on the legal pages; a page rendered while the
 // database was failing must not stick). After that it is *stale*: it is still served at once
 // while one background render per page replaces it, so no visitor waits on a render after an
-// admin write. A copy rendered more than ten minutes ago is not served stale: an idle page can
-// be that old, and ten minutes bounds how long a visitor may see what an admin already changed
-// (a refresh that fails — a 5xx, a time-out — keeps the copy; a 404 or a redirect drops it).
+// admin write. When the data changed, a copy rendered more than ten minutes ago is not served
+// stale: ten minutes bounds how long a visitor may see what an admin already changed (a refresh
+// that fails — a 5xx, a time-out — keeps the copy; a 404 or a redirect drops it). When only the
+// clock moved (a quiet site), the copy is served however old while it is refreshed, unless it was
+// rendered on another day in Spain or CACHE_TTL_SECONDS asks for an age bound.
 //
 // Background renders are real requests to this same server on its own address, carrying a header
 // only this process knows; they carry no cookie, so a page rendered for a signed-in user is never
@@ -57,6 +59,10 @@ const DEFAULTS = {
 };
 
 const readCacheGeneration = () => globalThis.__appReadCache?.generation ?? 0;
+
+/** The calendar day in Spain (the legal pages print it as their date). */
+const spanishDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+const sameDayInSpain = (a, b) => spanishDay.format(a) === spanishDay.format(b);
 
 /**
  * The key a request's page is kept under, or null when it is not a page kept here. `/` reads
@@ -187,6 +193,11 @@ export function withPageCache(handle, options = {}) {
   const now = o.now ?? Date.now;
   const ttl = Number(process.env.CACHE_TTL_SECONDS) * 1000;
   const maxAge = ttl > 0 ? Math.min(ttl, o.maxAgeMs) : o.maxAgeMs;
+  // A copy whose data is current (no write since its render, on any instance: cache-sync.ts)
+  // only grows old by the clock: it is served however old while its refresh runs. An operator's
+  // CACHE_TTL_SECONDS asks for an age bound: then the staleness limit applies to it too.
+  const ageBounded = ttl > 0;
+  const transformHtml = o.transformHtml ?? ((html) => html);
   const envStale = process.env.PAGE_CACHE_STALE_SECONDS;
   // 0: a stale copy is never served; the visitors after a write wait for its one render.
   const staleLimit = options.staleLimitMs ?? (envStale && Number(envStale) >= 0 ? Number(envStale) * 1000 : o.staleLimitMs);
@@ -302,7 +313,7 @@ export function withPageCache(handle, options = {}) {
       entries.delete(key);
       storedBytes -= previous.bytes;
     }
-    const identity = result.body;
+    const identity = transformed(result.body);
     if (!makeRoom(identity.length, key)) return null;
     const headers = Object.fromEntries(Object.entries(result.headers).filter(([name]) => !NOT_STORED.has(name)));
     const entry = { generation: renderedGeneration, storedAt: renderedAt, headers, bodies: { identity }, bytes: identity.length, retryAt: 0 };
@@ -317,20 +328,36 @@ export function withPageCache(handle, options = {}) {
       storedBytes += body.length;
     };
     const ignore = (err) => console.error(`[page-cache] could not compress ${key}`, err);
-    gzip(identity, { level: 6 }).then(add("gzip"), ignore);
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(add("br"), ignore);
+    // Settled once each copy is in (or could not be): what a visitor who waited for this render waits on.
+    entry.compressed = {
+      gzip: gzip(identity, { level: 6 }).then(add("gzip"), ignore),
+      br: brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(add("br"), ignore),
+    };
     return entry;
   }
 
-  /** One render of `key` and, when it is a plain 200 page, its storage. Resolves with the result. */
+  /** The page as kept and served (scripts/script-delivery.mjs); as rendered if the rewrite fails. */
+  function transformed(body) {
+    try {
+      return Buffer.from(transformHtml(body.toString("utf8")), "utf8");
+    } catch (err) {
+      console.error("[page-cache] could not rewrite a page; keeping it as rendered", err);
+      return body;
+    }
+  }
+
+  /**
+   * One render of `key` and, when it is a plain 200 page, its storage. Resolves with the result
+   * and the entry it was stored as (null when not stored).
+   */
   async function renderAndStore(key, origin) {
     const started = generation();
     const startedAt = now();
     const result = await renderInternally(key, origin);
     // Stored even if the data changed meanwhile: it is newer than what was kept, and is marked
     // with the generation it started from, so it is stale at once and rendered again.
-    if (storable(result)) store(key, result, started, startedAt);
-    return result;
+    const entry = storable(result) ? store(key, result, started, startedAt) : null;
+    return { ...result, entry };
   }
 
   function scheduleRefresh(key, origin) {
@@ -431,7 +458,10 @@ export function withPageCache(handle, options = {}) {
         entries.set(key, entry);
         return serve(entry, req, res, "hit");
       }
-      if (age < staleLimit) {
+      // Only the clock moved (the data is current): served as is, however old, while it is
+      // refreshed — unless it was rendered on another day in Spain (the legal pages' date).
+      const onlyTheClockMoved = entry.generation === generation() && !ageBounded && sameDayInSpain(entry.storedAt, now());
+      if (age < staleLimit || onlyTheClockMoved) {
         if (now() >= entry.retryAt) scheduleRefresh(key, originOf(req));
         return serve(entry, req, res, "stale");
       }
@@ -440,8 +470,14 @@ export function withPageCache(handle, options = {}) {
     if (res.destroyed) return;
     if (outcome.refused) return tooManyRequests(req, res);
     if (outcome.result) {
-      const kept = entries.get(key);
-      return kept?.bodies.identity === outcome.result.body ? serve(kept, req, res, "miss") : relay(outcome.result, res);
+      const kept = outcome.result.entry;
+      if (!kept || entries.get(key) !== kept) return relay(outcome.result, res);
+      // This visitor waited for the render already: a few ms more for the compressed copy (made on
+      // the thread pool) beat sending the page 5–8 times larger.
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) await kept.compressed[encoding];
+      if (res.destroyed) return;
+      return serve(kept, req, res, "miss");
     }
     // The server could not answer itself (logged above): Next renders for this visitor, within the cap.
     return renderBounded(req, res);

@@ -5,6 +5,7 @@ import { ADMIN } from "./global-setup";
 import { keyboardDragDown } from "./support/keyboard-drag";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -299,6 +300,7 @@ describe("content block editor (edit mode)", () => {
       void d.dismiss();
     });
     await pub.goto(`/projeto/${SLUG}`);
+    await hydrated(pub, '[role="tab"]');
     await pub.getByRole("tab", { name: "Contenido" }).click();
     await pub.getByText(QUOTE).waitFor();
     // The payloads are shown as the text that was typed, and nothing ran.

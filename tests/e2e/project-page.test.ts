@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
 
 const baseURL = inject("baseURL");
 /** The seed's one unpublished project. */
@@ -114,6 +115,7 @@ describe("project page /projeto/{slug}", () => {
     const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const page = await newPage();
     await page.goto(`/projeto/${slug}`);
+    await hydrated(page, '[role="tab"]');
     const total = await page.getByRole("button", { name: /^Ver imagen \d+ de \d+$/ }).count();
     const opener = page.getByRole("button", { name: /^Ver a pantalla completa/ });
     await opener.click();
@@ -157,6 +159,7 @@ describe("project page /projeto/{slug}", () => {
     const page = await newPage();
     for (const slug of slugs) {
       await page.goto(`/projeto/${slug}`);
+      await hydrated(page, '[role="tab"]');
       await page.getByRole("tab", { name: "Antes y después" }).click();
       if (await page.getByRole("slider").count()) {
         found = slug;
@@ -223,6 +226,7 @@ describe("project page /projeto/{slug}", () => {
     for (const [type, selector] of Object.entries(checks)) {
       const slug = await findProject((html) => html.includes(`data-block-type="${type}"`));
       await page.goto(`/projeto/${slug}`);
+      await hydrated(page, '[role="tab"]');
       await page.getByRole("tab", { name: "Contenido" }).click();
       const element = page.locator(selector).first();
       await element.waitFor({ state: "visible" });
@@ -239,6 +243,7 @@ describe("project page /projeto/{slug}", () => {
     });
     await page.goto(`/projeto/${withVideo}`, { waitUntil: "networkidle" });
     expect(embeds).toEqual([]);
+    await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Contenido" }).click();
     const frame = page.locator('[data-block-type="video"] iframe').first();
     await frame.scrollIntoViewIfNeeded();
@@ -252,6 +257,7 @@ describe("project page /projeto/{slug}", () => {
     });
     const slug = slugs[0];
     await page.goto(`/projeto/${slug}`);
+    await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Detalles" }).click();
     await page.getByRole("button", { name: "Compartir" }).click();
     await page.getByText("Enlace copiado").waitFor();
@@ -266,6 +272,7 @@ describe("project page /projeto/{slug}", () => {
     await page.goto(`/projeto/${muted!.slug}`);
     // The videos panel's content is not mounted until its tab is opened.
     expect(await page.locator('[role="tabpanel"][id$="-content-videos"] :is(iframe, video)').count()).toBe(0);
+    await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Vídeos" }).click();
     const panel = page.getByRole("tabpanel", { name: "Vídeos" });
     const frames = panel.locator("iframe");

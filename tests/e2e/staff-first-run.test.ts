@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 import { signedInContext } from "./support/sign-in";
+import { hydrated } from "./support/hydration";
 
 /**
  * Issue #15, staff side, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
@@ -156,6 +157,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     const blockImage = visitor.locator('[data-block-type="image"] img').first();
     expect(await blockImage.getAttribute("src")).toBe("/media/projects/no-existe/perdida.jpg");
     // The blocks live in the "Contenido" tab: a lazy image in a hidden panel is not requested.
+    await hydrated(visitor, '[role="tab"]');
     await visitor.getByRole("tab", { name: "Contenido" }).click();
     // An image of unknown size is 0×0 until it loads, which Playwright's scrolling treats as invisible.
     await blockImage.evaluate((img) => img.scrollIntoView({ block: "center" }));

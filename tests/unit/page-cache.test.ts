@@ -111,18 +111,17 @@ describe("page cache keys", () => {
 });
 
 describe("page cache of the start script", () => {
-  it("renders a public page once, sends it as rendered, then compressed off the request path as the client accepts", async () => {
+  it("renders a public page once and serves it compressed (made off the event loop) as the client accepts", async () => {
     const next = fakeNext();
     const base = await cached(next.handle);
-    // The render that fills the cache goes out before its compressed copies exist.
+    // The visitor who waited for the render also waits the few ms of its compression.
     const first = await get(`${base}/`, { "accept-encoding": "gzip, br" });
     expect(first.headers["x-page-cache"]).toBe("miss");
-    expect(first.headers["content-encoding"]).toBeUndefined();
+    expect(first.headers["content-encoding"]).toBe("br");
     expect(first.text).toBe("<html><body>render 1 of /</body></html>");
     // Next was asked for the page uncompressed: the cache compresses it once, on zlib's thread pool.
     expect(next.calls[0].headers["accept-encoding"]).toBe("identity");
 
-    await until(async () => (await get(`${base}/`, { "accept-encoding": "gzip, br" })).headers["content-encoding"] === "br");
     const br = await get(`${base}/`, { "accept-encoding": "gzip, br" });
     expect(br.headers["x-page-cache"]).toBe("hit");
     expect(br.headers.vary).toBe("rsc, Accept-Encoding");
@@ -214,7 +213,7 @@ describe("page cache of the start script", () => {
     }
   });
 
-  it("refreshes a copy past its maximum age in the background, and makes a visitor wait only past the staleness limit", async () => {
+  it("refreshes a copy past its maximum age in the background, and serves it however old while nothing was written", async () => {
     let clock = 0;
     const next = fakeNext();
     const base = await cached(next.handle, { now: () => clock, maxAgeMs: 60_000, staleLimitMs: 600_000 });
@@ -226,11 +225,71 @@ describe("page cache of the start script", () => {
     expect(stale.headers["x-page-cache"]).toBe("stale");
     expect(stale.text).toContain("render 1 of");
     await until(async () => (await get(`${base}/termos-de-servico`)).text.includes("render 2 of"));
-    // Ten minutes after its render, a copy is not served: this visitor gets a new render.
+    // A quiet hour later nothing was written: the copy is still served at once, and refreshed.
+    clock += 3_600_000;
+    const quiet = await get(`${base}/termos-de-servico`);
+    expect(quiet.headers["x-page-cache"]).toBe("stale");
+    expect(quiet.text).toContain("render 2 of");
+    await until(async () => (await get(`${base}/termos-de-servico`)).text.includes("render 3 of"));
+    // The first render and two background refreshes: no visitor waited for one.
+    expect(next.calls).toHaveLength(3);
+  });
+
+  it("does not serve a copy rendered on another day in Spain (the legal pages print today's date)", async () => {
+    // 23:00 in Madrid (UTC+1 in winter); the visit comes after midnight there.
+    let clock = Date.UTC(2026, 0, 10, 22, 0);
+    const next = fakeNext();
+    const base = await cached(next.handle, { now: () => clock, maxAgeMs: 60_000, staleLimitMs: 600_000 });
+    await get(`${base}/termos-de-servico`);
+    clock += 45 * 60_000;
+    expect((await get(`${base}/termos-de-servico`)).headers["x-page-cache"]).toBe("stale");
+    await until(() => next.calls.length === 2);
+    // 00:05 in Madrid, twenty minutes after that refresh (past the ten-minute staleness limit):
+    // the copy was rendered yesterday there, so this visitor waits for today's page.
+    clock += 20 * 60_000;
+    const nextDay = await get(`${base}/termos-de-servico`);
+    expect(nextDay.headers["x-page-cache"]).toBe("miss");
+    expect(nextDay.text).toContain("render 3 of");
+  });
+
+  it("makes a visitor wait for a new render when the data changed and the copy is past the staleness limit", async () => {
+    let clock = 0;
+    let generation = 0;
+    const next = fakeNext();
+    const base = await cached(next.handle, { now: () => clock, generation: () => generation, maxAgeMs: 60_000, staleLimitMs: 600_000 });
+    await get(`${base}/termos-de-servico`);
     clock += 600_000;
+    generation++;
     const old = await get(`${base}/termos-de-servico`);
     expect(old.headers["x-page-cache"]).toBe("miss");
-    expect(old.text).toContain("render 3 of");
+    expect(old.text).toContain("render 2 of");
+  });
+
+  it("with CACHE_TTL_SECONDS set, bounds a copy's age by the staleness limit even when nothing was written", async () => {
+    process.env.CACHE_TTL_SECONDS = "30";
+    try {
+      let clock = 0;
+      const next = fakeNext();
+      const base = await cached(next.handle, { now: () => clock, staleLimitMs: 600_000 });
+      await get(`${base}/termos-de-servico`);
+      clock += 30_000;
+      expect((await get(`${base}/termos-de-servico`)).headers["x-page-cache"]).toBe("stale");
+      clock += 600_000;
+      const old = await get(`${base}/termos-de-servico`);
+      expect(old.headers["x-page-cache"]).toBe("miss");
+      expect(old.text).toContain("render 3 of");
+    } finally {
+      delete process.env.CACHE_TTL_SECONDS;
+    }
+  });
+
+  it("keeps and serves the page as the transform rewrote it, compressed copies included", async () => {
+    const next = fakeNext();
+    const base = await cached(next.handle, { transformHtml: (html) => html.replace("<body>", "<body data-kept>") });
+    const first = await get(`${base}/`, { "accept-encoding": "br" });
+    expect(first.text).toBe("<html><body data-kept>render 1 of /</body></html>");
+    expect((await get(`${base}/`, { "accept-encoding": "gzip" })).text).toBe("<html><body data-kept>render 1 of /</body></html>");
+    expect((await get(`${base}/`)).text).toBe("<html><body data-kept>render 1 of /</body></html>");
   });
 
   it("with no staleness allowed, the visitors after a write wait for one render and get the new page", async () => {
