@@ -81,6 +81,16 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __mark: number }).__mark = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __mark?: number }).__mark === 1);
 
+/** The address's #projects is scrolled to smoothly about 100 ms after load: wait until that is over. */
+async function scrolledToProjects(page: Page) {
+  await poll(() => page.evaluate(() => Math.round(document.getElementById("projects")!.getBoundingClientRect().top))).toBeLessThan(100);
+  let last = -1;
+  for (let y = await page.evaluate(() => window.scrollY); y !== last; y = await page.evaluate(() => window.scrollY)) {
+    last = y;
+    await page.waitForTimeout(200);
+  }
+}
+
 /** React has attached itself to the filter's links (hydration is over). */
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {
@@ -168,6 +178,7 @@ describe("landing page projects, with JavaScript", () => {
   it("the category links change the cards without a reload or a jump, and 'Ver más' stays in the category", async () => {
     const { context, page } = await open(true, "/#projects");
     await hydrated(page);
+    await scrolledToProjects(page);
     await mark(page);
     const scrollBefore = await page.evaluate(() => window.scrollY);
     await filter(page).getByRole("link", { name: "Cocinas" }).click();

@@ -173,7 +173,7 @@ describe("a seeded site removing its demo content", () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ server, context } = await start("staff-demo", {}));
+    ({ server, context } = await start("staff-demo", { SEED_PHOTO_WIDTH: "400" }));
   }, 360_000);
   afterAll(async () => {
     await context?.close();
