@@ -157,26 +157,34 @@ describe("auto-rotation can be stopped", () => {
 describe("the spec's motion", () => {
   it("an address with a fragment scrolls smoothly to its section about 100 ms after load", async () => {
     const page = await newPage(DESKTOP);
+    // Scroll events alone cannot show the smoothness on a busy machine (the compositor animates
+    // while the main thread is blocked, and the first event may come near the end), so the call
+    // that starts the scroll is recorded too.
     await page.addInitScript(() => {
-      const w = window as unknown as { scrolls: { t: number; y: number }[]; parsed: number };
+      const w = window as unknown as { scrolls: { t: number; y: number }[]; calls: { t: number; id: string; behavior?: string }[]; parsed: number };
       w.scrolls = [];
+      w.calls = [];
       addEventListener("scroll", () => w.scrolls.push({ t: performance.now(), y: scrollY }), { passive: true });
       document.addEventListener("DOMContentLoaded", () => (w.parsed = performance.now()));
+      const original = Element.prototype.scrollIntoView;
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        w.calls.push({ t: performance.now(), id: this.id, behavior: typeof options === "object" ? options.behavior : undefined });
+        return original.call(this, options);
+      };
     });
     await page.goto("/#contact");
     await page.waitForFunction(() => Math.abs(document.getElementById("contact")!.getBoundingClientRect().top) < 100);
-    await page.waitForTimeout(1200);
-    const { scrolls, parsed, hash } = await page.evaluate(() => {
-      const w = window as unknown as { scrolls: { t: number; y: number }[]; parsed: number };
-      return { scrolls: w.scrolls, parsed: w.parsed, hash: location.hash };
+    const { scrolls, calls, parsed, hash } = await page.evaluate(() => {
+      const w = window as unknown as { scrolls: { t: number; y: number }[]; calls: { t: number; id: string; behavior?: string }[]; parsed: number };
+      return { scrolls: w.scrolls, calls: w.calls, parsed: w.parsed, hash: location.hash };
     });
     expect(hash).toBe("#contact");
-    // No jump while the page loads: the first scroll comes ~100 ms after the document is parsed…
-    expect(scrolls.length).toBeGreaterThan(0);
-    expect(scrolls[0].t - parsed).toBeGreaterThanOrEqual(90);
-    // …and it is a smooth scroll (many steps), not a jump.
-    expect(new Set(scrolls.map((s) => s.y)).size).toBeGreaterThan(3);
-    expect(scrolls[0].y).toBeLessThan(scrolls.at(-1)!.y / 2);
+    // One smooth scroll to the section, asked for ~100 ms after the document is parsed…
+    const call = calls.find((c) => c.id === "contact");
+    expect(call?.behavior).toBe("smooth");
+    expect(call!.t - parsed).toBeGreaterThanOrEqual(90);
+    // …and no jump before it: the page stayed at the top while it loaded.
+    expect(scrolls.filter((s) => s.t < call!.t && s.y !== 0)).toEqual([]);
   });
 
   it("arriving from another page through a header link lands on the section, smoothly", async () => {
