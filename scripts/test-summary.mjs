@@ -54,6 +54,14 @@ for (const line of lines) {
         (file) =>
           file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed"),
       );
+      // Name every failing test here, at the end: CI logs may be cut, and the end is what is kept.
+      for (const file of json.testResults ?? []) {
+        for (const test of file.assertionResults ?? []) {
+          if (test.status !== "failed") continue;
+          const why = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 200);
+          problems.push(`${name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}${why ? `: ${why}` : ""}`);
+        }
+      }
       for (const file of brokenFiles) {
         const where = path.relative(process.cwd(), file.name);
         const why = String(file.message ?? "").split("\n")[0].slice(0, 160);
