@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { siteUrl } from "@/platform/site-url";
+import { themeScript } from "@/ui/theme";
 import { Providers } from "./providers";
 import "./globals.css";
 
@@ -22,10 +23,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Set by src/proxy.ts with the page's Content-Security-Policy.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    // next-themes sets the class before paint; the attribute differs from the server's on purpose.
+    // The theme script sets <html>'s class before paint: it differs from the server's on purpose.
     <html lang="es" suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="min-h-screen antialiased">
-        <Providers nonce={nonce}>{children}</Providers>
+        <Providers>{children}</Providers>
       </body>
     </html>
   );

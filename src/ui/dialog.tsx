@@ -1,5 +1,5 @@
 "use client";
-import { X } from "lucide-react";
+import { X } from "@/ui/icons";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";

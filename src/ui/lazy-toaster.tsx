@@ -1,12 +1,13 @@
 "use client";
-import dynamic from "next/dynamic";
 import type { ExternalToast } from "sonner";
-import { useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 // sonner is ~12 KB of gzip that a public page needs only when a visitor sends the form or
 // shares: it loads once the page is idle, or at once when a toast is asked for before that.
 // A toast raised before the Toaster mounts is not lost: sonner replays it on mount.
-const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
+// React.lazy, not next/dynamic: it never renders on the server (see `mounted`), and next/dynamic
+// would add its own client code to every public page.
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -30,7 +31,11 @@ export function LazyToaster() {
     const id = window.requestIdleCallback(want, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
   }, []);
-  return mounted ? <Toaster /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }
 
 const show = (kind: "success" | "error") => (title: string, options?: ExternalToast) => {

@@ -1,8 +1,7 @@
 "use client";
-import { useTheme } from "next-themes";
 import { Toaster as Sonner } from "sonner";
+import { useTheme } from "./theme";
 
 export function Toaster() {
-  const { theme = "system" } = useTheme();
-  return <Sonner theme={theme as "light" | "dark" | "system"} richColors closeButton position="top-right" />;
+  return <Sonner theme={useTheme()} richColors closeButton position="top-right" />;
 }

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import { ContactForm } from "@/contact/components/contact-form.client";
 import type { PublicSettings } from "@/settings/queries";
 

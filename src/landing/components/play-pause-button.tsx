@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "@/ui/icons";
 import { clsx as cn } from "clsx";
 import { siteMessages as m } from "@/messages/site";
 

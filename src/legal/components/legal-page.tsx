@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/ui/icons";
 import Link from "next/link";
 import type { LegalBlock, LegalDocument, LegalInline } from "../types";
 

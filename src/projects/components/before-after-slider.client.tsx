@@ -1,5 +1,5 @@
 "use client";
-import { ChevronLeft, ChevronRight, ChevronsLeftRight, Eye, EyeOff } from "lucide-react";
+import { ChevronLeft, ChevronRight, ChevronsLeftRight, Eye, EyeOff } from "@/ui/icons";
 import { clsx } from "clsx";
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { projectMessages } from "./project-messages";

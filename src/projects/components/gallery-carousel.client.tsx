@@ -1,8 +1,7 @@
 "use client";
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
-import dynamic from "next/dynamic";
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { ChevronLeft, ChevronRight, Maximize2 } from "@/ui/icons";
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
@@ -14,7 +13,9 @@ export type GalleryItem = { id: string; alt: string; caption: string | null };
 // The fullscreen viewer (Radix Dialog: focus trap, scroll lock) is fetched on first use only,
 // and warmed up when the pointer or focus reaches the control that opens it.
 const loadViewer = () => import("./gallery-viewer.client");
-const GalleryViewer = dynamic(loadViewer, { ssr: false });
+// React.lazy rather than next/dynamic: it is only rendered after a click, so no server rendering
+// is involved, and next/dynamic would bring its own client code to every project page.
+const GalleryViewer = lazy(loadViewer);
 
 const navButton =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black";
@@ -125,7 +126,8 @@ export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
       )}
 
       {viewerOpen && (
-        <GalleryViewer
+        <Suspense fallback={null}>
+          <GalleryViewer
           items={items}
           slides={slides}
           index={index}
@@ -133,7 +135,8 @@ export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
           onClose={() => setViewerOpen(false)}
           returnFocusTo={openerRef}
           title={title}
-        />
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "@/ui/icons";
 import { Dialog } from "radix-ui";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";

@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "@/ui/icons";
 import Link from "next/link";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ProjectCardDto } from "../types";

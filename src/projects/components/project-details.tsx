@@ -10,8 +10,8 @@ import {
   Ruler,
   User,
   Wallet,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/ui/icons";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/dates";
@@ -21,7 +21,7 @@ import { ShareButton } from "./share-button.client";
 
 const m = projectMessages.details;
 
-type Fact = { icon: LucideIcon; label: string; value: ReactNode };
+type Fact = { icon: IconComponent; label: string; value: ReactNode };
 
 function facts(p: ProjectDetailDto): Fact[] {
   const list: (Fact | null)[] = [

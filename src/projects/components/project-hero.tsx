@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, MapPin, MessageCircle } from "lucide-react";
+import { ArrowLeft, CalendarCheck, MapPin, MessageCircle } from "@/ui/icons";
 import { formatDate } from "@/lib/dates";
 import { whatsappLink } from "@/lib/whatsapp";
 import { ResponsiveImage } from "@/media/components/responsive-image";

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, SearchX } from "@/ui/icons";
 import { projectMessages as m } from "@/projects/components/project-messages";
 
 /** Unknown or draft project (and a failed read): served with HTTP 404 inside the site frame (spec §2, §8). */

@@ -1,4 +1,4 @@
-import { VolumeX } from "lucide-react";
+import { VolumeX } from "@/ui/icons";
 import { VideoPlayer, videoSource } from "@/blocks/components/video-player";
 import type { ProjectVideoDto } from "../types";
 import { projectMessages } from "./project-messages";

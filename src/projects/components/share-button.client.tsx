@@ -1,5 +1,5 @@
 "use client";
-import { Share2 } from "lucide-react";
+import { Share2 } from "@/ui/icons";
 import { toast } from "@/ui/lazy-toaster";
 import { clsx } from "clsx";
 import { projectMessages } from "./project-messages";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "@/ui/icons";
 import { whatsappLink } from "@/lib/whatsapp";
 import { siteMessages as m } from "@/messages/site";
 

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "@/ui/icons";
 import { siteMessages as m } from "@/messages/site";
 
 const COOKIE_CONSENT_KEY = "cookie-consent";

@@ -1,5 +1,5 @@
 "use client";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "@/ui/icons";
 import { useEffect, useState, type ReactNode } from "react";
 import { siteMessages as m } from "@/messages/site";
 

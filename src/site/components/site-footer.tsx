@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import Link from "next/link";
 import { siteMessages as m } from "@/messages/site";
 import type { PublicSettings } from "@/settings/queries";

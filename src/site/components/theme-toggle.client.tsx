@@ -1,19 +1,15 @@
 "use client";
-import { Monitor, Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
-import { useSyncExternalStore } from "react";
+import { Monitor, Moon, Sun } from "@/ui/icons";
 import { siteMessages as m } from "@/messages/site";
+import { setTheme, useTheme } from "@/ui/theme";
 
 const order = ["light", "dark", "system"] as const;
 const icons = { light: Sun, dark: Moon, system: Monitor };
-const noSubscription = () => () => {};
 
 /** Cycles light → dark → system; the default follows the system. */
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
-  // The stored theme is only known in the browser: render the neutral icon on the server.
-  const mounted = useSyncExternalStore(noSubscription, () => true, () => false);
-  const current = (mounted && (theme as (typeof order)[number])) || "system";
+  // The stored theme is only known in the browser: the server (and hydration) show "system".
+  const current = useTheme();
   const next = order[(order.indexOf(current) + 1) % order.length];
   const Icon = icons[current];
   return (

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "@/ui/icons";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
