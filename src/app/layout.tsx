@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { siteUrl } from "@/platform/site-url";
-import { themeScript } from "@/ui/theme";
+import { themeScript } from "@/ui/theme-script";
 import { Providers } from "./providers";
 import "./globals.css";
 

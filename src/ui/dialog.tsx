@@ -1,8 +1,11 @@
 "use client";
-import { X } from "@/ui/icons";
+import { __iconData as xIcon } from "lucide-react/icons/x";
+import { icon } from "@/ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+
+const X = icon(xIcon);
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;

@@ -1,4 +1,5 @@
-import { createElement, type SVGProps } from "react";
+import "server-only";
+import { icon } from "./icon";
 import { __iconData as arrowLeft } from "lucide-react/icons/arrow-left";
 import { __iconData as bath } from "lucide-react/icons/bath";
 import { __iconData as bedDouble } from "lucide-react/icons/bed-double";
@@ -35,46 +36,8 @@ import { __iconData as volumeX } from "lucide-react/icons/volume-x";
 import { __iconData as wallet } from "lucide-react/icons/wallet";
 import { __iconData as x } from "lucide-react/icons/x";
 
-/**
- * The icons of the public pages, drawn as plain SVG by whichever component uses them.
- *
- * lucide-react's own components render through a client component (its `Icon` is marked
- * "use client"), so every icon a server component draws travels to the browser as a client
- * reference with its path data as props, and is hydrated. These take lucide's icon data (the
- * `__iconData` each `lucide-react/icons/<name>` module exports) and draw the same markup — same
- * default attributes, `lucide lucide-<name>` classes and `aria-hidden` unless labelled — with no
- * client code, so a server component's icon is HTML only. The admin keeps lucide's components.
- */
-type IconData = { name: string; node: [tag: string, attributes: Record<string, string>][] };
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
-export type IconComponent = (props: IconProps) => React.JSX.Element;
-
-function labelled(props: IconProps): boolean {
-  return Object.entries(props).some(([name, value]) => value != null && (name.startsWith("aria-") || name === "role" || name === "title"));
-}
-
-function icon(data: IconData): IconComponent {
-  const Icon = ({ size = 24, strokeWidth = 2, className, ...props }: IconProps) => (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`lucide lucide-${data.name}${className ? ` ${className}` : ""}`}
-      aria-hidden={labelled(props) ? undefined : true}
-      {...props}
-    >
-      {data.node.map(([tag, { key, ...attributes }]) => createElement(tag, { key, ...attributes }))}
-    </svg>
-  );
-  Icon.displayName = data.name;
-  return Icon;
-}
+// Server components only (see icon.tsx): a client bundle importing this would carry every icon.
+export type { IconComponent, IconProps } from "./icon";
 
 export const ArrowLeft = icon(arrowLeft);
 export const Bath = icon(bath);

@@ -1,18 +1,15 @@
+"use client";
 import { useSyncExternalStore } from "react";
+import { THEME_KEY as KEY } from "./theme-script";
 
 /**
  * Light, dark or the system's scheme, kept in localStorage["theme"] (the key next-themes used, so
  * earlier choices survive). The class on <html> is set before the first paint by `themeScript`
- * (an inline script in the root layout), which also follows the system's scheme and other tabs'
+ * (theme-script.ts, inline in the root layout), which also follows the system's scheme and other tabs'
  * choices; this module is the toggle's side. A few lines instead of a provider around the whole
  * app: nothing here hydrates until a component asks for the theme.
  */
 export type Theme = "light" | "dark" | "system";
-
-const KEY = "theme";
-
-/** Runs before the first paint (inline, with the page's nonce): no flash of the wrong scheme. */
-export const themeScript = `(()=>{const r=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");let c;const a=t=>{if(t)c=t;else try{c=localStorage.getItem("${KEY}")||"system"}catch{}const d=c==="dark"||(c!=="light"&&m.matches);r.classList.toggle("dark",d);r.classList.toggle("light",!d);r.style.colorScheme=d?"dark":"light"};a();m.addEventListener("change",()=>a());addEventListener("storage",e=>{if(e.key==="${KEY}")a(e.newValue||"system")});window.__applyTheme=a})();`;
 
 declare global {
   interface Window {

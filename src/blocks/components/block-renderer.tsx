@@ -1,4 +1,4 @@
-import { Quote as QuoteIcon } from "@/ui/icons";
+import { Quote as QuoteIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { ResponsiveImage } from "@/media/components/responsive-image";

@@ -1,8 +1,19 @@
 "use client";
-import { ChevronLeft, ChevronRight, ChevronsLeftRight, Eye, EyeOff } from "@/ui/icons";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
+import { __iconData as chevronsLeftRightIcon } from "lucide-react/icons/chevrons-left-right";
+import { __iconData as eyeIcon } from "lucide-react/icons/eye";
+import { __iconData as eyeOffIcon } from "lucide-react/icons/eye-off";
+import { icon } from "@/ui/icon";
 import { clsx } from "clsx";
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { projectMessages } from "./project-messages";
+
+const ChevronLeft = icon(chevronLeftIcon);
+const ChevronRight = icon(chevronRightIcon);
+const ChevronsLeftRight = icon(chevronsLeftRightIcon);
+const Eye = icon(eyeIcon);
+const EyeOff = icon(eyeOffIcon);
 
 const m = projectMessages.beforeAfter;
 

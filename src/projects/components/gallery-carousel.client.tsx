@@ -1,10 +1,17 @@
 "use client";
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, Maximize2 } from "@/ui/icons";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
+import { __iconData as maximize2Icon } from "lucide-react/icons/maximize-2";
+import { icon } from "@/ui/icon";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
+
+const ChevronLeft = icon(chevronLeftIcon);
+const ChevronRight = icon(chevronRightIcon);
+const Maximize2 = icon(maximize2Icon);
 
 const m = projectMessages.gallery;
 

@@ -1,5 +1,8 @@
 "use client";
-import { ChevronLeft, ChevronRight, X } from "@/ui/icons";
+import { __iconData as chevronLeftIcon } from "lucide-react/icons/chevron-left";
+import { __iconData as chevronRightIcon } from "lucide-react/icons/chevron-right";
+import { __iconData as xIcon } from "lucide-react/icons/x";
+import { icon } from "@/ui/icon";
 import { Dialog } from "radix-ui";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
@@ -7,6 +10,10 @@ import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import type { GalleryItem } from "./gallery-carousel.client";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
+
+const ChevronLeft = icon(chevronLeftIcon);
+const ChevronRight = icon(chevronRightIcon);
+const X = icon(xIcon);
 
 const m = projectMessages.gallery;
 

@@ -1,7 +1,10 @@
-import { MapPin } from "@/ui/icons";
+import { __iconData as mapPinIcon } from "lucide-react/icons/map-pin";
+import { icon } from "@/ui/icon";
 import Link from "next/link";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ProjectCardDto } from "../types";
+
+const MapPin = icon(mapPinIcon);
 
 export function ProjectCard({ project }: { project: ProjectCardDto }) {
   return (

@@ -1,8 +1,11 @@
 "use client";
-import { Share2 } from "@/ui/icons";
+import { __iconData as share2Icon } from "lucide-react/icons/share-2";
+import { icon } from "@/ui/icon";
 import { toast } from "@/ui/lazy-toaster";
 import { clsx } from "clsx";
 import { projectMessages } from "./project-messages";
+
+const Share2 = icon(share2Icon);
 
 const m = projectMessages.share;
 

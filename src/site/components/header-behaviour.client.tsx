@@ -1,7 +1,12 @@
 "use client";
-import { Menu, X } from "@/ui/icons";
+import { __iconData as menuIcon } from "lucide-react/icons/menu";
+import { __iconData as xIcon } from "lucide-react/icons/x";
+import { icon } from "@/ui/icon";
 import { useEffect, useState, type ReactNode } from "react";
 import { siteMessages as m } from "@/messages/site";
+
+const Menu = icon(menuIcon);
+const X = icon(xIcon);
 
 const OPAQUE_AFTER_PX = 10;
 

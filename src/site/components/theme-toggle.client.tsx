@@ -1,7 +1,14 @@
 "use client";
-import { Monitor, Moon, Sun } from "@/ui/icons";
+import { __iconData as monitorIcon } from "lucide-react/icons/monitor";
+import { __iconData as moonIcon } from "lucide-react/icons/moon";
+import { __iconData as sunIcon } from "lucide-react/icons/sun";
+import { icon } from "@/ui/icon";
 import { siteMessages as m } from "@/messages/site";
 import { setTheme, useTheme } from "@/ui/theme";
+
+const Monitor = icon(monitorIcon);
+const Moon = icon(moonIcon);
+const Sun = icon(sunIcon);
 
 const order = ["light", "dark", "system"] as const;
 const icons = { light: Sun, dark: Moon, system: Monitor };
