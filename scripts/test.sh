@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order, stopping at the first failure.
+# `npm test`: every check, in order, stopping at the first failed step.
 #
-#   lint → typecheck → unit → integration (PGlite) → integration (PostgreSQL, only when
-#   TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e → bench (light)
+#   lint + typecheck + unit (side by side) → integration (PGlite) → integration (PostgreSQL, only
+#   when TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e, shared server +
+#   own servers (side by side) → bench (light)
 #
 # Each vitest run also writes a JSON report; scripts/test-summary.mjs totals them and prints
 # `N passed, N failed[, N skipped]` as the last line. Exit status is non-zero if anything failed.
@@ -26,8 +27,8 @@ finish() {
   exit "$rc"
 }
 
-# stage <name> <json-report-or-empty> <command...>
-stage() {
+# run_stage <name> <json-report-or-empty> <command...>: runs one stage, records it, returns its status.
+run_stage() {
   local name=$1 report=$2
   shift 2
   echo
@@ -39,74 +40,78 @@ stage() {
   printf '%s\t%s\t%s\t%s\n' "$name" "$rc" "$took" "$report" >>"$REPORT_DIR/stages.tsv"
   if ((rc != 0)); then
     echo "✗ ${name} failed (exit ${rc}) after ${took}s" >&2
-    finish
+  else
+    echo "✓ ${name} (${took}s)"
   fi
-  echo "✓ ${name} (${took}s)"
+  return "$rc"
 }
 
-# vitest_stage <name> <project> [extra vitest args...]
-vitest_stage() {
+# run_vitest <name> <project> [extra vitest args...]
+run_vitest() {
   local name=$1 project=$2
   shift 2
   local report="$REPORT_DIR/${name//[^A-Za-z0-9_-]/_}.json"
-  stage "$name" "$report" "${VITEST[@]}" --project "$project" --outputFile.json="$report" "$@"
+  run_stage "$name" "$report" "${VITEST[@]}" --project "$project" --outputFile.json="$report" "$@"
 }
 
-stage lint "" npm run --silent lint
-stage typecheck "" npm run --silent typecheck
-vitest_stage unit unit
-# The embedded PGlite first, whatever the environment says…
-stage "integration (PGlite)" "$REPORT_DIR/integration-pglite.json" \
-  env -u TEST_DATABASE_URL "${VITEST[@]}" --project integration \
-  --outputFile.json="$REPORT_DIR/integration-pglite.json"
-# …then the same tests against a real PostgreSQL server when one is given.
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  vitest_stage "integration (PostgreSQL)" integration
-else
-  echo
-  echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
-fi
-# Always build: the e2e tests must exercise the current code. The build is made the way a fresh
-# clone's `npm start` makes it (tests/build/fresh-start.test.ts removes the build, starts, checks).
-vitest_stage build build
-# Data dirs of earlier runs (kept when a run was killed) are not needed any more.
-rm -rf test-data
-# The end-to-end files on the shared seeded server and those with servers of their own run side by
-# side, as two vitest processes (vitest would run both projects' sequential files one at a time):
-# much of the second set's time is spent waiting for servers to start. Each one's output is
-# printed when it ends.
-side_by_side() {
-  local pids=() logs=() project name
-  for project in "$@"; do
-    name="e2e (${project#e2e-})"
-    [[ $project == e2e ]] && name="e2e (shared server)"
-    local report="$REPORT_DIR/${name//[^A-Za-z0-9_-]/_}.json" log="$REPORT_DIR/${project}.log"
-    logs+=("$log")
-    (
-      t0=$SECONDS
-      "${VITEST[@]}" --project "$project" --outputFile.json="$report" >"$log" 2>&1
-      rc=$?
-      printf '%s\t%s\t%s\t%s\n' "$name" "$rc" "$((SECONDS - t0))" "$report" >>"$REPORT_DIR/stages.tsv"
-      exit "$rc"
-    ) &
+# stage <function>: runs it and stops the run when it failed.
+stage() {
+  "$@" || finish
+}
+
+# together <function>...: runs the functions side by side, each in a process of its own (on a
+# 2-core machine much of each one's time is spent waiting: on servers, the database, the disk);
+# each one's output is printed when it ends, in order. Stops the run when any of them failed.
+together() {
+  local pids=() logs=() fn
+  for fn in "$@"; do
+    logs+=("$REPORT_DIR/${fn}.log")
+    ("$fn" >"$REPORT_DIR/${fn}.log" 2>&1) &
     pids+=($!)
   done
   echo
-  echo "════════ e2e: $* side by side ════════ ($(date +%H:%M:%S))"
+  echo "════════ side by side: $* ════════ ($(date +%H:%M:%S))"
   local failed=0 i
   for i in "${!pids[@]}"; do
     wait "${pids[$i]}" || failed=1
     cat "${logs[$i]}"
   done
-  if ((failed)); then
-    echo "✗ e2e failed" >&2
-    finish
-  fi
-  echo "✓ e2e"
+  ((failed)) && finish
 }
-side_by_side e2e e2e-own-servers
+
+lint() { run_stage lint "" npm run --silent lint; }
+typecheck() { run_stage typecheck "" npm run --silent typecheck; }
+unit() { run_vitest unit unit; }
+# The embedded PGlite first, whatever the environment says…
+integration_pglite() {
+  run_stage "integration (PGlite)" "$REPORT_DIR/integration-pglite.json" \
+    env -u TEST_DATABASE_URL "${VITEST[@]}" --project integration \
+    --outputFile.json="$REPORT_DIR/integration-pglite.json"
+}
+# …then the same tests against a real PostgreSQL server when one is given.
+integration_postgres() { run_vitest "integration (PostgreSQL)" integration; }
+# The build is made the way a fresh clone's `npm start` makes it (tests/build/fresh-start.test.ts
+# removes the build, starts, checks): the e2e tests exercise the current code.
+build() { run_vitest build build; }
+# The end-to-end files on the shared seeded server, and those with servers of their own (vitest
+# would run both projects' sequential files one at a time in one process).
+e2e_shared() { run_vitest "e2e (shared server)" e2e; }
+e2e_own_servers() { run_vitest "e2e (own-servers)" e2e-own-servers; }
+
+together lint typecheck unit
+stage integration_pglite
+if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
+  stage integration_postgres
+else
+  echo
+  echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
+fi
+stage build
+# Data dirs of earlier runs (kept when a run was killed) are not needed any more.
+rm -rf test-data
+together e2e_shared e2e_own_servers
 # Performance regressions: Lighthouse on / (median of 3 runs) and a 3 s throughput sample on the same
 # build, with the looser CI thresholds of bench/budgets.json (`npm run bench` is the full run).
-vitest_stage "bench (light)" bench
+stage run_vitest "bench (light)" bench
 
 finish
