@@ -7,6 +7,7 @@ import http from "node:http";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { isActionRequest, screenActionRequest } from "./action-body.mjs";
 import { bodyLimitFor, carriesBody, screenBody } from "./body-limit.mjs";
 import { clientAddress } from "./client-address.mjs";
@@ -16,19 +17,28 @@ import { withPageStatus } from "./page-status.mjs";
 import { deferFrameworkScripts } from "./script-delivery.mjs";
 import { withMovedPermanently } from "./permanent-redirects.mjs";
 
-if (process.env.LOG_FORMAT !== "pretty") installStructuredLogging();
-const logEachRequest = process.env.LOG_REQUESTS !== "false";
+// The configuration is checked before anything else (src/env.ts, loaded through tsx's public
+// API): a bad value stops the start with the variable's name.
+const { checkEnv, readEnv } = await tsImport("../src/env.ts", import.meta.url);
+try {
+  checkEnv();
+} catch (err) {
+  console.error(`[start] could not start: ${err.message}`);
+  process.exit(1);
+}
+if (readEnv("LOG_FORMAT") !== "pretty") installStructuredLogging();
+const logEachRequest = readEnv("LOG_REQUESTS");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST || "0.0.0.0";
+const port = readEnv("PORT");
+const host = readEnv("HOST");
 process.env.PORT = String(port);
 process.env.NODE_ENV = "production";
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")) || process.env.FORCE_BUILD === "true") {
+const distDir = readEnv("NEXT_DIST_DIR");
+if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")) || readEnv("FORCE_BUILD")) {
   console.info("[start] no production build found: running `next build`…");
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
@@ -56,7 +66,7 @@ try {
 // only keeps 200s, so such a page is never kept. A kept page loads the framework's scripts after
 // its first paint (script-delivery.mjs).
 const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler()), { transformHtml: deferFrameworkScripts }));
-const trustProxy = process.env.TRUST_PROXY === "true";
+const trustProxy = readEnv("TRUST_PROXY");
 
 function decodablePath(url = "/") {
   try {
