@@ -28,10 +28,6 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  images: {
-    qualities: [60, 75, 90],
-    deviceSizes: [400, 800, 1200, 1600],
-  },
 };
 
 export default nextConfig;
