@@ -5,7 +5,6 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 import { isActionRequest, screenActionRequest } from "./action-body.mjs";
@@ -49,12 +48,7 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 try {
   await app.prepare();
-  // In production Next registers instrumentation lazily, on the first request, and only logs
-  // its failure. Run it now (Next dedupes it per process) so the database is open, migrated
-  // and seeded before we listen, and a failure — such as a locked data dir — stops the start.
-  const require = createRequire(import.meta.url);
-  const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
-  await ensureInstrumentationRegistered(root, distDir);
+  await runStartup(app.getRequestHandler());
 } catch (err) {
   const cause = err?.cause ?? err;
   console.error(`[start] could not start: ${cause?.message ?? cause}`);
@@ -67,6 +61,33 @@ try {
 // its first paint (script-delivery.mjs).
 const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler()), { transformHtml: deferFrameworkScripts }));
 const trustProxy = readEnv("TRUST_PROXY");
+
+/**
+ * In production Next runs the instrumentation hook (src/instrumentation.ts → startServer) when it
+ * answers its first request, and only logs its failure. One request on a private loopback port,
+ * before we listen, makes it run now; startServer's own promise (globalThis.__appStartup) then
+ * says whether the database is open, migrated and seeded, or why not (such as a locked data
+ * dir), so a failure stops the start.
+ */
+async function runStartup(handler) {
+  const warmup = http.createServer((req, res) => handler(req, res));
+  await new Promise((resolve, reject) => warmup.once("error", reject).listen(0, "127.0.0.1", resolve));
+  try {
+    await new Promise((resolve, reject) => {
+      const request = http.get({ host: "127.0.0.1", port: warmup.address().port, path: "/api/health", agent: false }, (res) => {
+        res.resume();
+        res.once("end", resolve);
+        res.once("error", reject);
+      });
+      request.once("error", reject);
+    });
+  } finally {
+    warmup.close();
+    warmup.closeAllConnections();
+  }
+  if (!globalThis.__appStartup) throw new Error("the instrumentation hook did not run");
+  await globalThis.__appStartup;
+}
 
 function decodablePath(url = "/") {
   try {
