@@ -1,7 +1,8 @@
 /**
  * Every environment variable the app and its scripts read, with its rule and its default: the
  * one place that reads `process.env` (besides NODE_ENV / NEXT_RUNTIME / NEXT_PHASE, which belong
- * to Next and the bundler). The README's configuration tables and `.env.example` list exactly
+ * to Next and the bundler, and next.config.ts and scripts/page-cache.mjs, which cannot import
+ * TypeScript and read the same names with the same defaults). The README's configuration tables and `.env.example` list exactly
  * these names (tests/unit/env.test.ts keeps them in step).
  *
  * Nothing is read at import: `next build` and the scripts import this freely. `checkEnv()` runs at
@@ -131,7 +132,7 @@ export const envSchema = z.object({
   ),
   S3_PUBLIC_BASE_URL: optionalUrl(HTTP),
 
-  // Build (next.config.ts)
+  // Build (read by next.config.ts itself)
   /** `1`: the benchmark's bundle analysis build keeps browser source maps. */
   BENCH_BROWSER_SOURCE_MAPS: z.preprocess(unsetWhenBlank(true), oneOf(["0", "1"]).default("0")),
 });
