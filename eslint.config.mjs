@@ -1,20 +1,13 @@
-// ESLint 9 flat config: JS + TypeScript recommended rules and the React hooks rules.
+// ESLint 9 flat config: Next's own rules (core web vitals, React, hooks, the few accessibility
+// rules Next turns on), every jsx-a11y recommended rule, and the TypeScript recommended rules.
+// A deliberate exception is written at the line that needs it (`eslint-disable-next-line rule --
+// why`), never here, except for whole categories of files with their reason below.
 import js from "@eslint/js";
-import reactHooks from "eslint-plugin-react-hooks";
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+// eslint-config-next's own copy (it registers the plugin): only its recommended rules are added here.
+import jsxA11y from "eslint-plugin-jsx-a11y";
 import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
-
-// `globals` is not a direct dependency, so the few runtime globals plain JS files use are
-// declared here (TypeScript files are covered by tsc; typescript-eslint turns off no-undef).
-const nodeGlobals = Object.fromEntries(
-  [
-    "process", "console", "Buffer", "URL", "URLSearchParams", "fetch", "AbortController",
-    "AbortSignal", "setTimeout", "clearTimeout", "setInterval", "clearInterval",
-    "setImmediate", "clearImmediate", "queueMicrotask", "structuredClone", "globalThis",
-    "TextEncoder", "TextDecoder", "Response", "Request", "Headers", "FormData", "Blob",
-    "crypto", "performance", "window", "document", "navigator",
-  ].map((name) => [name, "readonly"]),
-);
 
 export default defineConfig([
   globalIgnores([
@@ -27,6 +20,11 @@ export default defineConfig([
     "coverage/**",
     "next-env.d.ts",
   ]),
+  ...nextCoreWebVitals,
+  {
+    files: ["**/*.{jsx,tsx}"],
+    rules: jsxA11y.flatConfigs.recommended.rules,
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -34,7 +32,6 @@ export default defineConfig([
     languageOptions: {
       ecmaVersion: "latest",
       sourceType: "module",
-      globals: nodeGlobals,
     },
     rules: {
       "@typescript-eslint/no-unused-vars": [
@@ -48,9 +45,5 @@ export default defineConfig([
         },
       ],
     },
-  },
-  {
-    files: ["**/*.{jsx,tsx,ts}"],
-    ...reactHooks.configs.flat.recommended,
   },
 ]);

@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 
+// Reads process.env itself: `next start` and the start script load this file without a
+// TypeScript resolver, so it cannot import src/env.ts (same names and defaults as there).
 const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, benchmarks); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -26,10 +28,6 @@ const nextConfig: NextConfig = {
         ],
       },
     ];
-  },
-  images: {
-    qualities: [60, 75, 90],
-    deviceSizes: [400, 800, 1200, 1600],
   },
 };
 

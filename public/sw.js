@@ -1,4 +1,3 @@
-/* global self, caches */
 // Caches static assets (hashed bundles, stored media, icons) for repeat visits.
 // Pages, /admin, /auth and the API always go to the network.
 const CACHE = "static-v1";

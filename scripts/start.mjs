@@ -5,8 +5,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
 import { isActionRequest, screenActionRequest } from "./action-body.mjs";
 import { bodyLimitFor, carriesBody, screenBody } from "./body-limit.mjs";
 import { clientAddress } from "./client-address.mjs";
@@ -16,19 +16,28 @@ import { withPageStatus } from "./page-status.mjs";
 import { deferFrameworkScripts } from "./script-delivery.mjs";
 import { withMovedPermanently } from "./permanent-redirects.mjs";
 
-if (process.env.LOG_FORMAT !== "pretty") installStructuredLogging();
-const logEachRequest = process.env.LOG_REQUESTS !== "false";
+// The configuration is checked before anything else (src/env.ts, loaded through tsx's public
+// API): a bad value stops the start with the variable's name.
+const { checkEnv, readEnv } = await tsImport("../src/env.ts", import.meta.url);
+try {
+  checkEnv();
+} catch (err) {
+  console.error(`[start] could not start: ${err.message}`);
+  process.exit(1);
+}
+if (readEnv("LOG_FORMAT") !== "pretty") installStructuredLogging();
+const logEachRequest = readEnv("LOG_REQUESTS");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
-const port = Number(process.env.PORT) || 3000;
-const host = process.env.HOST || "0.0.0.0";
+const port = readEnv("PORT");
+const host = readEnv("HOST");
 process.env.PORT = String(port);
 process.env.NODE_ENV = "production";
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
-const distDir = process.env.NEXT_DIST_DIR || ".next";
-if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")) || process.env.FORCE_BUILD === "true") {
+const distDir = readEnv("NEXT_DIST_DIR");
+if (!fs.existsSync(path.join(root, distDir, "BUILD_ID")) || readEnv("FORCE_BUILD")) {
   console.info("[start] no production build found: running `next build`…");
   const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
   const build = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: process.env });
@@ -39,12 +48,7 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, port, hostname: "localhost" });
 try {
   await app.prepare();
-  // In production Next registers instrumentation lazily, on the first request, and only logs
-  // its failure. Run it now (Next dedupes it per process) so the database is open, migrated
-  // and seeded before we listen, and a failure — such as a locked data dir — stops the start.
-  const require = createRequire(import.meta.url);
-  const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
-  await ensureInstrumentationRegistered(root, distDir);
+  await runStartup(app.getRequestHandler());
 } catch (err) {
   const cause = err?.cause ?? err;
   console.error(`[start] could not start: ${cause?.message ?? cause}`);
@@ -56,7 +60,34 @@ try {
 // only keeps 200s, so such a page is never kept. A kept page loads the framework's scripts after
 // its first paint (script-delivery.mjs).
 const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler()), { transformHtml: deferFrameworkScripts }));
-const trustProxy = process.env.TRUST_PROXY === "true";
+const trustProxy = readEnv("TRUST_PROXY");
+
+/**
+ * In production Next runs the instrumentation hook (src/instrumentation.ts → startServer) when it
+ * answers its first request, and only logs its failure. One request on a private loopback port,
+ * before we listen, makes it run now; startServer's own promise (globalThis.__appStartup) then
+ * says whether the database is open, migrated and seeded, or why not (such as a locked data
+ * dir), so a failure stops the start.
+ */
+async function runStartup(handler) {
+  const warmup = http.createServer((req, res) => handler(req, res));
+  await new Promise((resolve, reject) => warmup.once("error", reject).listen(0, "127.0.0.1", resolve));
+  try {
+    await new Promise((resolve, reject) => {
+      const request = http.get({ host: "127.0.0.1", port: warmup.address().port, path: "/api/health", agent: false }, (res) => {
+        res.resume();
+        res.once("end", resolve);
+        res.once("error", reject);
+      });
+      request.once("error", reject);
+    });
+  } finally {
+    warmup.close();
+    warmup.closeAllConnections();
+  }
+  if (!globalThis.__appStartup) throw new Error("the instrumentation hook did not run");
+  await globalThis.__appStartup;
+}
 
 function decodablePath(url = "/") {
   try {

@@ -1,6 +1,7 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce, mediaOriginFromEnv } from "@/platform/csp";
+import { readEnv } from "@/env";
 
 /**
  * Every page: a fresh script nonce and the Content-Security-Policy built on it (Next reads the
@@ -18,7 +19,7 @@ export function proxy(request: NextRequest) {
   }
 
   const nonce = createNonce();
-  const https = (process.env.SITE_URL ?? "").startsWith("https://");
+  const https = (readEnv("SITE_URL") ?? "").startsWith("https://");
   const csp = contentSecurityPolicy(nonce, { mediaOrigin: mediaOriginFromEnv(), https, dev: process.env.NODE_ENV !== "production" });
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);

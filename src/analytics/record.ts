@@ -1,11 +1,12 @@
 import { and, eq, gte, lte, sql, sum } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
 import { pageViewsDaily, projects } from "@/db/schema";
+import { COMPANY_TIME_ZONE } from "@/lib/dates";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { consumeRateLimit } from "@/platform/rate-limit";
 
 /** Days are counted in the company's time zone, whatever the server's is. */
-export const ANALYTICS_TIME_ZONE = "Europe/Madrid";
+export const ANALYTICS_TIME_ZONE = COMPANY_TIME_ZONE;
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|lighthouse|headless|preview/i;
 

@@ -13,6 +13,7 @@ export function ErrorScreen({ reset }: { reset: () => void }) {
           <button type="button" onClick={() => window.location.reload()} className="rounded-md border px-4 py-2">
             Reload Page
           </button>
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error a full page load starts the app afresh instead of reusing the client router that failed */}
           <a href="/" className="rounded-md border px-4 py-2">
             Go Home
           </a>

@@ -10,6 +10,7 @@ import { consumeRateLimit } from "@/platform/rate-limit";
 import { siteUrl } from "@/platform/site-url";
 import { authServerMessages } from "@/messages/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
+import { readEnv } from "@/env";
 
 /** Display names are shown in the back office: one line, not a payload. */
 export const NAME_MAX_LENGTH = 100;
@@ -30,8 +31,6 @@ const checkName = (name: unknown) => {
  */
 const adminPlugin = admin();
 const adminEndpointPaths = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
-
-const limit = (name: string, fallback: number) => Number(process.env[name]) || fallback;
 
 /** better-auth for one database. Kept free of Next imports so CLI scripts can use it too. */
 export function createAuth(db: Db) {
@@ -69,7 +68,7 @@ export function createAuth(db: Db) {
       },
     },
     rateLimit: {
-      enabled: process.env.AUTH_RATE_LIMIT !== "off",
+      enabled: readEnv("AUTH_RATE_LIMIT") !== "off",
       // Counted in the shared rate_limits table (one atomic upsert per request), so the limits
       // hold across every instance and survive restarts; better-auth still answers the 429.
       customStorage: {
@@ -81,8 +80,8 @@ export function createAuth(db: Db) {
       window: 60,
       max: 100,
       customRules: {
-        "/sign-in/email": { window: 60, max: limit("AUTH_SIGNIN_LIMIT", 10) },
-        "/sign-up/email": { window: 600, max: limit("AUTH_SIGNUP_LIMIT", 5) },
+        "/sign-in/email": { window: 60, max: readEnv("AUTH_SIGNIN_LIMIT") },
+        "/sign-up/email": { window: 600, max: readEnv("AUTH_SIGNUP_LIMIT") },
       },
     },
     advanced: {

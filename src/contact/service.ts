@@ -3,10 +3,11 @@ import { contactMessages as rows } from "@/db/schema";
 import { spanishIssues } from "@/lib/zod-es";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { contactMessages as m, contactSchema } from "./validation";
+import { readEnv } from "@/env";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
-const limit = () => Number(process.env.CONTACT_RATE_LIMIT) || 5;
+const limit = () => readEnv("CONTACT_RATE_LIMIT");
 const WINDOW_MS = 10 * 60 * 1000;
 
 export type AcceptOptions = {

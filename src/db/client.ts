@@ -3,6 +3,7 @@ import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { Pool } from "pg";
 import * as schema from "./schema";
 import { acquireLock } from "./lock";
+import { readEnv } from "@/env";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -31,7 +32,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX) || 10 });
+  const pool = new Pool({ connectionString: url, max: readEnv("DATABASE_POOL_MAX") });
   // An idle connection the server drops (restart, failover, admin termination) must not crash
   // the process: the pool discards it and opens a new one on the next query.
   pool.on("error", (err) => console.error("[db] idle PostgreSQL connection lost", err.message));

@@ -1,6 +1,7 @@
 import { openDatabase, type Database, type Db } from "./client";
 import { migrateDatabase } from "./migrate";
 import { dataDir } from "@/platform/data-dir";
+import { readEnv } from "@/env";
 
 /**
  * The process-wide database. Kept on globalThis because Next bundles route handlers,
@@ -11,7 +12,7 @@ const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Datab
 
 export function getDatabase(): Promise<Database> {
   holder.__appDatabase ??= (async () => {
-    const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: dataDir() });
+    const database = await openDatabase({ url: readEnv("DATABASE_URL"), dataDir: dataDir() });
     await migrateDatabase(database);
     return database;
   })().catch((err) => {

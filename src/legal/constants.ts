@@ -1,3 +1,5 @@
+import { formatDate } from "@/lib/dates";
+
 /** Business constants of the legal pages (spec public-site §2 "Legal pages", §9). */
 export const LEGAL_TERMS = {
   budgetValidityDays: 30,
@@ -11,12 +13,5 @@ export const TERMS_PATH = "/termos-de-servico";
 
 /** Today as dd/MM/yyyy in Spain, whatever time zone the server runs in. */
 export function todayInSpain(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("es-ES", {
-    timeZone: "Europe/Madrid",
-    day: "2-digit",
-    month: "2-digit",
-    year: "numeric",
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")}`;
+  return formatDate(now);
 }

@@ -17,6 +17,7 @@ import {
   type Storage,
 } from "@/platform/storage";
 import { removeStoredFiles, unusedStoredFiles } from "./stored-files";
+import { readEnv, type EnvSource } from "@/env";
 
 /**
  * Orphaned uploads (spec/admin.md §4 "Create mode"; issue #5): files under `projects/temp/`
@@ -33,12 +34,15 @@ export const PARTIAL_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
  * `MEDIA_ORPHAN_MAX_AGE_MS` overrides the age (the crash-recovery tests use 0 to run the
- * cleanup at once on restart); anything but a non-negative number keeps the default.
+ * cleanup at once on restart); anything but a non-negative number keeps the default (and
+ * stops the start: src/env.ts).
  */
-export function orphanMaxAgeMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const raw = env.MEDIA_ORPHAN_MAX_AGE_MS?.trim();
-  const value = raw ? Number(raw) : Number.NaN;
-  return Number.isFinite(value) && value >= 0 ? value : ORPHAN_MAX_AGE_MS;
+export function orphanMaxAgeMs(env?: EnvSource): number {
+  try {
+    return readEnv("MEDIA_ORPHAN_MAX_AGE_MS", env);
+  } catch {
+    return ORPHAN_MAX_AGE_MS;
+  }
 }
 
 const PROJECT_FOLDER = /^projects\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//i;

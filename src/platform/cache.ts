@@ -10,6 +10,7 @@
  * them through LISTEN/NOTIFY (cache-sync.ts); CACHE_TTL_SECONDS is an optional extra bound.
  */
 import { processCacheSync } from "./cache-sync";
+import { readEnv } from "@/env";
 
 type Entry = { value: Promise<unknown>; tags: readonly string[]; expires: number };
 
@@ -20,7 +21,7 @@ const state = ((globalThis as typeof globalThis & { __appReadCache?: CacheState 
   generation: 0,
 });
 
-const ttlMs = () => (Number(process.env.CACHE_TTL_SECONDS) || 0) * 1000 || Number.POSITIVE_INFINITY;
+const ttlMs = () => (readEnv("CACHE_TTL_SECONDS") ?? 0) * 1000 || Number.POSITIVE_INFINITY;
 
 export const cacheTags = {
   settings: "settings",

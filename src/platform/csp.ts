@@ -1,3 +1,5 @@
+import { readEnv, type EnvSource } from "@/env";
+
 /**
  * The Content-Security-Policy of every HTML response. Scripts run only with the per-request
  * nonce (Next adds it to its own inline scripts when it sees it in the request's CSP), so an
@@ -29,8 +31,8 @@ export function contentSecurityPolicy(nonce: string, options: { mediaOrigin?: st
 }
 
 /** Origin of the CDN/bucket serving uploads (S3_PUBLIC_BASE_URL), when it is not this site. */
-export function mediaOriginFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): string | null {
-  const base = env.S3_PUBLIC_BASE_URL?.trim();
+export function mediaOriginFromEnv(env?: EnvSource): string | null {
+  const base = readEnv("S3_PUBLIC_BASE_URL", env);
   if (!base) return null;
   try {
     return new URL(base).origin;

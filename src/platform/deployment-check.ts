@@ -1,6 +1,5 @@
 import { s3OptionsFromEnv } from "./storage";
-
-type Env = Readonly<Record<string, string | undefined>>;
+import { readEnv, type EnvSource } from "@/env";
 
 export type DeploymentCheck = { error: string | null; warnings: string[] };
 
@@ -11,9 +10,9 @@ export type DeploymentCheck = { error: string | null; warnings: string[] };
  * password no other instance can read: refused. Disk storage only warns, because one instance
  * on PostgreSQL, or a shared DATA_DIR/uploads, is a valid set-up.
  */
-export function checkDeployment(env: Env = process.env): DeploymentCheck {
-  if (!env.DATABASE_URL?.trim()) return { error: null, warnings: [] };
-  const error = env.BETTER_AUTH_SECRET?.trim()
+export function checkDeployment(env?: EnvSource): DeploymentCheck {
+  if (!readEnv("DATABASE_URL", env)) return { error: null, warnings: [] };
+  const error = readEnv("BETTER_AUTH_SECRET", env)
     ? null
     : "DATABASE_URL is set but BETTER_AUTH_SECRET is not: set BETTER_AUTH_SECRET to the same value on every instance (e.g. `openssl rand -hex 32`), otherwise each one would generate its own and sessions and the stored SMTP password would not work across instances.";
   const warnings: string[] = [];

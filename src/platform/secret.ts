@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { dataDir } from "./data-dir";
+import { readEnv } from "@/env";
 
 let cached: string | undefined;
 
@@ -11,7 +12,7 @@ let cached: string | undefined;
  */
 export function serverSecret(): string {
   if (cached) return cached;
-  const fromEnv = process.env.BETTER_AUTH_SECRET?.trim();
+  const fromEnv = readEnv("BETTER_AUTH_SECRET");
   if (fromEnv) return (cached = fromEnv);
   const file = path.join(dataDir(), "auth-secret");
   try {

@@ -6,6 +6,7 @@ import { flushLocalCache, invalidateLocalTags } from "./cache";
 import { setProcessCacheSync, startCacheSync } from "./cache-sync";
 import { checkDeployment } from "./deployment-check";
 import { serverSecret } from "./secret";
+import { checkEnv, readEnv, type EnvSource } from "@/env";
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -27,6 +28,7 @@ export function startServer(): Promise<void> {
 }
 
 async function boot() {
+  checkEnv();
   const deployment = checkDeployment();
   if (deployment.error) throw new Error(deployment.error);
   for (const warning of deployment.warnings) console.warn(`[startup] ${warning}`);
@@ -78,9 +80,8 @@ async function boot() {
  * SEED_PHOTO_WIDTH: narrower demo photos (400–1600 px; 1200 by default) make the demo seed
  * several times faster, for test servers that do not look at the pictures.
  */
-function seedPhotoWidth(env: Readonly<Record<string, string | undefined>>): number | undefined {
-  const width = Number(env.SEED_PHOTO_WIDTH);
-  return Number.isInteger(width) && width >= 400 && width <= 1600 ? width : undefined;
+function seedPhotoWidth(env?: EnvSource): number | undefined {
+  return readEnv("SEED_PHOTO_WIDTH", env);
 }
 
 /**
@@ -89,17 +90,17 @@ function seedPhotoWidth(env: Readonly<Record<string, string | undefined>>): numb
  */
 export async function seedAndFirstAdmin(
   database: Database,
-  env: Readonly<Record<string, string | undefined>> = process.env,
+  env?: EnvSource,
   seedOptions: SeedOptions = {},
 ): Promise<void> {
   await withSiteLock(database, siteLocks.startup, async () => {
-    if (env.SEED_DEMO !== "false") {
+    if (readEnv("SEED_DEMO", env)) {
       const { seedDemo } = await import("@/seed/demo");
       const options = { photoWidth: seedPhotoWidth(env), ...seedOptions };
       if (await seedDemo(database.db, options)) console.info("[startup] demo content seeded");
     }
-    const email = env.ADMIN_EMAIL;
-    const password = env.ADMIN_PASSWORD;
+    const email = readEnv("ADMIN_EMAIL", env);
+    const password = readEnv("ADMIN_PASSWORD", env);
     if (email && password) {
       const { adminCount, ensureAdmin } = await import("@/users/admin-account");
       if ((await adminCount(database.db)) === 0) {

@@ -1,3 +1,5 @@
+import { readEnv } from "@/env";
+
 /** Ports an SMTP server listens on: submission (587), SMTPS (465), relay (25) and the common alternative 2525. */
 const SMTP_PORTS = [25, 465, 587, 2525];
 
@@ -6,7 +8,7 @@ const SMTP_PORTS = [25, 465, 587, 2525];
  * tell open from closed ports on any host this server reaches. SMTP_ALLOWED_PORTS replaces the
  * list (comma-separated), or `any` lifts the rule (a mail server on an unusual port, tests).
  */
-export function allowedSmtpPorts(setting = process.env.SMTP_ALLOWED_PORTS): number[] | "any" {
+export function allowedSmtpPorts(setting = readEnv("SMTP_ALLOWED_PORTS")): number[] | "any" {
   if (setting?.trim() === "any") return "any";
   const configured = (setting ?? "")
     .split(",")

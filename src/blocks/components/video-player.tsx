@@ -30,6 +30,7 @@ export function VideoPlayer({ url, type, title, muted = false }: Props) {
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
       {type === "upload" ? (
+        // eslint-disable-next-line jsx-a11y/media-has-caption -- staff upload a video file only; the product has no caption files to offer as a <track>
         <video src={src} controls preload="metadata" muted={muted} playsInline title={title} aria-label={title} className="absolute inset-0 h-full w-full">
           <a href={src}>{title}</a>
         </video>

@@ -51,6 +51,7 @@ export function ImageField({ url, onUrl, caption, onCaption, alt, onAlt, urlErro
       <DropZone accept={acceptOf(IMAGE_EXTENSIONS)} busy={busy} progress={progress} hint={m.imageFormats} inputLabel={label(m.dropImage)} onFiles={upload} />
       <TextField label={label(m.imageUrl)} value={url} onChange={onUrl} error={urlError} inputMode="url" placeholder="https://" />
       {preview && (
+        // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer
         <img src={preview} alt={m.preview} className="h-48 w-full rounded-md border bg-muted object-contain" />
       )}
       <TextField label={label(m.caption)} value={caption} onChange={onCaption} />

@@ -53,6 +53,7 @@ export function HeroImageField({ id, value, onChange, onBlur, onUploadingChange,
       </span>
       <div className="relative flex aspect-video items-center justify-center overflow-hidden rounded-md border bg-muted">
         {showPreview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer
           <img src={url} alt="" className="h-full w-full object-cover" onError={() => setBroken(url)} />
         ) : (
           <ImageIcon aria-hidden className="size-10 text-muted-foreground" />

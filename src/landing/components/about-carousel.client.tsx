@@ -21,6 +21,7 @@ export function AboutCarousel({ images, intervalMs = 4000 }: { images: AboutImag
     return <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted text-muted-foreground">Nenhuma imagem disponível</div>;
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the focusable controls inside the carousel region; the region takes no focus itself
     <div className="relative" aria-roledescription="carrusel" aria-label="Nuestro trabajo" role="region" onKeyDown={onKeyDown} {...pauseProps}>
       <div ref={viewportRef} className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
         <div className={carouselTrack}>

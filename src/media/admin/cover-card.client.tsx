@@ -48,6 +48,7 @@ export function CoverCard({ cover, coverThumb, gallery, ops }: Props) {
       <CardContent className="flex flex-col gap-4 sm:flex-row">
         <div className="flex aspect-[4/3] w-full items-center justify-center overflow-hidden rounded-lg border bg-muted sm:w-64" data-testid="cover-preview">
           {preview ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer
             <img src={preview} alt={m.coverAlt} className="h-full w-full object-cover" />
           ) : (
             <span className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
@@ -99,6 +100,7 @@ export function CoverCard({ cover, coverThumb, gallery, ops }: Props) {
                           if (await set(image.url)) setChoosing(false);
                         }}
                       >
+                        {/* eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer */}
                         <img src={image.thumb ?? image.url} alt={image.caption ?? ""} className="aspect-[4/3] w-full object-cover" />
                       </button>
                     </li>

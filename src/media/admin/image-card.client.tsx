@@ -36,6 +36,7 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
   return (
     <li className="overflow-hidden rounded-lg border bg-card" aria-label={label} data-image-url={image.url}>
       <div className="relative aspect-[4/3] bg-muted">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer */}
         <img src={image.thumb ?? image.url} alt={image.caption ?? label} className="h-full w-full object-cover" loading="lazy" />
         {isCover && <Badge className="absolute left-2 top-2">{m.cover}</Badge>}
       </div>

@@ -3,6 +3,7 @@ import { dataDir } from "@/platform/data-dir";
 import { createDiskStorage } from "./disk";
 import { createS3Storage, type S3StorageOptions } from "./s3";
 import type { Storage } from "./types";
+import { readEnv, type EnvSource } from "@/env";
 
 export * from "./types";
 export * from "./keys";
@@ -15,36 +16,28 @@ export function uploadsDir(): string {
   return path.join(dataDir(), "uploads");
 }
 
-function envFlag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value.trim() === "") return undefined;
-  return !/^(0|false|no|off)$/i.test(value.trim());
-}
-
 /**
  * The S3 settings from the environment, or null for the disk driver. S3 is chosen by
  * `STORAGE_DRIVER=s3` or by setting `S3_BUCKET`; `STORAGE_DRIVER=disk` forces the disk.
  */
-export function s3OptionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): S3StorageOptions | null {
-  const driver = env.STORAGE_DRIVER?.trim().toLowerCase() || undefined;
-  const bucket = env.S3_BUCKET?.trim() || undefined;
-  if (driver !== undefined && driver !== "s3" && driver !== "disk") {
-    throw new Error(`STORAGE_DRIVER must be "disk" or "s3", not ${JSON.stringify(env.STORAGE_DRIVER)}.`);
-  }
+export function s3OptionsFromEnv(env?: EnvSource): S3StorageOptions | null {
+  const driver = readEnv("STORAGE_DRIVER", env);
+  const bucket = readEnv("S3_BUCKET", env);
   if (driver === "disk" || (driver === undefined && !bucket)) return null;
   if (!bucket) throw new Error("STORAGE_DRIVER=s3 needs S3_BUCKET.");
-  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  const endpoint = readEnv("S3_ENDPOINT", env);
+  const accessKeyId = readEnv("S3_ACCESS_KEY_ID", env);
+  const secretAccessKey = readEnv("S3_SECRET_ACCESS_KEY", env);
   if (!!accessKeyId !== !!secretAccessKey) {
     throw new Error("Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.");
   }
   return {
     bucket,
     endpoint,
-    region: env.S3_REGION?.trim() || "us-east-1",
+    region: readEnv("S3_REGION", env),
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
-    forcePathStyle: envFlag(env.S3_FORCE_PATH_STYLE) ?? !!endpoint,
-    publicBaseUrl: env.S3_PUBLIC_BASE_URL?.trim() || undefined,
+    forcePathStyle: readEnv("S3_FORCE_PATH_STYLE", env) ?? !!endpoint,
+    publicBaseUrl: readEnv("S3_PUBLIC_BASE_URL", env),
   };
 }
 

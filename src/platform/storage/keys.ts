@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ImageType } from "@/db/schema";
+import { readEnv } from "@/env";
 
 /**
  * Storage keys. The spec's buckets (spec/admin.md §7 "File storage") become top-level
@@ -58,7 +59,7 @@ export function mediaUrl(key: string): string {
  * S3_PUBLIC_BASE_URL when files are served from a CDN; null for anything else.
  */
 export function keyFromMediaUrl(url: string): string | null {
-  const publicBase = process.env.S3_PUBLIC_BASE_URL?.replace(/\/+$/, "");
+  const publicBase = readEnv("S3_PUBLIC_BASE_URL")?.replace(/\/+$/, "");
   if (publicBase && url.startsWith(`${publicBase}/`)) {
     const key = safeDecode(url.slice(publicBase.length + 1));
     return key && isValidKey(key) ? key : null;

@@ -74,6 +74,7 @@ export function MaterialsEditor({ value, onChange }: Props) {
                     aria-label={m.material}
                     value={editing.pair.name}
                     maxLength={PROJECT_LIMITS.materialName}
+                    // eslint-disable-next-line jsx-a11y/no-autofocus -- the row turns into fields when staff press its edit button: focus follows them into the first field
                     autoFocus
                     onChange={(e) => setEditing({ ...editing, pair: { ...editing.pair, name: e.target.value }, error: null })}
                     onKeyDown={onEnter(save, () => setEditing(null))}

@@ -31,6 +31,7 @@ export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetai
       <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-black/30" aria-hidden />
 
       <div className="relative z-10 mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-4 pb-8 pt-20 sm:px-6 sm:pb-12">
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
         <a
           href="/#projects"
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-black/35 px-3 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-black/55 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
@@ -68,6 +69,7 @@ export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetai
             </ul>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
             <a
               href="/#contact"
               className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground shadow transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"

@@ -11,6 +11,7 @@ export function ProjectNotFound() {
         </span>
         <h1 className="mt-6 text-3xl font-bold">{m.notFoundTitle}</h1>
         <p className="mt-3 text-muted-foreground">{m.notFoundText}</p>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
         <a
           href="/#projects"
           className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background"

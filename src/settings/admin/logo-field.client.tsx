@@ -50,6 +50,7 @@ export function LogoField() {
       <Label htmlFor={id}>{m.fields.logo}</Label>
       <div className="flex flex-wrap items-center gap-4">
         {url ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer
           <img src={url} alt={m.logoAlt} className="h-16 w-auto max-w-48 rounded border bg-muted object-contain p-1" />
         ) : null}
         <input

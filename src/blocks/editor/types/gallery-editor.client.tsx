@@ -74,6 +74,7 @@ export function GalleryBlockEditor({ draft, set, errors, track }: TypeEditorProp
               <li key={`${str(img.url)}-${i}`} className="space-y-3 rounded-md border p-3">
                 <div className="flex items-start gap-3">
                   {preview ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload (already a sized variant) or a pasted URL; the site does not use next/image's optimizer
                     <img src={preview} alt={m.galleryImage(i + 1)} className="h-20 w-28 shrink-0 rounded object-cover" />
                   ) : (
                     <div className="h-20 w-28 shrink-0 rounded bg-muted" />

@@ -3,6 +3,7 @@ import { AuthorizationError, requireAdmin } from "@/auth/server";
 import { InvalidImageError } from "@/platform/images";
 import { isOutOfSpace, UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
 import { handleUpload } from "@/uploads/upload";
+import { readEnv } from "@/env";
 
 // Streams the request body with Node streams (busboy, disk storage, sharp).
 export const runtime = "nodejs";
@@ -19,7 +20,7 @@ function crossSite(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return false;
   // X-Forwarded-Host is the client's word unless a trusted proxy set it.
-  const forwarded = process.env.TRUST_PROXY === "true" ? request.headers.get("x-forwarded-host") : null;
+  const forwarded = readEnv("TRUST_PROXY") ? request.headers.get("x-forwarded-host") : null;
   const host = forwarded ?? request.headers.get("host");
   try {
     return new URL(origin).host !== host;
