@@ -4,12 +4,11 @@ import { ChevronLeft, ChevronRight, Maximize2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
+import type { GalleryItem } from "./gallery-viewer.client";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
 
 const m = projectMessages.gallery;
-
-export type GalleryItem = { id: string; alt: string; caption: string | null };
 
 // The fullscreen viewer (Radix Dialog: focus trap, scroll lock) is fetched on first use only,
 // and warmed up when the pointer or focus reaches the control that opens it.
