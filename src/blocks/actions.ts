@@ -1,11 +1,9 @@
 "use server";
-import { ActionError, adminAction, adminQuery, type ActionResult } from "@/admin/action";
-import { AuthorizationError } from "@/auth/server";
+import { ActionError, adminAction } from "@/admin/action";
 import { cacheTags } from "@/platform/cache";
-import { blockEditorMessages as m } from "./editor/messages";
-import { sanitizeBlockContent } from "./sanitize";
+import { blockActionMessages as m } from "./messages";
 import * as service from "./service";
-import { createBlockSchema, deleteBlockSchema, projectBlocksSchema, reorderBlocksSchema, updateBlockSchema } from "./validation";
+import { createBlockSchema, deleteBlockSchema, reorderBlocksSchema, updateBlockSchema } from "./validation";
 
 /** Content block mutations (spec/admin.md §7 project_content_blocks); messages from §8. */
 
@@ -20,23 +18,6 @@ async function explained<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const tagsOf = (slug: string) => [cacheTags.projects, cacheTags.project(slug)];
-
-/** A project's blocks in order, for the editor (an admin read: it refuses everyone else). */
-export async function listProjectBlocks(raw: unknown): Promise<ActionResult<service.AdminBlock[]>> {
-  try {
-    return await adminQuery(async (db): Promise<ActionResult<service.AdminBlock[]>> => {
-      const parsed = projectBlocksSchema.safeParse(raw);
-      if (!parsed.success) return { ok: false, error: m.loadError, code: "invalid" };
-      const blocks = await service.listBlocks(db, parsed.data.projectId);
-      // The editor renders the HTML: like the public page, it does not trust what is stored.
-      return { ok: true, data: blocks.map((b) => ({ ...b, content: sanitizeBlockContent(b.blockType, b.content) })) };
-    });
-  } catch (err) {
-    if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
-    console.error("[admin] block list failed", err);
-    return { ok: false, error: m.loadError, code: "failed" };
-  }
-}
 
 export const createBlockAction = adminAction({
   name: "block.create",

@@ -3,7 +3,7 @@ import Placeholder from "@tiptap/extension-placeholder";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
-import { richTextClass } from "@/blocks/components/rich-text";
+import { richTextClass } from "./typography";
 import { cn } from "@/lib/cn";
 import { LinkDialog } from "./link-dialog.client";
 import { EditorToolbar } from "./toolbar.client";

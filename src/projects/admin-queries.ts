@@ -4,7 +4,9 @@ import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
-import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
+import { mediaAssets, projectImages, projects, projectVideos } from "@/db/schema";
+import { readEditorBlocks } from "@/blocks/admin-queries";
+import type { AdminBlock } from "@/blocks/service";
 import type { AdminProjectImage } from "@/media/project-images/validation";
 import type { AdminProjectVideo } from "@/videos/validation";
 import { listPublicCategories } from "@/categories/public-queries";
@@ -28,9 +30,6 @@ export type AdminProjectRow = {
 
 export type CategoryOption = { id: string; name: string };
 
-/** How much media and content an existing project already has (shown in the edit form). */
-export type ProjectMediaSummary = { images: { gallery: number; before: number; after: number }; hasCover: boolean; videos: number; blocks: number };
-
 /** What the media and videos tabs show: images by type in order (spec §7), videos in order, the cover. */
 export type AdminProjectMedia = { cover: string | null; coverThumb: string | null; images: AdminProjectImage[]; videos: AdminProjectVideo[] };
 
@@ -39,8 +38,9 @@ export type AdminProjectDetail = {
   slug: string;
   published: boolean;
   values: ProjectFormValues;
-  summary: ProjectMediaSummary;
   media: AdminProjectMedia;
+  /** The content blocks in order, their HTML sanitised. */
+  blocks: AdminBlock[];
 };
 
 /** The smallest WebP variant: thumbnails in the admin need no 4000 px original. */
@@ -124,26 +124,15 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
   if (!UUID.test(id)) return null;
   const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
   if (!row) return null;
-  const [media, imageCounts, [videos], [blocks]] = await Promise.all([
-    readProjectMedia(db, id, row.coverImage),
-    db
-      .select({ type: projectImages.imageType, n: count() })
-      .from(projectImages)
-      .where(eq(projectImages.projectId, id))
-      .groupBy(projectImages.imageType),
-    db.select({ n: count() }).from(projectVideos).where(eq(projectVideos.projectId, id)),
-    db.select({ n: count() }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, id)),
-  ]);
-  const images = { gallery: 0, before: 0, after: 0 };
-  for (const c of imageCounts) images[c.type] = c.n;
+  const [media, blocks] = await Promise.all([readProjectMedia(db, id, row.coverImage), readEditorBlocks(db, id)]);
   const text = (v: string | null) => v ?? "";
   const num = (v: number | null) => (v === null ? "" : String(v));
   return {
     id: row.id,
     slug: row.slug,
     published: row.published,
-    summary: { images, hasCover: !!row.coverImage, videos: videos.n, blocks: blocks.n },
     media,
+    blocks,
     values: {
       title: row.title,
       slug: row.slug,

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { projectColumns } from "./columns";
 import { getDb } from "@/db";
 import { projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
+import { blockImageUrls } from "@/blocks/registry";
+import { sanitizeBlockContent } from "@/blocks/sanitize";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { imageRefResolver } from "@/media/queries";
 import type { ImageRef } from "@/media/image-ref";
@@ -81,27 +83,6 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
 }
 
 
-/** Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML. */
-function cleanBlockContent(type: string, content: Record<string, unknown>): Record<string, unknown> {
-  if (type === "text") return { ...content, text: sanitizeRichText(String(content.text ?? "")) };
-  if (type === "two_columns") {
-    const side = (value: unknown) => {
-      const v = (value ?? {}) as Record<string, unknown>;
-      return { ...v, text: sanitizeRichText(typeof v.text === "string" ? v.text : "") };
-    };
-    return { ...content, leftContent: side(content.leftContent), rightContent: side(content.rightContent) };
-  }
-  return content;
-}
-
-function blockImageUrls(block: ContentBlockDto): string[] {
-  const c = block.content as Record<string, unknown>;
-  const urls: unknown[] = [c.url];
-  for (const side of [c.leftContent, c.rightContent]) urls.push((side as Record<string, unknown> | undefined)?.imageUrl);
-  if (Array.isArray(c.images)) for (const img of c.images) urls.push((img as Record<string, unknown> | undefined)?.url);
-  return urls.filter((u): u is string => typeof u === "string" && u.length > 0);
-}
-
 /** One published project with its media and blocks; null for unknown or draft slugs. */
 export const getPublishedProject = cached(
   "published-project",
@@ -122,8 +103,9 @@ export const getPublishedProject = cached(
         .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt)),
     ]);
 
-    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({ id: b.id, type: b.blockType, content: cleanBlockContent(b.blockType, b.content) }));
-    const blockUrls = blockDtos.flatMap(blockImageUrls);
+    // Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML.
+    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({ id: b.id, type: b.blockType, content: sanitizeBlockContent(b.blockType, b.content) }));
+    const blockUrls = blockDtos.flatMap((b) => blockImageUrls(b.type, b.content));
     const resolve = await imageRefResolver([row.coverImage, ...images.map((i) => i.imageUrl), ...blockUrls], db);
     const byType = (type: string): ProjectImageDto[] =>
       images

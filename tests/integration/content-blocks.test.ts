@@ -2,8 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { projectContentBlocks, projects } from "@/db/schema";
+import { readEditorBlocks } from "@/blocks/admin-queries";
+import { blockImageUrls } from "@/blocks/registry";
 import { BlockError, createBlock, deleteBlock, insertBlocks, listBlocks, reorderBlocks, updateBlockContent } from "@/blocks/service";
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
+import { readAdminProject } from "@/projects/admin-queries";
 import { createTestDatabase } from "./support/test-db";
 
 let database: Database;
@@ -189,5 +192,27 @@ describe("insertBlocks (create mode)", () => {
     // Saved drafts are stored as Save stores them; a block never edited keeps its default content.
     expect(blocks[3].content).toEqual({ url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", type: "youtube", title: "Visita", description: "" });
     expect(blocks[4].content).toEqual(defaultBlockContent("image"));
+  });
+});
+
+describe("the edit page's blocks (readEditorBlocks, with the project in readAdminProject)", () => {
+  it("come in order with their stored HTML sanitised again, and every image URL a block refers to is listed for the page", async () => {
+    const [row] = await database.db.insert(projects).values({ title: "Leída", slug: "leida" }).returning();
+    // Written around the service, as old or hand-edited data could be.
+    await database.db.insert(projectContentBlocks).values([
+      { projectId: row.id, blockType: "two_columns", orderIndex: 1, content: { leftType: "text", rightType: "image", leftContent: { text: "<p>Izq</p><img src=x onerror=alert(1)>" }, rightContent: { imageUrl: "/media/d.jpg" } } },
+      { projectId: row.id, blockType: "text", orderIndex: 0, content: { text: "<p onclick=\"alert(1)\">Hola</p><script>alert(1)</script>" } },
+      { projectId: row.id, blockType: "gallery", orderIndex: 2, content: { images: [{ url: "/media/g1.jpg" }, { url: "" }, null], columns: 2, spacing: "small" } },
+    ]);
+    const blocks = await readEditorBlocks(database.db, row.id);
+    expect(blocks.map((b) => [b.blockType, b.orderIndex])).toEqual([
+      ["text", 0],
+      ["two_columns", 1],
+      ["gallery", 2],
+    ]);
+    expect(blocks[0].content).toEqual({ text: "<p>Hola</p>" });
+    expect(blocks[1].content).toEqual({ leftType: "text", rightType: "image", leftContent: { text: "<p>Izq</p>" }, rightContent: { imageUrl: "/media/d.jpg" } });
+    expect((await readAdminProject(database.db, row.id))?.blocks).toEqual(blocks);
+    expect(blocks.flatMap((b) => blockImageUrls(b.blockType, b.content))).toEqual(["/media/d.jpg", "/media/g1.jpg"]);
   });
 });

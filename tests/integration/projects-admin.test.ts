@@ -251,7 +251,7 @@ describe("project service", () => {
       location: "",
       materials: [{ name: "Piso", specification: "Roble" }],
     });
-    expect(detail?.summary).toEqual({ images: { gallery: 0, before: 0, after: 0 }, hasCover: false, videos: 0, blocks: 0 });
+    expect(detail?.blocks).toEqual([]);
     expect(await readAdminProject(database.db, "no-es-un-uuid")).toBeNull();
     expect(await readAdminProject(database.db, "00000000-0000-4000-8000-000000000000")).toBeNull();
   });

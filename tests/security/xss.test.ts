@@ -230,9 +230,11 @@ describe("stored XSS through every user-written field is inert", () => {
     created.project = project.id as string;
 
     // Draft blocks of create mode are stored unchecked (URLs are checked when read, see
-    // src/blocks/content.ts); this one must render as absent. Saving it from the block editor is refused.
-    const blocks = await expectOk("listProjectBlocks", { projectId: created.project });
-    const imageBlock = (blocks as unknown as Array<{ id: string; blockType: string }>).find((b) => b.blockType === "image")!;
+    // src/blocks/types/image/model.ts); this one must render as absent. Saving it from the block editor is refused.
+    // The edit page brings the project's blocks with it (its RSC payload): the first image block's id.
+    const editPage = await (await fetch(`${baseURL}/admin/projects/${created.project}/edit`, { headers: { cookie: adminCookie, rsc: "1" } })).text();
+    const imageBlock = { id: editPage.match(/"id":"([0-9a-f-]{36})","blockType":"image"/)?.[1] };
+    expect(imageBlock.id, "an image block in the edit page's payload").toBeTruthy();
     for (const content of [
       { url: "javascript:window.__xss=1", caption: "", alt: "" },
       { url: " JAVASCRIPT:window.__xss=1", caption: "", alt: "" },

@@ -1,6 +1,6 @@
-import { safeUrl } from "@/lib/safe-url";
-import { toEmbedUrl } from "@/lib/video-url";
-import type { VideoKind } from "../content";
+import { videoSource, type VideoKind } from "../types/video/source";
+
+export { videoSource };
 
 type Props = {
   url: string | null | undefined;
@@ -9,15 +9,6 @@ type Props = {
   title: string;
   muted?: boolean;
 };
-
-/** The playable source of a video, or null when the link is not one we can play safely. */
-export function videoSource(url: string | null | undefined, type: VideoKind, muted = false): string | null {
-  if (!url) return null;
-  if (type === "upload") return safeUrl(url);
-  const embed = toEmbedUrl(url, type);
-  if (!embed) return null;
-  return muted ? `${embed}?${type === "youtube" ? "mute=1" : "muted=1"}` : embed;
-}
 
 /**
  * A 16:9 player: uploaded files play in a native <video> (only metadata preloaded), YouTube and

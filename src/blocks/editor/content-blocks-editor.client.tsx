@@ -2,64 +2,30 @@
 import { Info, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/ui/button";
-import { BLOCK_TYPES, type BlockType, type DraftBlock } from "../validation";
+import { blockLabel, BLOCK_TYPES, type BlockType } from "../registry";
+import type { AdminBlock } from "../service";
+import type { DraftBlock } from "../validation";
 import { draftOperations } from "./draft-operations";
 import { EditableBlock } from "./editable-block.client";
 import { blockEditorMessages as m } from "./messages";
+import type { BlockOperations } from "./operations";
 import { SortableBlocks } from "./sortable-blocks.client";
-import type { Content } from "./types/shared";
 import { useProjectBlocks } from "./use-project-blocks";
 
-/**
- * The project form's content tab (spec/admin.md §2 "Content block editor").
- * Edit mode persists every change through the block actions and loads the blocks itself
- * ('Cargando bloques de contenido...'); create mode holds the blocks in the form, which sends
- * them with the new project so they are stored in the same transaction.
+/*
+ * The project form's content tab (spec/admin.md §2 "Content block editor"), one list for both
+ * forms. The edit form's blocks come with the page and every change is persisted through the
+ * block actions; the create form holds its blocks, which it sends with the new project so they
+ * are stored in the same transaction.
  */
-export type ContentBlocksEditorProps =
-  | { mode: "edit"; projectId: string }
-  | { mode: "create"; blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void };
 
-/** One block as the list shows it, whichever mode holds it. */
-export type EditorBlock = { id: string; type: string; content: Content };
-
-/** What the list does with its blocks; each mode supplies its own. */
-export type BlockOperations = {
-  blocks: EditorBlock[];
-  /** Resolves with the new block's id, or null when it was not added. */
-  add: (type: BlockType) => Promise<string | null> | string | null;
-  save: (id: string, content: Content) => Promise<boolean> | boolean;
-  remove: (id: string) => void;
-  reorder: (ids: string[]) => void;
-};
-
-export function ContentBlocksEditor(props: ContentBlocksEditorProps) {
-  return props.mode === "edit" ? <EditModeEditor projectId={props.projectId} /> : <CreateModeEditor blocks={props.blocks} onChange={props.onChange} />;
+/** The edit form's content tab: the stored blocks, read with the page. */
+export function ProjectBlocksEditor({ projectId, blocks }: { projectId: string; blocks: AdminBlock[] }) {
+  return <BlockList ops={useProjectBlocks(projectId, blocks)} />;
 }
 
-function EditModeEditor({ projectId }: { projectId: string }) {
-  const state = useProjectBlocks(projectId);
-  if (state.status === "loading") {
-    return (
-      <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-        {m.loading}
-      </p>
-    );
-  }
-  if (state.status === "error") {
-    return (
-      <div role="alert" className="space-y-3 py-8 text-center text-sm">
-        <p>{state.error}</p>
-        <Button type="button" variant="outline" onClick={state.retry}>
-          {m.retry}
-        </Button>
-      </div>
-    );
-  }
-  return <BlockList ops={state.ops} />;
-}
-
-function CreateModeEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void }) {
+/** The create form's content tab: blocks kept in the form until the project is created. */
+export function DraftBlocksEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void }) {
   const ops = draftOperations(blocks, onChange);
   return (
     <div className="space-y-4">
@@ -106,7 +72,7 @@ function BlockList({ ops }: { ops: BlockOperations }) {
           >
             {BLOCK_TYPES.map((t) => (
               <option key={t} value={t}>
-                {m.typeLabels[t]}
+                {blockLabel(t)}
               </option>
             ))}
           </select>
@@ -130,7 +96,7 @@ function BlockList({ ops }: { ops: BlockOperations }) {
               type={block.type}
               content={block.content}
               editing={block.id === fresh}
-              editLabel={m.editLabel(m.typeLabels[block.type as BlockType] ?? block.type, index + 1)}
+              editLabel={m.editLabel(blockLabel(block.type), index + 1)}
               onSave={(content) => ops.save(block.id, content)}
               onCancel={() => setFresh((f) => (f === block.id ? null : f))}
             />

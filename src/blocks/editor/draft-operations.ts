@@ -1,5 +1,5 @@
 import { defaultBlockContent, type DraftBlock } from "../validation";
-import type { BlockOperations } from "./content-blocks-editor.client";
+import type { BlockOperations } from "./operations";
 
 /** A client-only identity; crypto.randomUUID() exists only in secure contexts (not plain http). */
 let counter = 0;

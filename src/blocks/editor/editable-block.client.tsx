@@ -1,29 +1,14 @@
 "use client";
 import { Pencil } from "lucide-react";
-import { useCallback, useRef, useState, type ComponentType } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Button } from "@/ui/button";
+import { blockEditors } from "./editor-registry.client";
+import { blockDefinition, isKnownType } from "../registry";
 import { checkBlockContent } from "../validation";
-import { BlockView, isKnownType } from "./block-view";
+import { BlockView } from "./block-view";
 import type { Track } from "./image-field.client";
 import { blockEditorMessages as m } from "./messages";
-import { GalleryBlockEditor } from "./types/gallery-editor.client";
-import { ImageBlockEditor } from "./types/image-editor.client";
-import { QuoteBlockEditor } from "./types/quote-editor.client";
-import type { Content, TypeEditorProps } from "./types/shared";
-import { TextBlockEditor } from "./types/text-editor.client";
-import { TwoColumnsBlockEditor } from "./types/two-columns-editor.client";
-import { VideoBlockEditor } from "./types/video-editor.client";
-
-const EDITORS: Record<keyof typeof m.headings, ComponentType<TypeEditorProps>> = {
-  text: TextBlockEditor,
-  image: ImageBlockEditor,
-  gallery: GalleryBlockEditor,
-  video: VideoBlockEditor,
-  quote: QuoteBlockEditor,
-  two_columns: TwoColumnsBlockEditor,
-};
-
-const INLINE_ERRORS = /^(url|quote|(left|right)Content\.imageUrl|images\.\d+\.url)$/;
+import type { Content } from "./type-editor";
 
 type Props = {
   id: string;
@@ -109,12 +94,13 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
     );
   }
 
-  const Editor = EDITORS[type];
+  const { Editor, inlineErrors } = blockEditors[type];
+  const heading = blockDefinition(type)!.labels.heading;
   // Field errors shown next to their field by the type's form; any other appears here.
-  const other = [...new Set(Object.entries(errors).filter(([key]) => !INLINE_ERRORS.test(key)).map(([, message]) => message))];
+  const other = [...new Set(Object.entries(errors).filter(([key]) => !inlineErrors?.test(key)).map(([, message]) => message))];
   return (
-    <section aria-label={m.headings[type]} className="space-y-4">
-      <h3 className="text-base font-semibold">{m.headings[type]}</h3>
+    <section aria-label={heading} className="space-y-4">
+      <h3 className="text-base font-semibold">{heading}</h3>
       <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />
       {other.length > 0 && (
         <div role="alert" className="text-sm font-medium text-destructive">

@@ -1,16 +1,14 @@
+import { blockActionMessages } from "../messages";
+
 /**
  * Strings of the content block editor: spec/admin.md §2 and §8 verbatim (Portuguese, as the
  * spec has them); our own labels in Spanish.
  */
 export const blockEditorMessages = {
   // list
-  typeLabels: { text: "Texto", image: "Imagem", gallery: "Galeria", video: "Vídeo", quote: "Citação", two_columns: "Duas Colunas" },
   typeSelect: "Tipo de bloque",
   add: "Adicionar",
   empty: "Nenhum bloco de conteúdo adicionado ainda.",
-  loading: "Cargando bloques de contenido...",
-  loadError: "No se pudieron cargar los bloques de contenido.",
-  retry: "Intentar de nuevo",
   unsupported: "Tipo de bloco não suportado",
   createNote: "Puede añadir y reordenar los bloques ahora: se guardarán junto con el proyecto.",
   listLabel: "Bloques de contenido",
@@ -27,10 +25,7 @@ export const blockEditorMessages = {
   updated: "Bloco de conteúdo atualizado com sucesso!",
   removed: "Bloco de conteúdo removido com sucesso!",
   reordered: "Ordem dos blocos atualizada!",
-  createError: "Erro ao criar bloco de conteúdo",
-  updateError: "Erro ao atualizar bloco de conteúdo",
-  removeError: "Erro ao remover bloco de conteúdo",
-  reorderError: "Erro ao reordenar blocos",
+  ...blockActionMessages,
   imageUploaded: "Imagem enviada com sucesso!",
   videoUploaded: "Vídeo enviado com sucesso!",
   imageUploadError: "Erro ao enviar imagem",
@@ -40,14 +35,6 @@ export const blockEditorMessages = {
 
   // edit mode
   save: "Salvar",
-  headings: {
-    text: "Bloco de Texto",
-    image: "Bloco de Imagem",
-    gallery: "Bloco de Galeria",
-    video: "Bloco de Vídeo",
-    quote: "Bloco de Citação",
-    two_columns: "Bloco de Duas Colunas",
-  },
   textPlaceholder: "Digite o texto do bloco...",
   textLabel: "Texto del bloque",
   dropImage: "Arraste uma imagem ou clique para selecionar",
@@ -83,14 +70,8 @@ export const blockEditorMessages = {
   removeImage: (n: number) => `Quitar imagen ${n}`,
   noGalleryImages: "Aún no hay imágenes en la galería.",
 
-  // empty views (§2)
-  emptyText: "Texto vazio",
-  emptyImage: "Imagem vazia",
+  // empty views (§2); each type's own empty text is in its folder (src/blocks/types/<type>/model.ts)
   emptyImageHint: "Nenhuma imagem configurada para este bloco.",
-  emptyVideo: "Vídeo vazio",
-  emptyQuote: "Citação vazia",
-  emptyTwoColumns: "Duas colunas vazias",
-  emptyGallery: "Galeria vazia",
   altBase: "Imagen del bloque",
 
   // drag and drop, for screen readers

@@ -18,6 +18,7 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { blockLabel } from "../registry";
 import { stepCoordinates } from "./keyboard";
 import { blockEditorMessages as m } from "./messages";
 
@@ -31,8 +32,6 @@ type Props<T extends SortableItem> = {
   render: (item: T, index: number) => ReactNode;
   disabled?: boolean;
 };
-
-const labelOf = (type: string) => m.typeLabels[type as keyof typeof m.typeLabels] ?? type;
 
 /** The block list: a drag handle (pointer or keyboard), type label and delete on each block. */
 export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDelete, render, disabled }: Props<T>) {
@@ -78,7 +77,7 @@ export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDel
 
 function SortableRow<T extends SortableItem>({ item, index, onDelete, children }: { item: T; index: number; onDelete: (item: T) => void; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
-  const label = labelOf(item.type);
+  const label = blockLabel(item.type);
   return (
     <li
       ref={setNodeRef}

@@ -1,53 +1,39 @@
 "use client";
-import { useCallback, useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
-import { createBlockAction, deleteBlockAction, listProjectBlocks, reorderBlocksAction, updateBlockAction } from "../actions";
+import { createBlockAction, deleteBlockAction, reorderBlocksAction, updateBlockAction } from "../actions";
 import type { AdminBlock } from "../service";
-import type { BlockOperations, EditorBlock } from "./content-blocks-editor.client";
 import { blockEditorMessages as m } from "./messages";
-
-type State =
-  | { status: "loading" }
-  | { status: "error"; error: string; retry: () => void }
-  | { status: "ready"; ops: BlockOperations };
+import type { BlockOperations, EditorBlock } from "./operations";
 
 const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content });
 
-/** Edit mode: the project's stored blocks, every change persisted through the block actions. */
-export function useProjectBlocks(projectId: string): State {
-  const [blocks, setBlocks] = useState<EditorBlock[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+/**
+ * Edit mode: the project's stored blocks, as the edit page read them, every change persisted
+ * through the block actions. The list shows a change at once, then the page's data is re-read
+ * (router.refresh()), whose blocks replace the list.
+ */
+export function useProjectBlocks(projectId: string, stored: AdminBlock[]): BlockOperations {
+  const router = useRouter();
+  const [source, setSource] = useState(stored);
+  const [blocks, setBlocks] = useState(() => stored.map(toEditor));
+  if (source !== stored) {
+    // The page's data was read again: it is what the database now holds.
+    setSource(stored);
+    setBlocks(stored.map(toEditor));
+  }
 
-  useEffect(() => {
-    let live = true;
-    void callAction(() => listProjectBlocks({ projectId }), m.loadError).then((result) => {
-      if (!live) return;
-      if (result?.ok) setBlocks(result.data.map(toEditor));
-      else setError(result?.error ?? m.loadError);
-    });
-    return () => {
-      live = false;
-    };
-  }, [projectId, attempt]);
-
-  const retry = useCallback(() => {
-    setError(null);
-    setAttempt((n) => n + 1);
-  }, []);
-
-  if (error) return { status: "error", error, retry };
-  if (!blocks) return { status: "loading" };
-
-  const ops: BlockOperations = {
+  return {
     blocks,
     add: async (blockType) => {
       const result = await callAction(() => createBlockAction({ projectId, blockType }), m.createError);
       if (!result) return null;
       if (!result.ok) return void toast.error(result.error || m.createError), null;
-      setBlocks((list) => [...(list ?? []), toEditor(result.data.block)]);
+      setBlocks((list) => [...list, toEditor(result.data.block)]);
       toast.success(m.created);
+      router.refresh();
       return result.data.block.id;
     },
     save: async (id, content) => {
@@ -57,27 +43,32 @@ export function useProjectBlocks(projectId: string): State {
         toast.error(result.error || m.updateError);
         return false;
       }
-      const stored = toEditor(result.data.block);
-      setBlocks((list) => (list ?? []).map((b) => (b.id === id ? stored : b)));
+      const saved = toEditor(result.data.block);
+      setBlocks((list) => list.map((b) => (b.id === id ? saved : b)));
       toast.success(m.updated);
+      router.refresh();
       return true;
     },
     remove: async (id) => {
       const result = await callAction(() => deleteBlockAction({ id }), m.removeError);
       if (!result) return;
       if (!result.ok) return void toast.error(result.error || m.removeError);
-      setBlocks((list) => (list ?? []).filter((b) => b.id !== id));
+      setBlocks((list) => list.filter((b) => b.id !== id));
       toast.success(m.removed);
+      router.refresh();
     },
     reorder: async (ids) => {
       const previous = blocks;
       // Optimistic: the list moves at once and goes back if the server refuses.
       setBlocks(ids.map((id) => blocks.find((b) => b.id === id)!));
       const result = await callAction(() => reorderBlocksAction({ projectId, ids }), m.reorderError);
-      if (result?.ok) return void toast.success(m.reordered);
+      if (result?.ok) {
+        toast.success(m.reordered);
+        router.refresh();
+        return;
+      }
       setBlocks(previous);
       if (result) toast.error(m.reorderError, result.error && result.error !== m.reorderError ? { description: result.error } : undefined);
     },
   };
-  return { status: "ready", ops };
 }

@@ -1,22 +1,14 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeft, ExternalLink, Info } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
-import { checkProjectSlug, createProjectAction, updateProjectAction } from "@/projects/actions";
-import type { AdminProjectMedia, CategoryOption, ProjectMediaSummary } from "@/projects/admin-queries";
-import { ContentBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
-import type { DraftBlock } from "@/blocks/validation";
-import { mediaAdminMessages as mm } from "@/media/admin/messages";
-import { useCreateMediaOps, useEditMediaOps, type TempMediaState } from "@/media/admin/media-ops";
-import { MediaTab } from "@/media/admin/media-tab.client";
-import type { ManagedVideo } from "@/videos/admin/types";
-import { useCreateVideoOps, useEditVideoOps } from "@/videos/admin/video-ops";
-import { VideosTab } from "@/videos/admin/videos-tab.client";
+import { checkProjectSlug } from "@/projects/actions";
+import type { CategoryOption } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
 import { projectSchema, projectValidationMessages as v, type ProjectData, type ProjectFormValues } from "@/projects/validation";
 import { Button, buttonVariants } from "@/ui/button";
@@ -28,19 +20,17 @@ import { projectAdminMessages as m } from "./messages";
 import { SeoTab } from "./seo-tab.client";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
-type Tab = keyof typeof m.tabs;
+/*
+ * What the create and edit forms share: the fields, their tabs, the slug checks and the way a
+ * save's refusals come back onto the fields. Each form (./project-form-create.client.tsx,
+ * ./project-form-edit.client.tsx) brings its own save, its content, media and videos tabs.
+ */
 
-type Props =
-  | { mode: "create"; initial: ProjectFormValues; categories: CategoryOption[] }
-  | {
-      mode: "edit";
-      projectId: string;
-      initial: ProjectFormValues;
-      categories: CategoryOption[];
-      summary: ProjectMediaSummary;
-      media: AdminProjectMedia;
-      publishedSlug: string | null;
-    };
+export type Tab = keyof typeof m.tabs;
+
+/** What a save answers: the project's id, and how many temporary media files it took (create). */
+export type SaveResult = ActionResult<{ id: string; images?: number; videos?: number }>;
+type Saved = Extract<SaveResult, { ok: true }>["data"];
 
 /** Which tab holds a field, so a failed submit can show the first error. */
 const FIELD_TAB: Partial<Record<keyof ProjectFormValues, Tab>> = {
@@ -77,25 +67,30 @@ const tabOf = (field: string): Tab => FIELD_TAB[field as keyof ProjectFormValues
 // The schema's input type is wider (numbers, null) than what the inputs hold; its output is ProjectData.
 const resolver = zodResolver(projectSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectData>;
 
-export function ProjectForm(props: Props) {
-  const { mode, initial, categories } = props;
-  const projectId = props.mode === "edit" ? props.projectId : null;
+type Options = {
+  initial: ProjectFormValues;
+  /** The project being edited, whose own slug is no conflict; null for a new one. */
+  projectId: string | null;
+  /** The slug follows the title until it is edited by hand; emptying it hands it back (a new project). */
+  slugFromTitle: boolean;
+  /** Work the form holds besides its fields (a new project's media, videos, blocks): leaving asks first. */
+  hasDrafts: boolean;
+  /** The save's failure message. */
+  fallbackError: string;
+};
+
+/** The form's state and its save: `submitWith(send, saved)` is the form's submit handler. */
+export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, fallbackError }: Options) {
   const form = useForm<ProjectFormValues, unknown, ProjectData>({ resolver, defaultValues: initial, mode: "onTouched" });
-  const { formState, handleSubmit, setError, setFocus, control } = form;
+  const { formState, handleSubmit, setError, setFocus } = form;
 
   const [tab, setTab] = useState<Tab>("info");
-  const [autoSlug, setAutoSlug] = useState(mode === "create");
+  const [autoSlug, setAutoSlug] = useState(slugFromTitle);
   const [slugConflict, setSlugConflict] = useState<string | null>(null);
   const [checkingSlug, setCheckingSlug] = useState(false);
   /** Another project's former address: shown as a warning; saving with it on screen confirms. */
   const [formerSlugWarning, setFormerSlugWarning] = useState<string | null>(null);
   const slugRequest = useRef(0);
-  // Create mode: what is prepared before the first save (spec §3 "Temporary media", §4 "Create mode").
-  const [tempId] = useState(() => crypto.randomUUID());
-  const [tempMedia, setTempMedia] = useState<TempMediaState>({ images: [], cover: null });
-  const [tempVideos, setTempVideos] = useState<ManagedVideo[]>([]);
-  const [draftBlocks, setDraftBlocks] = useState<DraftBlock[]>([]);
-  const hasDrafts = tempMedia.images.length > 0 || tempVideos.length > 0 || !!tempMedia.cover || draftBlocks.length > 0;
   const leave = useUnsavedChanges((formState.isDirty || hasDrafts) && !formState.isSubmitSuccessful, m.unsaved);
 
   const checkSlug = async () => {
@@ -120,8 +115,7 @@ export function ProjectForm(props: Props) {
     setCheckingSlug(false);
     setSlugConflict(null);
     setFormerSlugWarning(null);
-    // Emptying the slug hands it back to the title (create mode only).
-    if (mode === "create") setAutoSlug(value.trim() === "");
+    if (slugFromTitle) setAutoSlug(value.trim() === "");
   };
 
   const showFirstError = (errors: FieldErrors<ProjectFormValues>) => {
@@ -138,89 +132,76 @@ export function ProjectForm(props: Props) {
     }, 0);
   };
 
-  const onSubmit = handleSubmit(async (data) => {
-    const fallback = mode === "create" ? m.createError : m.updateError;
-    if (formerSlugWarning) data = { ...data, takeFormerSlug: true };
-    const result = await callAction<ActionResult<{ id: string; images?: number; videos?: number }>>(
-      () =>
-        projectId
-          ? updateProjectAction({ ...data, id: projectId })
-          : createProjectAction({
-              ...data,
-              tempId,
-              media: {
-                images: tempMedia.images.map(({ url, type, caption }) => ({ url, type, caption })),
-                videos: tempVideos.map((v) => ({ videoType: v.type, url: v.url, title: v.title, description: v.description, muted: v.muted })),
-                cover: tempMedia.cover,
-              },
-              blocks: draftBlocks.map(({ blockType, content }) => ({ blockType, content })),
-            }),
-      fallback,
-    );
-    // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
-    if (!result) throw new Error(fallback);
-    if (!result.ok) {
-      const { takeFormerSlug: formerWarning, ...fieldErrors } = result.fieldErrors ?? {};
-      if (formerWarning) {
-        setFormerSlugWarning(formerWarning);
-        setTab("info");
-        toast.warning(formerWarning);
-        throw new Error(formerWarning);
+  /** Saves the checked values through `send`; the server's refusals go onto their fields, a success to `saved`. */
+  const submitWith = (send: (data: ProjectData) => Promise<SaveResult>, saved: (data: Saved) => void) => {
+    const onSubmit = handleSubmit(async (data) => {
+      if (formerSlugWarning) data = { ...data, takeFormerSlug: true };
+      const result = await callAction(() => send(data), fallbackError);
+      // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
+      if (!result) throw new Error(fallbackError);
+      if (!result.ok) {
+        const { takeFormerSlug: formerWarning, ...fieldErrors } = result.fieldErrors ?? {};
+        if (formerWarning) {
+          setFormerSlugWarning(formerWarning);
+          setTab("info");
+          toast.warning(formerWarning);
+          throw new Error(formerWarning);
+        }
+        for (const [name, message] of Object.entries(fieldErrors)) {
+          const field = name.split(".")[0] as keyof ProjectFormValues;
+          if (field === "slug" && message === v.slugTaken) setSlugConflict(message);
+          else if (FIELD_ORDER.includes(field)) setError(field, { type: "server", message });
+        }
+        showFirstError(fieldErrors as FieldErrors<ProjectFormValues>);
+        toast.error(result.error || fallbackError);
+        throw new Error(result.error || fallbackError);
       }
-      for (const [name, message] of Object.entries(fieldErrors)) {
-        const field = name.split(".")[0] as keyof ProjectFormValues;
-        if (field === "slug" && message === v.slugTaken) setSlugConflict(message);
-        else if (FIELD_ORDER.includes(field)) setError(field, { type: "server", message });
-      }
-      showFirstError(fieldErrors as FieldErrors<ProjectFormValues>);
-      toast.error(result.error || fallback);
-      throw new Error(result.error || fallback);
-    }
-    if (mode === "create") {
-      toast.success(m.created);
-      const { images = 0, videos = 0 } = result.data;
-      if (images > 0 || videos > 0) toast.success(mm.associated(images, videos));
-      leave(`/admin/projects/${result.data.id}/edit`);
-    } else {
-      toast.success(m.updated);
-      leave("/admin/projects");
-    }
-  }, showFirstError);
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    onSubmit(e).catch(() => {});
+      saved(result.data);
+    }, showFirstError);
+    return (e: FormEvent<HTMLFormElement>) => {
+      onSubmit(e).catch(() => {});
+    };
   };
 
+  const slug = { autoSlug, onSlugEdited, onSlugBlur: () => void checkSlug(), slugConflict, slugWarning: formerSlugWarning, checkingSlug };
+  return { form, tab, setTab, slug, leave, submitWith };
+}
+
+export type ProjectFormState = ReturnType<typeof useProjectForm>;
+
+type LayoutProps = {
+  state: ProjectFormState;
+  categories: CategoryOption[];
+  title: string;
+  /** Next to the title (e.g. the link to the published page). */
+  headerAction?: ReactNode;
+  /** Items shown on a tab's label. */
+  counts: Partial<Record<Tab, number>>;
+  /** The tabs each form fills itself. */
+  panels: Record<"content" | "media" | "videos", ReactNode>;
+  submitLabel: string;
+  onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+};
+
+/** The form: its title, the tabs (fields shared, the rest from each form) and the save bar. */
+export function ProjectFormLayout({ state, categories, title, headerAction, counts, panels, submitLabel, onSubmit }: LayoutProps) {
+  const { form, tab, setTab, slug } = state;
+  const { formState, control } = form;
   const errorTabs = new Set(Object.keys(formState.errors).map(tabOf));
-  if (slugConflict) errorTabs.add("info");
+  if (slug.slugConflict) errorTabs.add("info");
   const saving = formState.isSubmitting || (formState.isSubmitSuccessful && !formState.isSubmitting);
-  const media = props.mode === "edit" ? props.media : null;
-  const counts = {
-    media: media ? media.images.length : tempMedia.images.length,
-    videos: media ? media.videos.length : tempVideos.length,
-  } as Partial<Record<Tab, number>>;
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={submit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
+      <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
             <ArrowLeft aria-hidden />
           </Link>
           <h1 id="project-form-title" className="text-2xl font-bold tracking-tight">
-            {mode === "create" ? m.createTitle : m.editTitle}
+            {title}
           </h1>
-          {props.mode === "edit" && props.publishedSlug && (
-            <a
-              href={`/projeto/${props.publishedSlug}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
-            >
-              <ExternalLink aria-hidden />
-              {m.viewOnSiteShort}
-            </a>
-          )}
+          {headerAction}
         </div>
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
@@ -245,15 +226,7 @@ export function ProjectForm(props: Props) {
 
           {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
           <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
-            <InfoTab
-              categories={categories}
-              autoSlug={autoSlug}
-              onSlugEdited={onSlugEdited}
-              onSlugBlur={() => void checkSlug()}
-              slugConflict={slugConflict}
-              slugWarning={formerSlugWarning}
-              checkingSlug={checkingSlug}
-            />
+            <InfoTab categories={categories} {...slug} />
           </TabsContent>
           <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
             <Card>
@@ -270,28 +243,13 @@ export function ProjectForm(props: Props) {
             </Card>
           </TabsContent>
           <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
-            {projectId && <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>}
-            {projectId ? (
-              <ContentBlocksEditor mode="edit" projectId={projectId} />
-            ) : (
-              <ContentBlocksEditor mode="create" blocks={draftBlocks} onChange={setDraftBlocks} />
-            )}
+            {panels.content}
           </TabsContent>
           <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-            {projectId && <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>}
-            {projectId && media ? (
-              <EditMedia projectId={projectId} media={media} />
-            ) : (
-              <CreateMedia tempId={tempId} state={tempMedia} setState={setTempMedia} />
-            )}
+            {panels.media}
           </TabsContent>
           <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
-            {projectId && <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>}
-            {projectId && media ? (
-              <EditVideos projectId={projectId} media={media} />
-            ) : (
-              <CreateVideos tempId={tempId} videos={tempVideos} setVideos={setTempVideos} />
-            )}
+            {panels.videos}
           </TabsContent>
           <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
             <SeoTab />
@@ -302,43 +260,11 @@ export function ProjectForm(props: Props) {
           <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
             {m.cancel}
           </Link>
-          <Button type="submit" disabled={saving || !!slugConflict}>
-            {formState.isSubmitting ? m.saving : mode === "create" ? m.create : m.update}
+          <Button type="submit" disabled={saving || !!slug.slugConflict}>
+            {formState.isSubmitting ? m.saving : submitLabel}
           </Button>
         </div>
       </form>
     </FormProvider>
   );
-}
-
-/** Says that a tab's changes are already stored, so "Cancelar" is not expected to undo them. */
-function SavedAtOnce({ children }: { children: string }) {
-  return (
-    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="saved-at-once">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{children}</span>
-    </p>
-  );
-}
-
-/* Each tab's operations come from a hook, so edit and create mode get their own components. */
-
-function EditMedia({ projectId, media }: { projectId: string; media: AdminProjectMedia }) {
-  const ops = useEditMediaOps(projectId);
-  return <MediaTab images={media.images} cover={media.cover} coverThumb={media.coverThumb} ops={ops} />;
-}
-
-function CreateMedia({ tempId, state, setState }: { tempId: string; state: TempMediaState; setState: (update: (s: TempMediaState) => TempMediaState) => void }) {
-  const ops = useCreateMediaOps(tempId, setState);
-  return <MediaTab images={state.images} cover={state.cover} ops={ops} />;
-}
-
-function EditVideos({ projectId, media }: { projectId: string; media: AdminProjectMedia }) {
-  const ops = useEditVideoOps(projectId);
-  return <VideosTab videos={media.videos} ops={ops} />;
-}
-
-function CreateVideos({ tempId, videos, setVideos }: { tempId: string; videos: ManagedVideo[]; setVideos: (update: (v: ManagedVideo[]) => ManagedVideo[]) => void }) {
-  const ops = useCreateVideoOps(tempId, setVideos);
-  return <VideosTab videos={videos} ops={ops} />;
 }

@@ -6,6 +6,7 @@ import { __iconData as maximize2Icon } from "lucide-react/icons/maximize-2";
 import { icon } from "@/ui/icon";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
+import type { GalleryItem } from "./gallery-viewer.client";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
 
@@ -14,8 +15,6 @@ const ChevronRight = icon(chevronRightIcon);
 const Maximize2 = icon(maximize2Icon);
 
 const m = projectMessages.gallery;
-
-export type GalleryItem = { id: string; alt: string; caption: string | null };
 
 // The fullscreen viewer (Radix Dialog: focus trap, scroll lock) is fetched on first use only,
 // and warmed up when the pointer or focus reaches the control that opens it.

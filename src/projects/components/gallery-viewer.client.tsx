@@ -7,7 +7,6 @@ import { Dialog } from "radix-ui";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
-import type { GalleryItem } from "./gallery-carousel.client";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
 
@@ -16,6 +15,8 @@ const ChevronRight = icon(chevronRightIcon);
 const X = icon(xIcon);
 
 const m = projectMessages.gallery;
+
+export type GalleryItem = { id: string; alt: string; caption: string | null };
 
 type Props = {
   items: GalleryItem[];

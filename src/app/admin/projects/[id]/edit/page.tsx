@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getAdminProject, listCategoryOptions } from "@/projects/admin-queries";
-import { ProjectForm } from "@/projects/admin/project-form.client";
+import { EditProjectForm } from "@/projects/admin/project-form-edit.client";
 
 export const metadata: Metadata = { title: "Editar Proyecto · Panel de administración" };
 
@@ -12,15 +12,14 @@ export default async function EditProjectPage({ params }: Props) {
   const [project, categories] = await Promise.all([getAdminProject(id), listCategoryOptions()]);
   if (!project) notFound();
   return (
-    <ProjectForm
+    <EditProjectForm
       // A new record (e.g. after create → edit) starts a fresh form.
       key={project.id}
-      mode="edit"
       projectId={project.id}
       initial={project.values}
       categories={categories}
-      summary={project.summary}
       media={project.media}
+      blocks={project.blocks}
       publishedSlug={project.published ? project.slug : null}
     />
   );

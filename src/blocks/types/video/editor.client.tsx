@@ -2,11 +2,11 @@
 import { useState } from "react";
 import { toast } from "sonner";
 import { UploadRequestError } from "@/uploads/upload-client";
-import { DropZone } from "../drop-zone.client";
-import { SelectField, TextAreaField, TextField } from "../fields.client";
-import { blockEditorMessages as m } from "../messages";
-import { acceptOf, hasExtension, MAX_BLOCK_VIDEO_BYTES, uploadBlockFile, VIDEO_EXTENSIONS } from "../upload";
-import { str, type TypeEditorProps } from "./shared";
+import { DropZone } from "../../editor/drop-zone.client";
+import { SelectField, TextAreaField, TextField } from "../../editor/fields.client";
+import { blockEditorMessages as m } from "../../editor/messages";
+import { acceptOf, hasExtension, MAX_BLOCK_VIDEO_BYTES, uploadBlockFile, VIDEO_EXTENSIONS } from "../../editor/upload";
+import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 type Kind = keyof typeof m.videoTypes;
 

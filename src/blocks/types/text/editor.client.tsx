@@ -1,8 +1,8 @@
 "use client";
 import { useId } from "react";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
-import { blockEditorMessages as m } from "../messages";
-import { str, type TypeEditorProps } from "./shared";
+import { blockEditorMessages as m } from "../../editor/messages";
+import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function TextBlockEditor({ draft, set }: TypeEditorProps) {
   const id = useId();

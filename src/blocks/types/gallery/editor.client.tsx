@@ -4,11 +4,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { safeUrl } from "@/lib/safe-url";
 import { Button } from "@/ui/button";
-import { DropZone } from "../drop-zone.client";
-import { SelectField, TextField } from "../fields.client";
-import { blockEditorMessages as m } from "../messages";
-import { acceptOf, GALLERY_EXTENSIONS, hasExtension, uploadBlockFile } from "../upload";
-import { obj, str, type Content, type TypeEditorProps } from "./shared";
+import { DropZone } from "../../editor/drop-zone.client";
+import { SelectField, TextField } from "../../editor/fields.client";
+import { blockEditorMessages as m } from "../../editor/messages";
+import { acceptOf, GALLERY_EXTENSIONS, hasExtension, uploadBlockFile } from "../../editor/upload";
+import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
+import { labels } from "./model";
 
 const COLUMNS = { "1": "1", "2": "2", "3": "3", "4": "4" } as const;
 
@@ -67,7 +68,7 @@ export function GalleryBlockEditor({ draft, set, errors, track }: TypeEditorProp
       {images.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.noGalleryImages}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={m.headings.gallery}>
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={labels.heading}>
           {images.map((img, i) => {
             const preview = safeUrl(img.url);
             return (

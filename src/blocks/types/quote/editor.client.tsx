@@ -1,7 +1,7 @@
 "use client";
-import { TextAreaField, TextField } from "../fields.client";
-import { blockEditorMessages as m } from "../messages";
-import { str, type TypeEditorProps } from "./shared";
+import { TextAreaField, TextField } from "../../editor/fields.client";
+import { blockEditorMessages as m } from "../../editor/messages";
+import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function QuoteBlockEditor({ draft, set, errors }: TypeEditorProps) {
   return (

@@ -1,10 +1,10 @@
 "use client";
 import { useId } from "react";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
-import { SelectField } from "../fields.client";
-import { ImageField } from "../image-field.client";
-import { blockEditorMessages as m } from "../messages";
-import { obj, str, type Content, type TypeEditorProps } from "./shared";
+import { SelectField } from "../../editor/fields.client";
+import { ImageField } from "../../editor/image-field.client";
+import { blockEditorMessages as m } from "../../editor/messages";
+import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
 
 type SideKey = "left" | "right";
 type SideType = keyof typeof m.columnTypes;

@@ -1,4 +1,4 @@
-import type { Track } from "../image-field.client";
+import type { Track } from "./image-field.client";
 
 export type Content = Record<string, unknown>;
 
@@ -10,6 +10,9 @@ export type TypeEditorProps = {
   errors: Record<string, string>;
   track: Track;
 };
+
+/** A type's own view of an empty block in the editor: its empty text, and the way into its form. */
+export type EmptyViewProps = { text: string; onEdit?: () => void };
 
 /** A draft's field as the text an input holds (stored content may be anything). */
 export const str = (value: unknown): string => (typeof value === "string" ? value : "");

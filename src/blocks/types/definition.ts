@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type { Content } from "../content";
+
+/**
+ * One block type: what the server, the public query and the editor need to know about it,
+ * listed in src/blocks/registry.ts. Its renderer (types/<type>/render.tsx) and its edit form
+ * (types/<type>/editor.client.tsx) are listed apart, in src/blocks/components/block-renderer.tsx
+ * and src/blocks/editor/editor-registry.client.ts: no editor code reaches the public page, and
+ * no component reaches the server's checks.
+ */
+export type BlockDefinition = {
+  /** The editor's wording (spec/admin.md §2, verbatim): the type's name, its form's heading, its empty view. */
+  labels: { name: string; heading: string; empty: string };
+  /** What a block's Save is checked and normalised with (spec §5), on both sides. */
+  schema: z.ZodType<Content>;
+  /** Content of a new block (spec §3). */
+  defaults: () => Content;
+  /**
+   * Content as stored and as read back: the type's HTML fields through `cleanHtml`, the server's
+   * rich-text sanitiser (passed in, so the sanitiser never reaches a browser bundle). Absent when
+   * the type stores no HTML: every other field is text React escapes or a URL read through safeUrl().
+   */
+  sanitize?: (content: Content, cleanHtml: (html: string) => string) => Content;
+  /** The image URLs the content refers to, resolved on the server before rendering. */
+  imageUrls?: (content: Content) => unknown[];
+  /** Whether the block has nothing to show (the editor's view then shows `labels.empty`). */
+  isEmpty: (content: Content) => boolean;
+};

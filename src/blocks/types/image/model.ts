@@ -1,0 +1,21 @@
+import { z } from "zod";
+import { safeUrl } from "@/lib/safe-url";
+import { str, type Content } from "../../content";
+import { blockValidationMessages as v } from "../../messages";
+import { trimmed } from "../fields";
+
+export const labels = { name: "Imagem", heading: "Bloco de Imagem", empty: "Imagem vazia" };
+
+export const schema = z.object({
+  url: trimmed.pipe(z.string().min(1, v.imageUrlRequired)).refine((url) => safeUrl(url) !== null, v.imageUrlInvalid),
+  caption: trimmed,
+  alt: trimmed,
+});
+
+export const defaults = (): Content => ({ url: "", caption: "", alt: "" });
+
+export type ImageContent = { url: string | null; caption: string; alt: string };
+
+export function readImage(content: Content): ImageContent {
+  return { url: safeUrl(content.url), caption: str(content.caption), alt: str(content.alt) };
+}

@@ -1,0 +1,106 @@
+"use client";
+import { ExternalLink, Info } from "lucide-react";
+import { toast } from "sonner";
+import { ProjectBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
+import type { AdminBlock } from "@/blocks/service";
+import { useEditMediaOps } from "@/media/admin/media-ops";
+import { MediaTab } from "@/media/admin/media-tab.client";
+import { updateProjectAction } from "@/projects/actions";
+import type { AdminProjectMedia, CategoryOption } from "@/projects/admin-queries";
+import type { ProjectFormValues } from "@/projects/validation";
+import { buttonVariants } from "@/ui/button";
+import { useEditVideoOps } from "@/videos/admin/video-ops";
+import { VideosTab } from "@/videos/admin/videos-tab.client";
+import { projectAdminMessages as m } from "./messages";
+import { ProjectFormLayout, useProjectForm } from "./project-form.client";
+
+type Props = {
+  projectId: string;
+  initial: ProjectFormValues;
+  categories: CategoryOption[];
+  media: AdminProjectMedia;
+  blocks: AdminBlock[];
+  publishedSlug: string | null;
+};
+
+/**
+ * A stored project: its fields are saved with the form; blocks, media and videos are stored as
+ * each is changed, and come back with the page's data (router.refresh()).
+ */
+export function EditProjectForm({ projectId, initial, categories, media, blocks, publishedSlug }: Props) {
+  const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError });
+
+  const onSubmit = state.submitWith(
+    (data) => updateProjectAction({ ...data, id: projectId }),
+    () => {
+      toast.success(m.updated);
+      state.leave("/admin/projects");
+    },
+  );
+
+  return (
+    <ProjectFormLayout
+      state={state}
+      categories={categories}
+      title={m.editTitle}
+      headerAction={
+        publishedSlug && (
+          <a
+            href={`/projeto/${publishedSlug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
+          >
+            <ExternalLink aria-hidden />
+            {m.viewOnSiteShort}
+          </a>
+        )
+      }
+      counts={{ media: media.images.length, videos: media.videos.length }}
+      panels={{
+        content: (
+          <>
+            <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>
+            <ProjectBlocksEditor projectId={projectId} blocks={blocks} />
+          </>
+        ),
+        media: (
+          <>
+            <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>
+            <EditMedia projectId={projectId} media={media} />
+          </>
+        ),
+        videos: (
+          <>
+            <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>
+            <EditVideos projectId={projectId} media={media} />
+          </>
+        ),
+      }}
+      submitLabel={m.update}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+/** Says that a tab's changes are already stored, so "Cancelar" is not expected to undo them. */
+function SavedAtOnce({ children }: { children: string }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="saved-at-once">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/* Each tab's operations come from a hook, so each tab is a component of its own. */
+
+function EditMedia({ projectId, media }: { projectId: string; media: AdminProjectMedia }) {
+  const ops = useEditMediaOps(projectId);
+  return <MediaTab images={media.images} cover={media.cover} coverThumb={media.coverThumb} ops={ops} />;
+}
+
+function EditVideos({ projectId, media }: { projectId: string; media: AdminProjectMedia }) {
+  const ops = useEditVideoOps(projectId);
+  return <VideosTab videos={media.videos} ops={ops} />;
+}
