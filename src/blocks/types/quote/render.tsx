@@ -1,7 +1,11 @@
-import { Quote as QuoteIcon } from "lucide-react";
+import { __iconData as quoteIcon } from "lucide-react/icons/quote";
+import { icon } from "@/ui/icon";
 import type { Content } from "../../content";
 import { BlockEmpty } from "../../components/block-empty";
 import { labels, readQuote } from "./model";
+
+// Built here, not taken from @/ui/icons: the editor (a client component) draws this renderer too.
+const QuoteIcon = icon(quoteIcon);
 
 /** A highlighted quotation with its author and role. */
 export function renderQuote(content: Content) {
