@@ -1,7 +1,8 @@
 "use server";
 import { redirect } from "next/navigation";
 import { listHref } from "@/admin/list-query";
-import { ActionError, adminAction, type ActionResult } from "@/admin/action";
+import { adminAction, type ActionResult } from "@/admin/action";
+import { Refusal } from "@/lib/refusal";
 import { getDb } from "@/db";
 import * as service from "./admin/service";
 import { inboxMessages as m } from "./admin/messages";
@@ -11,20 +12,11 @@ import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "
 // Messages are never shown on the public site: no cache tag changes.
 const invalidates: readonly string[] = [];
 
-async function explained<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof service.MessageNotFoundError) throw new ActionError(err.message, "invalid");
-    throw err;
-  }
-}
-
 export const setContactMessageStatus = adminAction({
   name: "contact-message.status",
   schema: messageStatusSchema,
   fallbackError: m.statusError,
-  run: ({ tx, input }) => explained(() => service.setMessageStatus(tx, input.id, input.status)).then((row) => ({ id: row.id, status: row.status })),
+  run: ({ tx, input }) => service.setMessageStatus(tx, input.id, input.status).then((row) => ({ id: row.id, status: row.status })),
   audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { status: input.status } }),
   invalidates,
 });
@@ -33,7 +25,7 @@ export const deleteContactMessage = adminAction({
   name: "contact-message.delete",
   schema: messageIdSchema,
   fallbackError: m.deleteError,
-  run: ({ tx, input }) => explained(() => service.deleteMessage(tx, input.id)).then((row) => ({ id: row.id })),
+  run: ({ tx, input }) => service.deleteMessage(tx, input.id).then((row) => ({ id: row.id })),
   audit: (input) => ({ entity: "contact_message", entityId: input.id }),
   invalidates,
 });
@@ -67,7 +59,7 @@ const scheduleRetry = adminAction({
   schema: messageIdSchema,
   fallbackError: m.retryNotificationError,
   run: async ({ tx, input }) => {
-    if (!(await makeNotificationDue(tx, input.id, new Date()))) throw new ActionError(m.retryNotificationError, "invalid");
+    if (!(await makeNotificationDue(tx, input.id, new Date()))) throw new Refusal(m.retryNotificationError, "invalid");
     return { id: input.id };
   },
   audit: (input) => ({ entity: "contact_message", entityId: input.id }),

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
 import { insertBlocks } from "@/blocks/service";
 import { mediaAssets, projectImages, projects, projectVideos, type ImageType } from "@/db/schema";
-import { createProject, type Queryable } from "@/projects/service";
+import type { Queryable } from "@/db/client";
+import { createProject } from "@/projects/service";
 import type { CreateProjectInput } from "@/projects/validation";
 import {
   keyFromMediaUrl,

@@ -1,8 +1,9 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos, type Materials } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { mediaUrlsIn, urlsStillUsed } from "@/media/stored-files";
 import { keyFromMediaUrl } from "@/platform/storage";
@@ -15,26 +16,22 @@ import { projectValidationMessages as m, type MaterialPair, type ProjectData } f
  * `adminAction` (auth, audit, cache tags), the integration tests call them directly.
  */
 
-/** A database or a transaction. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
-
-export class ProjectNotFoundError extends Error {
+export class ProjectNotFoundError extends Refusal {
   constructor(readonly id: string) {
-    super("Proyecto no encontrado");
-    this.name = "ProjectNotFoundError";
+    super("Proyecto no encontrado", "invalid");
   }
 }
 
 /** A refusal that belongs under one form field (slug taken, category gone). */
-export class ProjectFieldError extends Error {
+export class ProjectFieldError extends Refusal {
   constructor(
     readonly field: "slug" | "categoryId",
     message: string,
     /** True for the former-slug warning: saving again with `takeFormerSlug` goes through. */
     readonly needsConfirmation = false,
   ) {
-    super(message);
-    this.name = "ProjectFieldError";
+    // The form reads `takeFormerSlug` as "show the warning; the next save confirms".
+    super(message, "conflict", field, needsConfirmation ? { [field]: message, takeFormerSlug: message } : undefined);
   }
 }
 

@@ -1,5 +1,5 @@
 "use server";
-import { ActionError, adminAction, type ActionResult } from "@/admin/action";
+import { adminAction, type ActionResult } from "@/admin/action";
 import { AuthorizationError, requireAdmin } from "@/auth/server";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
@@ -18,14 +18,7 @@ export const updateSettings = adminAction({
   name: "settings.update",
   schema: settingsSchema,
   fallbackError: GENERIC_SAVE_ERROR,
-  run: async ({ tx, input }) => {
-    try {
-      return await service.saveSettings(tx, input);
-    } catch (err) {
-      if (err instanceof service.SettingsError) throw new ActionError(err.message, "invalid", err.field ? { [err.field]: err.message } : undefined);
-      throw err;
-    }
-  },
+  run: ({ tx, input }) => service.saveSettings(tx, input),
   // Which fields were sent, not their values: the audit log must not hold the SMTP password.
   audit: (input) => ({ entity: "site_settings", entityId: null, details: { smtpPasswordChanged: input.smtpPassword !== "", smtpHost: input.smtpHost || null } }),
   invalidates: [cacheTags.settings],

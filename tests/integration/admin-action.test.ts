@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "@/db/client";
 import { auditLog, categories, user } from "@/db/schema";
 import { createAuth } from "@/auth/config";
-import { ActionError, adminAction } from "@/admin/action";
+import { adminAction } from "@/admin/action";
+import { Refusal } from "@/lib/refusal";
 import { createCategory } from "@/categories/actions";
 import { categoryMessages } from "@/categories/messages";
 import { cached } from "@/platform/cache";
@@ -150,7 +151,7 @@ describe("adminAction", () => {
 
     // A refusal the run explains: its own message and field, still nothing written.
     const refusing = testAction(async () => {
-      throw new ActionError("Este slug ya existe. Por favor, elige otro.", "conflict", { slug: "Este slug ya existe. Por favor, elige otro." });
+      throw new Refusal("Este slug ya existe. Por favor, elige otro.", "conflict", "slug");
     });
     expect(await refusing.action({ name: "Baños", slug: "banos" })).toEqual({
       ok: false,

@@ -1,20 +1,20 @@
 import { and, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { newestFirst, readPage, type Page } from "@/admin/list-query";
-import type { Db, Tx } from "@/db/client";
+import type { Queryable, Tx } from "@/db/client";
 import { contactMessages } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export class MessageNotFoundError extends Error {
+export class MessageNotFoundError extends Refusal {
   constructor() {
-    super("El mensaje ya no existe.");
-    this.name = "MessageNotFoundError";
+    super("El mensaje ya no existe.", "invalid");
   }
 }
 
 /** Every message, newest first (spec §7). Tests only: the inbox reads a page at a time. */
-export function listMessages(db: Db | Tx): Promise<ContactMessageRow[]> {
+export function listMessages(db: Queryable): Promise<ContactMessageRow[]> {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
@@ -31,7 +31,7 @@ export function inboxWhere(filter: InboxFilter): SQL | undefined {
  * found first, reading only the index and ids, then the 20 whole rows: a deep page does not
  * carry every skipped message body through the sort.
  */
-export function listMessagesPage(db: Db | Tx, filter: InboxFilter, page: number): Promise<Page<ContactMessageRow>> {
+export function listMessagesPage(db: Queryable, filter: InboxFilter, page: number): Promise<Page<ContactMessageRow>> {
   const where = inboxWhere(filter);
   return readPage(
     page,
@@ -56,7 +56,7 @@ export function listMessagesPage(db: Db | Tx, filter: InboxFilter, page: number)
 }
 
 /** How many messages each filter shows, in one grouped COUNT. */
-export async function countByFilter(db: Db | Tx): Promise<Record<InboxFilter, number>> {
+export async function countByFilter(db: Queryable): Promise<Record<InboxFilter, number>> {
   const status = sql<string>`case when ${contactMessages.status} = '' then 'new' else ${contactMessages.status} end`;
   const rows = await db.select({ status, n: count() }).from(contactMessages).groupBy(status);
   const counts: Record<InboxFilter, number> = { todos: 0, nuevos: 0, leidos: 0, archivados: 0 };
@@ -71,7 +71,7 @@ export async function countByFilter(db: Db | Tx): Promise<Record<InboxFilter, nu
  * The newest `created_at` a filter shows, to the microsecond, as ISO text: the line
  * 'Eliminar todos' stops at, so a message that arrives after the admin looked is kept.
  */
-export async function newestMessageAt(db: Db | Tx, filter: InboxFilter): Promise<string | null> {
+export async function newestMessageAt(db: Queryable, filter: InboxFilter): Promise<string | null> {
   const [row] = await db
     .select({ at: sql<string | null>`to_char(max(${contactMessages.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
     .from(contactMessages)
