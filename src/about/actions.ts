@@ -12,7 +12,7 @@ import { aboutImageIdSchema, addAboutImageSchema, reorderAboutImagesSchema, upda
 // The landing page reads the About carousel under this tag.
 const invalidates = [cacheTags.about];
 
-export const addAboutImage = adminAction({
+export const addAboutImageAction = adminAction({
   name: "about-image.create",
   schema: addAboutImageSchema,
   fallbackError: m.uploadError,
@@ -21,7 +21,7 @@ export const addAboutImage = adminAction({
   invalidates,
 });
 
-export const updateAboutImage = adminAction({
+export const updateAboutImageAction = adminAction({
   name: "about-image.update",
   schema: updateAboutImageSchema,
   fallbackError: m.updateError,
@@ -31,7 +31,7 @@ export const updateAboutImage = adminAction({
 });
 
 /** One batch, one transaction: the whole new order is saved, or none of it. */
-export const reorderAboutImages = adminAction({
+export const reorderAboutImagesAction = adminAction({
   name: "about-image.reorder",
   schema: reorderAboutImagesSchema,
   fallbackError: m.reorderError,
@@ -40,7 +40,7 @@ export const reorderAboutImages = adminAction({
   invalidates,
 });
 
-export const deleteAboutImage = adminAction({
+export const deleteAboutImageAction = adminAction({
   name: "about-image.delete",
   schema: aboutImageIdSchema,
   fallbackError: m.deleteError,

@@ -57,7 +57,7 @@ async function failure(res: Response, fallback: "loginError" | "signupError", em
   return { ok: false, error: authErrorMessage({ ...error, status: res.status }, fallback), email };
 }
 
-export async function signInWithForm(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function signInWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
   const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
   if (!parsed.success) return { ok: false, error: m.loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
@@ -66,7 +66,7 @@ export async function signInWithForm(_previous: AuthFormState, form: FormData): 
   return finish(res, form);
 }
 
-export async function signUpWithForm(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function signUpWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
   const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
   if (!parsed.success) return { ok: false, error: m.signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };

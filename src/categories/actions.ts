@@ -8,7 +8,7 @@ import { categoryIdSchema, categorySchema, updateCategorySchema } from "./valida
 // Projects carry the category's name, so both tags go.
 const invalidates = [cacheTags.categories, cacheTags.projects];
 
-export const createCategory = adminAction({
+export const createCategoryAction = adminAction({
   name: "category.create",
   schema: categorySchema,
   fallbackError: m.createError,
@@ -17,7 +17,7 @@ export const createCategory = adminAction({
   invalidates,
 });
 
-export const updateCategory = adminAction({
+export const updateCategoryAction = adminAction({
   name: "category.update",
   schema: updateCategorySchema,
   fallbackError: m.updateError,
@@ -30,7 +30,7 @@ export const updateCategory = adminAction({
   invalidates,
 });
 
-export const deleteCategory = adminAction({
+export const deleteCategoryAction = adminAction({
   name: "category.delete",
   schema: categoryIdSchema,
   fallbackError: m.deleteError,

@@ -8,7 +8,7 @@ import { contactMessages } from "./messages";
 import { acceptContactMessage, type ContactResult } from "./service";
 
 /** The public contact form's action; the notification email goes out after the response. */
-export async function submitContactMessage(input: unknown): Promise<ContactResult> {
+export async function submitContactMessageAction(input: unknown): Promise<ContactResult> {
   return accept(input);
 }
 
@@ -19,7 +19,7 @@ export type ContactFormState = { posted: false } | (ContactResult & { posted: tr
  * The same form posted before its script loaded (or without one): the browser sends it here as
  * form data and the page renders the answer — the message is stored all the same.
  */
-export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function submitContactFormAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages.errorRetry, values: {} };
   const values: Record<string, string> = {};
   for (const name of ["name", "email", "phone", "subject", "message", "website"]) {

@@ -12,7 +12,7 @@ import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "
 // Messages are never shown on the public site: no cache tag changes.
 const invalidates: readonly string[] = [];
 
-export const setContactMessageStatus = adminAction({
+export const setContactMessageStatusAction = adminAction({
   name: "contact-message.status",
   schema: messageStatusSchema,
   fallbackError: m.statusError,
@@ -21,7 +21,7 @@ export const setContactMessageStatus = adminAction({
   invalidates,
 });
 
-export const deleteContactMessage = adminAction({
+export const deleteContactMessageAction = adminAction({
   name: "contact-message.delete",
   schema: messageIdSchema,
   fallbackError: m.deleteError,
@@ -31,7 +31,7 @@ export const deleteContactMessage = adminAction({
 });
 
 /** 'Eliminar todos': one DELETE by the filter on screen, up to the newest message the admin saw. */
-export const deleteAllContactMessages = adminAction({
+export const deleteAllContactMessagesAction = adminAction({
   name: "contact-message.delete-all",
   schema: deleteAllSchema,
   fallbackError: m.deleteAllError,
@@ -41,11 +41,11 @@ export const deleteAllContactMessages = adminAction({
 });
 
 /** The same, posted by the confirmation form without JavaScript; the inbox then says how many went. */
-export async function deleteAllContactMessagesForm(form: FormData): Promise<void> {
+export async function deleteAllContactMessagesFormAction(form: FormData): Promise<void> {
   // Anything can be posted to an action: only a form's fields are read.
   const field = (name: string) => (form instanceof FormData ? form.get(name) : null);
   const estado = field("estado");
-  const result = await deleteAllContactMessages({ estado, upTo: field("upTo") });
+  const result = await deleteAllContactMessagesAction({ estado, upTo: field("upTo") });
   // A form cannot show a refusal code: send a signed-out admin to sign in, a non-admin to Access Denied.
   if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fcontact-messages");
   if (!result.ok && result.code === "forbidden") redirect("/admin");
@@ -67,7 +67,7 @@ const scheduleRetry = adminAction({
 });
 
 /** Sends a failed notification again now; the SMTP conversation runs outside any transaction. */
-export async function retryContactNotification(input: unknown): Promise<ActionResult<DeliveryOutcome>> {
+export async function retryContactNotificationAction(input: unknown): Promise<ActionResult<DeliveryOutcome>> {
   const scheduled = await scheduleRetry(input);
   if (!scheduled.ok) return scheduled;
   try {

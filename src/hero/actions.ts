@@ -15,7 +15,7 @@ const invalidatesWithFiles = (fileUrls: readonly string[]) => (fileUrls.length ?
 
 const summary = (row: { title: string; orderIndex: number; isActive: boolean }) => ({ title: row.title, orderIndex: row.orderIndex, isActive: row.isActive });
 
-export const createHeroImage = adminAction({
+export const createHeroImageAction = adminAction({
   name: "hero-image.create",
   schema: heroImageSchema,
   fallbackError: m.createError,
@@ -24,7 +24,7 @@ export const createHeroImage = adminAction({
   invalidates,
 });
 
-export const updateHeroImage = adminAction({
+export const updateHeroImageAction = adminAction({
   name: "hero-image.update",
   schema: updateHeroImageSchema,
   fallbackError: m.updateError,
@@ -34,7 +34,7 @@ export const updateHeroImage = adminAction({
   afterCommit: async (_input, { fileUrls }) => removeStoredFiles(await getDb(), fileUrls),
 });
 
-export const setHeroImageActive = adminAction({
+export const setHeroImageActiveAction = adminAction({
   name: "hero-image.set-active",
   schema: setHeroActiveSchema,
   fallbackError: m.updateError,
@@ -43,7 +43,7 @@ export const setHeroImageActive = adminAction({
   invalidates,
 });
 
-export const moveHeroImage = adminAction({
+export const moveHeroImageAction = adminAction({
   name: "hero-image.move",
   schema: moveHeroImageSchema,
   fallbackError: m.updateError,
@@ -52,7 +52,7 @@ export const moveHeroImage = adminAction({
   invalidates,
 });
 
-export const deleteHeroImage = adminAction({
+export const deleteHeroImageAction = adminAction({
   name: "hero-image.delete",
   schema: heroImageIdSchema,
   fallbackError: m.deleteError,

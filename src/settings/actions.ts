@@ -14,7 +14,7 @@ import { settingsSchema, testEmailSchema } from "./validation";
 const GENERIC_SAVE_ERROR = "No se pudieron guardar los cambios";
 
 /** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
-export const updateSettings = adminAction({
+export const updateSettingsAction = adminAction({
   name: "settings.update",
   schema: settingsSchema,
   fallbackError: GENERIC_SAVE_ERROR,
@@ -33,7 +33,7 @@ export type TestEmailResult = { to: string; response: string };
  * Sends a test message with the SMTP values as typed. Not an adminAction: nothing is written
  * but the audit entry, and an SMTP conversation must not hold a database transaction open.
  */
-export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmailResult>> {
+export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<TestEmailResult>> {
   let userId: string;
   try {
     userId = (await requireAdmin()).id;

@@ -7,7 +7,7 @@ import { grantAdmin, revokeAdmin } from "./service";
 const schema = z.object({ userId: z.string().min(1).max(200) });
 
 // Roles are read on every request (hasRole): no cached read depends on them.
-export const grantAdminRole = adminAction({
+export const grantAdminRoleAction = adminAction({
   name: "user.grant-admin",
   schema,
   fallbackError: m.grantError,
@@ -16,7 +16,7 @@ export const grantAdminRole = adminAction({
   invalidates: [],
 });
 
-export const revokeAdminRole = adminAction({
+export const revokeAdminRoleAction = adminAction({
   name: "user.revoke-admin",
   schema,
   fallbackError: m.revokeError,
