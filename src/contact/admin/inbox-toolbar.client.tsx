@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { deleteAllContactMessagesAction } from "../admin-actions";
-import { inboxMessages as m } from "./messages";
-import type { InboxFilter } from "./validation";
+import { deleteAllContactMessagesAction } from "../actions";
+import { inboxMessages as m } from "../admin-messages";
+import type { InboxFilter } from "../validation";
 
 type Props = {
   /** Every message in the inbox. */

@@ -8,12 +8,12 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { Card, CardContent, CardHeader } from "@/ui/card";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { deleteContactMessageAction, setContactMessageStatusAction } from "../admin-actions";
+import { deleteContactMessageAction, setContactMessageStatusAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";
-import { inboxMessages as m, statusLabel } from "./messages";
+import { inboxMessages as m, statusLabel } from "../admin-messages";
 import { NotificationNotice } from "./notification-notice.client";
-import type { MessageStatus } from "./validation";
+import type { MessageStatus } from "../validation";
 
 const badgeVariant = (status: string) => (!status || status === "new" ? "default" : status === "archived" ? "outline" : "secondary");
 

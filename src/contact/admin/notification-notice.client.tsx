@@ -5,9 +5,9 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { retryContactNotificationAction } from "../admin-actions";
+import { retryContactNotificationAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
-import { inboxMessages as m } from "./messages";
+import { inboxMessages as m } from "../admin-messages";
 
 /** A notification email that could not be sent: why, how often we tried, and a retry now. */
 export function NotificationNotice({ id, notification }: { id: string; notification: InboxMessage["notification"] }) {
