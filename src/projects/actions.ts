@@ -4,10 +4,10 @@ import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
-import { deleteProject, formerSlugOwner, isSlugTaken, updateProject } from "./service";
+import { createProjectWithMedia, deleteProject, formerSlugOwner, isSlugTaken, updateProject } from "./service";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
-import { createProjectWithMedia, discardCopies, removeTempFolder } from "@/media/temp-association";
+import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { getStorage } from "@/platform/storage";
 
 /** Admin project mutations (spec/admin.md §7 "projects"); messages from §8. */

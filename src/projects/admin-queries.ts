@@ -5,11 +5,11 @@ import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
 import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
-import type { AdminProjectImage } from "@/media/project-images/validation";
+import type { AdminProjectImage } from "@/media/validation";
 import type { AdminProjectVideo } from "@/videos/validation";
-import { listPublicCategories } from "@/categories/public-queries";
+import { listPublicCategories } from "@/categories/queries";
 import { formatDate } from "@/lib/dates";
-import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./admin/search";
+import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
 import type { ProjectFormValues } from "./validation";
 

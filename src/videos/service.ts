@@ -2,7 +2,7 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import { projectVideos } from "@/db/schema";
 import { toEmbedUrl } from "@/lib/video-url";
-import { lockProject, MediaRefusedError } from "@/media/project-images/service";
+import { lockProject, MediaRefusedError } from "@/media/service";
 import { urlsStillUsed } from "@/media/stored-files";
 import type { Queryable } from "@/db/client";
 import { keyFromMediaUrl } from "@/platform/storage";

@@ -7,7 +7,7 @@ import { INBOX_PAGE_SIZE } from "@/contact/validation";
 import type { Database } from "@/db/client";
 import { categories, contactMessages, projects, user } from "@/db/schema";
 import { readAdminProjects } from "@/projects/admin-queries";
-import { PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/projects/admin/search";
+import { PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/projects/list";
 import { listUsersPage } from "@/users/service";
 import { createTestDatabase } from "./support/test-db";
 

@@ -84,7 +84,7 @@ type AdminWrite = { title: string; images: { url: string; caption: string }[] };
 /** Edit the title, upload an image, add it to the gallery: every acknowledged step is recorded. */
 async function admin(url: string, until: () => boolean, failures: Failure[], written: AdminWrite) {
   const update = findAction("projects/actions", "updateProjectAction");
-  const addImages = findAction("project-images/actions", "addProjectImagesAction");
+  const addImages = findAction("media/actions", "addProjectImagesAction");
   for (let i = 1; !until(); i++) {
     const title = `Obra soak edición ${i}`;
     try {
