@@ -2,7 +2,7 @@
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { POST as authRoute } from "@/app/api/auth/[...all]/route";
+import { handleAuthRequest } from "./handler";
 import { siteUrl } from "@/platform/site-url";
 import { authMessages as m } from "@/messages/auth";
 import { authErrorMessage } from "./error-message";
@@ -37,7 +37,7 @@ async function callAuthRoute(path: string, body: object): Promise<Response> {
     const value = incoming.get(name);
     if (value) forwarded.set(name, value);
   }
-  return authRoute(new Request(`${siteUrl()}/api/auth${path}`, { method: "POST", headers: forwarded, body: JSON.stringify(body) }));
+  return handleAuthRequest(new Request(`${siteUrl()}/api/auth${path}`, { method: "POST", headers: forwarded, body: JSON.stringify(body) }));
 }
 
 /** Passes the route's Set-Cookie (the session) on to the browser, then sends it where it was going. */
