@@ -6,7 +6,7 @@ import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/lis
 import type { Db } from "@/db/client";
 import { mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import type { AdminProjectImage } from "@/media/validation";
-import type { AdminProjectVideo } from "@/videos/validation";
+import { readProjectVideos, type AdminProjectVideo } from "@/videos/admin-queries";
 import { listPublicCategories } from "@/categories/queries";
 import { formatDate } from "@/lib/dates";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
@@ -64,22 +64,14 @@ export async function readProjectMedia(db: Db, projectId: string, cover: string 
       .leftJoin(mediaAssets, eq(mediaAssets.url, projectImages.imageUrl))
       .where(eq(projectImages.projectId, projectId))
       .orderBy(asc(projectImages.imageType), asc(projectImages.orderIndex), asc(projectImages.createdAt)),
-    db.select().from(projectVideos).where(eq(projectVideos.projectId, projectId)).orderBy(asc(projectVideos.orderIndex), asc(projectVideos.createdAt)),
+    readProjectVideos(db, projectId),
     cover ? db.select({ variants: mediaAssets.variants }).from(mediaAssets).where(eq(mediaAssets.url, cover)) : Promise.resolve([]),
   ]);
   return {
     cover,
     coverThumb: thumbnail(coverAsset[0]?.variants ?? null),
     images: imageRows.map(({ variants, ...image }) => ({ ...image, thumb: thumbnail(variants) })),
-    videos: videoRows.map((v) => ({
-      id: v.id,
-      url: v.videoUrl,
-      type: v.videoType,
-      title: v.title,
-      description: v.description,
-      muted: v.muted,
-      orderIndex: v.orderIndex,
-    })),
+    videos: videoRows,
   };
 }
 
