@@ -61,11 +61,11 @@ const landingShows = async (baseURL, text) => (await (await fetch(`${baseURL}/`)
 /**
  * Renames a category that the landing page shows (filter chip and project cards), `samples`
  * times (alternating names, ending on the original), timing each from the POST of
- * `updateCategory` until a GET of `/` contains the new name.
+ * `updateCategoryAction` until a GET of `/` contains the new name.
  */
 export async function measureFreshness(baseURL, { distDir, admin, samples = 6, log = () => {} }) {
   const cookie = await signIn(baseURL, admin);
-  const action = findAction(distDir, "src/categories/actions.ts", "updateCategory");
+  const action = findAction(distDir, "src/categories/actions.ts", "updateCategoryAction");
   const landing = await (await fetch(`${baseURL}/`)).text();
   const category = (await adminCategories(baseURL, cookie)).find((c) => landing.includes(`>${c.name}<`));
   if (!category) throw new Error("no category of the admin list is shown on /");

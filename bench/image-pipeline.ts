@@ -8,7 +8,8 @@
  *   DATA_DIR=/tmp/x node --import tsx bench/image-pipeline.ts photo.jpg
  */
 import fs from "node:fs";
-import { processImage, type DbLike } from "@/platform/images";
+import type { Queryable } from "@/db/client";
+import { processImage } from "@/platform/images";
 
 const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
@@ -19,7 +20,7 @@ async function main() {
   const rows: unknown[] = [];
   const db = {
     insert: () => ({ values: (row: Record<string, unknown>) => ({ returning: async () => [rows.push(row) && { id: "bench", ...row }] }) }),
-  } as unknown as DbLike;
+  } as unknown as Queryable;
 
   const baselineRss = process.memoryUsage().rss;
   const t0 = performance.now();

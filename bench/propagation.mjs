@@ -10,7 +10,7 @@ const sortedMedian = (values) => [...values].sort((x, y) => x - y)[Math.floor(va
 
 /**
  * Starts two instances on a fresh database of the PostgreSQL server at `serverUrl`, then renames
- * a category through the real `updateCategory` action on A `samples` times; each time from A's
+ * a category through the real `updateCategoryAction` action on A `samples` times; each time from A's
  * answer (the write committed) until B's project page — normally served from B's page cache —
  * shows the new name, polled every 5 ms. The time includes B's render of the page the change
  * dropped from its page cache.
@@ -52,7 +52,7 @@ export async function measurePropagation({ root, distDir, serverUrl, samples = 2
     await db.query("insert into projects (slug, title, category, category_id, published) values ('casa-bench', 'Casa bench', 'Obra nueva', $1, true)", [categoryId]);
     const projectPage = `${b.url}/projeto/casa-bench`;
     const cookie = await signIn(a.url, account);
-    const action = findAction(path.join(root, distDir), "src/categories/actions.ts", "updateCategory");
+    const action = findAction(path.join(root, distDir), "src/categories/actions.ts", "updateCategoryAction");
     const page = "/" + action.worker.replace(/^app\//, "").replace(/\/page$/, "").replace(/\[id\]/, categoryId);
     await (await fetch(projectPage)).text();
 

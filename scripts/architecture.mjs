@@ -7,18 +7,20 @@
 //   longest files   the five longest source files
 //
 // The layering, lowest first:
-//   base     lib/, db/, platform/, ui/, messages/ — shared by everything, import no domain
+//   base     lib/, db/, platform/, ui/, messages/, i18n/ and src/env.ts — shared by everything,
+//            import no domain
 //   data     a domain's non-UI modules (queries, service, validation, messages, …)
 //   actions  a domain's actions.ts / *-actions.ts (server actions, the UI's entry to writes)
 //   ui       a domain's components/, admin/ and editor/ folders and its .tsx files
-//   app      src/app (routes), src/proxy.ts, src/instrumentation.ts
+//   app      src/app (routes) and the composition roots: src/proxy.ts, src/instrumentation.ts,
+//            src/startup.ts
 // An import is upward when it goes to a higher layer (base → domain, data → ui, anything → app).
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const src = join(root, "src");
-const BASE = new Set(["lib", "db", "platform", "ui", "messages"]);
+const BASE = new Set(["lib", "db", "platform", "ui", "messages", "i18n", "env.ts"]);
 const UI_FOLDERS = new Set(["components", "admin", "editor"]);
 const RANK = { base: 0, data: 1, actions: 2, ui: 3, app: 4 };
 
@@ -53,7 +55,8 @@ function importsOf(file) {
 
 function domainOf(file) {
   const rel = relative(src, file).split("/");
-  return rel.length === 1 ? "app" : rel[0];
+  if (rel.length > 1) return rel[0];
+  return BASE.has(rel[0]) ? rel[0] : "app";
 }
 
 function layerOf(file) {

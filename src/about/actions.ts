@@ -1,5 +1,5 @@
 "use server";
-import { ActionError, adminAction } from "@/admin/action";
+import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
@@ -9,19 +9,10 @@ import { aboutImageIdSchema, addAboutImageSchema, reorderAboutImagesSchema, upda
 
 /** Admin About gallery mutations (spec/admin.md §7 "about_gallery"); messages from §8. */
 
-async function explained<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof service.AboutImageError) throw new ActionError(err.message, err.reason === "stale" ? "conflict" : "invalid");
-    throw err;
-  }
-}
-
 // The landing page reads the About carousel under this tag.
 const invalidates = [cacheTags.about];
 
-export const addAboutImage = adminAction({
+export const addAboutImageAction = adminAction({
   name: "about-image.create",
   schema: addAboutImageSchema,
   fallbackError: m.uploadError,
@@ -30,30 +21,30 @@ export const addAboutImage = adminAction({
   invalidates,
 });
 
-export const updateAboutImage = adminAction({
+export const updateAboutImageAction = adminAction({
   name: "about-image.update",
   schema: updateAboutImageSchema,
   fallbackError: m.updateError,
-  run: ({ tx, input }) => explained(() => service.updateAboutImage(tx, input)),
+  run: ({ tx, input }) => service.updateAboutImage(tx, input),
   audit: ({ id: _id, ...changed }, row) => ({ entity: "about_image", entityId: row.id, details: changed }),
   invalidates,
 });
 
 /** One batch, one transaction: the whole new order is saved, or none of it. */
-export const reorderAboutImages = adminAction({
+export const reorderAboutImagesAction = adminAction({
   name: "about-image.reorder",
   schema: reorderAboutImagesSchema,
   fallbackError: m.reorderError,
-  run: ({ tx, input }) => explained(() => service.reorderAboutImages(tx, input.ids)),
+  run: ({ tx, input }) => service.reorderAboutImages(tx, input.ids),
   audit: (input) => ({ entity: "about_image", details: { order: input.ids } }),
   invalidates,
 });
 
-export const deleteAboutImage = adminAction({
+export const deleteAboutImageAction = adminAction({
   name: "about-image.delete",
   schema: aboutImageIdSchema,
   fallbackError: m.deleteError,
-  run: ({ tx, input }) => explained(() => service.deleteAboutImage(tx, input.id)),
+  run: ({ tx, input }) => service.deleteAboutImage(tx, input.id),
   audit: (_input, row) => ({ entity: "about_image", entityId: row.id, details: { files: row.fileUrls.length } }),
   invalidates: (_input, { fileUrls }) => (fileUrls.length ? [cacheTags.about, cacheTags.media] : invalidates),
   // The stored file goes only once the row is gone for good (a failure is only logged, §8).

@@ -2,9 +2,12 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { aboutGallery } from "@/db/schema";
-import type { AboutImageDto } from "@/landing/components/about-carousel.client";
+import type { ImageRef } from "@/media/image-ref";
 import { imageRefResolver } from "@/media/queries";
 import { cached, cacheTags } from "@/platform/cache";
+
+/** One picture of the landing About carousel. */
+export type AboutImageDto = { id: string; alt: string; image: ImageRef };
 
 // No `media` tag, as for the hero: the About writes invalidate `about-gallery`.
 export const listActiveAboutImages = cached("about-images", [cacheTags.about], async (): Promise<AboutImageDto[]> => {

@@ -1,7 +1,8 @@
 import "server-only";
 import { asc, count, eq, max, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { aboutGallery } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { aboutMessages as m } from "./messages";
 import { ABOUT_MIN_ORDER, type AddAboutImageInput, type UpdateAboutImageInput } from "./validation";
@@ -11,17 +12,14 @@ import { ABOUT_MIN_ORDER, type AddAboutImageInput, type UpdateAboutImageInput } 
  * in `adminAction` (auth, audit, cache tags), the integration tests call them directly.
  */
 
-/** A database or a transaction. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete" | "execute">;
 export type AboutImageRow = typeof aboutGallery.$inferSelect;
 
-export class AboutImageError extends Error {
+export class AboutImageError extends Refusal {
   constructor(
     message: string,
     readonly reason: "not-found" | "stale",
   ) {
-    super(message);
-    this.name = "AboutImageError";
+    super(message, reason === "stale" ? "conflict" : "invalid");
   }
 }
 
@@ -36,7 +34,7 @@ async function lockGallery(db: Queryable) {
 /** The list order, the same as the public carousel's: order_index, then the older image, then id. */
 export const aboutListOrder = [asc(aboutGallery.orderIndex), asc(aboutGallery.createdAt), asc(aboutGallery.id)];
 
-export function listAboutImages(db: Pick<Db, "select">): Promise<AboutImageRow[]> {
+export function listAboutImages(db: Queryable): Promise<AboutImageRow[]> {
   return db.select().from(aboutGallery).orderBy(...aboutListOrder);
 }
 

@@ -7,26 +7,16 @@ import type { Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { invalidateLocalTags } from "@/platform/cache";
 import { announceInvalidation } from "@/platform/cache-sync";
+import { Refusal, type RefusalCode } from "@/lib/refusal";
 import { spanishIssues } from "@/lib/zod-es";
 
 export type ActionFailure = {
   ok: false;
   error: string;
-  code?: "unauthorized" | "forbidden" | "invalid" | "conflict" | "failed";
+  code?: "unauthorized" | "failed" | RefusalCode;
   fieldErrors?: Record<string, string>;
 };
 export type ActionResult<T = undefined> = { ok: true; data: T } | ActionFailure;
-
-export class ActionError extends Error {
-  constructor(
-    message: string,
-    readonly code: ActionFailure["code"] = "failed",
-    readonly fieldErrors?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = "ActionError";
-  }
-}
 
 type Context<I> = { tx: Tx; user: SessionUser; input: I };
 type Audit = { entity: string; entityId?: string | null; details?: Record<string, unknown> };
@@ -99,7 +89,8 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
       if (options.onFailure) {
         await options.onFailure(input).catch((cleanupErr) => console.warn(`[admin] ${options.name}: failure clean-up failed`, cleanupErr));
       }
-      if (err instanceof ActionError) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
+      // A refusal (domain rule, not a fault) is the answer itself; the transaction has rolled back.
+      if (err instanceof Refusal) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
       const mapped = options.mapError?.(err, input);
       if (mapped) return { ok: false, error: mapped, code: "conflict" };
       console.error(`[admin] ${options.name} failed`, { user: user.id, error: err });

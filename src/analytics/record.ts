@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql, sum } from "drizzle-orm";
-import type { Db, Tx } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { pageViewsDaily, projects } from "@/db/schema";
 import { COMPANY_TIME_ZONE } from "@/lib/dates";
 import { SLUG_PATTERN } from "@/lib/slugify";
@@ -59,7 +59,7 @@ const CLIENT_WINDOW_MS = 10 * 60 * 1000;
  * Whether this client's view of `path` may be counted now: first view of the page in the repeat
  * window, and within the client's budget. `client` is the address the start script vouches for.
  */
-export async function admitView(db: Db | Tx, client: string, path: string): Promise<SkipReason | null> {
+export async function admitView(db: Queryable, client: string, path: string): Promise<SkipReason | null> {
   if (!(await consumeRateLimit(`view:${client}:${path}`, 1, VIEW_REPEAT_WINDOW_MS, db)).allowed) return "repeated";
   if (!(await consumeRateLimit(`view:${client}`, VIEWS_PER_CLIENT, CLIENT_WINDOW_MS, db)).allowed) return "throttled";
   return null;
@@ -72,7 +72,7 @@ export type RecordResult = { recorded: true; path: string; day: string } | { rec
  * not public pages, nor project pages that are not published (a 404 is not a view).
  */
 export async function recordPageView(
-  db: Db | Tx,
+  db: Queryable,
   rawPath: string,
   userAgent: string | null | undefined,
   hasSessionCookie: boolean,
@@ -105,7 +105,7 @@ export async function recordPageView(
 }
 
 /** Views of every counted page over the last `days` days, today included. */
-export async function countRecentViews(db: Db | Tx, days = 30, now: Date = new Date()): Promise<number> {
+export async function countRecentViews(db: Queryable, days = 30, now: Date = new Date()): Promise<number> {
   const today = dayOf(now);
   const [row] = await db
     .select({ total: sum(pageViewsDaily.views) })

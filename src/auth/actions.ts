@@ -2,7 +2,7 @@
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { POST as authRoute } from "@/app/api/auth/[...all]/route";
+import { handleAuthRequest } from "./handler";
 import { siteUrl } from "@/platform/site-url";
 import { authMessages as m } from "@/messages/auth";
 import { authErrorMessage } from "./error-message";
@@ -37,7 +37,7 @@ async function callAuthRoute(path: string, body: object): Promise<Response> {
     const value = incoming.get(name);
     if (value) forwarded.set(name, value);
   }
-  return authRoute(new Request(`${siteUrl()}/api/auth${path}`, { method: "POST", headers: forwarded, body: JSON.stringify(body) }));
+  return handleAuthRequest(new Request(`${siteUrl()}/api/auth${path}`, { method: "POST", headers: forwarded, body: JSON.stringify(body) }));
 }
 
 /** Passes the route's Set-Cookie (the session) on to the browser, then sends it where it was going. */
@@ -57,7 +57,7 @@ async function failure(res: Response, fallback: "loginError" | "signupError", em
   return { ok: false, error: authErrorMessage({ ...error, status: res.status }, fallback), email };
 }
 
-export async function signInWithForm(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function signInWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
   const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
   if (!parsed.success) return { ok: false, error: m.loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
@@ -66,7 +66,7 @@ export async function signInWithForm(_previous: AuthFormState, form: FormData): 
   return finish(res, form);
 }
 
-export async function signUpWithForm(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
+export async function signUpWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
   const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
   if (!parsed.success) return { ok: false, error: m.signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };

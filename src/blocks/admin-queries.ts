@@ -1,7 +1,7 @@
 import "server-only";
 import { sanitizeBlockContent } from "./sanitize";
 import { listBlocks, type AdminBlock } from "./service";
-import type { Queryable } from "@/projects/service";
+import type { Queryable } from "@/db/client";
 
 /**
  * A project's blocks in order, for the edit page (the caller checks the admin role). The editor

@@ -1,22 +1,22 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { projectContentBlocks, projects } from "@/db/schema";
-import type { Queryable } from "@/projects/service";
+import { Refusal } from "@/lib/refusal";
+import type { Queryable } from "@/db/client";
 import { sanitizeBlockContent } from "./sanitize";
 import { checkBlockContent, defaultBlockContent, type BlockType, type NewBlock } from "./validation";
 
 /** A stored block as the admin editor holds it. */
 export type AdminBlock = { id: string; blockType: string; content: Record<string, unknown>; orderIndex: number };
 
-/** Refusals a person can act on; the action turns them into its failure message. */
-export class BlockError extends Error {
+/** Refusals a person can act on; `adminAction` answers with their message. */
+export class BlockError extends Refusal {
   constructor(
     message: string,
     readonly reason: "not-found" | "invalid" | "mismatch",
-    readonly fieldErrors?: Record<string, string>,
+    fieldErrors?: Record<string, string>,
   ) {
-    super(message);
-    this.name = "BlockError";
+    super(message, reason === "mismatch" ? "conflict" : "invalid", undefined, fieldErrors);
   }
 }
 

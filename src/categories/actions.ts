@@ -1,39 +1,27 @@
 "use server";
-import { ActionError, adminAction } from "@/admin/action";
+import { adminAction } from "@/admin/action";
 import { cacheTags } from "@/platform/cache";
 import { categoryMessages as m } from "./messages";
 import * as service from "./service";
 import { categoryIdSchema, categorySchema, updateCategorySchema } from "./validation";
 
-/** Category refusals become action failures, with the field they belong under. */
-async function explained<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof service.CategoryError) {
-      throw new ActionError(err.message, err.reason === "not-found" ? "invalid" : "conflict", err.field ? { [err.field]: err.message } : undefined);
-    }
-    throw err;
-  }
-}
-
 // Projects carry the category's name, so both tags go.
 const invalidates = [cacheTags.categories, cacheTags.projects];
 
-export const createCategory = adminAction({
+export const createCategoryAction = adminAction({
   name: "category.create",
   schema: categorySchema,
   fallbackError: m.createError,
-  run: ({ tx, input }) => explained(() => service.createCategory(tx, input)),
+  run: ({ tx, input }) => service.createCategory(tx, input),
   audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug } }),
   invalidates,
 });
 
-export const updateCategory = adminAction({
+export const updateCategoryAction = adminAction({
   name: "category.update",
   schema: updateCategorySchema,
   fallbackError: m.updateError,
-  run: ({ tx, input: { id, ...fields } }) => explained(() => service.updateCategory(tx, id, fields)),
+  run: ({ tx, input: { id, ...fields } }) => service.updateCategory(tx, id, fields),
   audit: (_input, { category, renamedProjects }) => ({
     entity: "category",
     entityId: category.id,
@@ -42,11 +30,11 @@ export const updateCategory = adminAction({
   invalidates,
 });
 
-export const deleteCategory = adminAction({
+export const deleteCategoryAction = adminAction({
   name: "category.delete",
   schema: categoryIdSchema,
   fallbackError: m.deleteError,
-  run: ({ tx, input }) => explained(() => service.deleteCategory(tx, input.id)),
+  run: ({ tx, input }) => service.deleteCategory(tx, input.id),
   audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug } }),
   invalidates,
 });

@@ -1,17 +1,30 @@
 import "server-only";
-import { adminRead } from "@/admin/action";
-import type { Page } from "@/admin/list-query";
-import type { CategoriesQuery } from "./list";
-import { findCategory, listCategoriesPage } from "./service";
+import { and, asc, count, eq } from "drizzle-orm";
+import { getDb } from "@/db";
+import { categories, projects } from "@/db/schema";
+import { cached, cacheTags } from "@/platform/cache";
 
-export type CategoryRow = { id: string; name: string; slug: string; description: string | null; createdAt: Date };
+export type PublicCategory = { id: string; name: string; slug: string };
 
-/** One page of the back-office list (admins only). */
-export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryRow>> {
-  return adminRead((db) => listCategoriesPage(db, query));
-}
+/** All categories ordered by name (the project form's choices). */
+export const listPublicCategories = cached("public-categories", [cacheTags.categories], async (): Promise<PublicCategory[]> => {
+  const db = await getDb();
+  return db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+});
 
-/** One category for the edit form; null when it does not exist. */
-export async function getCategoryForAdmin(id: string): Promise<CategoryRow | null> {
-  return adminRead((db) => findCategory(db, id));
-}
+export type CategoryFilter = PublicCategory & { publishedCount: number };
+
+/**
+ * Every category with how many published projects it has, ordered by name: the landing
+ * filter shows those with at least one, and knows a category that has none. One grouped
+ * count, kept until a category or a project changes.
+ */
+export const listCategoryFilters = cached("category-filters", [cacheTags.categories, cacheTags.projects], async (): Promise<CategoryFilter[]> => {
+  const db = await getDb();
+  return db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, publishedCount: count(projects.id) })
+    .from(categories)
+    .leftJoin(projects, and(eq(projects.categoryId, categories.id), eq(projects.published, true)))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.name));
+});

@@ -1,34 +1,32 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
-import type { Db, Tx } from "@/db/client";
+import type { Db, Queryable } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { isRestrictViolation, isUniqueViolation } from "@/db/errors";
+import { Refusal } from "@/lib/refusal";
 import { categoryMessages as m } from "./messages";
 import { CATEGORIES_PAGE_SIZE, type CategoriesQuery } from "./list";
 import type { CategoryInput } from "./validation";
 
-type Conn = Db | Tx;
-
 export type Category = typeof categories.$inferSelect;
 
 /** A refusal a person can act on; `field` names the form field it belongs under. */
-export class CategoryError extends Error {
+export class CategoryError extends Refusal {
   constructor(
     message: string,
     readonly reason: "slug-taken" | "in-use" | "not-found",
-    readonly field?: "slug",
+    field?: "slug",
   ) {
-    super(message);
-    this.name = "CategoryError";
+    super(message, reason === "not-found" ? "invalid" : "conflict", field);
   }
 }
 
-export async function listCategories(db: Conn): Promise<Category[]> {
+export async function listCategories(db: Queryable): Promise<Category[]> {
   return db.select().from(categories).orderBy(asc(categories.name));
 }
 
 /** One page of the back-office list, newest first; the search is on name or slug (spec §5), ignoring case and accents. */
-export async function listCategoriesPage(db: Conn, { q, page }: CategoriesQuery): Promise<Page<Category>> {
+export async function listCategoriesPage(db: Queryable, { q, page }: CategoriesQuery): Promise<Page<Category>> {
   const where = textMatches([categories.name, categories.slug], q);
   return readPage(
     page,
@@ -38,12 +36,12 @@ export async function listCategoriesPage(db: Conn, { q, page }: CategoriesQuery)
   );
 }
 
-export async function findCategory(db: Conn, id: string): Promise<Category | null> {
+export async function findCategory(db: Queryable, id: string): Promise<Category | null> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   return row ?? null;
 }
 
-async function assertSlugFree(db: Conn, slug: string, exceptId?: string): Promise<void> {
+async function assertSlugFree(db: Queryable, slug: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: categories.id })
     .from(categories)
@@ -58,7 +56,7 @@ function rethrow(err: unknown): never {
   throw err;
 }
 
-export async function createCategory(db: Conn, input: CategoryInput): Promise<Category> {
+export async function createCategory(db: Queryable, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
   const [row] = await db
     .insert(categories)
@@ -72,7 +70,7 @@ export async function createCategory(db: Conn, input: CategoryInput): Promise<Ca
  * Updates a category; a new name is copied to its projects' denormalised `category` text in
  * the same transaction (the caller's), so cards and pages never show the old name.
  */
-export async function updateCategory(db: Conn, id: string, input: CategoryInput): Promise<{ category: Category; renamedProjects: number }> {
+export async function updateCategory(db: Queryable, id: string, input: CategoryInput): Promise<{ category: Category; renamedProjects: number }> {
   const current = await findCategory(db, id);
   if (!current) throw new CategoryError(m.notFound, "not-found");
   await assertSlugFree(db, input.slug, id);
@@ -90,7 +88,7 @@ export async function updateCategory(db: Conn, id: string, input: CategoryInput)
   return { category: row, renamedProjects };
 }
 
-export async function countProjectsInCategory(db: Conn, id: string): Promise<number> {
+export async function countProjectsInCategory(db: Queryable, id: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.categoryId, id));
   return row.n;
 }
@@ -99,7 +97,7 @@ export async function countProjectsInCategory(db: Conn, id: string): Promise<num
  * Deletes an unused category. One used by projects is refused with how many use it; the
  * database's `on delete restrict` backs this up if a project is assigned meanwhile.
  */
-export async function deleteCategory(db: Conn, id: string): Promise<Category> {
+export async function deleteCategory(db: Queryable, id: string): Promise<Category> {
   const inUse = await countProjectsInCategory(db, id);
   if (inUse > 0) throw new CategoryError(m.inUse(inUse), "in-use");
   let row: Category | undefined;

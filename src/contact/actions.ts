@@ -1,14 +1,21 @@
 "use server";
 import { after } from "next/server";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { adminAction, type ActionResult } from "@/admin/action";
+import { listHref } from "@/admin/list-query";
 import { getDb } from "@/db";
+import { Refusal } from "@/lib/refusal";
 import { clientIp } from "@/platform/rate-limit";
-import { deliverNotification } from "./notification";
+import { inboxMessages as m } from "./admin-messages";
 import { contactMessages } from "./messages";
+import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "./notification";
+import * as service from "./service";
 import { acceptContactMessage, type ContactResult } from "./service";
+import { deleteAllSchema, messageIdSchema, messageStatusSchema } from "./validation";
 
 /** The public contact form's action; the notification email goes out after the response. */
-export async function submitContactMessage(input: unknown): Promise<ContactResult> {
+export async function submitContactMessageAction(input: unknown): Promise<ContactResult> {
   return accept(input);
 }
 
@@ -19,7 +26,7 @@ export type ContactFormState = { posted: false } | (ContactResult & { posted: tr
  * The same form posted before its script loaded (or without one): the browser sends it here as
  * form data and the page renders the answer — the message is stored all the same.
  */
-export async function submitContactForm(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
+export async function submitContactFormAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages.errorRetry, values: {} };
   const values: Record<string, string> = {};
   for (const name of ["name", "email", "phone", "subject", "message", "website"]) {
@@ -42,4 +49,75 @@ async function accept(input: unknown): Promise<ContactResult> {
         await deliverNotification(db, id).catch((err) => console.error("[contact] notification failed", err));
       }),
   });
+}
+
+/* The inbox (admin): status, delete, delete all, notification retry. */
+
+// Messages are never shown on the public site: no cache tag changes.
+const invalidates: readonly string[] = [];
+
+export const setContactMessageStatusAction = adminAction({
+  name: "contact-message.status",
+  schema: messageStatusSchema,
+  fallbackError: m.statusError,
+  run: ({ tx, input }) => service.setMessageStatus(tx, input.id, input.status).then((row) => ({ id: row.id, status: row.status })),
+  audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { status: input.status } }),
+  invalidates,
+});
+
+export const deleteContactMessageAction = adminAction({
+  name: "contact-message.delete",
+  schema: messageIdSchema,
+  fallbackError: m.deleteError,
+  run: ({ tx, input }) => service.deleteMessage(tx, input.id).then((row) => ({ id: row.id })),
+  audit: (input) => ({ entity: "contact_message", entityId: input.id }),
+  invalidates,
+});
+
+/** 'Eliminar todos': one DELETE by the filter on screen, up to the newest message the admin saw. */
+export const deleteAllContactMessagesAction = adminAction({
+  name: "contact-message.delete-all",
+  schema: deleteAllSchema,
+  fallbackError: m.deleteAllError,
+  run: ({ tx, input }) => service.deleteMessagesByFilter(tx, input.estado, input.upTo).then((deleted) => ({ deleted })),
+  audit: (input, result) => ({ entity: "contact_message", details: { deleted: result.deleted, estado: input.estado, upTo: input.upTo } }),
+  invalidates,
+});
+
+/** The same, posted by the confirmation form without JavaScript; the inbox then says how many went. */
+export async function deleteAllContactMessagesFormAction(form: FormData): Promise<void> {
+  // Anything can be posted to an action: only a form's fields are read.
+  const field = (name: string) => (form instanceof FormData ? form.get(name) : null);
+  const estado = field("estado");
+  const result = await deleteAllContactMessagesAction({ estado, upTo: field("upTo") });
+  // A form cannot show a refusal code: send a signed-out admin to sign in, a non-admin to Access Denied.
+  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fcontact-messages");
+  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  const back = { estado: typeof estado === "string" && estado !== "todos" ? estado : undefined };
+  redirect(listHref("/admin/contact-messages", result.ok ? { ...back, eliminados: result.data.deleted } : { ...back, confirmar: "todos", fallo: "1" }));
+}
+
+// Checks the role, validates and makes a failed notification due now, in one audited step.
+const scheduleRetry = adminAction({
+  name: "contact-message.retry-notification",
+  schema: messageIdSchema,
+  fallbackError: m.retryNotificationError,
+  run: async ({ tx, input }) => {
+    if (!(await makeNotificationDue(tx, input.id, new Date()))) throw new Refusal(m.retryNotificationError, "invalid");
+    return { id: input.id };
+  },
+  audit: (input) => ({ entity: "contact_message", entityId: input.id }),
+  invalidates,
+});
+
+/** Sends a failed notification again now; the SMTP conversation runs outside any transaction. */
+export async function retryContactNotificationAction(input: unknown): Promise<ActionResult<DeliveryOutcome>> {
+  const scheduled = await scheduleRetry(input);
+  if (!scheduled.ok) return scheduled;
+  try {
+    return { ok: true, data: await deliverNotification(await getDb(), scheduled.data.id) };
+  } catch (err) {
+    console.error("[contact] manual notification retry failed", err);
+    return { ok: false, error: m.retryNotificationError, code: "failed" };
+  }
 }

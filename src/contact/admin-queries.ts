@@ -1,7 +1,7 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
-import { countByFilter, listMessagesPage, newestMessageAt } from "./admin/service";
-import type { InboxFilter } from "./admin/validation";
+import { countByFilter, listMessagesPage, newestMessageAt } from "./service";
+import type { InboxFilter } from "./validation";
 import { formatMessageDate } from "./message-date";
 import { MAX_NOTIFICATION_ATTEMPTS } from "./notification";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, Queryable } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { loadMailSettings, sendMail, type MailSettings, type OutgoingMail } from "@/platform/mail";
 import { siteUrl } from "@/platform/site-url";
@@ -142,7 +142,7 @@ export async function retryDueNotifications(db: Db, now: Date = new Date(), deps
 }
 
 /** Lets a person retry now, whatever the backoff or the attempt count says. */
-export async function makeNotificationDue(db: Pick<Db, "update">, id: string, now: Date): Promise<boolean> {
+export async function makeNotificationDue(db: Queryable, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(contactMessages)
     .set({ notificationNextAttemptAt: now })

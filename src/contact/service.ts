@@ -1,8 +1,11 @@
-import type { Db } from "@/db/client";
-import { contactMessages as rows } from "@/db/schema";
+import { and, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { newestFirst, readPage, type Page } from "@/admin/list-query";
+import type { Db, Queryable, Tx } from "@/db/client";
+import { contactMessages } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { spanishIssues } from "@/lib/zod-es";
 import { consumeRateLimit } from "@/platform/rate-limit";
-import { contactMessages as m, contactSchema } from "./validation";
+import { contactMessages as m, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
@@ -44,9 +47,9 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   let id: string;
   try {
     [{ id }] = await db
-      .insert(rows)
+      .insert(contactMessages)
       .values({ ...fields, phone: phone || null, status: "new", notificationStatus: "pending", notificationNextAttemptAt: new Date() })
-      .returning({ id: rows.id });
+      .returning({ id: contactMessages.id });
   } catch (err) {
     // Not the error itself: a failed query's text carries the visitor's whole message.
     const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
@@ -56,3 +59,105 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   options.onStored?.(id);
   return { ok: true };
 }
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+
+export class MessageNotFoundError extends Refusal {
+  constructor() {
+    super("El mensaje ya no existe.", "invalid");
+  }
+}
+
+/** Every message, newest first (spec §7). Tests only: the inbox reads a page at a time. */
+export function listMessages(db: Queryable): Promise<ContactMessageRow[]> {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+}
+
+/** The SQL for a filter: an empty status counts as new, like the 'Nuevo' badge. */
+export function inboxWhere(filter: InboxFilter): SQL | undefined {
+  const status = INBOX_FILTERS[filter];
+  if (status === null) return undefined;
+  if (status === "new") return inArray(contactMessages.status, ["new", ""]);
+  return eq(contactMessages.status, status);
+}
+
+/**
+ * One page of the inbox, newest first (ties by id, so pages never overlap). The page's ids are
+ * found first, reading only the index and ids, then the 20 whole rows: a deep page does not
+ * carry every skipped message body through the sort.
+ */
+export function listMessagesPage(db: Queryable, filter: InboxFilter, page: number): Promise<Page<ContactMessageRow>> {
+  const where = inboxWhere(filter);
+  return readPage(
+    page,
+    INBOX_PAGE_SIZE,
+    async () => (await db.select({ n: count() }).from(contactMessages).where(where))[0].n,
+    (limit, offset) => {
+      const ids = db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
+        .limit(limit)
+        .offset(offset)
+        .as("page_ids");
+      return db
+        .select(getTableColumns(contactMessages))
+        .from(contactMessages)
+        .innerJoin(ids, eq(ids.id, contactMessages.id))
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id));
+    },
+  );
+}
+
+/** How many messages each filter shows, in one grouped COUNT. */
+export async function countByFilter(db: Queryable): Promise<Record<InboxFilter, number>> {
+  const status = sql<string>`case when ${contactMessages.status} = '' then 'new' else ${contactMessages.status} end`;
+  const rows = await db.select({ status, n: count() }).from(contactMessages).groupBy(status);
+  const counts: Record<InboxFilter, number> = { todos: 0, nuevos: 0, leidos: 0, archivados: 0 };
+  for (const row of rows) {
+    counts.todos += row.n;
+    for (const [key, value] of Object.entries(INBOX_FILTERS)) if (value === row.status) counts[key as InboxFilter] += row.n;
+  }
+  return counts;
+}
+
+/**
+ * The newest `created_at` a filter shows, to the microsecond, as ISO text: the line
+ * 'Eliminar todos' stops at, so a message that arrives after the admin looked is kept.
+ */
+export async function newestMessageAt(db: Queryable, filter: InboxFilter): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`to_char(max(${contactMessages.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` })
+    .from(contactMessages)
+    .where(inboxWhere(filter));
+  return row?.at ?? null;
+}
+
+/**
+ * 'Eliminar todos': deletes, in one statement, every message the filter shows that is not
+ * newer than `upTo` (what the admin saw). Returns how many went.
+ */
+export async function deleteMessagesByFilter(tx: Tx, filter: InboxFilter, upTo: string): Promise<number> {
+  const where = and(inboxWhere(filter), lte(contactMessages.createdAt, sql`${upTo}::timestamptz`));
+  const result = (await tx.execute(sql`with gone as (delete from ${contactMessages} where ${where} returning 1) select count(*)::int as n from gone`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+/** Status of a stored message as the filters see it: empty counts as new (spec: badge 'Nuevo'). */
+export const effectiveStatus = (status: string | null | undefined) => (status ? status : "new");
+
+export async function setMessageStatus(tx: Tx, id: string, status: MessageStatus): Promise<ContactMessageRow> {
+  const [row] = await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+  if (!row) throw new MessageNotFoundError();
+  return row;
+}
+
+export async function deleteMessage(tx: Tx, id: string): Promise<ContactMessageRow> {
+  const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
+  if (!row) throw new MessageNotFoundError();
+  return row;
+}
+

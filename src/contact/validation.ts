@@ -31,3 +31,34 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 
+/* The inbox (admin). */
+
+/** States an admin can put a message in ('new' is also what the public form stores). */
+export const MESSAGE_STATUSES = ["new", "read", "archived"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const messageIdSchema = z.object({ id: z.uuid() });
+export const messageStatusSchema = z.object({ id: z.uuid(), status: z.enum(MESSAGE_STATUSES) });
+/** Messages per page of the inbox (cards are taller than table rows). */
+export const INBOX_PAGE_SIZE = 20;
+
+/** The inbox filter, from the `estado` query parameter. */
+export const INBOX_FILTERS = { todos: null, nuevos: "new", leidos: "read", archivados: "archived" } as const;
+export type InboxFilter = keyof typeof INBOX_FILTERS;
+
+export function parseInboxFilter(value: string | string[] | undefined): InboxFilter {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v && Object.hasOwn(INBOX_FILTERS, v) ? (v as InboxFilter) : "todos";
+}
+
+/**
+ * 'Eliminar todos': the filter on screen and the newest message time the admin saw (ISO, to the
+ * microsecond). No ids: the server deletes by the filter, however many messages that is.
+ */
+export const deleteAllSchema = z.object({
+  estado: z.enum(Object.keys(INBOX_FILTERS) as [InboxFilter, ...InboxFilter[]]),
+  upTo: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/)
+    .refine((v) => !Number.isNaN(Date.parse(v))),
+});

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { aboutGallery, categories, heroImages, projects, projectSlugRedirects, SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { deleteProject } from "@/projects/service";
@@ -12,8 +12,6 @@ import { demoAboutImages, demoCategories, demoHeroes, demoSettings } from "@/see
  * and category slugs (a renamed demo project by its former slug too), hero titles, About alt
  * texts. No marker column: the seed's content is the marker (README, "Demo content").
  */
-
-type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 export const DEMO_PROJECT_SLUGS = demoProjects.map((p) => p.slug);
 export const DEMO_CATEGORY_SLUGS = demoCategories.map((c) => c.slug);
@@ -41,7 +39,7 @@ const DEMO_SETTING_FIELDS = [
   "servicesList",
 ] as const;
 
-async function demoProjectIds(db: Pick<Db, "select">): Promise<string[]> {
+async function demoProjectIds(db: Queryable): Promise<string[]> {
   const [current, renamed] = await Promise.all([
     db.select({ id: projects.id }).from(projects).where(inArray(projects.slug, DEMO_PROJECT_SLUGS)),
     db.select({ id: projectSlugRedirects.projectId }).from(projectSlugRedirects).where(inArray(projectSlugRedirects.slug, DEMO_PROJECT_SLUGS)),
@@ -53,11 +51,11 @@ const demoHeroCondition = inArray(heroImages.title, DEMO_HERO_TITLES);
 const demoAboutCondition = inArray(aboutGallery.altText, DEMO_ABOUT_ALTS);
 
 /** Categories some project uses: a demo category the admin's own project uses has become theirs. */
-const usedCategoryIds = (db: Pick<Db, "select">) => db.select({ id: projects.categoryId }).from(projects).where(sql`${projects.categoryId} is not null`);
-const unusedDemoCategory = (db: Pick<Db, "select">) => and(inArray(categories.slug, DEMO_CATEGORY_SLUGS), notInArray(categories.id, usedCategoryIds(db)));
+const usedCategoryIds = (db: Queryable) => db.select({ id: projects.categoryId }).from(projects).where(sql`${projects.categoryId} is not null`);
+const unusedDemoCategory = (db: Queryable) => and(inArray(categories.slug, DEMO_CATEGORY_SLUGS), notInArray(categories.id, usedCategoryIds(db)));
 
 /** True while any demo project, unused demo category, hero or About image is still there. */
-export async function hasDemoContent(db: Pick<Db, "select">): Promise<boolean> {
+export async function hasDemoContent(db: Queryable): Promise<boolean> {
   const [p, c, h, a] = await Promise.all([
     db.select({ id: projects.id }).from(projects).where(inArray(projects.slug, DEMO_PROJECT_SLUGS)).limit(1),
     db.select({ id: categories.id }).from(categories).where(unusedDemoCategory(db)).limit(1),

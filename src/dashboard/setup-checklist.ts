@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { auditLog, heroImages, projects, SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
 import { demoSettings } from "@/seed/content-site";
 import { hasDemoContent, ownHeroCondition, ownProjectCondition } from "./demo-content";
@@ -35,7 +35,7 @@ const filled = (v: string | null | undefined) => typeof v === "string" && v.trim
 /** Filled in, and not the demo's invented value. */
 const own = (v: string | null | undefined, demo: string | null | undefined) => filled(v) && v!.trim() !== (demo ?? "").trim();
 
-export async function getSetupChecklist(db: Pick<Db, "select">): Promise<SetupChecklist> {
+export async function getSetupChecklist(db: Queryable): Promise<SetupChecklist> {
   const [[settings], [hero], [project], demoContent] = await Promise.all([
     db
       .select({

@@ -7,6 +7,8 @@ import { readEnv } from "@/env";
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a read or a write runs on: the database itself or the transaction it is part of. */
+export type Queryable = Db | Tx;
 
 export type Database = {
   db: Db;

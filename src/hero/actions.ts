@@ -1,5 +1,5 @@
 "use server";
-import { ActionError, adminAction } from "@/admin/action";
+import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
@@ -9,22 +9,13 @@ import { heroImageIdSchema, heroImageSchema, moveHeroImageSchema, setHeroActiveS
 
 /** Admin hero image mutations (spec/admin.md §7 "hero_images"); messages from §8. */
 
-async function explained<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof service.HeroImageError) throw new ActionError(err.message, "invalid");
-    throw err;
-  }
-}
-
 // The landing page reads the hero under this tag; deleted files also leave the media index.
 const invalidates = [cacheTags.hero];
 const invalidatesWithFiles = (fileUrls: readonly string[]) => (fileUrls.length ? [cacheTags.hero, cacheTags.media] : invalidates);
 
 const summary = (row: { title: string; orderIndex: number; isActive: boolean }) => ({ title: row.title, orderIndex: row.orderIndex, isActive: row.isActive });
 
-export const createHeroImage = adminAction({
+export const createHeroImageAction = adminAction({
   name: "hero-image.create",
   schema: heroImageSchema,
   fallbackError: m.createError,
@@ -33,39 +24,39 @@ export const createHeroImage = adminAction({
   invalidates,
 });
 
-export const updateHeroImage = adminAction({
+export const updateHeroImageAction = adminAction({
   name: "hero-image.update",
   schema: updateHeroImageSchema,
   fallbackError: m.updateError,
-  run: ({ tx, input: { id, ...fields } }) => explained(() => service.updateHeroImage(tx, id, fields)),
+  run: ({ tx, input: { id, ...fields } }) => service.updateHeroImage(tx, id, fields),
   audit: (_input, { row, fileUrls }) => ({ entity: "hero_image", entityId: row.id, details: { ...summary(row), replacedFiles: fileUrls.length } }),
   invalidates: (_input, { fileUrls }) => invalidatesWithFiles(fileUrls),
   afterCommit: async (_input, { fileUrls }) => removeStoredFiles(await getDb(), fileUrls),
 });
 
-export const setHeroImageActive = adminAction({
+export const setHeroImageActiveAction = adminAction({
   name: "hero-image.set-active",
   schema: setHeroActiveSchema,
   fallbackError: m.updateError,
-  run: ({ tx, input }) => explained(() => service.setHeroImageActive(tx, input.id, input.isActive)),
+  run: ({ tx, input }) => service.setHeroImageActive(tx, input.id, input.isActive),
   audit: (_input, row) => ({ entity: "hero_image", entityId: row.id, details: summary(row) }),
   invalidates,
 });
 
-export const moveHeroImage = adminAction({
+export const moveHeroImageAction = adminAction({
   name: "hero-image.move",
   schema: moveHeroImageSchema,
   fallbackError: m.updateError,
-  run: ({ tx, input }) => explained(() => service.moveHeroImage(tx, input.id, input.direction)),
+  run: ({ tx, input }) => service.moveHeroImage(tx, input.id, input.direction),
   audit: (input, row) => ({ entity: "hero_image", entityId: row.id, details: { direction: input.direction, orderIndex: row.orderIndex } }),
   invalidates,
 });
 
-export const deleteHeroImage = adminAction({
+export const deleteHeroImageAction = adminAction({
   name: "hero-image.delete",
   schema: heroImageIdSchema,
   fallbackError: m.deleteError,
-  run: ({ tx, input }) => explained(() => service.deleteHeroImage(tx, input.id)),
+  run: ({ tx, input }) => service.deleteHeroImage(tx, input.id),
   audit: (_input, row) => ({ entity: "hero_image", entityId: row.id, details: { title: row.title, files: row.fileUrls.length } }),
   invalidates: (_input, { fileUrls }) => invalidatesWithFiles(fileUrls),
   // Stored files go only once the row is gone for good.

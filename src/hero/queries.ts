@@ -2,9 +2,12 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { heroImages } from "@/db/schema";
+import type { ImageRef } from "@/media/image-ref";
 import { imageRefResolver } from "@/media/queries";
-import type { HeroSlideDto } from "@/landing/components/hero-slideshow.client";
 import { cached, cacheTags } from "@/platform/cache";
+
+/** One slide of the landing hero (null image: a built-in slide, drawn without a picture). */
+export type HeroSlideDto = { id: string; title: string; subtitle: string | null; image: ImageRef | null };
 
 /** The spec's three built-in slides, used while no hero image exists. */
 export const BUILT_IN_SLIDES: HeroSlideDto[] = [

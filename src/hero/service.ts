@@ -1,7 +1,8 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { heroImages } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { heroMessages as m } from "./messages";
 import { HERO_MIN_ORDER, type HeroImageInput } from "./validation";
@@ -11,18 +12,15 @@ import { HERO_MIN_ORDER, type HeroImageInput } from "./validation";
  * `adminAction` (auth, audit, cache tags), the integration tests call them directly.
  */
 
-/** A database or a transaction. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
 export type HeroImageRow = typeof heroImages.$inferSelect;
 
 /** A refusal the admin should read (unknown image, moving the first one up). */
-export class HeroImageError extends Error {
+export class HeroImageError extends Refusal {
   constructor(
     message: string,
     readonly reason: "not-found" | "invalid",
   ) {
-    super(message);
-    this.name = "HeroImageError";
+    super(message, "invalid");
   }
 }
 
@@ -32,7 +30,7 @@ export class HeroImageError extends Error {
  */
 export const heroListOrder = [asc(heroImages.orderIndex), asc(heroImages.createdAt), asc(heroImages.id)];
 
-export function listHeroImages(db: Pick<Db, "select">): Promise<HeroImageRow[]> {
+export function listHeroImages(db: Queryable): Promise<HeroImageRow[]> {
   return db.select().from(heroImages).orderBy(...heroListOrder);
 }
 

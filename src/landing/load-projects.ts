@@ -1,4 +1,4 @@
-import type { CategoryFilter } from "@/categories/public-queries";
+import type { CategoryFilter } from "@/categories/queries";
 import type { ProjectCardDto } from "@/projects/types";
 import { LANDING_PAGE_SIZE } from "./paging";
 import { SAMPLE_PROJECTS } from "./sample-projects";

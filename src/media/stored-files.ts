@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray, or, sql, type SQL } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { aboutGallery, heroImages, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
 import { deleteImageFiles } from "@/platform/images";
 import { getStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
@@ -11,8 +11,6 @@ import { getStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
  * used twice (a hero image reused as a project cover), so a delete only removes it when no
  * other row points at it.
  */
-
-type Readable = Pick<Db, "select">;
 
 /** Every stored-file URL (`/media/…`) inside a value of any shape (e.g. a block's content). */
 export function mediaUrlsIn(value: unknown, out: Set<string>): void {
@@ -26,7 +24,7 @@ export function mediaUrlsIn(value: unknown, out: Set<string>): void {
 }
 
 /** Of `urls`, those something still shows: a project, a block, a hero or About image, the logo. */
-export async function urlsStillUsed(db: Readable, urls: string[]): Promise<Set<string>> {
+export async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const inBlocks: SQL = or(...urls.map((u) => sql`position(${u} in ${projectContentBlocks.content}::text) > 0`))!;
   const [covers, images, videos, blocks, heroes, about, logos] = await Promise.all([
@@ -50,7 +48,7 @@ export async function urlsStillUsed(db: Readable, urls: string[]): Promise<Set<s
  * Of these URLs, the stored files nothing uses any more (external URLs are never ours).
  * Call it inside the transaction, after the rows that pointed at them are gone.
  */
-export async function unusedStoredFiles(db: Readable, urls: Iterable<string | null | undefined>): Promise<string[]> {
+export async function unusedStoredFiles(db: Queryable, urls: Iterable<string | null | undefined>): Promise<string[]> {
   const candidates = [...new Set([...urls].filter((u): u is string => !!u && !!keyFromMediaUrl(u)))];
   const used = await urlsStillUsed(db, candidates);
   return candidates.filter((url) => !used.has(url));
@@ -61,7 +59,7 @@ export async function unusedStoredFiles(db: Readable, urls: Iterable<string | nu
  * logged as warnings (spec §7): an orphan file is harmless, a failed delete action is not.
  * Run it once the transaction that dropped the rows has committed.
  */
-export async function removeStoredFiles(db: Pick<Db, "select" | "insert" | "delete">, urls: readonly string[], storage: Storage = getStorage()) {
+export async function removeStoredFiles(db: Queryable, urls: readonly string[], storage: Storage = getStorage()) {
   await Promise.all(
     urls.map(async (url) => {
       try {

@@ -1,29 +1,17 @@
 import "server-only";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { eq, like } from "drizzle-orm";
-import { insertBlocks } from "@/blocks/service";
-import { mediaAssets, projectImages, projects, projectVideos, type ImageType } from "@/db/schema";
-import { createProject, type Queryable } from "@/projects/service";
-import type { CreateProjectInput } from "@/projects/validation";
-import {
-  keyFromMediaUrl,
-  mediaUrl,
-  projectCoverFolder,
-  projectImageFolder,
-  projectVideoFolder,
-  tempFolder,
-  type Storage,
-} from "@/platform/storage";
-import { storedVideoUrl } from "@/videos/service";
-import { MediaRefusedError } from "./project-images/service";
+import type { Queryable } from "@/db/client";
+import { mediaAssets } from "@/db/schema";
+import { keyFromMediaUrl, mediaUrl, tempFolder, type Storage } from "@/platform/storage";
+import { MediaRefusedError } from "./service";
 
 /**
- * Create mode (spec/admin.md §4): the project row, its temporary images, videos and cover,
- * and its draft blocks are stored in ONE transaction. Files cannot take part in it, so they
- * are copied out of `projects/temp/{tempId}/` into the project's folders first (every copy
- * is recorded in `copied`, for `discardCopies` when the transaction fails); the temporary
- * files go only after commit (`removeTempFolder`).
+ * Create mode (spec/admin.md §4) stores the project with its media in ONE transaction. Files
+ * cannot take part in it, so they are copied out of the form's `projects/temp/{tempId}/` into
+ * the project's folders first (every copy is recorded in `copied`, for `discardCopies` when the
+ * transaction fails); the temporary files go only after commit (`removeTempFolder`). The
+ * project side of it is `createProjectWithMedia` in projects/service.ts.
  */
 
 export const associationMessages = {
@@ -31,14 +19,22 @@ export const associationMessages = {
 } as const;
 
 export type AssociationOptions = { storage: Storage; copied: string[] };
-export type CreatedWithMedia = { id: string; slug: string; title: string; tempId: string | null; images: number; videos: number; blocks: number };
 
 const IMAGE_FOLDERS = ["gallery", "before", "after", "cover"];
 
-export async function createProjectWithMedia(db: Queryable, input: CreateProjectInput, options: AssociationOptions): Promise<CreatedWithMedia> {
-  const { tempId, media, blocks, ...data } = input;
-  const id = randomUUID();
-  const project = await createProject(db, data, id);
+/** Copies of one create form's temporary files; anything not in its temp folder is refused. */
+export type TempCopier = {
+  /** A temp image (and its variants, and its media_assets row) → the URL of its copy in `folder`. */
+  copyImage(url: string, folder: string): Promise<string>;
+  /** A temp uploaded video → the URL of its copy in `folder`. */
+  copyVideo(url: string, folder: string): Promise<string>;
+  /** The copied image URL of a temp image already copied, if any (an image picked as cover too is copied once). */
+  copied(url: string): string | undefined;
+  /** Drops the temp media_assets rows inside the transaction; their files go after commit. */
+  forgetTempAssets(): Promise<void>;
+};
+
+export function tempCopier(db: Queryable, tempId: string | null | undefined, options: AssociationOptions): TempCopier {
   const { storage, copied } = options;
   const temp = tempId ? tempFolder(tempId) : null;
 
@@ -56,7 +52,7 @@ export async function createProjectWithMedia(db: Queryable, input: CreateProject
     return to;
   };
 
-  // Temp image URL → the project's copy (an image picked as cover as well is copied once).
+  // Temp image URL → the project's copy.
   const moved = new Map<string, string>();
   const copyImage = async (url: string, folder: string): Promise<string> => {
     const done = moved.get(url);
@@ -87,35 +83,14 @@ export async function createProjectWithMedia(db: Queryable, input: CreateProject
     return newUrl;
   };
 
-  const nextIndex: Record<ImageType, number> = { gallery: 0, before: 0, after: 0 };
-  const imageRows = [];
-  for (const image of media.images) {
-    const url = await copyImage(image.url, projectImageFolder(id, image.type));
-    imageRows.push({ projectId: id, imageUrl: url, imageType: image.type, caption: image.caption, orderIndex: nextIndex[image.type]++ });
-  }
-  if (imageRows.length) await db.insert(projectImages).values(imageRows);
-
-  const videoRows = [];
-  for (const [orderIndex, video] of media.videos.entries()) {
-    let videoUrl: string;
-    if (video.videoType === "upload") {
-      videoUrl = mediaUrl(await copy(tempKey(video.url, ["videos"]), projectVideoFolder(id)));
-    } else {
-      videoUrl = storedVideoUrl(video, projectVideoFolder(id));
-    }
-    videoRows.push({ projectId: id, videoUrl, videoType: video.videoType, title: video.title, description: video.description, muted: video.muted, orderIndex });
-  }
-  if (videoRows.length) await db.insert(projectVideos).values(videoRows);
-
-  if (media.cover) {
-    const cover = moved.get(media.cover) ?? (await copyImage(media.cover, projectCoverFolder(id)));
-    await db.update(projects).set({ coverImage: cover }).where(eq(projects.id, id));
-  }
-
-  const inserted = await insertBlocks(db, id, blocks);
-  // The temp rows go with the transaction; their files once it has committed.
-  if (temp) await db.delete(mediaAssets).where(like(mediaAssets.storageKey, `${temp}/%`));
-  return { ...project, tempId: tempId ?? null, images: imageRows.length, videos: videoRows.length, blocks: inserted.length };
+  return {
+    copyImage,
+    copyVideo: async (url, folder) => mediaUrl(await copy(tempKey(url, ["videos"]), folder)),
+    copied: (url) => moved.get(url),
+    forgetTempAssets: async () => {
+      if (temp) await db.delete(mediaAssets).where(like(mediaAssets.storageKey, `${temp}/%`));
+    },
+  };
 }
 
 async function deleteKeys(storage: Storage, keys: readonly string[], what: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { inArray, like, or } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { mediaAssets, projects } from "@/db/schema";
 import {
@@ -51,7 +51,7 @@ const CHUNK = 500;
 /** Folders whose files are shown by URL from rows of several tables, not owned by one project folder. */
 const SHARED_FOLDERS = [heroImageFolder(), aboutGalleryFolder(), siteLogoFolder(), contentBlockImageFolder()].map((f) => `${f}/`);
 
-export type CleanupOptions = { db: Pick<Db, "select" | "insert" | "delete">; storage?: Storage; now?: Date; maxAgeMs?: number };
+export type CleanupOptions = { db: Queryable; storage?: Storage; now?: Date; maxAgeMs?: number };
 
 export async function cleanupOrphanMedia(options: CleanupOptions): Promise<{ removed: string[] }> {
   const storage = options.storage ?? getStorage();

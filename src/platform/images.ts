@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { mediaAssets, type MediaVariant } from "@/db/schema";
 import {
   assertValidKey,
@@ -42,9 +42,6 @@ const BLUR_WIDTH = 16;
 
 export type MediaAsset = typeof mediaAssets.$inferSelect;
 export type NewMediaAsset = typeof mediaAssets.$inferInsert;
-/** A database or a transaction: only what this module uses. */
-export type DbLike = Pick<Db, "select" | "insert" | "delete">;
-
 export type StoreImageOptions = {
   /** Folder of the stored files, e.g. `projects/<id>/gallery` (see storage/keys.ts). */
   keyPrefix: string;
@@ -190,7 +187,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
 /** storeImage + its media_assets row. Throws InvalidImageError for non-images. */
 export async function processImage(
   input: Buffer,
-  options: StoreImageOptions & { db: DbLike },
+  options: StoreImageOptions & { db: Queryable },
 ): Promise<MediaAsset> {
   const storage = options.storage ?? getStorage();
   const asset = await storeImage(input, { ...options, storage });
@@ -225,7 +222,7 @@ async function removeKeys(storage: Storage, keys: string[]): Promise<void> {
  * Storage failures are only logged (spec/admin.md §7): an orphan file is harmless, a
  * failed delete action is not. URLs that are not ours (e.g. external) are ignored.
  */
-export async function deleteImageFiles(url: string, db: DbLike, storage: Storage = getStorage()): Promise<void> {
+export async function deleteImageFiles(url: string, db: Queryable, storage: Storage = getStorage()): Promise<void> {
   const [row] = await db.delete(mediaAssets).where(eq(mediaAssets.url, url)).returning();
   const keys = row ? assetKeys(row) : [keyFromMediaUrl(url)].filter((key): key is string => !!key);
   await removeKeys(storage, keys);

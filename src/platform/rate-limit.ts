@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 
 /**
  * Fixed-window counters per key, in the `rate_limits` table, so every instance on one
@@ -13,10 +13,8 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number };
 const SWEEP_EVERY = 500;
 let calls = 0;
 
-type Executor = Pick<Db, "execute">;
-
 /** `db` is the caller's handle (never a default): a limit must count in the database the caller writes to. */
-export async function consumeRateLimit(key: string, max: number, windowMs: number, executor: Executor): Promise<RateLimitResult> {
+export async function consumeRateLimit(key: string, max: number, windowMs: number, executor: Queryable): Promise<RateLimitResult> {
   const result = await executor.execute<{ count: number; retry_ms: number | string }>(sql`
     insert into rate_limits as r (key, count, reset_at)
     values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
@@ -31,7 +29,7 @@ export async function consumeRateLimit(key: string, max: number, windowMs: numbe
 }
 
 /** Deletes windows that have ended: a new request on such a key starts a fresh row anyway. */
-export async function sweepExpiredRateLimits(db: Executor): Promise<number> {
+export async function sweepExpiredRateLimits(db: Queryable): Promise<number> {
   const result = (await db.execute(sql`delete from rate_limits where reset_at <= now()`)) as { rowCount?: number | null; affectedRows?: number };
   // node-postgres reports rowCount, PGlite affectedRows.
   return result.rowCount ?? result.affectedRows ?? 0;

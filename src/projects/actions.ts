@@ -1,42 +1,16 @@
 "use server";
-import { ActionError, adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
-import {
-  deleteProject,
-  formerSlugOwner,
-  isSlugTaken,
-  ProjectFieldError,
-  ProjectNotFoundError,
-  updateProject,
-} from "./service";
+import { createProjectWithMedia, deleteProject, formerSlugOwner, isSlugTaken, updateProject } from "./service";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
-import { MediaRefusedError } from "@/media/project-images/service";
-import { createProjectWithMedia, discardCopies, removeTempFolder } from "@/media/temp-association";
+import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { getStorage } from "@/platform/storage";
 
 /** Admin project mutations (spec/admin.md §7 "projects"); messages from §8. */
-
-const NOT_FOUND = "Proyecto no encontrado";
-
-/** Service refusals become the form's field errors; the transaction has already rolled back. */
-async function asActionErrors<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof ProjectFieldError) {
-      // The form reads `takeFormerSlug` as "show the warning; the next save confirms".
-      const fields = err.needsConfirmation ? { [err.field]: err.message, takeFormerSlug: err.message } : { [err.field]: err.message };
-      throw new ActionError(err.message, "conflict", fields);
-    }
-    if (err instanceof ProjectNotFoundError) throw new ActionError(NOT_FOUND, "invalid");
-    if (err instanceof MediaRefusedError) throw new ActionError(err.message, "invalid");
-    throw err;
-  }
-}
 
 /** Files copied for one create request (keyed by its parsed input), discarded if it fails. */
 const copiesOf = new WeakMap<object, string[]>();
@@ -48,7 +22,7 @@ export const createProjectAction = adminAction({
   run: ({ tx, input }) => {
     const copied: string[] = [];
     copiesOf.set(input, copied);
-    return asActionErrors(() => createProjectWithMedia(tx, input, { storage: getStorage(), copied }));
+    return createProjectWithMedia(tx, input, { storage: getStorage(), copied });
   },
   audit: (_input, project) => ({
     entity: "project",
@@ -66,7 +40,7 @@ export const updateProjectAction = adminAction({
   name: "project.update",
   schema: updateProjectSchema,
   fallbackError: "Erro ao atualizar projeto",
-  run: ({ tx, input: { id, ...data } }) => asActionErrors(() => updateProject(tx, id, data)),
+  run: ({ tx, input: { id, ...data } }) => updateProject(tx, id, data),
   audit: (input, project) => ({
     entity: "project",
     entityId: project.id,
@@ -81,7 +55,7 @@ export const deleteProjectAction = adminAction({
   schema: deleteProjectSchema,
   fallbackError: "Erro ao excluir projeto",
   run: async ({ tx, input }) => {
-    const { fileUrls, ...project } = await asActionErrors(() => deleteProject(tx, input.id));
+    const { fileUrls, ...project } = await deleteProject(tx, input.id);
     return { ...project, fileCount: fileUrls.length, fileUrls };
   },
   audit: (_input, project) => ({ entity: "project", entityId: project.id, details: { slug: project.slug, title: project.title, files: project.fileCount } }),
@@ -91,7 +65,7 @@ export const deleteProjectAction = adminAction({
 });
 
 /** Slug uniqueness, checked when the slug field loses focus (spec §5); excludes the project being edited. */
-export async function checkProjectSlug(raw: unknown): Promise<ActionResult<{ available: boolean; former: boolean }>> {
+export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult<{ available: boolean; former: boolean }>> {
   try {
     // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
     return await adminQuery(async (db): Promise<ActionResult<{ available: boolean; former: boolean }>> => {

@@ -1,17 +1,17 @@
 import "server-only";
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
-import { mediaAssets, projectImages, projects, projectVideos } from "@/db/schema";
+import { projects } from "@/db/schema";
 import { readEditorBlocks } from "@/blocks/admin-queries";
 import type { AdminBlock } from "@/blocks/service";
-import type { AdminProjectImage } from "@/media/project-images/validation";
-import type { AdminProjectVideo } from "@/videos/validation";
-import { listPublicCategories } from "@/categories/public-queries";
+import { readCoverThumb, readProjectImages, type AdminProjectImage } from "@/media/admin-queries";
+import { readProjectVideos, type AdminProjectVideo } from "@/videos/admin-queries";
+import { listPublicCategories } from "@/categories/queries";
 import { formatDate } from "@/lib/dates";
-import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./admin/search";
+import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
 import type { ProjectFormValues } from "./validation";
 
@@ -43,44 +43,9 @@ export type AdminProjectDetail = {
   blocks: AdminBlock[];
 };
 
-/** The smallest WebP variant: thumbnails in the admin need no 4000 px original. */
-function thumbnail(variants: { format: string; width: number; url: string }[] | null): string | null {
-  const webp = (variants ?? []).filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
-  return webp[0]?.url ?? null;
-}
-
 export async function readProjectMedia(db: Db, projectId: string, cover: string | null): Promise<AdminProjectMedia> {
-  const [imageRows, videoRows, coverAsset] = await Promise.all([
-    db
-      .select({
-        id: projectImages.id,
-        url: projectImages.imageUrl,
-        type: projectImages.imageType,
-        caption: projectImages.caption,
-        orderIndex: projectImages.orderIndex,
-        variants: mediaAssets.variants,
-      })
-      .from(projectImages)
-      .leftJoin(mediaAssets, eq(mediaAssets.url, projectImages.imageUrl))
-      .where(eq(projectImages.projectId, projectId))
-      .orderBy(asc(projectImages.imageType), asc(projectImages.orderIndex), asc(projectImages.createdAt)),
-    db.select().from(projectVideos).where(eq(projectVideos.projectId, projectId)).orderBy(asc(projectVideos.orderIndex), asc(projectVideos.createdAt)),
-    cover ? db.select({ variants: mediaAssets.variants }).from(mediaAssets).where(eq(mediaAssets.url, cover)) : Promise.resolve([]),
-  ]);
-  return {
-    cover,
-    coverThumb: thumbnail(coverAsset[0]?.variants ?? null),
-    images: imageRows.map(({ variants, ...image }) => ({ ...image, thumb: thumbnail(variants) })),
-    videos: videoRows.map((v) => ({
-      id: v.id,
-      url: v.videoUrl,
-      type: v.videoType,
-      title: v.title,
-      description: v.description,
-      muted: v.muted,
-      orderIndex: v.orderIndex,
-    })),
-  };
+  const [images, videos, coverThumb] = await Promise.all([readProjectImages(db, projectId), readProjectVideos(db, projectId), readCoverThumb(db, cover)]);
+  return { cover, coverThumb, images, videos };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,12 +1,17 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { insertBlocks } from "@/blocks/service";
+import type { Queryable } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos, type Materials } from "@/db/schema";
+import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos, type ImageType, type Materials } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { mediaUrlsIn, urlsStillUsed } from "@/media/stored-files";
-import { keyFromMediaUrl } from "@/platform/storage";
-import { projectValidationMessages as m, type MaterialPair, type ProjectData } from "./validation";
+import { tempCopier, type AssociationOptions } from "@/media/temp-association";
+import { keyFromMediaUrl, projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
+import { storedVideoUrl } from "@/videos/service";
+import { projectValidationMessages as m, type CreateProjectInput, type MaterialPair, type ProjectData } from "./validation";
 
 // Moved to a neutral module (hero and About deletes use it too); re-exported for existing callers.
 
@@ -15,26 +20,22 @@ import { projectValidationMessages as m, type MaterialPair, type ProjectData } f
  * `adminAction` (auth, audit, cache tags), the integration tests call them directly.
  */
 
-/** A database or a transaction. */
-export type Queryable = Pick<Db, "select" | "insert" | "update" | "delete">;
-
-export class ProjectNotFoundError extends Error {
+export class ProjectNotFoundError extends Refusal {
   constructor(readonly id: string) {
-    super("Proyecto no encontrado");
-    this.name = "ProjectNotFoundError";
+    super("Proyecto no encontrado", "invalid");
   }
 }
 
 /** A refusal that belongs under one form field (slug taken, category gone). */
-export class ProjectFieldError extends Error {
+export class ProjectFieldError extends Refusal {
   constructor(
     readonly field: "slug" | "categoryId",
     message: string,
     /** True for the former-slug warning: saving again with `takeFormerSlug` goes through. */
     readonly needsConfirmation = false,
   ) {
-    super(message);
-    this.name = "ProjectFieldError";
+    // The form reads `takeFormerSlug` as "show the warning; the next save confirms".
+    super(message, "conflict", field, needsConfirmation ? { [field]: message, takeFormerSlug: message } : undefined);
   }
 }
 
@@ -140,6 +141,46 @@ export async function createProject(db: Queryable, data: ProjectData, id?: strin
     .returning({ id: projects.id, slug: projects.slug, title: projects.title })
     .catch(slugRace);
   return row;
+}
+
+export type CreatedWithMedia = ProjectWrite & { tempId: string | null; images: number; videos: number; blocks: number };
+
+/**
+ * Create mode (spec/admin.md §4): the project row, its temporary images, videos and cover, and
+ * its draft blocks in ONE transaction; the files are copied out of the form's temp folder first
+ * (see media/temp-association.ts), and the caller discards the copies if the transaction fails.
+ */
+export async function createProjectWithMedia(db: Queryable, input: CreateProjectInput, options: AssociationOptions): Promise<CreatedWithMedia> {
+  const { tempId, media, blocks, ...data } = input;
+  const id = randomUUID();
+  const project = await createProject(db, data, id);
+  const temp = tempCopier(db, tempId, options);
+
+  const nextIndex: Record<ImageType, number> = { gallery: 0, before: 0, after: 0 };
+  const imageRows = [];
+  for (const image of media.images) {
+    const url = await temp.copyImage(image.url, projectImageFolder(id, image.type));
+    imageRows.push({ projectId: id, imageUrl: url, imageType: image.type, caption: image.caption, orderIndex: nextIndex[image.type]++ });
+  }
+  if (imageRows.length) await db.insert(projectImages).values(imageRows);
+
+  const videoRows = [];
+  for (const [orderIndex, video] of media.videos.entries()) {
+    const folder = projectVideoFolder(id);
+    const videoUrl = video.videoType === "upload" ? await temp.copyVideo(video.url, folder) : storedVideoUrl(video, folder);
+    videoRows.push({ projectId: id, videoUrl, videoType: video.videoType, title: video.title, description: video.description, muted: video.muted, orderIndex });
+  }
+  if (videoRows.length) await db.insert(projectVideos).values(videoRows);
+
+  if (media.cover) {
+    const cover = temp.copied(media.cover) ?? (await temp.copyImage(media.cover, projectCoverFolder(id)));
+    await db.update(projects).set({ coverImage: cover }).where(eq(projects.id, id));
+  }
+
+  const inserted = await insertBlocks(db, id, blocks);
+  // The temp rows go with the transaction; their files once it has committed.
+  await temp.forgetTempAssets();
+  return { ...project, tempId: tempId ?? null, images: imageRows.length, videos: videoRows.length, blocks: inserted.length };
 }
 
 export async function updateProject(db: Queryable, id: string, data: ProjectData): Promise<ProjectWrite & { previousSlug: string }> {

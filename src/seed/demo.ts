@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { count, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, Queryable } from "@/db/client";
 import {
   aboutGallery,
   categories,
@@ -40,7 +40,7 @@ const DEFAULT_PHOTO_WIDTH = 1200;
 
 class AlreadySeeded extends Error {}
 
-async function isEmpty(db: Pick<Db, "select">): Promise<boolean> {
+async function isEmpty(db: Queryable): Promise<boolean> {
   const [[p], [s]] = await Promise.all([
     db.select({ n: count() }).from(projects),
     db.select({ n: count() }).from(siteSettings),

@@ -1,5 +1,5 @@
 "use server";
-import { ActionError, adminAction, type ActionResult } from "@/admin/action";
+import { adminAction, type ActionResult } from "@/admin/action";
 import { AuthorizationError, requireAdmin } from "@/auth/server";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
@@ -14,18 +14,11 @@ import { settingsSchema, testEmailSchema } from "./validation";
 const GENERIC_SAVE_ERROR = "No se pudieron guardar los cambios";
 
 /** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
-export const updateSettings = adminAction({
+export const updateSettingsAction = adminAction({
   name: "settings.update",
   schema: settingsSchema,
   fallbackError: GENERIC_SAVE_ERROR,
-  run: async ({ tx, input }) => {
-    try {
-      return await service.saveSettings(tx, input);
-    } catch (err) {
-      if (err instanceof service.SettingsError) throw new ActionError(err.message, "invalid", err.field ? { [err.field]: err.message } : undefined);
-      throw err;
-    }
-  },
+  run: ({ tx, input }) => service.saveSettings(tx, input),
   // Which fields were sent, not their values: the audit log must not hold the SMTP password.
   audit: (input) => ({ entity: "site_settings", entityId: null, details: { smtpPasswordChanged: input.smtpPassword !== "", smtpHost: input.smtpHost || null } }),
   invalidates: [cacheTags.settings],
@@ -40,7 +33,7 @@ export type TestEmailResult = { to: string; response: string };
  * Sends a test message with the SMTP values as typed. Not an adminAction: nothing is written
  * but the audit entry, and an SMTP conversation must not hold a database transaction open.
  */
-export async function sendTestEmail(raw: unknown): Promise<ActionResult<TestEmailResult>> {
+export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<TestEmailResult>> {
   let userId: string;
   try {
     userId = (await requireAdmin()).id;

@@ -1,21 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { Db, Tx } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret, encryptSecret } from "@/platform/crypto";
 import { fromAddress, sendMail } from "@/platform/mail";
+import { Refusal } from "@/lib/refusal";
 import { settingsMessages as m } from "./messages";
 import { missingSmtpPassword, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
 
-type Conn = Db | Tx;
-
 /** A refusal the admin can act on; `field` names the form field it belongs under. */
-export class SettingsError extends Error {
-  constructor(
-    message: string,
-    readonly field?: "smtpPassword",
-  ) {
-    super(message);
-    this.name = "SettingsError";
+export class SettingsError extends Refusal {
+  constructor(message: string, field?: "smtpPassword") {
+    super(message, "invalid", field);
   }
 }
 
@@ -54,7 +49,7 @@ const adminColumns = {
 export type AdminSettings = { settings: StoredSettings | null; passwordStored: boolean; passwordUnreadable: boolean };
 
 /** The settings row for the admin form: whether a usable password is stored, never the password. */
-export async function readAdminSettings(db: Conn): Promise<AdminSettings> {
+export async function readAdminSettings(db: Queryable): Promise<AdminSettings> {
   const [row] = await db
     .select({ ...adminColumns, ciphertext: siteSettings.smtpPassword })
     .from(siteSettings)
@@ -75,7 +70,7 @@ function decryptable(ciphertext: string): boolean {
 }
 
 /** The stored ciphertext, when this server can decrypt it: an unreadable one is as good as none. */
-async function storedPassword(db: Conn): Promise<string | null> {
+async function storedPassword(db: Queryable): Promise<string | null> {
   const [row] = await db.select({ p: siteSettings.smtpPassword }).from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
   return row?.p && decryptable(row.p) ? row.p : null;
 }
@@ -86,7 +81,7 @@ const orNull = (v: string) => (v === "" ? null : v);
  * Writes the whole settings record (created on first save). An empty password keeps the
  * stored one; a new one is stored encrypted. Returns what the admin may see again.
  */
-export async function saveSettings(tx: Conn, input: SettingsInput): Promise<AdminSettings> {
+export async function saveSettings(tx: Queryable, input: SettingsInput): Promise<AdminSettings> {
   const stored = await storedPassword(tx);
   if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(m.smtpPasswordRequired, "smtpPassword");
   const values = {
@@ -140,7 +135,7 @@ function describeSmtpError(err: unknown): string {
  * saved); an empty password means the stored one. Never throws for SMTP failures: the
  * server's answer is the outcome either way.
  */
-export async function sendTestEmail(db: Conn, input: TestEmailInput): Promise<TestEmailOutcome> {
+export async function sendTestEmail(db: Queryable, input: TestEmailInput): Promise<TestEmailOutcome> {
   const stored = input.smtpPassword ? null : await storedPassword(db);
   let password: string | null = input.smtpPassword || null;
   if (!password && stored) password = decryptSecret(stored);

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { DbLike } from "@/platform/images";
+import type { Queryable } from "@/db/client";
 import { processImage } from "@/platform/images";
 import { getStorage, StorageLimitError, type Storage } from "@/platform/storage";
 import { UploadError } from "./errors";
@@ -21,7 +21,7 @@ export async function readImage(stream: Readable): Promise<Buffer> {
 }
 
 /** Validates, converts and stores an image with its variants and media_assets row. */
-export async function storeImageUpload(input: Buffer, folder: string, db: DbLike, storage?: Storage): Promise<UploadResult> {
+export async function storeImageUpload(input: Buffer, folder: string, db: Queryable, storage?: Storage): Promise<UploadResult> {
   const asset = await processImage(input, { keyPrefix: folder, db, storage });
   return { url: asset.url, kind: "image", width: asset.width ?? undefined, height: asset.height ?? undefined };
 }

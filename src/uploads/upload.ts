@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import type { DbLike } from "@/platform/images";
+import type { Queryable } from "@/db/client";
 import { getStorage } from "@/platform/storage";
 import { receiveUpload } from "./receive";
 import { readImage, storeImageUpload, storeVideoUpload, type UploadResult } from "./store";
@@ -11,7 +11,7 @@ type Streamed = { kind: "image"; data: Buffer } | { kind: "video"; result: Uploa
  * One upload request, end to end: images are read (≤ 10 MB) and then converted by
  * processImage; videos stream straight to storage (≤ 100 MB) once their container is known.
  */
-export async function handleUpload(request: Request, db: DbLike): Promise<UploadResult> {
+export async function handleUpload(request: Request, db: Queryable): Promise<UploadResult> {
   const storage = getStorage();
   const onFile = async (target: ResolvedTarget, file: Readable): Promise<Streamed> => {
     if (target.media === "image") return { kind: "image", data: await readImage(file) };

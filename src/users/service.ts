@@ -1,11 +1,10 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
-import type { Db, Tx } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { user } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { USERS_PAGE_SIZE, type UsersQuery } from "./list";
 import { userMessages as m } from "./messages";
-
-type Conn = Db | Tx;
 
 export type UserRow = { id: string; email: string; name: string; createdAt: Date; isAdmin: boolean };
 
@@ -31,7 +30,7 @@ export function withoutAdmin(role: string | null | undefined): string {
 /** SQL for "this user has the admin role", the same rule as hasRole(). */
 const isAdminSql = sql<boolean>`'admin' = any(string_to_array(replace(coalesce(${user.role}, ''), ' ', ''), ','))`;
 
-export async function listUsers(db: Conn): Promise<UserRow[]> {
+export async function listUsers(db: Queryable): Promise<UserRow[]> {
   return db
     .select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt, isAdmin: isAdminSql })
     .from(user)
@@ -39,7 +38,7 @@ export async function listUsers(db: Conn): Promise<UserRow[]> {
 }
 
 /** One page of the back-office list, newest first; the search is on email or name, ignoring case and accents. */
-export async function listUsersPage(db: Conn, { q, page }: UsersQuery): Promise<Page<UserRow>> {
+export async function listUsersPage(db: Queryable, { q, page }: UsersQuery): Promise<Page<UserRow>> {
   const where = textMatches([user.email, user.name], q);
   return readPage(
     page,
@@ -56,23 +55,22 @@ export async function listUsersPage(db: Conn, { q, page }: UsersQuery): Promise<
   );
 }
 
-export class UserRoleError extends Error {
+export class UserRoleError extends Refusal {
   constructor(
     message: string,
     readonly reason: "last-admin" | "not-found",
   ) {
-    super(message);
-    this.name = "UserRoleError";
+    super(message, reason === "last-admin" ? "conflict" : "invalid");
   }
 }
 
-async function findUser(db: Conn, id: string) {
+async function findUser(db: Queryable, id: string) {
   const [row] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, id));
   if (!row) throw new UserRoleError(m.notFound, "not-found");
   return row;
 }
 
-export async function grantAdmin(db: Conn, userId: string): Promise<{ id: string; email: string; changed: boolean }> {
+export async function grantAdmin(db: Queryable, userId: string): Promise<{ id: string; email: string; changed: boolean }> {
   const target = await findUser(db, userId);
   if (parseRoles(target.role).includes("admin")) return { id: target.id, email: target.email, changed: false };
   await db.update(user).set({ role: withAdmin(target.role) }).where(eq(user.id, userId));
@@ -84,7 +82,7 @@ export async function grantAdmin(db: Conn, userId: string): Promise<{ id: string
  * manage it. Admin rows are locked first, so two admins revoking each other at the same
  * moment cannot both succeed.
  */
-export async function revokeAdmin(db: Conn, actorId: string, userId: string): Promise<{ id: string; email: string; changed: boolean }> {
+export async function revokeAdmin(db: Queryable, actorId: string, userId: string): Promise<{ id: string; email: string; changed: boolean }> {
   const admins = await db.select({ id: user.id }).from(user).where(isAdminSql).for("update");
   const target = await findUser(db, userId);
   if (!admins.some((a) => a.id === userId)) return { id: target.id, email: target.email, changed: false };

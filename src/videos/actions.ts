@@ -1,30 +1,18 @@
 "use server";
-import { ActionError, adminAction } from "@/admin/action";
+import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
-import { MediaRefusedError } from "@/media/project-images/service";
 import { removeStoredFiles } from "@/media/stored-files";
 import { addProjectVideo, deleteProjectVideo } from "./service";
-import { addVideoSchema, deleteVideoSchema, videoMessages } from "./validation";
+import { addVideoSchema, deleteVideoSchema } from "./validation";
 
 /** Project video mutations of the videos tab (spec/admin.md §2, §5, §7); failures use §8's fallbacks. */
-
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (err instanceof MediaRefusedError) {
-      throw new ActionError(err.message, "invalid", err.message === videoMessages.invalidUrl ? { url: err.message } : undefined);
-    }
-    throw err;
-  }
-}
 
 export const addProjectVideoAction = adminAction({
   name: "project-video.add",
   schema: addVideoSchema,
   fallbackError: "Erro ao adicionar vídeo",
-  run: ({ tx, input: { projectId, ...video } }) => refusals(() => addProjectVideo(tx, projectId, video)),
+  run: ({ tx, input: { projectId, ...video } }) => addProjectVideo(tx, projectId, video),
   audit: (input, result) => ({ entity: "project_video", entityId: result.video.id, details: { project: input.projectId, type: input.videoType } }),
   invalidates: (_input, result) => [cacheTags.projects, cacheTags.project(result.slug)],
 });
@@ -33,7 +21,7 @@ export const deleteProjectVideoAction = adminAction({
   name: "project-video.delete",
   schema: deleteVideoSchema,
   fallbackError: "Erro ao remover vídeo",
-  run: ({ tx, input }) => refusals(() => deleteProjectVideo(tx, input.id)),
+  run: ({ tx, input }) => deleteProjectVideo(tx, input.id),
   audit: (input) => ({ entity: "project_video", entityId: input.id }),
   invalidates: (_input, result) => [cacheTags.projects, cacheTags.project(result.slug)],
   // The uploaded file goes once the row is gone for good; failures are warnings.

@@ -2,9 +2,9 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import { projectVideos } from "@/db/schema";
 import { toEmbedUrl } from "@/lib/video-url";
-import { lockProject, MediaRefusedError } from "@/media/project-images/service";
+import { lockProject, MediaRefusedError } from "@/media/service";
 import { urlsStillUsed } from "@/media/stored-files";
-import type { Queryable } from "@/projects/service";
+import type { Queryable } from "@/db/client";
 import { keyFromMediaUrl } from "@/platform/storage";
 import { videoMessages, type NewVideo } from "./validation";
 
@@ -19,7 +19,7 @@ export function storedVideoUrl(video: Pick<NewVideo, "videoType" | "url">, folde
     return video.url;
   }
   const embed = toEmbedUrl(video.url, video.videoType);
-  if (!embed) throw new MediaRefusedError(videoMessages.invalidUrl);
+  if (!embed) throw new MediaRefusedError(videoMessages.invalidUrl, "url");
   return embed;
 }
 

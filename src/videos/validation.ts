@@ -30,15 +30,4 @@ export type NewVideo = z.output<typeof newVideoSchema>;
 export const addVideoSchema = newVideoSchema.extend({ projectId: z.guid() });
 export const deleteVideoSchema = z.object({ id: z.guid() });
 
-/** A video as the videos tab shows it. */
-export type AdminProjectVideo = {
-  id: string;
-  url: string;
-  type: VideoType;
-  title: string | null;
-  description: string | null;
-  muted: boolean;
-  orderIndex: number;
-};
-
 export const VIDEO_TYPE_LABELS: Record<VideoType, string> = { youtube: "YouTube", vimeo: "Vimeo", upload: "Upload de arquivo" };

@@ -7,11 +7,11 @@ import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 /** Server actions anyone may call; everything else must refuse visitors and non-admins. */
 const PUBLIC_ACTIONS = new Set([
-  "src/contact/actions.ts#submitContactMessage",
+  "src/contact/actions.ts#submitContactMessageAction",
   // The same forms posted without JavaScript (they call the public auth route and contact service).
-  "src/contact/actions.ts#submitContactForm",
-  "src/auth/actions.ts#signInWithForm",
-  "src/auth/actions.ts#signUpWithForm",
+  "src/contact/actions.ts#submitContactFormAction",
+  "src/auth/actions.ts#signInWithFormAction",
+  "src/auth/actions.ts#signUpWithFormAction",
 ]);
 
 let server: RunningServer;
@@ -37,14 +37,14 @@ afterAll(async () => {
 
 const intruder = [{ id: "00000000-0000-0000-0000-000000000000", name: "Intruso", slug: "intruso", title: "Intruso" }];
 /** Form actions (no JavaScript) cannot return a refusal code: they redirect to sign-in or to Access Denied. */
-const FORM_ACTIONS = new Set(["src/contact/admin-actions.ts#deleteAllContactMessagesForm"]);
+const FORM_ACTIONS = new Set(["src/contact/actions.ts#deleteAllContactMessagesFormAction"]);
 
 const callAction = (action: DiscoveredAction, cookie: string) => postAction(server.url, action, intruder, cookie ? { cookie } : {});
 
 describe("every admin server action and route refuses visitors and signed-in non-admins", () => {
   it("discovers the actions from the build", () => {
     const all = discoverActions();
-    expect(all.map((a) => a.name)).toContain("src/contact/actions.ts#submitContactMessage");
+    expect(all.map((a) => a.name)).toContain("src/contact/actions.ts#submitContactMessageAction");
     expect(all.filter((a) => !PUBLIC_ACTIONS.has(a.name)).length).toBeGreaterThan(0);
   });
 

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database } from "@/db/client";
 import { auditLog, categories, user } from "@/db/schema";
 import { createAuth } from "@/auth/config";
-import { ActionError, adminAction } from "@/admin/action";
-import { createCategory } from "@/categories/actions";
+import { adminAction } from "@/admin/action";
+import { Refusal } from "@/lib/refusal";
+import { createCategoryAction } from "@/categories/actions";
 import { categoryMessages } from "@/categories/messages";
 import { cached } from "@/platform/cache";
 import { createTestDatabase } from "./support/test-db";
@@ -120,7 +121,7 @@ describe("adminAction", () => {
     expect(await action("no es un objeto")).toMatchObject({ code: "invalid", fieldErrors: { _: "El valor enviado no tiene el formato esperado." } });
 
     // A real action: the schema's own (spec) messages win over the generic Spanish ones.
-    const real = await createCategory({ name: "", slug: "Mal Slug" });
+    const real = await createCategoryAction({ name: "", slug: "Mal Slug" });
     expect(real).toMatchObject({
       ok: false,
       code: "invalid",
@@ -150,7 +151,7 @@ describe("adminAction", () => {
 
     // A refusal the run explains: its own message and field, still nothing written.
     const refusing = testAction(async () => {
-      throw new ActionError("Este slug ya existe. Por favor, elige otro.", "conflict", { slug: "Este slug ya existe. Por favor, elige otro." });
+      throw new Refusal("Este slug ya existe. Por favor, elige otro.", "conflict", "slug");
     });
     expect(await refusing.action({ name: "Baños", slug: "banos" })).toEqual({
       ok: false,
@@ -202,7 +203,7 @@ describe("adminAction", () => {
 
   it("a real admin action (category.create) goes through the same path", async () => {
     const before = (await auditRows()).length;
-    const result = await createCategory({ name: "Fachadas", slug: "fachadas", description: "" });
+    const result = await createCategoryAction({ name: "Fachadas", slug: "fachadas", description: "" });
     expect(result).toMatchObject({ ok: true, data: { name: "Fachadas", slug: "fachadas", description: null } });
     const added = (await auditRows()).slice(before);
     expect(added.map((r) => [r.action, r.userId, r.details])).toEqual([["category.create", adminId, { name: "Fachadas", slug: "fachadas" }]]);

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { containsPattern, parsePage, parseQuery } from "@/admin/list-query";
 import { listCategoriesPage } from "@/categories/service";
-import { countByFilter, deleteMessagesByFilter, listMessagesPage, newestMessageAt } from "@/contact/admin/service";
-import { INBOX_PAGE_SIZE } from "@/contact/admin/validation";
+import { countByFilter, deleteMessagesByFilter, listMessagesPage, newestMessageAt } from "@/contact/service";
+import { INBOX_PAGE_SIZE } from "@/contact/validation";
 import type { Database } from "@/db/client";
 import { categories, contactMessages, projects, user } from "@/db/schema";
 import { readAdminProjects } from "@/projects/admin-queries";
-import { PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/projects/admin/search";
+import { PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/projects/list";
 import { listUsersPage } from "@/users/service";
 import { createTestDatabase } from "./support/test-db";
 

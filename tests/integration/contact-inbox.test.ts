@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
-import { deleteMessage, deleteMessagesByFilter, listMessages, MessageNotFoundError, newestMessageAt, setMessageStatus } from "@/contact/admin/service";
+import { deleteMessage, deleteMessagesByFilter, listMessages, MessageNotFoundError, newestMessageAt, setMessageStatus } from "@/contact/service";
 import {
   deliverNotification,
   makeNotificationDue,

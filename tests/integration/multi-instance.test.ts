@@ -12,7 +12,7 @@ import { retryDueNotifications } from "@/contact/notification";
 import { cacheGeneration, cached, invalidateTags } from "@/platform/cache";
 import { announceInvalidation, invalidationPayload, startCacheSync, type CacheSync } from "@/platform/cache-sync";
 import { consumeRateLimit, sweepExpiredRateLimits } from "@/platform/rate-limit";
-import { seedAndFirstAdmin } from "@/platform/startup";
+import { seedAndFirstAdmin } from "@/startup";
 import { createTestDatabase } from "./support/test-db";
 
 /**

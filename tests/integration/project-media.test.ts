@@ -27,10 +27,10 @@ import {
   moveImage,
   setProjectCover,
   updateImageCaption,
-} from "@/media/project-images/service";
-import { createProjectWithMedia, discardCopies, removeTempFolder } from "@/media/temp-association";
+} from "@/media/service";
+import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { cleanupOrphanMedia } from "@/media/temp-cleanup";
-import { createProject } from "@/projects/service";
+import { createProject, createProjectWithMedia } from "@/projects/service";
 import { removeStoredFiles } from "@/media/stored-files";
 import { createProjectSchema, emptyProjectForm, projectSchema } from "@/projects/validation";
 import { addProjectVideo, deleteProjectVideo } from "@/videos/service";

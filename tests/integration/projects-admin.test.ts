@@ -11,7 +11,7 @@ import { createDiskStorage, keyFromMediaUrl, projectCoverFolder, projectImageFol
 import { normalizeLinkHref } from "@/editor/link";
 import { readAdminProject, readAdminProjects } from "@/projects/admin-queries";
 import { parseDisplayDate } from "@/projects/admin/dates";
-import { parseProjectsQuery } from "@/projects/admin/search";
+import { parseProjectsQuery } from "@/projects/list";
 import { createProject, deleteProject, isSlugTaken, ProjectFieldError, ProjectNotFoundError, updateProject } from "@/projects/service";
 import { removeStoredFiles } from "@/media/stored-files";
 import { emptyProjectForm, projectSchema, projectValidationMessages as v, type ProjectFormValues } from "@/projects/validation";

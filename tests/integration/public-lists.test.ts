@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listCategoryFilters } from "@/categories/public-queries";
+import { listCategoryFilters } from "@/categories/queries";
 import type { Database, Db } from "@/db/client";
 import * as schema from "@/db/schema";
 import { categories, heroImages, mediaAssets, projects } from "@/db/schema";

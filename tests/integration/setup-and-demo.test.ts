@@ -13,7 +13,7 @@ import { createProject } from "@/projects/service";
 import { projectSchema, emptyProjectForm } from "@/projects/validation";
 import { seedDemo } from "@/seed/demo";
 import { demoSettings } from "@/seed/content-site";
-import { sendTestEmail } from "@/settings/actions";
+import { sendTestEmailAction } from "@/settings/actions";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "./support/test-db";
 
@@ -133,10 +133,10 @@ describe("setup checklist", () => {
 
     await database.db.update(siteSettings).set({ smtpHost: "127.0.0.1", smtpUsername: "avisos" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     as(adminCookie);
-    const failed = await sendTestEmail({ smtpHost: "127.0.0.1", smtpPort: 1, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
+    const failed = await sendTestEmailAction({ smtpHost: "127.0.0.1", smtpPort: 1, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
     expect(failed.ok).toBe(false);
     expect((await steps()).smtp).toBe(false);
-    const sent = await sendTestEmail({ smtpHost: "127.0.0.1", smtpPort: sink.port, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
+    const sent = await sendTestEmailAction({ smtpHost: "127.0.0.1", smtpPort: sink.port, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
     expect(sent, JSON.stringify(sent)).toMatchObject({ ok: true });
     expect((await steps()).smtp).toBe(true);
 

@@ -153,7 +153,7 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
     const uploads = path.join(dataDir, "uploads");
     const server = await startApp(dataDir, ENV);
     const cookie = await signIn(server.url);
-    const category = await callAction(server.url, findAction("categories/actions", "createCategory"), { name: "Crash", slug: "crash", description: "" }, cookie);
+    const category = await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Crash", slug: "crash", description: "" }, cookie);
     const categoryId = createdId(category);
     const create = findAction("projects/actions", "createProjectAction");
 

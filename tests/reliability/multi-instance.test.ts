@@ -151,7 +151,7 @@ async function signIn(door: string): Promise<string> {
 }
 
 async function renameCategory(door: string, cookie: string, name: string) {
-  const res = await postAction(door, action("updateCategory"), [{ id: categoryId, name, slug: "rehabilitacion", description: "" }], { origin: site, cookie });
+  const res = await postAction(door, action("updateCategoryAction"), [{ id: categoryId, name, slug: "rehabilitacion", description: "" }], { origin: site, cookie });
   expect(res.status).toBe(200);
   expect(res.body).toContain('"ok":true');
 }
@@ -222,7 +222,7 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     await pg.query("delete from rate_limits");
     const results: boolean[] = [];
     for (let n = 0; n < 12; n++) {
-      const res = await postAction(n % 2 ? doorB : doorA, action("submitContactMessage"), [
+      const res = await postAction(n % 2 ? doorB : doorA, action("submitContactMessageAction"), [
         { name: "Vecino", email: "vecino@example.com", phone: "", subject: `Límite ${n}`, message: `Mensaje número ${n} entre instancias.` },
       ], { origin: site, "x-forwarded-for": `198.51.100.${n}` });
       const line = res.body.split("\n").find((l) => /^1:\{/.test(l))!;

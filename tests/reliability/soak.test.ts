@@ -48,7 +48,7 @@ beforeAll(async () => {
   dataDir = makeDataDir("soak");
   server = await startApp(dataDir, { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, SEED_PHOTO_WIDTH: "400" });
   cookie = await signIn(server.url);
-  const category = await callAction(server.url, findAction("categories/actions", "createCategory"), { name: "Soak", slug: "soak", description: "" }, cookie);
+  const category = await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Soak", slug: "soak", description: "" }, cookie);
   categoryId = createdId(category);
   const created = await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra soak inicial", SOAK_SLUG, categoryId), cookie);
   projectId = createdId(created);
@@ -84,7 +84,7 @@ type AdminWrite = { title: string; images: { url: string; caption: string }[] };
 /** Edit the title, upload an image, add it to the gallery: every acknowledged step is recorded. */
 async function admin(url: string, until: () => boolean, failures: Failure[], written: AdminWrite) {
   const update = findAction("projects/actions", "updateProjectAction");
-  const addImages = findAction("project-images/actions", "addProjectImagesAction");
+  const addImages = findAction("media/actions", "addProjectImagesAction");
   for (let i = 1; !until(); i++) {
     const title = `Obra soak edición ${i}`;
     try {

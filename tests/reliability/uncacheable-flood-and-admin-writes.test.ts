@@ -21,7 +21,7 @@ beforeAll(async () => {
   // content (images) takes minutes on a busy machine.
   server = await startApp(makeDataDir("page-cache"), { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, PAGE_CACHE_STALE_SECONDS: "", SEED_PHOTO_WIDTH: "400" }, undefined, { timeoutMs: 300_000 });
   cookie = await signIn(server.url);
-  categoryId = createdId(await callAction(server.url, findAction("categories/actions", "createCategory"), { name: "Caché", slug: "cache", description: "" }, cookie));
+  categoryId = createdId(await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Caché", slug: "cache", description: "" }, cookie));
   projectId = createdId(await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra antes del cambio", SLUG, categoryId), cookie));
 }, 330_000);
 

@@ -101,21 +101,21 @@ beforeAll(async () => {
 
 describe("malformed input to every server action", () => {
   it("the public contact action, as a visitor: never a 500, no stack trace, Spanish errors, nothing stored", async () => {
-    const contact = actions.find((a) => a.name.endsWith("#submitContactMessage"))!;
+    const contact = actions.find((a) => a.name.endsWith("#submitContactMessageAction"))!;
     await fuzz(contact, {});
     const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } });
     expect(await inbox.text()).not.toContain(MARK);
   });
 
   it("every admin action, as the admin: never a 500, no stack trace, Spanish errors", async () => {
-    const admin = actions.filter((a) => !a.name.endsWith("#submitContactMessage"));
+    const admin = actions.filter((a) => !a.name.endsWith("#submitContactMessageAction"));
     for (const action of admin) await fuzz(action, { cookie: adminCookie });
     expect(tally.answered / tally.sent, JSON.stringify(tally)).toBeGreaterThan(0.95);
   }, 240_000);
 
   it("a body the framework could not decode answers 400 in Spanish and writes nothing", async () => {
     // Next would decode these before any app code runs and answer 500; scripts/action-body.mjs screens them.
-    const target = actions.find((a) => a.name.endsWith("#createCategory"))!;
+    const target = actions.find((a) => a.name.endsWith("#createCategoryAction"))!;
     const bodies: Array<[string, string]> = [
       ...["", "{", `{"name":"${MARK}","slug":"${MARK}"}`, "null", `"${MARK}"`, "\u0000\u0000", "[".repeat(5000)].map((b): [string, string] => [b, "text/plain;charset=UTF-8"]),
       [`--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["${MARK}"]`, "multipart/form-data; boundary=y"],
@@ -138,7 +138,7 @@ describe("malformed input to every server action", () => {
       expect(res.status, action.name).toBe(413);
       expect(res.body).toBe("La solicitud es demasiado grande.");
     }
-    const contact = actions.find((a) => a.name.endsWith("#submitContactMessage"))!;
+    const contact = actions.find((a) => a.name.endsWith("#submitContactMessageAction"))!;
     const text = JSON.stringify([{ name: `${MARK}${"x".repeat(1024 * 1024)}` }]);
     const pieces = Array.from({ length: 32 }, (_, i) => Buffer.from(text.slice(i * 40_000, (i + 1) * 40_000)));
     const res = await fetch(`${baseURL}/`, {

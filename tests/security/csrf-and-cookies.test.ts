@@ -29,9 +29,9 @@ async function categoryNames(): Promise<string> {
 beforeAll(async () => {
   adminCookie = await sessionCookie(baseURL, ADMIN);
   const actions = discoverActions();
-  createCategory = byName(actions, "#createCategory");
-  deleteCategory = byName(actions, "#deleteCategory");
-  contact = byName(actions, "#submitContactMessage");
+  createCategory = byName(actions, "#createCategoryAction");
+  deleteCategory = byName(actions, "#deleteCategoryAction");
+  contact = byName(actions, "#submitContactMessageAction");
 });
 
 describe("CSRF: requests from another site are refused", () => {

@@ -28,7 +28,7 @@ const firstResult = (body: string) => JSON.parse(body.split("\n").find((l) => /^
 
 describe("forged X-Forwarded-For behind a trusted proxy", () => {
   it("the contact limit counts the proxy-appended address, whatever the client wrote to its left", async () => {
-    const contact = discoverActions().find((a) => a.name.endsWith("#submitContactMessage"))!;
+    const contact = discoverActions().find((a) => a.name.endsWith("#submitContactMessageAction"))!;
     const results = [];
     for (let n = 0; n < 6; n++) {
       const message = { name: "Vecino", email: "vecino@example.com", phone: "", subject: `Proxy ${n}`, message: `Mensaje ${n} a través del proxy.` };
@@ -47,7 +47,7 @@ describe("forged X-Forwarded-For behind a trusted proxy", () => {
 
   it("the test email refuses non-SMTP ports by default (no port scanning from the server)", async () => {
     const cookie = await sessionCookie(proxied.url, PROXIED_ADMIN);
-    const testEmail = discoverActions().find((a) => a.name.endsWith("#sendTestEmail"))!;
+    const testEmail = discoverActions().find((a) => a.name.endsWith("#sendTestEmailAction"))!;
     const input = { smtpHost: "127.0.0.1", smtpPort: 22, smtpUsername: "", smtpPassword: "", smtpSecure: false, adminEmail: "a@obras.test", email: "", companyName: "" };
     const res = await postAction(proxied.url, testEmail, [input], { cookie, "x-forwarded-for": "203.0.113.9" });
     expect(firstResult(res.body)).toMatchObject({ ok: false, error: "El correo de prueba solo usa puertos SMTP (25, 465, 587, 2525)." });

@@ -13,7 +13,7 @@ beforeAll(async () => {
   const dataDir = makeDataDir("contact-limit");
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   server = await startApp(dataDir, { CONTACT_RATE_LIMIT: "2", SEED_DEMO: "false" });
-  contact = discoverActions().find((a) => a.name.endsWith("#submitContactMessage"))!;
+  contact = discoverActions().find((a) => a.name.endsWith("#submitContactMessageAction"))!;
   expect(contact).toBeDefined();
 });
 afterAll(async () => {

@@ -155,12 +155,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   // Everything this file wrote goes away, and the shared settings come back as they were.
-  if (originalSettings) await call("updateSettings", originalSettings);
+  if (originalSettings) await call("updateSettingsAction", originalSettings);
   if (created.project) await call("deleteProjectAction", { id: created.project });
-  if (created.category) await call("deleteCategory", { id: created.category });
-  if (created.hero) await call("deleteHeroImage", { id: created.hero });
-  if (created.about) await call("deleteAboutImage", { id: created.about });
-  if (created.contact) await call("deleteContactMessage", { id: created.contact });
+  if (created.category) await call("deleteCategoryAction", { id: created.category });
+  if (created.hero) await call("deleteHeroImageAction", { id: created.hero });
+  if (created.about) await call("deleteAboutImageAction", { id: created.about });
+  if (created.contact) await call("deleteContactMessageAction", { id: created.contact });
 });
 
 describe("stored XSS through every user-written field is inert", () => {
@@ -170,24 +170,24 @@ describe("stored XSS through every user-written field is inert", () => {
   it("URL fields refuse javascript: (settings links, hero image)", async () => {
     const settings = await currentSettings();
     for (const field of ["mapUrl", "facebookUrl", "instagramUrl", "linkedinUrl", "privacyPolicyUrl", "termsOfServiceUrl"]) {
-      const result = await call("updateSettings", { ...settings, [field]: "javascript:window.__xss=1" });
+      const result = await call("updateSettingsAction", { ...settings, [field]: "javascript:window.__xss=1" });
       expect(result.ok, field).toBe(false);
       // Refused for this field, not for some other reason.
       expect(Object.keys((result as { fieldErrors?: object }).fieldErrors ?? {}), field).toEqual([field]);
     }
-    const control = await call("updateSettings", settings);
+    const control = await call("updateSettingsAction", settings);
     expect(control.ok, JSON.stringify(control)).toBe(true);
-    const link = await call("updateSettings", { ...settings, quickLinksList: [{ name: "x", href: " JavaScript:window.__xss=1" }] });
+    const link = await call("updateSettingsAction", { ...settings, quickLinksList: [{ name: "x", href: " JavaScript:window.__xss=1" }] });
     expect(link.ok).toBe(false);
     expect(Object.keys((link as { fieldErrors?: object }).fieldErrors ?? {})).toEqual(["quickLinksList.0.href"]);
-    const hero = await call("createHeroImage", { imageUrl: "javascript:window.__xss=1", title: "x", subtitle: "", orderIndex: 1, isActive: false });
+    const hero = await call("createHeroImageAction", { imageUrl: "javascript:window.__xss=1", title: "x", subtitle: "", orderIndex: 1, isActive: false });
     expect(hero.ok).toBe(false);
     expect(Object.keys((hero as { fieldErrors?: object }).fieldErrors ?? {})).toEqual(["imageUrl"]);
     expect(await currentSettings()).toEqual(settings);
   });
 
   it("writes the corpus through the real admin actions and the public contact form (a block image URL javascript: is refused by the block editor)", async () => {
-    const category = await expectOk("createCategory", { name: `XSS ${run} ${p(2)}`, slug: `xss-cat-${run}`, description: ALL });
+    const category = await expectOk("createCategoryAction", { name: `XSS ${run} ${p(2)}`, slug: `xss-cat-${run}`, description: ALL });
     created.category = category.id as string;
 
 
@@ -245,13 +245,13 @@ describe("stored XSS through every user-written field is inert", () => {
       expect(refused.error).toBe("URL da imagem inválida");
     }
 
-    const hero = await expectOk("createHeroImage", { imageUrl: await upload({ kind: "hero-image" }), title: `XSS ${run} ${p(1)}`, subtitle: p(3), orderIndex: 1, isActive: true });
+    const hero = await expectOk("createHeroImageAction", { imageUrl: await upload({ kind: "hero-image" }), title: `XSS ${run} ${p(1)}`, subtitle: p(3), orderIndex: 1, isActive: true });
     created.hero = hero.id as string;
-    const about = await expectOk("addAboutImage", { imageUrl: await upload({ kind: "about-image" }), altText: `${p(0)} ${p(1)}` });
+    const about = await expectOk("addAboutImageAction", { imageUrl: await upload({ kind: "about-image" }), altText: `${p(0)} ${p(1)}` });
     created.about = about.id as string;
 
     originalSettings = await currentSettings();
-    await expectOk("updateSettings", {
+    await expectOk("updateSettingsAction", {
       ...originalSettings,
       companyName: `XSS ${p(3)}`.slice(0, 120),
       companyDescription: ALL,
@@ -262,7 +262,7 @@ describe("stored XSS through every user-written field is inert", () => {
       quickLinksList: [{ name: p(1), href: "/#proyectos" }],
     });
 
-    const contact = await postAction(baseURL, byName("submitContactMessage"), [
+    const contact = await postAction(baseURL, byName("submitContactMessageAction"), [
       { name: p(1), email: "xss@example.com", phone: "", subject: `XSS ${run} ${p(0)}`, message: ALL },
     ]);
     expect(contact.body).toContain('"ok":true');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { CategoryFilter } from "@/categories/public-queries";
+import type { CategoryFilter } from "@/categories/queries";
 import { loadLandingProjects, type LandingReads } from "@/landing/load-projects";
 import { LANDING_PAGE_SIZE, landingHref, parseCategory, parsePage, projectsPageApiHref } from "@/landing/paging";
 import { SAMPLE_PROJECTS } from "@/landing/sample-projects";

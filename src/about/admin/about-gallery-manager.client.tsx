@@ -8,7 +8,7 @@ import { PageHeader } from "@/admin/components/page-header";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { deleteAboutImage, reorderAboutImages, updateAboutImage } from "../actions";
+import { deleteAboutImageAction, reorderAboutImagesAction, updateAboutImageAction } from "../actions";
 import type { AdminAboutImage } from "../admin-queries";
 import { aboutMessages as m } from "../messages";
 import type { RowChange } from "./about-image-row.client";
@@ -41,7 +41,7 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
     const previous = items;
     const next = arrayMove(previous, from, to).map((item, i) => ({ ...item, orderIndex: i + 1 }));
     setItems(next);
-    const result = await callAction(() => reorderAboutImages({ ids: next.map((i) => i.id) }), m.reorderError);
+    const result = await callAction(() => reorderAboutImagesAction({ ids: next.map((i) => i.id) }), m.reorderError);
     if (!result?.ok) {
       setItems(previous);
       if (result) toast.error(m.reorderError, { description: result.error !== m.reorderError ? result.error : undefined });
@@ -54,7 +54,7 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
   const change = async (image: AdminAboutImage, fields: RowChange) => {
     setBusyId(image.id);
     try {
-      const result = await callAction(() => updateAboutImage({ id: image.id, ...fields }), m.updateError);
+      const result = await callAction(() => updateAboutImageAction({ id: image.id, ...fields }), m.updateError);
       if (!result) return false;
       if (!result.ok) {
         toast.error(result.error || m.updateError);
@@ -71,7 +71,7 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
   const remove = async (image: AdminAboutImage) => {
     setBusyId(image.id);
     try {
-      const result = await callAction(() => deleteAboutImage({ id: image.id }), m.deleteError);
+      const result = await callAction(() => deleteAboutImageAction({ id: image.id }), m.deleteError);
       if (!result) return;
       if (!result.ok) {
         toast.error(result.error || m.deleteError);

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { uploadFile, type UploadedFile } from "@/uploads/upload-client";
-import { addAboutImage } from "../actions";
+import { addAboutImageAction } from "../actions";
 import { aboutMessages as m } from "../messages";
 
 type Pending = { key: string; name: string; progress: number };
@@ -46,7 +46,7 @@ export function AboutUploadZone({ onAdded }: { onAdded: () => void }) {
       if (!uploaded.ok) {
         toast.error(m.uploadError, { description: `${file.name}: ${uploaded.error instanceof Error ? uploaded.error.message : ""}` });
       } else {
-        const result = await callAction(() => addAboutImage({ imageUrl: uploaded.file.url, altText: m.newAlt(file.name) }), m.uploadError);
+        const result = await callAction(() => addAboutImageAction({ imageUrl: uploaded.file.url, altText: m.newAlt(file.name) }), m.uploadError);
         if (result?.ok) added++;
         else if (result) toast.error(result.error || m.uploadError);
       }

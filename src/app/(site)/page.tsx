@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { listActiveAboutImages } from "@/about/queries";
-import { listCategoryFilters } from "@/categories/public-queries";
+import { listCategoryFilters } from "@/categories/queries";
 import { listHeroSlides } from "@/hero/queries";
 import { AboutCarousel } from "@/landing/components/about-carousel.client";
 import { ContactSection } from "@/landing/components/contact-section";

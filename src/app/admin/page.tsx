@@ -5,7 +5,7 @@ import { formatCount } from "@/dashboard/activity";
 import { RecentActivity } from "@/dashboard/components/recent-activity";
 import { SetupChecklist } from "@/dashboard/components/setup-checklist";
 import { StatCard } from "@/dashboard/components/stat-card";
-import { getDashboard } from "@/dashboard/queries";
+import { getDashboard } from "@/dashboard/admin-queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 
 export const metadata: Metadata = { title: "Dashboard · Panel de administración" };

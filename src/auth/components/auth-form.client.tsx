@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useActionState } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { signInWithForm, signUpWithForm, type AuthFormState } from "@/auth/actions";
+import { signInWithFormAction, signUpWithFormAction, type AuthFormState } from "@/auth/actions";
 import { authClient, authErrorMessage } from "@/auth/client";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/auth/validation";
 import { authMessages as m } from "@/messages/auth";
@@ -30,8 +30,8 @@ function hasAdminRole(user: unknown): boolean {
  */
 export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
   const router = useRouter();
-  const [signInState, signInAction] = useActionState(signInWithForm, noErrors);
-  const [signUpState, signUpAction] = useActionState(signUpWithForm, noErrors);
+  const [signInState, signInAction] = useActionState(signInWithFormAction, noErrors);
+  const [signUpState, signUpAction] = useActionState(signUpWithFormAction, noErrors);
   const signIn = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
   const signUp = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),

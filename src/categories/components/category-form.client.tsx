@@ -14,7 +14,7 @@ import { Card, CardContent } from "@/ui/card";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Textarea } from "@/ui/textarea";
-import { createCategory, updateCategory } from "../actions";
+import { createCategoryAction, updateCategoryAction } from "../actions";
 import { categoryMessages as m } from "../messages";
 import { categorySchema, type CategoryFormValues, type CategoryInput } from "../validation";
 
@@ -60,7 +60,7 @@ export function CategoryForm({ category }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     const fallback = editing ? m.updateError : m.createError;
-    const result = await callAction<ActionResult<unknown>>(() => (category ? updateCategory({ ...values, id: category.id }) : createCategory(values)), fallback);
+    const result = await callAction<ActionResult<unknown>>(() => (category ? updateCategoryAction({ ...values, id: category.id }) : createCategoryAction(values)), fallback);
     if (!result) return;
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {

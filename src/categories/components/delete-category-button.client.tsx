@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { deleteCategory } from "../actions";
+import { deleteCategoryAction } from "../actions";
 import { categoryMessages as m } from "../messages";
 
 /** Delete with a cancel / delete confirmation; a category used by projects is refused with the count. */
@@ -26,7 +26,7 @@ export function DeleteCategoryButton({ id, name }: { id: string; name: string })
       cancelLabel={m.cancel}
       onConfirm={() =>
         startTransition(async () => {
-          const result = await callAction(() => deleteCategory({ id }), m.deleteError);
+          const result = await callAction(() => deleteCategoryAction({ id }), m.deleteError);
           if (!result) return;
           if (!result.ok) {
             toast.error(result.error || m.deleteError);

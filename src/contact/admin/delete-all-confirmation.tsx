@@ -2,9 +2,9 @@ import Link from "next/link";
 import { listHref } from "@/admin/list-query";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { deleteAllContactMessagesForm } from "../admin-actions";
-import { inboxMessages as m } from "./messages";
-import type { InboxFilter } from "./validation";
+import { deleteAllContactMessagesFormAction } from "../actions";
+import { inboxMessages as m } from "../admin-messages";
+import type { InboxFilter } from "../validation";
 
 /** 'Eliminar todos' without JavaScript: the dialog's question as a card; React renders the server-action form as a POST. */
 export function DeleteAllConfirmation({ filter, count, upTo, failed }: { filter: InboxFilter; count: number; upTo: string; failed: boolean }) {
@@ -22,7 +22,7 @@ export function DeleteAllConfirmation({ filter, count, upTo, failed }: { filter:
         ) : null}
       </CardHeader>
       <CardContent>
-        <form action={deleteAllContactMessagesForm} className="flex flex-wrap justify-end gap-2">
+        <form action={deleteAllContactMessagesFormAction} className="flex flex-wrap justify-end gap-2">
           <input type="hidden" name="estado" value={filter} />
           <input type="hidden" name="upTo" value={upTo} />
           <Link href={listHref("/admin/contact-messages", { estado: filter === "todos" ? undefined : filter })} className={buttonVariants({ variant: "outline" })}>

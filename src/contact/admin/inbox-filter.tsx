@@ -1,7 +1,7 @@
 import { FilterLinks } from "@/admin/components/filter-links";
 import { listHref } from "@/admin/list-query";
-import { inboxMessages as m } from "./messages";
-import { INBOX_FILTERS, type InboxFilter } from "./validation";
+import { inboxMessages as m } from "../admin-messages";
+import { INBOX_FILTERS, type InboxFilter } from "../validation";
 
 const labels: Record<InboxFilter, string> = {
   todos: m.filters.all,

@@ -6,9 +6,9 @@ import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { deleteAllContactMessages } from "../admin-actions";
-import { inboxMessages as m } from "./messages";
-import type { InboxFilter } from "./validation";
+import { deleteAllContactMessagesAction } from "../actions";
+import { inboxMessages as m } from "../admin-messages";
+import type { InboxFilter } from "../validation";
 
 type Props = {
   /** Every message in the inbox. */
@@ -55,7 +55,7 @@ export function InboxToolbar({ total, filter, filterCount, upTo }: Props) {
             cancelLabel={m.cancel}
             onConfirm={() =>
               startDelete(async () => {
-                const result = await callAction(() => deleteAllContactMessages({ estado: filter, upTo }), m.deleteAllError);
+                const result = await callAction(() => deleteAllContactMessagesAction({ estado: filter, upTo }), m.deleteAllError);
                 if (!result) return;
                 if (!result.ok) {
                   toast.error(m.deleteAllError, { description: result.error !== m.deleteAllError ? result.error : undefined });

@@ -8,12 +8,12 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { Card, CardContent, CardHeader } from "@/ui/card";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { deleteContactMessage, setContactMessageStatus } from "../admin-actions";
+import { deleteContactMessageAction, setContactMessageStatusAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";
-import { inboxMessages as m, statusLabel } from "./messages";
+import { inboxMessages as m, statusLabel } from "../admin-messages";
 import { NotificationNotice } from "./notification-notice.client";
-import type { MessageStatus } from "./validation";
+import type { MessageStatus } from "../validation";
 
 const badgeVariant = (status: string) => (!status || status === "new" ? "default" : status === "archived" ? "outline" : "secondary");
 
@@ -27,7 +27,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
 
   const changeStatus = (status: MessageStatus, quiet = false) =>
     startTransition(async () => {
-      const result = await callAction(() => setContactMessageStatus({ id: message.id, status }), m.statusError);
+      const result = await callAction(() => setContactMessageStatusAction({ id: message.id, status }), m.statusError);
       if (!result) return;
       if (!result.ok) {
         if (!quiet) toast.error(m.statusError, { description: result.error !== m.statusError ? result.error : undefined });
@@ -43,7 +43,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
 
   const remove = () =>
     startTransition(async () => {
-      const result = await callAction(() => deleteContactMessage({ id: message.id }), m.deleteError);
+      const result = await callAction(() => deleteContactMessageAction({ id: message.id }), m.deleteError);
       if (!result) return;
       if (!result.ok) {
         toast.error(m.deleteError, { description: result.error !== m.deleteError ? result.error : undefined });

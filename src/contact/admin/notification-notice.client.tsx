@@ -5,9 +5,9 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { retryContactNotification } from "../admin-actions";
+import { retryContactNotificationAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
-import { inboxMessages as m } from "./messages";
+import { inboxMessages as m } from "../admin-messages";
 
 /** A notification email that could not be sent: why, how often we tried, and a retry now. */
 export function NotificationNotice({ id, notification }: { id: string; notification: InboxMessage["notification"] }) {
@@ -15,7 +15,7 @@ export function NotificationNotice({ id, notification }: { id: string; notificat
   const [pending, startTransition] = useTransition();
   const retry = () =>
     startTransition(async () => {
-      const result = await callAction(() => retryContactNotification({ id }), m.retryNotificationError);
+      const result = await callAction(() => retryContactNotificationAction({ id }), m.retryNotificationError);
       if (!result) return;
       if (!result.ok) toast.error(m.retryNotificationError, { description: result.error !== m.retryNotificationError ? result.error : undefined });
       else if (result.data.status === "sent") toast.success(m.retryNotificationSent);

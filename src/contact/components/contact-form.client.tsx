@@ -2,7 +2,7 @@
 import { useActionState, useRef, useState, type FormEvent } from "react";
 import { describeError, GENERIC_ERROR_TITLE } from "@/lib/errors";
 import { toast } from "@/ui/lazy-toaster";
-import { submitContactForm, submitContactMessage, type ContactFormState } from "../actions";
+import { submitContactFormAction, submitContactMessageAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
 import { contactMessages as m, REQUIRED_FIELDS } from "../messages";
 
@@ -21,14 +21,14 @@ const fields = [
 const notPosted: ContactFormState = { posted: false };
 
 /**
- * With JavaScript the form sends through `submitContactMessage` and answers with toasts. Posted
- * before its script loads (or without one), the browser sends it to `submitContactForm` and the
+ * With JavaScript the form sends through `submitContactMessageAction` and answers with toasts. Posted
+ * before its script loads (or without one), the browser sends it to `submitContactFormAction` and the
  * page comes back with the answer written in it; the message is stored either way.
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
-  const [posted, postAction] = useActionState(submitContactForm, notPosted);
+  const [posted, postAction] = useActionState(submitContactFormAction, notPosted);
   const [clientErrors, setErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? (posted.posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
   const typed = posted.posted ? posted.values : {};
@@ -43,7 +43,7 @@ export function ContactForm() {
     }
     setSending(true);
     try {
-      const result = await submitContactMessage(data);
+      const result = await submitContactMessageAction(data);
       if (result.ok) {
         toast.success(m.successTitle, { description: m.successText });
         formRef.current?.reset();

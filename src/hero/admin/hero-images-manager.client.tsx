@@ -7,7 +7,7 @@ import type { ActionResult } from "@/admin/action";
 import { PageHeader } from "@/admin/components/page-header";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { createHeroImage, deleteHeroImage, moveHeroImage, setHeroImageActive, updateHeroImage } from "../actions";
+import { createHeroImageAction, deleteHeroImageAction, moveHeroImageAction, setHeroImageActiveAction, updateHeroImageAction } from "../actions";
 import type { AdminHeroImage } from "../admin-queries";
 import { heroMessages as m } from "../messages";
 import type { HeroImageInput } from "../validation";
@@ -58,7 +58,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
   };
 
   const create = async (values: HeroImageInput) => {
-    const ok = await run(() => createHeroImage(values), m.createError, m.created);
+    const ok = await run(() => createHeroImageAction(values), m.createError, m.created);
     if (ok) closeCreate();
     return ok;
   };
@@ -95,7 +95,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
                   heading={`${m.editImage}: ${image.title}`}
                   initial={{ imageUrl: image.imageUrl, title: image.title, subtitle: image.subtitle ?? "", orderIndex: image.orderIndex, isActive: image.isActive }}
                   onSave={async (values) => {
-                    const ok = await run(() => updateHeroImage({ ...values, id: image.id }), m.updateError, m.updated);
+                    const ok = await run(() => updateHeroImageAction({ ...values, id: image.id }), m.updateError, m.updated);
                     if (ok) setEditingId(null);
                     return ok;
                   }}
@@ -111,9 +111,9 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
                     setCreating(false);
                     setEditingId(image.id);
                   }}
-                  onToggleActive={() => void onCard(image.id, () => setHeroImageActive({ id: image.id, isActive: !image.isActive }), m.updateError, m.updated)}
-                  onMove={(direction) => void onCard(image.id, () => moveHeroImage({ id: image.id, direction }), m.updateError, m.updated)}
-                  onDelete={() => onCard(image.id, () => deleteHeroImage({ id: image.id }), m.deleteError, m.deleted)}
+                  onToggleActive={() => void onCard(image.id, () => setHeroImageActiveAction({ id: image.id, isActive: !image.isActive }), m.updateError, m.updated)}
+                  onMove={(direction) => void onCard(image.id, () => moveHeroImageAction({ id: image.id, direction }), m.updateError, m.updated)}
+                  onDelete={() => onCard(image.id, () => deleteHeroImageAction({ id: image.id }), m.deleteError, m.deleted)}
                 />
               </li>
             ),

@@ -1,13 +1,11 @@
 "use client";
 import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { ImageRef } from "@/media/image-ref";
+import type { AboutImageDto } from "@/about/queries";
 import { clsx as cn } from "clsx";
 import { siteMessages as m } from "@/messages/site";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { PlayPauseButton } from "./play-pause-button";
-import { useCarouselAutoplay } from "./use-autoplay";
-
-export type AboutImageDto = { id: string; alt: string; image: ImageRef };
+import { useCarouselAutoplay } from "../../ui/use-autoplay";
 
 /**
  * Active About images, swipeable, with dots, a pause control and arrow keys; the spec's

@@ -1,14 +1,12 @@
 "use client";
 import { useEffect, useState } from "react";
 import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { ImageRef } from "@/media/image-ref";
+import type { HeroSlideDto } from "@/hero/queries";
 import { clsx as cn } from "clsx";
 import { siteMessages as m } from "@/messages/site";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { PlayPauseButton } from "./play-pause-button";
-import { useCarouselAutoplay } from "./use-autoplay";
-
-export type HeroSlideDto = { id: string; title: string; subtitle: string | null; image: ImageRef | null };
+import { useCarouselAutoplay } from "../../ui/use-autoplay";
 
 const HERO_INTERVAL_MS = 5000;
 /** The other slides' images wait this long, so they never compete with the first (LCP) image. */

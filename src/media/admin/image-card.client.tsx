@@ -2,7 +2,7 @@
 import { ChevronLeft, ChevronRight, Star, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
-import { IMAGE_TYPE_LABELS } from "@/media/project-images/validation";
+import { IMAGE_TYPE_LABELS } from "@/media/validation";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";

@@ -3,7 +3,7 @@ import { ImagePlus } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
-import { IMAGE_TYPE_LABELS } from "@/media/project-images/validation";
+import { IMAGE_TYPE_LABELS } from "@/media/validation";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Label } from "@/ui/label";

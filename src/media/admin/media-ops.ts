@@ -10,7 +10,7 @@ import {
   moveImageAction,
   setProjectCoverAction,
   updateImageCaptionAction,
-} from "@/media/project-images/actions";
+} from "@/media/actions";
 import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
 import { mediaAdminMessages as m } from "./messages";

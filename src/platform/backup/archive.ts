@@ -6,7 +6,7 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
-import type { Db } from "@/db/client";
+import type { Db, Queryable } from "@/db/client";
 import { contentTypeForKey, type Storage } from "@/platform/storage";
 import { appliedMigrations, ident, ownedSequences, rowsOf, tablesInDependencyOrder } from "./tables";
 
@@ -38,7 +38,7 @@ export class BackupError extends Error {
 const INSERT_BATCH = 500;
 const sha256 = (data: string | Buffer) => createHash("sha256").update(data).digest("hex");
 
-async function insertableColumns(db: Pick<Db, "execute">, table: string): Promise<string[]> {
+async function insertableColumns(db: Queryable, table: string): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select column_name as name from information_schema.columns

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 
 /** Rows of a raw query, whichever driver (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(db: Pick<Db, "execute">, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function rowsOf<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -12,7 +12,7 @@ export async function rowsOf<T>(db: Pick<Db, "execute">, query: ReturnType<typeo
  * this order never breaks a foreign key. Read from the catalogue rather than listed by hand:
  * a table added by a later migration is backed up without anyone remembering to add it here.
  */
-export async function tablesInDependencyOrder(db: Pick<Db, "execute">): Promise<string[]> {
+export async function tablesInDependencyOrder(db: Queryable): Promise<string[]> {
   const tables = await rowsOf<{ name: string }>(
     db,
     sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -45,7 +45,7 @@ export async function tablesInDependencyOrder(db: Pick<Db, "execute">): Promise<
 export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
 /** The serial/identity sequences, with the column they feed, to reset after a restore. */
-export async function ownedSequences(db: Pick<Db, "execute">) {
+export async function ownedSequences(db: Queryable) {
   return rowsOf<{ table: string; column: string; sequence: string }>(
     db,
     sql`select t.relname as "table", a.attname as "column", s.relname as "sequence"
@@ -56,7 +56,7 @@ export async function ownedSequences(db: Pick<Db, "execute">) {
 }
 
 /** Migrations applied to this database (drizzle's bookkeeping table), to refuse restoring across versions. */
-export async function appliedMigrations(db: Pick<Db, "execute">): Promise<number> {
+export async function appliedMigrations(db: Queryable): Promise<number> {
   const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*) as n from drizzle.__drizzle_migrations`);
   return Number(row?.n ?? 0);
 }

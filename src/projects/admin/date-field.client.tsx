@@ -6,7 +6,7 @@ import { formatDate } from "@/lib/dates";
 import type { ProjectData, ProjectFormValues } from "@/projects/validation";
 import { Input } from "@/ui/input";
 import { parseDisplayDate } from "./dates";
-import { Field } from "./field";
+import { Field } from "../../admin/components/field";
 import { projectAdminMessages as m } from "./messages";
 
 type Props = { name: "startDate" | "completionDate"; id: string; label: string };

@@ -11,7 +11,7 @@ import { Switch } from "@/ui/switch";
 import { Textarea } from "@/ui/textarea";
 import { ChipsInput } from "./chips-input.client";
 import { DateField } from "./date-field.client";
-import { Field } from "./field";
+import { Field } from "../../admin/components/field";
 import { projectAdminMessages as m } from "./messages";
 
 type Props = {

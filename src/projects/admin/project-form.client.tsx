@@ -7,7 +7,7 @@ import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } fr
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
-import { checkProjectSlug } from "@/projects/actions";
+import { checkProjectSlugAction } from "@/projects/actions";
 import type { CategoryOption } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
 import { projectSchema, projectValidationMessages as v, type ProjectData, type ProjectFormValues } from "@/projects/validation";
@@ -99,7 +99,7 @@ export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, f
     if (!slug) return;
     setCheckingSlug(true);
     try {
-      const result = await checkProjectSlug({ slug, excludeId: projectId });
+      const result = await checkProjectSlugAction({ slug, excludeId: projectId });
       if (request !== slugRequest.current || !result.ok) return;
       setSlugConflict(result.data.available ? null : v.slugTaken);
       setFormerSlugWarning(result.data.former ? v.slugFormer : null);

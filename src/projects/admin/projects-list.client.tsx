@@ -15,7 +15,7 @@ import { Button, buttonVariants } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 import { projectAdminMessages as m } from "./messages";
-import type { AdminProjectsQuery, ProjectFilter } from "./search";
+import type { AdminProjectsQuery, ProjectFilter } from "../list";
 
 const PATH = "/admin/projects";
 const FILTERS: { key: ProjectFilter; label: string }[] = [

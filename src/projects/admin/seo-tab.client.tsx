@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { Input } from "@/ui/input";
 import { Textarea } from "@/ui/textarea";
 import { ChipsInput } from "./chips-input.client";
-import { Field } from "./field";
+import { Field } from "../../admin/components/field";
 import { projectAdminMessages as m } from "./messages";
 
 /** n/max, turning amber past the recommendation (a hint, not a limit: spec §9). */

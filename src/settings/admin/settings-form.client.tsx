@@ -8,7 +8,7 @@ import type { ActionResult } from "@/admin/action";
 import { PageHeader } from "@/admin/components/page-header";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { updateSettings } from "../actions";
+import { updateSettingsAction } from "../actions";
 import { settingsMessages as m } from "../messages";
 import type { AdminSettings } from "../service";
 import { settingsFormSchema, toFormValues, type SettingsFormValues, type SettingsInput } from "../validation";
@@ -27,7 +27,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const saving = formState.isSubmitting;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await callAction<ActionResult<AdminSettings>>(() => updateSettings(values), m.updateFallback);
+    const result = await callAction<ActionResult<AdminSettings>>(() => updateSettingsAction(values), m.updateFallback);
     if (!result) return;
     if (!result.ok) {
       let focused = false;

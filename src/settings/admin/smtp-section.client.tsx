@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { sendTestEmail, type TestEmailResult } from "../actions";
+import { sendTestEmailAction, type TestEmailResult } from "../actions";
 import { settingsMessages as m } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { Section, SwitchField, TextField } from "./fields.client";
@@ -25,7 +25,7 @@ export function SmtpSection({ passwordStored, passwordUnreadable = false }: { pa
     setOutcome(null);
     const result = await callAction<ActionResult<TestEmailResult>>(
       () =>
-        sendTestEmail({
+        sendTestEmailAction({
           smtpHost: v.smtpHost,
           smtpPort: v.smtpPort,
           smtpUsername: v.smtpUsername,

@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { grantAdminRole, revokeAdminRole } from "../actions";
+import { grantAdminRoleAction, revokeAdminRoleAction } from "../actions";
 import { userMessages as m } from "../messages";
 
 type Props = { userId: string; email: string; isAdmin: boolean; isSelf: boolean };
@@ -18,7 +18,7 @@ export function RoleButton({ userId, email, isAdmin, isSelf }: Props) {
   const run = () =>
     startTransition(async () => {
       const fallback = isAdmin ? m.revokeError : m.grantError;
-      const result = await callAction(() => (isAdmin ? revokeAdminRole({ userId }) : grantAdminRole({ userId })), fallback);
+      const result = await callAction(() => (isAdmin ? revokeAdminRoleAction({ userId }) : grantAdminRoleAction({ userId })), fallback);
       if (!result) return;
       if (!result.ok) {
         toast.error(result.error || fallback);

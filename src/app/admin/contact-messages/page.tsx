@@ -11,8 +11,8 @@ import { InboxFilterNav } from "@/contact/admin/inbox-filter";
 import { InboxToolbar } from "@/contact/admin/inbox-toolbar.client";
 import { InboxLoadError } from "@/contact/admin/load-error.client";
 import { MessageCard } from "@/contact/admin/message-card.client";
-import { inboxMessages as m } from "@/contact/admin/messages";
-import { parseInboxFilter } from "@/contact/admin/validation";
+import { inboxMessages as m } from "@/contact/admin-messages";
+import { parseInboxFilter } from "@/contact/validation";
 import { buttonVariants } from "@/ui/button";
 
 export const metadata: Metadata = { title: "Mensajes de contacto · Panel de administración" };

@@ -5,7 +5,7 @@ import { formatDate } from "@/lib/dates";
 import { RoleButton } from "@/users/components/role-button.client";
 import { userMessages as m } from "@/users/messages";
 import { parseUsersQuery } from "@/users/list";
-import { listUsersForAdmin } from "@/users/queries";
+import { listUsersForAdmin } from "@/users/admin-queries";
 import { Badge } from "@/ui/badge";
 import { buttonVariants } from "@/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";

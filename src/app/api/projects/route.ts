@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { listCategoryFilters } from "@/categories/public-queries";
+import { listCategoryFilters } from "@/categories/queries";
 import { readLandingPage } from "@/landing/load-projects";
 import { parseCategory, parsePage } from "@/landing/paging";
 import { listPublishedProjectsPage } from "@/projects/queries";

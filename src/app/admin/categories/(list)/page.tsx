@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { CategoriesTable } from "@/categories/components/categories-table.client";
 import { parseCategoriesQuery } from "@/categories/list";
-import { listCategoriesForAdmin } from "@/categories/queries";
+import { listCategoriesForAdmin } from "@/categories/admin-queries";
 import { formatDate } from "@/lib/dates";
 
 export const metadata: Metadata = { title: "Categorías · Panel de administración" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { listAdminProjects } from "@/projects/admin-queries";
 import { ProjectsList } from "@/projects/admin/projects-list.client";
-import { parseProjectsQuery } from "@/projects/admin/search";
+import { parseProjectsQuery } from "@/projects/list";
 
 export const metadata: Metadata = { title: "Proyectos · Panel de administración" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { CategoryForm } from "@/categories/components/category-form.client";
-import { getCategoryForAdmin } from "@/categories/queries";
+import { getCategoryForAdmin } from "@/categories/admin-queries";
 import { isCategoryId } from "@/categories/validation";
 
 export const metadata: Metadata = { title: "Editar categoría · Panel de administración" };

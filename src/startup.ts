@@ -2,10 +2,10 @@ import { closeDatabase, getDatabase } from "@/db";
 import type { Database } from "@/db/client";
 import type { SeedOptions } from "@/seed/demo";
 import { siteLockRunner, siteLocks, withSiteLock } from "@/db/site-lock";
-import { flushLocalCache, invalidateLocalTags } from "./cache";
-import { setProcessCacheSync, startCacheSync } from "./cache-sync";
-import { checkDeployment } from "./deployment-check";
-import { serverSecret } from "./secret";
+import { flushLocalCache, invalidateLocalTags } from "@/platform/cache";
+import { setProcessCacheSync, startCacheSync } from "@/platform/cache-sync";
+import { checkDeployment } from "@/platform/deployment-check";
+import { serverSecret } from "@/platform/secret";
 import { checkEnv, readEnv, type EnvSource } from "@/env";
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;

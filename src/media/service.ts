@@ -1,8 +1,9 @@
 import "server-only";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { mediaAssets, projectImages, projects, type ImageType } from "@/db/schema";
+import { Refusal } from "@/lib/refusal";
 import { urlsStillUsed } from "@/media/stored-files";
-import type { Queryable } from "@/projects/service";
+import type { Queryable } from "@/db/client";
 import { keyFromMediaUrl, projectCoverFolder } from "@/platform/storage";
 import type { AddProjectImagesInput } from "./validation";
 
@@ -11,10 +12,9 @@ import type { AddProjectImagesInput } from "./validation";
  * takes the transaction it runs in; stored files are removed by the caller after commit.
  */
 
-export class MediaRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MediaRefusedError";
+export class MediaRefusedError extends Refusal {
+  constructor(message: string, field?: string) {
+    super(message, "invalid", field);
   }
 }
 

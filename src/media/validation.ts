@@ -31,8 +31,5 @@ export const setCoverSchema = z.object({ projectId: z.guid(), url: storedUrl.nul
 
 export type AddProjectImagesInput = z.output<typeof addProjectImagesSchema>;
 
-/** An image as the media tab shows it. */
-export type AdminProjectImage = { id: string; url: string; type: ImageType; caption: string | null; orderIndex: number; thumb?: string | null };
-
 /** Section titles and type labels of the spec (§2 Media tab), Portuguese as written there. */
 export const IMAGE_TYPE_LABELS: Record<ImageType, string> = { gallery: "Galeria", before: "Antes", after: "Depois" };
