@@ -8,7 +8,10 @@ export type AgainstLimit = {
   floor: (LighthouseSummary & { url: string; nextVersion?: string }) | null;
 };
 export function ratio(page: number, limit: number): number | null;
-export function limitRatios(page: Pick<LighthouseFigures, "lcpMs" | "fcpMs" | "tbtMs" | "totalBytes">, limit: Pick<LighthouseFigures, "lcpMs" | "fcpMs" | "tbtMs" | "totalBytes">): LimitRatios;
+export function limitRatios(
+  page: Pick<LighthouseFigures, "lcpMs" | "fcpMs" | "tbtMs" | "totalBytes">,
+  limit: Pick<LighthouseFigures, "lcpMs" | "fcpMs" | "tbtMs" | "totalBytes">,
+): LimitRatios;
 export function measureAgainstLimit(options: {
   pages: { path: string; url: string; limitUrl: string }[];
   floorUrl?: string;

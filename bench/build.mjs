@@ -5,7 +5,17 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** Paths that do not go into the build: changing them must not force a rebuild. */
-const NOT_BUILT = [":(exclude)bench", ":(exclude)tests", ":(exclude)*.md", ":(exclude)scripts", ":(exclude).ci", ":(exclude)deploy", ":(exclude)vitest.config.ts", ":(exclude)eslint.config.mjs", ":(exclude)package.json"];
+const NOT_BUILT = [
+  ":(exclude)bench",
+  ":(exclude)tests",
+  ":(exclude)*.md",
+  ":(exclude)scripts",
+  ":(exclude).ci",
+  ":(exclude)deploy",
+  ":(exclude)vitest.config.ts",
+  ":(exclude)eslint.config.mjs",
+  ":(exclude)package.json",
+];
 
 const git = (root, args) => execFileSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
 

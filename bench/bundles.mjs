@@ -37,7 +37,8 @@ export function decodeVlq(text) {
  * section's segments.
  */
 export function mappedSegments(map, offset = { line: 0, column: 0 }) {
-  if (map.sections) return map.sections.flatMap((section) => mappedSegments(section.map, { line: offset.line + section.offset.line, column: section.offset.column }));
+  if (map.sections)
+    return map.sections.flatMap((section) => mappedSegments(section.map, { line: offset.line + section.offset.line, column: section.offset.column }));
   const segments = [];
   let source = 0;
   (map.mappings ?? "").split(";").forEach((lineText, lineIndex) => {
@@ -90,7 +91,10 @@ export function charsBySource(code, map) {
  * project-relative path.
  */
 export function moduleName(source) {
-  const clean = source.replace(/^(?:turbopack|webpack):\/\/\/?/, "").replace(/^\[project\]\//, "").replace(/^\.\//, "");
+  const clean = source
+    .replace(/^(?:turbopack|webpack):\/\/\/?/, "")
+    .replace(/^\[project\]\//, "")
+    .replace(/^\.\//, "");
   if (clean.startsWith("[turbopack]/")) return "turbopack runtime";
   const nm = clean.lastIndexOf("node_modules/");
   if (nm < 0) return clean;
@@ -149,7 +153,13 @@ export function indexAnalysisBuild(analysisDir) {
     const code = fs.readFileSync(file, "utf8");
     const mapName = code.match(MAP_COMMENT)?.[1];
     const mapFile = mapName ? path.join(path.dirname(file), mapName) : null;
-    chunks.push({ name: path.relative(chunksDir, file), file, mapFile: mapFile && fs.existsSync(mapFile) ? mapFile : null, key: contentKey(code), ids: chunkModuleIds(code) });
+    chunks.push({
+      name: path.relative(chunksDir, file),
+      file,
+      mapFile: mapFile && fs.existsSync(mapFile) ? mapFile : null,
+      key: contentKey(code),
+      ids: chunkModuleIds(code),
+    });
   }
   return chunks;
 }

@@ -25,7 +25,12 @@ export function checkBudgets(result, budgets) {
   if (result.limit && limitBudget) {
     for (const [page, m] of Object.entries(result.limit.pages)) {
       const lcpRatio = m.ratios.lcp;
-      add(`${page} LCP ÷ its static limit's LCP`, `${lcpRatio ?? "–"}× (${m.page.lcpMs} ms ÷ ${m.limit.lcpMs} ms)`, `≤ ${limitBudget.lcpToLimitMax}×`, lcpRatio !== null && lcpRatio <= limitBudget.lcpToLimitMax);
+      add(
+        `${page} LCP ÷ its static limit's LCP`,
+        `${lcpRatio ?? "–"}× (${m.page.lcpMs} ms ÷ ${m.limit.lcpMs} ms)`,
+        `≤ ${limitBudget.lcpToLimitMax}×`,
+        lcpRatio !== null && lcpRatio <= limitBudget.lcpToLimitMax,
+      );
       add(`${page} total blocking time`, `${m.page.tbtMs} ms`, `≤ ${limitBudget.tbtMsMax} ms`, m.page.tbtMs <= limitBudget.tbtMsMax);
     }
     const landing = result.limit.pages["/"];
@@ -46,19 +51,39 @@ export function checkBudgets(result, budgets) {
     add(`throughput ${name} p99 latency`, `${t.p99Ms} ms`, `≤ ${tb.p99MsMax} ms`, t.p99Ms <= tb.p99MsMax);
     add(`throughput ${name} errors`, t.errors + t.non2xx, "0", t.errors + t.non2xx === 0);
     if (name !== "static" && t.ratioToStatic !== undefined) {
-      add(`throughput ${name} / static asset`, `${Math.round(t.ratioToStatic * 100)} %`, `≥ ${Math.round(tb.pageToStaticRatioMin * 100)} %`, t.ratioToStatic >= tb.pageToStaticRatioMin);
+      add(
+        `throughput ${name} / static asset`,
+        `${Math.round(t.ratioToStatic * 100)} %`,
+        `≥ ${Math.round(tb.pageToStaticRatioMin * 100)} %`,
+        t.ratioToStatic >= tb.pageToStaticRatioMin,
+      );
     }
   }
   if (result.freshness && budgets.freshnessMsMax !== undefined) {
-    add("freshness (median save → visible on /)", `${result.freshness.medianMs} ms`, `≤ ${budgets.freshnessMsMax} ms`, result.freshness.medianMs <= budgets.freshnessMsMax);
+    add(
+      "freshness (median save → visible on /)",
+      `${result.freshness.medianMs} ms`,
+      `≤ ${budgets.freshnessMsMax} ms`,
+      result.freshness.medianMs <= budgets.freshnessMsMax,
+    );
   }
   if (result.imagePipeline && budgets.imagePipeline) {
     const ip = result.imagePipeline;
     add("image pipeline wall time (median)", `${ip.wallMs} ms`, `≤ ${budgets.imagePipeline.wallMsMax} ms`, ip.wallMs <= budgets.imagePipeline.wallMsMax);
-    add("image pipeline peak RSS (max)", `${ip.peakRssMiB} MiB`, `≤ ${budgets.imagePipeline.peakRssMiBMax} MiB`, ip.peakRssMiB <= budgets.imagePipeline.peakRssMiBMax);
+    add(
+      "image pipeline peak RSS (max)",
+      `${ip.peakRssMiB} MiB`,
+      `≤ ${budgets.imagePipeline.peakRssMiBMax} MiB`,
+      ip.peakRssMiB <= budgets.imagePipeline.peakRssMiBMax,
+    );
   }
   if (result.pageViews && budgets.benchPageViewsMax !== undefined) {
-    add("page views counted during the benchmark", result.pageViews.counted, `≤ ${budgets.benchPageViewsMax}`, result.pageViews.counted <= budgets.benchPageViewsMax);
+    add(
+      "page views counted during the benchmark",
+      result.pageViews.counted,
+      `≤ ${budgets.benchPageViewsMax}`,
+      result.pageViews.counted <= budgets.benchPageViewsMax,
+    );
   }
   return checks;
 }

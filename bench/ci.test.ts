@@ -60,7 +60,10 @@ describe("performance, CI light subset (thresholds: bench/budgets.json → ci)",
 
   it(`throughput of / against a static asset (${ci.throughput.connections} connections, ${ci.throughput.seconds} s)`, async () => {
     const { connections, seconds } = ci.throughput;
-    const figures = await measureThroughput({ landing: `${server.url}/`, static: `${server.url}${targets.asset.url}` }, { connections, seconds, warmupSeconds: 1 });
+    const figures = await measureThroughput(
+      { landing: `${server.url}/`, static: `${server.url}${targets.asset.url}` },
+      { connections, seconds, warmupSeconds: 1 },
+    );
     console.log(`throughput: ${JSON.stringify(figures)}`);
     expectWithin(checkBudgets({ throughput: figures }, ci));
   });

@@ -70,7 +70,12 @@ export async function measureFreshness(baseURL, { distDir, admin, samples = 6, l
   const category = (await adminCategories(baseURL, cookie)).find((c) => landing.includes(`>${c.name}<`));
   if (!category) throw new Error("no category of the admin list is shown on /");
   // The page the action belongs to, e.g. app/admin/categories/[id]/edit/page → /admin/categories/<id>/edit.
-  const page = "/" + action.worker.replace(/^app\//, "").replace(/\/page$/, "").replace(/\[id\]/, category.id);
+  const page =
+    "/" +
+    action.worker
+      .replace(/^app\//, "")
+      .replace(/\/page$/, "")
+      .replace(/\[id\]/, category.id);
 
   const times = [];
   const actionTimes = [];

@@ -78,13 +78,10 @@ export async function startLimitProxy({ target, host = "127.0.0.1", port = 0 }) 
       res.end(req.method === "HEAD" ? undefined : body);
       return;
     }
-    const forward = http.request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(res);
-      },
-    );
+    const forward = http.request({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+      answer.pipe(res);
+    });
     forward.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();

@@ -18,5 +18,8 @@ export async function makePhoto(file, { width = 4000, height = 3000 } = {}) {
   const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 18 } } })
     .png()
     .toBuffer();
-  await sharp(Buffer.from(scene)).composite([{ input: grain, blend: "overlay" }]).jpeg({ quality: 90 }).toFile(file);
+  await sharp(Buffer.from(scene))
+    .composite([{ input: grain, blend: "overlay" }])
+    .jpeg({ quality: 90 })
+    .toFile(file);
 }

@@ -49,11 +49,18 @@ export async function measurePropagation({ root, distDir, serverUrl, samples = 2
     await db.connect();
     const { rows } = await db.query("insert into categories (name, slug) values ('Obra nueva', 'obra-nueva') returning id");
     const categoryId = rows[0].id;
-    await db.query("insert into projects (slug, title, category, category_id, published) values ('casa-bench', 'Casa bench', 'Obra nueva', $1, true)", [categoryId]);
+    await db.query("insert into projects (slug, title, category, category_id, published) values ('casa-bench', 'Casa bench', 'Obra nueva', $1, true)", [
+      categoryId,
+    ]);
     const projectPage = `${b.url}/projeto/casa-bench`;
     const cookie = await signIn(a.url, account);
     const action = findAction(path.join(root, distDir), "src/categories/actions.ts", "updateCategoryAction");
-    const page = "/" + action.worker.replace(/^app\//, "").replace(/\/page$/, "").replace(/\[id\]/, categoryId);
+    const page =
+      "/" +
+      action.worker
+        .replace(/^app\//, "")
+        .replace(/\/page$/, "")
+        .replace(/\[id\]/, categoryId);
     await (await fetch(projectPage)).text();
 
     const times = [];

@@ -88,14 +88,25 @@ export function bundleTables(bundles, { topPerChunk = 4, topPerPage = 12 } = {})
         ["chunk", "gzip KB", "raw KB", "largest modules (share of the chunk's code)"],
         b.chunks.map((c) => {
           const mapped = (c.modules ?? []).reduce((sum, [, chars]) => sum + chars, 0) || 1;
-          const top = c.modules ? c.modules.slice(0, topPerChunk).map(([name, chars]) => `${name} ${Math.round((chars / mapped) * 100)} %`).join(", ") : "(no source map matched)";
+          const top = c.modules
+            ? c.modules
+                .slice(0, topPerChunk)
+                .map(([name, chars]) => `${name} ${Math.round((chars / mapped) * 100)} %`)
+                .join(", ")
+            : "(no source map matched)";
           return [`\`${c.url.split("/").at(-1)}\``, kb(c.gzipBytes), kb(c.bytes), top];
         }),
       ),
       "",
     );
     if (b.modules.length) {
-      lines.push(`Largest modules of the page, all chunks together (share of the mapped code): ${b.modules.slice(0, topPerPage).map((m) => `${m.name} ${(m.share * 100).toFixed(1)} %`).join(" · ")}.`, "");
+      lines.push(
+        `Largest modules of the page, all chunks together (share of the mapped code): ${b.modules
+          .slice(0, topPerPage)
+          .map((m) => `${m.name} ${(m.share * 100).toFixed(1)} %`)
+          .join(" · ")}.`,
+        "",
+      );
     }
   }
   return lines.join("\n");
@@ -155,10 +166,21 @@ export function markdown(result, { checks, before, chartFile }) {
   if (checks) {
     const missed = checks.filter((c) => !c.ok);
     lines.push("## Budgets (`bench/budgets.json`)", "", missed.length ? `**${missed.length} missed.**` : "**All met.**", "");
-    lines.push(table(["check", "measured", "budget", ""], checks.map((c) => [c.name, c.actual, c.limit, c.ok ? "✓" : "✗ missed"])), "");
+    lines.push(
+      table(
+        ["check", "measured", "budget", ""],
+        checks.map((c) => [c.name, c.actual, c.limit, c.ok ? "✓" : "✗ missed"]),
+      ),
+      "",
+    );
   }
   if (result.lighthouse) {
-    lines.push(`## Lighthouse (mobile, simulated throttling, median of ${Object.values(result.lighthouse)[0].runs})`, "", lighthouseTable(result.lighthouse), "");
+    lines.push(
+      `## Lighthouse (mobile, simulated throttling, median of ${Object.values(result.lighthouse)[0].runs})`,
+      "",
+      lighthouseTable(result.lighthouse),
+      "",
+    );
     const failing = Object.entries(result.lighthouse).filter(([, r]) => r.failing.length);
     if (failing.length) {
       lines.push("Audits that lost points in at least one run:", "");
@@ -177,7 +199,13 @@ export function markdown(result, { checks, before, chartFile }) {
     );
   }
   if (result.bundles) {
-    lines.push("## Client JavaScript by page (bundle analysis)", "", "Chunks the page's HTML loads or preloads, gzip (level 6) of each as served; modules from the source maps of a separate build of the same sources with `productionBrowserSourceMaps` (share of the chunk's characters; `next/…` is the framework, `src/…` our code).", "", bundleTables(result.bundles));
+    lines.push(
+      "## Client JavaScript by page (bundle analysis)",
+      "",
+      "Chunks the page's HTML loads or preloads, gzip (level 6) of each as served; modules from the source maps of a separate build of the same sources with `productionBrowserSourceMaps` (share of the chunk's characters; `next/…` is the framework, `src/…` our code).",
+      "",
+      bundleTables(result.bundles),
+    );
   }
   if (result.throughput) {
     const t = Object.values(result.throughput)[0];
@@ -187,24 +215,50 @@ export function markdown(result, { checks, before, chartFile }) {
   }
   if (result.freshness) {
     const f = result.freshness;
-    lines.push("## Freshness", "", `Admin save through the real server action — ${f.write} — until \`/\` shows it: median **${f.medianMs} ms**, max ${f.maxMs} ms over ${f.samples.length} saves (${f.samples.join(", ")} ms); the action itself answers in ${f.actionMedianMs} ms (median).`, "");
+    lines.push(
+      "## Freshness",
+      "",
+      `Admin save through the real server action — ${f.write} — until \`/\` shows it: median **${f.medianMs} ms**, max ${f.maxMs} ms over ${f.samples.length} saves (${f.samples.join(", ")} ms); the action itself answers in ${f.actionMedianMs} ms (median).`,
+      "",
+    );
   }
   if (result.imagePipeline) {
     const i = result.imagePipeline;
-    lines.push("## Image pipeline", "", `\`processImage\` on one ${i.width}×${i.height} JPEG (${i.inputMiB} MiB) into ${i.files} files, in a child process: wall time median **${i.wallMs} ms** (${i.samples.map((s) => s.wallMs).join(", ")} ms), peak RSS **${i.peakRssMiB} MiB** (max of runs; ${i.baselineRssMiB} MiB before processing).`, "");
+    lines.push(
+      "## Image pipeline",
+      "",
+      `\`processImage\` on one ${i.width}×${i.height} JPEG (${i.inputMiB} MiB) into ${i.files} files, in a child process: wall time median **${i.wallMs} ms** (${i.samples.map((s) => s.wallMs).join(", ")} ms), peak RSS **${i.peakRssMiB} MiB** (max of runs; ${i.baselineRssMiB} MiB before processing).`,
+      "",
+    );
   }
   if (result.coldStart) {
     const c = result.coldStart;
-    lines.push("## Cold start", "", `\`node scripts/start.mjs\` on the existing (built, seeded) data dir to the first 200 of \`/\`: median **${c.medianMs} ms** (${c.samples.join(", ")} ms).`, "");
+    lines.push(
+      "## Cold start",
+      "",
+      `\`node scripts/start.mjs\` on the existing (built, seeded) data dir to the first 200 of \`/\`: median **${c.medianMs} ms** (${c.samples.join(", ")} ms).`,
+      "",
+    );
   }
   if (result.pageViews) {
-    lines.push("## Page views", "", `Views the site counted during the whole run: **${result.pageViews.counted}** (Lighthouse carries the \`Chrome-Lighthouse\` user agent, which the counter skips as a bot).`, "");
+    lines.push(
+      "## Page views",
+      "",
+      `Views the site counted during the whole run: **${result.pageViews.counted}** (Lighthouse carries the \`Chrome-Lighthouse\` user agent, which the counter skips as a bot).`,
+      "",
+    );
   }
   if (before) {
     const a = headline(result);
     const b = headline(before);
     lines.push(`## Before → after`, "", `Before: ${before.startedAt} on \`${before.commit}\`.`, "");
-    lines.push(table(["figure", "before", "after"], Object.keys({ ...b, ...a }).map((k) => [k, b[k] ?? "–", a[k] ?? "–"])), "");
+    lines.push(
+      table(
+        ["figure", "before", "after"],
+        Object.keys({ ...b, ...a }).map((k) => [k, b[k] ?? "–", a[k] ?? "–"]),
+      ),
+      "",
+    );
   }
   return lines.join("\n");
 }
@@ -216,7 +270,9 @@ export async function writeReport(dir, name, result, { checks, before } = {}) {
   let chartFile;
   if (result.throughput) {
     chartFile = `${name}-throughput.png`;
-    await sharp(Buffer.from(throughputChartSvg(result.throughput, before?.throughput))).png().toFile(path.join(dir, chartFile));
+    await sharp(Buffer.from(throughputChartSvg(result.throughput, before?.throughput)))
+      .png()
+      .toFile(path.join(dir, chartFile));
   }
   fs.writeFileSync(path.join(dir, `${name}.md`), `${markdown(result, { checks, before, chartFile })}\n`);
 }

@@ -18,7 +18,12 @@ export function checkScaleBudgets(result, budgets) {
 
   const ok = (page) => page.status === 200;
   if (landing && has("landingGzipBytesMax")) {
-    add("/ HTML (gzip)", ok(landing) ? kb(landing.gzipBytes) : answer(landing), `≤ ${kb(budgets.landingGzipBytesMax)}`, ok(landing) && landing.gzipBytes <= budgets.landingGzipBytesMax);
+    add(
+      "/ HTML (gzip)",
+      ok(landing) ? kb(landing.gzipBytes) : answer(landing),
+      `≤ ${kb(budgets.landingGzipBytesMax)}`,
+      ok(landing) && landing.gzipBytes <= budgets.landingGzipBytesMax,
+    );
   }
   if (landing && has("landingRenderToDemoMax") && result.demo) {
     const demoMs = result.demo.pages.public["/"].renderMs;
@@ -27,9 +32,20 @@ export function checkScaleBudgets(result, budgets) {
     add("/ render at size vs demo size", actual, `≤ ${budgets.landingRenderToDemoMax}×`, ok(landing) && ratio <= budgets.landingRenderToDemoMax);
   }
   for (const [name, page] of Object.entries(phase.pages?.admin ?? {})) {
-    if (has("adminRawBytesMax")) add(`${name} HTML`, ok(page) ? kb(page.rawBytes) : answer(page), `≤ ${kb(budgets.adminRawBytesMax)}`, ok(page) && page.rawBytes <= budgets.adminRawBytesMax);
+    if (has("adminRawBytesMax"))
+      add(
+        `${name} HTML`,
+        ok(page) ? kb(page.rawBytes) : answer(page),
+        `≤ ${kb(budgets.adminRawBytesMax)}`,
+        ok(page) && page.rawBytes <= budgets.adminRawBytesMax,
+      );
     if (has("adminServerMsMax")) {
-      add(`${name} server time`, ok(page) ? `${page.renderMs} ms` : `${answer(page)} after ${page.renderMs} ms`, `≤ ${budgets.adminServerMsMax} ms`, ok(page) && page.renderMs <= budgets.adminServerMsMax);
+      add(
+        `${name} server time`,
+        ok(page) ? `${page.renderMs} ms` : `${answer(page)} after ${page.renderMs} ms`,
+        `≤ ${budgets.adminServerMsMax} ms`,
+        ok(page) && page.renderMs <= budgets.adminServerMsMax,
+      );
     }
   }
   const search = phase.pages?.public["/buscar?q=reforma"];
@@ -39,7 +55,12 @@ export function checkScaleBudgets(result, budgets) {
   }
   if (phase.rss && has("serverRssMBMax")) {
     const peak = phase.rss.end?.peakMB;
-    add("server RSS (peak)", peak === undefined ? "unknown" : `${peak} MB`, `≤ ${budgets.serverRssMBMax} MB`, peak !== undefined && peak <= budgets.serverRssMBMax);
+    add(
+      "server RSS (peak)",
+      peak === undefined ? "unknown" : `${peak} MB`,
+      `≤ ${budgets.serverRssMBMax} MB`,
+      peak !== undefined && peak <= budgets.serverRssMBMax,
+    );
   }
   if (phase.load && has("cachedPublicP99MsMax")) {
     for (const scenario of ["admin", "search"]) {
@@ -49,7 +70,12 @@ export function checkScaleBudgets(result, budgets) {
       }
       for (const [name, t] of Object.entries(phase.load[scenario].public)) {
         const actual = t.p99Ms === null ? `no answer within ${t.seconds} s` : `${t.p99Ms} ms`;
-        add(`${name} p99 during the ${scenario} load`, actual, `≤ ${budgets.cachedPublicP99MsMax} ms`, t.p99Ms !== null && t.p99Ms <= budgets.cachedPublicP99MsMax);
+        add(
+          `${name} p99 during the ${scenario} load`,
+          actual,
+          `≤ ${budgets.cachedPublicP99MsMax} ms`,
+          t.p99Ms !== null && t.p99Ms <= budgets.cachedPublicP99MsMax,
+        );
       }
     }
   }

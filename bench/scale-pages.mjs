@@ -46,7 +46,13 @@ export async function timedGet(url, { cookie, timeoutMs = 60_000 } = {}) {
     const body = Buffer.from(await res.arrayBuffer());
     return { status: res.status, ms: performance.now() - t0, body, cache: res.headers.get("x-page-cache") };
   } catch (err) {
-    return { status: 0, ms: performance.now() - t0, body: Buffer.alloc(0), cache: null, error: err.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : err.message };
+    return {
+      status: 0,
+      ms: performance.now() - t0,
+      body: Buffer.alloc(0),
+      cache: null,
+      error: err.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : err.message,
+    };
   }
 }
 

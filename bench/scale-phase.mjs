@@ -44,7 +44,9 @@ export async function measurePages(base, { cookie, projectPath, categorySlug, sa
       renderCache: fresh.cache,
       renderSamplesMs: fresh.samplesMs,
     };
-    log(`${page.name}: ${(visitor.rawBytes / 1000).toFixed(1)} KB (${(visitor.gzipBytes / 1000).toFixed(1)} KB gzip), visitor ${visitor.ms} ms [${visitor.cache}], render ${fresh.ms} ms`);
+    log(
+      `${page.name}: ${(visitor.rawBytes / 1000).toFixed(1)} KB (${(visitor.gzipBytes / 1000).toFixed(1)} KB gzip), visitor ${visitor.ms} ms [${visitor.cache}], render ${fresh.ms} ms`,
+    );
   }
   for (const page of ADMIN_PAGES) {
     const m = await measure(page.path, true);
@@ -57,14 +59,22 @@ export async function measurePages(base, { cookie, projectPath, categorySlug, sa
 /** Adds `domNodes` (or `domNote`) to every measured page. A page that failed alone is not opened again. */
 export async function measureDom(base, pages, { cookie, domMaxBytes, timeoutMs = 60_000, log = () => {} }) {
   const all = [...Object.entries(pages.public), ...Object.entries(pages.admin)].map(([name, p]) => ({ name, ...p }));
-  const dom = await countDomNodes(base, all.filter((p) => p.status === 200), { cookie, maxBytes: domMaxBytes, timeoutMs });
+  const dom = await countDomNodes(
+    base,
+    all.filter((p) => p.status === 200),
+    { cookie, maxBytes: domMaxBytes, timeoutMs },
+  );
   for (const p of all) {
     const d = dom[p.name] ?? { skipped: "not opened: the page did not answer 200" };
     const section = pages.public[p.name] ?? pages.admin[p.name];
     section.domNodes = d.nodes ?? null;
     if (!d.nodes) section.domNote = d.skipped ?? d.error;
   }
-  log(`DOM nodes: ${Object.entries(dom).map(([n, d]) => `${n} ${d.nodes ?? d.skipped ?? d.error}`).join("; ")}`);
+  log(
+    `DOM nodes: ${Object.entries(dom)
+      .map(([n, d]) => `${n} ${d.nodes ?? d.skipped ?? d.error}`)
+      .join("; ")}`,
+  );
 }
 
 /**
@@ -73,7 +83,10 @@ export async function measureDom(base, pages, { cookie, domMaxBytes, timeoutMs =
  * Returns { load: { idle, admin, search }, errors: { count, messages } }: every autocannon
  * error and non-2xx answer (429s of the search crowd apart) and every failed admin request.
  */
-export async function measureLoads(base, { cookie, projectPath, adminPaths, seconds = 10, publicConnections = 10, searchConnections = 30, timeoutMs = 60_000, log = () => {} }) {
+export async function measureLoads(
+  base,
+  { cookie, projectPath, adminPaths, seconds = 10, publicConnections = 10, searchConnections = 30, timeoutMs = 60_000, log = () => {} },
+) {
   const targets = { landing: `${base}/`, project: `${base}${projectPath}` };
   const options = { connections: publicConnections, seconds };
   // Each scenario starts on cached pages: one visit each first (what expires during it is its own business).
@@ -92,11 +105,7 @@ export async function measureLoads(base, { cookie, projectPath, adminPaths, seco
     const limitMs = seconds * 1000 + 2 * timeoutMs;
     let l;
     try {
-      l = await withDeadline(
-        warm().then(run),
-        limitMs,
-        `the ${scenario} load gave no result within ${Math.round(limitMs / 1000)} s`,
-      );
+      l = await withDeadline(warm().then(run), limitMs, `the ${scenario} load gave no result within ${Math.round(limitMs / 1000)} s`);
     } catch (err) {
       count++;
       messages.push(err.message);
@@ -111,9 +120,15 @@ export async function measureLoads(base, { cookie, projectPath, adminPaths, seco
     const bg = l.background;
     if (bg?.errors) {
       count += bg.errors;
-      messages.push(`the ${scenario} load itself: ${bg.errors} error(s) ${bg.errorSamples ? bg.errorSamples.join("; ") : `statuses ${JSON.stringify(bg.statuses)}`}`);
+      messages.push(
+        `the ${scenario} load itself: ${bg.errors} error(s) ${bg.errorSamples ? bg.errorSamples.join("; ") : `statuses ${JSON.stringify(bg.statuses)}`}`,
+      );
     }
-    log(`during ${l.during}: ${Object.entries(l.public).map(([n, t]) => `${n} p99 ${t.p99Ms ?? "no answer"} ms (${t.requestsPerSec} req/s)`).join(", ")}${bg ? `; background ${JSON.stringify(bg)}` : ""}`);
+    log(
+      `during ${l.during}: ${Object.entries(l.public)
+        .map(([n, t]) => `${n} p99 ${t.p99Ms ?? "no answer"} ms (${t.requestsPerSec} req/s)`)
+        .join(", ")}${bg ? `; background ${JSON.stringify(bg)}` : ""}`,
+    );
   }
   return { load, errors: { count, messages } };
 }
@@ -125,14 +140,34 @@ function withDeadline(promise, ms, message) {
 }
 
 /** The whole pass: pages, DOM, loads, memory. Every failed page request counts as one error. */
-export async function measurePhase({ server, cookie, projectPath, categorySlug, samples, slowMs, seconds, publicConnections, searchConnections, domMaxBytes, timeoutMs, log }) {
+export async function measurePhase({
+  server,
+  cookie,
+  projectPath,
+  categorySlug,
+  samples,
+  slowMs,
+  seconds,
+  publicConnections,
+  searchConnections,
+  domMaxBytes,
+  timeoutMs,
+  log,
+}) {
   const base = server.url;
   const memory = watchRss(server.pid);
   const { pages, errors } = await measurePages(base, { cookie, projectPath, categorySlug, samples, slowMs, timeoutMs, log });
   const rssAfterPages = readRss(server.pid);
   await measureDom(base, pages, { cookie, domMaxBytes, timeoutMs, log });
-  const adminPaths = Object.values(pages.admin).filter((p) => p.status === 200).map((p) => p.path);
+  const adminPaths = Object.values(pages.admin)
+    .filter((p) => p.status === 200)
+    .map((p) => p.path);
   const loads = await measureLoads(base, { cookie, projectPath, adminPaths, seconds, publicConnections, searchConnections, timeoutMs, log });
   const messages = [...errors, ...loads.errors.messages];
-  return { pages, load: loads.load, rss: { afterPages: rssAfterPages, end: memory.stop() }, errors: { count: errors.length + loads.errors.count, samples: messages.slice(0, 20) } };
+  return {
+    pages,
+    load: loads.load,
+    rss: { afterPages: rssAfterPages, end: memory.stop() },
+    errors: { count: errors.length + loads.errors.count, samples: messages.slice(0, 20) },
+  };
 }

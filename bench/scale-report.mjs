@@ -32,7 +32,14 @@ function adminTable(scale, demo) {
     ["page", "status", "HTML KB", "gzip KB", "server ms", "DOM nodes"],
     Object.entries(scale.pages.admin).map(([name, p]) => {
       const d = demo?.pages.admin[name];
-      return [`\`${name}\``, p.status, pair(d?.rawBytes, p.rawBytes, kb), pair(d?.gzipBytes, p.gzipBytes, kb), pair(d?.renderMs, p.renderMs, String), `${pair(d?.domNodes, p.domNodes, n)}${p.domNote ? ` (${p.domNote})` : ""}`];
+      return [
+        `\`${name}\``,
+        p.status,
+        pair(d?.rawBytes, p.rawBytes, kb),
+        pair(d?.gzipBytes, p.gzipBytes, kb),
+        pair(d?.renderMs, p.renderMs, String),
+        `${pair(d?.domNodes, p.domNodes, n)}${p.domNote ? ` (${p.domNote})` : ""}`,
+      ];
     }),
   );
 }
@@ -83,7 +90,13 @@ export function scaleMarkdown(result, { checks } = {}) {
   if (checks) {
     const missed = checks.filter((c) => !c.ok);
     lines.push("## Budgets (`bench/budgets.json` → `scale`)", "", missed.length ? `**${missed.length} missed.**` : "**All met.**", "");
-    lines.push(table(["check", "measured", "budget", ""], checks.map((c) => [c.name, c.actual, c.limit, c.ok ? "✓" : "✗ missed"])), "");
+    lines.push(
+      table(
+        ["check", "measured", "budget", ""],
+        checks.map((c) => [c.name, c.actual, c.limit, c.ok ? "✓" : "✗ missed"]),
+      ),
+      "",
+    );
   }
   lines.push(
     "## Public pages",

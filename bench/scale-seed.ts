@@ -237,7 +237,11 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
     messages: await count(db, "select count(*) as n from contact_messages"),
     users: await count(db, `select count(*) as n from "user"`),
   };
-  const added = { projects: Math.max(0, targets.projects - before.projects), messages: Math.max(0, targets.messages - before.messages), users: Math.max(0, targets.users - before.users) };
+  const added = {
+    projects: Math.max(0, targets.projects - before.projects),
+    messages: Math.max(0, targets.messages - before.messages),
+    users: Math.max(0, targets.users - before.users),
+  };
 
   // Numbering goes on from what is there, so slugs and addresses of a second run never collide with the first's.
   let sources: Source[] = [];
@@ -251,7 +255,9 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
       log(`projects ${b}/${targets.projects}`);
     });
   }
-  await inBatches(before.messages + 1, targets.messages, ROW_BATCH, (a, b) => query(db, messagesSql(a, b)).then(() => log(`messages ${b}/${targets.messages}`)));
+  await inBatches(before.messages + 1, targets.messages, ROW_BATCH, (a, b) =>
+    query(db, messagesSql(a, b)).then(() => log(`messages ${b}/${targets.messages}`)),
+  );
   await inBatches(before.users + 1, targets.users, ROW_BATCH, (a, b) => query(db, usersSql(salt, a, b)).then(() => undefined));
   // What autovacuum would have done long before a real site reached this size.
   await query(db, "analyze");
@@ -285,7 +291,12 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
 
 async function main() {
   const { values } = parseArgs({
-    options: { projects: { type: "string", default: "5000" }, messages: { type: "string", default: "50000" }, users: { type: "string", default: "200" }, "image-width": { type: "string", default: "1200" } },
+    options: {
+      projects: { type: "string", default: "5000" },
+      messages: { type: "string", default: "50000" },
+      users: { type: "string", default: "200" },
+      "image-width": { type: "string", default: "1200" },
+    },
   });
   if (s3OptionsFromEnv()) throw new Error("The scale seed links image files on disk: run it with the disk storage (STORAGE_DRIVER=disk).");
   const database = await getDatabase();

@@ -41,7 +41,8 @@ let memory: ReturnType<typeof watchRss>;
 let adminPaths = ADMIN_PAGES.map((p) => p.path);
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) throw new Error("No production build: run `npm run build` first (npm test does).");
+  if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` first (npm test does).");
   run = await openScaleRun({ postgres: Boolean(process.env.TEST_DATABASE_URL), log });
   seed = await run.seed(size, { imageWidth: 800 });
   log(`seeded in ${seed.seconds} s: ${JSON.stringify(seed.after)}`);
@@ -81,7 +82,9 @@ describe(`performance at a lighter size (${size.projects} projects, ${size.messa
       timeoutMs,
       log,
     });
-    adminPaths = Object.values(pages.admin).filter((p) => p.status === 200).map((p) => p.path);
+    adminPaths = Object.values(pages.admin)
+      .filter((p) => p.status === 200)
+      .map((p) => p.path);
     expectWithin(checkScaleBudgets({ scale: { pages, errors: { count: errors.length } } }, ci), errors);
   }, 400_000);
 

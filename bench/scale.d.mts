@@ -12,7 +12,19 @@ export type PageFigures = {
   domNote?: string;
 };
 export type PublicPageFigures = PageFigures & { cacheable: boolean; visitorMs: number; visitorCache: string; renderCache: string };
-export type LoadFigures = { url: string; connections: number; seconds: number; requests: number; requestsPerSec: number; p50Ms: number | null; p99Ms: number | null; maxMs: number | null; statuses: Record<string, number>; shed: number; errors: number };
+export type LoadFigures = {
+  url: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSec: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  maxMs: number | null;
+  statuses: Record<string, number>;
+  shed: number;
+  errors: number;
+};
 export type LoadScenario = { during: string; public: Record<string, LoadFigures>; background: Record<string, unknown> | null };
 export type Phase = {
   pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures> };

@@ -31,7 +31,19 @@ const budgets = JSON.parse(fs.readFileSync(path.join(root, "bench", "budgets.jso
 
 /** Runs bench/scale-seed.ts in its own process (PGlite: the server must be stopped) and returns its JSON summary. */
 function seed(env, size, { imageWidth, log }) {
-  const args = ["--import", "tsx", path.join(root, "bench/scale-seed.ts"), "--projects", String(size.projects), "--messages", String(size.messages), "--users", String(size.users), "--image-width", String(imageWidth)];
+  const args = [
+    "--import",
+    "tsx",
+    path.join(root, "bench/scale-seed.ts"),
+    "--projects",
+    String(size.projects),
+    "--messages",
+    String(size.messages),
+    "--users",
+    String(size.users),
+    "--image-width",
+    String(imageWidth),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
@@ -41,7 +53,9 @@ function seed(env, size, { imageWidth, log }) {
       err += d;
       for (const line of String(d).trim().split("\n")) if (line.startsWith("[scale-seed]")) log(line.slice(13));
     });
-    child.once("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1))) : reject(new Error(`scale seed failed (${code}):\n${err.slice(-3000)}`))));
+    child.once("exit", (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1))) : reject(new Error(`scale seed failed (${code}):\n${err.slice(-3000)}`)),
+    );
   });
 }
 
@@ -69,7 +83,14 @@ export async function openScaleRun({ postgres = Boolean(postgresServerUrl()), lo
     admin,
     /** The built app on this database; readiness is /api/health (a first start migrates and may seed the demo). */
     async start({ seedDemo }) {
-      const server = await startServer({ root, dataDir: db.dataDir, port: await freePort(), env: { ...env, SEED_DEMO: String(seedDemo) }, readyPath: "/api/health", timeoutMs: 600_000 });
+      const server = await startServer({
+        root,
+        dataDir: db.dataDir,
+        port: await freePort(),
+        env: { ...env, SEED_DEMO: String(seedDemo) },
+        readyPath: "/api/health",
+        timeoutMs: 600_000,
+      });
       running.add(server);
       return server;
     },
@@ -128,7 +149,13 @@ export async function runScale({
     startedAt: new Date().toISOString(),
     commit: git("rev-parse", "--short", "HEAD"),
     dirty: git("status", "--porcelain", "--", ".", ":(exclude)bench/results") !== "",
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model?.trim() ?? "?", memGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, loadStart: load() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model?.trim() ?? "?",
+      memGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadStart: load(),
+    },
     size: { projects, messages, users },
   };
   if (build) result.build = ensureBuild(root, distDir, { log });

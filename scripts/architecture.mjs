@@ -49,7 +49,10 @@ function resolveImport(from, spec) {
 /** Static imports and re-exports, plus `import("…")`; type-only imports count too (they couple files). */
 function importsOf(file) {
   const text = readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/g), ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]);
+  const specs = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["']([^"']+)["']/g),
+    ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((m) => m[1]);
   return [...new Set(specs.map((s) => resolveImport(file, s)).filter(Boolean))];
 }
 
@@ -136,4 +139,9 @@ if (list) for (const g of fileCycles) console.log(`  ${g.map((f) => relative(src
 console.log(`domain import cycles: ${domainCycles.length} (${domainCycles.reduce((n, g) => n + g.length, 0)} of ${domains.length} folders)`);
 console.log(`domain pairs importing each other: ${mutualDomains.length}`);
 if (list) for (const pair of mutualDomains) console.log(`  ${pair}`);
-console.log(`longest files: ${lengths.slice(0, 5).map(([f, n]) => `${f} ${n}`).join(", ")}`);
+console.log(
+  `longest files: ${lengths
+    .slice(0, 5)
+    .map(([f, n]) => `${f} ${n}`)
+    .join(", ")}`,
+);

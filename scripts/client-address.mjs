@@ -7,6 +7,9 @@
 export function clientAddress(forwardedFor, socketAddress, trustProxy) {
   if (!trustProxy) return socketAddress ?? "";
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
-  const entries = header.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries.at(-1) ?? socketAddress ?? "";
 }

@@ -331,7 +331,10 @@ export function withPageCache(handle, options = {}) {
     // Settled once each copy is in (or could not be): what a visitor who waited for this render waits on.
     entry.compressed = {
       gzip: gzip(identity, { level: 6 }).then(add("gzip"), ignore),
-      br: brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(add("br"), ignore),
+      br: brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }).then(
+        add("br"),
+        ignore,
+      ),
     };
     return entry;
   }

@@ -29,8 +29,7 @@ function attribute(tag, name) {
 const FRAMEWORK_CHUNK = /^\/_next\/static\/[^"'<>\s]+\.js(?:\?[^"'<>\s]*)?$/;
 
 /** `&amp;` and friends in an attribute value, as the browser reads it. */
-const unescapeAttribute = (value) =>
-  value.replace(/&(amp|quot|#39|lt|gt);/g, (_, e) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]);
+const unescapeAttribute = (value) => value.replace(/&(amp|quot|#39|lt|gt);/g, (_, e) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]);
 
 /**
  * The loader: adds each chunk (async, as Next had it) right after the first frame (the task after

@@ -27,9 +27,9 @@ if (!fs.existsSync(path.join(root, process.env.NEXT_DIST_DIR || ".next", "BUILD_
 }
 
 console.info(`[soak] ${visitors} concurrent visitors for ${duration} s, with an admin editing and uploading`);
-const result = spawnSync(
-  process.execPath,
-  [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--project", "e2e", "tests/reliability/soak.test.ts"],
-  { cwd: root, stdio: "inherit", env: { ...process.env, SOAK_VISITORS: String(visitors), SOAK_DURATION_S: String(duration) } },
-);
+const result = spawnSync(process.execPath, [path.join(root, "node_modules/vitest/vitest.mjs"), "run", "--project", "e2e", "tests/reliability/soak.test.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, SOAK_VISITORS: String(visitors), SOAK_DURATION_S: String(duration) },
+});
 process.exit(result.status ?? 1);

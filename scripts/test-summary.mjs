@@ -22,7 +22,10 @@ if (!dir) {
 
 const stagesFile = path.join(dir, "stages.tsv");
 const lines = fs.existsSync(stagesFile)
-  ? fs.readFileSync(stagesFile, "utf8").split("\n").filter((l) => l.trim() !== "")
+  ? fs
+      .readFileSync(stagesFile, "utf8")
+      .split("\n")
+      .filter((l) => l.trim() !== "")
   : [];
 
 let passed = 0;
@@ -51,20 +54,23 @@ for (const line of lines) {
       const s = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
       // Files that failed without a failing test: import errors, errors in hooks, etc.
       const brokenFiles = (json.testResults ?? []).filter(
-        (file) =>
-          file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed"),
+        (file) => file.status === "failed" && !(file.assertionResults ?? []).some((a) => a.status === "failed"),
       );
       // Name every failing test here, at the end: CI logs may be cut, and the end is what is kept.
       for (const file of json.testResults ?? []) {
         for (const test of file.assertionResults ?? []) {
           if (test.status !== "failed") continue;
-          const why = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 200);
+          const why = String(test.failureMessages?.[0] ?? "")
+            .split("\n")[0]
+            .slice(0, 200);
           problems.push(`${name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}${why ? `: ${why}` : ""}`);
         }
       }
       for (const file of brokenFiles) {
         const where = path.relative(process.cwd(), file.name);
-        const why = String(file.message ?? "").split("\n")[0].slice(0, 160);
+        const why = String(file.message ?? "")
+          .split("\n")[0]
+          .slice(0, 160);
         problems.push(`${name}: ${where} failed outside a test${why ? `: ${why}` : ""}`);
       }
       passed += p;

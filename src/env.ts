@@ -54,17 +54,19 @@ const flagOr = (fallback: boolean) =>
       .default(fallback),
   );
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be ${values.map((v) => `"${v}"`).join(" or ")}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be ${values.map((v) => `"${v}"`).join(" or ")}` });
 
 const url = (protocols: readonly string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}`,
+  );
 const optionalUrl = (protocols: readonly string[]) => z.preprocess(unsetWhenBlank(true), url(protocols).optional());
 const HTTP = ["http:", "https:"] as const;
 

@@ -88,11 +88,7 @@ function seedPhotoWidth(env?: EnvSource): number | undefined {
  * The demo seed and the first admin, under the start-up lock: of N instances starting together
  * on an empty PostgreSQL database, the first does them and the others find them done.
  */
-export async function seedAndFirstAdmin(
-  database: Database,
-  env?: EnvSource,
-  seedOptions: SeedOptions = {},
-): Promise<void> {
+export async function seedAndFirstAdmin(database: Database, env?: EnvSource, seedOptions: SeedOptions = {}): Promise<void> {
   await withSiteLock(database, siteLocks.startup, async () => {
     if (readEnv("SEED_DEMO", env)) {
       const { seedDemo } = await import("@/seed/demo");

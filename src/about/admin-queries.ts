@@ -18,7 +18,17 @@ export type AdminAboutImage = {
 export function listAboutImagesForAdmin(): Promise<AdminAboutImage[]> {
   return adminRead(async (db) => {
     const rows = await listAboutImages(db);
-    const resolve = await imageRefResolver(rows.map((r) => r.imageUrl), db);
-    return rows.map((r) => ({ id: r.id, imageUrl: r.imageUrl, altText: r.altText ?? "", orderIndex: r.orderIndex, isActive: r.isActive, image: resolve(r.imageUrl)! }));
+    const resolve = await imageRefResolver(
+      rows.map((r) => r.imageUrl),
+      db,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      imageUrl: r.imageUrl,
+      altText: r.altText ?? "",
+      orderIndex: r.orderIndex,
+      isActive: r.isActive,
+      image: resolve(r.imageUrl)!,
+    }));
   });
 }

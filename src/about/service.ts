@@ -35,7 +35,10 @@ async function lockGallery(db: Queryable) {
 export const aboutListOrder = [asc(aboutGallery.orderIndex), asc(aboutGallery.createdAt), asc(aboutGallery.id)];
 
 export function listAboutImages(db: Queryable): Promise<AboutImageRow[]> {
-  return db.select().from(aboutGallery).orderBy(...aboutListOrder);
+  return db
+    .select()
+    .from(aboutGallery)
+    .orderBy(...aboutListOrder);
 }
 
 /** Spec §4: a new upload goes last, at the maximum order + 1 (or 1 in an empty gallery), active. */
@@ -63,7 +66,11 @@ export async function reorderAboutImages(db: Queryable, ids: readonly string[]):
   if (new Set(ids).size !== ids.length) throw new AboutImageError(m.staleOrder, "stale");
   await lockGallery(db);
   for (const [i, id] of ids.entries()) {
-    const updated = await db.update(aboutGallery).set({ orderIndex: ABOUT_MIN_ORDER + i }).where(eq(aboutGallery.id, id)).returning({ id: aboutGallery.id });
+    const updated = await db
+      .update(aboutGallery)
+      .set({ orderIndex: ABOUT_MIN_ORDER + i })
+      .where(eq(aboutGallery.id, id))
+      .returning({ id: aboutGallery.id });
     // Rows already renumbered are rolled back with the transaction.
     if (updated.length === 0) throw new AboutImageError(m.notFound, "not-found");
   }

@@ -15,7 +15,10 @@ export function getAuth(): Promise<Auth> {
 /** The spec's has_role(_user_id, _role). Roles are stored comma-separated by the admin plugin. */
 export async function hasRole(db: Db, userId: string, role: "admin"): Promise<boolean> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-  return (row?.role ?? "").split(",").map((r) => r.trim()).includes(role);
+  return (row?.role ?? "")
+    .split(",")
+    .map((r) => r.trim())
+    .includes(role);
 }
 
 export type SessionUser = { id: string; email: string; isAdmin: boolean };
@@ -33,9 +36,7 @@ export async function getSessionUser(): Promise<SessionUser | null> {
 export class AuthorizationError extends Error {
   constructor(readonly reason: "unauthorized" | "forbidden") {
     super(
-      reason === "unauthorized"
-        ? "No ha iniciado sesión (unauthorized). Inicie sesión para continuar."
-        : "No tiene permisos de administrador (forbidden).",
+      reason === "unauthorized" ? "No ha iniciado sesión (unauthorized). Inicie sesión para continuar." : "No tiene permisos de administrador (forbidden).",
     );
     this.name = "AuthorizationError";
   }

@@ -109,7 +109,10 @@ async function renumber(db: Queryable, ids: readonly string[]) {
 export async function deleteBlock(db: Queryable, id: string): Promise<{ id: string; projectId: string; blockType: string; slug: string }> {
   const current = await findBlock(db, id);
   await db.delete(projectContentBlocks).where(eq(projectContentBlocks.id, id));
-  await renumber(db, (await listBlocks(db, current.projectId)).map((b) => b.id));
+  await renumber(
+    db,
+    (await listBlocks(db, current.projectId)).map((b) => b.id),
+  );
   return { id, projectId: current.projectId, blockType: current.blockType, slug: current.slug };
 }
 
@@ -119,10 +122,7 @@ export async function deleteBlock(db: Queryable, id: string): Promise<{ id: stri
  */
 export async function reorderBlocks(db: Queryable, projectId: string, ids: readonly string[]): Promise<{ slug: string; ids: string[] }> {
   const slug = await projectSlug(db, projectId);
-  const stored = await db
-    .select({ id: projectContentBlocks.id })
-    .from(projectContentBlocks)
-    .where(eq(projectContentBlocks.projectId, projectId));
+  const stored = await db.select({ id: projectContentBlocks.id }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, projectId));
   const known = new Set(stored.map((r) => r.id));
   const given = new Set(ids);
   if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {

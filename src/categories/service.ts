@@ -32,7 +32,14 @@ export async function listCategoriesPage(db: Queryable, { q, page }: CategoriesQ
     page,
     CATEGORIES_PAGE_SIZE,
     async () => (await db.select({ n: count() }).from(categories).where(where))[0].n,
-    (limit, offset) => db.select().from(categories).where(where).orderBy(...newestFirst(categories.createdAt, categories.id)).limit(limit).offset(offset),
+    (limit, offset) =>
+      db
+        .select()
+        .from(categories)
+        .where(where)
+        .orderBy(...newestFirst(categories.createdAt, categories.id))
+        .limit(limit)
+        .offset(offset),
   );
 }
 
@@ -58,11 +65,7 @@ function rethrow(err: unknown): never {
 
 export async function createCategory(db: Queryable, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
-  const [row] = await db
-    .insert(categories)
-    .values({ name: input.name, slug: input.slug, description: input.description })
-    .returning()
-    .catch(rethrow);
+  const [row] = await db.insert(categories).values({ name: input.name, slug: input.slug, description: input.description }).returning().catch(rethrow);
   return row;
 }
 

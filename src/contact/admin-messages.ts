@@ -7,8 +7,7 @@ export const inboxMessages = {
   refreshed: "Mensajes actualizados",
   deleteAll: "Eliminar todos",
   deleteAllTitle: "¿Eliminar todos los mensajes?",
-  deleteAllConfirm: (count: number) =>
-    `¿Está seguro de que desea eliminar TODOS los ${count} mensajes? Esta acción no se puede deshacer.`,
+  deleteAllConfirm: (count: number) => `¿Está seguro de que desea eliminar TODOS los ${count} mensajes? Esta acción no se puede deshacer.`,
   deleteOneTitle: "¿Eliminar el mensaje?",
   deleteOneConfirm: "¿Está seguro de que desea eliminar este mensaje? Esta acción no se puede deshacer.",
   delete: "Eliminar",

@@ -105,7 +105,13 @@ export async function deliverNotification(db: Db, id: string, now: Date = new Da
   } catch (err) {
     return fail(row, err);
   }
-  await set({ notificationStatus: "sent", notificationError: null, notificationNextAttemptAt: null, notifiedAt: now, notificationAttempts: row.notificationAttempts + 1 });
+  await set({
+    notificationStatus: "sent",
+    notificationError: null,
+    notificationNextAttemptAt: null,
+    notifiedAt: now,
+    notificationAttempts: row.notificationAttempts + 1,
+  });
   return { status: "sent", error: null };
 
   async function fail(claimed: MessageRow, err: unknown): Promise<DeliveryOutcome> {

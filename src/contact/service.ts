@@ -140,7 +140,9 @@ export async function newestMessageAt(db: Queryable, filter: InboxFilter): Promi
  */
 export async function deleteMessagesByFilter(tx: Tx, filter: InboxFilter, upTo: string): Promise<number> {
   const where = and(inboxWhere(filter), lte(contactMessages.createdAt, sql`${upTo}::timestamptz`));
-  const result = (await tx.execute(sql`with gone as (delete from ${contactMessages} where ${where} returning 1) select count(*)::int as n from gone`)) as unknown as {
+  const result = (await tx.execute(
+    sql`with gone as (delete from ${contactMessages} where ${where} returning 1) select count(*)::int as n from gone`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n ?? 0);
@@ -160,4 +162,3 @@ export async function deleteMessage(tx: Tx, id: string): Promise<ContactMessageR
   if (!row) throw new MessageNotFoundError();
   return row;
 }
-

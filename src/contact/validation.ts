@@ -24,7 +24,12 @@ const required = (max: number) =>
 export const contactSchema = z.object({
   name: required(100),
   email: required(254).pipe(z.email(contactMessages.emailInvalid)),
-  phone: z.string().transform(withoutControls).pipe(z.string().trim().max(30, contactMessages.tooLong(30))).optional().default(""),
+  phone: z
+    .string()
+    .transform(withoutControls)
+    .pipe(z.string().trim().max(30, contactMessages.tooLong(30)))
+    .optional()
+    .default(""),
   subject: required(200),
   message: required(5000),
 });

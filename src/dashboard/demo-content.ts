@@ -51,7 +51,11 @@ const demoHeroCondition = inArray(heroImages.title, DEMO_HERO_TITLES);
 const demoAboutCondition = inArray(aboutGallery.altText, DEMO_ABOUT_ALTS);
 
 /** Categories some project uses: a demo category the admin's own project uses has become theirs. */
-const usedCategoryIds = (db: Queryable) => db.select({ id: projects.categoryId }).from(projects).where(sql`${projects.categoryId} is not null`);
+const usedCategoryIds = (db: Queryable) =>
+  db
+    .select({ id: projects.categoryId })
+    .from(projects)
+    .where(sql`${projects.categoryId} is not null`);
 const unusedDemoCategory = (db: Queryable) => and(inArray(categories.slug, DEMO_CATEGORY_SLUGS), notInArray(categories.id, usedCategoryIds(db)));
 
 /** True while any demo project, unused demo category, hero or About image is still there. */
@@ -84,7 +88,12 @@ export async function removeDemoContent(db: Queryable): Promise<DemoRemoval> {
   const removedCategories = await db.delete(categories).where(unusedDemoCategory(db)).returning({ id: categories.id });
   const heroes = await db.delete(heroImages).where(demoHeroCondition).returning({ url: heroImages.imageUrl });
   const about = await db.delete(aboutGallery).where(demoAboutCondition).returning({ url: aboutGallery.imageUrl });
-  fileUrls.push(...(await unusedStoredFiles(db, [...heroes, ...about].map((r) => r.url))));
+  fileUrls.push(
+    ...(await unusedStoredFiles(
+      db,
+      [...heroes, ...about].map((r) => r.url),
+    )),
+  );
 
   const settingsReset = await resetDemoSettings(db);
   return {

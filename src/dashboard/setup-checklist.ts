@@ -49,7 +49,11 @@ export async function getSetupChecklist(db: Queryable): Promise<SetupChecklist> 
       .from(siteSettings)
       .where(eq(siteSettings.id, SITE_SETTINGS_ID)),
     db.select({ id: heroImages.id }).from(heroImages).where(ownHeroCondition).limit(1),
-    db.select({ id: projects.id }).from(projects).where(and(eq(projects.published, true), ownProjectCondition)).limit(1),
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.published, true), ownProjectCondition))
+      .limit(1),
     hasDemoContent(db),
   ]);
   const host = settings?.smtpHost?.trim() ?? "";

@@ -20,7 +20,10 @@ const held = new Map<string, { server: net.Server; users: number }>();
 export function lockSocketName(lockPath: string): string {
   const dir = path.dirname(lockPath);
   const real = fs.existsSync(dir) ? fs.realpathSync(dir) : path.resolve(dir);
-  const hash = createHash("sha256").update(path.join(real, path.basename(lockPath))).digest("hex").slice(0, 32);
+  const hash = createHash("sha256")
+    .update(path.join(real, path.basename(lockPath)))
+    .digest("hex")
+    .slice(0, 32);
   return `\0obras-db-${hash}`;
 }
 

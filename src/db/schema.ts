@@ -62,7 +62,10 @@ export const siteSettings = pgTable("site_settings", {
   linkedinUrl: text("linkedin_url"),
   privacyPolicyUrl: text("privacy_policy_url"),
   termsOfServiceUrl: text("terms_of_service_url"),
-  servicesList: text("services_list").array().notNull().default(sql`'{}'::text[]`),
+  servicesList: text("services_list")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   quickLinksList: jsonb("quick_links_list").$type<QuickLink[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
@@ -129,10 +132,16 @@ export const projects = pgTable(
     bathrooms: integer("bathrooms"),
     budgetRange: text("budget_range"),
     constructionType: text("construction_type"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // json, not jsonb: jsonb re-sorts keys, and the admin's order of materials must survive.
     materials: json("materials").$type<Materials>().notNull().default({}),
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     published: boolean("published").notNull().default(false),

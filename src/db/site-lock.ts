@@ -18,7 +18,12 @@ export const siteLocks = {
  * Takes the lock on one pooled connection (`acquire` answers whether it was taken), runs `work`,
  * unlocks. A connection whose unlock failed may still hold the lock: it is destroyed, not pooled.
  */
-async function holdingLock<T>(pool: NonNullable<Database["pool"]>, key: number, acquire: "wait" | "try", work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+async function holdingLock<T>(
+  pool: NonNullable<Database["pool"]>,
+  key: number,
+  acquire: "wait" | "try",
+  work: () => Promise<T>,
+): Promise<{ ran: true; value: T } | { ran: false }> {
   const client = await pool.connect();
   let broken = false;
   try {

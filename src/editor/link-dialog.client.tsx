@@ -24,7 +24,17 @@ export function LinkDialog({ open, initialHref, onOpenChange, onApply, onRemove 
   );
 }
 
-function LinkForm({ initialHref, onApply, onRemove, onCancel }: { initialHref: string; onApply: (href: string) => void; onRemove: () => void; onCancel: () => void }) {
+function LinkForm({
+  initialHref,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
+  initialHref: string;
+  onApply: (href: string) => void;
+  onRemove: () => void;
+  onCancel: () => void;
+}) {
   const id = useId();
   const [value, setValue] = useState(initialHref);
   const [error, setError] = useState<string | null>(null);

@@ -19,7 +19,10 @@ export type AdminHeroImage = {
 export function listHeroImagesForAdmin(): Promise<AdminHeroImage[]> {
   return adminRead(async (db) => {
     const rows = await listHeroImages(db);
-    const resolve = await imageRefResolver(rows.map((r) => r.imageUrl), db);
+    const resolve = await imageRefResolver(
+      rows.map((r) => r.imageUrl),
+      db,
+    );
     return rows.map((r) => ({
       id: r.id,
       imageUrl: r.imageUrl,

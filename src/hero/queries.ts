@@ -11,7 +11,12 @@ export type HeroSlideDto = { id: string; title: string; subtitle: string | null;
 
 /** The spec's three built-in slides, used while no hero image exists. */
 export const BUILT_IN_SLIDES: HeroSlideDto[] = [
-  { id: "builtin-1", title: "Construimos y reformamos tu hogar en Galicia", subtitle: "Más de 15 años de experiencia en obra nueva, reformas integrales y rehabilitación.", image: null },
+  {
+    id: "builtin-1",
+    title: "Construimos y reformamos tu hogar en Galicia",
+    subtitle: "Más de 15 años de experiencia en obra nueva, reformas integrales y rehabilitación.",
+    image: null,
+  },
   { id: "builtin-2", title: "Reformas integrales llave en mano", subtitle: "Un solo interlocutor, plazos claros y presupuesto cerrado.", image: null },
   { id: "builtin-3", title: "Cocinas y baños a medida", subtitle: "Diseño, materiales de calidad y acabados que duran.", image: null },
 ];

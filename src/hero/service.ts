@@ -31,7 +31,10 @@ export class HeroImageError extends Refusal {
 export const heroListOrder = [asc(heroImages.orderIndex), asc(heroImages.createdAt), asc(heroImages.id)];
 
 export function listHeroImages(db: Queryable): Promise<HeroImageRow[]> {
-  return db.select().from(heroImages).orderBy(...heroListOrder);
+  return db
+    .select()
+    .from(heroImages)
+    .orderBy(...heroListOrder);
 }
 
 async function lockRow(db: Queryable, id: string): Promise<HeroImageRow> {

@@ -19,6 +19,11 @@ export function formatNumber(locale: Locale, n: number): string {
  * other: "# imágenes" })` → "3 imágenes" (`#` is the formatted number), as ICU's `{n, plural, …}`.
  */
 export function plural(locale: Locale, n: number, forms: { one: string; other: string; zero?: string }): string {
-  const form = n === 0 && forms.zero !== undefined ? forms.zero : cached(pluralRules, locale, (tag) => new Intl.PluralRules(tag)).select(n) === "one" ? forms.one : forms.other;
+  const form =
+    n === 0 && forms.zero !== undefined
+      ? forms.zero
+      : cached(pluralRules, locale, (tag) => new Intl.PluralRules(tag)).select(n) === "one"
+        ? forms.one
+        : forms.other;
   return form.replaceAll("#", formatNumber(locale, n));
 }

@@ -22,10 +22,22 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         blocks: [
           p("Solo tratamos los datos que usted nos facilita voluntariamente o que son imprescindibles para que el sitio funcione:"),
           ul(
-            term("Formulario de contacto", "nombre, correo electrónico, teléfono (opcional), asunto y el mensaje que nos escribe. Le rogamos que no incluya datos especialmente sensibles, como los relativos a la salud."),
-            term("Presupuestos y obras", "si nos pide un presupuesto o nos encarga un trabajo, los datos necesarios para ello, como la dirección de la obra, la descripción de los trabajos, los planos o fotografías que nos envíe y sus datos de facturación."),
-            term("Datos técnicos", "la dirección IP desde la que se envía el formulario, que usamos únicamente para limitar los envíos abusivos, y los registros técnicos del servidor."),
-            term("Chat de WhatsApp", "si nos escribe con el botón de chat, la conversación tiene lugar en WhatsApp, que trata sus datos según su propia política de privacidad."),
+            term(
+              "Formulario de contacto",
+              "nombre, correo electrónico, teléfono (opcional), asunto y el mensaje que nos escribe. Le rogamos que no incluya datos especialmente sensibles, como los relativos a la salud.",
+            ),
+            term(
+              "Presupuestos y obras",
+              "si nos pide un presupuesto o nos encarga un trabajo, los datos necesarios para ello, como la dirección de la obra, la descripción de los trabajos, los planos o fotografías que nos envíe y sus datos de facturación.",
+            ),
+            term(
+              "Datos técnicos",
+              "la dirección IP desde la que se envía el formulario, que usamos únicamente para limitar los envíos abusivos, y los registros técnicos del servidor.",
+            ),
+            term(
+              "Chat de WhatsApp",
+              "si nos escribe con el botón de chat, la conversación tiene lugar en WhatsApp, que trata sus datos según su propia política de privacidad.",
+            ),
           ),
           p(
             ...term(
@@ -70,7 +82,9 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         id: "proteccion-de-los-datos",
         title: "Protección de los datos",
         blocks: [
-          p("Aplicamos medidas técnicas y organizativas adecuadas al riesgo para proteger sus datos frente a la pérdida, el acceso no autorizado o la alteración:"),
+          p(
+            "Aplicamos medidas técnicas y organizativas adecuadas al riesgo para proteger sus datos frente a la pérdida, el acceso no autorizado o la alteración:",
+          ),
           ul(
             "Comunicación cifrada (HTTPS) entre su navegador y nuestro servidor.",
             "Acceso al panel de gestión restringido al personal autorizado, con contraseña y control de permisos en el servidor.",
@@ -126,12 +140,14 @@ export function privacyPolicy(c: LegalContact): LegalDocument {
         blocks: [
           p(`Para cualquier cuestión sobre esta política o sobre el tratamiento de sus datos, puede dirigirse a ${c.companyName}:`),
           ul(
-            ...([
+            ...[
               c.email ? [{ text: "Correo electrónico:", strong: true }, " ", mailLink(c.email)] : null,
               c.phoneNumber ? [{ text: "Teléfono:", strong: true }, " ", phoneLink(c.phoneNumber)] : null,
               c.address ? term("Dirección", c.address) : null,
-            ].filter((item): item is LegalInline[] => item !== null)),
-            ...(c.email ? [] : [[{ text: "Formulario de contacto:", strong: true }, " ", { text: "sección Contacto de esta web", href: "/#contact" }] as LegalInline[]]),
+            ].filter((item): item is LegalInline[] => item !== null),
+            ...(c.email
+              ? []
+              : [[{ text: "Formulario de contacto:", strong: true }, " ", { text: "sección Contacto de esta web", href: "/#contact" }] as LegalInline[]]),
           ),
         ],
       },

@@ -9,7 +9,11 @@ export const spanishIssues: z.core.$ZodErrorMap = (issue) => {
     case "invalid_type":
       return issue.input === undefined ? "Este campo es obligatorio." : "El valor enviado no tiene el formato esperado.";
     case "too_big":
-      return issue.origin === "string" ? `Máximo ${issue.maximum} caracteres.` : issue.origin === "array" ? `Máximo ${issue.maximum} elementos.` : "El valor es demasiado grande.";
+      return issue.origin === "string"
+        ? `Máximo ${issue.maximum} caracteres.`
+        : issue.origin === "array"
+          ? `Máximo ${issue.maximum} elementos.`
+          : "El valor es demasiado grande.";
     case "too_small":
       return issue.origin === "string" && issue.minimum === 1 ? "Este campo es obligatorio." : "El valor es demasiado pequeño.";
     case "invalid_format":

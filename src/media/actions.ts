@@ -3,22 +3,8 @@ import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
 import { removeStoredFiles } from "@/media/stored-files";
-import {
-  addProjectImages,
-  changeImageType,
-  deleteProjectImage,
-  moveImage,
-  setProjectCover,
-  updateImageCaption,
-} from "./service";
-import {
-  addProjectImagesSchema,
-  changeImageTypeSchema,
-  deleteImageSchema,
-  moveImageSchema,
-  setCoverSchema,
-  updateImageCaptionSchema,
-} from "./validation";
+import { addProjectImages, changeImageType, deleteProjectImage, moveImage, setProjectCover, updateImageCaption } from "./service";
+import { addProjectImagesSchema, changeImageTypeSchema, deleteImageSchema, moveImageSchema, setCoverSchema, updateImageCaptionSchema } from "./validation";
 
 /** Project image mutations of the media tab (spec/admin.md §2, §4, §7); failures use §8's fallbacks. */
 

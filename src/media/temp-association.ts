@@ -94,11 +94,7 @@ export function tempCopier(db: Queryable, tempId: string | null | undefined, opt
 }
 
 async function deleteKeys(storage: Storage, keys: readonly string[], what: string): Promise<void> {
-  await Promise.all(
-    keys.map((key) =>
-      storage.delete(key).catch((err) => console.warn(`[media] could not delete ${what} ${key}:`, err)),
-    ),
-  );
+  await Promise.all(keys.map((key) => storage.delete(key).catch((err) => console.warn(`[media] could not delete ${what} ${key}:`, err))));
 }
 
 /** After a failed create: the copies made for it go (failures are only logged). */

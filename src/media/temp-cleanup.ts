@@ -69,7 +69,10 @@ export async function cleanupOrphanMedia(options: CleanupOptions): Promise<{ rem
   }
   const ids = [...byProject.keys()];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const existing = await options.db.select({ id: projects.id }).from(projects).where(inArray(projects.id, ids.slice(i, i + CHUNK)));
+    const existing = await options.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.id, ids.slice(i, i + CHUNK)));
     for (const { id } of existing) byProject.delete(id.toLowerCase());
   }
   for (const keys of byProject.values()) doomed.push(...keys);

@@ -20,7 +20,10 @@ const storedUrl = z.string().trim().min(1).max(2000);
 export const addProjectImagesSchema = z.object({
   projectId: z.guid(),
   imageType: z.enum(IMAGE_TYPES),
-  images: z.array(z.object({ url: storedUrl, caption })).min(1).max(MAX_IMAGES_PER_ADD),
+  images: z
+    .array(z.object({ url: storedUrl, caption }))
+    .min(1)
+    .max(MAX_IMAGES_PER_ADD),
 });
 export const updateImageCaptionSchema = z.object({ id: z.guid(), caption });
 export const changeImageTypeSchema = z.object({ id: z.guid(), imageType: z.enum(IMAGE_TYPES) });

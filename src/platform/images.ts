@@ -2,15 +2,7 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { mediaAssets, type MediaVariant } from "@/db/schema";
-import {
-  assertValidKey,
-  getStorage,
-  keyFromMediaUrl,
-  mediaUrl,
-  randomId,
-  type PutResult,
-  type Storage,
-} from "@/platform/storage";
+import { assertValidKey, getStorage, keyFromMediaUrl, mediaUrl, randomId, type PutResult, type Storage } from "@/platform/storage";
 
 /** Responsive widths of every stored image (design §2, spec srcset widths). */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
@@ -164,7 +156,10 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
   ]);
   const failure = settled.find((r) => r.status === "rejected") ?? (blur instanceof Error ? { reason: blur } : null);
   if (failure) {
-    await removeKeys(storage, jobs.filter((_, i) => settled[i].status === "fulfilled").map((job) => job.key));
+    await removeKeys(
+      storage,
+      jobs.filter((_, i) => settled[i].status === "fulfilled").map((job) => job.key),
+    );
     throw failure.reason;
   }
   const results = settled.map((r) => (r as PromiseFulfilledResult<PutResult>).value);
@@ -185,10 +180,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
 }
 
 /** storeImage + its media_assets row. Throws InvalidImageError for non-images. */
-export async function processImage(
-  input: Buffer,
-  options: StoreImageOptions & { db: Queryable },
-): Promise<MediaAsset> {
+export async function processImage(input: Buffer, options: StoreImageOptions & { db: Queryable }): Promise<MediaAsset> {
   const storage = options.storage ?? getStorage();
   const asset = await storeImage(input, { ...options, storage });
   try {

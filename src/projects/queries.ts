@@ -82,7 +82,6 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
   return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
 }
 
-
 /** One published project with its media and blocks; null for unknown or draft slugs. */
 export const getPublishedProject = cached(
   "published-project",
@@ -91,7 +90,10 @@ export const getPublishedProject = cached(
   (slug: string) => [cacheTags.projects, cacheTags.project(slug)],
   async (slug: string): Promise<ProjectDetailDto | null> => {
     const db = await getDb();
-    const [row] = await db.select(projectColumns).from(projects).where(and(eq(projects.slug, slug), eq(projects.published, true)));
+    const [row] = await db
+      .select(projectColumns)
+      .from(projects)
+      .where(and(eq(projects.slug, slug), eq(projects.published, true)));
     if (!row) return null;
     const [images, videos, blocks] = await Promise.all([
       db.select().from(projectImages).where(eq(projectImages.projectId, row.id)).orderBy(asc(projectImages.orderIndex), asc(projectImages.createdAt)),
@@ -108,9 +110,7 @@ export const getPublishedProject = cached(
     const blockUrls = blockDtos.flatMap((b) => blockImageUrls(b.type, b.content));
     const resolve = await imageRefResolver([row.coverImage, ...images.map((i) => i.imageUrl), ...blockUrls], db);
     const byType = (type: string): ProjectImageDto[] =>
-      images
-        .filter((i) => i.imageType === type)
-        .map((i) => ({ id: i.id, image: resolve(i.imageUrl)!, caption: i.caption }));
+      images.filter((i) => i.imageType === type).map((i) => ({ id: i.id, image: resolve(i.imageUrl)!, caption: i.caption }));
     const blockImages: Record<string, ImageRef> = {};
     for (const url of blockUrls) blockImages[url] = resolve(url)!;
 
@@ -182,11 +182,7 @@ export type SitemapProject = { slug: string; updatedAt: Date };
 /** The spec's sitemap read: published projects, newest update first. */
 export const listSitemapProjects = cached("sitemap-projects", [cacheTags.projects], async (): Promise<SitemapProject[]> => {
   const db = await getDb();
-  return db
-    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
-    .from(projects)
-    .where(eq(projects.published, true))
-    .orderBy(desc(projects.updatedAt));
+  return db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).where(eq(projects.published, true)).orderBy(desc(projects.updatedAt));
 });
 
 /**

@@ -62,7 +62,10 @@ export function materialsToPairs(map: Materials | null | undefined): MaterialPai
 /** Stored rich text: sanitised, and null when nothing readable is left (an empty editor gives `<p></p>`). */
 export function cleanLongDescription(html: string | null): string | null {
   const clean = sanitizeRichText(html);
-  const text = clean.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  const text = clean
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
   return text ? clean : null;
 }
 

@@ -107,11 +107,7 @@ const chipList = z
 
 export const materialSchema = z.object({
   name: z.string().trim().min(1, m.materialIncomplete).max(PROJECT_LIMITS.materialName, m.tooLong(PROJECT_LIMITS.materialName)),
-  specification: z
-    .string()
-    .trim()
-    .min(1, m.materialIncomplete)
-    .max(PROJECT_LIMITS.materialSpecification, m.tooLong(PROJECT_LIMITS.materialSpecification)),
+  specification: z.string().trim().min(1, m.materialIncomplete).max(PROJECT_LIMITS.materialSpecification, m.tooLong(PROJECT_LIMITS.materialSpecification)),
 });
 export type MaterialPair = z.output<typeof materialSchema>;
 

@@ -14,14 +14,7 @@ import {
   type ImageType,
 } from "@/db/schema";
 import { storeImage, type NewMediaAsset } from "@/platform/images";
-import {
-  aboutGalleryFolder,
-  getStorage,
-  heroImageFolder,
-  keyFromMediaUrl,
-  projectImageFolder,
-  type Storage,
-} from "@/platform/storage";
+import { aboutGalleryFolder, getStorage, heroImageFolder, keyFromMediaUrl, projectImageFolder, type Storage } from "@/platform/storage";
 import { demoAboutImages, demoCategories, demoHeroes, demoSettings } from "./content-site";
 import { demoProjects, type DemoProject, type ProjectImageUrls } from "./content-projects";
 import { renderPicture, type PictureSpec } from "./pictures";
@@ -41,10 +34,7 @@ const DEFAULT_PHOTO_WIDTH = 1200;
 class AlreadySeeded extends Error {}
 
 async function isEmpty(db: Queryable): Promise<boolean> {
-  const [[p], [s]] = await Promise.all([
-    db.select({ n: count() }).from(projects),
-    db.select({ n: count() }).from(siteSettings),
-  ]);
+  const [[p], [s]] = await Promise.all([db.select({ n: count() }).from(projects), db.select({ n: count() }).from(siteSettings)]);
   return p.n === 0 && s.n === 0;
 }
 
@@ -137,7 +127,15 @@ function projectRows(planned: PlannedProject[], assets: NewMediaAsset[], categor
       rows.images.push({ projectId: id, imageUrl: assets[image.job].url, imageType: image.type, caption: image.caption, orderIndex: image.order });
     }
     (videos ?? []).forEach((v, i) => {
-      rows.videos.push({ projectId: id, videoUrl: v.url, videoType: "youtube", title: v.title, description: v.description, muted: v.muted ?? false, orderIndex: i });
+      rows.videos.push({
+        projectId: id,
+        videoUrl: v.url,
+        videoType: "youtube",
+        title: v.title,
+        description: v.description,
+        muted: v.muted ?? false,
+        orderIndex: i,
+      });
     });
     (blocks?.(urls) ?? []).forEach((b, i) => rows.blocks.push({ projectId: id, blockType: b.blockType, content: b.content, orderIndex: i }));
   });
@@ -157,9 +155,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const planned = plan(options.photoWidth ?? DEFAULT_PHOTO_WIDTH);
 
   // Image files first, outside the transaction: minutes of CPU must not hold the database.
-  const assets = await mapLimit(planned.jobs, 2, async (job) =>
-    storeImage(await renderPicture(job.picture), { keyPrefix: job.folder, storage }),
-  );
+  const assets = await mapLimit(planned.jobs, 2, async (job) => storeImage(await renderPicture(job.picture), { keyPrefix: job.folder, storage }));
   log(`${assets.length} images generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   try {
@@ -174,12 +170,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       await tx.insert(projectImages).values(rows.images);
       if (rows.videos.length) await tx.insert(projectVideos).values(rows.videos);
       if (rows.blocks.length) await tx.insert(projectContentBlocks).values(rows.blocks);
-      await tx.insert(heroImages).values(
-        planned.heroes.map((h, i) => ({ imageUrl: assets[h.job].url, title: h.title, subtitle: h.subtitle, orderIndex: i + 1, isActive: true })),
-      );
-      await tx.insert(aboutGallery).values(
-        planned.about.map((a, i) => ({ imageUrl: assets[a.job].url, altText: a.alt, orderIndex: i + 1, isActive: true })),
-      );
+      await tx
+        .insert(heroImages)
+        .values(planned.heroes.map((h, i) => ({ imageUrl: assets[h.job].url, title: h.title, subtitle: h.subtitle, orderIndex: i + 1, isActive: true })));
+      await tx.insert(aboutGallery).values(planned.about.map((a, i) => ({ imageUrl: assets[a.job].url, altText: a.alt, orderIndex: i + 1, isActive: true })));
     });
   } catch (err) {
     await removeFiles(storage, assets);

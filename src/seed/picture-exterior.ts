@@ -53,7 +53,9 @@ function landscape(rnd: () => number, p: ExteriorPalette): string {
     const x = between(rnd, 0, VIEW_W);
     const h = between(rnd, 120, 260);
     trees.push(rect(x - 8, HORIZON - h * 0.35, 16, h * 0.35, "#4a3a2a"));
-    trees.push(`<ellipse cx="${x.toFixed(0)}" cy="${(HORIZON - h * 0.55).toFixed(0)}" rx="${(h * 0.28).toFixed(0)}" ry="${(h * 0.42).toFixed(0)}" fill="${pick(rnd, ["#2f5d3a", "#3b6b40", "#2a4f35"])}"/>`);
+    trees.push(
+      `<ellipse cx="${x.toFixed(0)}" cy="${(HORIZON - h * 0.55).toFixed(0)}" rx="${(h * 0.28).toFixed(0)}" ry="${(h * 0.42).toFixed(0)}" fill="${pick(rnd, ["#2f5d3a", "#3b6b40", "#2a4f35"])}"/>`,
+    );
   }
   const ground = rect(0, HORIZON, VIEW_W, VIEW_H - HORIZON, p.grass);
   const path = poly(
@@ -95,7 +97,17 @@ export function houseScene(rnd: () => number, p: ExteriorPalette, condition: Con
     ]);
   const parts = [s.body, landscape(rnd, p)];
   // Side wall in perspective, then the front.
-  parts.push(poly([[right, top], [right + depth, top - 40], [right + depth, base - 50], [right, base]], p.wallShade));
+  parts.push(
+    poly(
+      [
+        [right, top],
+        [right + depth, top - 40],
+        [right + depth, base - 50],
+        [right, base],
+      ],
+      p.wallShade,
+    ),
+  );
   parts.push(rect(left, top, right - left, base - top, "url(#wall)"));
   parts.push(rect(left, base - 90, right - left, 90, p.stone));
   for (let x = left; x < right; x += 70) parts.push(line(x, base - 90, x, base, "#00000022", 2));
@@ -103,8 +115,22 @@ export function houseScene(rnd: () => number, p: ExteriorPalette, condition: Con
 
   // Roof with tile rows, and a chimney.
   const apex = top - between(rnd, 170, 230);
-  parts.push(poly([[left - 50, top + 10], [mid, apex], [right + 50, top + 10]], p.roof));
-  const roofSide: Array<[number, number]> = [[mid, apex], [right + 50, top + 10], [right + depth + 30, top - 30], [mid + depth, apex - 40]];
+  parts.push(
+    poly(
+      [
+        [left - 50, top + 10],
+        [mid, apex],
+        [right + 50, top + 10],
+      ],
+      p.roof,
+    ),
+  );
+  const roofSide: Array<[number, number]> = [
+    [mid, apex],
+    [right + 50, top + 10],
+    [right + depth + 30, top - 30],
+    [mid + depth, apex - 40],
+  ];
   parts.push(poly(roofSide, p.roof), poly(roofSide, "#000000", `opacity="0.18"`));
   for (let y = apex + 30; y < top; y += 26) {
     const t = (y - apex) / (top + 10 - apex);

@@ -28,7 +28,17 @@ function room(rnd: () => number, p: InteriorPalette): { defs: string; body: stri
     ]) +
     glass("glass", "#a9cbe3");
   const parts = [rect(0, 0, VIEW_W, VIEW_H, "url(#wall)")];
-  parts.push(poly([[0, VIEW_H], [0, FLOOR_Y - 40], [VIEW_W, FLOOR_Y - 40], [VIEW_W, VIEW_H]], "url(#floor)"));
+  parts.push(
+    poly(
+      [
+        [0, VIEW_H],
+        [0, FLOOR_Y - 40],
+        [VIEW_W, FLOOR_Y - 40],
+        [VIEW_W, VIEW_H],
+      ],
+      "url(#floor)",
+    ),
+  );
   for (let i = -12; i <= 12; i++) {
     const x = VIEW_W / 2 + i * 150;
     const t = (FLOOR_Y - 40 - VANISH[1]) / (VIEW_H - VANISH[1]);
@@ -75,11 +85,32 @@ export function kitchenScene(rnd: () => number, p: InteriorPalette, condition: C
   }
   // Hob, tap and an island in front.
   parts.push(rect(1130, counterY - 6, 220, 8, "#222"), `<path d="M ${winX + 150} ${counterY} v -70 h 40" stroke="#bbb" stroke-width="9" fill="none"/>`);
-  parts.push(poly([[420, 800], [1180, 800], [1260, 900], [340, 900]], p.counter));
+  parts.push(
+    poly(
+      [
+        [420, 800],
+        [1180, 800],
+        [1260, 900],
+        [340, 900],
+      ],
+      p.counter,
+    ),
+  );
   parts.push(rect(340, 900, 920, 140, p.cabinet));
   // Pendant lamps.
   for (const x of [560, 800, 1040]) {
-    parts.push(line(x, 0, x, 560, "#333", 3), poly([[x - 40, 620], [x + 40, 620], [x + 20, 570], [x - 20, 570]], p.accent));
+    parts.push(
+      line(x, 0, x, 560, "#333", 3),
+      poly(
+        [
+          [x - 40, 620],
+          [x + 40, 620],
+          [x + 20, 570],
+          [x - 20, 570],
+        ],
+        p.accent,
+      ),
+    );
   }
   if (condition === "before") parts.push(wear(rnd, { x: 80, y: 100, w: VIEW_W - 160, h: 700 }, 16));
   return { defs: r.defs, body: parts.join("") };
@@ -99,7 +130,11 @@ export function bathroomScene(rnd: () => number, p: InteriorPalette, condition: 
   parts.push(rect(220, 520, 500, 34, p.counter), rect(240, 554, 460, 170, p.cabinet));
   parts.push(`<ellipse cx="470" cy="530" rx="120" ry="22" fill="#f7f7f5"/>`, `<path d="M 470 520 v -50 h 36" stroke="#c9c9c9" stroke-width="8" fill="none"/>`);
   parts.push(rect(1000, 140, 420, 640, "#d8ecf3", `opacity="0.35"`), line(1000, 140, 1000, 780, "#9aa", 6), line(1420, 140, 1420, 780, "#9aa", 6));
-  parts.push(line(1060, 180, 1160, 520, "#ffffff", 10, `opacity="0.45"`), rect(1180, 160, 16, 120, "#bbb"), `<circle cx="1188" cy="290" r="36" fill="#c8c8c8"/>`);
+  parts.push(
+    line(1060, 180, 1160, 520, "#ffffff", 10, `opacity="0.45"`),
+    rect(1180, 160, 16, 120, "#bbb"),
+    `<circle cx="1188" cy="290" r="36" fill="#c8c8c8"/>`,
+  );
   // Towel and a plant for scale.
   parts.push(rect(780, 300, 130, 230, p.accent, `rx="10"`), rect(760, 290, 170, 14, "#999"));
   parts.push(rect(120, 640, 70, 90, "#8a6a4a"), `<ellipse cx="155" cy="600" rx="60" ry="70" fill="#3f7a46"/>`);
@@ -117,7 +152,19 @@ export function livingScene(rnd: () => number, p: InteriorPalette, condition: Co
   parts.push(rect(760, 560, 700, 110, p.cabinet, `rx="30"`), rect(730, 640, 760, 130, p.cabinet, `rx="24"`));
   parts.push(rect(760, 770, 30, 40, "#3a2e25"), rect(1430, 770, 30, 40, "#3a2e25"));
   for (const x of [830, 1030, 1230]) parts.push(rect(x, 600, 170, 90, p.counter, `rx="18"`));
-  parts.push(rect(560, 700, 110, 100, "#6b4f36"), line(615, 700, 615, 520, "#333", 5), poly([[560, 520], [670, 520], [640, 450], [590, 450]], "#f1e6c8"));
+  parts.push(
+    rect(560, 700, 110, 100, "#6b4f36"),
+    line(615, 700, 615, 520, "#333", 5),
+    poly(
+      [
+        [560, 520],
+        [670, 520],
+        [640, 450],
+        [590, 450],
+      ],
+      "#f1e6c8",
+    ),
+  );
   if (condition === "before") parts.push(wear(rnd, { x: 0, y: 80, w: VIEW_W, h: 650 }, 18));
   return { defs: r.defs, body: parts.join("") };
 }

@@ -22,15 +22,73 @@ export type PictureSpec = {
 };
 
 const EXTERIOR: ExteriorPalette[] = [
-  { skyTop: "#5d8fc9", skyBottom: "#cfe3f3", wall: "#f3efe6", wallShade: "#d9d2c3", roof: "#a4532f", trim: "#ffffff", door: "#6b4226", stone: "#9c9a92", grass: "#6f9a52" },
-  { skyTop: "#4a7fb8", skyBottom: "#e3eef5", wall: "#e8dcc4", wallShade: "#cbbd9f", roof: "#3f4a52", trim: "#f6f6f2", door: "#2f4f6b", stone: "#8d8a80", grass: "#5f8f4a" },
-  { skyTop: "#7aa4d4", skyBottom: "#f1e9d8", wall: "#ffffff", wallShade: "#e2e2dc", roof: "#8e3b25", trim: "#2f3a40", door: "#3b3b3b", stone: "#a7a398", grass: "#78a35c" },
-  { skyTop: "#6f95bf", skyBottom: "#dbe8f0", wall: "#dfe7e4", wallShade: "#b9c6c2", roof: "#4d4f52", trim: "#ffffff", door: "#7a5533", stone: "#93918a", grass: "#6a9450" },
-  { skyTop: "#85a9cf", skyBottom: "#f3ddc4", wall: "#efe3cf", wallShade: "#d2c0a2", roof: "#b0613a", trim: "#fbfaf6", door: "#4b6b3f", stone: "#a19d93", grass: "#72995a" },
+  {
+    skyTop: "#5d8fc9",
+    skyBottom: "#cfe3f3",
+    wall: "#f3efe6",
+    wallShade: "#d9d2c3",
+    roof: "#a4532f",
+    trim: "#ffffff",
+    door: "#6b4226",
+    stone: "#9c9a92",
+    grass: "#6f9a52",
+  },
+  {
+    skyTop: "#4a7fb8",
+    skyBottom: "#e3eef5",
+    wall: "#e8dcc4",
+    wallShade: "#cbbd9f",
+    roof: "#3f4a52",
+    trim: "#f6f6f2",
+    door: "#2f4f6b",
+    stone: "#8d8a80",
+    grass: "#5f8f4a",
+  },
+  {
+    skyTop: "#7aa4d4",
+    skyBottom: "#f1e9d8",
+    wall: "#ffffff",
+    wallShade: "#e2e2dc",
+    roof: "#8e3b25",
+    trim: "#2f3a40",
+    door: "#3b3b3b",
+    stone: "#a7a398",
+    grass: "#78a35c",
+  },
+  {
+    skyTop: "#6f95bf",
+    skyBottom: "#dbe8f0",
+    wall: "#dfe7e4",
+    wallShade: "#b9c6c2",
+    roof: "#4d4f52",
+    trim: "#ffffff",
+    door: "#7a5533",
+    stone: "#93918a",
+    grass: "#6a9450",
+  },
+  {
+    skyTop: "#85a9cf",
+    skyBottom: "#f3ddc4",
+    wall: "#efe3cf",
+    wallShade: "#d2c0a2",
+    roof: "#b0613a",
+    trim: "#fbfaf6",
+    door: "#4b6b3f",
+    stone: "#a19d93",
+    grass: "#72995a",
+  },
 ];
 
 const EXTERIOR_WORN: ExteriorPalette = {
-  skyTop: "#8a96a3", skyBottom: "#c9ced3", wall: "#b7b0a2", wallShade: "#948c7d", roof: "#5b4a40", trim: "#a9a59c", door: "#4a3d33", stone: "#77746d", grass: "#7b8560",
+  skyTop: "#8a96a3",
+  skyBottom: "#c9ced3",
+  wall: "#b7b0a2",
+  wallShade: "#948c7d",
+  roof: "#5b4a40",
+  trim: "#a9a59c",
+  door: "#4a3d33",
+  stone: "#77746d",
+  grass: "#7b8560",
 };
 
 const INTERIOR: InteriorPalette[] = [
@@ -42,7 +100,14 @@ const INTERIOR: InteriorPalette[] = [
 ];
 
 const INTERIOR_WORN: InteriorPalette = {
-  wall: "#d8cfae", wallShade: "#b3a883", floor: "#8f7a5e", floorLine: "#6a5843", cabinet: "#8a6a45", counter: "#b9ad95", accent: "#8c7c62", tile: "#d7cf9e",
+  wall: "#d8cfae",
+  wallShade: "#b3a883",
+  floor: "#8f7a5e",
+  floorLine: "#6a5843",
+  cabinet: "#8a6a45",
+  counter: "#b9ad95",
+  accent: "#8c7c62",
+  tile: "#d7cf9e",
 };
 
 const VIGNETTE =

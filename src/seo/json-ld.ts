@@ -49,7 +49,11 @@ export function landingJsonLd(s: PublicSettings) {
         description: `${s.companyDescription} Más de ${BUSINESS_FACTS.experienceYears} años de experiencia.`,
         ...contact,
         address,
-        areaServed: { "@type": "GeoCircle", geoMidpoint: { "@type": "GeoCoordinates", addressRegion: "Galicia" }, geoRadius: BUSINESS_FACTS.serviceRadiusKm * 1000 },
+        areaServed: {
+          "@type": "GeoCircle",
+          geoMidpoint: { "@type": "GeoCoordinates", addressRegion: "Galicia" },
+          geoRadius: BUSINESS_FACTS.serviceRadiusKm * 1000,
+        },
         openingHoursSpecification: BUSINESS_FACTS.openingHours.map((h) => ({ "@type": "OpeningHoursSpecification", ...h })),
         currenciesAccepted: BUSINESS_FACTS.currency,
         paymentAccepted: BUSINESS_FACTS.paymentAccepted,

@@ -20,12 +20,15 @@ export const updateSettingsAction = adminAction({
   fallbackError: GENERIC_SAVE_ERROR,
   run: ({ tx, input }) => service.saveSettings(tx, input),
   // Which fields were sent, not their values: the audit log must not hold the SMTP password.
-  audit: (input) => ({ entity: "site_settings", entityId: null, details: { smtpPasswordChanged: input.smtpPassword !== "", smtpHost: input.smtpHost || null } }),
+  audit: (input) => ({
+    entity: "site_settings",
+    entityId: null,
+    details: { smtpPasswordChanged: input.smtpPassword !== "", smtpHost: input.smtpHost || null },
+  }),
   invalidates: [cacheTags.settings],
 });
 
 const TEST_EMAILS_PER_MINUTE = 5;
-
 
 export type TestEmailResult = { to: string; response: string };
 

@@ -54,7 +54,8 @@ export const settingsMessages = {
   passwordKeepHint: "Déjela vacía para conservar la actual.",
   passwordNoneHint: "Aún no hay ninguna contraseña guardada.",
   /** A stored password this server's secret cannot decrypt (a backup restored elsewhere, a new BETTER_AUTH_SECRET). */
-  passwordUnreadableHint: "La contraseña guardada no se puede leer con el secreto actual del servidor (copia restaurada en otro servidor o secreto cambiado). Escríbala de nuevo.",
+  passwordUnreadableHint:
+    "La contraseña guardada no se puede leer con el secreto actual del servidor (copia restaurada en otro servidor o secreto cambiado). Escríbala de nuevo.",
 
   addService: "Agregar servicio",
   removeService: (n: number) => `Eliminar servicio ${n}`,

@@ -58,7 +58,11 @@ const baseSchema = z.object({
   instagramUrl: optionalUrl,
   linkedinUrl: optionalUrl,
   smtpHost: z.string().trim().max(255),
-  smtpPort: z.number({ error: m.smtpPortRequired }).int({ error: m.smtpPortRequired }).min(1, { error: m.smtpPortRequired }).max(65535, { error: m.smtpPortRequired }),
+  smtpPort: z
+    .number({ error: m.smtpPortRequired })
+    .int({ error: m.smtpPortRequired })
+    .min(1, { error: m.smtpPortRequired })
+    .max(65535, { error: m.smtpPortRequired }),
   smtpUsername: z.string().trim().max(255),
   /** Empty: keep the stored password. Not trimmed: spaces may belong to it. */
   smtpPassword: z.string().max(500),
@@ -95,7 +99,8 @@ export function missingSmtpPassword(values: { smtpHost?: unknown; smtpPassword?:
 export function settingsFormSchema(passwordStored: boolean) {
   return settingsSchema.superRefine(
     (v, ctx) => {
-      if (v && typeof v === "object" && missingSmtpPassword(v, passwordStored)) ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
+      if (v && typeof v === "object" && missingSmtpPassword(v, passwordStored))
+        ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
     },
     { when: isRecord },
   );

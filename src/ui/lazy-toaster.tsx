@@ -22,7 +22,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function LazyToaster() {
-  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   useEffect(() => {
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(want, 2000);

@@ -32,7 +32,6 @@ export function useCarouselAutoplay({ count, intervalMs, index, advance }: { cou
   return { stopped, toggle, pauseProps };
 }
 
-
 /**
  * (The admin About preview's fading carousel.) Index of an auto-advancing carousel: moves every `intervalMs`, pauses while hovered or
  * focused, and stops for people who ask the system for reduced motion. `stopped` is an

@@ -14,7 +14,11 @@ function subscribeToMotion(onChange: () => void) {
 
 /** Whether the system asks for reduced motion (false on the server and during hydration). */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => false);
+  return useSyncExternalStore(
+    subscribeToMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /**

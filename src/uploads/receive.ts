@@ -19,11 +19,7 @@ export type Received<T> = { target: ResolvedTarget; value: T };
  * request) before the error is thrown, so the client gets the response instead of a reset.
  * `onFile` must undo what it stored when the upload fails after it finished (`cleanup`).
  */
-export function receiveUpload<T>(
-  request: Request,
-  onFile: FileHandler<T>,
-  cleanup: (value: T) => Promise<void> = async () => {},
-): Promise<Received<T>> {
+export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, cleanup: (value: T) => Promise<void> = async () => {}): Promise<Received<T>> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new UploadError(415, UPLOAD_MESSAGES.notMultipart));
   if (!request.body) return Promise.reject(new UploadError(400, UPLOAD_MESSAGES.missingFile));
@@ -57,7 +53,11 @@ export function receiveUpload<T>(
       settled = true;
       const error = failure;
       // Whatever the handler stored before the failure is removed.
-      if (pending) pending.then(cleanup, () => {}).catch(() => {}).finally(() => reject(error));
+      if (pending)
+        pending
+          .then(cleanup, () => {})
+          .catch(() => {})
+          .finally(() => reject(error));
       else reject(error);
     };
 

@@ -76,7 +76,11 @@ export async function peek(stream: Readable, n: number): Promise<{ head: Buffer;
 }
 
 /** Sniffs the container and streams the video to storage under the key for its real extension. */
-export async function storeVideoUpload(stream: Readable, keyFor: (ext: string) => string, storage: Storage = getStorage()): Promise<UploadResult & { key: string }> {
+export async function storeVideoUpload(
+  stream: Readable,
+  keyFor: (ext: string) => string,
+  storage: Storage = getStorage(),
+): Promise<UploadResult & { key: string }> {
   const { head, body } = await peek(stream, SNIFF_BYTES);
   const container = sniffVideo(head);
   if (!container) throw new UploadError(415, INVALID_VIDEO_MESSAGE);

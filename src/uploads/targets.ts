@@ -48,9 +48,7 @@ export function parseUploadTarget(raw: string): UploadTarget | null {
   return result.success ? result.data : null;
 }
 
-export type ResolvedTarget =
-  | { media: "image"; folder: string }
-  | { media: "video"; key: (ext: string) => string };
+export type ResolvedTarget = { media: "image"; folder: string } | { media: "video"; key: (ext: string) => string };
 
 /** Images get a folder (processImage names the files); videos a key builder taking the sniffed extension. */
 export function resolveTarget(target: UploadTarget): ResolvedTarget {

@@ -73,7 +73,10 @@ async function findUser(db: Queryable, id: string) {
 export async function grantAdmin(db: Queryable, userId: string): Promise<{ id: string; email: string; changed: boolean }> {
   const target = await findUser(db, userId);
   if (parseRoles(target.role).includes("admin")) return { id: target.id, email: target.email, changed: false };
-  await db.update(user).set({ role: withAdmin(target.role) }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ role: withAdmin(target.role) })
+    .where(eq(user.id, userId));
   return { id: target.id, email: target.email, changed: true };
 }
 
@@ -87,6 +90,9 @@ export async function revokeAdmin(db: Queryable, actorId: string, userId: string
   const target = await findUser(db, userId);
   if (!admins.some((a) => a.id === userId)) return { id: target.id, email: target.email, changed: false };
   if (admins.length <= 1) throw new UserRoleError(actorId === userId ? m.lastAdminSelf : m.lastAdmin, "last-admin");
-  await db.update(user).set({ role: withoutAdmin(target.role) }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ role: withoutAdmin(target.role) })
+    .where(eq(user.id, userId));
   return { id: target.id, email: target.email, changed: true };
 }

@@ -27,7 +27,10 @@ beforeAll(async () => {
     body: JSON.stringify({ email: "vecino@obras.test", password: "secret123", name: "vecino" }),
   });
   expect(res.status).toBe(200);
-  userCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  userCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   expect(userCookie).toContain("session_token");
 });
 
@@ -52,7 +55,8 @@ describe("every admin server action and route refuses visitors and signed-in non
     for (const action of discoverActions().filter((a) => !PUBLIC_ACTIONS.has(a.name))) {
       const plain = await callAction(action, "");
       // The proxy answers before any code runs on /admin pages; elsewhere the action refuses.
-      const refusedPlain = plain.status === 307 || plain.body.includes('"code":"unauthorized"') || (FORM_ACTIONS.has(action.name) && plain.redirect?.startsWith("/auth?"));
+      const refusedPlain =
+        plain.status === 307 || plain.body.includes('"code":"unauthorized"') || (FORM_ACTIONS.has(action.name) && plain.redirect?.startsWith("/auth?"));
       expect(refusedPlain, `${action.name} as visitor`).toBe(true);
       const forged = await callAction(action, "better-auth.session_token=forged.value");
       if (FORM_ACTIONS.has(action.name)) expect(forged.redirect, `${action.name} with a forged cookie`).toMatch(/^\/auth\?/);
@@ -83,7 +87,15 @@ describe("every admin server action and route refuses visitors and signed-in non
     expect(await server.stop()).toBe(0);
     const database = await openDatabase({ dataDir });
     try {
-      for (const table of [schema.auditLog, schema.categories, schema.projects, schema.heroImages, schema.aboutGallery, schema.siteSettings, schema.contactMessages]) {
+      for (const table of [
+        schema.auditLog,
+        schema.categories,
+        schema.projects,
+        schema.heroImages,
+        schema.aboutGallery,
+        schema.siteSettings,
+        schema.contactMessages,
+      ]) {
         const [row] = await database.db.select({ n: count() }).from(table);
         expect(row.n).toBe(0);
       }

@@ -41,7 +41,9 @@ async function newPage(): Promise<Page> {
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 const image = (width: number, height: number, color: { r: number; g: number; b: number }) =>
-  sharp({ create: { width, height, channels: 3, background: color } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 /** The edit page's content tab, once the blocks have loaded. */
 async function openContent(page: Page) {
@@ -168,7 +170,9 @@ describe("content block editor (edit mode)", () => {
     await cols.getByLabel("Arraste uma imagem ou clique para selecionar (columna derecha)").setInputFiles({
       name: "cocina.png",
       mimeType: "image/png",
-      buffer: await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer(),
+      buffer: await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+        .png()
+        .toBuffer(),
     });
     await toast(page, "Imagem enviada com sucesso!").last().waitFor();
     await cols.getByLabel("Legenda (opcional) (columna derecha)").fill("Cocina nueva");
@@ -180,7 +184,13 @@ describe("content block editor (edit mode)", () => {
     const gallery = await addBlock(page, "gallery", "Bloco de Galeria");
     await gallery.getByLabel("Arraste imagens ou clique para selecionar").setInputFiles([
       { name: "g1.jpg", mimeType: "image/jpeg", buffer: await image(400, 300, { r: 10, g: 160, b: 60 }) },
-      { name: "g2.webp", mimeType: "image/webp", buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#933" } }).webp().toBuffer() },
+      {
+        name: "g2.webp",
+        mimeType: "image/webp",
+        buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: "#933" } })
+          .webp()
+          .toBuffer(),
+      },
     ]);
     await toast(page, "2 imagem(ns) adicionada(s) à galeria!").waitFor();
     await gallery.getByLabel("Columnas").selectOption("2");
@@ -265,10 +275,16 @@ describe("content block editor (edit mode)", () => {
     // scrolls it instead of moving a block that sits below the window's middle.
     await page.setViewportSize({ width: 1280, height: 6000 });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await keyboardDragDown(page, items(page).nth(0).getByRole("button", { name: /^Mover bloque 1/ }), {
-      over: "El bloque 1 está sobre la posición 2.",
-      dropped: "Ha soltado el bloque 1 en la posición 2.",
-    });
+    await keyboardDragDown(
+      page,
+      items(page)
+        .nth(0)
+        .getByRole("button", { name: /^Mover bloque 1/ }),
+      {
+        over: "El bloque 1 está sobre la posición 2.",
+        dropped: "Ha soltado el bloque 1 en la posición 2.",
+      },
+    );
     await toast(page, "Ordem dos blocos atualizada!").waitFor();
 
     const order = ["quote", "text", "image", "two_columns", "gallery", "video"];

@@ -43,7 +43,10 @@ async function newPage(): Promise<Page> {
 const landing = async () => (await fetch(baseURL)).text();
 const status = async (path: string) => (await fetch(`${baseURL}${path}`)).status;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-const jpeg = (color: string) => sharp({ create: { width: 1200, height: 800, channels: 3, background: color } }).jpeg().toBuffer();
+const jpeg = (color: string) =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 
 /** The server-action POSTs a page sends (a refresh is a GET; an action carries Next-Action). */
 function recordActions(page: Page): Request[] {
@@ -145,7 +148,9 @@ describe("hero images", () => {
   it("edits an image inline", async () => {
     const page = await newPage();
     await page.goto("/admin/hero-images");
-    await card(page, HERO_B).getByRole("button", { name: `Editar "${HERO_B}"` }).click();
+    await card(page, HERO_B)
+      .getByRole("button", { name: `Editar "${HERO_B}"` })
+      .click();
     const form = page.getByRole("form", { name: `Editar imagen: ${HERO_B}` });
     await expect(form.getByRole("textbox", { name: "Subtítulo" }).inputValue()).resolves.toBe("Subtítulo de prueba");
     await form.getByRole("textbox", { name: "Subtítulo" }).fill("Subtítulo editado");
@@ -235,7 +240,9 @@ describe("About gallery", () => {
     // Drag the last row (two) onto the one above it (one).
     const handle = row(page, two.id).getByRole("button", { name: `Arrastrar para reordenar: ${ALT_TWO}` });
     const from = (await handle.boundingBox())!;
-    const to = (await row(page, one.id).getByRole("button", { name: /^Arrastrar/ }).boundingBox())!;
+    const to = (await row(page, one.id)
+      .getByRole("button", { name: /^Arrastrar/ })
+      .boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
@@ -350,7 +357,9 @@ describe("About gallery", () => {
     const page = await newPage();
     await page.goto("/admin/about-gallery");
     for (const image of [one, two]) {
-      await row(page, image.id).getByRole("button", { name: /^Eliminar imagen/ }).click();
+      await row(page, image.id)
+        .getByRole("button", { name: /^Eliminar imagen/ })
+        .click();
       const dialog = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta imagem?" });
       await dialog.getByRole("button", { name: "Eliminar" }).click();
       await toast(page, "Imagem excluída com sucesso!").waitFor();

@@ -149,7 +149,9 @@ describe("contact message notification and inbox", () => {
     expect(decodeURIComponent(to)).toBe(visitor.email);
     const params = Object.fromEntries(query.split("&").map((p) => p.split("=").map(decodeURIComponent)));
     expect(params.subject).toBe(`Re: ${FIRST.subject}`);
-    expect(params.body).toBe([`Hola ${visitor.name},`, "", "", "", `${visitor.name} escribió:`, ...FIRST.message.split("\n").map((l) => `> ${l}`)].join("\r\n"));
+    expect(params.body).toBe(
+      [`Hola ${visitor.name},`, "", "", "", `${visitor.name} escribió:`, ...FIRST.message.split("\n").map((l) => `> ${l}`)].join("\r\n"),
+    );
 
     const whatsapp = first.getByRole("link", { name: `Escribir a ${visitor.name} por WhatsApp` });
     const wa = new URL((await whatsapp.getAttribute("href"))!);
@@ -183,7 +185,9 @@ describe("contact message notification and inbox", () => {
     const page = await admin.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto("/admin/contact-messages");
-    await card(page, SECOND.subject).getByRole("button", { name: `Eliminar el mensaje de ${visitor.name}` }).click();
+    await card(page, SECOND.subject)
+      .getByRole("button", { name: `Eliminar el mensaje de ${visitor.name}` })
+      .click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText("¿Está seguro de que desea eliminar este mensaje? Esta acción no se puede deshacer.").waitFor();
     await dialog.getByRole("button", { name: "Eliminar" }).click();

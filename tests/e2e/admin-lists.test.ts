@@ -27,7 +27,9 @@ beforeAll(async () => {
   const database = await openDatabase({ dataDir });
   try {
     const [category] = await database.db.insert(categories).values({ name: "Reformas integrales", slug: "reformas-integrales" }).returning();
-    await database.db.insert(categories).values(Array.from({ length: 29 }, (_, i) => ({ name: `Categoría ${i + 1}`, slug: `categoria-${i + 1}`, createdAt: minute(i) })));
+    await database.db
+      .insert(categories)
+      .values(Array.from({ length: 29 }, (_, i) => ({ name: `Categoría ${i + 1}`, slug: `categoria-${i + 1}`, createdAt: minute(i) })));
     await database.db.insert(projects).values(
       Array.from({ length: PROJECTS }, (_, i) => ({
         slug: `obra-${i}`,
@@ -191,7 +193,10 @@ describe("with JavaScript", () => {
 
     await search.fill("");
     await page.waitForURL((url) => !url.searchParams.has("q"));
-    await page.getByTestId("list-total").filter({ hasText: `${PROJECTS} proyectos` }).waitFor();
+    await page
+      .getByTestId("list-total")
+      .filter({ hasText: `${PROJECTS} proyectos` })
+      .waitFor();
     await page.close();
   });
 

@@ -37,7 +37,10 @@ async function newPage(): Promise<Page> {
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -186,10 +189,14 @@ describe("project media in the admin", () => {
     await page.getByRole("button", { name: "Elegir de la galería" }).click();
     await page.getByRole("button", { name: "Usar la imagen 1 de la galería como portada" }).click();
     await toast(page, "Capa do projeto atualizada!").waitFor();
-    await section(page, /^Galeria \(1\)$/).getByText("Capa", { exact: true }).waitFor();
+    await section(page, /^Galeria \(1\)$/)
+      .getByText("Capa", { exact: true })
+      .waitFor();
     await page.reload();
     await openTab(page, /^Mídia/);
-    await section(page, /^Galeria \(1\)$/).getByText("Capa", { exact: true }).waitFor();
+    await section(page, /^Galeria \(1\)$/)
+      .getByText("Capa", { exact: true })
+      .waitFor();
     await page.getByTestId("cover-preview").locator("img").waitFor();
     expect(await page.getByRole("button", { name: "Usar como portada: Galeria: imagen 1" }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Quitar portada" }).click();
@@ -197,10 +204,16 @@ describe("project media in the admin", () => {
     await page.reload();
     await openTab(page, /^Mídia/);
     await page.getByTestId("cover-preview").getByText("Sin imagen de portada").waitFor();
-    expect(await section(page, /^Galeria \(1\)$/).getByText("Capa", { exact: true }).count()).toBe(0);
+    expect(
+      await section(page, /^Galeria \(1\)$/)
+        .getByText("Capa", { exact: true })
+        .count(),
+    ).toBe(0);
     // And set with the card's button.
     await page.getByRole("button", { name: "Usar como portada: Galeria: imagen 1" }).click();
-    await section(page, /^Galeria \(1\)$/).getByText("Capa", { exact: true }).waitFor();
+    await section(page, /^Galeria \(1\)$/)
+      .getByText("Capa", { exact: true })
+      .waitFor();
 
     // Caption: Escape cancels, Enter saves.
     const caption = page.getByLabel("Leyenda: Galeria: imagen 1");

@@ -42,7 +42,10 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 describe("admin projects", () => {
@@ -289,7 +292,9 @@ describe("admin projects", () => {
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: /^Mídia/ }).click();
     await page.getByLabel("Tipo de imagen").selectOption("gallery");
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 150, g: 110, b: 70 } } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 150, g: 110, b: 70 } } })
+      .jpeg()
+      .toBuffer();
     await page.getByTestId("image-upload-input").setInputFiles([{ name: "obra.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
     await toast(page, "Imagem enviada com sucesso!").waitFor();
     const gallery = page.getByRole("region", { name: /^Galeria \(1\)$/ });

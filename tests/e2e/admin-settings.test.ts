@@ -119,7 +119,19 @@ describe("site settings", () => {
   });
 
   it("shows the spec's message under each invalid field", async () => {
-    for (const name of ["companyDescription", "address", "phoneNumber", "whatsappNumber", "workingHoursWeekdays", "workingHoursSaturday", "privacyPolicyUrl", "termsOfServiceUrl", "smtpHost", "smtpUsername", "smtpPort"]) {
+    for (const name of [
+      "companyDescription",
+      "address",
+      "phoneNumber",
+      "whatsappNumber",
+      "workingHoursWeekdays",
+      "workingHoursSaturday",
+      "privacyPolicyUrl",
+      "termsOfServiceUrl",
+      "smtpHost",
+      "smtpUsername",
+      "smtpPort",
+    ]) {
       await field(name).fill("");
     }
     await field("mapUrl").fill("mapa");
@@ -231,11 +243,16 @@ describe("site settings", () => {
       await answered;
       await outcome.locator("p").waitFor();
     }
-    await outcome.getByRole("alert").filter({ hasText: /Demasiados correos de prueba\. Inténtelo de nuevo en \d+ s\./ }).waitFor();
+    await outcome
+      .getByRole("alert")
+      .filter({ hasText: /Demasiados correos de prueba\. Inténtelo de nuevo en \d+ s\./ })
+      .waitFor();
   });
 
   it("uploads a logo that the public header shows once saved, and removes it", async () => {
-    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer();
+    const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: { r: 200, g: 90, b: 20 } } })
+      .png()
+      .toBuffer();
     await field("logoUrl").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
     await toast("Logotipo subido. Guarde los cambios para publicarlo.");
     const src = await page.getByRole("img", { name: "Logotipo actual" }).getAttribute("src");

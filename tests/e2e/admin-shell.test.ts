@@ -40,7 +40,18 @@ describe("admin sidebar", () => {
     const page = await context.newPage();
     await page.goto("/admin/categories");
     const nav = page.getByRole("navigation", { name: "Administración" });
-    for (const name of ["Dashboard", "Proyectos", "Nuevo proyecto", "Categorías", "Mensajes de contacto", 'Galería "Sobre nosotros"', "Imágenes de portada", "SEO", "Configuración", "Usuarios"]) {
+    for (const name of [
+      "Dashboard",
+      "Proyectos",
+      "Nuevo proyecto",
+      "Categorías",
+      "Mensajes de contacto",
+      'Galería "Sobre nosotros"',
+      "Imágenes de portada",
+      "SEO",
+      "Configuración",
+      "Usuarios",
+    ]) {
       await nav.getByRole("link", { name, exact: true }).waitFor();
     }
     expect(await nav.getByRole("link", { name: "Categorías" }).getAttribute("aria-current")).toBe("page");
@@ -90,7 +101,14 @@ describe("admin sidebar", () => {
   });
 
   it("is a slide-in panel below 768px, opened by the menu button", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 390, height: 844 }, storageState: signedIn, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({
+      baseURL,
+      locale: "es-ES",
+      viewport: { width: 390, height: 844 },
+      storageState: signedIn,
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await page.goto("/admin");
     expect(await page.locator("#admin-sidebar").isVisible()).toBe(false);

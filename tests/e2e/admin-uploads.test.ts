@@ -14,14 +14,15 @@ let userCookie = "";
 
 async function cookieFrom(res: Response): Promise<string> {
   expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 beforeAll(async () => {
   const json = { "content-type": "application/json", origin: baseURL };
-  adminCookie = await cookieFrom(
-    await fetch(`${baseURL}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify(ADMIN) }),
-  );
+  adminCookie = await cookieFrom(await fetch(`${baseURL}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify(ADMIN) }));
   const email = `vecino-uploads-${Date.now()}@obras.test`;
   userCookie = await cookieFrom(
     await fetch(`${baseURL}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "secret123", name: "vecino" }) }),
@@ -46,7 +47,10 @@ function upload(body: FormData | ReadableStream<Uint8Array>, cookie = adminCooki
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const jpeg = () =>

@@ -46,7 +46,10 @@ describe("npm run create-admin on an existing account", () => {
     const adminPage = async (url: string) => {
       const signedIn = await signIn(url, person.email, person.password);
       expect(signedIn.status).toBe(200);
-      const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       const res = await fetch(`${url}/admin`, { headers: { cookie }, redirect: "manual" });
       return { status: res.status, html: await res.text(), role: (await signedIn.json()).user.role };
     };

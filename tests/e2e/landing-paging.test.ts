@@ -51,7 +51,15 @@ beforeAll(async () => {
           createdAt: day(i),
         };
       }),
-      { slug: "borrador-nuevo", title: "Borrador nuevo", shortDescription: "Reforma sin publicar.", category: banos.name, categoryId: banos.id, published: false, createdAt: day(90) },
+      {
+        slug: "borrador-nuevo",
+        title: "Borrador nuevo",
+        shortDescription: "Reforma sin publicar.",
+        category: banos.name,
+        categoryId: banos.id,
+        published: false,
+        createdAt: day(90),
+      },
     ]);
   } finally {
     await database.close();

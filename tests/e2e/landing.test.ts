@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 /** Text as it appears in served HTML: React escapes these five characters. */
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
 const published = demoProjects.filter((p) => p.published);
 const drafts = demoProjects.filter((p) => !p.published);
@@ -202,7 +201,10 @@ describe("project cards", () => {
     const page = await browser.newPage({ baseURL });
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.route((url) => url.pathname.startsWith(`${src}.`) || url.pathname.startsWith(`${src}-`), (route) => route.abort());
+    await page.route(
+      (url) => url.pathname.startsWith(`${src}.`) || url.pathname.startsWith(`${src}-`),
+      (route) => route.abort(),
+    );
     await page.goto("/");
     const hero = page.locator("#home").getByRole("img", { name: "Error al cargar imagen" });
     await hero.waitFor({ state: "visible" });
@@ -210,7 +212,9 @@ describe("project cards", () => {
     expect(new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/placeholder.svg");
     // Hydrated: the slide dots answer.
     await page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).click();
-    await expect.poll(() => page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).getAttribute("aria-current"), { timeout: 15_000 }).toBe("true");
+    await expect
+      .poll(() => page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).getAttribute("aria-current"), { timeout: 15_000 })
+      .toBe("true");
     expect(pageErrors).toEqual([]);
     await page.close();
   });

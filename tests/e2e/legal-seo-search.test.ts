@@ -89,7 +89,10 @@ describe("SEO files", () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`]);
-    const projectSlugs = locs.slice(3).map((loc) => loc.replace(`${baseURL}/projeto/`, "")).sort();
+    const projectSlugs = locs
+      .slice(3)
+      .map((loc) => loc.replace(`${baseURL}/projeto/`, ""))
+      .sort();
     // Same set as the landing page: every published project, and not the draft.
     expect(projectSlugs).toEqual(publishedSlugs);
     expect(draftSlugs.length).toBeGreaterThan(0);

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 /** Next's chunk tags as it renders them (nomodule polyfills excepted). */
-const chunkTags = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
+const chunkTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/nomodule/i.test(tag));
 
 /** Opens `path` and records every CSP violation the page reports (console and event). */
 async function open(path: string): Promise<{ page: Page; violations: string[] }> {
@@ -32,7 +33,9 @@ async function open(path: string): Promise<{ page: Page; violations: string[] }>
   await page.addInitScript(() => {
     // The cookie banner stays out of the way of the clicks below.
     localStorage.setItem("cookie-consent", "declined");
-    document.addEventListener("securitypolicyviolation", (e) => (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { __cspViolation: (t: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(path);
   return { page, violations };

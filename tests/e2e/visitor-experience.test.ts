@@ -61,8 +61,7 @@ async function swipe(page: Page, target: Locator, direction: "left" | "right", y
 }
 
 /** Index of the dot marked current in a dots group. */
-const currentDot = (group: Locator) =>
-  group.evaluate((el) => [...el.querySelectorAll("button")].findIndex((b) => b.getAttribute("aria-current") === "true"));
+const currentDot = (group: Locator) => group.evaluate((el) => [...el.querySelectorAll("button")].findIndex((b) => b.getAttribute("aria-current") === "true"));
 
 /** A published seeded project whose gallery has at least `min` images. */
 async function projectWithGallery(min: number): Promise<{ slug: string; total: number }> {
@@ -219,7 +218,12 @@ describe("the spec's motion", () => {
     await card.scrollIntoViewIfNeeded();
     await poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await poll(() => page.locator("#contact [data-reveal]").last().evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    await poll(() =>
+      page
+        .locator("#contact [data-reveal]")
+        .last()
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe("1");
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01);
   });
 

@@ -26,7 +26,10 @@ let adminId: string;
 async function signUp(email: string): Promise<{ id: string; cookie: string }> {
   const auth = createAuth(database.db);
   const { headers, response } = await auth.api.signUpEmail({ body: { email, password: "secret123", name: email }, returnHeaders: true });
-  const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   expect(cookie).toContain("session_token=");
   return { id: response.user.id, cookie };
 }
@@ -93,9 +96,17 @@ describe("adminAction", () => {
 
     as(null);
     // Even invalid input is answered with the refusal: a visitor learns nothing about the schema.
-    expect(await action({ name: "" })).toEqual({ ok: false, code: "unauthorized", error: "No ha iniciado sesión (unauthorized). Inicie sesión para continuar." });
+    expect(await action({ name: "" })).toEqual({
+      ok: false,
+      code: "unauthorized",
+      error: "No ha iniciado sesión (unauthorized). Inicie sesión para continuar.",
+    });
     as(visitorCookie);
-    expect(await action({ name: "Cocinas", slug: "cocinas" })).toEqual({ ok: false, code: "forbidden", error: "No tiene permisos de administrador (forbidden)." });
+    expect(await action({ name: "Cocinas", slug: "cocinas" })).toEqual({
+      ok: false,
+      code: "forbidden",
+      error: "No tiene permisos de administrador (forbidden).",
+    });
     expect(await action({ name: "" })).toMatchObject({ ok: false, code: "forbidden" });
     // A forged cookie is no session.
     as("better-auth.session_token=forged.value");

@@ -109,9 +109,11 @@ describe("projects list", () => {
 
 describe("categories list", () => {
   it("pages newest first and searches name or slug, ignoring case and accents", async () => {
-    await database.db.insert(categories).values(
-      Array.from({ length: 27 }, (_, i) => ({ name: i === 0 ? "Baños y aseos" : `Categoría ${i}`, slug: i === 0 ? "banos" : `cat-${i}`, createdAt: at(i) })),
-    );
+    await database.db
+      .insert(categories)
+      .values(
+        Array.from({ length: 27 }, (_, i) => ({ name: i === 0 ? "Baños y aseos" : `Categoría ${i}`, slug: i === 0 ? "banos" : `cat-${i}`, createdAt: at(i) })),
+      );
     const first = await listCategoriesPage(database.db, { q: "", page: 1 });
     expect(first).toMatchObject({ total: 27, pages: 2, page: 1 });
     expect(first.rows[0].slug).toBe("cat-26");
@@ -125,7 +127,13 @@ describe("categories list", () => {
 describe("users list", () => {
   it("pages newest first and searches email or name", async () => {
     await database.db.insert(user).values(
-      Array.from({ length: 30 }, (_, i) => ({ id: `u${i}`, name: i === 4 ? "Begoña Pérez" : `Persona ${i}`, email: `persona${i}@obras.test`, role: i === 0 ? "admin" : "user", createdAt: at(i) })),
+      Array.from({ length: 30 }, (_, i) => ({
+        id: `u${i}`,
+        name: i === 4 ? "Begoña Pérez" : `Persona ${i}`,
+        email: `persona${i}@obras.test`,
+        role: i === 0 ? "admin" : "user",
+        createdAt: at(i),
+      })),
     );
     const first = await listUsersPage(database.db, { q: "", page: 1 });
     expect(first).toMatchObject({ total: 30, pages: 2 });
@@ -164,7 +172,10 @@ describe("contact inbox", () => {
 
   it("gives the newest time a filter shows to the microsecond", async () => {
     const exact = "2025-06-01T10:00:00.123456Z";
-    const [row] = await database.db.insert(contactMessages).values({ name: "Micro", email: "m@example.com", subject: "µs", message: "x", status: "read", createdAt: new Date(base) }).returning();
+    const [row] = await database.db
+      .insert(contactMessages)
+      .values({ name: "Micro", email: "m@example.com", subject: "µs", message: "x", status: "read", createdAt: new Date(base) })
+      .returning();
     await database.db.execute(`update contact_messages set created_at = '${exact}' where id = '${row.id}'`);
     expect(await newestMessageAt(database.db, "leidos")).toBe(exact);
     expect(await newestMessageAt(database.db, "archivados")).toBe(at(46).toISOString().replace("Z", "000Z"));
@@ -174,7 +185,9 @@ describe("contact inbox", () => {
   it("'Eliminar todos' deletes the filter's messages in one statement, and none newer than what the admin saw", async () => {
     const upTo = (await newestMessageAt(database.db, "archivados"))!;
     // Arrives after the admin opened the dialog: kept.
-    await database.db.insert(contactMessages).values({ name: "Tarde", email: "t@example.com", subject: "Tarde", message: "x", status: "archived", createdAt: at(100) });
+    await database.db
+      .insert(contactMessages)
+      .values({ name: "Tarde", email: "t@example.com", subject: "Tarde", message: "x", status: "archived", createdAt: at(100) });
     const deleted = await database.db.transaction((tx) => deleteMessagesByFilter(tx, "archivados", upTo));
     expect(deleted).toBe(12);
     expect(await countByFilter(database.db)).toEqual({ todos: 39, nuevos: 25, leidos: 13, archivados: 1 });

@@ -66,7 +66,8 @@ describe("page views", () => {
 
   it("tracks only the public pages", () => {
     expect(isBot(browser)).toBe(false);
-    for (const p of ["/", "/buscar", "/buscar?q=cocina", "/politica-de-privacidade", "/termos-de-servico", "/projeto/a-b"]) expect(trackedPath(p)).not.toBeNull();
+    for (const p of ["/", "/buscar", "/buscar?q=cocina", "/politica-de-privacidade", "/termos-de-servico", "/projeto/a-b"])
+      expect(trackedPath(p)).not.toBeNull();
     for (const p of ["", "admin", "/auth", "/projeto", "/projeto/", "/projeto/a/b", `/projeto/${"a".repeat(300)}`]) expect(trackedPath(p)).toBeNull();
   });
 
@@ -92,9 +93,13 @@ describe("dashboard", () => {
 
   it("lists the last 10 audit entries, newest first, with the author's email", async () => {
     for (let i = 0; i < 12; i++) {
-      await database.db.insert(auditLog).values({ userId: "u2", action: "category.create", entity: "category", details: { name: `Cat ${i}` }, at: new Date(Date.UTC(2026, 6, 1, 10, i)) });
+      await database.db
+        .insert(auditLog)
+        .values({ userId: "u2", action: "category.create", entity: "category", details: { name: `Cat ${i}` }, at: new Date(Date.UTC(2026, 6, 1, 10, i)) });
     }
-    await database.db.insert(auditLog).values({ userId: "gone", action: "project.delete", entity: "project", details: { title: "Casa" }, at: new Date("2026-07-02T08:05:00Z") });
+    await database.db
+      .insert(auditLog)
+      .values({ userId: "gone", action: "project.delete", entity: "project", details: { title: "Casa" }, at: new Date("2026-07-02T08:05:00Z") });
     const entries = await listRecentActivity(database.db, 10);
     expect(entries).toHaveLength(10);
     expect(entries[0]).toMatchObject({ action: "project.delete", userEmail: null });

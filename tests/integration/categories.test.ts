@@ -105,7 +105,10 @@ describe("category service", () => {
     expect(err.message).toBe("No se puede eliminar: 3 proyectos usan esta categoría. Cámbielos de categoría primero.");
     expect(await database.db.select().from(categories).where(eq(categories.id, used.id))).toHaveLength(1);
 
-    await database.db.delete(projects).where(eq(projects.categoryId, used.id)).then(() => addProjects(used.id, "Fachadas", 1));
+    await database.db
+      .delete(projects)
+      .where(eq(projects.categoryId, used.id))
+      .then(() => addProjects(used.id, "Fachadas", 1));
     expect((await refusal(deleteCategory(database.db, used.id))).message).toBe(m.inUse(1));
     expect(m.inUse(1)).toContain("1 proyecto usa esta categoría");
   });
@@ -121,10 +124,13 @@ describe("category service", () => {
   it("lets the database refuse a delete of a category in use (restrict), whichever code it reports", async () => {
     const used = await createCategory(database.db, input({ name: "Obra nueva", slug: "obra-nueva" }));
     await addProjects(used.id, "Obra nueva", 1);
-    const err = await database.db.delete(categories).where(eq(categories.id, used.id)).then(
-      () => null,
-      (e: unknown) => e,
-    );
+    const err = await database.db
+      .delete(categories)
+      .where(eq(categories.id, used.id))
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     const { isRestrictViolation } = await import("@/db/errors");
     expect(isRestrictViolation(err)).toBe(true);
   });

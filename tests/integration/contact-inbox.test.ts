@@ -3,13 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { deleteMessage, deleteMessagesByFilter, listMessages, MessageNotFoundError, newestMessageAt, setMessageStatus } from "@/contact/service";
-import {
-  deliverNotification,
-  makeNotificationDue,
-  MAX_NOTIFICATION_ATTEMPTS,
-  retryDelayMs,
-  retryDueNotifications,
-} from "@/contact/notification";
+import { deliverNotification, makeNotificationDue, MAX_NOTIFICATION_ATTEMPTS, retryDelayMs, retryDueNotifications } from "@/contact/notification";
 import { scheduleNotificationRetries } from "@/contact/notification-job";
 import { acceptContactMessage } from "@/contact/service";
 import { decodeMimeWords, startSmtpSink } from "../support/smtp-sink";
@@ -49,7 +43,14 @@ async function submit(fields: Partial<Record<"name" | "email" | "phone" | "subje
   let id = "";
   const result = await acceptContactMessage(
     database.db,
-    { name: "Lucía Otero", email: "lucia@example.com", phone: "+34 600 111 222", subject: "Reforma de baño", message: "Hola,\nQuiero un presupuesto.", ...fields },
+    {
+      name: "Lucía Otero",
+      email: "lucia@example.com",
+      phone: "+34 600 111 222",
+      subject: "Reforma de baño",
+      message: "Hola,\nQuiero un presupuesto.",
+      ...fields,
+    },
     `ip-${++ipCounter}`,
     { onStored: (stored) => (id = stored) },
   );
@@ -80,7 +81,13 @@ describe("notification email for a new contact message", () => {
     const body = mail.raw.replace(/=\r?\n/g, "");
     expect(body).toContain("lucia@example.com");
     expect(body).toContain("+34 600 111 222");
-    expect(await row(id)).toMatchObject({ notificationStatus: "sent", notificationAttempts: 1, notificationError: null, notificationNextAttemptAt: null, notifiedAt: now });
+    expect(await row(id)).toMatchObject({
+      notificationStatus: "sent",
+      notificationAttempts: 1,
+      notificationError: null,
+      notificationNextAttemptAt: null,
+      notifiedAt: now,
+    });
 
     // Sent is final: neither the job nor a second call mails it again.
     expect(await deliverNotification(database.db, id, new Date())).toEqual({ status: "busy", error: null });
@@ -109,7 +116,8 @@ describe("notification email for a new contact message", () => {
     await database.db.update(siteSettings).set({ smtpHost: "127.0.0.1", adminEmail: null });
     const noAdmin = await submit();
     expect(await deliverNotification(database.db, noAdmin)).toEqual({ status: "skipped", error: null });
-    for (const id of [off, noSmtp, noAdmin]) expect(await row(id)).toMatchObject({ notificationStatus: "skipped", notificationNextAttemptAt: null, notificationAttempts: 0 });
+    for (const id of [off, noSmtp, noAdmin])
+      expect(await row(id)).toMatchObject({ notificationStatus: "skipped", notificationNextAttemptAt: null, notificationAttempts: 0 });
   });
 
   it("with the mail server down: the message is kept, marked failed with the error, and retried with backoff once it is back", async () => {
@@ -121,7 +129,14 @@ describe("notification email for a new contact message", () => {
     expect(first.status).toBe("failed");
     expect(first.error).toMatch(/ECONNREFUSED|connect/i);
     const failed = await row(id);
-    expect(failed).toMatchObject({ name: "Lucía Otero", subject: "Servidor caído", status: "new", notificationStatus: "failed", notificationAttempts: 1, notificationError: first.error });
+    expect(failed).toMatchObject({
+      name: "Lucía Otero",
+      subject: "Servidor caído",
+      status: "new",
+      notificationStatus: "failed",
+      notificationAttempts: 1,
+      notificationError: first.error,
+    });
     expect(failed.notificationNextAttemptAt).toEqual(new Date(t0.getTime() + retryDelayMs(1)));
 
     // Not due yet: the job leaves it alone.

@@ -58,7 +58,11 @@ describe("contact messages", () => {
 describe("a NUL byte in a contact field", () => {
   it("is dropped with the other control characters: the message is stored, tabs and line breaks kept", async () => {
     const subject = `Nulo ${Date.now()}`;
-    const result = await acceptContactMessage(database.db, { ...valid, name: "Xo\u0000án\u0007", subject, message: "Línea 1\u0000\n\tLínea 2\u001b" }, "ip-nul");
+    const result = await acceptContactMessage(
+      database.db,
+      { ...valid, name: "Xo\u0000án\u0007", subject, message: "Línea 1\u0000\n\tLínea 2\u001b" },
+      "ip-nul",
+    );
     expect(result).toEqual({ ok: true });
     const rows = await database.db.select().from(contactMessages);
     const stored = rows.find((r) => r.subject === subject)!;

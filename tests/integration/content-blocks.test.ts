@@ -59,16 +59,24 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(defaultBlockContent("video")).toEqual({ url: "", type: "youtube", title: "", description: "" });
     expect(defaultBlockContent("two_columns")).toEqual({ leftType: "text", rightType: "text", leftContent: { text: "" }, rightContent: { text: "" } });
     expect((await listBlocks(database.db, projectId)).map((b) => b.blockType)).toEqual(["text", "image", "gallery", "video", "quote", "two_columns"]);
-    await expectRefusal(inTx((tx) => createBlock(tx, "00000000-0000-4000-8000-000000000000", "text")), "Proyecto no encontrado");
+    await expectRefusal(
+      inTx((tx) => createBlock(tx, "00000000-0000-4000-8000-000000000000", "text")),
+      "Proyecto no encontrado",
+    );
   });
 
   it("updates content with per-type rules: trimmed quote, embed video URLs, required URLs", async () => {
     const [text, image, gallery, video, quote] = ids;
     const q = await inTx((tx) => updateBlockContent(tx, quote, { quote: "  Quedó perfecto  ", author: " Ana ", role: " Clienta " }));
     expect(q.block.content).toEqual({ quote: "Quedó perfecto", author: "Ana", role: "Clienta" });
-    await expectRefusal(inTx((tx) => updateBlockContent(tx, quote, { quote: "   ", author: "Ana", role: "" })), "A citação não pode estar vazia");
+    await expectRefusal(
+      inTx((tx) => updateBlockContent(tx, quote, { quote: "   ", author: "Ana", role: "" })),
+      "A citação não pode estar vazia",
+    );
 
-    const yt = await inTx((tx) => updateBlockContent(tx, video, { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: "Obra", description: "" }));
+    const yt = await inTx((tx) =>
+      updateBlockContent(tx, video, { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: "Obra", description: "" }),
+    );
     expect(yt.block.content.url).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     const short = await inTx((tx) => updateBlockContent(tx, video, { url: "https://youtu.be/dQw4w9WgXcQ", type: "youtube" }));
     expect(short.block.content.url).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
@@ -76,17 +84,27 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(vimeo.block.content.url).toBe("https://player.vimeo.com/video/123456789");
     const upload = await inTx((tx) => updateBlockContent(tx, video, { url: "/media/content-blocks/videos/a.mp4", type: "upload" }));
     expect(upload.block.content.url).toBe("/media/content-blocks/videos/a.mp4");
-    await expectRefusal(inTx((tx) => updateBlockContent(tx, video, { url: " ", type: "youtube" })), "URL do vídeo é obrigatória");
-    await expectRefusal(inTx((tx) => updateBlockContent(tx, video, { url: "https://example.com/video", type: "youtube" })), "URL do vídeo inválida");
-    await expectRefusal(inTx((tx) => updateBlockContent(tx, video, { url: "https://vimeo.com/channel", type: "vimeo" })), "URL do vídeo inválida");
+    await expectRefusal(
+      inTx((tx) => updateBlockContent(tx, video, { url: " ", type: "youtube" })),
+      "URL do vídeo é obrigatória",
+    );
+    await expectRefusal(
+      inTx((tx) => updateBlockContent(tx, video, { url: "https://example.com/video", type: "youtube" })),
+      "URL do vídeo inválida",
+    );
+    await expectRefusal(
+      inTx((tx) => updateBlockContent(tx, video, { url: "https://vimeo.com/channel", type: "vimeo" })),
+      "URL do vídeo inválida",
+    );
 
-    await expectRefusal(inTx((tx) => updateBlockContent(tx, image, { url: "", caption: "x", alt: "" })), "URL da imagem é obrigatória");
+    await expectRefusal(
+      inTx((tx) => updateBlockContent(tx, image, { url: "", caption: "x", alt: "" })),
+      "URL da imagem é obrigatória",
+    );
     const img = await inTx((tx) => updateBlockContent(tx, image, { url: " /media/content-blocks/a.jpg ", caption: " Salón ", alt: "" }));
     expect(img.block.content).toEqual({ url: "/media/content-blocks/a.jpg", caption: "Salón", alt: "" });
 
-    const g = await inTx((tx) =>
-      updateBlockContent(tx, gallery, { images: [{ url: "/media/g/1.jpg", alt: "a", caption: "" }], columns: 2, spacing: "large" }),
-    );
+    const g = await inTx((tx) => updateBlockContent(tx, gallery, { images: [{ url: "/media/g/1.jpg", alt: "a", caption: "" }], columns: 2, spacing: "large" }));
     expect(g.block.content).toEqual({ images: [{ url: "/media/g/1.jpg", alt: "a", caption: "" }], columns: 2, spacing: "large" });
     expect(checkBlockContent("gallery", { images: [], columns: 5, spacing: "medium" }).ok).toBe(false);
     expect(checkBlockContent("gallery", { images: [], columns: 0, spacing: "medium" }).ok).toBe(false);
@@ -138,11 +156,26 @@ describe("content blocks: create, update, delete, reorder", () => {
     const current = before.map(([id]) => id as string);
     const [foreign] = await inTx((tx) => insertBlocks(tx, otherProjectId, [{ blockType: "text", content: { text: "<p>otra</p>" } }]));
     const message = "A lista de blocos não corresponde aos blocos do projeto";
-    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [foreign.id, ...current.slice(1)])), message);
-    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, current.slice(1))), message);
-    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [...current, foreign.id])), message);
-    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [current[0], ...current.slice(0, -1)])), message);
-    await expectRefusal(inTx((tx) => reorderBlocks(tx, projectId, [...current.slice(1), "00000000-0000-4000-8000-000000000000"])), message);
+    await expectRefusal(
+      inTx((tx) => reorderBlocks(tx, projectId, [foreign.id, ...current.slice(1)])),
+      message,
+    );
+    await expectRefusal(
+      inTx((tx) => reorderBlocks(tx, projectId, current.slice(1))),
+      message,
+    );
+    await expectRefusal(
+      inTx((tx) => reorderBlocks(tx, projectId, [...current, foreign.id])),
+      message,
+    );
+    await expectRefusal(
+      inTx((tx) => reorderBlocks(tx, projectId, [current[0], ...current.slice(0, -1)])),
+      message,
+    );
+    await expectRefusal(
+      inTx((tx) => reorderBlocks(tx, projectId, [...current.slice(1), "00000000-0000-4000-8000-000000000000"])),
+      message,
+    );
     expect(await order(projectId)).toEqual(before);
     expect(await order(otherProjectId)).toEqual([[foreign.id, 0]]);
 
@@ -164,7 +197,10 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(await order(projectId)).toEqual(after.map((id, i) => [id, i]));
     const { block } = await inTx((tx) => createBlock(tx, projectId, "quote"));
     expect(block.orderIndex).toBe(after.length);
-    await expectRefusal(inTx((tx) => deleteBlock(tx, before[1])), "Bloco de conteúdo não encontrado");
+    await expectRefusal(
+      inTx((tx) => deleteBlock(tx, before[1])),
+      "Bloco de conteúdo não encontrado",
+    );
   });
 });
 
@@ -200,9 +236,24 @@ describe("the edit page's blocks (readEditorBlocks, with the project in readAdmi
     const [row] = await database.db.insert(projects).values({ title: "Leída", slug: "leida" }).returning();
     // Written around the service, as old or hand-edited data could be.
     await database.db.insert(projectContentBlocks).values([
-      { projectId: row.id, blockType: "two_columns", orderIndex: 1, content: { leftType: "text", rightType: "image", leftContent: { text: "<p>Izq</p><img src=x onerror=alert(1)>" }, rightContent: { imageUrl: "/media/d.jpg" } } },
-      { projectId: row.id, blockType: "text", orderIndex: 0, content: { text: "<p onclick=\"alert(1)\">Hola</p><script>alert(1)</script>" } },
-      { projectId: row.id, blockType: "gallery", orderIndex: 2, content: { images: [{ url: "/media/g1.jpg" }, { url: "" }, null], columns: 2, spacing: "small" } },
+      {
+        projectId: row.id,
+        blockType: "two_columns",
+        orderIndex: 1,
+        content: {
+          leftType: "text",
+          rightType: "image",
+          leftContent: { text: "<p>Izq</p><img src=x onerror=alert(1)>" },
+          rightContent: { imageUrl: "/media/d.jpg" },
+        },
+      },
+      { projectId: row.id, blockType: "text", orderIndex: 0, content: { text: '<p onclick="alert(1)">Hola</p><script>alert(1)</script>' } },
+      {
+        projectId: row.id,
+        blockType: "gallery",
+        orderIndex: 2,
+        content: { images: [{ url: "/media/g1.jpg" }, { url: "" }, null], columns: 2, spacing: "small" },
+      },
     ]);
     const blocks = await readEditorBlocks(database.db, row.id);
     expect(blocks.map((b) => [b.blockType, b.orderIndex])).toEqual([
@@ -211,7 +262,12 @@ describe("the edit page's blocks (readEditorBlocks, with the project in readAdmi
       ["gallery", 2],
     ]);
     expect(blocks[0].content).toEqual({ text: "<p>Hola</p>" });
-    expect(blocks[1].content).toEqual({ leftType: "text", rightType: "image", leftContent: { text: "<p>Izq</p>" }, rightContent: { imageUrl: "/media/d.jpg" } });
+    expect(blocks[1].content).toEqual({
+      leftType: "text",
+      rightType: "image",
+      leftContent: { text: "<p>Izq</p>" },
+      rightContent: { imageUrl: "/media/d.jpg" },
+    });
     expect((await readAdminProject(database.db, row.id))?.blocks).toEqual(blocks);
     expect(blocks.flatMap((b) => blockImageUrls(b.blockType, b.content))).toEqual(["/media/d.jpg", "/media/g1.jpg"]);
   });

@@ -35,7 +35,10 @@ afterAll(async () => {
 /** What an action does: parse with the shared schema, then write in one transaction. */
 const inTx = <T>(work: (tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]) => Promise<T>) => database.db.transaction(work);
 
-const picture = (color: string) => sharp({ create: { width: 640, height: 400, channels: 3, background: color } }).jpeg().toBuffer();
+const picture = (color: string) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
 const exists = (url: string) => fs.existsSync(path.join(uploadsRoot, keyFromMediaUrl(url)!));
 const storedFilesOf = async (url: string) => {
   const [asset] = await database.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
@@ -84,7 +87,9 @@ describe("hero images", () => {
     expect(second).toMatchObject({ title: "Segunda", subtitle: "Obra nueva", orderIndex: 1, isActive: true });
     expect((await hero.listHeroImages(database.db)).map((r) => r.title)).toEqual(["Segunda", "Primera", "Tercera"]);
 
-    const { row } = await inTx((tx) => hero.updateHeroImage(tx, first.id, heroImageSchema.parse(heroForm({ title: "Primera (editada)", subtitle: "", orderIndex: 5 }))));
+    const { row } = await inTx((tx) =>
+      hero.updateHeroImage(tx, first.id, heroImageSchema.parse(heroForm({ title: "Primera (editada)", subtitle: "", orderIndex: 5 }))),
+    );
     expect(row).toMatchObject({ id: first.id, title: "Primera (editada)", subtitle: null, orderIndex: 5 });
 
     expect(await inTx((tx) => hero.setHeroImageActive(tx, third.id, true))).toMatchObject({ isActive: true });
@@ -150,7 +155,9 @@ describe("hero images", () => {
     const replaced = await inTx((tx) => hero.updateHeroImage(tx, image.id, heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/c.jpg" }))));
     expect(replaced.fileUrls).toEqual([old.url]);
     // Keeping the same picture leaves nothing to remove.
-    const same = await inTx((tx) => hero.updateHeroImage(tx, image.id, heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/c.jpg", title: "Otro" }))));
+    const same = await inTx((tx) =>
+      hero.updateHeroImage(tx, image.id, heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/c.jpg", title: "Otro" }))),
+    );
     expect(same.fileUrls).toEqual([]);
     await removeStoredFiles(database.db, replaced.fileUrls, storage);
     expect(exists(old.url)).toBe(false);
@@ -200,7 +207,11 @@ describe("About gallery", () => {
   });
 
   it("reorders the whole gallery from 1 in one transaction; a batch naming an unknown id changes nothing", async () => {
-    const [a, b, c] = [await add("/media/about-gallery/a.jpg", "a"), await add("/media/about-gallery/b.jpg", "b"), await add("/media/about-gallery/c.jpg", "c")];
+    const [a, b, c] = [
+      await add("/media/about-gallery/a.jpg", "a"),
+      await add("/media/about-gallery/b.jpg", "b"),
+      await add("/media/about-gallery/c.jpg", "c"),
+    ];
     await database.db.update(aboutGallery).set({ orderIndex: 9 }).where(eq(aboutGallery.id, c.id));
 
     // The dragged item (c) moved to the top; everything renumbered 1, 2, 3.

@@ -19,15 +19,7 @@ import {
   tempVideoKey,
   type Storage,
 } from "@/platform/storage";
-import {
-  addProjectImages,
-  changeImageType,
-  deleteProjectImage,
-  MediaRefusedError,
-  moveImage,
-  setProjectCover,
-  updateImageCaption,
-} from "@/media/service";
+import { addProjectImages, changeImageType, deleteProjectImage, MediaRefusedError, moveImage, setProjectCover, updateImageCaption } from "@/media/service";
 import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { cleanupOrphanMedia } from "@/media/temp-cleanup";
 import { createProject, createProjectWithMedia } from "@/projects/service";
@@ -60,7 +52,9 @@ const tx = <T>(work: (t: Parameters<Parameters<Database["db"]["transaction"]>[0]
 
 let png: Buffer;
 async function image(folder: string): Promise<string> {
-  png ??= await sharp({ create: { width: 500, height: 300, channels: 3, background: "#8a6" } }).png().toBuffer();
+  png ??= await sharp({ create: { width: 500, height: 300, channels: 3, background: "#8a6" } })
+    .png()
+    .toBuffer();
   return (await processImage(png, { keyPrefix: folder, db: db(), storage })).url;
 }
 
@@ -85,23 +79,40 @@ describe("project images", () => {
     const other = await newProject();
     const [a, b] = [await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery"))];
     const before = await image(projectImageFolder(p.id, "before"));
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: [{ url: a, caption: null }, { url: b, caption: "B" }] }));
+    await tx((t) =>
+      addProjectImages(t, {
+        projectId: p.id,
+        imageType: "gallery",
+        images: [
+          { url: a, caption: null },
+          { url: b, caption: "B" },
+        ],
+      }),
+    );
     await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "before", images: [{ url: before, caption: null }] }));
-    expect((await imagesOf(p.id, "gallery")).map((r) => [r.url, r.orderIndex])).toEqual([[a, 0], [b, 1]]);
+    expect((await imagesOf(p.id, "gallery")).map((r) => [r.url, r.orderIndex])).toEqual([
+      [a, 0],
+      [b, 1],
+    ]);
     expect((await imagesOf(p.id, "before")).map((r) => r.orderIndex)).toEqual([0]);
 
     const foreign = await image(projectImageFolder(other.id, "gallery"));
     for (const url of [foreign, "https://evil.example/x.jpg", "javascript:alert(1)", `/media/projects/${p.id}/gallery/none.jpg`, "/media/../x"]) {
-      await expect(tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: [{ url, caption: null }] })), url).rejects.toBeInstanceOf(
-        MediaRefusedError,
-      );
+      await expect(
+        tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: [{ url, caption: null }] })),
+        url,
+      ).rejects.toBeInstanceOf(MediaRefusedError);
     }
     expect(await imagesOf(p.id, "gallery")).toHaveLength(2);
   });
 
   it("moves left/right by swapping with the neighbour of the same type (no-op at the ends)", async () => {
     const p = await newProject();
-    const urls = [await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery"))];
+    const urls = [
+      await image(projectImageFolder(p.id, "gallery")),
+      await image(projectImageFolder(p.id, "gallery")),
+      await image(projectImageFolder(p.id, "gallery")),
+    ];
     await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: urls.map((url) => ({ url, caption: null })) }));
     const after = await image(projectImageFolder(p.id, "after"));
     await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "after", images: [{ url: after, caption: null }] }));
@@ -110,7 +121,11 @@ describe("project images", () => {
     await tx((t) => moveImage(t, ids[2], "left"));
     expect((await imagesOf(p.id, "gallery")).map((r) => r.id)).toEqual([ids[0], ids[2], ids[1]]);
     await tx((t) => moveImage(t, ids[0], "right"));
-    expect((await imagesOf(p.id, "gallery")).map((r) => [r.id, r.orderIndex])).toEqual([[ids[2], 0], [ids[0], 1], [ids[1], 2]]);
+    expect((await imagesOf(p.id, "gallery")).map((r) => [r.id, r.orderIndex])).toEqual([
+      [ids[2], 0],
+      [ids[0], 1],
+      [ids[1], 2],
+    ]);
     expect((await tx((t) => moveImage(t, ids[2], "left"))).moved).toBe(false);
     expect((await tx((t) => moveImage(t, ids[1], "right"))).moved).toBe(false);
     expect((await imagesOf(p.id, "gallery")).map((r) => r.id)).toEqual([ids[2], ids[0], ids[1]]);
@@ -120,14 +135,25 @@ describe("project images", () => {
 
   it("changes type to the end of the new type and closes the gap in the old one; updates captions", async () => {
     const p = await newProject();
-    const g = [await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery"))];
+    const g = [
+      await image(projectImageFolder(p.id, "gallery")),
+      await image(projectImageFolder(p.id, "gallery")),
+      await image(projectImageFolder(p.id, "gallery")),
+    ];
     const b = [await image(projectImageFolder(p.id, "before")), await image(projectImageFolder(p.id, "before"))];
     await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: g.map((url) => ({ url, caption: null })) }));
     await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "before", images: b.map((url) => ({ url, caption: null })) }));
     const [first] = await imagesOf(p.id, "gallery");
     await tx((t) => changeImageType(t, first.id, "before"));
-    expect((await imagesOf(p.id, "before")).map((r) => [r.url, r.orderIndex])).toEqual([[b[0], 0], [b[1], 1], [g[0], 2]]);
-    expect((await imagesOf(p.id, "gallery")).map((r) => [r.url, r.orderIndex])).toEqual([[g[1], 0], [g[2], 1]]);
+    expect((await imagesOf(p.id, "before")).map((r) => [r.url, r.orderIndex])).toEqual([
+      [b[0], 0],
+      [b[1], 1],
+      [g[0], 2],
+    ]);
+    expect((await imagesOf(p.id, "gallery")).map((r) => [r.url, r.orderIndex])).toEqual([
+      [g[1], 0],
+      [g[2], 1],
+    ]);
 
     await tx((t) => updateImageCaption(t, first.id, "Salón <b>antes</b>"));
     expect((await imagesOf(p.id, "before"))[2].caption).toBe("Salón <b>antes</b>");
@@ -138,7 +164,16 @@ describe("project images", () => {
   it("sets and removes the cover; deleting the cover image clears it and its files go after commit", async () => {
     const p = await newProject();
     const [a, b] = [await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery"))];
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: [{ url: a, caption: null }, { url: b, caption: null }] }));
+    await tx((t) =>
+      addProjectImages(t, {
+        projectId: p.id,
+        imageType: "gallery",
+        images: [
+          { url: a, caption: null },
+          { url: b, caption: null },
+        ],
+      }),
+    );
     await tx((t) => setProjectCover(t, p.id, a));
     expect(await coverOf(p.id)).toBe(a);
     await tx((t) => setProjectCover(t, p.id, null));
@@ -204,7 +239,10 @@ describe("project videos", () => {
       ["vimeo", "https://vimeo.com/about"],
       ["youtube", "no es una url"],
     ]) {
-      await expect(tx((t) => addProjectVideo(t, p.id, video({ videoType, url }))), url).rejects.toThrow("URL do vídeo inválida");
+      await expect(
+        tx((t) => addProjectVideo(t, p.id, video({ videoType, url }))),
+        url,
+      ).rejects.toThrow("URL do vídeo inválida");
     }
     expect(newVideoSchema.safeParse({ videoType: "youtube", url: " " }).error?.issues[0].message).toBe("URL do vídeo é obrigatória");
   });
@@ -215,7 +253,9 @@ describe("project videos", () => {
     const stored = await storage.put(key, Buffer.from("fake mp4"), { contentType: "video/mp4" });
     const { video: row } = await tx((t) => addProjectVideo(t, p.id, video({ videoType: "upload", url: stored.url })));
     expect(row.videoUrl).toBe(stored.url);
-    await expect(tx((t) => addProjectVideo(t, p.id, video({ videoType: "upload", url: "https://evil.example/v.mp4" })))).rejects.toBeInstanceOf(MediaRefusedError);
+    await expect(tx((t) => addProjectVideo(t, p.id, video({ videoType: "upload", url: "https://evil.example/v.mp4" })))).rejects.toBeInstanceOf(
+      MediaRefusedError,
+    );
     await expect(
       tx((t) => addProjectVideo(t, p.id, video({ videoType: "upload", url: `/media/projects/${randomUUID()}/videos/x.mp4` }))),
     ).rejects.toBeInstanceOf(MediaRefusedError);
@@ -270,7 +310,11 @@ describe("create mode: temporary media associated in one transaction", () => {
     expect(created).toMatchObject({ images: 4, videos: 2, blocks: 1 });
     expect(copied.length).toBe(tempCount); // every temp file was copied once (the cover image too)
 
-    const images = await db().select().from(projectImages).where(eq(projectImages.projectId, created.id)).orderBy(asc(projectImages.imageType), asc(projectImages.orderIndex));
+    const images = await db()
+      .select()
+      .from(projectImages)
+      .where(eq(projectImages.projectId, created.id))
+      .orderBy(asc(projectImages.imageType), asc(projectImages.orderIndex));
     expect(images.map((i) => [i.imageType, i.orderIndex, i.caption])).toEqual([
       ["after", 0, null],
       ["before", 0, null],
@@ -287,14 +331,22 @@ describe("create mode: temporary media associated in one transaction", () => {
       }
     }
     const videos = await db().select().from(projectVideos).where(eq(projectVideos.projectId, created.id)).orderBy(asc(projectVideos.orderIndex));
-    expect(videos.map((v) => [v.videoType, v.orderIndex, v.muted])).toEqual([["youtube", 0, false], ["upload", 1, true]]);
+    expect(videos.map((v) => [v.videoType, v.orderIndex, v.muted])).toEqual([
+      ["youtube", 0, false],
+      ["upload", 1, true],
+    ]);
     expect(videos[0].videoUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     expect(keyFromMediaUrl(videos[1].videoUrl)).toMatch(new RegExp(`^projects/${created.id}/videos/`));
     expect(keyFromMediaUrl((await coverOf(created.id))!)).toMatch(new RegExp(`^projects/${created.id}/cover/`));
     expect(await db().select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, created.id))).toHaveLength(1);
 
     // Temp asset rows went with the transaction; the files go after commit.
-    expect(await db().select().from(mediaAssets).where(like(mediaAssets.storageKey, `projects/temp/${tempId}/%`))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(mediaAssets)
+        .where(like(mediaAssets.storageKey, `projects/temp/${tempId}/%`)),
+    ).toEqual([]);
     await removeTempFolder(db(), storage, tempId);
     expect(await tempFiles(tempId)).toEqual([]);
   });
@@ -350,7 +402,12 @@ describe("create mode: temporary media associated in one transaction", () => {
     const projectFolder = copied[0].split("/").slice(0, 2).join("/");
     expect(await storage.list(`${projectFolder}/`)).toEqual([]);
     expect((await tempFiles(tempId)).map((o) => o.key).sort()).toEqual(tempBefore);
-    expect(await db().select().from(mediaAssets).where(like(mediaAssets.storageKey, `projects/temp/${tempId}/%`))).toHaveLength(5);
+    expect(
+      await db()
+        .select()
+        .from(mediaAssets)
+        .where(like(mediaAssets.storageKey, `projects/temp/${tempId}/%`)),
+    ).toHaveLength(5);
   });
 });
 
@@ -376,14 +433,29 @@ describe("orphaned upload cleanup", () => {
         usedLogo: `site/${randomUUID()}.png`,
       };
       for (const key of Object.values(keys)) await put(key);
-      await db().insert(mediaAssets).values([
-        { url: `/media/${keys.goneProject}`, storageKey: keys.goneProject, mime: "image/jpeg", bytes: 1 },
-        { url: mediaUrl(keys.unusedHero), storageKey: keys.unusedHero, mime: "image/jpeg", bytes: 1, variants: [{ url: mediaUrl(keys.unusedHeroVariant), width: 400, format: "avif", bytes: 1 }] },
-      ]);
+      await db()
+        .insert(mediaAssets)
+        .values([
+          { url: `/media/${keys.goneProject}`, storageKey: keys.goneProject, mime: "image/jpeg", bytes: 1 },
+          {
+            url: mediaUrl(keys.unusedHero),
+            storageKey: keys.unusedHero,
+            mime: "image/jpeg",
+            bytes: 1,
+            variants: [{ url: mediaUrl(keys.unusedHeroVariant), width: 400, format: "avif", bytes: 1 }],
+          },
+        ]);
       // Rows that show some of them: a hero image, a text block quoting an image, the logo.
-      await db().insert(heroImages).values({ title: "Fachada", imageUrl: mediaUrl(keys.usedHero) });
-      await db().insert(projectContentBlocks).values({ projectId: live.id, blockType: "image", orderIndex: 0, content: { url: mediaUrl(keys.usedBlock), alt: "" } });
-      await db().insert(siteSettings).values({ logoUrl: mediaUrl(keys.usedLogo) }).onConflictDoUpdate({ target: siteSettings.id, set: { logoUrl: mediaUrl(keys.usedLogo) } });
+      await db()
+        .insert(heroImages)
+        .values({ title: "Fachada", imageUrl: mediaUrl(keys.usedHero) });
+      await db()
+        .insert(projectContentBlocks)
+        .values({ projectId: live.id, blockType: "image", orderIndex: 0, content: { url: mediaUrl(keys.usedBlock), alt: "" } });
+      await db()
+        .insert(siteSettings)
+        .values({ logoUrl: mediaUrl(keys.usedLogo) })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { logoUrl: mediaUrl(keys.usedLogo) } });
 
       // Just written: nothing is old enough.
       expect((await cleanupOrphanMedia({ db: db(), storage: own })).removed).toEqual([]);
@@ -398,7 +470,12 @@ describe("orphaned upload cleanup", () => {
       expect(removed.sort()).toEqual([keys.goneProject, keys.goneVideo, keys.oldTemp, keys.unusedBlockVideo, keys.unusedHero, keys.unusedAbout].sort());
       for (const key of [keys.liveProject, keys.usedBlock, keys.usedHero, keys.usedLogo, freshTemp]) expect(await own.exists(key), key).toBe(true);
       for (const key of [...removed, keys.unusedHeroVariant]) expect(await own.exists(key), key).toBe(false);
-      expect(await db().select().from(mediaAssets).where(inArray(mediaAssets.storageKey, [keys.goneProject, keys.unusedHero]))).toEqual([]);
+      expect(
+        await db()
+          .select()
+          .from(mediaAssets)
+          .where(inArray(mediaAssets.storageKey, [keys.goneProject, keys.unusedHero])),
+      ).toEqual([]);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

@@ -82,7 +82,14 @@ describe("project schema (shared by the form and the actions)", () => {
 
   it("requires both parts of a material and refuses a repeated name", () => {
     expect(projectSchema.safeParse(form({ materials: [{ name: "Piso", specification: " " }] })).error?.issues[0].message).toBe(v.materialIncomplete);
-    const dup = projectSchema.safeParse(form({ materials: [{ name: "Piso", specification: "a" }, { name: "piso ", specification: "b" }] }));
+    const dup = projectSchema.safeParse(
+      form({
+        materials: [
+          { name: "Piso", specification: "a" },
+          { name: "piso ", specification: "b" },
+        ],
+      }),
+    );
     expect(dup.error?.issues[0].message).toBe(v.materialDuplicate);
     // A row left entirely empty is not an error: it is ignored.
     expect(projectSchema.parse(form({ materials: [{ name: " ", specification: "" }] })).materials).toEqual([]);
@@ -117,7 +124,17 @@ describe("form helpers", () => {
     expect(normalizeLinkHref("tel:+34600000000")).toBe("tel:+34600000000");
     expect(normalizeLinkHref("/projeto/casa")).toBe("/projeto/casa");
     expect(normalizeLinkHref("#contacto")).toBe("#contacto");
-    for (const bad of ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example", "vbscript:x", "", "   ", "no es una url", "https://"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "//evil.example",
+      "vbscript:x",
+      "",
+      "   ",
+      "no es una url",
+      "https://",
+    ]) {
       expect(normalizeLinkHref(bad), bad).toBeNull();
     }
   });

@@ -169,11 +169,17 @@ describe("landing page: one page of published projects at a time", () => {
 
   it("shows a newly published project on page 1 after the projects tag is invalidated", async () => {
     await listPublishedProjectsPage({ categoryId: null, page: 1, pageSize: 12 });
-    await database.db.update(projects).set({ published: true, createdAt: day(200) }).where(eq(projects.slug, "borrador-1"));
+    await database.db
+      .update(projects)
+      .set({ published: true, createdAt: day(200) })
+      .where(eq(projects.slug, "borrador-1"));
     invalidateTags(cacheTags.projects);
     const first = await listPublishedProjectsPage({ categoryId: null, page: 1, pageSize: 12 });
     expect([first.total, first.projects[0].slug]).toEqual([33, "borrador-1"]);
-    await database.db.update(projects).set({ published: false, createdAt: day(101) }).where(eq(projects.slug, "borrador-1"));
+    await database.db
+      .update(projects)
+      .set({ published: false, createdAt: day(101) })
+      .where(eq(projects.slug, "borrador-1"));
     invalidateTags(cacheTags.projects);
   });
 
@@ -219,7 +225,14 @@ describe("media lookups by key", () => {
     const resolve = await imageRefResolver([coverUrl(1), coverUrl(1), "https://example.com/a.jpg"]);
     expect(mediaReads().map((s) => s.params)).toEqual([[coverUrl(1), "https://example.com/a.jpg"]]);
     expect(resolve(coverUrl(1))?.width).toBe(1200);
-    expect(resolve("https://example.com/a.jpg")).toEqual({ url: "https://example.com/a.jpg", width: null, height: null, blurDataUrl: null, avifSrcSet: "", webpSrcSet: "" });
+    expect(resolve("https://example.com/a.jpg")).toEqual({
+      url: "https://example.com/a.jpg",
+      width: null,
+      height: null,
+      blurDataUrl: null,
+      avifSrcSet: "",
+      webpSrcSet: "",
+    });
   });
 
   it("keeps one image per URL (the logo), never an unknown one, so a later upload of it is seen at once", async () => {

@@ -70,7 +70,9 @@ describe("the scale seed (bench/scale-seed.ts)", () => {
   });
 
   it("writes Spanish text the search index finds", async () => {
-    const hits = await count(`select count(*) as n from projects where search_vector @@ websearch_to_tsquery('spanish', unaccent_es('${first.sampleProjectSlug!.split("-")[0]}'))`);
+    const hits = await count(
+      `select count(*) as n from projects where search_vector @@ websearch_to_tsquery('spanish', unaccent_es('${first.sampleProjectSlug!.split("-")[0]}'))`,
+    );
     expect(hits).toBeGreaterThan(0);
   });
 

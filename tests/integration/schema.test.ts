@@ -66,9 +66,7 @@ async function newProject(values: Partial<typeof projects.$inferInsert> = {}) {
 describe("migrations", () => {
   it("are idempotent: migrating an up-to-date database changes nothing", async () => {
     await migrateDatabase(database);
-    const tables = await rows<{ name: string }>(
-      sql`select table_name as name from information_schema.tables where table_schema = 'public'`,
-    );
+    const tables = await rows<{ name: string }>(sql`select table_name as name from information_schema.tables where table_schema = 'public'`);
     // Sorted here, not in SQL: the server's collation may order "_" differently.
     expect(tables.map((t) => t.name).sort()).toEqual([
       "about_gallery",
@@ -136,18 +134,14 @@ describe("site_settings", () => {
       linkedinUrl: "https://linkedin.com/company/obras",
       privacyPolicyUrl: "/privacidad",
       termsOfServiceUrl: "/terminos",
-      servicesList: ["Reformas integrales", "Obra nueva", "Rehabilitación, \"fachadas\" y {cubiertas}"],
+      servicesList: ["Reformas integrales", "Obra nueva", 'Rehabilitación, "fachadas" y {cubiertas}'],
       quickLinksList: [
         { name: "Proyectos", href: "/proyectos" },
         { name: "Contacto", href: "/contacto" },
       ],
       updatedAt: at("2025-03-04T05:06:07.891Z"),
     };
-    const [updated] = await db
-      .update(siteSettings)
-      .set(values)
-      .where(eq(siteSettings.id, SITE_SETTINGS_ID))
-      .returning();
+    const [updated] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, SITE_SETTINGS_ID)).returning();
     expect(updated).toMatchObject({ ...values, updatedAt: expect.any(Date) });
 
     const rows = await db.select().from(siteSettings);
@@ -231,7 +225,7 @@ describe("content tables round-trip", () => {
       budgetRange: "150.000 € – 200.000 €",
       constructionType: "Rehabilitación",
       features: ["Aerotermia", "Suelo radiante", "Carpintería de madera"],
-      materials: { fachada: "Granito", cubierta: "Pizarra", "carpintería": "Castaño" },
+      materials: { fachada: "Granito", cubierta: "Pizarra", carpintería: "Castaño" },
       keywords: ["reforma", "piedra", "Lugo"],
       metaTitle: "Casa en Ribadeo | Obras Galicia",
       metaDescription: "Rehabilitación integral en Ribadeo.",
@@ -307,37 +301,31 @@ describe("content tables round-trip", () => {
 
     expect(await db.select().from(projectImages).where(eq(projectImages.id, image.id))).toEqual([image]);
     expect(await db.select().from(projectVideos).where(eq(projectVideos.id, video.id))).toEqual([video]);
-    expect(await db.select().from(projectContentBlocks).where(eq(projectContentBlocks.id, block.id))).toEqual([
-      block,
-    ]);
+    expect(await db.select().from(projectContentBlocks).where(eq(projectContentBlocks.id, block.id))).toEqual([block]);
 
-    const [imageDefaults] = await db
-      .insert(projectImages)
-      .values({ projectId: project.id, imageUrl: "/media/g.jpg" })
-      .returning();
+    const [imageDefaults] = await db.insert(projectImages).values({ projectId: project.id, imageUrl: "/media/g.jpg" }).returning();
     expect(imageDefaults).toMatchObject({ imageType: "gallery", caption: null, orderIndex: 0 });
-    const [videoDefaults] = await db
-      .insert(projectVideos)
-      .values({ projectId: project.id, videoUrl: "/media/v.mp4", videoType: "upload" })
-      .returning();
+    const [videoDefaults] = await db.insert(projectVideos).values({ projectId: project.id, videoUrl: "/media/v.mp4", videoType: "upload" }).returning();
     expect(videoDefaults).toMatchObject({ muted: false, orderIndex: 0, title: null });
-    const [blockDefaults] = await db
-      .insert(projectContentBlocks)
-      .values({ projectId: project.id, blockType: "some-future-type" })
-      .returning();
+    const [blockDefaults] = await db.insert(projectContentBlocks).values({ projectId: project.id, blockType: "some-future-type" }).returning();
     expect(blockDefaults).toMatchObject({ content: {}, orderIndex: 0, blockType: "some-future-type" });
   });
 
   it("contact_messages (status defaults to 'new')", async () => {
-    const [defaults] = await db
-      .insert(contactMessages)
-      .values({ name: "Ana", email: "ana@example.com", subject: "Presupuesto", message: "Hola" })
-      .returning();
+    const [defaults] = await db.insert(contactMessages).values({ name: "Ana", email: "ana@example.com", subject: "Presupuesto", message: "Hola" }).returning();
     expect(defaults.status).toBe("new");
     expect(defaults.phone).toBeNull();
     // Only the public form asks for a notification email ('pending'); other rows are never mailed.
-    expect(defaults).toMatchObject({ notificationStatus: "skipped", notificationAttempts: 0, notificationError: null, notificationNextAttemptAt: null, notifiedAt: null });
-    await expect(db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "s", message: "m", notificationStatus: "lost" })).rejects.toThrow();
+    expect(defaults).toMatchObject({
+      notificationStatus: "skipped",
+      notificationAttempts: 0,
+      notificationError: null,
+      notificationNextAttemptAt: null,
+      notifiedAt: null,
+    });
+    await expect(
+      db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "s", message: "m", notificationStatus: "lost" }),
+    ).rejects.toThrow();
 
     const values = {
       id: "88888888-8888-4888-8888-888888888888",
@@ -380,10 +368,7 @@ describe("content tables round-trip", () => {
     const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.url, values.url));
     expect(row).toEqual(values);
 
-    const [defaults] = await db
-      .insert(mediaAssets)
-      .values({ url: "/media/doc.pdf", storageKey: "doc.pdf", mime: "application/pdf", bytes: 10 })
-      .returning();
+    const [defaults] = await db.insert(mediaAssets).values({ url: "/media/doc.pdf", storageKey: "doc.pdf", mime: "application/pdf", bytes: 10 }).returning();
     expect(defaults).toMatchObject({ width: null, height: null, blurDataUrl: null, variants: [] });
   });
 
@@ -472,11 +457,7 @@ describe("auth tables", () => {
     const [u] = await db.insert(user).values({ id: "user-def", name: "U", email: "u@example.com" }).returning();
     expect(u).toMatchObject({ emailVerified: false, banned: false, role: null, image: null, banExpires: null });
 
-    await expectPgError(
-      db.insert(user).values({ id: "user-dup", name: "D", email: "u@example.com" }),
-      PG.uniqueViolation,
-      "user_email_unique",
-    );
+    await expectPgError(db.insert(user).values({ id: "user-dup", name: "D", email: "u@example.com" }), PG.uniqueViolation, "user_email_unique");
     await db.insert(session).values({ id: "s1", token: "same", userId: u.id, expiresAt: new Date() });
     await expectPgError(
       db.insert(session).values({ id: "s2", token: "same", userId: u.id, expiresAt: new Date() }),
@@ -488,9 +469,7 @@ describe("auth tables", () => {
   it("deleting a user cascades to its sessions and accounts", async () => {
     await db.insert(user).values({ id: "user-gone", name: "G", email: "gone@example.com" });
     await db.insert(session).values({ id: "s-gone", token: "t-gone", userId: "user-gone", expiresAt: new Date() });
-    await db
-      .insert(account)
-      .values({ id: "a-gone", accountId: "user-gone", providerId: "credential", userId: "user-gone" });
+    await db.insert(account).values({ id: "a-gone", accountId: "user-gone", providerId: "credential", userId: "user-gone" });
 
     await db.delete(user).where(eq(user.id, "user-gone"));
     expect(await db.select().from(session).where(eq(session.userId, "user-gone"))).toEqual([]);
@@ -498,10 +477,7 @@ describe("auth tables", () => {
   });
 
   it("refuses a session for an unknown user", async () => {
-    await expectPgError(
-      db.insert(session).values({ id: "orphan", token: "orphan", userId: "nobody", expiresAt: new Date() }),
-      PG.foreignKeyViolation,
-    );
+    await expectPgError(db.insert(session).values({ id: "orphan", token: "orphan", userId: "nobody", expiresAt: new Date() }), PG.foreignKeyViolation);
   });
 });
 
@@ -522,24 +498,16 @@ describe("constraints", () => {
 
     expect(await db.select().from(projectImages).where(eq(projectImages.projectId, project.id))).toEqual([]);
     expect(await db.select().from(projectVideos).where(eq(projectVideos.projectId, project.id))).toEqual([]);
-    expect(
-      await db.select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, project.id)),
-    ).toEqual([]);
+    expect(await db.select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, project.id))).toEqual([]);
     // The other project's children are untouched.
     expect(await db.select().from(projectImages).where(eq(projectImages.projectId, other.id))).toHaveLength(2);
     expect(await db.select().from(projectVideos).where(eq(projectVideos.projectId, other.id))).toHaveLength(1);
-    expect(
-      await db.select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, other.id)),
-    ).toHaveLength(1);
+    expect(await db.select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, other.id))).toHaveLength(1);
   });
 
   it("refuses a duplicate project slug", async () => {
     await newProject({ slug: "unique-slug" });
-    await expectPgError(
-      db.insert(projects).values({ slug: "unique-slug", title: "Another" }),
-      PG.uniqueViolation,
-      "projects_slug_key",
-    );
+    await expectPgError(db.insert(projects).values({ slug: "unique-slug", title: "Another" }), PG.uniqueViolation, "projects_slug_key");
     const rows = await db.select().from(projects).where(eq(projects.slug, "unique-slug"));
     expect(rows).toHaveLength(1);
   });
@@ -547,36 +515,22 @@ describe("constraints", () => {
   it("refuses to rename a project onto an existing slug", async () => {
     await newProject({ slug: "taken" });
     const p = await newProject({ slug: "free" });
-    await expectPgError(
-      db.update(projects).set({ slug: "taken" }).where(eq(projects.id, p.id)),
-      PG.uniqueViolation,
-      "projects_slug_key",
-    );
+    await expectPgError(db.update(projects).set({ slug: "taken" }).where(eq(projects.id, p.id)), PG.uniqueViolation, "projects_slug_key");
   });
 
   it("refuses a duplicate category slug", async () => {
     await db.insert(categories).values({ name: "Cocinas", slug: "cocinas" });
-    await expectPgError(
-      db.insert(categories).values({ name: "Cocinas 2", slug: "cocinas" }),
-      PG.uniqueViolation,
-      "categories_slug_key",
-    );
+    await expectPgError(db.insert(categories).values({ name: "Cocinas 2", slug: "cocinas" }), PG.uniqueViolation, "categories_slug_key");
   });
 
   it("refuses to delete a category used by a project, and allows it once unused", async () => {
     const category = await newCategory("Baños");
     const project = await newProject({ categoryId: category.id, category: category.name });
     // PostgreSQL 18 (and PGlite, built on it) reports RESTRICT as 23001; older servers as 23503.
-    const [{ version }] = await rows<{ version: string }>(
-      sql`select current_setting('server_version_num') as version`,
-    );
+    const [{ version }] = await rows<{ version: string }>(sql`select current_setting('server_version_num') as version`);
     const expected = Number(version) >= 180000 ? PG.restrictViolation : PG.foreignKeyViolation;
     if (database.kind === "pglite") expect(expected).toBe(PG.restrictViolation);
-    await expectPgError(
-      db.delete(categories).where(eq(categories.id, category.id)),
-      expected,
-      "projects_category_id_categories_id_fk",
-    );
+    await expectPgError(db.delete(categories).where(eq(categories.id, category.id)), expected, "projects_category_id_categories_id_fk");
     expect(await db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
 
     await db.update(projects).set({ categoryId: null }).where(eq(projects.id, project.id));
@@ -597,18 +551,9 @@ describe("constraints", () => {
 
   it("refuses children of an unknown project", async () => {
     const missing = "99999999-9999-4999-8999-999999999998";
-    await expectPgError(
-      db.insert(projectImages).values({ projectId: missing, imageUrl: "/x.jpg" }),
-      PG.foreignKeyViolation,
-    );
-    await expectPgError(
-      db.insert(projectVideos).values({ projectId: missing, videoUrl: "/x.mp4", videoType: "upload" }),
-      PG.foreignKeyViolation,
-    );
-    await expectPgError(
-      db.insert(projectContentBlocks).values({ projectId: missing, blockType: "text" }),
-      PG.foreignKeyViolation,
-    );
+    await expectPgError(db.insert(projectImages).values({ projectId: missing, imageUrl: "/x.jpg" }), PG.foreignKeyViolation);
+    await expectPgError(db.insert(projectVideos).values({ projectId: missing, videoUrl: "/x.mp4", videoType: "upload" }), PG.foreignKeyViolation);
+    await expectPgError(db.insert(projectContentBlocks).values({ projectId: missing, blockType: "text" }), PG.foreignKeyViolation);
   });
 
   it("checks image_type and video_type", async () => {
@@ -632,22 +577,14 @@ describe("constraints", () => {
     );
     // Case matters: the check is an exact match.
     await expectPgError(
-      db.execute(
-        sql`insert into project_images (project_id, image_url, image_type) values (${project.id}, '/y.jpg', 'Gallery')`,
-      ),
+      db.execute(sql`insert into project_images (project_id, image_url, image_type) values (${project.id}, '/y.jpg', 'Gallery')`),
       PG.checkViolation,
       "project_images_type_check",
     );
   });
 
   it("enforces NOT NULL on required columns", async () => {
-    await expectPgError(
-      db.execute(sql`insert into projects (slug) values ('no-title')`),
-      PG.notNullViolation,
-    );
-    await expectPgError(
-      db.execute(sql`insert into contact_messages (name, email, subject) values ('a', 'b', 'c')`),
-      PG.notNullViolation,
-    );
+    await expectPgError(db.execute(sql`insert into projects (slug) values ('no-title')`), PG.notNullViolation);
+    await expectPgError(db.execute(sql`insert into contact_messages (name, email, subject) values ('a', 'b', 'c')`), PG.notNullViolation);
   });
 });

@@ -181,7 +181,10 @@ describe("searchPublishedProjects (Spanish, accent-insensitive full-text search)
 
   it("finds an updated project by its new words and no longer by the ones it lost", async () => {
     const db = database.db;
-    const [before] = await db.select({ title: projects.title, longDescription: projects.longDescription }).from(projects).where(eq(projects.slug, "casa-de-piedra-ourense"));
+    const [before] = await db
+      .select({ title: projects.title, longDescription: projects.longDescription })
+      .from(projects)
+      .where(eq(projects.slug, "casa-de-piedra-ourense"));
     await db
       .update(projects)
       .set({ title: "Rehabilitación de un hórreo", longDescription: "<p>Cubierta de <em>pizarra</em> nueva.</p>" })

@@ -101,7 +101,11 @@ describe("settings validation (spec §5 messages, one schema for form and action
       smtpHost: "",
       smtpUsername: "",
     });
-    expect(all).toMatchObject({ companyDescription: "La descripción es obligatoria", phoneNumber: "El teléfono es obligatorio", smtpHost: "Host SMTP es obligatorio" });
+    expect(all).toMatchObject({
+      companyDescription: "La descripción es obligatoria",
+      phoneNumber: "El teléfono es obligatorio",
+      smtpHost: "Host SMTP es obligatorio",
+    });
     expect(issues(settingsFormSchema(false), { ...valid(), phoneNumber: "", smtpPassword: "" })).toMatchObject({
       phoneNumber: "El teléfono es obligatorio",
       smtpPassword: "Contraseña SMTP es obligatoria",
@@ -126,7 +130,9 @@ describe("settings validation (spec §5 messages, one schema for form and action
     // A fresh site's form, filled in without SMTP, passes the form's own rules.
     const fresh = { ...valid(), smtpHost: "", smtpUsername: "", emailNotificationsEnabled: v.emailNotificationsEnabled };
     expect(settingsFormSchema(false).safeParse(fresh).success).toBe(true);
-    const row = { ...Object.fromEntries(Object.keys(v).map((k) => [k, null])), emailNotificationsEnabled: true } as unknown as Parameters<typeof toFormValues>[0];
+    const row = { ...Object.fromEntries(Object.keys(v).map((k) => [k, null])), emailNotificationsEnabled: true } as unknown as Parameters<
+      typeof toFormValues
+    >[0];
     expect(toFormValues({ ...row!, smtpHost: "smtp.obras.test" }).emailNotificationsEnabled).toBe(true);
     expect(toFormValues({ ...row!, smtpHost: null }).emailNotificationsEnabled).toBe(false);
     expect(toFormValues({ ...row!, smtpHost: "smtp.obras.test", emailNotificationsEnabled: false }).emailNotificationsEnabled).toBe(false);

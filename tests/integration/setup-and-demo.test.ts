@@ -33,11 +33,18 @@ const as = (cookie: string) => (request.headers = new Headers({ cookie }));
 async function signUp(email: string): Promise<{ id: string; cookie: string }> {
   const auth = createAuth(database.db);
   const { headers, response } = await auth.api.signUpEmail({ body: { email, password: "secret123", name: email }, returnHeaders: true });
-  return { id: response.user.id, cookie: headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  return {
+    id: response.user.id,
+    cookie: headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
 }
 
 const steps = async () => Object.fromEntries((await getSetupChecklist(database.db)).steps.map((s) => [s.id, s.done]));
-const rows = async (table: typeof projects | typeof categories | typeof heroImages | typeof aboutGallery) => (await database.db.select({ n: count() }).from(table))[0].n;
+const rows = async (table: typeof projects | typeof categories | typeof heroImages | typeof aboutGallery) =>
+  (await database.db.select({ n: count() }).from(table))[0].n;
 
 beforeAll(async () => {
   process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
@@ -133,10 +140,28 @@ describe("setup checklist", () => {
 
     await database.db.update(siteSettings).set({ smtpHost: "127.0.0.1", smtpUsername: "avisos" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     as(adminCookie);
-    const failed = await sendTestEmailAction({ smtpHost: "127.0.0.1", smtpPort: 1, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
+    const failed = await sendTestEmailAction({
+      smtpHost: "127.0.0.1",
+      smtpPort: 1,
+      smtpUsername: "avisos",
+      smtpPassword: "x",
+      smtpSecure: false,
+      adminEmail: "jefa@obras.test",
+      email: "",
+      companyName: "Obras",
+    });
     expect(failed.ok).toBe(false);
     expect((await steps()).smtp).toBe(false);
-    const sent = await sendTestEmailAction({ smtpHost: "127.0.0.1", smtpPort: sink.port, smtpUsername: "avisos", smtpPassword: "x", smtpSecure: false, adminEmail: "jefa@obras.test", email: "", companyName: "Obras" });
+    const sent = await sendTestEmailAction({
+      smtpHost: "127.0.0.1",
+      smtpPort: sink.port,
+      smtpUsername: "avisos",
+      smtpPassword: "x",
+      smtpSecure: false,
+      adminEmail: "jefa@obras.test",
+      email: "",
+      companyName: "Obras",
+    });
     expect(sent, JSON.stringify(sent)).toMatchObject({ ok: true });
     expect((await steps()).smtp).toBe(true);
 

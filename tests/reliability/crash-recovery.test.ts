@@ -58,7 +58,8 @@ function trickle(form: FormData): { body: ReadableStream<Uint8Array>; contentTyp
 }
 
 const u32 = (n: number) => Buffer.from([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
-const bigMp4 = () => Buffer.concat([u32(24), Buffer.from("ftypisom"), u32(512), Buffer.from("isomiso2"), u32(8), Buffer.from("mdat"), Buffer.alloc(30 * 1024 * 1024, 5)]);
+const bigMp4 = () =>
+  Buffer.concat([u32(24), Buffer.from("ftypisom"), u32(512), Buffer.from("isomiso2"), u32(8), Buffer.from("mdat"), Buffer.alloc(30 * 1024 * 1024, 5)]);
 
 /** The invariants every crash must leave intact in a stopped server's data dir. */
 async function assertStorageConsistent(dataDir: string) {
@@ -153,7 +154,12 @@ describe("crash recovery: SIGKILL during project creation with temporary media",
     const uploads = path.join(dataDir, "uploads");
     const server = await startApp(dataDir, ENV);
     const cookie = await signIn(server.url);
-    const category = await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Crash", slug: "crash", description: "" }, cookie);
+    const category = await callAction(
+      server.url,
+      findAction("categories/actions", "createCategoryAction"),
+      { name: "Crash", slug: "crash", description: "" },
+      cookie,
+    );
     const categoryId = createdId(category);
     const create = findAction("projects/actions", "createProjectAction");
 

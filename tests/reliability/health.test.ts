@@ -27,11 +27,17 @@ describe("/api/health tells a database failure from a storage failure", () => {
   it("database failing or hanging: reported as such, storage ok", async () => {
     const storage = createDiskStorage(path.join(makeDataDir("health-db"), "uploads"));
     const failing = { kind: "postgres", db: { execute: async () => Promise.reject(new Error("connection refused")) } } as unknown as Database;
-    const failed = await checkHealth(async () => failing, () => storage);
+    const failed = await checkHealth(
+      async () => failing,
+      () => storage,
+    );
     expect(failed).toMatchObject({ status: "error", database: { status: "error", error: "unavailable" }, storage: { status: "ok" } });
 
     const hanging = { kind: "postgres", db: { execute: () => new Promise(() => {}) } } as unknown as Database;
-    const slow = await checkHealth(async () => hanging, () => storage);
+    const slow = await checkHealth(
+      async () => hanging,
+      () => storage,
+    );
     expect(slow).toMatchObject({ status: "error", database: { status: "error", error: "timeout" }, storage: { status: "ok" } });
     expect(slow.database.latencyMs).toBeGreaterThanOrEqual(2900);
   });

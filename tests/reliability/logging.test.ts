@@ -18,7 +18,10 @@ describe("structured logs", () => {
         body: JSON.stringify({ email: "logs@obras.test", password, name: "Logs" }),
       });
       // A signed-in visitor without the admin role opens the back office: refused, as expected.
-      const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = signUp.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       for (const path of ["/admin", "/admin/projects", "/admin/settings"]) {
         const denied = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
         expect(denied.status, path).toBe(200);

@@ -57,7 +57,12 @@ beforeAll(async () => {
   s3Dir = fs.mkdtempSync(path.join(os.tmpdir(), "multi-instance-s3-"));
   s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: s3Dir });
   const s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
-  const raw = new S3Client({ region: "us-east-1", endpoint: s3Endpoint, forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
+  const raw = new S3Client({
+    region: "us-east-1",
+    endpoint: s3Endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+  });
   await raw.send(new CreateBucketCommand({ Bucket: "obras-multi" }));
   raw.destroy();
   sink = await startSmtpSink();
@@ -88,7 +93,7 @@ beforeAll(async () => {
   // Both instances at once on the empty database.
   const [coldA, coldB] = await startBoth();
   const migrations = Number((await pg.query("select count(*) as n from drizzle.__drizzle_migrations")).rows[0].n);
-  const users = Number((await pg.query("select count(*) as n from \"user\"")).rows[0].n);
+  const users = Number((await pg.query('select count(*) as n from "user"')).rows[0].n);
   coldStart = { a: coldA, b: coldB, migrations, users, outputs: coldA.output() + coldB.output() };
 
   // Mail settings and contact messages whose notification is due: both instances' start-up
@@ -107,12 +112,10 @@ beforeAll(async () => {
   }
   const category = await pg.query("insert into categories (name, slug) values ($1, 'rehabilitacion') returning id", [PROJECT.category]);
   categoryId = category.rows[0].id;
-  await pg.query("insert into projects (slug, title, category, category_id, published, short_description) values ($1, $2, $3, $4, true, 'Rehabilitación junto al río')", [
-    PROJECT.slug,
-    PROJECT.title,
-    PROJECT.category,
-    categoryId,
-  ]);
+  await pg.query(
+    "insert into projects (slug, title, category, category_id, published, short_description) values ($1, $2, $3, $4, true, 'Rehabilitación junto al río')",
+    [PROJECT.slug, PROJECT.title, PROJECT.category, categoryId],
+  );
   expect(await coldA.stop()).toBe(0);
   expect(await coldB.stop()).toBe(0);
 
@@ -142,7 +145,11 @@ afterAll(async () => {
 const action = (name: string) => actions.find((x) => x.name.endsWith(`#${name}`))!;
 
 async function signIn(door: string): Promise<string> {
-  const res = await fetch(`${door}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: site }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${door}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: site },
+    body: JSON.stringify(ADMIN),
+  });
   expect(res.status).toBe(200);
   return res.headers
     .getSetCookie()
@@ -151,7 +158,10 @@ async function signIn(door: string): Promise<string> {
 }
 
 async function renameCategory(door: string, cookie: string, name: string) {
-  const res = await postAction(door, action("updateCategoryAction"), [{ id: categoryId, name, slug: "rehabilitacion", description: "" }], { origin: site, cookie });
+  const res = await postAction(door, action("updateCategoryAction"), [{ id: categoryId, name, slug: "rehabilitacion", description: "" }], {
+    origin: site,
+    cookie,
+  });
   expect(res.status).toBe(200);
   expect(res.body).toContain('"ok":true');
 }
@@ -180,7 +190,9 @@ describe("two instances behind nginx on one PostgreSQL", () => {
 
   it("an instance given DATABASE_URL without BETTER_AUTH_SECRET refuses to start, saying why in one line", async () => {
     const failed = startApp(makeDataDir("multi-nosecret"), { DATABASE_URL: database.url, BETTER_AUTH_SECRET: "", SEED_DEMO: "false" });
-    await expect(failed).rejects.toThrow(/server exited with 1:[\s\S]*could not start: [^\n]*DATABASE_URL is set but BETTER_AUTH_SECRET is not: set BETTER_AUTH_SECRET/);
+    await expect(failed).rejects.toThrow(
+      /server exited with 1:[\s\S]*could not start: [^\n]*DATABASE_URL is set but BETTER_AUTH_SECRET is not: set BETTER_AUTH_SECRET/,
+    );
   });
 
   it("the start-up retry passes of both instances sent each due notification exactly once", async () => {
@@ -212,7 +224,11 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     expect((await session())?.user?.email).toBe(ADMIN.email);
     const admin = await fetch(`${doorB}/admin`, { headers: { cookie }, redirect: "manual" });
     expect(admin.status).toBe(200);
-    const out = await fetch(`${doorA}/api/auth/sign-out`, { method: "POST", headers: { "content-type": "application/json", origin: site, cookie }, body: "{}" });
+    const out = await fetch(`${doorA}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: site, cookie },
+      body: "{}",
+    });
     expect(out.status).toBe(200);
     expect(await session()).toBeNull();
     expect((await fetch(`${doorB}/admin`, { headers: { cookie }, redirect: "manual" })).status).not.toBe(200);
@@ -222,9 +238,12 @@ describe("two instances behind nginx on one PostgreSQL", () => {
     await pg.query("delete from rate_limits");
     const results: boolean[] = [];
     for (let n = 0; n < 12; n++) {
-      const res = await postAction(n % 2 ? doorB : doorA, action("submitContactMessageAction"), [
-        { name: "Vecino", email: "vecino@example.com", phone: "", subject: `Límite ${n}`, message: `Mensaje número ${n} entre instancias.` },
-      ], { origin: site, "x-forwarded-for": `198.51.100.${n}` });
+      const res = await postAction(
+        n % 2 ? doorB : doorA,
+        action("submitContactMessageAction"),
+        [{ name: "Vecino", email: "vecino@example.com", phone: "", subject: `Límite ${n}`, message: `Mensaje número ${n} entre instancias.` }],
+        { origin: site, "x-forwarded-for": `198.51.100.${n}` },
+      );
       const line = res.body.split("\n").find((l) => /^1:\{/.test(l))!;
       const result = JSON.parse(line.slice(2)) as { ok: boolean; error?: string };
       if (!result.ok) expect(result.error).toBe(RATE_LIMITED);
@@ -252,7 +271,9 @@ describe("two instances behind nginx on one PostgreSQL", () => {
   });
 
   it("after the listening connections are killed, B still converges on A's edits", async () => {
-    const killed = await pg.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'cache-sync'");
+    const killed = await pg.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = 'cache-sync'",
+    );
     expect(killed.rowCount).toBe(2);
     await pg.query("delete from rate_limits");
     const cookie = await signIn(doorA);

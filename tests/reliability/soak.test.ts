@@ -48,9 +48,19 @@ beforeAll(async () => {
   dataDir = makeDataDir("soak");
   server = await startApp(dataDir, { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, SEED_PHOTO_WIDTH: "400" });
   cookie = await signIn(server.url);
-  const category = await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Soak", slug: "soak", description: "" }, cookie);
+  const category = await callAction(
+    server.url,
+    findAction("categories/actions", "createCategoryAction"),
+    { name: "Soak", slug: "soak", description: "" },
+    cookie,
+  );
   categoryId = createdId(category);
-  const created = await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra soak inicial", SOAK_SLUG, categoryId), cookie);
+  const created = await callAction(
+    server.url,
+    findAction("projects/actions", "createProjectAction"),
+    projectInput("Obra soak inicial", SOAK_SLUG, categoryId),
+    cookie,
+  );
   projectId = createdId(created);
 });
 
@@ -127,7 +137,10 @@ describe(`soak: ${VISITORS} concurrent visitors for ${DURATION_MS / 1000} s whil
     const sampler = setInterval(() => samples.push(rssBytes(server.child.pid!)), 500);
     const before = counts.ok;
     counts.ms = [];
-    await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(server.url, i, until, failures, counts)), admin(server.url, until, failures, written)]);
+    await Promise.all([
+      ...Array.from({ length: VISITORS }, (_, i) => visitor(server.url, i, until, failures, counts)),
+      admin(server.url, until, failures, written),
+    ]);
     clearInterval(sampler);
     const after = rssBytes(server.child.pid!);
     const peak = Math.max(...samples, after);

@@ -19,10 +19,19 @@ let projectId = "";
 beforeAll(async () => {
   // The production staleness bound (the e2e servers disable serving stale copies); seeding the demo
   // content (images) takes minutes on a busy machine.
-  server = await startApp(makeDataDir("page-cache"), { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, PAGE_CACHE_STALE_SECONDS: "", SEED_PHOTO_WIDTH: "400" }, undefined, { timeoutMs: 300_000 });
+  server = await startApp(
+    makeDataDir("page-cache"),
+    { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, PAGE_CACHE_STALE_SECONDS: "", SEED_PHOTO_WIDTH: "400" },
+    undefined,
+    { timeoutMs: 300_000 },
+  );
   cookie = await signIn(server.url);
-  categoryId = createdId(await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Caché", slug: "cache", description: "" }, cookie));
-  projectId = createdId(await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra antes del cambio", SLUG, categoryId), cookie));
+  categoryId = createdId(
+    await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Caché", slug: "cache", description: "" }, cookie),
+  );
+  projectId = createdId(
+    await callAction(server.url, findAction("projects/actions", "createProjectAction"), projectInput("Obra antes del cambio", SLUG, categoryId), cookie),
+  );
 }, 330_000);
 
 afterAll(async () => {
@@ -46,7 +55,12 @@ describe("public pages under admin writes", () => {
     await untilHit(`/projeto/${SLUG}`);
     expect((await visit(`/projeto/${SLUG}`)).html).toContain("Obra antes del cambio");
 
-    const edited = await callAction(server.url, findAction("projects/actions", "updateProjectAction"), { id: projectId, ...projectInput("Obra después del cambio", SLUG, categoryId) }, cookie);
+    const edited = await callAction(
+      server.url,
+      findAction("projects/actions", "updateProjectAction"),
+      { id: projectId, ...projectInput("Obra después del cambio", SLUG, categoryId) },
+      cookie,
+    );
     expect(edited.ok, JSON.stringify(edited)).toBe(true);
 
     // The visitor right after the write does not wait for a render: the previous copy answers.

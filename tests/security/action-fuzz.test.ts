@@ -19,7 +19,35 @@ const LEAK = /\n\s+at [\w.<>$[\]]+ \(|\bat async\b|\/src\/|node_modules|\.next\/
 /** zod's and Node's English defaults: a person reading the form would not understand them. */
 const ENGLISH = /\b(Invalid|expected|received|Too (big|small)|Required|must|Unrecognized|undefined|is not|failed|Unexpected)\b|\b[A-Z]\w*Error\b|\bError:/;
 
-const fields = ["id", "ids", "projectId", "name", "slug", "title", "description", "caption", "altText", "url", "status", "imageType", "blockType", "content", "order", "direction", "active", "email", "subject", "message", "phone", "userId", "excludeId", "companyName", "tempId", "images", "file"];
+const fields = [
+  "id",
+  "ids",
+  "projectId",
+  "name",
+  "slug",
+  "title",
+  "description",
+  "caption",
+  "altText",
+  "url",
+  "status",
+  "imageType",
+  "blockType",
+  "content",
+  "order",
+  "direction",
+  "active",
+  "email",
+  "subject",
+  "message",
+  "phone",
+  "userId",
+  "excludeId",
+  "companyName",
+  "tempId",
+  "images",
+  "file",
+];
 
 const str = fc.oneof(
   fc.string({ maxLength: 40 }).map((s) => `${MARK}${s}`),
@@ -43,10 +71,24 @@ const payload: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(value, { maxLength: 4 }),
   value,
 );
-const argsArb = fc.oneof(fc.constant([] as unknown[]), payload.map((p) => [p]), fc.tuple(payload, payload));
+const argsArb = fc.oneof(
+  fc.constant([] as unknown[]),
+  payload.map((p) => [p]),
+  fc.tuple(payload, payload),
+);
 
 /** Fixed cases every action gets, besides the generated ones. */
-const fixedArgs: unknown[][] = [[], [null], [42], ["texto"], [[{}]], [{}], [{ id: `${MARK}\u0000` }], [Object.fromEntries(fields.map((f) => [f, `${MARK}${"é".repeat(15 * 1024)}`]))], [{ id: "00000000-0000-0000-0000-000000000000", [`${MARK}extra`]: true }]];
+const fixedArgs: unknown[][] = [
+  [],
+  [null],
+  [42],
+  ["texto"],
+  [[{}]],
+  [{}],
+  [{ id: `${MARK}\u0000` }],
+  [Object.fromEntries(fields.map((f) => [f, `${MARK}${"é".repeat(15 * 1024)}`]))],
+  [{ id: "00000000-0000-0000-0000-000000000000", [`${MARK}extra`]: true }],
+];
 
 /** The RSC lines of an action's answer that decode to an ActionResult. */
 function actionResults(body: string): Array<{ ok: boolean; error?: unknown; fieldErrors?: Record<string, unknown> }> {
@@ -91,7 +133,17 @@ async function fuzz(action: DiscoveredAction, headers: Record<string, string>) {
   );
 }
 
-const adminPages = ["/admin", "/admin/projects", "/admin/categories", "/admin/contact-messages", "/admin/hero-images", "/admin/about-gallery", "/admin/settings", "/admin/seo", "/admin/users"];
+const adminPages = [
+  "/admin",
+  "/admin/projects",
+  "/admin/categories",
+  "/admin/contact-messages",
+  "/admin/hero-images",
+  "/admin/about-gallery",
+  "/admin/settings",
+  "/admin/seo",
+  "/admin/users",
+];
 
 beforeAll(async () => {
   adminCookie = await sessionCookie(baseURL, ADMIN);
@@ -117,7 +169,10 @@ describe("malformed input to every server action", () => {
     // Next would decode these before any app code runs and answer 500; scripts/action-body.mjs screens them.
     const target = actions.find((a) => a.name.endsWith("#createCategoryAction"))!;
     const bodies: Array<[string, string]> = [
-      ...["", "{", `{"name":"${MARK}","slug":"${MARK}"}`, "null", `"${MARK}"`, "\u0000\u0000", "[".repeat(5000)].map((b): [string, string] => [b, "text/plain;charset=UTF-8"]),
+      ...["", "{", `{"name":"${MARK}","slug":"${MARK}"}`, "null", `"${MARK}"`, "\u0000\u0000", "[".repeat(5000)].map((b): [string, string] => [
+        b,
+        "text/plain;charset=UTF-8",
+      ]),
       [`--x\r\nContent-Disposition: form-data; name="0"\r\n\r\n["${MARK}"]`, "multipart/form-data; boundary=y"],
     ];
     for (const [body, contentType] of bodies) {
@@ -194,15 +249,71 @@ describe("malformed requests to every admin route handler", () => {
       ["garbage multipart", "--x\r\nnonsense", { "content-type": "multipart/form-data; boundary=x" }],
       ["no boundary", "abc", { "content-type": "multipart/form-data" }],
       ["no target", multipart([["file", jpegHeader, "a.jpg"]]), {}],
-      ["target not JSON", multipart([["target", "{kind:"], ["file", jpegHeader, "a.jpg"]]), {}],
-      ["target an array", multipart([["target", "[1,2]"], ["file", jpegHeader, "a.jpg"]]), {}],
-      ["unknown kind", multipart([["target", JSON.stringify({ kind: `${MARK}\u0000` })], ["file", jpegHeader, "a.jpg"]]), {}],
-      ["huge target", multipart([["target", JSON.stringify({ kind: "hero-image", x: "x".repeat(1024 * 1024) })], ["file", jpegHeader, "a.jpg"]]), {}],
-      ["file before target", multipart([["file", jpegHeader, "a.jpg"], ["target", JSON.stringify({ kind: "hero-image" })]]), {}],
+      [
+        "target not JSON",
+        multipart([
+          ["target", "{kind:"],
+          ["file", jpegHeader, "a.jpg"],
+        ]),
+        {},
+      ],
+      [
+        "target an array",
+        multipart([
+          ["target", "[1,2]"],
+          ["file", jpegHeader, "a.jpg"],
+        ]),
+        {},
+      ],
+      [
+        "unknown kind",
+        multipart([
+          ["target", JSON.stringify({ kind: `${MARK}\u0000` })],
+          ["file", jpegHeader, "a.jpg"],
+        ]),
+        {},
+      ],
+      [
+        "huge target",
+        multipart([
+          ["target", JSON.stringify({ kind: "hero-image", x: "x".repeat(1024 * 1024) })],
+          ["file", jpegHeader, "a.jpg"],
+        ]),
+        {},
+      ],
+      [
+        "file before target",
+        multipart([
+          ["file", jpegHeader, "a.jpg"],
+          ["target", JSON.stringify({ kind: "hero-image" })],
+        ]),
+        {},
+      ],
       ["no file", multipart([["target", JSON.stringify({ kind: "hero-image" })]]), {}],
-      ["file as text field", multipart([["target", JSON.stringify({ kind: "hero-image" })], ["file", "not a file"]]), {}],
-      ["truncated JPEG", multipart([["target", JSON.stringify({ kind: "hero-image" })], ["file", jpegHeader, "../../a.jpg"]]), {}],
-      ["traversal in ids", multipart([["target", JSON.stringify({ kind: "project-image", projectId: "../../etc", imageType: "gallery" })], ["file", jpegHeader, "a.jpg"]]), {}],
+      [
+        "file as text field",
+        multipart([
+          ["target", JSON.stringify({ kind: "hero-image" })],
+          ["file", "not a file"],
+        ]),
+        {},
+      ],
+      [
+        "truncated JPEG",
+        multipart([
+          ["target", JSON.stringify({ kind: "hero-image" })],
+          ["file", jpegHeader, "../../a.jpg"],
+        ]),
+        {},
+      ],
+      [
+        "traversal in ids",
+        multipart([
+          ["target", JSON.stringify({ kind: "project-image", projectId: "../../etc", imageType: "gallery" })],
+          ["file", jpegHeader, "a.jpg"],
+        ]),
+        {},
+      ],
     ];
     for (const [label, body, headers] of bodies) {
       const res = await fetch(`${baseURL}/api/admin/uploads`, { method: "POST", headers: { origin: baseURL, cookie: adminCookie, ...headers }, body });
@@ -217,7 +328,19 @@ describe("malformed requests to every admin route handler", () => {
   });
 
   it("GET /api/admin/seo/[file] with odd names: 404, never a 500 or another file", async () => {
-    const names = ["..%2f..%2fetc%2fpasswd", "%2e%2e", "__proto__", "constructor", "toString", "hasOwnProperty", "sitemap.xml%00.txt", "robots.txt%2f..", encodeURIComponent("\u0000"), "x".repeat(4000), "%E2%80%AE"];
+    const names = [
+      "..%2f..%2fetc%2fpasswd",
+      "%2e%2e",
+      "__proto__",
+      "constructor",
+      "toString",
+      "hasOwnProperty",
+      "sitemap.xml%00.txt",
+      "robots.txt%2f..",
+      encodeURIComponent("\u0000"),
+      "x".repeat(4000),
+      "%E2%80%AE",
+    ];
     for (const name of names) {
       const res = await fetch(`${baseURL}/api/admin/seo/${name}`, { headers: { cookie: adminCookie } });
       const text = await res.text();

@@ -98,7 +98,12 @@ describe("session cookie", () => {
 
   it("is also Secure (and __Secure- prefixed) when the site is served over https", async () => {
     const dataDir = makeDataDir("secure-cookie");
-    const server = await startApp(dataDir, { SEED_DEMO: "false", SITE_URL: "https://obras.example", ADMIN_EMAIL: "seguro@obras.test", ADMIN_PASSWORD: "una-clave-larga" });
+    const server = await startApp(dataDir, {
+      SEED_DEMO: "false",
+      SITE_URL: "https://obras.example",
+      ADMIN_EMAIL: "seguro@obras.test",
+      ADMIN_PASSWORD: "una-clave-larga",
+    });
     try {
       // TLS ends at the proxy in front of the app: the request reaches it over http from the https origin.
       const res = await fetch(`${server.url}/api/auth/sign-in/email`, {

@@ -98,8 +98,12 @@ describe("not-found screens without JavaScript", () => {
     const slug = `obra-publicada-despues-${Date.now()}`;
     for (let visit = 0; visit < 2; visit++) expect((await open(`/projeto/${slug}`)).status()).toBe(404);
     const cookie = await signIn(baseURL, ADMIN);
-    const categoryId = createdId(await callAction(baseURL, findAction("categories/actions", "createCategoryAction"), { name: `Sin JS ${slug}`, slug, description: "" }, cookie));
-    createdId(await callAction(baseURL, findAction("projects/actions", "createProjectAction"), projectInput("Obra publicada después", slug, categoryId), cookie));
+    const categoryId = createdId(
+      await callAction(baseURL, findAction("categories/actions", "createCategoryAction"), { name: `Sin JS ${slug}`, slug, description: "" }, cookie),
+    );
+    createdId(
+      await callAction(baseURL, findAction("projects/actions", "createProjectAction"), projectInput("Obra publicada después", slug, categoryId), cookie),
+    );
     const res = await open(`/projeto/${slug}`);
     expect(res.status()).toBe(200);
     expect(await page.getByRole("heading", { name: "Obra publicada después", level: 1 }).isVisible()).toBe(true);

@@ -4,7 +4,11 @@ import { ADMIN } from "../e2e/global-setup";
 const baseURL = inject("baseURL");
 
 async function call(path: string, body: object) {
-  const res = await fetch(`${baseURL}/api/auth${path}`, { method: "POST", headers: { "content-type": "application/json", origin: baseURL }, body: JSON.stringify(body) });
+  const res = await fetch(`${baseURL}/api/auth${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json().catch(() => null)) as { code?: string; message?: string } | null };
 }
 

@@ -24,7 +24,13 @@ afterAll(async () => {
   await proxied?.stop();
 });
 
-const firstResult = (body: string) => JSON.parse(body.split("\n").find((l) => /^1:\{/.test(l))!.slice(2)) as { ok: boolean; error?: string };
+const firstResult = (body: string) =>
+  JSON.parse(
+    body
+      .split("\n")
+      .find((l) => /^1:\{/.test(l))!
+      .slice(2),
+  ) as { ok: boolean; error?: string };
 
 describe("forged X-Forwarded-For behind a trusted proxy", () => {
   it("the contact limit counts the proxy-appended address, whatever the client wrote to its left", async () => {
@@ -39,16 +45,30 @@ describe("forged X-Forwarded-For behind a trusted proxy", () => {
     expect(results.slice(0, 3)).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     for (const r of results.slice(3)) expect(r).toEqual({ ok: false, error: RATE_LIMITED });
     // Another client behind the same proxy is not affected.
-    const other = await postAction(proxied.url, contact, [{ name: "Otra", email: "otra@example.com", phone: "", subject: "Otra", message: "Otro mensaje distinto." }], {
-      "x-forwarded-for": "203.0.113.8",
-    });
+    const other = await postAction(
+      proxied.url,
+      contact,
+      [{ name: "Otra", email: "otra@example.com", phone: "", subject: "Otra", message: "Otro mensaje distinto." }],
+      {
+        "x-forwarded-for": "203.0.113.8",
+      },
+    );
     expect(firstResult(other.body)).toEqual({ ok: true });
   });
 
   it("the test email refuses non-SMTP ports by default (no port scanning from the server)", async () => {
     const cookie = await sessionCookie(proxied.url, PROXIED_ADMIN);
     const testEmail = discoverActions().find((a) => a.name.endsWith("#sendTestEmailAction"))!;
-    const input = { smtpHost: "127.0.0.1", smtpPort: 22, smtpUsername: "", smtpPassword: "", smtpSecure: false, adminEmail: "a@obras.test", email: "", companyName: "" };
+    const input = {
+      smtpHost: "127.0.0.1",
+      smtpPort: 22,
+      smtpUsername: "",
+      smtpPassword: "",
+      smtpSecure: false,
+      adminEmail: "a@obras.test",
+      email: "",
+      companyName: "",
+    };
     const res = await postAction(proxied.url, testEmail, [input], { cookie, "x-forwarded-for": "203.0.113.9" });
     expect(firstResult(res.body)).toMatchObject({ ok: false, error: "El correo de prueba solo usa puertos SMTP (25, 465, 587, 2525)." });
   });
@@ -59,7 +79,12 @@ describe("forged X-Forwarded-Host without a trusted proxy", () => {
   const DIRECT_ADMIN = { email: "directo@obras.test", password: "sin-proxy-delante-1" };
   let direct: RunningServer;
   beforeAll(async () => {
-    direct = await startApp(makeDataDir("no-proxy"), { TRUST_PROXY: "false", SEED_DEMO: "false", ADMIN_EMAIL: DIRECT_ADMIN.email, ADMIN_PASSWORD: DIRECT_ADMIN.password });
+    direct = await startApp(makeDataDir("no-proxy"), {
+      TRUST_PROXY: "false",
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: DIRECT_ADMIN.email,
+      ADMIN_PASSWORD: DIRECT_ADMIN.password,
+    });
   });
   afterAll(async () => {
     await direct?.stop();

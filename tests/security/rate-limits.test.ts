@@ -20,7 +20,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const message = (n: number) => ({ name: "Vecina", email: "vecina@example.com", phone: "", subject: `Limite ${n}`, message: `Mensaje número ${n} para probar el límite.` });
+const message = (n: number) => ({
+  name: "Vecina",
+  email: "vecina@example.com",
+  phone: "",
+  subject: `Limite ${n}`,
+  message: `Mensaje número ${n} para probar el límite.`,
+});
 
 async function send(n: number, forgedIp: string) {
   const res = await postAction(server.url, contact, [message(n)], { "x-forwarded-for": forgedIp });
@@ -42,7 +48,10 @@ describe("contact form flooding", () => {
       body: JSON.stringify(ADMIN),
     });
     expect(signIn.status).toBe(200);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const inbox = await (await fetch(`${server.url}/admin/contact-messages`, { headers: { cookie } })).text();
     expect(inbox).toContain("Limite 1");
     expect(inbox).toContain("Limite 2");

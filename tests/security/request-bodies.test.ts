@@ -34,7 +34,10 @@ async function newUserCookie(): Promise<string> {
     body: JSON.stringify({ email: `cuerpo-${Date.now()}@obras.test`, password: "ventana-de-roble", name: "Cuerpo" }),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 describe("unbounded request bodies", () => {
@@ -50,7 +53,9 @@ describe("unbounded request bodies", () => {
   });
 
   it("a declared oversized body to an auth route is refused before it is read", async () => {
-    const res = await post("/api/auth/sign-up/email", JSON.stringify({ email: "x@obras.test", password: "p".repeat(64 * 1024), name: "x" }), { "content-type": "application/json" });
+    const res = await post("/api/auth/sign-up/email", JSON.stringify({ email: "x@obras.test", password: "p".repeat(64 * 1024), name: "x" }), {
+      "content-type": "application/json",
+    });
     expect(res).toMatchObject({ status: 413, text: TOO_LARGE });
   });
 
@@ -61,10 +66,17 @@ describe("unbounded request bodies", () => {
     const long = await post("/api/auth/update-user", JSON.stringify({ name: "n".repeat(101) }), { "content-type": "application/json", cookie });
     expect(long.status).toBe(400);
     expect(JSON.parse(long.text)).toMatchObject({ code: "NAME_TOO_LONG", message: "El nombre es demasiado largo (máximo 100 caracteres)." });
-    const fine = await post("/api/auth/update-user", JSON.stringify({ name: "Nome de cen caracteres como moito" }), { "content-type": "application/json", cookie });
+    const fine = await post("/api/auth/update-user", JSON.stringify({ name: "Nome de cen caracteres como moito" }), {
+      "content-type": "application/json",
+      cookie,
+    });
     expect(fine.status).toBe(200);
     // Sign-up goes through the same rule.
-    const signUp = await post("/api/auth/sign-up/email", JSON.stringify({ email: `nome-${Date.now()}@obras.test`, password: "ventana-de-roble", name: "n".repeat(500) }), { "content-type": "application/json" });
+    const signUp = await post(
+      "/api/auth/sign-up/email",
+      JSON.stringify({ email: `nome-${Date.now()}@obras.test`, password: "ventana-de-roble", name: "n".repeat(500) }),
+      { "content-type": "application/json" },
+    );
     expect(signUp.status).toBe(400);
   });
 

@@ -33,7 +33,10 @@ beforeAll(async () => {
 
 function listFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 function upload(target: object, data: Uint8Array, name: string, type: string) {
@@ -52,7 +55,10 @@ describe("SVG uploads: a document with scripts is never stored as an image", () 
   it("an SVG with a script is refused with 415 and a Spanish message for every image target", async () => {
     const before = listFiles(uploadsDir).length;
     for (const target of IMAGE_TARGETS) {
-      for (const [name, type] of [["logo.svg", "image/svg+xml"], ["foto.jpg", "image/jpeg"]] as const) {
+      for (const [name, type] of [
+        ["logo.svg", "image/svg+xml"],
+        ["foto.jpg", "image/jpeg"],
+      ] as const) {
         const res = await upload(target, svg, name, type);
         expect(res.status, `${target.kind} ${name}`).toBe(415);
         expect(await res.json()).toEqual({ error: NOT_AN_IMAGE });
@@ -76,7 +82,9 @@ describe("polyglots and disguised files are refused", () => {
   });
 
   it("a real JPEG with HTML in its comment is re-encoded: what is served carries no HTML", async () => {
-    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a52" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#a52" } })
+      .jpeg()
+      .toBuffer();
     // A COM segment right after SOI: still a valid JPEG, but with a script inside its bytes.
     const html = Buffer.from("<script>window.__xss=1</script>");
     const com = Buffer.concat([Buffer.from([0xff, 0xfe, 0, html.length + 2]), html]);
@@ -112,7 +120,9 @@ describe("oversize images", () => {
   it("a real 10.5 MB image is refused with the Spanish size message and nothing is stored", async () => {
     const before = listFiles(uploadsDir);
     // A valid JPEG padded with a trailing blob: over the limit, genuinely an image.
-    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#135" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#135" } })
+      .jpeg()
+      .toBuffer();
     const big = Buffer.concat([jpeg, Buffer.alloc(10.5 * 1024 * 1024, 0)]);
     for (const target of [{ kind: "project-image", projectId: id, imageType: "gallery" }, { kind: "site-logo" }]) {
       const res = await upload(target, big, "enorme.jpg", "image/jpeg");

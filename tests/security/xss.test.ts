@@ -53,7 +53,9 @@ async function expectOk(name: string, input: unknown) {
 }
 
 async function upload(target: object): Promise<string> {
-  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#468" } }).jpeg().toBuffer();
+  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#468" } })
+    .jpeg()
+    .toBuffer();
   const body = new FormData();
   body.append("target", JSON.stringify(target));
   body.append("file", new Blob([new Uint8Array(image)], { type: "image/jpeg" }), "xss.jpg");
@@ -127,8 +129,12 @@ async function probe(page: Page, url: string, expectText?: string) {
     const payloadScript = [...document.querySelectorAll("script")].filter(
       (s) => /__xss|alert\(/.test(s.textContent ?? "") && !(s.textContent ?? "").startsWith("self.__next_f") && s.type !== "application/ld+json",
     ).length;
-    const handlers = [...document.querySelectorAll("*")].filter((el) => [...el.attributes].some((a) => a.name.startsWith("on") && /__xss|alert/.test(a.value))).length;
-    const jsUrls = [...document.querySelectorAll("a[href], iframe[src], img[src]")].filter((el) => /^\s*javascript:/i.test(el.getAttribute("href") ?? el.getAttribute("src") ?? "")).length;
+    const handlers = [...document.querySelectorAll("*")].filter((el) =>
+      [...el.attributes].some((a) => a.name.startsWith("on") && /__xss|alert/.test(a.value)),
+    ).length;
+    const jsUrls = [...document.querySelectorAll("a[href], iframe[src], img[src]")].filter((el) =>
+      /^\s*javascript:/i.test(el.getAttribute("href") ?? el.getAttribute("src") ?? ""),
+    ).length;
     return {
       sentinel: (window as unknown as { __xss?: unknown }).__xss,
       injectedImg: document.querySelectorAll('img[src="x"]').length,
@@ -136,7 +142,12 @@ async function probe(page: Page, url: string, expectText?: string) {
       payloadScript,
       handlers,
       jsUrls,
-      text: document.body.innerText + " " + [...document.querySelectorAll("input, textarea")].map((e) => (e as HTMLInputElement).value).join(" ") + " " + document.title,
+      text:
+        document.body.innerText +
+        " " +
+        [...document.querySelectorAll("input, textarea")].map((e) => (e as HTMLInputElement).value).join(" ") +
+        " " +
+        document.title,
     };
   });
   page.off("dialog", onDialog);
@@ -190,7 +201,6 @@ describe("stored XSS through every user-written field is inert", () => {
     const category = await expectOk("createCategoryAction", { name: `XSS ${run} ${p(2)}`, slug: `xss-cat-${run}`, description: ALL });
     created.category = category.id as string;
 
-
     const tempId = crypto.randomUUID();
     const tempImage = await upload({ kind: "temp-image", tempId, imageType: "gallery" });
     const blockImage = await upload({ kind: "block-image" });
@@ -221,7 +231,15 @@ describe("stored XSS through every user-written field is inert", () => {
         { blockType: "quote", content: { quote: p(3), author: p(4), role: p(5) } },
         { blockType: "image", content: { url: blockImage, caption: p(6), alt: p(0) } },
         { blockType: "gallery", content: { images: [{ url: blockImage, alt: p(3), caption: p(1) }], columns: 2, spacing: "medium" } },
-        { blockType: "two_columns", content: { leftType: "text", rightType: "image", leftContent: { text: `<div>${ALL}</div>` }, rightContent: { imageUrl: blockImage, imageCaption: p(2) } } },
+        {
+          blockType: "two_columns",
+          content: {
+            leftType: "text",
+            rightType: "image",
+            leftContent: { text: `<div>${ALL}</div>` },
+            rightContent: { imageUrl: blockImage, imageCaption: p(2) },
+          },
+        },
         { blockType: "video", content: { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: p(7), description: p(1) } },
         { blockType: "image", content: { url: "javascript:window.__xss=1", caption: p(2), alt: p(2) } },
         { blockType: "gallery", content: { images: [{ url: "javascript:window.__xss=1", alt: "", caption: "" }], columns: 2, spacing: "medium" } },
@@ -245,7 +263,13 @@ describe("stored XSS through every user-written field is inert", () => {
       expect(refused.error).toBe("URL da imagem inválida");
     }
 
-    const hero = await expectOk("createHeroImageAction", { imageUrl: await upload({ kind: "hero-image" }), title: `XSS ${run} ${p(1)}`, subtitle: p(3), orderIndex: 1, isActive: true });
+    const hero = await expectOk("createHeroImageAction", {
+      imageUrl: await upload({ kind: "hero-image" }),
+      title: `XSS ${run} ${p(1)}`,
+      subtitle: p(3),
+      orderIndex: 1,
+      isActive: true,
+    });
     created.hero = hero.id as string;
     const about = await expectOk("addAboutImageAction", { imageUrl: await upload({ kind: "about-image" }), altText: `${p(0)} ${p(1)}` });
     created.about = about.id as string;

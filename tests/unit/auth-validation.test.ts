@@ -13,7 +13,8 @@ describe("sign-up and sign-in rules", () => {
     const signUp = (password: string) => firstError(signUpSchema.safeParse({ email: "a@b.es", password, confirmPassword: password }));
     expect(signUp("1234567")).toBe(authMessages.passwordMinLength);
     expect(authMessages.passwordMinLength).toBe("La contraseña debe tener al menos 8 caracteres.");
-    for (const common of ["12345678", "Password1", "aaaaaaaa", "contraseña123", "qwertyuiop"]) expect(signUp(common), common).toBe(authMessages.passwordTooCommon);
+    for (const common of ["12345678", "Password1", "aaaaaaaa", "contraseña123", "qwertyuiop"])
+      expect(signUp(common), common).toBe(authMessages.passwordTooCommon);
     expect(signUp("x".repeat(129))).toBe(authMessages.passwordTooLong);
     expect(signUpSchema.safeParse({ email: "a@b.es", password: "tejado-de-pizarra", confirmPassword: "tejado-de-pizarra" }).success).toBe(true);
   });

@@ -77,7 +77,9 @@ describe("medians and ratios", () => {
   it("divides page by limit to two decimals, and gives no ratio against a zero", () => {
     expect(ratio(2691, 1052)).toBe(2.56);
     expect(ratio(247, 0)).toBeNull();
-    expect(limitRatios(run({ lcpMs: 1500, fcpMs: 800, tbtMs: 30, totalBytes: 150_000 }), run({ lcpMs: 1000, fcpMs: 800, tbtMs: 0, totalBytes: 50_000 }))).toEqual({
+    expect(
+      limitRatios(run({ lcpMs: 1500, fcpMs: 800, tbtMs: 30, totalBytes: 150_000 }), run({ lcpMs: 1000, fcpMs: 800, tbtMs: 0, totalBytes: 50_000 })),
+    ).toEqual({
       lcp: 1.5,
       fcp: 1,
       tbt: null,
@@ -87,7 +89,13 @@ describe("medians and ratios", () => {
 
   it("interleaves page, its limit and the floor in every round, and takes medians per side", async () => {
     const order: string[] = [];
-    const lcp: Record<string, number[]> = { "/": [2600, 2500, 2700], "/?limit": [1000, 1100, 1050], "/p": [2000, 2100, 2200], "/p?limit": [900, 950, 1000], floor: [1400, 1300, 1500] };
+    const lcp: Record<string, number[]> = {
+      "/": [2600, 2500, 2700],
+      "/?limit": [1000, 1100, 1050],
+      "/p": [2000, 2100, 2200],
+      "/p?limit": [900, 950, 1000],
+      floor: [1400, 1300, 1500],
+    };
     const once = async (url: string) => {
       order.push(url);
       return run({ lcpMs: lcp[url].shift() });
@@ -129,13 +137,23 @@ describe("the static-limit budgets", () => {
     const result = measured({ performance: 100, lcpMs: 1250, tbtMs: 50, jsBytes: 145_000, cls: 0 }, { performance: 100, lcpMs: 1000, tbtMs: 0 });
     expect(missed(result)).toEqual([]);
     expect(checkBudgets(result, budgets).map((c) => c.name)).toEqual(
-      expect.arrayContaining(["/ LCP ÷ its static limit's LCP", "/ total blocking time", "/ JavaScript (gzip) over the framework floor", "Lighthouse / performance"]),
+      expect.arrayContaining([
+        "/ LCP ÷ its static limit's LCP",
+        "/ total blocking time",
+        "/ JavaScript (gzip) over the framework floor",
+        "Lighthouse / performance",
+      ]),
     );
   });
 
   it("names each budget today's landing page misses", () => {
     const result = measured({ performance: 90, lcpMs: 2691, tbtMs: 247, jsBytes: 155_000 }, { performance: 100, lcpMs: 1052, tbtMs: 12 }, 134_000);
-    expect(missed(result)).toEqual(["Lighthouse / performance", "/ LCP ÷ its static limit's LCP", "/ total blocking time", "/ JavaScript (gzip) over the framework floor"]);
+    expect(missed(result)).toEqual([
+      "Lighthouse / performance",
+      "/ LCP ÷ its static limit's LCP",
+      "/ total blocking time",
+      "/ JavaScript (gzip) over the framework floor",
+    ]);
     const js = checkBudgets(result, budgets).find((c) => c.name.includes("framework floor"));
     expect(js).toMatchObject({ actual: "155.0 KB (floor 134.0 KB + 21.0 KB)", limit: "≤ floor + 15.0 KB = 149.0 KB" });
   });
@@ -184,9 +202,10 @@ describe("bundle analysis from source maps", () => {
   });
 
   it("matches a served chunk to the analysis build's by name, content or the module ids it defines", () => {
-    const chunk = (ids: number[], extra = "") => `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${ids.map((id) => `${id},e=>{"use strict";${extra}e.s([])}`).join(",")}]);`;
+    const chunk = (ids: number[], extra = "") =>
+      `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,${ids.map((id) => `${id},e=>{"use strict";${extra}e.s([])}`).join(",")}]);`;
     expect([...chunkModuleIds(chunk([972383, 609454]))]).toEqual(["972383", "609454"]);
-    expect([...chunkModuleIds('push([void 0,711241,956460,e=>{},12,(e,t,r)=>{f(1,2)}])')]).toEqual(["711241", "956460", "12"]);
+    expect([...chunkModuleIds("push([void 0,711241,956460,e=>{},12,(e,t,r)=>{f(1,2)}])")]).toEqual(["711241", "956460", "12"]);
     const analysis = [
       { name: "a1.js", file: "a1.js", mapFile: null, key: "k", ids: chunkModuleIds(chunk([1, 2, 3])) },
       { name: "a2.js", file: "a2.js", mapFile: null, key: "k2", ids: chunkModuleIds(chunk([3, 4, 5, 6, 7])) },
@@ -201,7 +220,12 @@ describe("bundle analysis from source maps", () => {
   });
 
   it("sums modules per chunk and per page, largest first", () => {
-    const chunk = modulesOf({ "[project]/node_modules/react-dom/a.js": 60, "[project]/node_modules/react-dom/b.js": 20, "[project]/src/x.tsx": 30, "(unmapped)": 10 });
+    const chunk = modulesOf({
+      "[project]/node_modules/react-dom/a.js": 60,
+      "[project]/node_modules/react-dom/b.js": 20,
+      "[project]/src/x.tsx": 30,
+      "(unmapped)": 10,
+    });
     expect(chunk).toEqual([
       ["react-dom", 80],
       ["src/x.tsx", 30],

@@ -28,7 +28,10 @@ describe("bench:scale figures and budgets", () => {
 
   it("passes bounded pages and fails each budget a page misses", () => {
     const scale = {
-      pages: { public: { "/": page({ gzipBytes: 59_000 }) }, admin: { "/admin/projects": page({ path: "/admin/projects", rawBytes: 310_000, renderMs: 120 }) } },
+      pages: {
+        public: { "/": page({ gzipBytes: 59_000 }) },
+        admin: { "/admin/projects": page({ path: "/admin/projects", rawBytes: 310_000, renderMs: 120 }) },
+      },
       errors: { count: 0 },
     };
     expect(failed(checkScaleBudgets({ scale }, budgets))).toEqual(["/admin/projects HTML"]);

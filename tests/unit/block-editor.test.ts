@@ -7,9 +7,12 @@ import { checkBlockContent, defaultBlockContent, type DraftBlock } from "@/block
 function harness(initial: DraftBlock[] = []) {
   let blocks = initial;
   const ops = () => draftOperations(blocks, (next) => (blocks = next));
-  return { ops, get blocks() {
-    return blocks;
-  } };
+  return {
+    ops,
+    get blocks() {
+      return blocks;
+    },
+  };
 }
 
 describe("create-mode block operations (in memory, no server)", () => {
@@ -36,7 +39,11 @@ describe("create-mode block operations (in memory, no server)", () => {
 
     h.ops().reorder([keys[2], keys[0], keys[1]]);
     expect(h.blocks.map((b) => b.key)).toEqual([keys[2], keys[0], keys[1]]);
-    for (const bad of [[keys[0], keys[1]], [keys[0], keys[0], keys[1]], [keys[0], keys[1], "ajena"]]) {
+    for (const bad of [
+      [keys[0], keys[1]],
+      [keys[0], keys[0], keys[1]],
+      [keys[0], keys[1], "ajena"],
+    ]) {
       h.ops().reorder(bad);
       expect(h.blocks.map((b) => b.key)).toEqual([keys[2], keys[0], keys[1]]);
     }

@@ -4,7 +4,11 @@ import { cacheGeneration, cached, invalidateTags } from "@/platform/cache";
 describe("read cache", () => {
   it("reads once per argument list until a tag is invalidated", async () => {
     let reads = 0;
-    const get = cached("t1", (slug: string) => ["projects", `project:${slug}`], async (slug: string) => `${slug}:${++reads}`);
+    const get = cached(
+      "t1",
+      (slug: string) => ["projects", `project:${slug}`],
+      async (slug: string) => `${slug}:${++reads}`,
+    );
     expect(await get("a")).toBe("a:1");
     expect(await get("a")).toBe("a:1");
     expect(await get("b")).toBe("b:2");

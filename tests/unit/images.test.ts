@@ -6,13 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { mediaAssets } from "@/db/schema";
-import {
-  deleteImageFiles,
-  INVALID_IMAGE_MESSAGE,
-  processImage,
-  variantWidths,
-  type MediaAsset,
-} from "@/platform/images";
+import { deleteImageFiles, INVALID_IMAGE_MESSAGE, processImage, variantWidths, type MediaAsset } from "@/platform/images";
 import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
 import { renderPicture } from "@/seed/pictures";
 import { createTestDatabase } from "../integration/support/test-db";
@@ -50,7 +44,9 @@ async function cameraJpeg(): Promise<Buffer> {
   const grain = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 10 } } })
     .png()
     .toBuffer();
-  const marker = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff0000" } }).png().toBuffer();
+  const marker = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
   return sharp(scene)
     .composite([
       { input: grain, blend: "soft-light" },
@@ -147,7 +143,9 @@ describe("processImage", () => {
   });
 
   it("never upscales: a narrow image gets one variant per format at its own width", async () => {
-    const small = await sharp({ create: { width: 320, height: 200, channels: 4, background: "#33669980" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 320, height: 200, channels: 4, background: "#33669980" } })
+      .png()
+      .toBuffer();
     const row = await processImage(small, { keyPrefix: "hero", db: database.db, storage });
     expect(row.mime).toBe("image/png");
     expect(row.variants.map((v) => `${v.format}:${v.width}`)).toEqual(["avif:320", "webp:320"]);
@@ -156,9 +154,7 @@ describe("processImage", () => {
   it("refuses bytes that are not an image, storing nothing", async () => {
     const before = fs.readdirSync(root, { recursive: true }).length;
     const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
-    await expect(processImage(html, { keyPrefix: "projects/p1/gallery", db: database.db, storage })).rejects.toThrow(
-      INVALID_IMAGE_MESSAGE,
-    );
+    await expect(processImage(html, { keyPrefix: "projects/p1/gallery", db: database.db, storage })).rejects.toThrow(INVALID_IMAGE_MESSAGE);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     await expect(processImage(svg, { keyPrefix: "hero", db: database.db, storage })).rejects.toThrow(INVALID_IMAGE_MESSAGE);
     const truncated = input.subarray(0, 5000);

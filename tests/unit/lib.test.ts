@@ -24,9 +24,7 @@ describe("slugify (spec rule)", () => {
 describe("chat links", () => {
   it("keeps digits only and strips leading zeros", () => {
     expect(phoneDigits("+34 986 123 456")).toBe("34986123456");
-    expect(whatsappLink("0034 600-11-22-33", "Hola, ¿qué tal?")).toBe(
-      "https://wa.me/34600112233?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F",
-    );
+    expect(whatsappLink("0034 600-11-22-33", "Hola, ¿qué tal?")).toBe("https://wa.me/34600112233?text=Hola%2C%20%C2%BFqu%C3%A9%20tal%3F");
   });
 });
 

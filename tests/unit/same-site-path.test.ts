@@ -7,7 +7,18 @@ const seed = process.env.FC_SEED === "random" ? undefined : 20261124;
 
 describe("open redirect: same-site paths", () => {
   it("refuses every path a browser would take off-site", () => {
-    for (const value of ["//evil.example", "/\\evil.example", "/\t/evil.example/", "/\n/evil.example", "/\r\n/evil", "/\u0000/x", "/\u200b/evil", "/\u00a0/evil", "/\u2028/evil", "https://evil.example"]) {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example/",
+      "/\n/evil.example",
+      "/\r\n/evil",
+      "/\u0000/x",
+      "/\u200b/evil",
+      "/\u00a0/evil",
+      "/\u2028/evil",
+      "https://evil.example",
+    ]) {
       expect(sameSitePath(value), JSON.stringify(value)).toBeNull();
     }
   });

@@ -4,18 +4,19 @@ import { sanitizeRichText } from "@/lib/sanitize";
 
 describe("rich text sanitiser", () => {
   it.each([
-    ['<p>hola<script>alert(1)</script></p>', "<p>hola</p>"],
+    ["<p>hola<script>alert(1)</script></p>", "<p>hola</p>"],
     ['<img src=x onerror="alert(1)">', ""],
     ['<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
     ['<p onclick="alert(1)" style="color:red">x</p>', "<p>x</p>"],
-    ['<svg><script>alert(1)</script></svg>', ""],
+    ["<svg><script>alert(1)</script></svg>", ""],
     ['<iframe src="https://evil.example"></iframe>', ""],
   ])("neutralises %s", (input, expected) => {
     expect(sanitizeRichText(input)).toBe(expected);
   });
 
   it("keeps the toolbar's formatting", () => {
-    const html = "<h2>Título</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ol><li>x</li></ol><ul><li>y</li></ul><blockquote>q</blockquote><pre><code>z</code></pre>";
+    const html =
+      "<h2>Título</h2><p><strong>a</strong> <em>b</em> <u>c</u> <s>d</s></p><ol><li>x</li></ol><ul><li>y</li></ul><blockquote>q</blockquote><pre><code>z</code></pre>";
     expect(sanitizeRichText(html)).toBe(html);
   });
 

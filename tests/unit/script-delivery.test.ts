@@ -74,7 +74,7 @@ describe("framework scripts after the first paint", () => {
   });
 
   it("leaves a page without framework chunks, a fragment, or an already rewritten page as it was", () => {
-    const plain = "<html><body><p>hola</p><script nonce=\"n\">x()</script></body></html>";
+    const plain = '<html><body><p>hola</p><script nonce="n">x()</script></body></html>';
     expect(deferFrameworkScripts(plain)).toBe(plain);
     const fragment = '<script src="/_next/static/chunks/a.js" async=""></script>';
     expect(deferFrameworkScripts(fragment)).toBe(fragment);
@@ -83,10 +83,7 @@ describe("framework scripts after the first paint", () => {
   });
 
   it("keeps other sites' and non-framework scripts, and cannot be made to close its own script element", () => {
-    const html = page().replace(
-      "</main>",
-      '</main><script src="https://example.com/x.js" async=""></script><script src="/sw-register.js" async=""></script>',
-    );
+    const html = page().replace("</main>", '</main><script src="https://example.com/x.js" async=""></script><script src="/sw-register.js" async=""></script>');
     const out = deferFrameworkScripts(html);
     expect(out).toContain('<script src="https://example.com/x.js" async=""></script>');
     expect(out).toContain('<script src="/sw-register.js" async=""></script>');

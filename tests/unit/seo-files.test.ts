@@ -12,7 +12,13 @@ type Url = { loc: string; lastmod?: string; changefreq: string; priority: string
 
 /** The <url> entries of a sitemap, with their text un-escaped. */
 function urls(xml: string): Url[] {
-  const unescape = (s: string) => s.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, "&");
+  const unescape = (s: string) =>
+    s
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, "&");
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => {
     const field = (name: string) => {
       const m = body.match(new RegExp(`<${name}>([^<]*)</${name}>`));
@@ -53,7 +59,9 @@ describe("buildSitemapXml", () => {
       { loc: "https://obras.example/projeto/bano-pontevedra", lastmod: "2024-12-31T23:59:59.000Z", changefreq: "monthly", priority: "0.8" },
     ]);
     // lastmod comes before changefreq and priority, as in the protocol's examples.
-    expect(xml).toMatch(/<loc>[^<]+reforma-cocina-vigo<\/loc>\n\s+<lastmod>2025-03-04T10:20:30.000Z<\/lastmod>\n\s+<changefreq>monthly<\/changefreq>\n\s+<priority>0.8<\/priority>/);
+    expect(xml).toMatch(
+      /<loc>[^<]+reforma-cocina-vigo<\/loc>\n\s+<lastmod>2025-03-04T10:20:30.000Z<\/lastmod>\n\s+<changefreq>monthly<\/changefreq>\n\s+<priority>0.8<\/priority>/,
+    );
   });
 
   it("omits lastmod when updated_at is missing or invalid, and skips empty slugs", () => {

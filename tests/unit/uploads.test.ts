@@ -18,8 +18,7 @@ import {
 import { peek, readImage } from "@/uploads/store";
 
 const id = "3f8a2c1e-5b7d-4e9a-8c6f-1a2b3c4d5e6f";
-const bytes = (...parts: (string | number[])[]) =>
-  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
 describe("upload target", () => {

@@ -100,7 +100,15 @@ export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
         <label htmlFor={ids.alt} className="text-xs font-medium text-muted-foreground">
           {m.altText}
         </label>
-        <Input id={ids.alt} value={alt} maxLength={300} onChange={(e) => setAlt(e.target.value)} onBlur={() => void saveAlt()} onKeyDown={commitOnEnter} disabled={busy} />
+        <Input
+          id={ids.alt}
+          value={alt}
+          maxLength={300}
+          onChange={(e) => setAlt(e.target.value)}
+          onBlur={() => void saveAlt()}
+          onKeyDown={commitOnEnter}
+          disabled={busy}
+        />
       </div>
       <div className="w-20 space-y-1">
         <label htmlFor={ids.order} className="text-xs font-medium text-muted-foreground">
@@ -134,7 +142,13 @@ export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon" className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={`${m.remove}: ${label}`} disabled={busy}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            aria-label={`${m.remove}: ${label}`}
+            disabled={busy}
+          >
             <Trash2 aria-hidden />
           </Button>
         }

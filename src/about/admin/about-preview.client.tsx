@@ -40,7 +40,13 @@ export function AboutPreview({ images }: { images: AdminAboutImage[] }) {
             data-current={i === index || undefined}
             className={cn("absolute inset-0 transition-opacity duration-700", i === index ? "opacity-100" : "opacity-0")}
           >
-            <ResponsiveImage image={img.image} alt={img.altText} sizes="(min-width: 768px) 672px, 100vw" className="h-full w-full" imgClassName="h-full w-full object-cover" />
+            <ResponsiveImage
+              image={img.image}
+              alt={img.altText}
+              sizes="(min-width: 768px) 672px, 100vw"
+              className="h-full w-full"
+              imgClassName="h-full w-full object-cover"
+            />
           </div>
         ))}
       </div>

@@ -1,16 +1,4 @@
-import {
-  CirclePlus,
-  FolderKanban,
-  GalleryHorizontal,
-  Images,
-  LayoutDashboard,
-  Mail,
-  SearchCheck,
-  Settings,
-  Tags,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { CirclePlus, FolderKanban, GalleryHorizontal, Images, LayoutDashboard, Mail, SearchCheck, Settings, Tags, Users, type LucideIcon } from "lucide-react";
 
 export type NavItem = { href: string; label: string; icon: LucideIcon };
 

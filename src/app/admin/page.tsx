@@ -11,7 +11,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 export const metadata: Metadata = { title: "Dashboard · Panel de administración" };
 
 const quickActions = [
-  { href: "/admin/about-gallery", label: 'Gestionar galería "Sobre nosotros"', description: "Subir, ordenar y activar las imágenes de la sección Sobre nosotros.", icon: Images },
+  {
+    href: "/admin/about-gallery",
+    label: 'Gestionar galería "Sobre nosotros"',
+    description: "Subir, ordenar y activar las imágenes de la sección Sobre nosotros.",
+    icon: Images,
+  },
   { href: "/admin/projects", label: "Gestionar proyectos", description: "Crear, editar y publicar los proyectos del portafolio.", icon: FolderKanban },
 ];
 
@@ -27,8 +32,22 @@ export default async function AdminDashboardPage() {
       <SetupChecklist setup={setup} />
 
       <section aria-label="Cifras" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard id="gallery-images" label="Imágenes" value={formatCount(stats.galleryImages)} hint='Galería "Sobre nosotros"' icon={Images} href="/admin/about-gallery" />
-        <StatCard id="published-projects" label="Proyectos" value={formatCount(stats.publishedProjects)} hint="Publicados en el sitio" icon={FolderKanban} href="/admin/projects" />
+        <StatCard
+          id="gallery-images"
+          label="Imágenes"
+          value={formatCount(stats.galleryImages)}
+          hint='Galería "Sobre nosotros"'
+          icon={Images}
+          href="/admin/about-gallery"
+        />
+        <StatCard
+          id="published-projects"
+          label="Proyectos"
+          value={formatCount(stats.publishedProjects)}
+          hint="Publicados en el sitio"
+          icon={FolderKanban}
+          href="/admin/projects"
+        />
         <StatCard id="users" label="Usuarios" value={formatCount(stats.users)} hint="Cuentas registradas" icon={Users} href="/admin/users" />
         <StatCard id="page-views" label="Visitas" value={formatCount(stats.views30d)} hint="Páginas vistas, últimos 30 días" icon={Eye} />
       </section>

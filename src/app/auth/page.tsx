@@ -18,7 +18,10 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
       <AuthForm redirectTo={redirectTo} initialTab={modo === "registro" ? "signup" : "signin"} />
       {/* A plain link: the way back to the site works before (and without) any script. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load back to the public site, which leaves the sign-in screen's client state behind */}
-      <a href="/" className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+      <a
+        href="/"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+      >
         <span aria-hidden>←</span> {m.backToSite}
       </a>
     </main>

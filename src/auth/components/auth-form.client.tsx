@@ -80,7 +80,15 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
               <input type="hidden" name="redirect" value={redirectTo ?? ""} />
               <ServerError state={signInState} />
               <Field form={signIn} name="email" label={m.email} type="email" autoComplete="email" id="signin-email" state={signInState} />
-              <Field form={signIn} name="password" label={m.password} type="password" autoComplete="current-password" id="signin-password" state={signInState} />
+              <Field
+                form={signIn}
+                name="password"
+                label={m.password}
+                type="password"
+                autoComplete="current-password"
+                id="signin-password"
+                state={signInState}
+              />
               <Button type="submit" className="w-full" disabled={signIn.formState.isSubmitting}>
                 {signIn.formState.isSubmitting ? m.signingIn : m.signIn}
               </Button>
@@ -92,7 +100,15 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
               <ServerError state={signUpState} />
               <Field form={signUp} name="email" label={m.email} type="email" autoComplete="email" id="signup-email" state={signUpState} />
               <Field form={signUp} name="password" label={m.password} type="password" autoComplete="new-password" id="signup-password" state={signUpState} />
-              <Field form={signUp} name="confirmPassword" label={m.confirmPassword} type="password" autoComplete="new-password" id="signup-confirm" state={signUpState} />
+              <Field
+                form={signUp}
+                name="confirmPassword"
+                label={m.confirmPassword}
+                type="password"
+                autoComplete="new-password"
+                id="signup-confirm"
+                state={signUpState}
+              />
               <Button type="submit" className="w-full" disabled={signUp.formState.isSubmitting}>
                 {signUp.formState.isSubmitting ? m.signingUp : m.signUp}
               </Button>
@@ -101,7 +117,10 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
         </Tabs>
         <noscript>
           <p className="pt-4 text-center text-sm">
-            <a className="underline underline-offset-4" href={`/auth?modo=${initialTab === "signup" ? "acceso" : "registro"}${redirectTo ? `&redirect=${encodeURIComponent(redirectTo)}` : ""}`}>
+            <a
+              className="underline underline-offset-4"
+              href={`/auth?modo=${initialTab === "signup" ? "acceso" : "registro"}${redirectTo ? `&redirect=${encodeURIComponent(redirectTo)}` : ""}`}
+            >
               {initialTab === "signup" ? m.signIn : m.signUp}
             </a>
           </p>

@@ -97,7 +97,13 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
   const { Editor, inlineErrors } = blockEditors[type];
   const heading = blockDefinition(type)!.labels.heading;
   // Field errors shown next to their field by the type's form; any other appears here.
-  const other = [...new Set(Object.entries(errors).filter(([key]) => !inlineErrors?.test(key)).map(([, message]) => message))];
+  const other = [
+    ...new Set(
+      Object.entries(errors)
+        .filter(([key]) => !inlineErrors?.test(key))
+        .map(([, message]) => message),
+    ),
+  ];
   return (
     <section aria-label={heading} className="space-y-4">
       <h3 className="text-base font-semibold">{heading}</h3>

@@ -47,7 +47,19 @@ export function TextField({ label, value, onChange, error, ...rest }: TextFieldP
   );
 }
 
-export function TextAreaField({ label, value, onChange, error, rows = 3 }: { label: string; value: string; onChange: (v: string) => void; error?: string; rows?: number }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  rows = 3,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  rows?: number;
+}) {
   return (
     <Field label={label} error={error}>
       {(id, describedBy) => (
@@ -58,7 +70,17 @@ export function TextAreaField({ label, value, onChange, error, rows = 3 }: { lab
 }
 
 /** A native select: small, labelled and keyboard-usable without a portal inside the block. */
-export function SelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: Record<T, string>; onChange: (v: T) => void }) {
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (v: T) => void;
+}) {
   return (
     <Field label={label}>
       {(id) => (

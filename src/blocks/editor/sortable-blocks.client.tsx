@@ -75,7 +75,17 @@ export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDel
   );
 }
 
-function SortableRow<T extends SortableItem>({ item, index, onDelete, children }: { item: T; index: number; onDelete: (item: T) => void; children: ReactNode }) {
+function SortableRow<T extends SortableItem>({
+  item,
+  index,
+  onDelete,
+  children,
+}: {
+  item: T;
+  index: number;
+  onDelete: (item: T) => void;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
   const label = blockLabel(item.type);
   return (
@@ -104,7 +114,13 @@ function SortableRow<T extends SortableItem>({ item, index, onDelete, children }
           cancelLabel={m.cancel}
           onConfirm={() => onDelete(item)}
           trigger={
-            <Button type="button" variant="ghost" size="icon" className="ml-auto size-8 text-muted-foreground hover:text-destructive" aria-label={m.deleteLabel(label, index + 1)}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="ml-auto size-8 text-muted-foreground hover:text-destructive"
+              aria-label={m.deleteLabel(label, index + 1)}
+            >
               <Trash2 aria-hidden />
             </Button>
           }

@@ -30,7 +30,7 @@ export function useProjectBlocks(projectId: string, stored: AdminBlock[]): Block
     add: async (blockType) => {
       const result = await callAction(() => createBlockAction({ projectId, blockType }), m.createError);
       if (!result) return null;
-      if (!result.ok) return void toast.error(result.error || m.createError), null;
+      if (!result.ok) return (void toast.error(result.error || m.createError), null);
       setBlocks((list) => [...list, toEditor(result.data.block)]);
       toast.success(m.created);
       router.refresh();

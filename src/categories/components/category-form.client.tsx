@@ -60,7 +60,10 @@ export function CategoryForm({ category }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     const fallback = editing ? m.updateError : m.createError;
-    const result = await callAction<ActionResult<unknown>>(() => (category ? updateCategoryAction({ ...values, id: category.id }) : createCategoryAction(values)), fallback);
+    const result = await callAction<ActionResult<unknown>>(
+      () => (category ? updateCategoryAction({ ...values, id: category.id }) : createCategoryAction(values)),
+      fallback,
+    );
     if (!result) return;
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {

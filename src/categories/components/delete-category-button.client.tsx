@@ -16,7 +16,13 @@ export function DeleteCategoryButton({ id, name }: { id: string; name: string })
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" className="size-9 text-destructive hover:bg-destructive/10 hover:text-destructive" aria-label={m.remove(name)} disabled={pending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={m.remove(name)}
+          disabled={pending}
+        >
           <Trash2 aria-hidden />
         </Button>
       }

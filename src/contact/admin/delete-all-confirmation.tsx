@@ -25,7 +25,10 @@ export function DeleteAllConfirmation({ filter, count, upTo, failed }: { filter:
         <form action={deleteAllContactMessagesFormAction} className="flex flex-wrap justify-end gap-2">
           <input type="hidden" name="estado" value={filter} />
           <input type="hidden" name="upTo" value={upTo} />
-          <Link href={listHref("/admin/contact-messages", { estado: filter === "todos" ? undefined : filter })} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            href={listHref("/admin/contact-messages", { estado: filter === "todos" ? undefined : filter })}
+            className={buttonVariants({ variant: "outline" })}
+          >
             {m.cancel}
           </Link>
           <Button type="submit" variant="destructive">

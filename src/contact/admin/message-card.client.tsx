@@ -136,7 +136,13 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           )}
           <ConfirmDialog
             trigger={
-              <Button size="sm" variant="ghost" className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto" disabled={pending} aria-label={m.deleteLabel(message.name)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                className="text-destructive hover:bg-destructive/10 hover:text-destructive sm:ml-auto"
+                disabled={pending}
+                aria-label={m.deleteLabel(message.name)}
+              >
                 <Trash2 aria-hidden />
                 {m.delete}
               </Button>

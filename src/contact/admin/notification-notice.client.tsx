@@ -23,7 +23,11 @@ export function NotificationNotice({ id, notification }: { id: string; notificat
       router.refresh();
     });
   return (
-    <div role="status" data-testid="notification-failure" className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      data-testid="notification-failure"
+      className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-2">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div>

@@ -25,7 +25,13 @@ export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onD
   return (
     <Card aria-labelledby={titleId} data-active={image.isActive} className="flex h-full flex-col overflow-hidden">
       <div className={cn("relative aspect-video bg-muted transition-opacity", !image.isActive && "opacity-50 grayscale")}>
-        <ResponsiveImage image={image.image} alt={image.title} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="h-full w-full" imgClassName="h-full w-full object-cover" />
+        <ResponsiveImage
+          image={image.image}
+          alt={image.title}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="h-full w-full"
+          imgClassName="h-full w-full object-cover"
+        />
         <div className="absolute left-2 top-2 flex gap-1">
           <Badge variant={image.isActive ? "success" : "secondary"}>{image.isActive ? m.activeBadge : m.inactiveBadge}</Badge>
           <Badge variant="outline" className="bg-background/90">
@@ -48,7 +54,15 @@ export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onD
           {image.isActive ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
           {image.isActive ? m.deactivate : m.activate}
         </Button>
-        <Button variant="ghost" size="icon" className="size-9" onClick={() => onMove("up")} disabled={busy || image.orderIndex <= HERO_MIN_ORDER} aria-label={m.moveUp} title={m.moveUp}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          onClick={() => onMove("up")}
+          disabled={busy || image.orderIndex <= HERO_MIN_ORDER}
+          aria-label={m.moveUp}
+          title={m.moveUp}
+        >
           <ArrowUp aria-hidden />
         </Button>
         <Button variant="ghost" size="icon" className="size-9" onClick={() => onMove("down")} disabled={busy} aria-label={m.moveDown} title={m.moveDown}>
@@ -56,7 +70,14 @@ export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onD
         </Button>
         <ConfirmDialog
           trigger={
-            <Button variant="ghost" size="icon" className="ml-auto size-9 text-destructive hover:bg-destructive/10 hover:text-destructive" disabled={busy} aria-label={m.remove} title={m.remove}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="ml-auto size-9 text-destructive hover:bg-destructive/10 hover:text-destructive"
+              disabled={busy}
+              aria-label={m.remove}
+              title={m.remove}
+            >
               <Trash2 aria-hidden />
             </Button>
           }

@@ -79,7 +79,9 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
             </Field>
             <div className="flex flex-wrap items-end gap-6">
               <Field id={`${id}-order`} label={m.order} error={errors.orderIndex?.message} className="w-32">
-                {(a11y) => <Input {...a11y} type="number" min={HERO_MIN_ORDER} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />}
+                {(a11y) => (
+                  <Input {...a11y} type="number" min={HERO_MIN_ORDER} step={1} inputMode="numeric" {...register("orderIndex", { valueAsNumber: true })} />
+                )}
               </Field>
               <Controller
                 control={control}

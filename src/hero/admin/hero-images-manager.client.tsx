@@ -93,7 +93,13 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
               <li key={image.id} className="md:col-span-2 2xl:col-span-3">
                 <HeroImageForm
                   heading={`${m.editImage}: ${image.title}`}
-                  initial={{ imageUrl: image.imageUrl, title: image.title, subtitle: image.subtitle ?? "", orderIndex: image.orderIndex, isActive: image.isActive }}
+                  initial={{
+                    imageUrl: image.imageUrl,
+                    title: image.title,
+                    subtitle: image.subtitle ?? "",
+                    orderIndex: image.orderIndex,
+                    isActive: image.isActive,
+                  }}
                   onSave={async (values) => {
                     const ok = await run(() => updateHeroImageAction({ ...values, id: image.id }), m.updateError, m.updated);
                     if (ok) setEditingId(null);
@@ -111,7 +117,9 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
                     setCreating(false);
                     setEditingId(image.id);
                   }}
-                  onToggleActive={() => void onCard(image.id, () => setHeroImageActiveAction({ id: image.id, isActive: !image.isActive }), m.updateError, m.updated)}
+                  onToggleActive={() =>
+                    void onCard(image.id, () => setHeroImageActiveAction({ id: image.id, isActive: !image.isActive }), m.updateError, m.updated)
+                  }
                   onMove={(direction) => void onCard(image.id, () => moveHeroImageAction({ id: image.id, direction }), m.updateError, m.updated)}
                   onDelete={() => onCard(image.id, () => deleteHeroImageAction({ id: image.id }), m.deleteError, m.deleted)}
                 />

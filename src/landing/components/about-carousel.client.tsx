@@ -32,7 +32,13 @@ export function AboutCarousel({ images, intervalMs = 4000 }: { images: AboutImag
               aria-hidden={i !== index}
               className={carouselSlide}
             >
-              <ResponsiveImage image={img.image} alt={img.alt} sizes="(min-width: 1024px) 600px, 100vw" className="h-full w-full" imgClassName="h-full w-full object-cover" />
+              <ResponsiveImage
+                image={img.image}
+                alt={img.alt}
+                sizes="(min-width: 1024px) 600px, 100vw"
+                className="h-full w-full"
+                imgClassName="h-full w-full object-cover"
+              />
             </div>
           ))}
         </div>
@@ -41,7 +47,14 @@ export function AboutCarousel({ images, intervalMs = 4000 }: { images: AboutImag
         <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1">
           <div className="flex gap-1" role="group" aria-label="Imágenes">
             {images.map((img, i) => (
-              <button key={img.id} type="button" onClick={() => go(i)} aria-label={`Imagen ${i + 1} de ${total}`} aria-current={i === index} className="flex size-11 items-center justify-center">
+              <button
+                key={img.id}
+                type="button"
+                onClick={() => go(i)}
+                aria-label={`Imagen ${i + 1} de ${total}`}
+                aria-current={i === index}
+                className="flex size-11 items-center justify-center"
+              >
                 <span className={cn("block h-2 rounded-full transition-all", i === index ? "w-6 bg-white" : "w-2 bg-white/60")} />
               </button>
             ))}

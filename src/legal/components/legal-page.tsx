@@ -23,12 +23,7 @@ function Inline({ parts }: { parts: LegalInline[] }) {
     }
     const external = /^https?:/.test(part.href);
     return (
-      <a
-        key={i}
-        href={part.href}
-        className={`${linkClass} break-words`}
-        {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-      >
+      <a key={i} href={part.href} className={`${linkClass} break-words`} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
         {part.text}
       </a>
     );

@@ -42,23 +42,58 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
       </div>
       <div className="space-y-2 p-2">
         <div className="flex items-center gap-1">
-          <Button type="button" variant="outline" size="icon" aria-label={`${m.moveLeft}: ${label}`} title={m.moveLeft} disabled={busy || position === 0} onClick={() => void run(() => ops.move(image, "left"))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={`${m.moveLeft}: ${label}`}
+            title={m.moveLeft}
+            disabled={busy || position === 0}
+            onClick={() => void run(() => ops.move(image, "left"))}
+          >
             <ChevronLeft aria-hidden />
           </Button>
-          <Button type="button" variant="outline" size="icon" aria-label={`${m.moveRight}: ${label}`} title={m.moveRight} disabled={busy || position === count - 1} onClick={() => void run(() => ops.move(image, "right"))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={`${m.moveRight}: ${label}`}
+            title={m.moveRight}
+            disabled={busy || position === count - 1}
+            onClick={() => void run(() => ops.move(image, "right"))}
+          >
             <ChevronRight aria-hidden />
           </Button>
           {/* The star alone did not say what it does: it carries a visible word too. */}
-          <Button type="button" variant="outline" size="sm" className="h-9 gap-1 px-2" aria-label={`${m.setCover}: ${label}`} title={m.setCover} disabled={busy || isCover} onClick={() => void run(() => ops.setCover(image.url))}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-9 gap-1 px-2"
+            aria-label={`${m.setCover}: ${label}`}
+            title={m.setCover}
+            disabled={busy || isCover}
+            onClick={() => void run(() => ops.setCover(image.url))}
+          >
             <Star aria-hidden />
-            <span aria-hidden className="text-xs">{m.setCoverShort}</span>
+            <span aria-hidden className="text-xs">
+              {m.setCoverShort}
+            </span>
           </Button>
           <ConfirmDialog
             title={m.deleteImageTitle}
             description={m.deleteImageDescription}
             onConfirm={() => run(() => ops.remove(image)).then(() => undefined)}
             trigger={
-              <Button type="button" variant="outline" size="icon" className="ml-auto text-destructive" aria-label={`${m.deleteImage}: ${label}`} title={m.deleteImage} disabled={busy}>
+              <Button
+                type="button"
+                variant="outline"
+                size="icon"
+                className="ml-auto text-destructive"
+                aria-label={`${m.deleteImage}: ${label}`}
+                title={m.deleteImage}
+                disabled={busy}
+              >
                 <Trash2 aria-hidden />
               </Button>
             }

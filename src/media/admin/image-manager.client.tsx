@@ -70,7 +70,12 @@ export function ImageManager({ images, coverUrl, ops }: Props) {
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="space-y-2 sm:w-48">
             <Label htmlFor="image-upload-type">{m.typeSelect}</Label>
-            <select id="image-upload-type" className="h-10 w-full rounded-md border bg-background px-3 text-sm" value={type} onChange={(e) => setType(e.target.value as ImageType)}>
+            <select
+              id="image-upload-type"
+              className="h-10 w-full rounded-md border bg-background px-3 text-sm"
+              value={type}
+              onChange={(e) => setType(e.target.value as ImageType)}
+            >
               {IMAGE_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {IMAGE_TYPE_LABELS[t]}
@@ -126,7 +131,14 @@ export function ImageManager({ images, coverUrl, ops }: Props) {
               ) : (
                 <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {ofType.map((image, position) => (
-                    <ImageCard key={`${image.id}:${image.caption ?? ""}`} image={image} position={position} count={ofType.length} isCover={coverUrl === image.url} ops={ops} />
+                    <ImageCard
+                      key={`${image.id}:${image.caption ?? ""}`}
+                      image={image}
+                      position={position}
+                      count={ofType.length}
+                      isCover={coverUrl === image.url}
+                      ops={ops}
+                    />
                   ))}
                 </ul>
               )}

@@ -44,7 +44,12 @@ export function useEditMediaOps(projectId: string): MediaOps {
       setCaption: (image, caption) => persist(() => updateImageCaptionAction({ id: image.id, caption }), m.imageUpdated, m.imageUpdateError, refresh),
       remove: (image) => persist(() => deleteProjectImageAction({ id: image.id }), m.imageDeleted, m.imageDeleteError, refresh),
       setCover: (url, uploaded) =>
-        persist(() => setProjectCoverAction({ projectId, url }), uploaded ? m.coverUploaded : m.coverUpdated, uploaded ? m.coverUploadError : m.coverError, refresh),
+        persist(
+          () => setProjectCoverAction({ projectId, url }),
+          uploaded ? m.coverUploaded : m.coverUpdated,
+          uploaded ? m.coverUploadError : m.coverError,
+          refresh,
+        ),
     } satisfies MediaOps;
   }, [projectId, router]);
 }

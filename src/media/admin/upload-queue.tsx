@@ -14,7 +14,9 @@ export function UploadQueue({ items }: { items: QueuedUpload[] }) {
             <span className="truncate font-medium">{item.name}</span>
             {item.status === "done" && <CheckCircle2 className="size-4 shrink-0 text-emerald-600" aria-label={m.uploaded} />}
             {item.status === "error" && <XCircle className="size-4 shrink-0 text-destructive" aria-hidden />}
-            {(item.status === "uploading" || item.status === "queued") && <span className="shrink-0 tabular-nums text-muted-foreground">{Math.round(item.progress * 100)}%</span>}
+            {(item.status === "uploading" || item.status === "queued") && (
+              <span className="shrink-0 tabular-nums text-muted-foreground">{Math.round(item.progress * 100)}%</span>
+            )}
           </div>
           {item.status === "error" ? (
             <p className="mt-1 text-destructive" role="alert">

@@ -162,9 +162,7 @@ export async function restoreBackup({ db, storage, archive, force = false }: Res
         const columns = sql.join((await insertableColumns(tx, table)).map(ident), sql`, `);
         for (let i = 0; i < lines.length; i += INSERT_BATCH) {
           const batch = `[${lines.slice(i, i + INSERT_BATCH).join(",")}]`;
-          await tx.execute(
-            sql`insert into ${ident(table)} (${columns}) select ${columns} from json_populate_recordset(null::${ident(table)}, ${batch}::json)`,
-          );
+          await tx.execute(sql`insert into ${ident(table)} (${columns}) select ${columns} from json_populate_recordset(null::${ident(table)}, ${batch}::json)`);
         }
       }
       // Serial columns continue after the restored rows, not from 1.

@@ -101,10 +101,8 @@ function inFolder(folder: string, ext: string): string {
 
 /* Folders (what processImage takes as keyPrefix) and full keys, per use. */
 
-export const projectImageFolder = (projectId: string, imageType: ImageType) =>
-  assertValidKey(`projects/${projectId}/${imageType}`);
-export const projectImageKey = (projectId: string, imageType: ImageType, ext: string) =>
-  inFolder(projectImageFolder(projectId, imageType), ext);
+export const projectImageFolder = (projectId: string, imageType: ImageType) => assertValidKey(`projects/${projectId}/${imageType}`);
+export const projectImageKey = (projectId: string, imageType: ImageType, ext: string) => inFolder(projectImageFolder(projectId, imageType), ext);
 
 export const projectCoverFolder = (projectId: string) => assertValidKey(`projects/${projectId}/cover`);
 export const projectCoverKey = (projectId: string, ext: string) => inFolder(projectCoverFolder(projectId), ext);
@@ -113,10 +111,8 @@ export const projectVideoFolder = (projectId: string) => assertValidKey(`project
 export const projectVideoKey = (projectId: string, ext: string) => inFolder(projectVideoFolder(projectId), ext);
 
 /** Uploads made in the create form before the project exists (re-pointed on save). */
-export const tempImageFolder = (tempId: string, imageType: ImageType) =>
-  assertValidKey(`projects/temp/${tempId}/${imageType}`);
-export const tempImageKey = (tempId: string, imageType: ImageType, ext: string) =>
-  inFolder(tempImageFolder(tempId, imageType), ext);
+export const tempImageFolder = (tempId: string, imageType: ImageType) => assertValidKey(`projects/temp/${tempId}/${imageType}`);
+export const tempImageKey = (tempId: string, imageType: ImageType, ext: string) => inFolder(tempImageFolder(tempId, imageType), ext);
 /** A cover uploaded in the create form (our choice: the spec shows no temp cover path). */
 export const tempCoverFolder = (tempId: string) => assertValidKey(`projects/temp/${tempId}/cover`);
 export const tempFolder = (tempId: string) => assertValidKey(`projects/temp/${tempId}`);

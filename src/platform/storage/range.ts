@@ -1,7 +1,4 @@
-export type RangeRequest =
-  | { kind: "none" }
-  | { kind: "unsatisfiable" }
-  | { kind: "range"; start: number; end: number };
+export type RangeRequest = { kind: "none" } | { kind: "unsatisfiable" } | { kind: "range"; start: number; end: number };
 
 /**
  * An HTTP `Range: bytes=…` header resolved against an object of `size` bytes. Multiple

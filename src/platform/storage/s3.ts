@@ -156,9 +156,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       if (range && (range.start < 0 || range.start > range.end)) return unsatisfiable(key);
       let response: GetObjectCommandOutput;
       try {
-        response = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }),
-        );
+        response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}` }));
       } catch (err) {
         if (isMissing(err)) return null;
         if (range && statusOf(err) === 416) return unsatisfiable(key);
@@ -190,9 +188,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const out: ListedObject[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }),
-        );
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
         for (const item of page.Contents ?? []) {
           if (!item.Key) continue;
           out.push({ key: item.Key, size: item.Size ?? 0, lastModified: item.LastModified ?? new Date(0) });

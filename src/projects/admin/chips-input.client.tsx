@@ -60,7 +60,10 @@ export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLa
       {values.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {values.map((value) => (
-            <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground">
+            <li
+              key={value}
+              className="inline-flex max-w-full items-center gap-1 rounded-full border bg-secondary py-1 pl-3 pr-1 text-sm text-secondary-foreground"
+            >
               <span className="truncate">{value}</span>
               <button
                 type="button"

@@ -91,7 +91,13 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
           </div>
 
           <div className="grid gap-5 md:grid-cols-2">
-            <Field id="project-category" label={m.category} required error={errors.categoryId?.message} hint={categories.length === 0 ? m.noCategories : undefined}>
+            <Field
+              id="project-category"
+              label={m.category}
+              required
+              error={errors.categoryId?.message}
+              hint={categories.length === 0 ? m.noCategories : undefined}
+            >
               {({ id, ...a11y }) => (
                 <Controller
                   control={control}

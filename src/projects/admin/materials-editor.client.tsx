@@ -49,7 +49,10 @@ export function MaterialsEditor({ value, onChange }: Props) {
 
   const save = () => {
     if (!editing) return;
-    const result = checkPair(editing.pair, value.filter((_, i) => i !== editing.index));
+    const result = checkPair(
+      editing.pair,
+      value.filter((_, i) => i !== editing.index),
+    );
     if ("error" in result) return setEditing({ ...editing, error: result.error });
     onChange(value.map((row, i) => (i === editing.index ? result.pair : row)));
     setEditing(null);

@@ -17,8 +17,7 @@ export const projectAdminMessages = {
   edit: (title: string) => `Editar «${title}»`,
   remove: (title: string) => `Eliminar «${title}»`,
   deleteTitle: "¿Eliminar este proyecto?",
-  deleteDescription: (title: string) =>
-    `Se eliminará «${title}». Esta acción no se puede deshacer. También se eliminarán todas las imágenes del proyecto.`,
+  deleteDescription: (title: string) => `Se eliminará «${title}». Esta acción no se puede deshacer. También se eliminarán todas las imágenes del proyecto.`,
   deleteConfirm: "Eliminar",
   cancel: "Cancelar",
   noneFound: "No se encontraron proyectos",
@@ -71,7 +70,8 @@ export const projectAdminMessages = {
     "Se muestra en la página pública solo mientras el proyecto no tenga bloques de contenido (pestaña Conteúdo); con bloques, la página muestra los bloques en su lugar.",
   /** Above the tabs whose changes are stored at once, unlike the form's fields (edit mode). */
   savedAtOnce: {
-    content: "Los bloques se guardan en cuanto los añade, edita, mueve o elimina. «Cancelar» y «Actualizar Proyecto» solo afectan a las pestañas de datos; no deshacen cambios de bloques.",
+    content:
+      "Los bloques se guardan en cuanto los añade, edita, mueve o elimina. «Cancelar» y «Actualizar Proyecto» solo afectan a las pestañas de datos; no deshacen cambios de bloques.",
     media: "Las imágenes se guardan en cuanto las sube, ordena, edita o elimina. «Cancelar» y «Actualizar Proyecto» no deshacen estos cambios.",
     videos: "Los vídeos se guardan en cuanto los añade o elimina. «Cancelar» y «Actualizar Proyecto» no deshacen estos cambios.",
   },
@@ -122,5 +122,4 @@ export const projectAdminMessages = {
   keywordPlaceholder: "Ej: reforma Vigo",
   addKeyword: "Añadir palabra clave",
   counter: (n: number, max: number) => `${n}/${max}`,
-
 } as const;

@@ -67,12 +67,28 @@ export function CreateProjectForm({ initial, categories }: Props) {
 
 /* Each tab's operations come from a hook, so each tab is a component of its own. */
 
-function CreateMedia({ tempId, state, setState }: { tempId: string; state: TempMediaState; setState: (update: (s: TempMediaState) => TempMediaState) => void }) {
+function CreateMedia({
+  tempId,
+  state,
+  setState,
+}: {
+  tempId: string;
+  state: TempMediaState;
+  setState: (update: (s: TempMediaState) => TempMediaState) => void;
+}) {
   const ops = useCreateMediaOps(tempId, setState);
   return <MediaTab images={state.images} cover={state.cover} ops={ops} />;
 }
 
-function CreateVideos({ tempId, videos, setVideos }: { tempId: string; videos: ManagedVideo[]; setVideos: (update: (v: ManagedVideo[]) => ManagedVideo[]) => void }) {
+function CreateVideos({
+  tempId,
+  videos,
+  setVideos,
+}: {
+  tempId: string;
+  videos: ManagedVideo[];
+  setVideos: (update: (v: ManagedVideo[]) => ManagedVideo[]) => void;
+}) {
   const ops = useCreateVideoOps(tempId, setVideos);
   return <VideosTab videos={videos} ops={ops} />;
 }

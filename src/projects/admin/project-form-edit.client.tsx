@@ -86,7 +86,10 @@ export function EditProjectForm({ projectId, initial, categories, media, blocks,
 /** Says that a tab's changes are already stored, so "Cancelar" is not expected to undo them. */
 function SavedAtOnce({ children }: { children: string }) {
   return (
-    <p className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="saved-at-once">
+    <p
+      className="mb-4 flex items-start gap-2 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900 dark:border-sky-900 dark:bg-sky-950 dark:text-sky-100"
+      data-testid="saved-at-once"
+    >
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>{children}</span>
     </p>

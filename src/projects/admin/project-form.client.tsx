@@ -236,9 +236,7 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
               </CardHeader>
               <CardContent>
                 <Controller control={control} name="materials" render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />} />
-                {formState.errors.materials && (
-                  <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>
-                )}
+                {formState.errors.materials && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
               </CardContent>
             </Card>
           </TabsContent>

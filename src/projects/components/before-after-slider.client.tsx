@@ -101,7 +101,11 @@ export function BeforeAfterSlider({ pairs, before, after }: Props) {
           </>
         )}
 
-        <div className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]" style={{ left: `${split}%` }} aria-hidden />
+        <div
+          className="pointer-events-none absolute inset-y-0 w-0.5 -translate-x-1/2 bg-white shadow-[0_0_6px_rgba(0,0,0,0.6)]"
+          style={{ left: `${split}%` }}
+          aria-hidden
+        />
         <div
           role="slider"
           tabIndex={0}

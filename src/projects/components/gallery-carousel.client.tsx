@@ -135,13 +135,13 @@ export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
       {viewerOpen && (
         <Suspense fallback={null}>
           <GalleryViewer
-          items={items}
-          slides={slides}
-          index={index}
-          onIndexChange={followViewer}
-          onClose={() => setViewerOpen(false)}
-          returnFocusTo={openerRef}
-          title={title}
+            items={items}
+            slides={slides}
+            index={index}
+            onIndexChange={followViewer}
+            onClose={() => setViewerOpen(false)}
+            returnFocusTo={openerRef}
+            title={title}
           />
         </Suspense>
       )}

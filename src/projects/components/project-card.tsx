@@ -19,9 +19,7 @@ export function ProjectCard({ project }: { project: ProjectCardDto }) {
             imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />
         )}
-        {project.category && (
-          <span className="absolute left-3 top-3 rounded-full bg-background/90 px-3 py-1 text-xs font-semibold">{project.category}</span>
-        )}
+        {project.category && <span className="absolute left-3 top-3 rounded-full bg-background/90 px-3 py-1 text-xs font-semibold">{project.category}</span>}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold">{project.title}</h3>

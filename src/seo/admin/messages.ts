@@ -48,4 +48,5 @@ export const seoMessages = {
 /** PageSpeed Insights on the site's origin. */
 export const pageSpeedUrl = (origin: string) => `https://pagespeed.web.dev/analysis?url=${encodeURIComponent(origin)}`;
 /** Search Console's page for this site (a URL-prefix property). */
-export const searchConsoleUrl = (origin: string) => `https://search.google.com/search-console?resource_id=${encodeURIComponent(`${origin.replace(/\/+$/, "")}/`)}`;
+export const searchConsoleUrl = (origin: string) =>
+  `https://search.google.com/search-console?resource_id=${encodeURIComponent(`${origin.replace(/\/+$/, "")}/`)}`;

@@ -13,14 +13,34 @@ function RowInput({ name, label, placeholder }: { name: SettingsField; label: st
   const aria = useFieldAria(name);
   return (
     <div className="flex flex-1 flex-col gap-1">
-      <Input id={fieldId(name)} aria-label={label} placeholder={placeholder} autoComplete="off" defaultValue={useInitialValue(name)} {...aria} {...register(name)} />
+      <Input
+        id={fieldId(name)}
+        aria-label={label}
+        placeholder={placeholder}
+        autoComplete="off"
+        defaultValue={useInitialValue(name)}
+        {...aria}
+        {...register(name)}
+      />
       <FieldError name={name} />
     </div>
   );
 }
 
 /** The frame both lists share: the empty text, the rows, and the button that adds one. */
-function ListEditor({ empty, emptyText, addLabel, onAdd, children }: { empty: boolean; emptyText: string; addLabel: string; onAdd: () => void; children: ReactNode }) {
+function ListEditor({
+  empty,
+  emptyText,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  empty: boolean;
+  emptyText: string;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       {empty ? <p className="text-sm text-muted-foreground">{emptyText}</p> : null}

@@ -28,10 +28,7 @@ export function SiteHeader({ companyName, logo }: { companyName: string; logo?: 
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
-          <a
-            href="/#contact"
-            className="hidden rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 sm:inline-flex"
-          >
+          <a href="/#contact" className="hidden rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 sm:inline-flex">
             {m.requestQuote}
           </a>
         </div>

@@ -115,7 +115,13 @@ export function AddVideoDialog({ ops }: { ops: VideoOps }) {
           ) : (
             <div className="space-y-2">
               <Label htmlFor="video-url">{m.videoUrl}</Label>
-              <Input id="video-url" type="url" value={draft.url} placeholder={m.videoUrlPlaceholder(draft.videoType)} onChange={(e) => set({ url: e.target.value })} />
+              <Input
+                id="video-url"
+                type="url"
+                value={draft.url}
+                placeholder={m.videoUrlPlaceholder(draft.videoType)}
+                onChange={(e) => set({ url: e.target.value })}
+              />
             </div>
           )}
           <div className="space-y-2">

@@ -37,7 +37,14 @@ export function VideosTab({ videos, ops }: { videos: ManagedVideo[]; ops: VideoO
                       title={m.deleteVideoTitle}
                       onConfirm={() => ops.remove(video).then(() => undefined)}
                       trigger={
-                        <Button type="button" variant="outline" size="icon" className="ml-auto text-destructive" aria-label={`${m.deleteVideo}: ${name}`} title={m.deleteVideo}>
+                        <Button
+                          type="button"
+                          variant="outline"
+                          size="icon"
+                          className="ml-auto text-destructive"
+                          aria-label={`${m.deleteVideo}: ${name}`}
+                          title={m.deleteVideo}
+                        >
                           <Trash2 aria-hidden />
                         </Button>
                       }

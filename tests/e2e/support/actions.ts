@@ -33,7 +33,6 @@ export function discoverAdminRoutes(): string[] {
     .map((p) => p.replace(/\/route$/, "").replace(/\[[^\]]+\]/g, "x"));
 }
 
-
 /** Calls a server action the way the browser does: POST to its page with the `Next-Action` id. */
 export async function postAction(baseURL: string, action: Pick<DiscoveredAction, "id" | "page">, args: unknown[], headers: Record<string, string> = {}) {
   const res = await fetch(`${baseURL}${action.page}`, {

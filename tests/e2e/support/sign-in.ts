@@ -13,7 +13,12 @@ export async function signInThroughForm(page: Page, baseURL: string, target: str
 }
 
 /** A Spanish-locale browser context whose pages are signed in (through the form, once). */
-export async function signedInContext(browser: Browser, baseURL: string, credentials: Credentials, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  credentials: Credentials,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: "es-ES", ...options });
   const page = await context.newPage();
   await signInThroughForm(page, baseURL, "/admin", credentials);
@@ -29,5 +34,8 @@ export async function sessionCookie(baseURL: string, credentials: Credentials): 
     body: JSON.stringify(credentials),
   });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

@@ -6,11 +6,7 @@ export { pgError, PG };
 export type { PgErrorInfo };
 
 /** Awaits a query that must fail with the given SQLSTATE (one of them, when a list is given). */
-export async function expectPgError(
-  query: PromiseLike<unknown>,
-  code: string | readonly string[],
-  constraint?: string,
-): Promise<PgErrorInfo> {
+export async function expectPgError(query: PromiseLike<unknown>, code: string | readonly string[], constraint?: string): Promise<PgErrorInfo> {
   let caught: unknown;
   try {
     await query;

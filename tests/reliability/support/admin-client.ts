@@ -15,7 +15,10 @@ export async function signIn(baseURL: string, credentials = SOAK_ADMIN): Promise
     body: JSON.stringify(credentials),
   });
   if (res.status !== 200) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** A server action of the build by its module and export, e.g. ("projects/actions", "createProjectAction"). */

@@ -20,9 +20,7 @@ export type NginxOptions = {
 export function deploySite(options: NginxOptions): string {
   const site = fs.readFileSync(path.join(repoRoot, "deploy/nginx.conf"), "utf8");
   const servers = options.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join("\n");
-  const replaced = site
-    .replace(/^(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/m, `${servers}\n`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${options.port};`);
+  const replaced = site.replace(/^(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/m, `${servers}\n`).replace(/listen 80;/, `listen 127.0.0.1:${options.port};`);
   if (!replaced.includes(`listen 127.0.0.1:${options.port};`) || !replaced.includes(`127.0.0.1:${options.upstreams[0]}`)) {
     throw new Error("deploy/nginx.conf no longer has the `listen 80;` and upstream lines this test rewrites");
   }
@@ -63,9 +61,13 @@ ${pinned}
 }
 `,
   );
-  const child = spawn("/usr/sbin/nginx", ["-e", `${prefix}/error.log`, "-p", prefix, "-c", `${prefix}/nginx.conf`, "-g", `daemon off; pid ${prefix}/nginx.pid;`], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "/usr/sbin/nginx",
+    ["-e", `${prefix}/error.log`, "-p", prefix, "-c", `${prefix}/nginx.conf`, "-g", `daemon off; pid ${prefix}/nginx.pid;`],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let out = "";
   child.stdout!.on("data", (d) => (out += d));
   child.stderr!.on("data", (d) => (out += d));

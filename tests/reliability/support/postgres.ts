@@ -28,11 +28,22 @@ export async function throwawayDatabase(prefix: string): Promise<ThrowawayDataba
     if (process.getuid?.() === 0) throw new Error("This test needs PostgreSQL: set TEST_DATABASE_URL (initdb refuses to run as root).");
     const bin = postgresBinDir();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-cluster-"));
-    execFileSync(path.join(bin, "initdb"), ["-D", path.join(dir, "data"), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--no-locale"], { stdio: "ignore" });
+    execFileSync(path.join(bin, "initdb"), ["-D", path.join(dir, "data"), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--no-locale"], {
+      stdio: "ignore",
+    });
     const port = await freePort();
     execFileSync(
       path.join(bin, "pg_ctl"),
-      ["-D", path.join(dir, "data"), "-l", path.join(dir, "server.log"), "-w", "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`, "start"],
+      [
+        "-D",
+        path.join(dir, "data"),
+        "-l",
+        path.join(dir, "server.log"),
+        "-w",
+        "-o",
+        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c fsync=off`,
+        "start",
+      ],
       { stdio: "ignore" },
     );
     serverUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;

@@ -71,7 +71,11 @@ describe("video URL parsing", () => {
   });
 
   it("never throws and only ever answers a provider embed address or null", () => {
-    const urlish = fc.oneof(anyText, fc.webUrl(), fc.webUrl().map((u) => u.replace(/^https?:\/\/[^/]+/, "https://youtube.com")));
+    const urlish = fc.oneof(
+      anyText,
+      fc.webUrl(),
+      fc.webUrl().map((u) => u.replace(/^https?:\/\/[^/]+/, "https://youtube.com")),
+    );
     fc.assert(
       fc.property(urlish, fc.constantFrom("youtube" as const, "vimeo" as const), (url, provider) => {
         const embed = toEmbedUrl(url, provider);
@@ -114,9 +118,12 @@ describe("date formatting", () => {
 
   it("shows nothing (and never throws) for anything that is not a date", () => {
     fc.assert(
-      fc.property(anyText.filter((s) => Number.isNaN(new Date(s).getTime()) && !/^\d{4}/.test(s)), (text) => {
-        expect(formatDate(text)).toBe("");
-      }),
+      fc.property(
+        anyText.filter((s) => Number.isNaN(new Date(s).getTime()) && !/^\d{4}/.test(s)),
+        (text) => {
+          expect(formatDate(text)).toBe("");
+        },
+      ),
     );
   });
 });

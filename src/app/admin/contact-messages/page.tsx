@@ -47,7 +47,10 @@ export default async function ContactMessagesPage({ searchParams }: Props) {
         <InboxToolbar total={inbox.counts.todos} filter={filter} filterCount={filterCount} upTo={inbox.newestAt} />
       </PageHeader>
       {deleted !== undefined && /^\d{1,9}$/.test(deleted) ? (
-        <p role="status" className="rounded-md border border-emerald-600/40 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+        <p
+          role="status"
+          className="rounded-md border border-emerald-600/40 bg-emerald-50 px-4 py-3 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
+        >
           {m.deletedAll(Number(deleted))}
         </p>
       ) : null}

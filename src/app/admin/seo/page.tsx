@@ -47,10 +47,22 @@ export default async function SeoPage() {
       <PageHeader title={m.title} description={m.subtitle} />
       <div className="grid gap-4 md:grid-cols-2">
         <ToolCard icon={<FileCode aria-hidden className="size-5" />} title={m.sitemapTitle} description={m.sitemapDescription}>
-          <DownloadFileButton file="sitemap.xml" label={m.sitemapButton} successTitle={m.sitemapSuccessTitle} successText={m.sitemapSuccess} errorText={m.sitemapError} />
+          <DownloadFileButton
+            file="sitemap.xml"
+            label={m.sitemapButton}
+            successTitle={m.sitemapSuccessTitle}
+            successText={m.sitemapSuccess}
+            errorText={m.sitemapError}
+          />
         </ToolCard>
         <ToolCard icon={<FileText aria-hidden className="size-5" />} title={m.robotsTitle} description={m.robotsDescription}>
-          <DownloadFileButton file="robots.txt" label={m.robotsButton} successTitle={m.robotsSuccessTitle} successText={m.robotsSuccess} errorText={m.robotsError} />
+          <DownloadFileButton
+            file="robots.txt"
+            label={m.robotsButton}
+            successTitle={m.robotsSuccessTitle}
+            successText={m.robotsSuccess}
+            errorText={m.robotsError}
+          />
         </ToolCard>
         <ToolCard icon={<Gauge aria-hidden className="size-5" />} title={m.speedTitle} description={m.speedDescription}>
           <ExternalButton href={pageSpeedUrl(origin)}>{m.speedButton}</ExternalButton>
@@ -64,8 +76,18 @@ export default async function SeoPage() {
           <CardTitle className="text-lg">{m.guideTitle}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-6 md:grid-cols-2">
-          <GuideList id="seo-implemented" title={m.implementedTitle} items={m.implemented} icon={<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />} />
-          <GuideList id="seo-recommendations" title={m.recommendationsTitle} items={m.recommendations} icon={<Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />} />
+          <GuideList
+            id="seo-implemented"
+            title={m.implementedTitle}
+            items={m.implemented}
+            icon={<CheckCircle2 aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />}
+          />
+          <GuideList
+            id="seo-recommendations"
+            title={m.recommendationsTitle}
+            items={m.recommendations}
+            icon={<Lightbulb aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-500" />}
+          />
         </CardContent>
       </Card>
     </div>

@@ -81,7 +81,13 @@ export function GalleryBlockEditor({ draft, set, errors, track }: TypeEditorProp
                     <div className="h-20 w-28 shrink-0 rounded bg-muted" />
                   )}
                   <span className="flex-1 truncate text-sm font-medium">{m.galleryImage(i + 1)}</span>
-                  <Button type="button" variant="ghost" size="icon" aria-label={m.removeImage(i + 1)} onClick={() => setImages(images.filter((_, j) => j !== i))}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    aria-label={m.removeImage(i + 1)}
+                    onClick={() => setImages(images.filter((_, j) => j !== i))}
+                  >
                     <X aria-hidden />
                   </Button>
                 </div>

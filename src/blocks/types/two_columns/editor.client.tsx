@@ -34,7 +34,12 @@ function Side({ side, draft, set, errors, track }: TypeEditorProps & { side: Sid
       <legend id={id} className="px-1 text-sm font-semibold">
         {title}
       </legend>
-      <SelectField label={`${m.columnType} (${title.toLowerCase()})`} value={type} options={m.columnTypes} onChange={(next) => set({ ...draft, [typeKey]: next })} />
+      <SelectField
+        label={`${m.columnType} (${title.toLowerCase()})`}
+        value={type}
+        options={m.columnTypes}
+        onChange={(next) => set({ ...draft, [typeKey]: next })}
+      />
       {type === "text" ? (
         <RichTextEditor value={str(content.text)} onChange={(text) => setContent({ text })} placeholder={m.textPlaceholder} labelledBy={id} />
       ) : (

@@ -14,7 +14,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   try {
     await requireAdmin();
   } catch (err) {
-    if (err instanceof AuthorizationError) return Response.json({ error: err.message }, { status: err.reason === "unauthorized" ? 401 : 403, headers: NO_STORE });
+    if (err instanceof AuthorizationError)
+      return Response.json({ error: err.message }, { status: err.reason === "unauthorized" ? 401 : 403, headers: NO_STORE });
     throw err;
   }
   const { file: name } = await params;
