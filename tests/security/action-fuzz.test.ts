@@ -316,8 +316,19 @@ describe("malformed requests to every admin route handler", () => {
       ],
     ];
     for (const [label, body, headers] of bodies) {
-      const res = await fetch(`${baseURL}/api/admin/uploads`, { method: "POST", headers: { origin: baseURL, cookie: adminCookie, ...headers }, body });
-      const text = await res.text();
+      // Each body gets an answer within 30 s, or the failure names the body that got none (a CI
+      // run once spent the whole test's 120 s here without saying on which).
+      const answered = await fetch(`${baseURL}/api/admin/uploads`, {
+        method: "POST",
+        headers: { origin: baseURL, cookie: adminCookie, ...headers },
+        body,
+        signal: AbortSignal.timeout(30_000),
+      }).then(
+        async (res) => ({ res, text: await res.text() }),
+        (err: Error) => err,
+      );
+      if (answered instanceof Error) throw new Error(`${label}: no answer (${answered.name}: ${answered.message})`);
+      const { res, text } = answered;
       expect(res.status, `${label}: ${text}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${label}: ${text}`).toBeLessThan(500);
       expect(text, label).not.toMatch(LEAK);
