@@ -8,7 +8,8 @@ import { auditLog } from "@/db/schema";
 import { invalidateLocalTags } from "@/platform/cache";
 import { announceInvalidation } from "@/platform/cache-sync";
 import { Refusal, type RefusalCode } from "@/lib/refusal";
-import { spanishIssues } from "@/lib/zod-es";
+import { runInLocale } from "@/i18n/server";
+import { localizedIssues } from "@/i18n/zod-issues";
 
 export type ActionFailure = {
   ok: false;
@@ -25,8 +26,11 @@ type Options<S extends z.ZodType, R> = {
   /** Audit-log name, e.g. "category.create". */
   name: string;
   schema: S;
-  /** The spec's failure fallback, shown when no more specific message applies. */
-  fallbackError: string;
+  /**
+   * The spec's failure fallback, shown when no more specific message applies: a function, so
+   * that it is read in the person's language (`() => t(messages).saveFailed`).
+   */
+  fallbackError: string | (() => string);
   run: (ctx: Context<z.output<S>>) => Promise<R>;
   audit: (input: z.output<S>, result: R) => Audit;
   invalidates: readonly string[] | ((input: z.output<S>, result: R) => readonly string[]);
@@ -60,49 +64,55 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
       throw err;
     }
 
-    const parsed = options.schema.safeParse(raw, { error: spanishIssues });
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      return { ok: false, error: Object.values(fieldErrors)[0] ?? options.fallbackError, code: "invalid", fieldErrors };
-    }
-    const input = parsed.data;
-    const tagsOf = (i: typeof input, r: R) => (typeof options.invalidates === "function" ? options.invalidates(i, r) : options.invalidates);
-
-    let result: R;
-    try {
-      const db = await getDb();
-      result = await db.transaction(async (tx) => {
-        const value = await options.run({ tx, user, input });
-        const audit = options.audit(input, value);
-        await tx.insert(auditLog).values({
-          userId: user.id,
-          action: options.name,
-          entity: audit.entity,
-          entityId: audit.entityId ?? null,
-          details: audit.details ?? null,
-        });
-        // Other instances hear of it exactly when this commits (pg_notify is transactional).
-        await announceInvalidation(tx, tagsOf(input, value));
-        return value;
-      });
-    } catch (err) {
-      if (options.onFailure) {
-        await options.onFailure(input).catch((cleanupErr) => console.warn(`[admin] ${options.name}: failure clean-up failed`, cleanupErr));
-      }
-      // A refusal (domain rule, not a fault) is the answer itself; the transaction has rolled back.
-      if (err instanceof Refusal) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
-      const mapped = options.mapError?.(err, input);
-      if (mapped) return { ok: false, error: mapped, code: "conflict" };
-      console.error(`[admin] ${options.name} failed`, { user: user.id, error: err });
-      return { ok: false, error: options.fallbackError, code: "failed" };
-    }
-
-    invalidateLocalTags(...tagsOf(input, result));
-    if (options.afterCommit) {
-      await options.afterCommit(input, result).catch((err) => console.warn(`[admin] ${options.name}: after-commit step failed`, err));
-    }
-    return { ok: true, data: result };
+    // Messages, refusals and schemas below read the person's language through t().
+    return runInLocale(user.locale, () => perform(options, user, raw));
   };
+}
+
+async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: SessionUser, raw: unknown): Promise<ActionResult<R>> {
+  const fallbackError = typeof options.fallbackError === "function" ? options.fallbackError() : options.fallbackError;
+  const parsed = options.schema.safeParse(raw, { error: localizedIssues });
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { ok: false, error: Object.values(fieldErrors)[0] ?? fallbackError, code: "invalid", fieldErrors };
+  }
+  const input = parsed.data;
+  const tagsOf = (i: typeof input, r: R) => (typeof options.invalidates === "function" ? options.invalidates(i, r) : options.invalidates);
+
+  let result: R;
+  try {
+    const db = await getDb();
+    result = await db.transaction(async (tx) => {
+      const value = await options.run({ tx, user, input });
+      const audit = options.audit(input, value);
+      await tx.insert(auditLog).values({
+        userId: user.id,
+        action: options.name,
+        entity: audit.entity,
+        entityId: audit.entityId ?? null,
+        details: audit.details ?? null,
+      });
+      // Other instances hear of it exactly when this commits (pg_notify is transactional).
+      await announceInvalidation(tx, tagsOf(input, value));
+      return value;
+    });
+  } catch (err) {
+    if (options.onFailure) {
+      await options.onFailure(input).catch((cleanupErr) => console.warn(`[admin] ${options.name}: failure clean-up failed`, cleanupErr));
+    }
+    // A refusal (domain rule, not a fault) is the answer itself; the transaction has rolled back.
+    if (err instanceof Refusal) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
+    const mapped = options.mapError?.(err, input);
+    if (mapped) return { ok: false, error: mapped, code: "conflict" };
+    console.error(`[admin] ${options.name} failed`, { user: user.id, error: err });
+    return { ok: false, error: fallbackError, code: "failed" };
+  }
+
+  invalidateLocalTags(...tagsOf(input, result));
+  if (options.afterCommit) {
+    await options.afterCommit(input, result).catch((err) => console.warn(`[admin] ${options.name}: after-commit step failed`, err));
+  }
+  return { ok: true, data: result };
 }
 
 type Read<T> = (db: Awaited<ReturnType<typeof getDb>>, user: SessionUser) => Promise<T>;
@@ -113,7 +123,8 @@ type Read<T> = (db: Awaited<ReturnType<typeof getDb>>, user: SessionUser) => Pro
  */
 export async function adminQuery<T>(read: Read<T>): Promise<T> {
   const user = await requireAdmin();
-  return read(await getDb(), user);
+  const db = await getDb();
+  return runInLocale(user.locale, () => read(db, user));
 }
 
 /**

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
+import { cache } from "react";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import { user } from "@/db/schema";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { createAuth, type Auth } from "./config";
 
 const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> };
@@ -15,23 +17,28 @@ export function getAuth(): Promise<Auth> {
 /** The spec's has_role(_user_id, _role). Roles are stored comma-separated by the admin plugin. */
 export async function hasRole(db: Db, userId: string, role: "admin"): Promise<boolean> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-  return (row?.role ?? "")
-    .split(",")
-    .map((r) => r.trim())
-    .includes(role);
+  return rolesOf(row?.role).includes(role);
 }
 
-export type SessionUser = { id: string; email: string; isAdmin: boolean };
+const rolesOf = (stored: string | null | undefined) => (stored ?? "").split(",").map((r) => r.trim());
 
-export async function getSessionUser(): Promise<SessionUser | null> {
+export type SessionUser = { id: string; email: string; isAdmin: boolean; locale: Locale };
+
+/** The signed-in person, read once per render (layout, page and their components share it). */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   // Request headers first: this marks the page dynamic before the database is touched.
   const requestHeaders = await headers();
   const auth = await getAuth();
   const current = await auth.api.getSession({ headers: requestHeaders });
   if (!current) return null;
-  const isAdmin = await hasRole(await getDb(), current.user.id, "admin");
-  return { id: current.user.id, email: current.user.email, isAdmin };
-}
+  const [row] = await (await getDb()).select({ role: user.role, locale: user.locale }).from(user).where(eq(user.id, current.user.id));
+  return {
+    id: current.user.id,
+    email: current.user.email,
+    isAdmin: rolesOf(row?.role).includes("admin"),
+    locale: isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE,
+  };
+});
 
 export class AuthorizationError extends Error {
   constructor(readonly reason: "unauthorized" | "forbidden") {

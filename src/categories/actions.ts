@@ -1,7 +1,8 @@
 "use server";
 import { adminAction } from "@/admin/action";
 import { cacheTags } from "@/platform/cache";
-import { categoryMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { categoryMessages } from "./messages";
 import * as service from "./service";
 import { categoryIdSchema, categorySchema, updateCategorySchema } from "./validation";
 
@@ -11,7 +12,7 @@ const invalidates = [cacheTags.categories, cacheTags.projects];
 export const createCategoryAction = adminAction({
   name: "category.create",
   schema: categorySchema,
-  fallbackError: m.createError,
+  fallbackError: () => t(categoryMessages).createError,
   run: ({ tx, input }) => service.createCategory(tx, input),
   audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug } }),
   invalidates,
@@ -20,7 +21,7 @@ export const createCategoryAction = adminAction({
 export const updateCategoryAction = adminAction({
   name: "category.update",
   schema: updateCategorySchema,
-  fallbackError: m.updateError,
+  fallbackError: () => t(categoryMessages).updateError,
   run: ({ tx, input: { id, ...fields } }) => service.updateCategory(tx, id, fields),
   audit: (_input, { category, renamedProjects }) => ({
     entity: "category",
@@ -33,7 +34,7 @@ export const updateCategoryAction = adminAction({
 export const deleteCategoryAction = adminAction({
   name: "category.delete",
   schema: categoryIdSchema,
-  fallbackError: m.deleteError,
+  fallbackError: () => t(categoryMessages).deleteError,
   run: ({ tx, input }) => service.deleteCategory(tx, input.id),
   audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug } }),
   invalidates,

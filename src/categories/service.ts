@@ -4,7 +4,8 @@ import type { Db, Queryable } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { isRestrictViolation, isUniqueViolation } from "@/db/errors";
 import { Refusal } from "@/lib/refusal";
-import { categoryMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { categoryMessages } from "./messages";
 import { CATEGORIES_PAGE_SIZE, type CategoriesQuery } from "./list";
 import type { CategoryInput } from "./validation";
 
@@ -54,12 +55,12 @@ async function assertSlugFree(db: Queryable, slug: string, exceptId?: string): P
     .from(categories)
     .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug))
     .limit(1);
-  if (taken) throw new CategoryError(m.slugTaken, "slug-taken", "slug");
+  if (taken) throw new CategoryError(t(categoryMessages).slugTaken, "slug-taken", "slug");
 }
 
 /** A unique-slug race lost to another writer reads like the ordinary duplicate. */
 function rethrow(err: unknown): never {
-  if (isUniqueViolation(err, "categories_slug_key")) throw new CategoryError(m.slugTaken, "slug-taken", "slug");
+  if (isUniqueViolation(err, "categories_slug_key")) throw new CategoryError(t(categoryMessages).slugTaken, "slug-taken", "slug");
   throw err;
 }
 
@@ -75,7 +76,7 @@ export async function createCategory(db: Queryable, input: CategoryInput): Promi
  */
 export async function updateCategory(db: Queryable, id: string, input: CategoryInput): Promise<{ category: Category; renamedProjects: number }> {
   const current = await findCategory(db, id);
-  if (!current) throw new CategoryError(m.notFound, "not-found");
+  if (!current) throw new CategoryError(t(categoryMessages).notFound, "not-found");
   await assertSlugFree(db, input.slug, id);
   const [row] = await db
     .update(categories)
@@ -102,15 +103,15 @@ export async function countProjectsInCategory(db: Queryable, id: string): Promis
  */
 export async function deleteCategory(db: Queryable, id: string): Promise<Category> {
   const inUse = await countProjectsInCategory(db, id);
-  if (inUse > 0) throw new CategoryError(m.inUse(inUse), "in-use");
+  if (inUse > 0) throw new CategoryError(t(categoryMessages).inUse(inUse), "in-use");
   let row: Category | undefined;
   try {
     // A savepoint, so the transaction can still count the projects after a refusal.
     [row] = await (db as Db).transaction((sp) => sp.delete(categories).where(eq(categories.id, id)).returning());
   } catch (err) {
-    if (isRestrictViolation(err)) throw new CategoryError(m.inUse(Math.max(1, await countProjectsInCategory(db, id))), "in-use");
+    if (isRestrictViolation(err)) throw new CategoryError(t(categoryMessages).inUse(Math.max(1, await countProjectsInCategory(db, id))), "in-use");
     throw err;
   }
-  if (!row) throw new CategoryError(m.notFound, "not-found");
+  if (!row) throw new CategoryError(t(categoryMessages).notFound, "not-found");
   return row;
 }

@@ -1,12 +1,22 @@
 import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/slugify";
-import { categoryMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { categoryMessages } from "./messages";
 
-/** One schema for the form (client) and the actions (server); spec §5 messages verbatim. */
+/** One schema for the form (client) and the actions (server); messages read in the person's language when a value is checked. */
 export const categorySchema = z.object({
-  name: z.string().trim().min(1, { error: m.nameRequired, abort: true }).max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t(categoryMessages).nameRequired, abort: true })
+    .max(120),
   // An empty slug reads "required", not also "pattern".
-  slug: z.string().trim().min(1, { error: m.slugRequired, abort: true }).max(120).regex(SLUG_PATTERN, m.slugPattern),
+  slug: z
+    .string()
+    .trim()
+    .min(1, { error: () => t(categoryMessages).slugRequired, abort: true })
+    .max(120)
+    .regex(SLUG_PATTERN, { error: () => t(categoryMessages).slugPattern }),
   // An empty description is stored as absent (null).
   description: z
     .string()

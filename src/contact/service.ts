@@ -3,7 +3,7 @@ import { newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db, Queryable, Tx } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
-import { spanishIssues } from "@/lib/zod-es";
+import { localizedIssues } from "@/i18n/zod-issues";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { contactMessages as m, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
@@ -27,7 +27,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   // Bots fill every field; people never see this one. Pretend success, store nothing.
   if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
 
-  const parsed = contactSchema.safeParse(raw, { error: spanishIssues });
+  const parsed = contactSchema.safeParse(raw, { error: localizedIssues });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;

@@ -359,6 +359,8 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
+  /** The back office's language for this person (issue #17): es, gl, pt or en. */
+  locale: text("locale").notNull().default("es"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

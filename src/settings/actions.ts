@@ -5,7 +5,7 @@ import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
 import { cacheTags } from "@/platform/cache";
 import { consumeRateLimit } from "@/platform/rate-limit";
-import { spanishIssues } from "@/lib/zod-es";
+import { localizedIssues } from "@/i18n/zod-issues";
 import { settingsMessages as m } from "./messages";
 import * as service from "./service";
 import { allowedSmtpPorts } from "./smtp-ports";
@@ -44,7 +44,7 @@ export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<Te
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
     throw err;
   }
-  const parsed = testEmailSchema.safeParse(raw, { error: spanishIssues });
+  const parsed = testEmailSchema.safeParse(raw, { error: localizedIssues });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;

@@ -1,6 +1,12 @@
 "use server";
+import { eq } from "drizzle-orm";
+import { refresh } from "next/cache";
 import { z } from "zod";
 import { adminAction } from "@/admin/action";
+import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
+import { getDb } from "@/db";
+import { user } from "@/db/schema";
+import { isLocale } from "@/i18n/locales";
 import { userMessages as m } from "./messages";
 import { grantAdmin, revokeAdmin } from "./service";
 
@@ -24,3 +30,21 @@ export const revokeAdminRoleAction = adminAction({
   audit: (_input, r) => ({ entity: "user", entityId: r.id, details: { email: r.email, changed: r.changed } }),
   invalidates: [],
 });
+
+/**
+ * The signed-in person's back-office language (a form: works before the script loads). Only the
+ * person's own row changes; an unknown value changes nothing. The page is then drawn again in it.
+ */
+export async function setAdminLanguageAction(form: FormData): Promise<void> {
+  const locale = form.get("locale");
+  if (!isLocale(locale)) return;
+  let current: SessionUser;
+  try {
+    current = await requireAdmin();
+  } catch (err) {
+    if (err instanceof AuthorizationError) return;
+    throw err;
+  }
+  await (await getDb()).update(user).set({ locale }).where(eq(user.id, current.id));
+  refresh();
+}

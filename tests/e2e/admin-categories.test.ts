@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { categoryMessages } from "@/categories/messages";
 import { ADMIN } from "./global-setup";
 import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
@@ -41,7 +42,7 @@ describe("categories", () => {
   it("creates a category: slug derived from the name, pattern and duplicate errors under the slug", async () => {
     await page.getByRole("link", { name: "Nueva categoría" }).click();
     await page.waitForURL(`${baseURL}/admin/categories/new`);
-    const submit = page.getByRole("button", { name: "Criar Categoria" });
+    const submit = page.getByRole("button", { name: categoryMessages.es.create });
 
     await submit.click();
     await page.getByText("El nombre es obligatorio").waitFor();
@@ -65,7 +66,7 @@ describe("categories", () => {
     await page.getByLabel("Slug").fill(slug);
     await page.getByLabel("Descripción").fill(longDescription);
     await submit.click();
-    await toast("Categoria criada com sucesso!");
+    await toast(categoryMessages.es.created_);
     await page.waitForURL(`${baseURL}/admin/categories`);
     const created = row(slug);
     await created.waitFor();
@@ -96,8 +97,8 @@ describe("categories", () => {
     await page.getByLabel("Nombre").fill(renamed);
     expect(await page.getByLabel("Slug").inputValue()).toBe(slug);
     await page.getByLabel("Descripción").fill("");
-    await page.getByRole("button", { name: "Atualizar" }).click();
-    await toast("Categoria atualizada com sucesso!");
+    await page.getByRole("button", { name: categoryMessages.es.update }).click();
+    await toast(categoryMessages.es.updated);
     await page.waitForURL(`${baseURL}/admin/categories`);
     const edited = row(slug);
     await edited.getByText(renamed, { exact: true }).waitFor();
@@ -122,7 +123,7 @@ describe("categories", () => {
 
     await page.getByRole("button", { name: `Eliminar ${renamed}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await toast("Categoria excluída com sucesso!");
+    await toast(categoryMessages.es.deleted);
     await row(slug).waitFor({ state: "detached" });
   });
 

@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminShellMessages } from "@/admin/messages";
+import { categoryMessages } from "@/categories/messages";
+import { INTL_LOCALE } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
+import { hydrated } from "./support/hydration";
 import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 
@@ -29,6 +33,8 @@ const desktop = () => browser.newContext({ baseURL, locale: "es-ES", viewport: {
 const sidebarWidth = (page: Page) => page.locator("#admin-sidebar").evaluate((el) => Math.round(el.getBoundingClientRect().width));
 const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "sidebar_state");
 /** The sidebar's width once its 200 ms transition has finished. */
+/** The language list reacts to a choice once React has attached to it. */
+const hydratedSelect = (page: Page) => hydrated(page, "#admin-language");
 async function settledWidth(page: Page, expected: number) {
   await page.waitForFunction((w) => Math.round(document.querySelector("#admin-sidebar")!.getBoundingClientRect().width) === w, expected, { timeout: 5000 });
   return sidebarWidth(page);
@@ -60,6 +66,58 @@ describe("admin sidebar", () => {
     await page.getByRole("button", { name: "Cerrar sesión" }).waitFor();
     await page.getByRole("banner").getByText(ADMIN.email).waitFor();
     await context.close();
+  });
+
+  it("switches the panel's language per person, with and without JavaScript (issue #17)", async () => {
+    const choose = async (page: Page, label: string, option: string) => {
+      await page.getByLabel(label).selectOption(option);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[option as keyof typeof INTL_LOCALE]);
+    };
+    const context = await desktop();
+    const page = await context.newPage();
+    try {
+      await page.goto("/admin/categories");
+      await hydratedSelect(page);
+      await choose(page, adminShellMessages.es.language, "gl");
+      const gl = categoryMessages.gl;
+      await page.getByRole("heading", { name: gl.title, level: 1 }).waitFor();
+      await page.getByRole("navigation", { name: adminShellMessages.gl.navLabel }).getByRole("link", { name: adminShellMessages.gl.nav.projects }).waitFor();
+      await page.getByRole("link", { name: gl.newCategory }).waitFor();
+      expect(await page.title()).toBe(`${gl.title} · ${adminShellMessages.gl.panel}`);
+      // Stored with the person: a new tab (and the next sign-in) opens in Galician.
+      const other = await context.newPage();
+      await other.goto("/admin/categories/new");
+      await other.getByRole("button", { name: gl.create }).waitFor();
+      expect(await other.evaluate(() => document.documentElement.lang)).toBe("gl-ES");
+      // The form's checks, run in the browser, speak the person's language too.
+      await hydratedSelect(other);
+      await other.getByLabel(gl.name).fill("Fachadas");
+      await other.getByLabel(gl.slug).fill("-mal-");
+      await other.getByRole("button", { name: gl.create }).click();
+      await other.getByText(gl.slugPattern).waitFor();
+      await other.close();
+      await choose(page, adminShellMessages.gl.language, "en");
+      await page.getByRole("heading", { name: categoryMessages.en.title, level: 1 }).waitFor();
+    } finally {
+      await choose(page, adminShellMessages.en.language, "es").catch(() => {});
+      await page.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
+      await context.close();
+    }
+
+    // Without JavaScript the form posts with its button.
+    const noJs = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false, storageState: signedIn });
+    const plain = await noJs.newPage();
+    try {
+      await plain.goto("/admin/categories");
+      await plain.getByLabel(adminShellMessages.es.language).selectOption("pt");
+      await plain.getByRole("button", { name: adminShellMessages.es.applyLanguage }).click();
+      await plain.getByRole("heading", { name: categoryMessages.pt.title, level: 1 }).waitFor();
+      await plain.getByLabel(adminShellMessages.pt.language).selectOption("es");
+      await plain.getByRole("button", { name: adminShellMessages.pt.applyLanguage }).click();
+      await plain.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
+    } finally {
+      await noJs.close();
+    }
   });
 
   it("collapses to icons, keeps the state in a 7-day cookie read on the server, and Ctrl+B toggles it", async () => {
@@ -161,8 +219,8 @@ describe("dashboard", () => {
     const page = await context.newPage();
     await page.goto("/admin/categories/new");
     await page.getByLabel("Nombre").fill(name);
-    await page.getByRole("button", { name: "Criar Categoria" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Categoria criada com sucesso!" }).first().waitFor();
+    await page.getByRole("button", { name: categoryMessages.es.create }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: categoryMessages.es.created_ }).first().waitFor();
     await page.waitForURL(`${baseURL}/admin/categories`);
 
     await page.goto("/admin");

@@ -4,6 +4,7 @@ import { launchBrowser } from "./support/browser";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 import { signedInContext } from "./support/sign-in";
 import { hydrated } from "./support/hydration";
+import { categoryMessages } from "@/categories/messages";
 
 /**
  * Issue #15, staff side, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
@@ -90,7 +91,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
   it("publishes a first project: the checklist ticks it; renaming it keeps the old address as a 301", async () => {
     await page.goto("/admin/categories/new");
     await page.getByLabel("Nombre").fill("Cocinas");
-    await page.getByRole("button", { name: "Criar Categoria" }).click();
+    await page.getByRole("button", { name: categoryMessages.es.create }).click();
     await page.waitForURL(`${server.url}/admin/categories`);
 
     await page.goto("/admin/projects/new");

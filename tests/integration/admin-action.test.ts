@@ -136,7 +136,7 @@ describe("adminAction", () => {
     expect(real).toMatchObject({
       ok: false,
       code: "invalid",
-      fieldErrors: { name: categoryMessages.nameRequired, slug: categoryMessages.slugPattern },
+      fieldErrors: { name: categoryMessages.es.nameRequired, slug: categoryMessages.es.slugPattern },
     });
 
     expect(run).not.toHaveBeenCalled();
@@ -218,5 +218,28 @@ describe("adminAction", () => {
     expect(result).toMatchObject({ ok: true, data: { name: "Fachadas", slug: "fachadas", description: null } });
     const added = (await auditRows()).slice(before);
     expect(added.map((r) => [r.action, r.userId, r.details])).toEqual([["category.create", adminId, { name: "Fachadas", slug: "fachadas" }]]);
+  });
+
+  it("answers in the person's admin language: schema, generic and refusal messages (issue #17)", async () => {
+    const inLanguage = async (locale: string) => {
+      await database.db.update(user).set({ locale }).where(eq(user.id, adminId));
+      return createCategoryAction({ name: "", slug: "Mal Slug" });
+    };
+    try {
+      for (const locale of ["gl", "pt", "en"] as const) {
+        const m = categoryMessages[locale];
+        expect(await inLanguage(locale)).toMatchObject({ ok: false, fieldErrors: { name: m.nameRequired, slug: m.slugPattern } });
+        expect(m.nameRequired).not.toBe(categoryMessages.es.nameRequired);
+      }
+      // A refusal raised by the service (slug taken) is in the language too.
+      await createCategoryAction({ name: "Cubiertas", slug: "cubiertas" });
+      await database.db.update(user).set({ locale: "pt" }).where(eq(user.id, adminId));
+      expect(await createCategoryAction({ name: "Outra", slug: "cubiertas" })).toMatchObject({ ok: false, error: categoryMessages.pt.slugTaken });
+      // zod's own defaults (no message in the schema) too.
+      await database.db.update(user).set({ locale: "en" }).where(eq(user.id, adminId));
+      expect(await testAction().action({ slug: "x" })).toMatchObject({ fieldErrors: { name: "This field is required." } });
+    } finally {
+      await database.db.update(user).set({ locale: "es" }).where(eq(user.id, adminId));
+    }
   });
 });

@@ -2,7 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { categories, projects } from "@/db/schema";
-import { categoryMessages as m } from "@/categories/messages";
+import { categoryMessages } from "@/categories/messages";
+
+const m = categoryMessages.es;
 import { CategoryError, createCategory, deleteCategory, listCategories, updateCategory } from "@/categories/service";
 import { categorySchema } from "@/categories/validation";
 

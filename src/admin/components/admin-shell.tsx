@@ -1,5 +1,7 @@
 import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
+import { LocaleProvider } from "@/i18n/locale-context.client";
+import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { AdminImageFallback } from "./image-fallback-script";
 import { SIDEBAR_COOKIE } from "./nav-items";
 import { SidebarFrame } from "./sidebar.client";
@@ -9,16 +11,22 @@ import { SidebarFrame } from "./sidebar.client";
  * top bar with the signed-in email. The sidebar state comes from its cookie on the server,
  * so the first paint already has the right width.
  */
-export async function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+type Props = { email: string; locale: Locale; languageSwitcher: ReactNode; children: ReactNode };
+
+export async function AdminShell({ email, locale, languageSwitcher, children }: Props) {
   const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <>
       {/* Before the content, so no image can fail before the listener is there. */}
       <AdminImageFallback nonce={nonce} />
-      <SidebarFrame defaultOpen={open} email={email}>
-        {children}
-      </SidebarFrame>
+      {/* The document's language is the person's (the root layout writes the site's). */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
+      <LocaleProvider locale={locale}>
+        <SidebarFrame defaultOpen={open} email={email} languageSwitcher={languageSwitcher}>
+          {children}
+        </SidebarFrame>
+      </LocaleProvider>
     </>
   );
 }

@@ -1,19 +1,21 @@
 import { CirclePlus, FolderKanban, GalleryHorizontal, Images, LayoutDashboard, Mail, SearchCheck, Settings, Tags, Users, type LucideIcon } from "lucide-react";
 
-export type NavItem = { href: string; label: string; icon: LucideIcon };
+import type { AdminShellMessages } from "../messages";
 
-/** The back office's sidebar (spec/admin.md §2), in display order. */
+export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon };
+
+/** The back office's sidebar (spec/admin.md §2), in display order; labels are keys of the shell's catalogue. */
 export const adminNavItems: readonly NavItem[] = [
-  { href: "/admin", label: "Dashboard", icon: LayoutDashboard },
-  { href: "/admin/projects", label: "Proyectos", icon: FolderKanban },
-  { href: "/admin/projects/new", label: "Nuevo proyecto", icon: CirclePlus },
-  { href: "/admin/categories", label: "Categorías", icon: Tags },
-  { href: "/admin/contact-messages", label: "Mensajes de contacto", icon: Mail },
-  { href: "/admin/about-gallery", label: 'Galería "Sobre nosotros"', icon: Images },
-  { href: "/admin/hero-images", label: "Imágenes de portada", icon: GalleryHorizontal },
-  { href: "/admin/seo", label: "SEO", icon: SearchCheck },
-  { href: "/admin/settings", label: "Configuración", icon: Settings },
-  { href: "/admin/users", label: "Usuarios", icon: Users },
+  { href: "/admin", label: "dashboard", icon: LayoutDashboard },
+  { href: "/admin/projects", label: "projects", icon: FolderKanban },
+  { href: "/admin/projects/new", label: "newProject", icon: CirclePlus },
+  { href: "/admin/categories", label: "categories", icon: Tags },
+  { href: "/admin/contact-messages", label: "contactMessages", icon: Mail },
+  { href: "/admin/about-gallery", label: "aboutGallery", icon: Images },
+  { href: "/admin/hero-images", label: "heroImages", icon: GalleryHorizontal },
+  { href: "/admin/seo", label: "seo", icon: SearchCheck },
+  { href: "/admin/settings", label: "settings", icon: Settings },
+  { href: "/admin/users", label: "users", icon: Users },
 ];
 
 /**

@@ -5,7 +5,9 @@ import { usePathname } from "next/navigation";
 import { Tooltip } from "radix-ui";
 import type { ReactElement } from "react";
 import { SignOutButton } from "@/auth/components/sign-out-button.client";
+import { useMessages } from "@/i18n/locale-context.client";
 import { cn } from "@/lib/cn";
+import { adminShellMessages } from "../messages";
 import { activeNavHref, adminNavItems } from "./nav-items";
 
 /** A label shown beside the icon, or only to screen readers (and as a tooltip) when collapsed. */
@@ -40,6 +42,7 @@ type Props = { collapsed: boolean; onNavigate?: () => void };
 export function SidebarNav({ collapsed, onNavigate }: Props) {
   const pathname = usePathname();
   const active = activeNavHref(pathname);
+  const m = useMessages(adminShellMessages);
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b px-3", collapsed && "justify-center px-0")}>
@@ -48,14 +51,15 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
         </span>
         <span className={cn("min-w-0 leading-tight", collapsed && "sr-only")}>
           <span className="block truncate text-sm font-semibold">Construcciones</span>
-          <span className="block truncate text-xs text-muted-foreground">Panel de administración</span>
+          <span className="block truncate text-xs text-muted-foreground">{m.panel}</span>
         </span>
       </div>
 
-      <nav aria-label="Administración" className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden p-2">
+      <nav aria-label={m.navLabel} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden p-2">
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map(({ href, label, icon: Icon }) => {
+          {adminNavItems.map(({ href, label: key, icon: Icon }) => {
             const current = href === active;
+            const label = m.nav[key];
             return (
               <li key={href}>
                 <WithTooltip collapsed={collapsed} label={label}>
@@ -76,16 +80,16 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
       </nav>
 
       <div className="flex shrink-0 flex-col gap-1 border-t p-2">
-        <WithTooltip collapsed={collapsed} label="Ver sitio web">
+        <WithTooltip collapsed={collapsed} label={m.viewSite}>
           <Link href="/" onClick={onNavigate} className={itemClass(collapsed)}>
             <ExternalLink aria-hidden />
-            <ItemLabel collapsed={collapsed}>Ver sitio web</ItemLabel>
+            <ItemLabel collapsed={collapsed}>{m.viewSite}</ItemLabel>
           </Link>
         </WithTooltip>
-        <WithTooltip collapsed={collapsed} label="Cerrar sesión">
+        <WithTooltip collapsed={collapsed} label={m.signOut}>
           <SignOutButton variant="ghost" className={cn(itemClass(collapsed), "justify-start", collapsed && "justify-center")}>
             <LogOut aria-hidden />
-            <ItemLabel collapsed={collapsed}>Cerrar sesión</ItemLabel>
+            <ItemLabel collapsed={collapsed}>{m.signOut}</ItemLabel>
           </SignOutButton>
         </WithTooltip>
       </div>

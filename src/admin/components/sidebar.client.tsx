@@ -2,11 +2,13 @@
 import { Menu, PanelLeft } from "lucide-react";
 import { Dialog, Tooltip } from "radix-ui";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useMessages } from "@/i18n/locale-context.client";
 import { Button } from "@/ui/button";
+import { adminShellMessages } from "../messages";
 import { MOBILE_QUERY, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav.client";
 
-type Props = { defaultOpen: boolean; email: string; children: ReactNode };
+type Props = { defaultOpen: boolean; email: string; languageSwitcher: ReactNode; children: ReactNode };
 
 function saveState(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
@@ -17,7 +19,8 @@ function saveState(open: boolean) {
  * Below 768px: an 18rem slide-in panel (a modal dialog) opened from the top bar.
  * Ctrl/Cmd+B toggles whichever applies.
  */
-export function SidebarFrame({ defaultOpen, email, children }: Props) {
+export function SidebarFrame({ defaultOpen, email, languageSwitcher, children }: Props) {
+  const m = useMessages(adminShellMessages);
   const [open, setOpenState] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
 
@@ -57,7 +60,7 @@ export function SidebarFrame({ defaultOpen, email, children }: Props) {
       <div data-sidebar-state={state} className="flex min-h-svh w-full bg-background">
         <aside
           id="admin-sidebar"
-          aria-label="Menú lateral"
+          aria-label={m.sidebarLabel}
           data-state={state}
           className="sticky top-0 hidden h-svh shrink-0 overflow-hidden border-r bg-muted/40 transition-[width] duration-200 ease-out data-[state=collapsed]:w-12 data-[state=expanded]:w-64 md:block"
         >
@@ -72,7 +75,7 @@ export function SidebarFrame({ defaultOpen, email, children }: Props) {
               aria-describedby={undefined}
               className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-background shadow-xl transition-transform duration-200 ease-out starting:-translate-x-full md:hidden"
             >
-              <Dialog.Title className="sr-only">Menú de administración</Dialog.Title>
+              <Dialog.Title className="sr-only">{m.menuTitle}</Dialog.Title>
               <SidebarNav collapsed={false} onNavigate={() => setOpenMobile(false)} />
             </Dialog.Content>
           </Dialog.Portal>
@@ -84,7 +87,7 @@ export function SidebarFrame({ defaultOpen, email, children }: Props) {
               variant="ghost"
               size="icon"
               className="size-9 md:hidden"
-              aria-label="Abrir menú"
+              aria-label={m.openMenu}
               aria-haspopup="dialog"
               aria-expanded={openMobile}
               aria-controls="admin-sidebar-mobile"
@@ -96,16 +99,17 @@ export function SidebarFrame({ defaultOpen, email, children }: Props) {
               variant="ghost"
               size="icon"
               className="hidden size-9 md:inline-flex"
-              aria-label={open ? "Contraer menú lateral" : "Expandir menú lateral"}
-              title={`${open ? "Contraer" : "Expandir"} menú lateral (Ctrl+B)`}
+              aria-label={open ? m.collapse : m.expand}
+              title={open ? m.collapseHint : m.expandHint}
               aria-expanded={open}
               aria-controls="admin-sidebar"
               onClick={() => setOpen(!open)}
             >
               <PanelLeft aria-hidden />
             </Button>
-            <p className="ml-auto min-w-0 truncate text-sm text-muted-foreground" title={email}>
-              <span className="sr-only">Sesión iniciada como </span>
+            <div className="ml-auto">{languageSwitcher}</div>
+            <p className="min-w-0 truncate text-sm text-muted-foreground" title={email}>
+              <span className="sr-only">{m.signedInAs}</span>
               {email}
             </p>
           </header>

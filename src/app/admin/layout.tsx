@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { getSessionUser } from "@/auth/server";
 import { AccessDenied } from "@/auth/components/access-denied";
 import { AdminShell } from "@/admin/components/admin-shell";
+import { LanguageSwitcher } from "@/users/components/language-switcher.client";
 
 export const metadata: Metadata = { title: "Panel de administración", robots: { index: false, follow: false } };
 
@@ -16,5 +17,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     redirect(`/auth?redirect=${encodeURIComponent(origin)}`);
   }
   if (!current.isAdmin) return <AccessDenied />;
-  return <AdminShell email={current.email}>{children}</AdminShell>;
+  return (
+    <AdminShell email={current.email} locale={current.locale} languageSwitcher={<LanguageSwitcher />}>
+      {children}
+    </AdminShell>
+  );
 }

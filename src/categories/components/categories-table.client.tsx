@@ -5,7 +5,8 @@ import { ListPagination } from "@/admin/components/list-pagination";
 import { Button, buttonVariants } from "@/ui/button";
 import type { CategoriesQuery } from "../list";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
-import { categoryMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { categoryMessages } from "../messages";
 import { DeleteCategoryButton } from "./delete-category-button.client";
 
 export type CategoryListItem = { id: string; name: string; slug: string; description: string | null; created: string };
@@ -20,6 +21,7 @@ type Props = { items: CategoryListItem[]; query: CategoriesQuery; total: number;
 
 /** One page of categories; the server searched (name or slug, spec §5) and paged them. */
 export function CategoriesTable({ items, query, total, page, pages }: Props) {
+  const m = useMessages(categoryMessages);
   return (
     <div className="flex flex-col gap-4">
       <Table>

@@ -15,7 +15,8 @@ import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Textarea } from "@/ui/textarea";
 import { createCategoryAction, updateCategoryAction } from "../actions";
-import { categoryMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { categoryMessages } from "../messages";
 import { categorySchema, type CategoryFormValues, type CategoryInput } from "../validation";
 
 type Props = { category?: { id: string; name: string; slug: string; description: string | null } };
@@ -35,6 +36,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
  * name until the slug is edited by hand; in edit mode it never changes by itself.
  */
 export function CategoryForm({ category }: Props) {
+  const m = useMessages(categoryMessages);
   const router = useRouter();
   const editing = Boolean(category);
   // Edited by hand (or loaded): stop deriving it from the name.

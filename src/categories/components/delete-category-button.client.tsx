@@ -7,10 +7,12 @@ import { callAction } from "@/ui/call-action";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { deleteCategoryAction } from "../actions";
-import { categoryMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { categoryMessages } from "../messages";
 
 /** Delete with a cancel / delete confirmation; a category used by projects is refused with the count. */
 export function DeleteCategoryButton({ id, name }: { id: string; name: string }) {
+  const m = useMessages(categoryMessages);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

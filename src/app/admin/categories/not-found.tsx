@@ -1,13 +1,16 @@
 import Link from "next/link";
+import { categoryMessages } from "@/categories/messages";
+import { adminMessages } from "@/i18n/server";
 import { Button } from "@/ui/button";
 
-export default function CategoryNotFound() {
+export default async function CategoryNotFound() {
+  const m = await adminMessages(categoryMessages);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Categoría no encontrada</h1>
-      <p className="text-muted-foreground">La categoría no existe o ya fue eliminada.</p>
+      <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>
+      <p className="text-muted-foreground">{m.notFound}</p>
       <Button asChild variant="outline">
-        <Link href="/admin/categories">Volver a las categorías</Link>
+        <Link href="/admin/categories">{m.backToList}</Link>
       </Button>
     </div>
   );

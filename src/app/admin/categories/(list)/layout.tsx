@@ -3,14 +3,16 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { categoryMessages as m } from "@/categories/messages";
+import { categoryMessages } from "@/categories/messages";
+import { adminMessages } from "@/i18n/server";
 import { Button } from "@/ui/button";
 
 /** Header and search stay put while the page below loads a new page of results. */
-export default function CategoriesListLayout({ children }: { children: ReactNode }) {
+export default async function CategoriesListLayout({ children }: { children: ReactNode }) {
+  const m = await adminMessages(categoryMessages);
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={m.title} description="Las categorías agrupan los proyectos y sirven de filtro en el sitio.">
+      <PageHeader title={m.title} description={m.listDescription}>
         <Button asChild>
           <Link href="/admin/categories/new">
             <Plus aria-hidden />

@@ -1,15 +1,17 @@
 import { NoScriptReveal } from "@/admin/components/no-script-reveal";
-import { categoryMessages as m } from "@/categories/messages";
+import { categoryMessages } from "@/categories/messages";
+import { adminMessages } from "@/i18n/server";
 import { Skeleton } from "@/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 
 /** Spec §2: 5 skeleton rows while the categories load (the header and search stay, from the layout). */
-export default function LoadingCategories() {
+export default async function LoadingCategories() {
+  const m = await adminMessages(categoryMessages);
   return (
     <div className="flex flex-col gap-4" aria-busy="true" data-list-skeleton>
       <NoScriptReveal />
       <span role="status" className="sr-only">
-        Cargando categorías...
+        {m.loading}
       </span>
       <Table>
         <TableHeader>

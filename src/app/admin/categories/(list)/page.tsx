@@ -1,10 +1,11 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
+import { categoryMessages } from "@/categories/messages";
 import { CategoriesTable } from "@/categories/components/categories-table.client";
 import { parseCategoriesQuery } from "@/categories/list";
 import { listCategoriesForAdmin } from "@/categories/admin-queries";
 import { formatDate } from "@/lib/dates";
 
-export const metadata: Metadata = { title: "Categorías · Panel de administración" };
+export const generateMetadata = () => adminMetadata(categoryMessages, (m) => m.title);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
+import { categoryMessages } from "@/categories/messages";
 import { CategoryForm } from "@/categories/components/category-form.client";
 
-export const metadata: Metadata = { title: "Nueva categoría · Panel de administración" };
+export const generateMetadata = () => adminMetadata(categoryMessages, (m) => m.newCategory);
 
 export default function NewCategoryPage() {
   return <CategoryForm />;

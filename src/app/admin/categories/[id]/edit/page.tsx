@@ -1,10 +1,11 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { adminMetadata } from "@/admin/metadata";
+import { categoryMessages } from "@/categories/messages";
 import { CategoryForm } from "@/categories/components/category-form.client";
 import { getCategoryForAdmin } from "@/categories/admin-queries";
 import { isCategoryId } from "@/categories/validation";
 
-export const metadata: Metadata = { title: "Editar categoría · Panel de administración" };
+export const generateMetadata = () => adminMetadata(categoryMessages, (m) => m.editCategory);
 
 export default async function EditCategoryPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

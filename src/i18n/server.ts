@@ -1,0 +1,24 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getSessionUser } from "@/auth/server";
+import type { Catalogue } from "./catalogue";
+import { setLocaleSource } from "./current";
+import { DEFAULT_LOCALE, type Locale } from "./locales";
+
+const requestLocale = new AsyncLocalStorage<Locale>();
+setLocaleSource(() => requestLocale.getStore());
+
+/** Runs `work` (an action, its service calls, its schema) in `locale`: `t()` reads it there. */
+export function runInLocale<R>(locale: Locale, work: () => R): R {
+  return requestLocale.run(locale, work);
+}
+
+/** The signed-in person's admin language (Spanish when signed out); read with the session (once per render). */
+export async function adminLocale(): Promise<Locale> {
+  return (await getSessionUser())?.locale ?? DEFAULT_LOCALE;
+}
+
+/** A server component's strings in the signed-in person's language. */
+export async function adminMessages<T>(catalogue: Catalogue<T>): Promise<T> {
+  return catalogue[await adminLocale()];
+}
