@@ -1,15 +1,21 @@
 "use client";
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 import type { Catalogue, PublicCatalogue } from "./catalogue";
 import { setBrowserLocale } from "./current";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
-/** The language of every client component below (the admin shell sets the person's). */
-export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The language of every client component below (the admin shell sets the person's). With
+ * `documentLanguage`, it also keeps `<html lang>` in step when the language changes in place.
+ */
+export function LocaleProvider({ locale, documentLanguage = false, children }: { locale: Locale; documentLanguage?: boolean; children: ReactNode }) {
   // For the shared form schemas, which validate in the browser outside any render.
   setBrowserLocale(locale);
+  useEffect(() => {
+    if (documentLanguage) document.documentElement.lang = INTL_LOCALE[locale];
+  }, [documentLanguage, locale]);
   return <LocaleContext value={locale}>{children}</LocaleContext>;
 }
 

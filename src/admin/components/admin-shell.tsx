@@ -20,9 +20,9 @@ export async function AdminShell({ email, locale, languageSwitcher, children }: 
     <>
       {/* Before the content, so no image can fail before the listener is there. */}
       <AdminImageFallback nonce={nonce} />
-      {/* The document's language is the person's (the root layout writes the site's). */}
+      {/* The document's language is the person's (the root layout writes the site's), before the first paint. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
-      <LocaleProvider locale={locale}>
+      <LocaleProvider locale={locale} documentLanguage>
         <SidebarFrame defaultOpen={open} email={email} languageSwitcher={languageSwitcher}>
           {children}
         </SidebarFrame>
