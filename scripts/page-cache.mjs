@@ -64,12 +64,26 @@ const readCacheGeneration = () => globalThis.__appReadCache?.generation ?? 0;
 const spanishDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
 const sameDayInSpain = (a, b) => spanishDay.format(a) === spanishDay.format(b);
 
+/** The public languages with a path prefix (src/i18n/locales.ts): Spanish has none. */
+const LANGUAGE_PREFIX = /^\/(gl|en)(?=\/|\?|$)/;
+
 /**
  * The key a request's page is kept under, or null when it is not a page kept here. `/` reads
  * `categoria` (a category slug) and `pagina` (a positive integer; 1 is the default page); the
  * project and legal pages read no parameter. Anything else in the query string is dropped.
+ * A Galician or English page (/gl/…, /en/…) is the same page under its prefix.
  */
 export function pageKey(url = "/") {
+  const prefix = LANGUAGE_PREFIX.exec(url)?.[0];
+  if (prefix) {
+    const rest = url.slice(prefix.length);
+    const key = spanishPageKey(rest.startsWith("/") ? rest : `/${rest}`);
+    return key === null ? null : key === "/" ? prefix : `${prefix}${key.startsWith("/?") ? key.slice(1) : key}`;
+  }
+  return spanishPageKey(url);
+}
+
+function spanishPageKey(url) {
   const q = url.indexOf("?");
   const path = q < 0 ? url : url.slice(0, q);
   if (path === "/") {

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { DEFAULT_LOCALE, isPublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
 import { themeScript } from "@/ui/theme-script";
 import { Providers } from "./providers";
@@ -20,11 +21,15 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Set by src/proxy.ts with the page's Content-Security-Policy.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  // Set by src/proxy.ts with the page's Content-Security-Policy, and the page's language.
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  const locale = requestHeaders.get("x-locale");
+  // The back office writes its person's language itself (admin-shell.tsx).
+  const lang = isPublicLocale(locale) ? locale : DEFAULT_LOCALE;
   return (
     // The theme script sets <html>'s class before paint: it differs from the server's on purpose.
-    <html lang="es" suppressHydrationWarning>
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>

@@ -6,6 +6,7 @@ import { adminAction, type ActionResult } from "@/admin/action";
 import { listHref } from "@/admin/list-query";
 import { getDb } from "@/db";
 import { Refusal } from "@/lib/refusal";
+import { runInLocale, visitorLocale } from "@/i18n/server";
 import { clientIp } from "@/platform/rate-limit";
 import { inboxMessages as m } from "./admin-messages";
 import { contactMessages } from "./messages";
@@ -27,7 +28,7 @@ export type ContactFormState = { posted: false } | (ContactResult & { posted: tr
  * form data and the page renders the answer — the message is stored all the same.
  */
 export async function submitContactFormAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
-  if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages.errorRetry, values: {} };
+  if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages[await visitorLocale()].errorRetry, values: {} };
   const values: Record<string, string> = {};
   for (const name of ["name", "email", "phone", "subject", "message", "website"]) {
     const value = form.get(name);
@@ -39,16 +40,20 @@ export async function submitContactFormAction(_previous: ContactFormState, form:
   return { ...result, posted: true, values: result.ok ? {} : shown };
 }
 
+/** Stored in any language; answered in the visitor's (the page's address says which). */
 async function accept(input: unknown): Promise<ContactResult> {
   const ip = clientIp(await headers());
   const db = await getDb();
-  return acceptContactMessage(db, input, ip, {
-    onStored: (id) =>
-      after(async () => {
-        // A failure is recorded on the row and retried by the background job.
-        await deliverNotification(db, id).catch((err) => console.error("[contact] notification failed", err));
-      }),
-  });
+  const locale = await visitorLocale();
+  return runInLocale(locale, () =>
+    acceptContactMessage(db, input, ip, {
+      onStored: (id) =>
+        after(async () => {
+          // A failure is recorded on the row and retried by the background job.
+          await deliverNotification(db, id).catch((err) => console.error("[contact] notification failed", err));
+        }),
+    }),
+  );
 }
 
 /* The inbox (admin): status, delete, delete all, notification retry. */

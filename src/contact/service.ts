@@ -2,10 +2,11 @@ import { and, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } fr
 import { newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db, Queryable, Tx } from "@/db/client";
 import { contactMessages } from "@/db/schema";
+import { t } from "@/i18n/current";
 import { Refusal } from "@/lib/refusal";
 import { localizedIssues } from "@/i18n/zod-issues";
 import { consumeRateLimit } from "@/platform/rate-limit";
-import { contactMessages as m, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
+import { contactMessages as contactCatalogue, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
@@ -31,7 +32,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, error: Object.values(fieldErrors)[0] ?? m.requiredText, fieldErrors };
+    return { ok: false, error: Object.values(fieldErrors)[0] ?? t(contactCatalogue).requiredText, fieldErrors };
   }
 
   let allowed: boolean;
@@ -39,9 +40,9 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
     ({ allowed } = await consumeRateLimit(`contact:${ip}`, limit(), WINDOW_MS, db));
   } catch (err) {
     console.error("[contact] could not check the rate limit", err);
-    return { ok: false, error: m.errorRetry };
+    return { ok: false, error: t(contactCatalogue).errorRetry };
   }
-  if (!allowed) return { ok: false, error: m.rateLimited };
+  if (!allowed) return { ok: false, error: t(contactCatalogue).rateLimited };
 
   const { phone, ...fields } = parsed.data;
   let id: string;
@@ -54,7 +55,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
     // Not the error itself: a failed query's text carries the visitor's whole message.
     const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
     console.error("[contact] could not store message", { code: cause?.code, reason: cause?.message?.slice(0, 200) });
-    return { ok: false, error: m.errorRetry };
+    return { ok: false, error: t(contactCatalogue).errorRetry };
   }
   options.onStored?.(id);
   return { ok: true };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { t } from "@/i18n/current";
 import { contactMessages } from "./messages";
 
 export { contactMessages, REQUIRED_FIELDS } from "./messages";
@@ -13,9 +14,15 @@ const withoutControls = (value: string) => value.replace(CONTROL_CHARS, "");
 
 const required = (max: number) =>
   z
-    .string({ error: contactMessages.requiredText })
+    .string({ error: () => t(contactMessages).requiredText })
     .transform(withoutControls)
-    .pipe(z.string().trim().min(1, contactMessages.requiredText).max(max, contactMessages.tooLong(max)));
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: () => t(contactMessages).requiredText })
+        .max(max, { error: () => t(contactMessages).tooLong(max) }),
+    );
 
 /**
  * The server's rules. The form checks only the required fields itself (spec: 'Campos
@@ -23,11 +30,16 @@ const required = (max: number) =>
  */
 export const contactSchema = z.object({
   name: required(100),
-  email: required(254).pipe(z.email(contactMessages.emailInvalid)),
+  email: required(254).pipe(z.email({ error: () => t(contactMessages).emailInvalid })),
   phone: z
     .string()
     .transform(withoutControls)
-    .pipe(z.string().trim().max(30, contactMessages.tooLong(30)))
+    .pipe(
+      z
+        .string()
+        .trim()
+        .max(30, { error: () => t(contactMessages).tooLong(30) }),
+    )
     .optional()
     .default(""),
   subject: required(200),

@@ -44,3 +44,8 @@ function splitSuffix(path: string): [string, string] {
   const at = path.search(/[?#]/);
   return at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)];
 }
+
+/** A link of the site (settings' quick and legal links) in `locale`; an outside address unchanged. */
+export function localizedHref(locale: PublicLocale, href: string): string {
+  return href.startsWith("/") && !href.startsWith("//") ? localizedPath(locale, href) : href;
+}

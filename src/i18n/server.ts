@@ -1,9 +1,10 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
+import { headers } from "next/headers";
 import { getSessionUser } from "@/auth/server";
 import type { Catalogue } from "./catalogue";
 import { setLocaleSource } from "./current";
-import { DEFAULT_LOCALE, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isPublicLocale, type Locale, type PublicLocale } from "./locales";
 
 const requestLocale = new AsyncLocalStorage<Locale>();
 setLocaleSource(() => requestLocale.getStore());
@@ -16,6 +17,12 @@ export function runInLocale<R>(locale: Locale, work: () => R): R {
 /** The signed-in person's admin language (Spanish when signed out); read with the session (once per render). */
 export async function adminLocale(): Promise<Locale> {
   return (await getSessionUser())?.locale ?? DEFAULT_LOCALE;
+}
+
+/** A public request's language: src/proxy.ts names it from the page's address (/gl/…, /en/…). */
+export async function visitorLocale(): Promise<PublicLocale> {
+  const locale = (await headers()).get("x-locale");
+  return isPublicLocale(locale) ? locale : DEFAULT_LOCALE;
 }
 
 /** A server component's strings in the signed-in person's language. */

@@ -1,3 +1,4 @@
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
 /**
  * The landing page's projects section as URLs: `?categoria={slug}` and `?pagina={n}`, the only
  * query parameters `/` understands (the page cache keys `/` on exactly these two).
@@ -36,8 +37,8 @@ function query({ categoria, pagina }: Position): string {
 }
 
 /** The landing page at this filter and page, scrolled to the projects section. */
-export function landingHref(position: Position): string {
-  return `/${query(position)}#projects`;
+export function landingHref(locale: PublicLocale, position: Position): string {
+  return `${localizedPath(locale, "/")}${query(position)}#projects`;
 }
 
 /** The JSON of one page of cards, for "Ver más" with JavaScript. */

@@ -1,16 +1,27 @@
-/** Public-site wording. Spec strings are verbatim; the rest is ours, in Spanish. */
-export const siteMessages = {
+import type { PublicCatalogue } from "@/i18n/catalogue";
+
+/**
+ * Public-site wording. Spec strings are verbatim in Spanish; Galician and English are ours, except
+ * the spec's own English (the 404 screen), verbatim in English and translated in the others.
+ */
+const es = {
   nav: [
     { id: "home", label: "Inicio" },
     { id: "about", label: "Sobre nosotros" },
     { id: "projects", label: "Proyectos" },
     { id: "contact", label: "Contacto" },
   ],
+  navLabel: "Principal",
+  mobileNavLabel: "Principal (móvil)",
+  skipToContent: "Saltar al contenido",
+  language: "Idioma",
   menu: "Menú",
   closeMenu: "Cerrar menú",
-  theme: { label: "Tema", light: "Claro", dark: "Oscuro", system: "Sistema" },
+  theme: { label: "Tema", light: "Claro", dark: "Oscuro", system: "Sistema", switchTo: "Cambiar a" },
   requestQuote: "Solicitar presupuesto",
   viewProjects: "Ver proyectos",
+  statsLabel: "Cifras",
+  aboutTitle: "Sobre nosotros",
   stats: [
     { value: "15+", label: "Años de experiencia" },
     { value: "500+", label: "Proyectos realizados" },
@@ -28,6 +39,7 @@ export const siteMessages = {
     more: "Más información sobre privacidad",
   },
   imageError: "Error al cargar imagen",
+  notFound: { text: "¡Vaya! Página no encontrada", home: "Volver al inicio" },
   backToSite: "Volver al sitio web",
   carousel: {
     pause: "Pausar presentación",
@@ -46,4 +58,120 @@ export const siteMessages = {
     rights: "Todos los derechos reservados.",
     follow: "Síguenos",
   },
-} as const;
+};
+
+export type SiteMessages = typeof es;
+
+export const siteMessages: PublicCatalogue<SiteMessages> = {
+  es,
+  gl: {
+    nav: [
+      { id: "home", label: "Inicio" },
+      { id: "about", label: "Sobre nós" },
+      { id: "projects", label: "Proxectos" },
+      { id: "contact", label: "Contacto" },
+    ],
+    navLabel: "Principal",
+    mobileNavLabel: "Principal (móbil)",
+    skipToContent: "Saltar ao contido",
+    language: "Idioma",
+    menu: "Menú",
+    closeMenu: "Pechar menú",
+    theme: { label: "Tema", light: "Claro", dark: "Escuro", system: "Sistema", switchTo: "Cambiar a" },
+    requestQuote: "Solicitar orzamento",
+    viewProjects: "Ver proxectos",
+    statsLabel: "Cifras",
+    aboutTitle: "Sobre nós",
+    stats: [
+      { value: "15+", label: "Anos de experiencia" },
+      { value: "500+", label: "Proxectos realizados" },
+      { value: "100%", label: "Clientes satisfeitos" },
+    ],
+    chat: {
+      label: "Escríbenos por WhatsApp",
+      greeting: "Ola! Gustaríame obter máis información sobre os seus servizos.",
+    },
+    cookies: {
+      text: "Usamos cookies e almacenamento local só para lembrar as súas preferencias (tema e consentimento). Non usamos cookies de publicidade.",
+      accept: "Aceptar",
+      decline: "Rexeitar",
+      close: "Pechar",
+      more: "Máis información sobre privacidade",
+    },
+    imageError: "Erro ao cargar a imaxe",
+    notFound: { text: "Vaia! Páxina non atopada", home: "Volver ao inicio" },
+    backToSite: "Volver ao sitio web",
+    carousel: {
+      pause: "Pausar presentación",
+      play: "Continuar presentación",
+      slide: (n, total) => `${n} de ${total}`,
+      slideRole: "diapositiva",
+    },
+    footer: {
+      contact: "Contacto",
+      hours: "Horario",
+      services: "Servizos",
+      quickLinks: "Ligazóns rápidas",
+      privacy: "Política de privacidade",
+      terms: "Termos do servizo",
+      reply: "Respondemos en menos de 24 h",
+      rights: "Todos os dereitos reservados.",
+      follow: "Séguenos",
+    },
+  },
+  en: {
+    nav: [
+      { id: "home", label: "Home" },
+      { id: "about", label: "About us" },
+      { id: "projects", label: "Projects" },
+      { id: "contact", label: "Contact" },
+    ],
+    navLabel: "Main",
+    mobileNavLabel: "Main (mobile)",
+    skipToContent: "Skip to content",
+    language: "Language",
+    menu: "Menu",
+    closeMenu: "Close menu",
+    theme: { label: "Theme", light: "Light", dark: "Dark", system: "System", switchTo: "Switch to" },
+    requestQuote: "Request a quote",
+    viewProjects: "View projects",
+    statsLabel: "Figures",
+    aboutTitle: "About us",
+    stats: [
+      { value: "15+", label: "Years of experience" },
+      { value: "500+", label: "Projects completed" },
+      { value: "100%", label: "Satisfied clients" },
+    ],
+    chat: {
+      label: "Write to us on WhatsApp",
+      greeting: "Hello! I would like more information about your services.",
+    },
+    cookies: {
+      text: "We use cookies and local storage only to remember your preferences (theme and consent). We do not use advertising cookies.",
+      accept: "Accept",
+      decline: "Decline",
+      close: "Close",
+      more: "More about privacy",
+    },
+    imageError: "Error loading image",
+    notFound: { text: "Oops! Page not found", home: "Return to Home" },
+    backToSite: "Back to the website",
+    carousel: {
+      pause: "Pause slideshow",
+      play: "Resume slideshow",
+      slide: (n, total) => `${n} of ${total}`,
+      slideRole: "slide",
+    },
+    footer: {
+      contact: "Contact",
+      hours: "Opening hours",
+      services: "Services",
+      quickLinks: "Quick links",
+      privacy: "Privacy policy",
+      terms: "Terms of service",
+      reply: "We reply within 24 hours",
+      rights: "All rights reserved.",
+      follow: "Follow us",
+    },
+  },
+};

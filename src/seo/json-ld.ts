@@ -1,4 +1,6 @@
+import { INTL_LOCALE, localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
+import { structuredDataMessages } from "./public-messages";
 import type { ProjectDetailDto } from "@/projects/types";
 import type { PublicSettings } from "@/settings/queries";
 
@@ -19,8 +21,10 @@ export const BUSINESS_FACTS = {
 
 const sameAs = (s: PublicSettings) => [s.facebookUrl, s.instagramUrl, s.linkedinUrl].filter((u): u is string => Boolean(u));
 
-export function landingJsonLd(s: PublicSettings) {
+export function landingJsonLd(s: PublicSettings, locale: PublicLocale) {
   const origin = siteUrl();
+  const m = structuredDataMessages[locale];
+  const home = new URL(localizedPath(locale, "/"), origin).toString();
   const orgId = `${origin}/#organization`;
   // Contact fields the settings leave empty are omitted, never invented.
   const address = { "@type": "PostalAddress", ...(s.address ? { streetAddress: s.address } : {}), addressRegion: "Galicia", addressCountry: "ES" };
@@ -46,7 +50,7 @@ export function landingJsonLd(s: PublicSettings) {
         "@id": `${origin}/#business`,
         name: s.companyName,
         url: origin,
-        description: `${s.companyDescription} Más de ${BUSINESS_FACTS.experienceYears} años de experiencia.`,
+        description: `${s.companyDescription} ${m.experience(BUSINESS_FACTS.experienceYears)}`,
         ...contact,
         address,
         areaServed: {
@@ -64,26 +68,26 @@ export function landingJsonLd(s: PublicSettings) {
       {
         "@type": "WebSite",
         "@id": `${origin}/#website`,
-        url: origin,
+        url: home,
         name: s.companyName,
-        inLanguage: "es-ES",
+        inLanguage: INTL_LOCALE[locale],
         publisher: { "@id": orgId },
         potentialAction: {
           "@type": "SearchAction",
-          target: { "@type": "EntryPoint", urlTemplate: `${origin}/buscar?q={search_term_string}` },
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}${localizedPath(locale, "/buscar")}?q={search_term_string}` },
           "query-input": "required name=search_term_string",
         },
       },
       {
         "@type": "Service",
         "@id": `${origin}/#service`,
-        serviceType: "Construcción y reformas",
-        name: "Construcción, reformas integrales y rehabilitación",
+        serviceType: m.serviceType,
+        name: m.serviceName,
         provider: { "@id": `${origin}/#business` },
         areaServed: { "@type": "State", name: "Galicia" },
         hasOfferCatalog: {
           "@type": "OfferCatalog",
-          name: "Servicios",
+          name: m.catalogue,
           itemListElement: s.servicesList.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
         },
       },
@@ -91,9 +95,9 @@ export function landingJsonLd(s: PublicSettings) {
   };
 }
 
-export function projectJsonLd(p: ProjectDetailDto, s: PublicSettings) {
+export function projectJsonLd(p: ProjectDetailDto, s: PublicSettings, locale: PublicLocale) {
   const origin = siteUrl();
-  const url = `${origin}/projeto/${p.slug}`;
+  const url = `${origin}${localizedPath(locale, `/projeto/${p.slug}`)}`;
   return {
     "@context": "https://schema.org",
     "@type": "CreativeWork",
@@ -102,7 +106,7 @@ export function projectJsonLd(p: ProjectDetailDto, s: PublicSettings) {
     headline: p.metaTitle || p.title,
     description: p.metaDescription || p.shortDescription || p.description || undefined,
     url,
-    inLanguage: "es-ES",
+    inLanguage: INTL_LOCALE[locale],
     ...(p.cover ? { image: new URL(p.cover.url, origin).toString() } : {}),
     ...(p.completionDate ? { dateCreated: p.completionDate } : {}),
     dateModified: p.updatedAt,

@@ -86,10 +86,20 @@ describe("SEO files", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await res.text();
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`]);
-    const projectSlugs = locs
+    // Spanish first, then the same pages in Galician and in English (issue #17).
+    const spanish = locs.filter((loc) => !/^\/(gl|en)(\/|$)/.test(new URL(loc).pathname));
+    expect(locs).toHaveLength(spanish.length * 3);
+    expect(spanish.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`]);
+    expect(locs.slice(spanish.length, spanish.length + 3)).toEqual([
+      `${baseURL}/gl`,
+      `${baseURL}/gl/politica-de-privacidade`,
+      `${baseURL}/gl/termos-de-servico`,
+    ]);
+    const projectSlugs = spanish
       .slice(3)
       .map((loc) => loc.replace(`${baseURL}/projeto/`, ""))
       .sort();
@@ -97,8 +107,9 @@ describe("SEO files", () => {
     expect(projectSlugs).toEqual(publishedSlugs);
     expect(draftSlugs.length).toBeGreaterThan(0);
     for (const draft of draftSlugs) expect(xml).not.toContain(`/projeto/${draft}<`);
-    expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g) ?? []).length).toBe(publishedSlugs.length);
-    expect((xml.match(/<priority>0\.8<\/priority>\s*<\/url>/g) ?? []).length).toBe(publishedSlugs.length);
+    expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g) ?? []).length).toBe(publishedSlugs.length * 3);
+    expect((xml.match(/<priority>0\.8<\/priority>/g) ?? []).length).toBe(publishedSlugs.length * 3);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projeto/${publishedSlugs[0]}"/>`);
   });
 
   it("robots.txt has the spec's rules and the sitemap location", async () => {

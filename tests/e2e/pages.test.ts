@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
+import { siteMessages } from "@/messages/site";
 
 const baseURL = inject("baseURL");
 
@@ -24,7 +25,7 @@ describe("public pages as served", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toMatch(/<h1[^>]*>404<\/h1>/);
-    expect(html).toMatch(/<p[^>]*>Oops! Page not found<\/p>/);
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Return to Home<\/a>/);
+    expect(html).toContain(`>${siteMessages.es.notFound.text}</p>`);
+    expect(html).toMatch(new RegExp(`<a[^>]*href="/"[^>]*>${siteMessages.es.notFound.home}</a>`));
   });
 });

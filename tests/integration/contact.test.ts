@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { acceptContactMessage } from "@/contact/service";
-import { contactMessages as m } from "@/contact/validation";
+import { contactMessages as catalogue } from "@/contact/validation";
+
+const m = catalogue.es;
 import { createTestDatabase } from "./support/test-db";
 
 let database: Database;
@@ -35,6 +37,15 @@ describe("contact messages", () => {
       fieldErrors: { email: m.emailInvalid },
     });
     expect(await count()).toBe(before);
+  });
+
+  it("answers a Galician or English visitor in their language (issue #17)", async () => {
+    const { runInLocale } = await import("@/i18n/server");
+    const gl = await runInLocale("gl", () => acceptContactMessage(database.db, { ...valid, subject: "" }, "ip-g"));
+    expect(gl).toMatchObject({ ok: false, error: catalogue.gl.requiredText, fieldErrors: { subject: catalogue.gl.requiredText } });
+    const en = await runInLocale("en", () => acceptContactMessage(database.db, { ...valid, email: "nope" }, "ip-g"));
+    expect(en).toMatchObject({ ok: false, fieldErrors: { email: catalogue.en.emailInvalid } });
+    expect(catalogue.en.emailInvalid).not.toBe(m.emailInvalid);
   });
 
   it("refuses oversized fields", async () => {

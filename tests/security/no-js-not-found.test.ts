@@ -4,6 +4,7 @@ import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "../e2e/global-setup";
 import { launchBrowser } from "../e2e/support/browser";
 import { callAction, createdId, findAction, projectInput, signIn } from "../reliability/support/admin-client";
+import { siteMessages } from "@/messages/site";
 
 /**
  * Blank error screens without JavaScript (issue #14 §2): Next 16 sends a `notFound()` thrown
@@ -53,12 +54,12 @@ describe("not-found screens without JavaScript", () => {
       const res = await open(path);
       expectNotFoundHeaders(res, path);
       expect(await page.getByRole("heading", { name: "404", level: 1 }).isVisible(), path).toBe(true);
-      expect(await page.getByText("Oops! Page not found").isVisible(), path).toBe(true);
-      const home = page.getByRole("link", { name: "Return to Home" });
+      expect(await page.getByText(siteMessages.es.notFound.text).isVisible(), path).toBe(true);
+      const home = page.getByRole("link", { name: siteMessages.es.notFound.home });
       expect(await home.isVisible(), path).toBe(true);
       expect(await home.getAttribute("href"), path).toBe("/");
       const text = await shownText();
-      expect(text, path).toContain("404 Oops! Page not found Return to Home");
+      expect(text, path).toContain(`404 ${siteMessages.es.notFound.text} ${siteMessages.es.notFound.home}`);
       expect(await page.getByRole("navigation", { name: "Principal" }).count(), path).toBe(1);
       expect(await page.getByRole("contentinfo").isVisible(), path).toBe(true);
       expect(await robotsMeta(), path).toContain("noindex");

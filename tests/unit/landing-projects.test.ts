@@ -76,14 +76,15 @@ describe("landing page URLs", () => {
   });
 
   it("builds the links the server understands: page 1 and 'Todos' carry no parameter", () => {
-    expect(landingHref({ categoria: null, pagina: 1 })).toBe("/#projects");
-    expect(landingHref({ categoria: "cocinas", pagina: 1 })).toBe("/?categoria=cocinas#projects");
-    expect(landingHref({ categoria: "cocinas", pagina: 3 })).toBe("/?categoria=cocinas&pagina=3#projects");
-    expect(landingHref({ categoria: null, pagina: 2 })).toBe("/?pagina=2#projects");
+    expect(landingHref("es", { categoria: null, pagina: 1 })).toBe("/#projects");
+    expect(landingHref("gl", { categoria: "cocinas", pagina: 2 })).toBe("/gl?categoria=cocinas&pagina=2#projects");
+    expect(landingHref("es", { categoria: "cocinas", pagina: 1 })).toBe("/?categoria=cocinas#projects");
+    expect(landingHref("es", { categoria: "cocinas", pagina: 3 })).toBe("/?categoria=cocinas&pagina=3#projects");
+    expect(landingHref("es", { categoria: null, pagina: 2 })).toBe("/?pagina=2#projects");
     expect(projectsPageApiHref({ categoria: "banos", pagina: 2 })).toBe("/api/projects?categoria=banos&pagina=2");
     for (const categoria of [null, "a", "obra-nueva"]) {
       for (const pagina of [1, 2, 57]) {
-        const url = new URL(landingHref({ categoria, pagina }), "http://x");
+        const url = new URL(landingHref("es", { categoria, pagina }), "http://x");
         expect(parseCategory(url.searchParams.get("categoria") ?? undefined)).toBe(categoria);
         expect(parsePage(url.searchParams.get("pagina") ?? undefined)).toBe(pagina);
       }

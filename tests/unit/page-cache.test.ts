@@ -91,6 +91,14 @@ async function cached(handle: Handler, options: PageCacheOptions = {}) {
 describe("page cache keys", () => {
   it("keys / on a valid categoria and a pagina other than 1, in one order, dropping anything else", () => {
     expect(pageKey("/")).toBe("/");
+    // Galician and English pages are kept under their own prefix (issue #17).
+    expect(pageKey("/gl")).toBe("/gl");
+    expect(pageKey("/en/")).toBe("/en");
+    expect(pageKey("/gl?pagina=2&categoria=reformas&v=1")).toBe("/gl?categoria=reformas&pagina=2");
+    expect(pageKey("/en/projeto/reforma-cocina")).toBe("/en/projeto/reforma-cocina");
+    expect(pageKey("/gl/termos-de-servico?x=1")).toBe("/gl/termos-de-servico");
+    expect(pageKey("/gl/buscar?q=a")).toBeNull();
+    expect(pageKey("/english")).toBeNull();
     expect(pageKey("/?v=123")).toBe("/");
     expect(pageKey("/?pagina=1")).toBe("/");
     expect(pageKey("/?pagina=2&categoria=reformas&utm_source=x")).toBe("/?categoria=reformas&pagina=2");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normaliseQuery, resultsLabel } from "@/app/(site)/buscar/query";
+import { searchMessages } from "@/search/messages";
+import { normaliseQuery, searchHref } from "@/search/query";
 import { todayInSpain } from "@/legal/constants";
 import { privacyPolicy } from "@/legal/privacy";
 import { termsOfService } from "@/legal/terms";
@@ -28,6 +29,9 @@ function urls(xml: string): Url[] {
   });
 }
 
+/** The Spanish entries (unprefixed addresses): the sitemap lists them first. */
+const spanish = (xml: string) => urls(xml).filter((u) => !/^\/(gl|en)(\/|$)/.test(new URL(u.loc, "https://x.example").pathname));
+
 /** Every & in the document starts an entity, and no text node holds a raw < or >. */
 function expectWellEscaped(xml: string) {
   expect(xml.replace(/&(amp|lt|gt|quot|apos);/g, "")).not.toContain("&");
@@ -39,9 +43,13 @@ describe("buildSitemapXml", () => {
 
   it("lists home (1.0 weekly), the two legal pages (0.3 yearly) and nothing else without projects", () => {
     const xml = buildSitemapXml(origin, []);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
-    expect(urls(xml)).toEqual([
+    expect(spanish(xml)).toEqual([
       { loc: "https://obras.example/", lastmod: undefined, changefreq: "weekly", priority: "1.0" },
       { loc: "https://obras.example/politica-de-privacidade", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/termos-de-servico", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
@@ -53,7 +61,7 @@ describe("buildSitemapXml", () => {
       { slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") },
       { slug: "bano-pontevedra", updatedAt: "2024-12-31T23:59:59.000Z" },
     ]);
-    const projects = urls(xml).slice(3);
+    const projects = spanish(xml).slice(3);
     expect(projects).toEqual([
       { loc: "https://obras.example/projeto/reforma-cocina-vigo", lastmod: "2025-03-04T10:20:30.000Z", changefreq: "monthly", priority: "0.8" },
       { loc: "https://obras.example/projeto/bano-pontevedra", lastmod: "2024-12-31T23:59:59.000Z", changefreq: "monthly", priority: "0.8" },
@@ -70,9 +78,26 @@ describe("buildSitemapXml", () => {
       { slug: "fecha-mala", updatedAt: "not a date" },
       { slug: "", updatedAt: new Date() },
     ]);
-    const projects = urls(xml).slice(3);
+    const projects = spanish(xml).slice(3);
     expect(projects.map((p) => p.loc)).toEqual(["https://obras.example/projeto/sin-fecha", "https://obras.example/projeto/fecha-mala"]);
     expect(projects.every((p) => p.lastmod === undefined)).toBe(true);
+  });
+
+  it("lists every page in Galician and English too, each naming all its languages (hreflang, x-default Spanish)", () => {
+    const xml = buildSitemapXml(origin, [{ slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") }]);
+    const locs = urls(xml).map((u) => u.loc);
+    expect(locs).toHaveLength(12);
+    expect(locs).toContain("https://obras.example/gl");
+    expect(locs).toContain("https://obras.example/en/termos-de-servico");
+    expect(locs).toContain("https://obras.example/gl/projeto/reforma-cocina-vigo");
+    const entry = xml.split("<url>").find((u) => u.includes("<loc>https://obras.example/en/projeto/reforma-cocina-vigo</loc>"))!;
+    expect([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => `${l} ${h}`)).toEqual([
+      "es https://obras.example/projeto/reforma-cocina-vigo",
+      "gl https://obras.example/gl/projeto/reforma-cocina-vigo",
+      "en https://obras.example/en/projeto/reforma-cocina-vigo",
+      "x-default https://obras.example/projeto/reforma-cocina-vigo",
+    ]);
+    expect(entry).toContain("<lastmod>2025-03-04T10:20:30.000Z</lastmod>");
   });
 
   it("joins an origin with a trailing slash without doubling it", () => {
@@ -123,12 +148,21 @@ describe("pageMetadata", () => {
       image: "/media/cover.webp",
       keywords: ["cocina", " ", " Vigo "],
       siteName: "Construcciones Miño",
+      locale: "es",
     });
     expect(meta).toMatchObject({
       title: "Reforma de cocina en Vigo | Construcciones Miño",
       description: "Una cocina abierta al salón.",
       keywords: ["cocina", "Vigo"],
-      alternates: { canonical: "/projeto/reforma-cocina-vigo" },
+      alternates: {
+        canonical: "/projeto/reforma-cocina-vigo",
+        languages: {
+          es: "/projeto/reforma-cocina-vigo",
+          gl: "/gl/projeto/reforma-cocina-vigo",
+          en: "/en/projeto/reforma-cocina-vigo",
+          "x-default": "/projeto/reforma-cocina-vigo",
+        },
+      },
       openGraph: {
         type: "website",
         locale: "es_ES",
@@ -141,8 +175,18 @@ describe("pageMetadata", () => {
     expect(meta.robots).toBeUndefined();
   });
 
+  it("gives a Galician or English page its own canonical address, the same alternates and its Open Graph locale", () => {
+    const meta = pageMetadata({ title: "Proxectos", description: "d", path: "/", locale: "gl" });
+    expect(meta.alternates).toEqual({ canonical: "/gl", languages: { es: "/", gl: "/gl", en: "/en", "x-default": "/" } });
+    expect(meta.openGraph).toMatchObject({ locale: "gl_ES", url: "/gl" });
+    expect(pageMetadata({ title: "Terms", description: "d", path: "/termos-de-servico", locale: "en" }).openGraph).toMatchObject({
+      locale: "en_GB",
+      url: "/en/termos-de-servico",
+    });
+  });
+
   it("leaves out empty keywords and images, and can keep a page out of the index", () => {
-    const meta = pageMetadata({ title: "Buscar", description: "d", path: "/buscar", keywords: [], noIndex: true });
+    const meta = pageMetadata({ title: "Buscar", description: "d", path: "/buscar", keywords: [], noIndex: true, locale: "es" });
     expect(meta.keywords).toBeUndefined();
     expect((meta.openGraph as { images?: unknown }).images).toBeUndefined();
     expect(meta.robots).toEqual({ index: false, follow: true });
@@ -214,7 +258,9 @@ describe("search query (/buscar?q=)", () => {
   });
 
   it("counts results in Spanish", () => {
-    expect(resultsLabel(1, "cocina")).toBe("1 resultado para «cocina»");
-    expect(resultsLabel(3, "baño")).toBe("3 resultados para «baño»");
+    expect(searchMessages.es.results(1, "cocina")).toBe("1 resultado para «cocina»");
+    expect(searchMessages.gl.results(1234, "cociña")).toBe("1234 resultados para «cociña»".replace("1234", new Intl.NumberFormat("gl-ES").format(1234)));
+    expect(searchHref("en", "baño", 2)).toBe("/en/buscar?q=ba%C3%B1o&pagina=2");
+    expect(searchMessages.es.results(3, "baño")).toBe("3 resultados para «baño»");
   });
 });

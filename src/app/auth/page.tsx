@@ -22,7 +22,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
         href="/"
         className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
       >
-        <span aria-hidden>←</span> {m.backToSite}
+        <span aria-hidden>←</span> {m.es.backToSite}
       </a>
     </main>
   );

@@ -4,7 +4,8 @@ import { describeError, GENERIC_ERROR_TITLE } from "@/lib/errors";
 import { toast } from "@/ui/lazy-toaster";
 import { submitContactFormAction, submitContactMessageAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
-import { contactMessages as m, REQUIRED_FIELDS } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { contactMessages, REQUIRED_FIELDS, type ContactMessages } from "../messages";
 
 // Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
 const inputClass =
@@ -12,10 +13,10 @@ const inputClass =
 const labelClass = "text-sm font-medium leading-none";
 
 const fields = [
-  { name: "name", label: "Nombre", type: "text", autoComplete: "name", required: true },
-  { name: "email", label: "Correo electrónico", type: "email", autoComplete: "email", required: true },
-  { name: "phone", label: "Teléfono (opcional)", type: "tel", autoComplete: "tel", required: false },
-  { name: "subject", label: "Asunto", type: "text", autoComplete: "off", required: true },
+  { name: "name", type: "text", autoComplete: "name", required: true },
+  { name: "email", type: "email", autoComplete: "email", required: true },
+  { name: "phone", type: "tel", autoComplete: "tel", required: false },
+  { name: "subject", type: "text", autoComplete: "off", required: true },
 ] as const;
 
 const notPosted: ContactFormState = { posted: false };
@@ -26,6 +27,7 @@ const notPosted: ContactFormState = { posted: false };
  * page comes back with the answer written in it; the message is stored either way.
  */
 export function ContactForm() {
+  const m = useMessages(contactMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [posted, postAction] = useActionState(submitContactFormAction, notPosted);
@@ -62,13 +64,13 @@ export function ContactForm() {
   }
 
   return (
-    <form ref={formRef} action={postAction} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Formulario de contacto">
-      {posted.posted && clientErrors === null && <PostedNotice result={posted} />}
+    <form ref={formRef} action={postAction} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={m.formLabel}>
+      {posted.posted && clientErrors === null && <PostedNotice result={posted} m={m} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className="space-y-2">
             <label htmlFor={`contact-${f.name}`} className={labelClass}>
-              {f.label}
+              {m.fields[f.name]}
               {f.required && <span aria-hidden="true"> *</span>}
             </label>
             <input
@@ -92,7 +94,8 @@ export function ContactForm() {
       </div>
       <div className="space-y-2">
         <label htmlFor="contact-message" className={labelClass}>
-          Mensaje<span aria-hidden="true"> *</span>
+          {m.fields.message}
+          <span aria-hidden="true"> *</span>
         </label>
         <textarea
           id="contact-message"
@@ -112,7 +115,7 @@ export function ContactForm() {
       </div>
       {/* Honeypot: hidden from people and assistive technology, tempting for bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Sitio web</label>
+        <label htmlFor="contact-website">{m.fields.website}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
@@ -127,7 +130,7 @@ export function ContactForm() {
 }
 
 /** The answer to a post made without JavaScript, in the spec's words. */
-function PostedNotice({ result }: { result: ContactResult }) {
+function PostedNotice({ result, m }: { result: ContactResult; m: ContactMessages }) {
   if (result.ok) {
     return (
       <div role="status" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">

@@ -2,7 +2,9 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { AboutImageDto } from "@/about/queries";
 import { clsx as cn } from "clsx";
-import { siteMessages as m } from "@/messages/site";
+import { useMessages } from "@/i18n/locale-context.client";
+import { siteMessages } from "@/messages/site";
+import { landingMessages } from "../messages";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { PlayPauseButton } from "./play-pause-button";
 import { useCarouselAutoplay } from "../../ui/use-autoplay";
@@ -12,15 +14,17 @@ import { useCarouselAutoplay } from "../../ui/use-autoplay";
  * interval is 5 s (the component's own default is 4 s).
  */
 export function AboutCarousel({ images, intervalMs = 4000 }: { images: AboutImageDto[]; intervalMs?: number }) {
+  const m = useMessages(siteMessages);
+  const l = useMessages(landingMessages);
   const total = images.length;
   const { viewportRef, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs, index, advance: next });
   if (total === 0) {
-    return <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted text-muted-foreground">Nenhuma imagem disponível</div>;
+    return <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted text-muted-foreground">{l.aboutEmpty}</div>;
   }
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the focusable controls inside the carousel region; the region takes no focus itself
-    <div className="relative" aria-roledescription="carrusel" aria-label="Nuestro trabajo" role="region" onKeyDown={onKeyDown} {...pauseProps}>
+    <div className="relative" aria-roledescription={l.carousel} aria-label={l.aboutLabel} role="region" onKeyDown={onKeyDown} {...pauseProps}>
       <div ref={viewportRef} className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
         <div className={carouselTrack}>
           {images.map((img, i) => (
@@ -45,13 +49,13 @@ export function AboutCarousel({ images, intervalMs = 4000 }: { images: AboutImag
       </div>
       {total > 1 && (
         <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1">
-          <div className="flex gap-1" role="group" aria-label="Imágenes">
+          <div className="flex gap-1" role="group" aria-label={l.aboutDots}>
             {images.map((img, i) => (
               <button
                 key={img.id}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Imagen ${i + 1} de ${total}`}
+                aria-label={l.aboutDot(i + 1, total)}
                 aria-current={i === index}
                 className="flex size-11 items-center justify-center"
               >

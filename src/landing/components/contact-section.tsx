@@ -1,23 +1,26 @@
 import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import { ContactForm } from "@/contact/components/contact-form.client";
 import type { PublicSettings } from "@/settings/queries";
+import type { PublicLocale } from "@/i18n/locales";
+import { landingMessages } from "../messages";
 
-export function ContactSection({ settings: s }: { settings: PublicSettings }) {
+export function ContactSection({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
+  const l = landingMessages[locale];
   // A line whose setting is empty is left out: no invented contact data (README "Visitor experience").
   // Only the e-mail address may break anywhere (it has no spaces); the rest wrap between words.
   const items = [
-    s.phoneNumber && { Icon: Phone, label: "Teléfono", value: s.phoneNumber, href: `tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`, wrap: "break-words" },
-    s.email && { Icon: Mail, label: "Correo electrónico", value: s.email, href: `mailto:${s.email}`, wrap: "break-all" },
-    s.address && { Icon: MapPin, label: "Dirección", value: s.address, href: s.mapUrl ?? undefined, wrap: "break-words" },
+    s.phoneNumber && { Icon: Phone, label: l.phone, value: s.phoneNumber, href: `tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`, wrap: "break-words" },
+    s.email && { Icon: Mail, label: l.email, value: s.email, href: `mailto:${s.email}`, wrap: "break-all" },
+    s.address && { Icon: MapPin, label: l.address, value: s.address, href: s.mapUrl ?? undefined, wrap: "break-words" },
   ].filter((item) => !!item);
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div data-reveal className="mx-auto mb-12 max-w-2xl text-center">
           <h2 id="contact-title" className="text-3xl font-bold sm:text-4xl">
-            Contacto
+            {l.contactTitle}
           </h2>
-          <p className="mt-4 text-muted-foreground">Cuéntenos su proyecto y le preparamos un presupuesto sin compromiso.</p>
+          <p className="mt-4 text-muted-foreground">{l.contactIntro}</p>
         </div>
         <div data-reveal-stagger className="grid gap-10 lg:grid-cols-3">
           <div data-reveal className="space-y-6">
@@ -43,7 +46,7 @@ export function ContactSection({ settings: s }: { settings: PublicSettings }) {
                 <Clock className="size-5" aria-hidden />
               </span>
               <div>
-                <h3 className="font-semibold">Horario</h3>
+                <h3 className="font-semibold">{l.hours}</h3>
                 <p className="text-muted-foreground">{s.workingHoursWeekdays}</p>
                 <p className="text-muted-foreground">{s.workingHoursSaturday}</p>
               </div>

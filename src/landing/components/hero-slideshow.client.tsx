@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { HeroSlideDto } from "@/hero/queries";
 import { clsx as cn } from "clsx";
-import { siteMessages as m } from "@/messages/site";
+import { useMessages } from "@/i18n/locale-context.client";
+import { siteMessages } from "@/messages/site";
+import { landingMessages } from "../messages";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { PlayPauseButton } from "./play-pause-button";
 import { useCarouselAutoplay } from "../../ui/use-autoplay";
@@ -29,6 +31,8 @@ function useDelayedFlag(delayMs: number) {
  * page's LCP image, server-rendered in place; the others' images come later.
  */
 export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
+  const m = useMessages(siteMessages);
+  const l = useMessages(landingMessages);
   const total = slides.length;
   const { viewportRef, api, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs: HERO_INTERVAL_MS, index, advance: next });
@@ -42,8 +46,8 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the focusable controls inside the carousel; the section takes no focus itself
     <section
       id="home"
-      aria-roledescription="carrusel"
-      aria-label="Presentación"
+      aria-roledescription={l.carousel}
+      aria-label={l.heroLabel}
       className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
       onKeyDown={onKeyDown}
       {...pauseProps}
@@ -100,13 +104,13 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
       </div>
       {total > 1 && (
         <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
-          <div className="flex gap-1" role="group" aria-label="Diapositivas">
+          <div className="flex gap-1" role="group" aria-label={l.heroDots}>
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Diapositiva ${i + 1} de ${total}`}
+                aria-label={l.heroDot(i + 1, total)}
                 aria-current={i === index}
                 className="flex size-11 items-center justify-center"
               >

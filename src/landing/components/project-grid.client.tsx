@@ -3,6 +3,9 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { ProjectCardDto } from "@/projects/types";
+import { useLocale, useMessages } from "@/i18n/locale-context.client";
+import type { PublicLocale } from "@/i18n/locales";
+import { landingMessages } from "../messages";
 import { landingHref, projectsPageApiHref } from "../paging";
 
 type Props = {
@@ -15,9 +18,6 @@ type Props = {
 
 type PageJson = { projects: ProjectCardDto[]; page: number; pageCount: number };
 
-export const LOAD_MORE_LABEL = "Ver más";
-const LOADING_LABEL = "Cargando...";
-
 const actionClass =
   "inline-flex h-11 items-center justify-center rounded-md px-8 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
@@ -27,6 +27,8 @@ const actionClass =
  * /api/projects and appended in place, so the page the server renders stays one page long.
  */
 export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
+  const l = useMessages(landingMessages);
+  const locale = useLocale() as PublicLocale;
   const [more, setMore] = useState<ProjectCardDto[]>([]);
   const [next, setNext] = useState<number | null>(page < pageCount ? page + 1 : null);
   const [loading, setLoading] = useState(false);
@@ -48,7 +50,7 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
     event.preventDefault();
     if (loading) return;
     setLoading(true);
-    const href = landingHref({ categoria, pagina: next });
+    const href = landingHref(locale, { categoria, pagina: next });
     try {
       const res = await fetch(projectsPageApiHref({ categoria, pagina: next }), { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
@@ -60,7 +62,7 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
       });
       const following = data.page < data.pageCount ? data.page + 1 : null;
       setNext(following);
-      setAnnouncement(`${data.projects.length} proyectos más cargados.`);
+      setAnnouncement(l.loaded(data.projects.length));
       // With nothing left to load the link goes away: focus moves to the first new card.
       if (following === null) focusAfterAppend.current = firstNew;
     } catch (err) {
@@ -78,25 +80,29 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
         {children}
         {more.map((p) => (
           <li key={p.id} data-reveal>
-            <ProjectCard project={p} />
+            <ProjectCard project={p} locale={locale} />
           </li>
         ))}
       </ul>
       {(page > 1 || next !== null) && (
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
           {page > 1 && (
-            <Link href={landingHref({ categoria, pagina: page - 1 })} prefetch={false} className={`${actionClass} border bg-background hover:bg-accent`}>
-              Ver proyectos más recientes
+            <Link
+              href={landingHref(locale, { categoria, pagina: page - 1 })}
+              prefetch={false}
+              className={`${actionClass} border bg-background hover:bg-accent`}
+            >
+              {l.newer}
             </Link>
           )}
           {next !== null && (
             <a
-              href={landingHref({ categoria, pagina: next })}
+              href={landingHref(locale, { categoria, pagina: next })}
               onClick={loadMore}
               aria-busy={loading || undefined}
               className={`${actionClass} bg-primary text-primary-foreground hover:bg-primary/90`}
             >
-              {loading ? LOADING_LABEL : LOAD_MORE_LABEL}
+              {loading ? l.loading : l.loadMore}
             </a>
           )}
         </div>

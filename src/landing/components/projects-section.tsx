@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { clsx as cn } from "clsx";
-import { siteMessages as m } from "@/messages/site";
+import type { PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
+import { landingMessages } from "../messages";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { LandingProjects } from "../load-projects";
 import { landingHref } from "../paging";
 import { ProjectGrid } from "./project-grid.client";
-
-const ALL_FILTER = "Todos";
 
 /**
  * The landing page's projects section: the category filter, one page of cards, "Ver más",
@@ -14,32 +14,34 @@ const ALL_FILTER = "Todos";
  * understands (`?categoria=…#projects`); with JavaScript they change the cards without a
  * reload and without moving the page.
  */
-export function ProjectsSection({ data }: { data: LandingProjects }) {
+export function ProjectsSection({ data, locale }: { data: LandingProjects; locale: PublicLocale }) {
+  const m = siteMessages[locale];
+  const l = landingMessages[locale];
   const { projects, page, pageCount, active, failed } = data;
   const categoria = active?.slug ?? null;
-  const options = [{ key: "all", name: ALL_FILTER, slug: null as string | null }, ...data.categories.map((c) => ({ key: c.id, name: c.name, slug: c.slug }))];
+  const options = [{ key: "all", name: l.all, slug: null as string | null }, ...data.categories.map((c) => ({ key: c.id, name: c.name, slug: c.slug }))];
 
   return (
     <section id="projects" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div data-reveal className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="projects-title" className="text-3xl font-bold sm:text-4xl">
-            Nuestros proyectos
+            {l.projectsTitle}
           </h2>
-          <p className="mt-4 text-muted-foreground">Obras reales en Galicia: reformas, obra nueva y rehabilitación.</p>
+          <p className="mt-4 text-muted-foreground">{l.projectsIntro}</p>
         </div>
         {failed && (
           <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-center text-sm">
-            Error al cargar proyectos de la base de datos. Mostrando proyectos de ejemplo.
+            {l.projectsFailed}
           </p>
         )}
-        <div className="mb-10 flex flex-wrap justify-center gap-2" role="group" aria-label="Filtrar por categoría">
+        <div className="mb-10 flex flex-wrap justify-center gap-2" role="group" aria-label={l.filterLabel}>
           {options.map((o) => {
             const current = o.slug === categoria;
             return (
               <Link
                 key={o.key}
-                href={landingHref({ categoria: o.slug, pagina: 1 })}
+                href={landingHref(locale, { categoria: o.slug, pagina: 1 })}
                 scroll={false}
                 prefetch={false}
                 aria-current={current ? "true" : undefined}
@@ -57,18 +59,16 @@ export function ProjectsSection({ data }: { data: LandingProjects }) {
           <ProjectGrid key={`${categoria ?? ""}:${page}`} categoria={categoria} page={page} pageCount={pageCount}>
             {projects.map((p) => (
               <li key={p.id} data-reveal>
-                <ProjectCard project={p} />
+                <ProjectCard project={p} locale={locale} />
               </li>
             ))}
           </ProjectGrid>
         ) : (
-          <p className="py-12 text-center text-muted-foreground">
-            {active ? "No hay proyectos en esta categoría todavía." : "Todavía no hay proyectos publicados."}
-          </p>
+          <p className="py-12 text-center text-muted-foreground">{active ? l.emptyCategory : l.emptyAll}</p>
         )}
         <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
-          <h3 className="text-2xl font-bold">¿Tiene un proyecto en mente?</h3>
-          <p className="mx-auto mt-3 max-w-xl">Le asesoramos sin compromiso y le entregamos un presupuesto detallado.</p>
+          <h3 className="text-2xl font-bold">{l.ctaTitle}</h3>
+          <p className="mx-auto mt-3 max-w-xl">{l.ctaText}</p>
           <a href="#contact" className="mt-6 inline-flex rounded-md bg-background px-6 py-3 font-semibold text-foreground hover:bg-background/90">
             {m.requestQuote}
           </a>

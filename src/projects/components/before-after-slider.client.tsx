@@ -7,6 +7,7 @@ import { __iconData as eyeOffIcon } from "lucide-react/icons/eye-off";
 import { icon } from "@/ui/icon";
 import { clsx } from "clsx";
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
+import { useMessages } from "@/i18n/locale-context.client";
 import { projectMessages } from "./project-messages";
 
 const ChevronLeft = icon(chevronLeftIcon);
@@ -14,8 +15,6 @@ const ChevronRight = icon(chevronRightIcon);
 const ChevronsLeftRight = icon(chevronsLeftRightIcon);
 const Eye = icon(eyeIcon);
 const EyeOff = icon(eyeOffIcon);
-
-const m = projectMessages.beforeAfter;
 
 export type ComparisonItem = { id: string; beforeCaption: string | null; afterCaption: string | null };
 
@@ -37,6 +36,7 @@ const pillButton =
  * Page Up/Down (±10), Home and End.
  */
 export function BeforeAfterSlider({ pairs, before, after }: Props) {
+  const m = useMessages(projectMessages).beforeAfter;
   const [pairIndex, setPairIndex] = useState(0);
   const [split, setSplit] = useState(50);
   const [showLabels, setShowLabels] = useState(true);

@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { BeforeAfterSlider } from "./before-after-slider.client";
+import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "./project-messages";
 
 type Side = { image: ImageRef; alt: string; caption: string | null };
@@ -13,9 +14,10 @@ const picture = (side: Side, key: string) => (
 );
 
 /** Before/after pairs, pictures drawn on the server; the slider itself is the client leaf. */
-export function BeforeAfter({ pairs }: { pairs: ComparisonPair[] }) {
+export function BeforeAfter({ pairs, locale }: { pairs: ComparisonPair[]; locale: PublicLocale }) {
+  const m = projectMessages[locale];
   if (pairs.length === 0) {
-    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{projectMessages.beforeAfter.empty}</p>;
+    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.beforeAfter.empty}</p>;
   }
   return (
     <BeforeAfterSlider

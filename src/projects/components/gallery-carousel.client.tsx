@@ -7,14 +7,13 @@ import { icon } from "@/ui/icon";
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import type { GalleryItem } from "./gallery-viewer.client";
+import { useMessages } from "@/i18n/locale-context.client";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
 
 const ChevronLeft = icon(chevronLeftIcon);
 const ChevronRight = icon(chevronRightIcon);
 const Maximize2 = icon(maximize2Icon);
-
-const m = projectMessages.gallery;
 
 // The fullscreen viewer (Radix Dialog: focus trap, scroll lock) is fetched on first use only,
 // and warmed up when the pointer or focus reaches the control that opens it.
@@ -41,6 +40,7 @@ type Props = {
  * Server-rendered with the first image selected.
  */
 export function GalleryCarousel({ title, items, slides, thumbs }: Props) {
+  const m = useMessages(projectMessages).gallery;
   const total = items.length;
   const { viewportRef, index, go, previous, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { isShown, warmUp } = useShownSlides(index, total);

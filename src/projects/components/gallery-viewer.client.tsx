@@ -7,14 +7,13 @@ import { Dialog } from "radix-ui";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
+import { useMessages } from "@/i18n/locale-context.client";
 import { projectMessages } from "./project-messages";
 import { useShownSlides } from "./use-shown-slides";
 
 const ChevronLeft = icon(chevronLeftIcon);
 const ChevronRight = icon(chevronRightIcon);
 const X = icon(xIcon);
-
-const m = projectMessages.gallery;
 
 export type GalleryItem = { id: string; alt: string; caption: string | null };
 
@@ -41,6 +40,7 @@ const control =
  * between images.
  */
 export default function GalleryViewer({ items, slides, index: startIndex, onIndexChange, onClose, returnFocusTo, title }: Props) {
+  const m = useMessages(projectMessages).gallery;
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   // Opened on `startIndex`; later changes of the prop are this viewer's own echoes (the page's

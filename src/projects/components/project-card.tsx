@@ -2,11 +2,14 @@ import { __iconData as mapPinIcon } from "lucide-react/icons/map-pin";
 import { icon } from "@/ui/icon";
 import Link from "next/link";
 import { ResponsiveImage } from "@/media/components/responsive-image";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import type { ProjectCardDto } from "../types";
+import { projectMessages } from "./project-messages";
 
 const MapPin = icon(mapPinIcon);
 
-export function ProjectCard({ project }: { project: ProjectCardDto }) {
+export function ProjectCard({ project, locale }: { project: ProjectCardDto; locale: PublicLocale }) {
+  const m = projectMessages[locale];
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -31,11 +34,11 @@ export function ProjectCard({ project }: { project: ProjectCardDto }) {
         )}
         {project.shortDescription && <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{project.shortDescription}</p>}
         <Link
-          href={`/projeto/${project.slug}`}
+          href={localizedPath(locale, `/projeto/${project.slug}`)}
           className="mt-auto inline-flex pt-4 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          aria-label={`Ver detalles: ${project.title}`}
+          aria-label={m.viewDetailsOf(project.title)}
         >
-          Ver detalles
+          {m.viewDetails}
         </Link>
       </div>
     </article>

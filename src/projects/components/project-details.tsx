@@ -16,14 +16,13 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/dates";
 import type { ProjectDetailDto } from "../types";
-import { projectMessages } from "./project-messages";
+import type { PublicLocale } from "@/i18n/locales";
+import { projectMessages, type ProjectMessages } from "./project-messages";
 import { ShareButton } from "./share-button.client";
-
-const m = projectMessages.details;
 
 type Fact = { icon: IconComponent; label: string; value: ReactNode };
 
-function facts(p: ProjectDetailDto): Fact[] {
+function facts(p: ProjectDetailDto, m: ProjectMessages["details"]): Fact[] {
   const list: (Fact | null)[] = [
     p.completionDate ? { icon: CalendarCheck, label: m.completionDate, value: <time dateTime={p.completionDate}>{formatDate(p.completionDate)}</time> } : null,
     p.startDate ? { icon: CalendarDays, label: m.startDate, value: <time dateTime={p.startDate}>{formatDate(p.startDate)}</time> } : null,
@@ -49,8 +48,9 @@ function Panel({ title, children, className }: { title: string; children: ReactN
 }
 
 /** Info card, description, features, materials, share card and the fixed three-phase timeline. */
-export function ProjectDetails({ project }: { project: ProjectDetailDto }) {
-  const info = facts(project);
+export function ProjectDetails({ project, locale }: { project: ProjectDetailDto; locale: PublicLocale }) {
+  const m = projectMessages[locale].details;
+  const info = facts(project, m);
   const description = project.description || project.shortDescription;
   const materials = Object.entries(project.materials ?? {}).filter(([k, v]) => k.trim() && String(v ?? "").trim());
   const features = project.features.filter((f) => f.trim());

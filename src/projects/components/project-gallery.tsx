@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { GalleryCarousel } from "./gallery-carousel.client";
+import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "./project-messages";
 
 export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: string | null };
@@ -9,9 +10,10 @@ export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: 
  * The pictures are drawn here, on the server, and handed to the carousel as elements: the
  * client bundle carries the switching logic only, not the image markup code.
  */
-export function ProjectGallery({ images, title }: { images: GalleryImage[]; title: string }) {
+export function ProjectGallery({ images, title, locale }: { images: GalleryImage[]; title: string; locale: PublicLocale }) {
+  const m = projectMessages[locale];
   if (images.length === 0) {
-    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{projectMessages.gallery.empty}</p>;
+    return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.gallery.empty}</p>;
   }
   return (
     <GalleryCarousel

@@ -4,13 +4,15 @@ import { whatsappLink } from "@/lib/whatsapp";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
 import type { ProjectDetailDto } from "../types";
-import { projectMessages as m } from "./project-messages";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { projectMessages } from "./project-messages";
 
 /**
  * 60vh hero under the fixed header: the cover is the page's LCP image (eager, high priority,
  * full width). Plain links only: back, request a quote, ask about the project by chat.
  */
-export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string | null }) {
+export function ProjectHero({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
+  const m = projectMessages[locale];
   const completed = formatDate(project.completionDate);
   const cover = project.cover;
   if (cover) preloadLcpImage(cover);
@@ -31,9 +33,9 @@ export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetai
       <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-black/30" aria-hidden />
 
       <div className="relative z-10 mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-4 pb-8 pt-20 sm:px-6 sm:pb-12">
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+        {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
         <a
-          href="/#projects"
+          href={`${localizedPath(locale, "/")}#projects`}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-black/35 px-3 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-black/55 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <ArrowLeft className="size-4" aria-hidden />
@@ -69,9 +71,9 @@ export function ProjectHero({ project, whatsappNumber }: { project: ProjectDetai
             </ul>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+            {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
             <a
-              href="/#contact"
+              href={`${localizedPath(locale, "/")}#contact`}
               className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground shadow transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"
             >
               {m.requestQuote}

@@ -1,8 +1,10 @@
 import { ArrowLeft, SearchX } from "@/ui/icons";
-import { projectMessages as m } from "@/projects/components/project-messages";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { projectMessages } from "@/projects/components/project-messages";
 
 /** Unknown or draft project (and a failed read): served with HTTP 404 inside the site frame (spec §2, §8). */
-export function ProjectNotFound() {
+export function ProjectNotFound({ locale }: { locale: PublicLocale }) {
+  const m = projectMessages[locale];
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
       <div className="max-w-md text-center">
@@ -11,9 +13,9 @@ export function ProjectNotFound() {
         </span>
         <h1 className="mt-6 text-3xl font-bold">{m.notFoundTitle}</h1>
         <p className="mt-3 text-muted-foreground">{m.notFoundText}</p>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+        {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
         <a
-          href="/#projects"
+          href={`${localizedPath(locale, "/")}#projects`}
           className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background"
         >
           <ArrowLeft className="size-4" aria-hidden />

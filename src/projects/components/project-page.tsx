@@ -10,7 +10,8 @@ import { BeforeAfter, type ComparisonPair } from "./before-after";
 import { ProjectDetails } from "./project-details";
 import { ProjectGallery, type GalleryImage } from "./project-gallery";
 import { ProjectHero } from "./project-hero";
-import { projectMessages as m } from "./project-messages";
+import type { PublicLocale } from "@/i18n/locales";
+import { projectMessages, type ProjectMessages } from "./project-messages";
 import { ProjectVideos } from "./project-videos";
 
 const TABS = ["gallery", "content", "beforeafter", "videos", "details"] as const;
@@ -26,7 +27,7 @@ const SERVER_RENDERED: ReadonlySet<TabId> = new Set(["gallery", "content", "deta
 const safeImage = (image: ImageRef | null): ImageRef | null => (image && safeUrl(image.url) ? image : null);
 const safeList = (list: ProjectImageDto[]) => list.filter((i) => safeImage(i.image));
 
-function galleryImages(p: ProjectDetailDto): GalleryImage[] {
+function galleryImages(p: ProjectDetailDto, m: ProjectMessages): GalleryImage[] {
   return safeList(p.galleryImages).map((img, i) => ({
     id: img.id,
     image: img.image,
@@ -36,7 +37,7 @@ function galleryImages(p: ProjectDetailDto): GalleryImage[] {
 }
 
 /** Pairs by position; the count is the smaller of the two lists (spec). */
-function comparisonPairs(p: ProjectDetailDto): ComparisonPair[] {
+function comparisonPairs(p: ProjectDetailDto, m: ProjectMessages): ComparisonPair[] {
   const before = safeList(p.beforeImages);
   const after = safeList(p.afterImages);
   return Array.from({ length: Math.min(before.length, after.length) }, (_, i) => ({
@@ -52,11 +53,12 @@ const triggerClass =
   "min-h-11 shrink-0 grow px-2.5 text-sm sm:grow-0 sm:px-4 data-[state=active]:text-foreground focus-visible:ring-offset-2 ring-offset-muted";
 
 /** The whole project page below the site header: hero, then the five tabs. */
-export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetailDto; whatsappNumber: string | null }) {
+export function ProjectPage({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
+  const m = projectMessages[locale];
   const cover = safeImage(project.cover);
 
   const panels: Record<TabId, ReactNode> = {
-    gallery: <ProjectGallery images={galleryImages(project)} title={project.title} />,
+    gallery: <ProjectGallery images={galleryImages(project, m)} title={project.title} locale={locale} />,
     content:
       project.blocks.length > 0 ? (
         <BlockRenderer blocks={project.blocks} images={project.blockImages} altBase={project.title} headingLevel={3} className="mx-auto max-w-4xl" />
@@ -66,14 +68,14 @@ export function ProjectPage({ project, whatsappNumber }: { project: ProjectDetai
           {!isEmptyHtml(project.longDescriptionHtml) && <RichText html={project.longDescriptionHtml} headingLevel={3} />}
         </div>
       ),
-    beforeafter: <BeforeAfter pairs={comparisonPairs(project)} />,
-    videos: <ProjectVideos videos={project.videos} title={project.title} />,
-    details: <ProjectDetails project={project} />,
+    beforeafter: <BeforeAfter pairs={comparisonPairs(project, m)} locale={locale} />,
+    videos: <ProjectVideos videos={project.videos} title={project.title} locale={locale} />,
+    details: <ProjectDetails project={project} locale={locale} />,
   };
 
   return (
     <main>
-      <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} />
+      <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} locale={locale} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
         <Tabs defaultValue="gallery">
           <TabsList aria-label={m.tabsLabel} className="flex h-auto w-full justify-start gap-0.5 overflow-x-auto sm:inline-flex sm:w-auto sm:gap-1">

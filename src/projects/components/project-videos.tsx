@@ -1,12 +1,12 @@
 import { VolumeX } from "@/ui/icons";
 import { VideoPlayer, videoSource } from "@/blocks/components/video-player";
 import type { ProjectVideoDto } from "../types";
+import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "./project-messages";
 
-const m = projectMessages.videos;
-
 /** Grid of the project's videos: uploads in a native player, YouTube/Vimeo in lazy frames. */
-export function ProjectVideos({ videos, title }: { videos: ProjectVideoDto[]; title: string }) {
+export function ProjectVideos({ videos, title, locale }: { videos: ProjectVideoDto[]; title: string; locale: PublicLocale }) {
+  const m = projectMessages[locale].videos;
   if (videos.length === 0) {
     return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.empty}</p>;
   }

@@ -3,17 +3,17 @@ import { __iconData as share2Icon } from "lucide-react/icons/share-2";
 import { icon } from "@/ui/icon";
 import { toast } from "@/ui/lazy-toaster";
 import { clsx } from "clsx";
+import { useMessages } from "@/i18n/locale-context.client";
 import { projectMessages } from "./project-messages";
 
 const Share2 = icon(share2Icon);
-
-const m = projectMessages.share;
 
 /**
  * The device's share sheet with the title and the project's address; when there is none, or
  * it fails for any reason but the visitor cancelling, the link is copied instead.
  */
 export function ShareButton({ title, path, className }: { title: string; path: string; className?: string }) {
+  const m = useMessages(projectMessages).share;
   const share = async () => {
     const url = new URL(path, window.location.origin).toString();
     if (typeof navigator.share === "function") {

@@ -1,9 +1,11 @@
 import { MessageCircle } from "@/ui/icons";
 import { whatsappLink } from "@/lib/whatsapp";
-import { siteMessages as m } from "@/messages/site";
+import type { PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 
 /** A plain link: opening a chat needs no client JavaScript. */
-export function ChatButton({ whatsappNumber }: { whatsappNumber: string }) {
+export function ChatButton({ whatsappNumber, locale }: { whatsappNumber: string; locale: PublicLocale }) {
+  const m = siteMessages[locale];
   return (
     <a
       href={whatsappLink(whatsappNumber, m.chat.greeting)}

@@ -1,5 +1,6 @@
 import { X } from "@/ui/icons";
-import { siteMessages as m } from "@/messages/site";
+import { localizedHref, type PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 
 const COOKIE_CONSENT_KEY = "cookie-consent";
 
@@ -12,7 +13,8 @@ const COOKIE_CONSENT_KEY = "cookie-consent";
 const script = `(()=>{const k=${JSON.stringify(COOKIE_CONSENT_KEY)},r=document.documentElement;try{if(!localStorage.getItem(k))r.dataset.cookieAsk=""}catch{r.dataset.cookieAsk=""}document.addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("#cookie-banner [data-consent]");if(!b)return;try{localStorage.setItem(k,b.dataset.consent)}catch{}delete r.dataset.cookieAsk})})();`;
 
 /** Fixed over the page, so it never shifts the layout; shown by the rule in globals.css. */
-export function CookieBanner({ privacyUrl, nonce }: { privacyUrl: string; nonce?: string }) {
+export function CookieBanner({ privacyUrl, nonce, locale }: { privacyUrl: string; nonce?: string; locale: PublicLocale }) {
+  const m = siteMessages[locale];
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
@@ -24,7 +26,7 @@ export function CookieBanner({ privacyUrl, nonce }: { privacyUrl: string; nonce?
       >
         <p className="text-sm">
           {m.cookies.text}{" "}
-          <a href={privacyUrl} className="font-medium underline underline-offset-4">
+          <a href={localizedHref(locale, privacyUrl)} className="font-medium underline underline-offset-4">
             {m.cookies.more}
           </a>
         </p>

@@ -3,7 +3,9 @@ import { __iconData as menuIcon } from "lucide-react/icons/menu";
 import { __iconData as xIcon } from "lucide-react/icons/x";
 import { icon } from "@/ui/icon";
 import { useEffect, useState, type ReactNode } from "react";
-import { siteMessages as m } from "@/messages/site";
+import { useLocale, useMessages } from "@/i18n/locale-context.client";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 
 const Menu = icon(menuIcon);
 const X = icon(xIcon);
@@ -15,6 +17,8 @@ const OPAQUE_AFTER_PX = 10;
  * spec's smooth scroll to the address's fragment runs before hydration: site/motion-scripts.ts.)
  */
 export function HeaderBehaviour({ children }: { children: ReactNode }) {
+  const m = useMessages(siteMessages);
+  const locale = useLocale() as PublicLocale;
   const [opaque, setOpaque] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -44,11 +48,11 @@ export function HeaderBehaviour({ children }: { children: ReactNode }) {
         </button>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Principal (móvil)" className="border-t bg-background md:hidden">
+        <nav id="mobile-nav" aria-label={m.mobileNavLabel} className="border-t bg-background md:hidden">
           <ul className="flex flex-col px-4 py-2">
             {m.nav.map((item) => (
               <li key={item.id}>
-                <a href={`/#${item.id}`} className="block py-3 font-medium" onClick={() => setOpen(false)}>
+                <a href={`${localizedPath(locale, "/")}#${item.id}`} className="block py-3 font-medium" onClick={() => setOpen(false)}>
                   {item.label}
                 </a>
               </li>

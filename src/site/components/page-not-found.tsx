@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 
 /**
- * The 404 screen (spec: heading '404', 'Oops! Page not found', 'Return to Home'). `framed`:
- * inside the site's header and footer, below the fixed header.
+ * The 404 screen (spec: heading '404', 'Oops! Page not found', 'Return to Home' — in English; the
+ * other languages translate them). `framed`: inside the site's header and footer, below the fixed header.
  */
-export function PageNotFound({ framed = false }: { framed?: boolean }) {
+export function PageNotFound({ locale, framed = false }: { locale: PublicLocale; framed?: boolean }) {
+  const m = siteMessages[locale].notFound;
   return (
     <main
       className={
@@ -13,9 +16,9 @@ export function PageNotFound({ framed = false }: { framed?: boolean }) {
     >
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
-        <p className="mb-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link href="/" className="text-primary underline underline-offset-4 hover:opacity-80">
-          Return to Home
+        <p className="mb-4 text-xl text-muted-foreground">{m.text}</p>
+        <Link href={localizedPath(locale, "/")} className="text-primary underline underline-offset-4 hover:opacity-80">
+          {m.home}
         </Link>
       </div>
     </main>

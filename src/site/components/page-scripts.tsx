@@ -1,4 +1,5 @@
-import { siteMessages as m } from "@/messages/site";
+import type { PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 import { revealScript } from "../motion-scripts";
 
 /**
@@ -11,8 +12,13 @@ import { revealScript } from "../motion-scripts";
  * (history.pushState / popstate); and the staggered reveal of `[data-reveal]` elements
  * (motion-scripts.ts).
  */
-const script = `(()=>{const f=t=>{if(!(t instanceof HTMLImageElement)||!t.hasAttribute("data-fallback")||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.removeAttribute("srcset"));t.removeAttribute("srcset");t.src="/placeholder.svg";t.alt=${JSON.stringify(m.imageError)};t.title=${JSON.stringify(m.imageError)};};document.addEventListener("error",e=>f(e.target),true);document.querySelectorAll("img[data-fallback]").forEach(i=>{if(i.complete&&i.naturalWidth===0&&i.getAttribute("src"))f(i)});if("serviceWorker"in navigator)addEventListener("load",()=>navigator.serviceWorker.register("/sw.js").catch(()=>{}));})();(()=>{let l;const v=()=>{const p=location.pathname;if(p!==l){l=p;navigator.sendBeacon&&navigator.sendBeacon("/api/analytics/view",p)}};v();for(const k of["pushState","replaceState"]){const o=history[k];history[k]=function(...a){const r=o.apply(this,a);v();return r}}addEventListener("popstate",v)})();${revealScript}`;
+const scriptIn = (imageError: string) =>
+  `(()=>{const f=t=>{if(!(t instanceof HTMLImageElement)||!t.hasAttribute("data-fallback")||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.removeAttribute("srcset"));t.removeAttribute("srcset");t.src="/placeholder.svg";t.alt=${JSON.stringify(imageError)};t.title=${JSON.stringify(imageError)};};document.addEventListener("error",e=>f(e.target),true);document.querySelectorAll("img[data-fallback]").forEach(i=>{if(i.complete&&i.naturalWidth===0&&i.getAttribute("src"))f(i)});if("serviceWorker"in navigator)addEventListener("load",()=>navigator.serviceWorker.register("/sw.js").catch(()=>{}));})();(()=>{let l;const v=()=>{const p=location.pathname;if(p!==l){l=p;navigator.sendBeacon&&navigator.sendBeacon("/api/analytics/view",p)}};v();for(const k of["pushState","replaceState"]){const o=history[k];history[k]=function(...a){const r=o.apply(this,a);v();return r}}addEventListener("popstate",v)})();${revealScript}`;
 
-export function PageScripts({ nonce }: { nonce?: string }) {
+const scripts = new Map<PublicLocale, string>();
+
+export function PageScripts({ nonce, locale }: { nonce?: string; locale: PublicLocale }) {
+  let script = scripts.get(locale);
+  if (!script) scripts.set(locale, (script = scriptIn(siteMessages[locale].imageError)));
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }

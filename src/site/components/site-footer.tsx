@@ -1,10 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import Link from "next/link";
-import { siteMessages as m } from "@/messages/site";
+import { localizedHref, type PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 import type { PublicSettings } from "@/settings/queries";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 
-export function SiteFooter({ settings: s }: { settings: PublicSettings }) {
+export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
+  const m = siteMessages[locale];
   const socials = [
     { href: s.facebookUrl, label: "Facebook", Icon: FacebookIcon },
     { href: s.instagramUrl, label: "Instagram", Icon: InstagramIcon },
@@ -99,7 +101,7 @@ export function SiteFooter({ settings: s }: { settings: PublicSettings }) {
           <ul className="space-y-2 text-sm text-muted-foreground">
             {s.quickLinksList.map((link) => (
               <li key={`${link.name}-${link.href}`}>
-                <a href={link.href} className="hover:text-foreground">
+                <a href={localizedHref(locale, link.href)} className="hover:text-foreground">
                   {link.name}
                 </a>
               </li>
@@ -116,12 +118,12 @@ export function SiteFooter({ settings: s }: { settings: PublicSettings }) {
           </p>
           <ul className="flex gap-4">
             <li>
-              <Link href={s.privacyPolicyUrl} className="hover:text-foreground">
+              <Link href={localizedHref(locale, s.privacyPolicyUrl)} className="hover:text-foreground">
                 {m.footer.privacy}
               </Link>
             </li>
             <li>
-              <Link href={s.termsOfServiceUrl} className="hover:text-foreground">
+              <Link href={localizedHref(locale, s.termsOfServiceUrl)} className="hover:text-foreground">
                 {m.footer.terms}
               </Link>
             </li>

@@ -10,7 +10,9 @@ import { ProjectsSection } from "@/landing/components/projects-section";
 import { loadLandingProjects } from "@/landing/load-projects";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
 import { parseCategory, parsePage } from "@/landing/paging";
-import { siteMessages as m } from "@/messages/site";
+import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
+import { landingMessages } from "@/landing/messages";
+import { siteMessages } from "@/messages/site";
 import { listPublishedProjectsPage } from "@/projects/queries";
 import { landingJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
@@ -20,21 +22,30 @@ import { getPublicSettings } from "@/settings/queries";
 const ABOUT_INTERVAL_MS = 5000;
 
 /** The company name and description come from the settings, so a rename reaches search results and cards. */
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   await connection();
+  const locale = pageLocale((await params).locale);
   const settings = await getPublicSettings();
   return pageMetadata({
-    title: `${settings.companyName} | Construcción y reformas en Galicia`,
+    title: `${settings.companyName} | ${landingMessages[locale].metaTitle}`,
     description: settings.companyDescription,
     path: "/",
+    locale,
     siteName: settings.companyName,
   });
 }
 
-type Props = { searchParams: Promise<{ categoria?: string | string[]; pagina?: string | string[] }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ categoria?: string | string[]; pagina?: string | string[] }>;
+};
 
-export default async function LandingPage({ searchParams }: Props) {
+const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? value : DEFAULT_LOCALE);
+
+export default async function LandingPage({ params, searchParams }: Props) {
   await connection();
+  const locale = pageLocale((await params).locale);
+  const m = siteMessages[locale];
   const { categoria, pagina } = await searchParams;
   const position = { categoria: parseCategory(categoria), pagina: parsePage(pagina) };
   const [settings, slides, about, projects] = await Promise.all([
@@ -49,10 +60,10 @@ export default async function LandingPage({ searchParams }: Props) {
 
   return (
     <main>
-      <JsonLd data={landingJsonLd(settings)} />
+      <JsonLd data={landingJsonLd(settings, locale)} />
       <HeroSlideshow slides={slides} />
 
-      <section aria-label="Cifras" className="border-b bg-background">
+      <section aria-label={m.statsLabel} className="border-b bg-background">
         <dl data-reveal-stagger className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
           {m.stats.map((s) => (
             <div key={s.label} data-reveal className="flex flex-col-reverse">
@@ -67,7 +78,7 @@ export default async function LandingPage({ searchParams }: Props) {
         <div data-reveal-stagger className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div data-reveal>
             <h2 id="about-title" className="text-3xl font-bold sm:text-4xl">
-              Sobre nosotros
+              {m.aboutTitle}
             </h2>
             <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{settings.companyDescription}</p>
             <ul className="mt-6 grid gap-2 text-sm sm:grid-cols-2">
@@ -85,9 +96,9 @@ export default async function LandingPage({ searchParams }: Props) {
         </div>
       </section>
 
-      <ProjectsSection data={projects} />
+      <ProjectsSection data={projects} locale={locale} />
 
-      <ContactSection settings={settings} />
+      <ContactSection settings={settings} locale={locale} />
     </main>
   );
 }

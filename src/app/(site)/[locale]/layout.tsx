@@ -1,6 +1,10 @@
 import { headers } from "next/headers";
+import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { LocaleProvider } from "@/i18n/locale-context.client";
+import { isPublicLocale } from "@/i18n/locales";
 import { getImageRef } from "@/media/queries";
+import { siteMessages } from "@/messages/site";
 import { getPublicSettings } from "@/settings/queries";
 import { ChatButton } from "@/site/components/chat-button";
 import { CookieBanner } from "@/site/components/cookie-banner";
@@ -9,25 +13,31 @@ import { SiteFooter } from "@/site/components/site-footer";
 import { SiteHeader } from "@/site/components/site-header";
 import { earlyMotionScript } from "@/site/motion-scripts";
 
-export default async function SiteLayout({ children }: { children: ReactNode }) {
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Every public page, in the language of its address (src/proxy.ts serves Spanish from /es/…). */
+export default async function SiteLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isPublicLocale(locale)) notFound();
   // Request-time rendering (the nonce differs per response) — the data itself is cached.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   const settings = await getPublicSettings();
   const logo = await getImageRef(settings.logoUrl);
+  const m = siteMessages[locale];
   return (
-    <>
+    <LocaleProvider locale={locale}>
       {/* First in the body: it must run before the sections are parsed (motion-scripts.ts). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyMotionScript }} />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
-        Saltar al contenido
+        {m.skipToContent}
       </a>
-      <SiteHeader companyName={settings.companyName} logo={logo} />
+      <SiteHeader companyName={settings.companyName} logo={logo} locale={locale} />
       <div id="main">{children}</div>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} locale={locale} />
       {/* No number in the settings, no chat button: never a link to an invented number. */}
-      {settings.whatsappNumber && <ChatButton whatsappNumber={settings.whatsappNumber} />}
-      <CookieBanner privacyUrl={settings.privacyPolicyUrl} nonce={nonce} />
-      <PageScripts nonce={nonce} />
-    </>
+      {settings.whatsappNumber && <ChatButton whatsappNumber={settings.whatsappNumber} locale={locale} />}
+      <CookieBanner privacyUrl={settings.privacyPolicyUrl} nonce={nonce} locale={locale} />
+      <PageScripts nonce={nonce} locale={locale} />
+    </LocaleProvider>
   );
 }

@@ -9,18 +9,25 @@ import { pageMetadata } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
 import { buttonVariants } from "@/ui/button";
 import { Input } from "@/ui/input";
-import { MAX_QUERY_LENGTH, normaliseQuery, resultsLabel, SEARCH_PAGE_SIZE, searchHref } from "./query";
+import { DEFAULT_LOCALE, isPublicLocale, localizedPath, type PublicLocale } from "@/i18n/locales";
+import { searchMessages } from "@/search/messages";
+import { MAX_QUERY_LENGTH, normaliseQuery, SEARCH_PAGE_SIZE, searchHref } from "@/search/query";
 
-type Props = { searchParams: Promise<{ q?: string | string[]; pagina?: string | string[] }> };
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[]; pagina?: string | string[] }> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? value : DEFAULT_LOCALE);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   await connection();
-  const [{ q: raw }, settings] = await Promise.all([searchParams, getPublicSettings()]);
+  const [{ q: raw }, { locale: rawLocale }, settings] = await Promise.all([searchParams, params, getPublicSettings()]);
+  const locale = pageLocale(rawLocale);
+  const m = searchMessages[locale];
   const q = normaliseQuery(raw);
   return pageMetadata({
-    title: `${q ? `Resultados para «${q}»` : "Buscar proyectos"} | ${settings.companyName}`,
-    description: "Busque entre nuestras obras y reformas en Galicia por tipo de trabajo, localidad, categoría o característica.",
+    title: `${q ? m.metaResults(q) : m.metaTitle} | ${settings.companyName}`,
+    description: m.description,
     path: "/buscar",
+    locale,
     siteName: settings.companyName,
     // Result pages are thin, endless variations: keep them out of the index, follow their links.
     noIndex: Boolean(q),
@@ -45,21 +52,24 @@ async function search(q: string, page: number): Promise<{ results: ProjectCardPa
 
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
 
-export default async function SearchPage({ searchParams }: Props) {
+export default async function SearchPage({ params, searchParams }: Props) {
   await connection();
-  const params = await searchParams;
-  const q = normaliseQuery(params.q);
-  const { results, failed } = q ? await search(q, parsePage(params.pagina)) : { results: NO_RESULTS, failed: false };
+  const query = await searchParams;
+  const locale = pageLocale((await params).locale);
+  const m = searchMessages[locale];
+  const projects = `${localizedPath(locale, "/")}#projects`;
+  const q = normaliseQuery(query.q);
+  const { results, failed } = q ? await search(q, parsePage(query.pagina)) : { results: NO_RESULTS, failed: false };
   const { page, pageCount } = results;
 
   return (
     <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
       <div className="mx-auto max-w-7xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Búsqueda de proyectos</h1>
-        <p className="mt-3 max-w-2xl text-muted-foreground">Obras y reformas en Galicia: busque por tipo de trabajo, localidad, categoría o característica.</p>
-        <form action="/buscar" method="get" role="search" className="mt-6 max-w-2xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{m.title}</h1>
+        <p className="mt-3 max-w-2xl text-muted-foreground">{m.intro}</p>
+        <form action={localizedPath(locale, "/buscar")} method="get" role="search" className="mt-6 max-w-2xl">
           <label htmlFor="search-q" className="text-sm font-medium">
-            Buscar proyectos
+            {m.label}
           </label>
           <div className="mt-2 flex gap-2">
             <div className="relative flex-1">
@@ -70,14 +80,14 @@ export default async function SearchPage({ searchParams }: Props) {
                 name="q"
                 defaultValue={q}
                 maxLength={MAX_QUERY_LENGTH}
-                placeholder="Ej.: cocina, baño, Vigo"
+                placeholder={m.placeholder}
                 autoComplete="off"
                 enterKeyHint="search"
                 className="h-11 pl-9"
               />
             </div>
             <button type="submit" className={buttonVariants({ size: "lg", className: "px-6" })}>
-              Buscar
+              {m.submit}
             </button>
           </div>
         </form>
@@ -85,51 +95,51 @@ export default async function SearchPage({ searchParams }: Props) {
         <div className="mt-10 border-t pt-8">
           {!q ? (
             <div className="max-w-2xl rounded-xl border border-dashed p-6 text-muted-foreground sm:p-8">
-              <p>Escriba qué busca: un tipo de obra, una localidad, una categoría o una característica (por ejemplo «cocina», «reforma integral» o «Vigo»).</p>
+              <p>{m.prompt}</p>
               <p className="mt-3">
-                <Link href="/#projects" className={linkClass}>
-                  Ver todos los proyectos
+                <Link href={projects} className={linkClass}>
+                  {m.allProjects}
                 </Link>
               </p>
             </div>
           ) : failed ? (
             <p role="alert" className="max-w-2xl rounded-md border border-destructive/40 bg-destructive/10 p-4">
-              No se pudo completar la búsqueda. Inténtelo de nuevo en unos momentos.
+              {m.failed}
             </p>
           ) : results.total === 0 ? (
             <div className="max-w-2xl rounded-xl border border-dashed p-6 sm:p-8">
-              <p className="font-medium">No se encontraron proyectos para «{q}».</p>
+              <p className="font-medium">{m.none(q)}</p>
               <p className="mt-3 text-muted-foreground">
-                Pruebe con otras palabras o{" "}
-                <Link href="/#projects" className={linkClass}>
-                  vea todos los proyectos
+                {m.tryOther}{" "}
+                <Link href={projects} className={linkClass}>
+                  {m.seeAll}
                 </Link>
                 .
               </p>
             </div>
           ) : (
             <>
-              <p className="mb-6 font-medium">{resultsLabel(results.total, q)}</p>
+              <p className="mb-6 font-medium">{m.results(results.total, q)}</p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.projects.map((project) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} />
+                    <ProjectCard project={project} locale={locale} />
                   </li>
                 ))}
               </ul>
               {pageCount > 1 && (
-                <nav aria-label="Páginas de resultados" className="mt-10 flex flex-wrap items-center justify-center gap-3">
+                <nav aria-label={m.pages} className="mt-10 flex flex-wrap items-center justify-center gap-3">
                   {page > 1 && (
-                    <Link href={searchHref(q, page - 1)} rel="prev" prefetch={false} className={buttonVariants({ variant: "outline" })}>
-                      Anterior
+                    <Link href={searchHref(locale, q, page - 1)} rel="prev" prefetch={false} className={buttonVariants({ variant: "outline" })}>
+                      {m.previous}
                     </Link>
                   )}
                   <span className="text-sm text-muted-foreground" aria-current="page">
-                    Página {page} de {pageCount}
+                    {m.pageOf(page, pageCount)}
                   </span>
                   {page < pageCount && (
-                    <Link href={searchHref(q, page + 1)} rel="next" prefetch={false} className={buttonVariants({ variant: "outline" })}>
-                      Siguiente
+                    <Link href={searchHref(locale, q, page + 1)} rel="next" prefetch={false} className={buttonVariants({ variant: "outline" })}>
+                      {m.next}
                     </Link>
                   )}
                 </nav>

@@ -1,3 +1,5 @@
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+
 /** Longest search the screen accepts; longer input is cut, not refused. */
 export const MAX_QUERY_LENGTH = 200;
 
@@ -10,13 +12,9 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
   return (value ?? "").trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
-export function resultsLabel(count: number, query: string): string {
-  return `${count} ${count === 1 ? "resultado" : "resultados"} para «${query}»`;
-}
-
 /** The search page for this query at this page (page 1 carries no `pagina`). */
-export function searchHref(query: string, page: number): string {
+export function searchHref(locale: PublicLocale, query: string, page: number): string {
   const params = new URLSearchParams({ q: query });
   if (page > 1) params.set("pagina", String(page));
-  return `/buscar?${params.toString()}`;
+  return `${localizedPath(locale, "/buscar")}?${params.toString()}`;
 }

@@ -6,14 +6,18 @@ import { SLUG_PATTERN } from "@/lib/slugify";
 import { answerWithStatus } from "@/platform/page-status";
 import { ProjectNotFound } from "@/projects/components/project-not-found";
 import { ProjectPage } from "@/projects/components/project-page";
-import { projectMessages as m } from "@/projects/components/project-messages";
+import { isPublicLocale, localizedPath, DEFAULT_LOCALE, type PublicLocale } from "@/i18n/locales";
+import { projectMessages } from "@/projects/components/project-messages";
 import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
 import type { ProjectDetailDto } from "@/projects/types";
 import { projectJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
+import { languageAlternates, openGraphLocale } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
 
-type Props = { params: Promise<{ slug: string }> };
+type Props = { params: Promise<{ slug: string; locale: string }> };
+
+const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? value : DEFAULT_LOCALE);
 
 /** Unknown, draft and failing reads all end on the not-found screen (spec §2, §8). */
 async function loadProject(slug: string): Promise<ProjectDetailDto | null> {
@@ -42,9 +46,10 @@ const clip = (text: string, max = 160) => (text.length <= max ? text : `${text.s
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
-  const { slug } = await params;
+  const { slug, locale: raw } = await params;
+  const locale = pageLocale(raw);
   const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
-  if (!project) return { title: m.notFoundTitle, robots: { index: false } };
+  if (!project) return { title: projectMessages[locale].notFoundTitle, robots: { index: false } };
 
   const title = project.metaTitle || `${project.title} | ${settings.companyName}`;
   const rawDescription = project.metaDescription || project.shortDescription || project.description;
@@ -60,14 +65,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     keywords: project.keywords.length ? project.keywords : undefined,
-    alternates: { canonical: path },
+    alternates: languageAlternates(locale, path),
     openGraph: {
       type: "article",
-      url: path,
+      url: localizedPath(locale, path),
       title,
       description,
       siteName: settings.companyName,
-      locale: "es_ES",
+      locale: openGraphLocale(locale),
       images,
       modifiedTime: project.updatedAt,
     },
@@ -77,20 +82,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ProjectRoute({ params }: Props) {
   await connection();
-  const { slug } = await params;
+  const { slug, locale: raw } = await params;
+  const locale = pageLocale(raw);
   const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
   if (!project) {
     const current = await movedTo(slug);
     // 308 from Next; scripts/permanent-redirects.mjs answers it as the 301 links expect.
-    if (current) permanentRedirect(`/projeto/${current}`);
+    if (current) permanentRedirect(localizedPath(locale, `/projeto/${current}`));
     // Rendered here, not thrown: a thrown notFound() leaves the served HTML blank (page-status.ts).
     if (!answerWithStatus(404)) notFound();
-    return <ProjectNotFound />;
+    return <ProjectNotFound locale={locale} />;
   }
   return (
     <>
-      <JsonLd data={projectJsonLd(project, settings)} />
-      <ProjectPage project={project} whatsappNumber={settings.whatsappNumber} />
+      <JsonLd data={projectJsonLd(project, settings, locale)} />
+      <ProjectPage project={project} whatsappNumber={settings.whatsappNumber} locale={locale} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { DEFAULT_LOCALE, isPublicLocale, localizedPath } from "@/i18n/locales";
 import { answerWithStatus } from "@/platform/page-status";
 import { PageNotFound } from "@/site/components/page-not-found";
 
@@ -19,9 +20,10 @@ function asInUrl(segment: string): string {
  * screen is rendered here rather than by throwing `notFound()`, so it is in the served HTML
  * (src/platform/page-status.ts), inside the site's header and footer.
  */
-export default async function MissingPage({ params }: { params: Promise<{ missing: string[] }> }) {
-  const { missing } = await params;
-  console.warn("[404] unknown path", `/${missing.map(asInUrl).join("/")}`);
+export default async function MissingPage({ params }: { params: Promise<{ locale: string; missing: string[] }> }) {
+  const { locale, missing } = await params;
+  const path = `/${missing.map(asInUrl).join("/")}`;
+  console.warn("[404] unknown path", isPublicLocale(locale) ? localizedPath(locale, path) : path);
   if (!answerWithStatus(404)) notFound();
-  return <PageNotFound framed />;
+  return <PageNotFound locale={isPublicLocale(locale) ? locale : DEFAULT_LOCALE} framed />;
 }
