@@ -1,3 +1,6 @@
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { legalMessages } from "./messages";
+
 /** Legal texts as data: the page component renders any document of this shape. */
 
 /** A run of text, an emphasised lead-in, or a link (mail, phone, internal or external page). */
@@ -31,12 +34,31 @@ export const ul = (...items: (LegalInline | LegalInline[])[]): LegalBlock => ({
   items: items.map((item) => (Array.isArray(item) ? item : [item])),
 });
 
-/** "Label: text" with the label emphasised, for list items and paragraphs that open with a term. */
+/** "Label: text" with the label emphasised, for list items and paragraphs that open with a term (the colon is the same in every site language). */
 export const term = (label: string, text: string): LegalInline[] => [{ text: `${label}:`, strong: true }, ` ${text}`];
+/** "Label: link", for the contact details. */
+export const labelled = (label: string, value: LegalInline): LegalInline[] => [{ text: `${label}:`, strong: true }, " ", value];
 
 export const mailLink = (email: string): LegalInline => ({ text: email, href: `mailto:${email}` });
-/** Where to write: the e-mail address, or the site's contact form when the settings have none (never an invented address). */
-export const writeTo = (email: string | null): LegalInline => (email ? mailLink(email) : { text: "nuestro formulario de contacto", href: "/#contact" });
-/** ", con domicilio en X" only when the address is known. */
-export const seatIn = (address: string | null) => (address ? `, con domicilio en ${address},` : "");
 export const phoneLink = (phone: string): LegalInline => ({ text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}` });
+
+/** The site's home contact section in `locale`, where the contact form is. */
+export const contactFormPath = (locale: PublicLocale) => localizedPath(locale, "/#contact");
+
+/** A link from the settings: the site's own pages in `locale`, another site's as it is. */
+export const siteHref = (locale: PublicLocale, href: string) => (href.startsWith("/") && !href.startsWith("//") ? localizedPath(locale, href) : href);
+
+/**
+ * Where to write, with the word that leads to it: the e-mail address, or the site's contact form
+ * when the settings have none (never an invented address). `to` follows "write to us", `at`
+ * follows "contact us" (see `reachUs` in ./messages.ts).
+ */
+export function writeTo(email: string | null, locale: PublicLocale, after: "to" | "at" = "to"): LegalInline[] {
+  const m = legalMessages[locale];
+  return email ? [m.reachUs[after].email, mailLink(email)] : [m.reachUs[after].form, { text: m.contactForm, href: contactFormPath(locale) }];
+}
+
+/** " con domicilio en X" only when the address is known (after a noun: "empresa de reformas con domicilio en X"). */
+export const seatAfter = (address: string | null, locale: PublicLocale) => (address ? ` ${legalMessages[locale].seat(address)}` : "");
+/** ", con domicilio en X," only when the address is known (between the company's name and its verb). */
+export const seatIn = (address: string | null, locale: PublicLocale) => (address ? `,${seatAfter(address, locale)},` : "");

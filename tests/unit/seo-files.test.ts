@@ -1,10 +1,15 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { localeOfPath, localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
+import { LegalPage } from "@/legal/components/legal-page";
 import { searchMessages } from "@/search/messages";
 import { normaliseQuery, searchHref } from "@/search/query";
 import { todayInSpain } from "@/legal/constants";
+import { legalMessages } from "@/legal/messages";
 import { privacyPolicy } from "@/legal/privacy";
 import { termsOfService } from "@/legal/terms";
-import type { LegalBlock, LegalContact } from "@/legal/types";
+import type { LegalBlock, LegalContact, LegalDocument } from "@/legal/types";
 import { pageMetadata } from "@/seo/metadata";
 import { buildRobotsTxt } from "@/seo/robots";
 import { buildSitemapXml, escapeXml } from "@/seo/sitemap";
@@ -201,15 +206,29 @@ describe("legal texts", () => {
     address: "Rúa do Príncipe 1, Vigo",
     privacyPolicyUrl: "/politica-de-privacidade",
   };
+  const empty: LegalContact = { ...contact, email: null, phoneNumber: null, address: null };
+  const documents = { privacy: privacyPolicy, terms: termsOfService };
+  const others = PUBLIC_LOCALES.filter((l) => l !== "es");
+
+  const inlines = (blocks: LegalBlock[]) => blocks.flatMap((b) => (b.kind === "p" ? b.content : b.items.flat()));
   const text = (blocks: LegalBlock[]) =>
-    blocks
-      .flatMap((b) => (b.kind === "p" ? [b.content] : b.items))
-      .flat()
+    inlines(blocks)
       .map((part) => (typeof part === "string" ? part : part.text))
       .join(" ");
+  const allBlocks = (doc: LegalDocument) => [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)];
+  const hrefs = (doc: LegalDocument) => inlines(allBlocks(doc)).flatMap((part) => (typeof part === "object" && "href" in part ? [part.href] : []));
+  /** What the structure decides: block kinds, list lengths, emphasised lead-ins and links per block. */
+  const shape = (blocks: LegalBlock[]) =>
+    blocks.map((b) => {
+      const items = b.kind === "p" ? [b.content] : b.items;
+      return `${b.kind}:${items.map((item) => item.map((part) => (typeof part === "string" ? "t" : "strong" in part ? "s" : "l")).join("")).join("|")}`;
+    });
+  /** Words only Spanish writes (Galician says vostede, noso, e, os, as, do…). */
+  const spanishOnly =
+    /\b(usted|nuestr[oa]s?|y|los|las|del|sus|privacidad|términos|servicios?|presupuestos?|recopilamos|derechos|obligaciones|propiedad|legislación|jurisdicción)\b/i;
 
   it("privacy policy: 7 sections, GDPR rights, AEPD, the settings' contact details", () => {
-    const doc = privacyPolicy(contact);
+    const doc = privacyPolicy(contact, "es");
     expect(doc.sections).toHaveLength(7);
     const all = doc.sections.map((s) => text(s.blocks)).join(" ");
     for (const right of ["Acceso", "Rectificación", "Supresión", "Oposición", "Limitación", "Portabilidad", "AEPD"]) expect(all).toContain(right);
@@ -221,7 +240,7 @@ describe("legal texts", () => {
   });
 
   it("terms: 10 sections with 30 días, 2 años, 1 año, Vigo and the contact details", () => {
-    const doc = termsOfService(contact);
+    const doc = termsOfService(contact, "es");
     expect(doc.sections).toHaveLength(10);
     const all = doc.sections.map((s) => text(s.blocks)).join(" ");
     for (const fact of ["30 días", "2 años", "1 año", "Juzgados y Tribunales de Vigo", contact.email, contact.phoneNumber]) expect(all).toContain(fact);
@@ -229,15 +248,112 @@ describe("legal texts", () => {
     expect(doc.description.length).toBeLessThanOrEqual(160);
   });
 
-  it("with no contact data in the settings: no invented address, e-mail or phone, the contact form instead", () => {
-    const empty: LegalContact = { ...contact, email: null, phoneNumber: null, address: null };
-    for (const doc of [privacyPolicy(empty), termsOfService(empty)]) {
-      const parts = [...doc.intro, ...doc.sections.flatMap((s) => s.blocks)].flatMap((b) => (b.kind === "p" ? b.content : b.items.flat()));
-      const all = parts.map((part) => (typeof part === "string" ? part : part.text)).join(" ");
-      expect(all).not.toMatch(/null|undefined|mailto|con domicilio en/);
-      expect(parts.some((part) => typeof part === "object" && "href" in part && part.href === "/#contact")).toBe(true);
-      expect(parts.some((part) => typeof part === "object" && "href" in part && /^(mailto|tel):/.test(part.href))).toBe(false);
+  it.each(Object.entries(documents).flatMap(([name, build]) => others.map((locale) => [name, locale, build] as const)))(
+    "%s in %s: the Spanish document's sections, ids and structure, at the Spanish path",
+    (_name, locale, build) => {
+      for (const c of [contact, empty]) {
+        const spanish = build(c, "es");
+        const doc = build(c, locale);
+        expect(doc.path).toBe(spanish.path);
+        expect(doc.sections.map((s) => s.id)).toEqual(spanish.sections.map((s) => s.id));
+        expect(shape(doc.intro)).toEqual(shape(spanish.intro));
+        doc.sections.forEach((section, i) => expect(shape(section.blocks), section.id).toEqual(shape(spanish.sections[i].blocks)));
+        // Every paragraph and item is translated: none is the Spanish one.
+        const spanishTexts = new Set(allBlocks(spanish).map((b) => text([b])));
+        for (const block of allBlocks(doc)) expect(spanishTexts.has(text([block])), text([block])).toBe(false);
+      }
+    },
+  );
+
+  it.each(Object.entries(documents).flatMap(([name, build]) => PUBLIC_LOCALES.map((locale) => [name, locale, build] as const)))(
+    "%s in %s: a title and a description within the SEO lengths, no Spanish left in a translation's titles",
+    (_name, locale, build) => {
+      const doc = build(contact, locale);
+      expect(doc.title.trim()).not.toBe("");
+      expect(doc.description.length).toBeGreaterThanOrEqual(100);
+      expect(doc.description.length).toBeLessThanOrEqual(160);
+      for (const section of doc.sections) expect(section.title.trim()).not.toBe("");
+      if (locale === "es") return;
+      const spanish = build(contact, "es");
+      expect(doc.title).not.toBe(spanish.title);
+      expect(doc.description).not.toBe(spanish.description);
+      const titles = [doc.title, doc.description, ...doc.sections.map((s) => s.title)];
+      for (const title of titles) expect(title).not.toMatch(spanishOnly);
+      // English titles: no Spanish letter either (the body quotes Spanish names: AEPD, the LOE, the courts).
+      if (locale === "en") for (const title of titles) expect(title).not.toMatch(/[áéíóúñ¿¡]/i);
+      if (locale === "gl") expect(doc.sections.map((s) => text(s.blocks)).join(" ")).not.toMatch(spanishOnly);
+    },
+  );
+
+  it("keeps the legal references and the constants accurate in each language", () => {
+    const facts = {
+      es: {
+        privacy: ["RGPD", "LOPDGDD", "Agencia Española de Protección de Datos (AEPD)", "Portabilidad"],
+        terms: ["30 días", "2 años", "1 año", "Juzgados y Tribunales de Vigo", "Ley 38/1999"],
+      },
+      gl: {
+        privacy: ["RGPD", "LOPDGDD", "Axencia Española de Protección de Datos (AEPD)", "Portabilidade"],
+        terms: ["30 días", "2 anos", "1 ano", "xulgados e tribunais de Vigo", "Lei 38/1999"],
+      },
+      en: {
+        privacy: ["GDPR", "LOPDGDD", "Spanish Data Protection Agency", "AEPD", "Portability"],
+        terms: ["30 days", "2 years", "1 year", "courts of Vigo", "Law 38/1999"],
+      },
+    };
+    for (const locale of PUBLIC_LOCALES) {
+      for (const [name, build] of Object.entries(documents)) {
+        const doc = build(contact, locale);
+        const all = text(allBlocks(doc));
+        for (const fact of facts[locale][name as keyof typeof documents]) expect(all, `${name} ${locale}`).toContain(fact);
+        for (const detail of [contact.email, contact.phoneNumber, contact.address]) expect(all, `${name} ${locale}`).toContain(detail);
+      }
+      expect(termsOfService(contact, locale).description).toContain("30");
     }
+  });
+
+  it.each(PUBLIC_LOCALES)("%s: internal links stay in the language (the contact form, the privacy policy); other sites' links as they are", (locale) => {
+    const inLocale = (href: string) => href === localizedPath(locale, localeOfPath(href).path) && localeOfPath(href).locale === locale;
+    for (const c of [contact, empty]) {
+      for (const build of Object.values(documents)) {
+        const internal = hrefs(build(c, locale)).filter((href) => href.startsWith("/"));
+        for (const href of internal) expect(inLocale(href), href).toBe(true);
+      }
+    }
+    expect(hrefs(privacyPolicy(empty, locale))).toContain(localizedPath(locale, "/#contact"));
+    expect(hrefs(termsOfService(empty, locale))).toContain(localizedPath(locale, "/#contact"));
+    expect(hrefs(termsOfService(contact, locale))).toContain(localizedPath(locale, "/politica-de-privacidade"));
+    const external = termsOfService({ ...contact, privacyPolicyUrl: "https://legal.example/privacidad" }, locale);
+    expect(hrefs(external)).toContain("https://legal.example/privacidad");
+    if (locale !== "es") {
+      expect(localizedPath(locale, "/#contact")).not.toBe("/#contact");
+      expect(hrefs(termsOfService(contact, locale))).not.toContain("/politica-de-privacidade");
+    }
+  });
+
+  it.each(PUBLIC_LOCALES)("%s, with no contact data in the settings: no invented address, e-mail or phone, the contact form instead", (locale) => {
+    const seat = legalMessages[locale].seat("").trim();
+    for (const doc of [privacyPolicy(empty, locale), termsOfService(empty, locale)]) {
+      const parts = inlines(allBlocks(doc));
+      const all = parts.map((part) => (typeof part === "string" ? part : part.text)).join(" ");
+      expect(all).not.toMatch(/null|undefined|mailto|@/);
+      expect(all).not.toContain(seat);
+      expect(hrefs(doc)).toContain(localizedPath(locale, "/#contact"));
+      expect(hrefs(doc).some((href) => /^(mailto|tel):/.test(href))).toBe(false);
+    }
+    // With an address, the seat phrase names it.
+    expect(text(privacyPolicy(contact, locale).intro)).toContain(legalMessages[locale].seat(contact.address!));
+  });
+
+  it.each(PUBLIC_LOCALES)("%s: the page's own words, its back link in the language and the date as dd/MM/yyyy", (locale) => {
+    const m = legalMessages[locale];
+    const html = renderToStaticMarkup(createElement(LegalPage, { document: termsOfService(contact, locale), lastUpdated: "05/03/2026", locale }));
+    expect(html).toContain(`href="${localizedPath(locale, "/")}"`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${localizedPath(locale, "/")}"[^>]*>.*${m.backHome}</a>`));
+    expect(html).toContain(`${m.lastUpdated} <time dateTime="2026-03-05">05/03/2026</time>`);
+    expect(html).toContain(`>${m.contents}</p>`);
+    expect(html).toContain(`href="${localizedPath(locale, "/politica-de-privacidade")}"`);
+    // No Spanish word of the page's own where the language has another ("Última actualización" is Galician too).
+    for (const key of ["backHome", "lastUpdated", "contents"] as const) if (m[key] !== legalMessages.es[key]) expect(html).not.toContain(legalMessages.es[key]);
   });
 
   it("today's date is dd/MM/yyyy in Spain's time zone", () => {

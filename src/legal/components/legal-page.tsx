@@ -1,5 +1,7 @@
 import { ArrowLeft } from "@/ui/icons";
 import Link from "next/link";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { legalMessages } from "../messages";
 import type { LegalBlock, LegalDocument, LegalInline } from "../types";
 
 const linkClass = "font-medium text-primary underline underline-offset-4 hover:no-underline";
@@ -52,24 +54,29 @@ function Block({ block }: { block: LegalBlock }) {
 /** dd/MM/yyyy → yyyy-MM-dd for the machine-readable <time>. */
 const isoDate = (ddMMyyyy: string) => ddMMyyyy.split("/").reverse().join("-");
 
-/** A legal text: title, optional last-updated date, a table of contents and numbered sections. */
-export function LegalPage({ document, lastUpdated }: { document: LegalDocument; lastUpdated?: string }) {
+/**
+ * A legal text: title, optional last-updated date (dd/MM/yyyy in every language), a table of
+ * contents and numbered sections, with the page's own words in `locale`. The document's links
+ * are already in its language (see ../types.ts).
+ */
+export function LegalPage({ document, lastUpdated, locale }: { document: LegalDocument; lastUpdated?: string; locale: PublicLocale }) {
+  const m = legalMessages[locale];
   return (
     <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
       <article className="mx-auto max-w-3xl">
         <Link
-          href="/"
+          href={localizedPath(locale, "/")}
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Volver al inicio
+          {m.backHome}
         </Link>
 
         <header className="mt-6 border-b pb-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>
           {lastUpdated && (
             <p className="mt-3 text-sm text-muted-foreground">
-              Última actualización: <time dateTime={isoDate(lastUpdated)}>{lastUpdated}</time>
+              {m.lastUpdated} <time dateTime={isoDate(lastUpdated)}>{lastUpdated}</time>
             </p>
           )}
           <div className="mt-6 space-y-4 text-base leading-7">
@@ -81,7 +88,7 @@ export function LegalPage({ document, lastUpdated }: { document: LegalDocument; 
 
         <nav aria-labelledby="legal-toc" className="mt-8 rounded-xl border bg-muted/40 p-5 sm:p-6">
           <p id="legal-toc" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
-            Contenido
+            {m.contents}
           </p>
           <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
             {document.sections.map((section, i) => (

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const locale = pageLocale((await params).locale);
   const settings = await getPublicSettings();
-  const doc = privacyPolicy(legalContact(settings));
+  const doc = privacyPolicy(legalContact(settings), locale);
   return pageMetadata({
     title: `${doc.title} | ${settings.companyName}`,
     description: doc.description,
@@ -31,5 +31,5 @@ export default async function PrivacyPolicyPage({ params }: Props) {
   const locale = pageLocale((await params).locale);
   const settings = await getPublicSettings();
   // The spec's last-updated date is today: computed per request, never at build time.
-  return <LegalPage document={privacyPolicy(legalContact(settings))} lastUpdated={todayInSpain()} />;
+  return <LegalPage locale={locale} document={privacyPolicy(legalContact(settings), locale)} lastUpdated={todayInSpain()} />;
 }

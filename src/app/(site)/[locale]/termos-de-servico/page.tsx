@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const locale = pageLocale((await params).locale);
   const settings = await getPublicSettings();
-  const doc = termsOfService(legalContact(settings));
+  const doc = termsOfService(legalContact(settings), locale);
   return pageMetadata({
     title: `${doc.title} | ${settings.companyName}`,
     description: doc.description,
@@ -29,5 +29,5 @@ export default async function TermsOfServicePage({ params }: Props) {
   await connection();
   const locale = pageLocale((await params).locale);
   const settings = await getPublicSettings();
-  return <LegalPage document={termsOfService(legalContact(settings))} />;
+  return <LegalPage locale={locale} document={termsOfService(legalContact(settings), locale)} />;
 }

@@ -1,0 +1,119 @@
+import type { PrivacyTexts } from "./es";
+
+/** The privacy policy in Galician (RAG norm), paragraph for paragraph as the Spanish one. */
+export const gl: PrivacyTexts = {
+  title: "Política de privacidade",
+  description:
+    "Que datos persoais recollemos na nosa web, para que os usamos, como os protexemos e como exercer os seus dereitos RGPD (acceso, supresión, portabilidade…).",
+  intro: (controller) =>
+    `${controller} é a responsable do tratamento dos datos persoais que se recollen a través deste sitio web. ` +
+    "Esta política explica que datos tratamos, para que, durante canto tempo e que dereitos ten vostede, conforme ao Regulamento (UE) 2016/679 (RGPD) " +
+    "e á Lei orgánica 3/2018, de protección de datos persoais e garantía dos dereitos dixitais (LOPDGDD).",
+  collected: {
+    title: "Datos que recollemos",
+    lead: "Só tratamos os datos que vostede nos facilita voluntariamente ou que son imprescindibles para que o sitio funcione:",
+    items: [
+      {
+        label: "Formulario de contacto",
+        text: "nome, correo electrónico, teléfono (opcional), asunto e a mensaxe que nos escribe. Rogámoslle que non inclúa datos especialmente sensibles, como os relativos á saúde.",
+      },
+      {
+        label: "Orzamentos e obras",
+        text: "se nos pide un orzamento ou nos encarga un traballo, os datos necesarios para iso, como o enderezo da obra, a descrición dos traballos, os planos ou fotografías que nos envíe e os seus datos de facturación.",
+      },
+      {
+        label: "Datos técnicos",
+        text: "o enderezo IP desde o que se envía o formulario, que usamos unicamente para limitar os envíos abusivos, e os rexistros técnicos do servidor.",
+      },
+      {
+        label: "Chat de WhatsApp",
+        text: "se nos escribe co botón de chat, a conversa ten lugar en WhatsApp, que trata os seus datos segundo a súa propia política de privacidade.",
+      },
+    ],
+    storage: {
+      label: "Cookies e almacenamento local",
+      text:
+        "este sitio non usa cookies de publicidade nin de analítica. No almacenamento local do seu navegador só gardamos a súa preferencia de tema " +
+        "(claro, escuro ou o do sistema) e a súa elección no aviso de cookies; eses datos non saen do seu dispositivo e pode borralos desde a configuración do navegador. " +
+        "O persoal da empresa que accede á área privada usa ademais unha cookie técnica de sesión.",
+    },
+  },
+  use: {
+    title: "Uso dos datos",
+    lead: "Utilizamos os seus datos para:",
+    purposes: [
+      "Responder ás súas consultas e preparar os orzamentos que nos solicite.",
+      "Xestionar a relación contractual se nos encarga unha obra: planificación, execución, facturación e garantías.",
+      "Cumprir as nosas obrigas legais, fiscais e contables.",
+      "Protexer o sitio web fronte a usos abusivos ou fraudulentos.",
+    ],
+    legalBasis: {
+      label: "Base legal",
+      text:
+        "as medidas precontractuais que vostede solicita e a execución do contrato (art. 6.1.b RGPD), o cumprimento de obrigas legais (art. 6.1.c RGPD) " +
+        "e o noso interese lexítimo en manter a seguridade do sitio (art. 6.1.f RGPD). Non tomamos decisións automatizadas nin elaboramos perfís, " +
+        "e non lle enviaremos comunicacións comerciais sen o seu consentimento.",
+    },
+    retention: {
+      label: "Conservación",
+      text:
+        "as mensaxes do formulario gárdanse o tempo necesario para atender a súa consulta e, se non chega a contratarse ningún traballo, un máximo de 12 meses. " +
+        "Os datos de clientes consérvanse mentres dura a relación e, despois, durante os prazos que esixe a lei (por exemplo, seis anos para a documentación contable) " +
+        "e os das garantías da obra.",
+    },
+  },
+  security: {
+    title: "Protección dos datos",
+    lead: "Aplicamos medidas técnicas e organizativas axeitadas ao risco para protexer os seus datos fronte á perda, o acceso non autorizado ou a alteración:",
+    measures: [
+      "Comunicación cifrada (HTTPS) entre o seu navegador e o noso servidor.",
+      "Acceso ao panel de xestión restrinxido ao persoal autorizado, con contrasinal e control de permisos no servidor.",
+      "Credenciais sensibles gardadas cifradas e copias de seguridade periódicas.",
+      "Deber de confidencialidade de todas as persoas que tratan datos persoais na empresa.",
+    ],
+    breach:
+      "Se se producise unha violación de seguridade que afectase os seus datos, notificariámolo á autoridade de control e, cando proceda, a vostede, nos prazos que establece o RGPD.",
+  },
+  sharing: {
+    title: "Comunicación de datos a terceiros",
+    lead: "Non vendemos, alugamos nin cedemos os seus datos persoais a terceiros con fins comerciais. Só poden acceder a eles, na medida necesaria:",
+    recipients: [
+      "Os provedores que nos prestan servizos (aloxamento web, correo electrónico), como encargados do tratamento e cun contrato conforme ao artigo 28 do RGPD.",
+      "Os colaboradores e subcontratistas dunha obra (por exemplo, instaladores ou arquitectos técnicos), só cos datos imprescindibles para executar os traballos que nos encargou.",
+      "As administracións públicas, os xulgados, a nosa asesoría fiscal ou as entidades bancarias, cando o esixa a lei ou sexa necesario para xestionar os pagamentos.",
+    ],
+    transfers:
+      "Se algún provedor tratase datos fóra do Espazo Económico Europeo, faríao coas garantías que prevé o RGPD (decisións de adecuación ou cláusulas contractuais tipo).",
+  },
+  rights: {
+    title: "Os seus dereitos (RGPD)",
+    lead: "Pode exercer en calquera momento, e de forma gratuíta, os seguintes dereitos:",
+    rights: [
+      { label: "Acceso", text: "saber se tratamos os seus datos e obter unha copia." },
+      { label: "Rectificación", text: "corrixir os datos inexactos ou incompletos." },
+      { label: "Supresión", text: "pedir que borremos os seus datos cando xa non sexan necesarios." },
+      { label: "Oposición", text: "opoñerse a un tratamento baseado no noso interese lexítimo." },
+      { label: "Limitación", text: "pedir que suspendamos o tratamento mentres se resolve unha reclamación." },
+      { label: "Portabilidade", text: "recibir os datos que nos facilitou nun formato estruturado e de uso común, ou que os enviemos a outro responsable." },
+    ],
+    writeUs: "Para exercelos, escríbanos ",
+    howAndComplaint:
+      " indicando o dereito que exerce e un medio para acreditar a súa identidade. Responderémoslle no prazo máximo dun mes. " +
+      "Se considera que non atendemos correctamente a súa solicitude, pode presentar unha reclamación ante a Axencia Española de Protección de Datos (AEPD) en ",
+  },
+  contact: {
+    title: "Contacto",
+    lead: (company) => `Para calquera cuestión sobre esta política ou sobre o tratamento dos seus datos, pode dirixirse a ${company}:`,
+    email: "Correo electrónico",
+    phone: "Teléfono",
+    address: "Enderezo",
+    form: "Formulario de contacto",
+    formLink: "sección Contacto desta web",
+  },
+  changes: {
+    title: "Cambios nesta política",
+    text:
+      "Podemos actualizar esta política para adaptala a cambios legais ou dos nosos servizos. A versión vixente é sempre a publicada nesta páxina, " +
+      "coa súa data de última actualización. Se os cambios fosen relevantes, indicarémolo de forma visible no sitio web.",
+  },
+};

@@ -1,0 +1,90 @@
+import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import { PRIVACY_PATH } from "../constants";
+import {
+  contactFormPath,
+  labelled,
+  mailLink,
+  p,
+  phoneLink,
+  seatIn,
+  term,
+  ul,
+  writeTo,
+  type LegalContact,
+  type LegalDocument,
+  type LegalInline,
+} from "../types";
+import { en } from "./en";
+import { es, type PrivacyTexts } from "./es";
+import { gl } from "./gl";
+
+const texts: PublicCatalogue<PrivacyTexts> = { es, gl, en };
+
+const termOf = ({ label, text }: { label: string; text: string }) => term(label, text);
+
+/**
+ * The privacy policy: the spec's 7 sections, for a small construction company in Galicia, in
+ * the visitor's language. `path` stays the Spanish one: the page adds the language's prefix.
+ */
+export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocument {
+  const t = texts[locale];
+  return {
+    title: t.title,
+    description: t.description,
+    path: PRIVACY_PATH,
+    intro: [p(t.intro(`${c.companyName}${seatIn(c.address, locale)}`))],
+    sections: [
+      {
+        id: "datos-recopilados",
+        title: t.collected.title,
+        blocks: [p(t.collected.lead), ul(...t.collected.items.map(termOf)), p(...termOf(t.collected.storage))],
+      },
+      {
+        id: "uso-de-los-datos",
+        title: t.use.title,
+        blocks: [p(t.use.lead), ul(...t.use.purposes), p(...termOf(t.use.legalBasis)), p(...termOf(t.use.retention))],
+      },
+      {
+        id: "proteccion-de-los-datos",
+        title: t.security.title,
+        blocks: [p(t.security.lead), ul(...t.security.measures), p(t.security.breach)],
+      },
+      {
+        id: "comparticion-de-datos",
+        title: t.sharing.title,
+        blocks: [p(t.sharing.lead), ul(...t.sharing.recipients), p(t.sharing.transfers)],
+      },
+      {
+        id: "derechos-rgpd",
+        title: t.rights.title,
+        blocks: [
+          p(t.rights.lead),
+          ul(...t.rights.rights.map(termOf)),
+          p(t.rights.writeUs, ...writeTo(c.email, locale), t.rights.howAndComplaint, { text: "www.aepd.es", href: "https://www.aepd.es" }, "."),
+        ],
+      },
+      {
+        id: "contacto",
+        title: t.contact.title,
+        blocks: [
+          p(t.contact.lead(c.companyName)),
+          ul(
+            ...[
+              c.email ? labelled(t.contact.email, mailLink(c.email)) : null,
+              c.phoneNumber ? labelled(t.contact.phone, phoneLink(c.phoneNumber)) : null,
+              c.address ? term(t.contact.address, c.address) : null,
+              // No e-mail in the settings: the form, never an invented address.
+              c.email ? null : labelled(t.contact.form, { text: t.contact.formLink, href: contactFormPath(locale) }),
+            ].filter((item): item is LegalInline[] => item !== null),
+          ),
+        ],
+      },
+      {
+        id: "cambios",
+        title: t.changes.title,
+        blocks: [p(t.changes.text)],
+      },
+    ],
+  };
+}
