@@ -1,24 +1,33 @@
 "use client";
+import { useLocale } from "@/i18n/locale-context.client";
+import { isPublicLocale, localizedPath } from "@/i18n/locales";
+import { errorMessages, type ErrorMessages } from "@/site/error-messages";
 
 /** The render-crash screen of the spec, shared by the route and the root error boundaries. */
-export function ErrorScreen({ reset }: { reset: () => void }) {
+export function ErrorScreen({ reset, messages: m, home = "/" }: { reset: () => void; messages: ErrorMessages; home?: string }) {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="max-w-md text-center">
-        <h1 className="mb-6 text-2xl font-bold">Oops! Something went wrong</h1>
+        <h1 className="mb-6 text-2xl font-bold">{m.title}</h1>
         <div className="flex flex-wrap justify-center gap-3">
           <button type="button" onClick={reset} className="rounded-md bg-primary px-4 py-2 text-primary-foreground">
-            Try Again
+            {m.tryAgain}
           </button>
           <button type="button" onClick={() => window.location.reload()} className="rounded-md border px-4 py-2">
-            Reload Page
+            {m.reload}
           </button>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- after an error a full page load starts the app afresh instead of reusing the client router that failed */}
-          <a href="/" className="rounded-md border px-4 py-2">
-            Go Home
+          {/* A plain link: after an error a full page load starts the app afresh instead of reusing the client router that failed. */}
+          <a href={home} className="rounded-md border px-4 py-2">
+            {m.home}
           </a>
         </div>
       </div>
     </main>
   );
+}
+
+/** The screen in the language of the page it replaces (the site's or the admin's provider; Spanish above them). */
+export function LocalizedErrorScreen({ reset }: { reset: () => void }) {
+  const locale = useLocale();
+  return <ErrorScreen reset={reset} messages={errorMessages[locale]} home={isPublicLocale(locale) ? localizedPath(locale, "/") : "/"} />;
 }

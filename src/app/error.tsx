@@ -1,8 +1,9 @@
 "use client";
 import { useEffect } from "react";
-import { ErrorScreen } from "./error-screen";
+import { LocalizedErrorScreen } from "./error-screen";
 
+/** Below the site's and the admin's language providers (their own error.tsx), the screen speaks their language. */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
-  return <ErrorScreen reset={reset} />;
+  return <LocalizedErrorScreen reset={reset} />;
 }

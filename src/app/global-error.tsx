@@ -1,12 +1,14 @@
 "use client";
+import { errorMessages } from "@/site/error-messages";
 import { ErrorScreen } from "./error-screen";
 import "./globals.css";
 
+/** The root layout itself failed: no language is known, so Spanish, the site's default. */
 export default function GlobalError({ reset }: { error: Error; reset: () => void }) {
   return (
     <html lang="es">
       <body>
-        <ErrorScreen reset={reset} />
+        <ErrorScreen reset={reset} messages={errorMessages.es} />
       </body>
     </html>
   );

@@ -2,6 +2,10 @@ import { Children, createElement, isValidElement, type ReactElement, type ReactN
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorScreen } from "@/app/error-screen";
+import { errorMessages } from "@/site/error-messages";
+
+const en = errorMessages.en;
+const es = errorMessages.es;
 import RouteError from "@/app/error";
 import GlobalError from "@/app/global-error";
 
@@ -23,8 +27,8 @@ afterEach(() => {
 });
 
 describe("render-crash screen (spec/public-site.md §2 Error screens)", () => {
-  it("says 'Oops! Something went wrong' with Try Again, Reload Page and Go Home", () => {
-    const html = renderToStaticMarkup(createElement(ErrorScreen, { reset: () => {} }));
+  it("says 'Oops! Something went wrong' with Try Again, Reload Page and Go Home (in English; translated in the others)", () => {
+    const html = renderToStaticMarkup(createElement(ErrorScreen, { reset: () => {}, messages: en }));
     const doc = new DOMParserLite(html);
     expect(doc.texts("h1")).toEqual(["Oops! Something went wrong"]);
     expect(doc.texts("button")).toEqual(["Try Again", "Reload Page"]);
@@ -38,7 +42,7 @@ describe("render-crash screen (spec/public-site.md §2 Error screens)", () => {
     const reset = vi.fn();
     const reload = vi.fn();
     vi.stubGlobal("window", { location: { reload } });
-    const tree = elements(ErrorScreen({ reset }));
+    const tree = elements(ErrorScreen({ reset, messages: en }));
     const button = (label: string) => tree.find((el) => el.type === "button" && textOf(el) === label)!;
 
     button("Try Again").props.onClick!();
@@ -52,7 +56,9 @@ describe("render-crash screen (spec/public-site.md §2 Error screens)", () => {
   });
 
   it("is what both the route boundary (error.tsx) and the root boundary (global-error.tsx) show", () => {
-    const screen = renderToStaticMarkup(createElement(ErrorScreen, { reset: () => {} }));
+    // Above any language provider the boundary speaks the site's default language, Spanish.
+    const screen = renderToStaticMarkup(createElement(ErrorScreen, { reset: () => {}, messages: es }));
+    expect(screen).toContain(`>${es.title}</h1>`);
     const route = renderToStaticMarkup(createElement(RouteError, { error: new Error("boom"), reset: () => {} }));
     expect(route).toBe(screen);
     expect(route).not.toContain("boom");
