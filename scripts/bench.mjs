@@ -122,7 +122,8 @@ async function main() {
     result.targets = { project: projectPath, staticAsset: asset };
     log(`project page ${projectPath}; static asset ${asset.url} (${asset.bytes} B, ${asset.cacheControl})`);
 
-    const publicPages = ["/", projectPath, "/politica-de-privacidade"];
+    // The Galician and English landing pages keep the same budgets (issue #17).
+    const publicPages = ["/", projectPath, "/politica-de-privacidade", "/gl", "/en"];
     const renderedHtml = async (pagePath) => {
       const res = await fetch(`${base}${pagePath}`, { headers: { "user-agent": BENCH_USER_AGENT } });
       if (!res.ok) throw new Error(`${pagePath} answered ${res.status}`);
@@ -159,7 +160,7 @@ async function main() {
     }
     if (has("throughput")) {
       result.throughput = await measureThroughput(
-        { landing: `${base}/`, project: `${base}${projectPath}`, static: `${base}${asset.url}` },
+        { landing: `${base}/`, "landing-gl": `${base}/gl`, "landing-en": `${base}/en`, project: `${base}${projectPath}`, static: `${base}${asset.url}` },
         { connections: budgets.throughput.connections, seconds: opts.seconds, log },
       );
     }
