@@ -1,6 +1,6 @@
 "use client";
-import { useLocale } from "@/i18n/locale-context.client";
-import { isPublicLocale, localizedPath } from "@/i18n/locales";
+import { useSyncExternalStore } from "react";
+import { DEFAULT_LOCALE, isLocale, isPublicLocale, localizedPath, type Locale } from "@/i18n/locales";
 import { errorMessages, type ErrorMessages } from "@/site/error-messages";
 
 /** The render-crash screen of the spec, shared by the route and the root error boundaries. */
@@ -26,8 +26,15 @@ export function ErrorScreen({ reset, messages: m, home = "/" }: { reset: () => v
   );
 }
 
-/** The screen in the language of the page it replaces (the site's or the admin's provider; Spanish above them). */
+const noSubscription = () => () => {};
+/** The document's language ("gl", or the admin's "gl-ES"); on the server, Spanish. */
+function documentLocale(): Locale {
+  const lang = document.documentElement.lang.slice(0, 2);
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** The screen in the language of the page it replaces, as its `<html lang>` says. */
 export function LocalizedErrorScreen({ reset }: { reset: () => void }) {
-  const locale = useLocale();
+  const locale = useSyncExternalStore<Locale>(noSubscription, documentLocale, () => DEFAULT_LOCALE);
   return <ErrorScreen reset={reset} messages={errorMessages[locale]} home={isPublicLocale(locale) ? localizedPath(locale, "/") : "/"} />;
 }

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { LocalizedErrorScreen } from "./error-screen";
 
-/** Below the site's and the admin's language providers (their own error.tsx), the screen speaks their language. */
+/** The route error boundary, in the page's language (the admin has its own, app/admin/error.tsx). */
 export default function RouteError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => console.error(error), [error]);
   return <LocalizedErrorScreen reset={reset} />;

@@ -1,5 +1,5 @@
 "use client";
-import { errorMessages } from "@/site/error-messages";
+import { errorMessagesEs } from "@/site/error-messages";
 import { ErrorScreen } from "./error-screen";
 import "./globals.css";
 
@@ -8,7 +8,7 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
   return (
     <html lang="es">
       <body>
-        <ErrorScreen reset={reset} messages={errorMessages.es} />
+        <ErrorScreen reset={reset} messages={errorMessagesEs} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
 
 /**
  * Contact form wording (spec strings verbatim in Spanish). Kept free of zod: the form ships on
@@ -55,5 +56,13 @@ export const contactMessages: PublicCatalogue<ContactMessages> = {
     rateLimited: "You have sent too many messages. Please try again in a few minutes.",
   },
 };
+
+/** The strings the form itself shows, handed to it by the server (the catalogue stays out of the page's JavaScript). */
+export type ContactFormMessages = Omit<ContactMessages, "tooLong">;
+
+export function contactFormMessages(locale: PublicLocale): ContactFormMessages {
+  const { tooLong: _serverOnly, ...form } = contactMessages[locale];
+  return form;
+}
 
 export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;

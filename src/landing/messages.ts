@@ -1,5 +1,4 @@
 import type { PublicCatalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
 
 /** The landing page's own wording (the site's shared wording is in @/messages/site). */
 const es = {
@@ -22,7 +21,8 @@ const es = {
   newer: "Ver proyectos más recientes",
   loadMore: "Ver más",
   loading: "Cargando...",
-  loaded: (n: number) => plural("es", n, { one: "1 proyecto más cargado.", other: "# proyectos más cargados." }),
+  loaded: { one: "1 proyecto más cargado.", other: "# proyectos más cargados." },
+  pageOf: (page: number, count: number) => `Página ${page} de ${count}`,
   ctaTitle: "¿Tiene un proyecto en mente?",
   ctaText: "Le asesoramos sin compromiso y le entregamos un presupuesto detallado.",
   contactTitle: "Contacto",
@@ -57,7 +57,8 @@ export const landingMessages: PublicCatalogue<LandingMessages> = {
     newer: "Ver proxectos máis recentes",
     loadMore: "Ver máis",
     loading: "Cargando...",
-    loaded: (n) => plural("gl", n, { one: "Cargouse 1 proxecto máis.", other: "Cargáronse # proxectos máis." }),
+    loaded: { one: "Cargouse 1 proxecto máis.", other: "Cargáronse # proxectos máis." },
+    pageOf: (page, count) => `Páxina ${page} de ${count}`,
     ctaTitle: "Ten un proxecto en mente?",
     ctaText: "Asesorámolo sen compromiso e entregámoslle un orzamento detallado.",
     contactTitle: "Contacto",
@@ -87,7 +88,8 @@ export const landingMessages: PublicCatalogue<LandingMessages> = {
     newer: "See newer projects",
     loadMore: "See more",
     loading: "Loading...",
-    loaded: (n) => plural("en", n, { one: "1 more project loaded.", other: "# more projects loaded." }),
+    loaded: { one: "1 more project loaded.", other: "# more projects loaded." },
+    pageOf: (page, count) => `Page ${page} of ${count}`,
     ctaTitle: "Have a project in mind?",
     ctaText: "We advise you free of obligation and give you a detailed quote.",
     contactTitle: "Contact",

@@ -4,8 +4,7 @@ import { describeError, GENERIC_ERROR_TITLE } from "@/lib/errors";
 import { toast } from "@/ui/lazy-toaster";
 import { submitContactFormAction, submitContactMessageAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
-import { useMessages } from "@/i18n/locale-context.client";
-import { contactMessages, REQUIRED_FIELDS, type ContactMessages } from "../messages";
+import { REQUIRED_FIELDS, type ContactFormMessages } from "../messages";
 
 // Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
 const inputClass =
@@ -26,8 +25,7 @@ const notPosted: ContactFormState = { posted: false };
  * before its script loads (or without one), the browser sends it to `submitContactFormAction` and the
  * page comes back with the answer written in it; the message is stored either way.
  */
-export function ContactForm() {
-  const m = useMessages(contactMessages);
+export function ContactForm({ messages: m }: { messages: ContactFormMessages }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [posted, postAction] = useActionState(submitContactFormAction, notPosted);
@@ -130,7 +128,7 @@ export function ContactForm() {
 }
 
 /** The answer to a post made without JavaScript, in the spec's words. */
-function PostedNotice({ result, m }: { result: ContactResult; m: ContactMessages }) {
+function PostedNotice({ result, m }: { result: ContactResult; m: ContactFormMessages }) {
   if (result.ok) {
     return (
       <div role="status" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">

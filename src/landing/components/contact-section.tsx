@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import { ContactForm } from "@/contact/components/contact-form.client";
 import type { PublicSettings } from "@/settings/queries";
 import type { PublicLocale } from "@/i18n/locales";
+import { contactFormMessages } from "@/contact/messages";
 import { landingMessages } from "../messages";
 
 export function ContactSection({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
@@ -53,7 +54,7 @@ export function ContactSection({ settings: s, locale }: { settings: PublicSettin
             </div>
           </div>
           <div data-reveal className="rounded-xl border bg-background p-6 shadow-sm lg:col-span-2">
-            <ContactForm />
+            <ContactForm messages={contactFormMessages(locale)} />
           </div>
         </div>
       </div>

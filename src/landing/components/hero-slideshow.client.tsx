@@ -3,9 +3,7 @@ import { useEffect, useState } from "react";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { HeroSlideDto } from "@/hero/queries";
 import { clsx as cn } from "clsx";
-import { useMessages } from "@/i18n/locale-context.client";
-import { siteMessages } from "@/messages/site";
-import { landingMessages } from "../messages";
+import type { CarouselLabels } from "../carousel-labels";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { PlayPauseButton } from "./play-pause-button";
 import { useCarouselAutoplay } from "../../ui/use-autoplay";
@@ -30,9 +28,9 @@ function useDelayedFlag(delayMs: number) {
  * lets touches through to the track (its links and buttons excepted). The first slide is the
  * page's LCP image, server-rendered in place; the others' images come later.
  */
-export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
-  const m = useMessages(siteMessages);
-  const l = useMessages(landingMessages);
+type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string } };
+
+export function HeroSlideshow({ slides, labels, actions }: Props) {
   const total = slides.length;
   const { viewportRef, api, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs: HERO_INTERVAL_MS, index, advance: next });
@@ -46,8 +44,8 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the focusable controls inside the carousel; the section takes no focus itself
     <section
       id="home"
-      aria-roledescription={l.carousel}
-      aria-label={l.heroLabel}
+      aria-roledescription={labels.roleDescription}
+      aria-label={labels.region}
       className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
       onKeyDown={onKeyDown}
       {...pauseProps}
@@ -79,8 +77,8 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
             <div
               key={slide.id}
               role="group"
-              aria-roledescription={m.carousel.slideRole}
-              aria-label={m.carousel.slide(i + 1, total)}
+              aria-roledescription={labels.slideRole}
+              aria-label={labels.slides[i]}
               aria-hidden={i !== index}
               className={cn("col-start-1 row-start-1 transition-opacity duration-700", i === index ? "opacity-100" : "opacity-0")}
             >
@@ -95,22 +93,22 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
         </div>
         <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-3">
           <a href="#contact" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
-            {m.requestQuote}
+            {actions.requestQuote}
           </a>
           <a href="#projects" className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
-            {m.viewProjects}
+            {actions.viewProjects}
           </a>
         </div>
       </div>
       {total > 1 && (
         <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
-          <div className="flex gap-1" role="group" aria-label={l.heroDots}>
+          <div className="flex gap-1" role="group" aria-label={labels.dotsLabel}>
             {slides.map((slide, i) => (
               <button
                 key={slide.id}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={l.heroDot(i + 1, total)}
+                aria-label={labels.dots[i]}
                 aria-current={i === index}
                 className="flex size-11 items-center justify-center"
               >
@@ -118,7 +116,7 @@ export function HeroSlideshow({ slides }: { slides: HeroSlideDto[] }) {
               </button>
             ))}
           </div>
-          <PlayPauseButton stopped={stopped} onToggle={toggle} className="ml-2" />
+          <PlayPauseButton stopped={stopped} onToggle={toggle} labels={labels} className="ml-2" />
         </div>
       )}
     </section>

@@ -2,16 +2,15 @@ import { __iconData as pauseIcon } from "lucide-react/icons/pause";
 import { __iconData as playIcon } from "lucide-react/icons/play";
 import { icon } from "@/ui/icon";
 import { clsx as cn } from "clsx";
-import { useMessages } from "@/i18n/locale-context.client";
-import { siteMessages } from "@/messages/site";
 
 const Pause = icon(pauseIcon);
 const Play = icon(playIcon);
 
 /** The carousels' pause control (WCAG 2.2.2): its label says what pressing it will do. */
-export function PlayPauseButton({ stopped, onToggle, className }: { stopped: boolean; onToggle: () => void; className?: string }) {
-  const m = useMessages(siteMessages);
-  const label = stopped ? m.carousel.play : m.carousel.pause;
+type Props = { stopped: boolean; onToggle: () => void; labels: { pause: string; play: string }; className?: string };
+
+export function PlayPauseButton({ stopped, onToggle, labels, className }: Props) {
+  const label = stopped ? labels.play : labels.pause;
   const Icon = stopped ? Play : Pause;
   return (
     <button

@@ -3,9 +3,8 @@ import Link from "next/link";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { ProjectCardDto } from "@/projects/types";
-import { useLocale, useMessages } from "@/i18n/locale-context.client";
+import { plural } from "@/i18n/format";
 import type { PublicLocale } from "@/i18n/locales";
-import { landingMessages } from "../messages";
 import { landingHref, projectsPageApiHref } from "../paging";
 
 type Props = {
@@ -14,6 +13,19 @@ type Props = {
   categoria: string | null;
   page: number;
   pageCount: number;
+  locale: PublicLocale;
+  labels: GridLabels;
+};
+
+/** The grid's words, from the server (no catalogue in the page's JavaScript). */
+export type GridLabels = {
+  newer: string;
+  loadMore: string;
+  loading: string;
+  /** "1 proyecto más cargado." / "# proyectos más cargados." */
+  loaded: { one: string; other: string };
+  pageOf: string;
+  viewDetails: string;
 };
 
 type PageJson = { projects: ProjectCardDto[]; page: number; pageCount: number };
@@ -26,9 +38,7 @@ const actionClass =
  * (`?pagina=N#projects`); with it, the next page's cards are fetched as JSON from
  * /api/projects and appended in place, so the page the server renders stays one page long.
  */
-export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
-  const l = useMessages(landingMessages);
-  const locale = useLocale() as PublicLocale;
+export function ProjectGrid({ children, categoria, page, pageCount, locale, labels: l }: Props) {
   const [more, setMore] = useState<ProjectCardDto[]>([]);
   const [next, setNext] = useState<number | null>(page < pageCount ? page + 1 : null);
   const [loading, setLoading] = useState(false);
@@ -62,7 +72,7 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
       });
       const following = data.page < data.pageCount ? data.page + 1 : null;
       setNext(following);
-      setAnnouncement(l.loaded(data.projects.length));
+      setAnnouncement(plural(locale, data.projects.length, l.loaded));
       // With nothing left to load the link goes away: focus moves to the first new card.
       if (following === null) focusAfterAppend.current = firstNew;
     } catch (err) {
@@ -80,7 +90,7 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
         {children}
         {more.map((p) => (
           <li key={p.id} data-reveal>
-            <ProjectCard project={p} locale={locale} />
+            <ProjectCard project={p} locale={locale} viewDetails={l.viewDetails} />
           </li>
         ))}
       </ul>
@@ -107,11 +117,7 @@ export function ProjectGrid({ children, categoria, page, pageCount }: Props) {
           )}
         </div>
       )}
-      {page > 1 && (
-        <p className="mt-4 text-center text-sm text-muted-foreground">
-          Página {page} de {pageCount}
-        </p>
-      )}
+      {page > 1 && <p className="mt-4 text-center text-sm text-muted-foreground">{l.pageOf}</p>}
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { clsx as cn } from "clsx";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
+import { projectMessages } from "@/projects/components/project-messages";
 import { landingMessages } from "../messages";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { LandingProjects } from "../load-projects";
@@ -17,6 +18,7 @@ import { ProjectGrid } from "./project-grid.client";
 export function ProjectsSection({ data, locale }: { data: LandingProjects; locale: PublicLocale }) {
   const m = siteMessages[locale];
   const l = landingMessages[locale];
+  const card = projectMessages[locale];
   const { projects, page, pageCount, active, failed } = data;
   const categoria = active?.slug ?? null;
   const options = [{ key: "all", name: l.all, slug: null as string | null }, ...data.categories.map((c) => ({ key: c.id, name: c.name, slug: c.slug }))];
@@ -56,10 +58,24 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
           })}
         </div>
         {projects.length > 0 ? (
-          <ProjectGrid key={`${categoria ?? ""}:${page}`} categoria={categoria} page={page} pageCount={pageCount}>
+          <ProjectGrid
+            key={`${categoria ?? ""}:${page}`}
+            categoria={categoria}
+            page={page}
+            pageCount={pageCount}
+            locale={locale}
+            labels={{
+              newer: l.newer,
+              loadMore: l.loadMore,
+              loading: l.loading,
+              loaded: l.loaded,
+              pageOf: l.pageOf(page, pageCount),
+              viewDetails: card.viewDetails,
+            }}
+          >
             {projects.map((p) => (
               <li key={p.id} data-reveal>
-                <ProjectCard project={p} locale={locale} />
+                <ProjectCard project={p} locale={locale} viewDetails={card.viewDetails} />
               </li>
             ))}
           </ProjectGrid>

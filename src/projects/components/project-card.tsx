@@ -4,12 +4,11 @@ import Link from "next/link";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import type { ProjectCardDto } from "../types";
-import { projectMessages } from "./project-messages";
 
 const MapPin = icon(mapPinIcon);
 
-export function ProjectCard({ project, locale }: { project: ProjectCardDto; locale: PublicLocale }) {
-  const m = projectMessages[locale];
+/** `viewDetails`: the link's words in the page's language (the card is also drawn in the browser, after "Ver más"). */
+export function ProjectCard({ project, locale, viewDetails }: { project: ProjectCardDto; locale: PublicLocale; viewDetails: string }) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-muted">
@@ -36,9 +35,9 @@ export function ProjectCard({ project, locale }: { project: ProjectCardDto; loca
         <Link
           href={localizedPath(locale, `/projeto/${project.slug}`)}
           className="mt-auto inline-flex pt-4 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          aria-label={m.viewDetailsOf(project.title)}
+          aria-label={`${viewDetails}: ${project.title}`}
         >
-          {m.viewDetails}
+          {viewDetails}
         </Link>
       </div>
     </article>

@@ -3,7 +3,6 @@ import type { PublicCatalogue } from "@/i18n/catalogue";
 /** Project page wording. Spec strings are verbatim in Spanish; Galician and English are ours. */
 const es = {
   viewDetails: "Ver detalles",
-  viewDetailsOf: (title: string) => `Ver detalles: ${title}`,
   notFoundTitle: "Proyecto no encontrado",
   notFoundText: "El proyecto que buscas no existe o no está disponible.",
   backToProjects: "Volver a proyectos",
@@ -97,7 +96,6 @@ export const projectMessages: PublicCatalogue<ProjectMessages> = {
   es,
   gl: {
     viewDetails: "Ver detalles",
-    viewDetailsOf: (title) => `Ver detalles: ${title}`,
     notFoundTitle: "Proxecto non atopado",
     notFoundText: "O proxecto que buscas non existe ou non está dispoñible.",
     backToProjects: "Volver aos proxectos",
@@ -186,7 +184,6 @@ export const projectMessages: PublicCatalogue<ProjectMessages> = {
   },
   en: {
     viewDetails: "View details",
-    viewDetailsOf: (title) => `View details: ${title}`,
     notFoundTitle: "Project not found",
     notFoundText: "The project you are looking for does not exist or is not available.",
     backToProjects: "Back to projects",

@@ -3,9 +3,6 @@ import { __iconData as menuIcon } from "lucide-react/icons/menu";
 import { __iconData as xIcon } from "lucide-react/icons/x";
 import { icon } from "@/ui/icon";
 import { useEffect, useState, type ReactNode } from "react";
-import { useLocale, useMessages } from "@/i18n/locale-context.client";
-import { localizedPath, type PublicLocale } from "@/i18n/locales";
-import { siteMessages } from "@/messages/site";
 
 const Menu = icon(menuIcon);
 const X = icon(xIcon);
@@ -16,9 +13,10 @@ const OPAQUE_AFTER_PX = 10;
  * The header's only interactive parts: opaque after 10 px of scroll and a mobile menu. (The
  * spec's smooth scroll to the address's fragment runs before hydration: site/motion-scripts.ts.)
  */
-export function HeaderBehaviour({ children }: { children: ReactNode }) {
-  const m = useMessages(siteMessages);
-  const locale = useLocale() as PublicLocale;
+export type HeaderLabels = { menu: string; closeMenu: string; mobileNav: string; nav: readonly { id: string; label: string }[] };
+
+/** `home`: the landing page in the page's language, whose sections the menu links to. */
+export function HeaderBehaviour({ labels: m, home, children }: { labels: HeaderLabels; home: string; children: ReactNode }) {
   const [opaque, setOpaque] = useState(false);
   const [open, setOpen] = useState(false);
 
@@ -48,11 +46,11 @@ export function HeaderBehaviour({ children }: { children: ReactNode }) {
         </button>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label={m.mobileNavLabel} className="border-t bg-background md:hidden">
+        <nav id="mobile-nav" aria-label={m.mobileNav} className="border-t bg-background md:hidden">
           <ul className="flex flex-col px-4 py-2">
             {m.nav.map((item) => (
               <li key={item.id}>
-                <a href={`${localizedPath(locale, "/")}#${item.id}`} className="block py-3 font-medium" onClick={() => setOpen(false)}>
+                <a href={`${home}#${item.id}`} className="block py-3 font-medium" onClick={() => setOpen(false)}>
                   {item.label}
                 </a>
               </li>

@@ -1,14 +1,12 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useLocale } from "@/i18n/locale-context.client";
 import { LANGUAGE_NAMES, PUBLIC_LOCALES, localeOfPath, localizedPath, type PublicLocale } from "@/i18n/locales";
 
 /**
  * The same page in the other languages: plain links (a whole page load), written by the server
  * for the page it rendered and kept in step with the address after client-side navigations.
  */
-export function LanguageLinks({ label }: { label: string }) {
-  const current = useLocale() as PublicLocale;
+export function LanguageLinks({ label, current }: { label: string; current: PublicLocale }) {
   const pathname = usePathname();
   const query = useSearchParams().toString();
   const { path } = localeOfPath(pathname);

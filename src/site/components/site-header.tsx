@@ -12,7 +12,7 @@ export function SiteHeader({ companyName, logo, locale }: { companyName: string;
   const m = siteMessages[locale];
   const home = localizedPath(locale, "/");
   return (
-    <HeaderBehaviour>
+    <HeaderBehaviour labels={{ menu: m.menu, closeMenu: m.closeMenu, mobileNav: m.mobileNavLabel, nav: m.nav }} home={home}>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link href={home} className="flex items-center gap-3 text-lg font-bold tracking-tight">
           {logo ? <ResponsiveImage image={logo} alt="" sizes="160px" className="shrink-0" imgClassName="h-10 w-auto" /> : null}
@@ -30,8 +30,8 @@ export function SiteHeader({ companyName, logo, locale }: { companyName: string;
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <LanguageLinks label={m.language} />
-          <ThemeToggle />
+          <LanguageLinks label={m.language} current={locale} />
+          <ThemeToggle labels={m.theme} />
           {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
           <a
             href={`${home}#contact`}

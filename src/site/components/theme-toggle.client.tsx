@@ -3,8 +3,7 @@ import { __iconData as monitorIcon } from "lucide-react/icons/monitor";
 import { __iconData as moonIcon } from "lucide-react/icons/moon";
 import { __iconData as sunIcon } from "lucide-react/icons/sun";
 import { icon } from "@/ui/icon";
-import { useMessages } from "@/i18n/locale-context.client";
-import { siteMessages } from "@/messages/site";
+import type { SiteMessages } from "@/messages/site";
 import { setTheme, useTheme } from "@/ui/theme";
 
 const Monitor = icon(monitorIcon);
@@ -15,8 +14,7 @@ const order = ["light", "dark", "system"] as const;
 const icons = { light: Sun, dark: Moon, system: Monitor };
 
 /** Cycles light → dark → system; the default follows the system. */
-export function ThemeToggle() {
-  const m = useMessages(siteMessages);
+export function ThemeToggle({ labels }: { labels: SiteMessages["theme"] }) {
   // The stored theme is only known in the browser: the server (and hydration) show "system".
   const current = useTheme();
   const next = order[(order.indexOf(current) + 1) % order.length];
@@ -26,8 +24,8 @@ export function ThemeToggle() {
       type="button"
       onClick={() => setTheme(next)}
       className="mr-10 inline-flex size-10 items-center justify-center rounded-md hover:bg-accent md:mr-0"
-      aria-label={`${m.theme.label}: ${m.theme[current]}. ${m.theme.switchTo} ${m.theme[next]}`}
-      title={`${m.theme.label}: ${m.theme[current]}`}
+      aria-label={`${labels.label}: ${labels[current]}. ${labels.switchTo} ${labels[next]}`}
+      title={`${labels.label}: ${labels[current]}`}
     >
       <Icon className="size-5" aria-hidden />
     </button>

@@ -11,6 +11,7 @@ import { loadLandingProjects } from "@/landing/load-projects";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
 import { parseCategory, parsePage } from "@/landing/paging";
 import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
+import { carouselLabels } from "@/landing/carousel-labels";
 import { landingMessages } from "@/landing/messages";
 import { siteMessages } from "@/messages/site";
 import { listPublishedProjectsPage } from "@/projects/queries";
@@ -61,7 +62,11 @@ export default async function LandingPage({ params, searchParams }: Props) {
   return (
     <main>
       <JsonLd data={landingJsonLd(settings, locale)} />
-      <HeroSlideshow slides={slides} />
+      <HeroSlideshow
+        slides={slides}
+        labels={carouselLabels(locale, "hero", slides.length)}
+        actions={{ requestQuote: m.requestQuote, viewProjects: m.viewProjects }}
+      />
 
       <section aria-label={m.statsLabel} className="border-b bg-background">
         <dl data-reveal-stagger className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
@@ -91,7 +96,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
             </ul>
           </div>
           <div data-reveal>
-            <AboutCarousel images={about} intervalMs={ABOUT_INTERVAL_MS} />
+            <AboutCarousel images={about} labels={carouselLabels(locale, "about", about.length)} intervalMs={ABOUT_INTERVAL_MS} />
           </div>
         </div>
       </section>

@@ -10,6 +10,7 @@ import { getPublicSettings } from "@/settings/queries";
 import { buttonVariants } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { DEFAULT_LOCALE, isPublicLocale, localizedPath, type PublicLocale } from "@/i18n/locales";
+import { projectMessages } from "@/projects/components/project-messages";
 import { searchMessages } from "@/search/messages";
 import { MAX_QUERY_LENGTH, normaliseQuery, SEARCH_PAGE_SIZE, searchHref } from "@/search/query";
 
@@ -123,7 +124,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.projects.map((project) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} locale={locale} />
+                    <ProjectCard project={project} locale={locale} viewDetails={projectMessages[locale].viewDetails} />
                   </li>
                 ))}
               </ul>
