@@ -1,6 +1,7 @@
 "use server";
 import { eq } from "drizzle-orm";
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction } from "@/admin/action";
 import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
@@ -36,15 +37,17 @@ export const revokeAdminRoleAction = adminAction({
  * person's own row changes; an unknown value changes nothing. The page is then drawn again in it.
  */
 export async function setAdminLanguageAction(form: FormData): Promise<void> {
-  const locale = form.get("locale");
-  if (!isLocale(locale)) return;
   let current: SessionUser;
   try {
     current = await requireAdmin();
   } catch (err) {
-    if (err instanceof AuthorizationError) return;
+    // A form cannot show a refusal code: a signed-out person goes to sign in, a non-admin to Access Denied.
+    if (err instanceof AuthorizationError) redirect(err.reason === "unauthorized" ? "/auth?redirect=%2Fadmin" : "/admin");
     throw err;
   }
+  // Anything can be posted to an action: only a form's field is read.
+  const locale = form instanceof FormData ? form.get("locale") : null;
+  if (!isLocale(locale)) return;
   await (await getDb()).update(user).set({ locale }).where(eq(user.id, current.id));
   refresh();
 }
