@@ -32,6 +32,7 @@ const es = {
     greeting: "¡Hola! Me gustaría obtener más información sobre sus servicios.",
   },
   cookies: {
+    label: "Aviso de cookies",
     text: "Usamos cookies y almacenamiento local solo para recordar sus preferencias (tema y consentimiento). No usamos cookies de publicidad.",
     accept: "Aceptar",
     decline: "Rechazar",
@@ -92,6 +93,7 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
       greeting: "Ola! Gustaríame obter máis información sobre os seus servizos.",
     },
     cookies: {
+      label: "Aviso de cookies",
       text: "Usamos cookies e almacenamento local só para lembrar as súas preferencias (tema e consentimento). Non usamos cookies de publicidade.",
       accept: "Aceptar",
       decline: "Rexeitar",
@@ -147,6 +149,7 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
       greeting: "Hello! I would like more information about your services.",
     },
     cookies: {
+      label: "Cookie notice",
       text: "We use cookies and local storage only to remember your preferences (theme and consent). We do not use advertising cookies.",
       accept: "Accept",
       decline: "Decline",

@@ -21,7 +21,7 @@ export function CookieBanner({ privacyUrl, nonce, locale }: { privacyUrl: string
       <div
         id="cookie-banner"
         role="region"
-        aria-label="Aviso de cookies"
+        aria-label={m.cookies.label}
         className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-lg border bg-background p-4 pr-12 shadow-xl sm:inset-x-6"
       >
         <p className="text-sm">
