@@ -3,12 +3,15 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminShellMessages } from "@/admin/messages";
+import { INTL_LOCALE } from "@/i18n/locales";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { projectValidationMessages } from "@/projects/validation-messages";
 import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
 
 const pm = projectAdminMessages.es;
 const pv = projectValidationMessages.es;
@@ -284,6 +287,43 @@ describe("admin projects", () => {
     await page.getByRole("button", { name: "Eliminar «Piso»" }).click();
     await page.getByText("No hay materiales añadidos.").waitFor();
     await page.close({ runBeforeUnload: false });
+  });
+
+  it("shows the project screens, their checks and the media tab in the person's language (issue #17)", async () => {
+    const page = await newPage();
+    const choose = async (locale: keyof typeof INTL_LOCALE) => {
+      await hydrated(page, "#admin-language");
+      await page.locator("#admin-language").selectOption(locale);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
+    };
+    try {
+      await page.goto("/admin/projects");
+      await choose("pt");
+      const pt = projectAdminMessages.pt;
+      await page.getByRole("heading", { name: pt.listTitle, level: 1 }).waitFor();
+      await page.getByRole("searchbox", { name: pt.searchLabel }).waitFor();
+      expect(await page.title()).toBe(`${pt.listTitle} · ${adminShellMessages.pt.panel}`);
+
+      await page.goto("/admin/projects/new");
+      await page.getByRole("heading", { name: pt.createTitle }).waitFor();
+      for (const name of Object.values(pt.tabs)) await page.getByRole("tab", { name, exact: true }).waitFor();
+      // The shared schema checks in the browser, in Portuguese.
+      await hydrated(page, "#project-title");
+      await page.getByRole("button", { name: pt.create }).click();
+      await page.getByText(projectValidationMessages.pt.titleRequired).waitFor();
+      await page.getByRole("tab", { name: pt.tabs.media, exact: true }).click();
+      const media = mediaAdminMessages.pt;
+      for (const type of ["gallery", "before", "after"] as const) {
+        await page.getByRole("region", { name: media.section(media.imageTypes[type], 0), exact: true }).waitFor();
+      }
+      await page.getByText(media.coverTitle, { exact: true }).waitFor();
+    } finally {
+      // The admin is shared with the files that run next: back to Spanish.
+      await page.goto("/admin/projects");
+      await choose("es");
+      await page.getByRole("heading", { name: pm.listTitle, level: 1 }).waitFor();
+      await page.close();
+    }
   });
 
   it("shows the not-found screen for an unknown project", async () => {
