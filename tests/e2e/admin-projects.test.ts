@@ -100,9 +100,9 @@ describe("admin projects", () => {
 
     await page.getByRole("tab", { name: pm.tabs.materials }).click();
     await page.getByText("No hay materiales añadidos.").waitFor();
-    await page.getByPlaceholder(pm.materialPlaceholder).fill("Piso");
-    await page.getByPlaceholder(pm.specificationPlaceholder).fill("Porcelanato 60x60cm");
-    await page.getByPlaceholder(pm.specificationPlaceholder).press("Enter");
+    await page.getByPlaceholder(pm.materialPlaceholder, { exact: true }).fill("Piso");
+    await page.getByPlaceholder(pm.specificationPlaceholder, { exact: true }).fill("Porcelanato 60x60cm");
+    await page.getByPlaceholder(pm.specificationPlaceholder, { exact: true }).press("Enter");
     await page.getByRole("list", { name: "Materiales" }).getByText("Porcelanato 60x60cm").waitFor();
 
     await page.getByRole("tab", { name: "SEO" }).click();
@@ -264,8 +264,8 @@ describe("admin projects", () => {
     const page = await newPage();
     await page.goto("/admin/projects/new");
     await page.getByRole("tab", { name: pm.tabs.materials }).click();
-    const name = page.getByPlaceholder(pm.materialPlaceholder);
-    const spec = page.getByPlaceholder(pm.specificationPlaceholder);
+    const name = page.getByPlaceholder(pm.materialPlaceholder, { exact: true });
+    const spec = page.getByPlaceholder(pm.specificationPlaceholder, { exact: true });
     await name.fill("Piso");
     await name.press("Enter");
     await page.getByText(pv.materialIncomplete).waitFor();
