@@ -69,7 +69,8 @@ const es = {
   captionPlaceholder: "Añadir leyenda",
   /** Below the caption field: the placeholder was cut off when it carried this too. */
   captionKeys: "Enter guarda · Esc cancela",
-  setCoverShort: "Portada",
+  /** The cover button's visible word: a verb, so it never reads like the cover badge ("Portada"). */
+  setCoverShort: "Hacer portada",
   changeType: "Cambiar tipo",
 
   // videos tab
@@ -170,7 +171,7 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     caption: "Lenda",
     captionPlaceholder: "Engadir lenda",
     captionKeys: "Intro garda · Esc cancela",
-    setCoverShort: "Portada",
+    setCoverShort: "Facer portada",
     changeType: "Cambiar tipo",
     videosTitle: "Vídeos",
     videosDescription: "Vídeos de YouTube, Vimeo ou subidos que se mostran na páxina do proxecto.",
@@ -262,7 +263,7 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     caption: "Legenda",
     captionPlaceholder: "Adicionar legenda",
     captionKeys: "Enter salva · Esc cancela",
-    setCoverShort: "Capa",
+    setCoverShort: "Tornar capa",
     changeType: "Mudar tipo",
     videosTitle: "Vídeos",
     videosDescription: "Vídeos do YouTube, do Vimeo ou enviados, exibidos na página do projeto.",
@@ -354,7 +355,7 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     caption: "Caption",
     captionPlaceholder: "Add a caption",
     captionKeys: "Enter saves · Esc cancels",
-    setCoverShort: "Cover",
+    setCoverShort: "Make cover",
     changeType: "Change type",
     videosTitle: "Videos",
     videosDescription: "YouTube, Vimeo or uploaded videos shown on the project's page.",
