@@ -1,4 +1,6 @@
 "use server";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "./admin/messages";
 import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
@@ -13,7 +15,7 @@ const tagsFor = (slug: string) => [cacheTags.projects, cacheTags.project(slug), 
 export const addProjectImagesAction = adminAction({
   name: "project-image.add",
   schema: addProjectImagesSchema,
-  fallbackError: "Erro ao enviar imagem",
+  fallbackError: () => t(mediaAdminMessages).imageUploadError,
   run: ({ tx, input }) => addProjectImages(tx, input),
   audit: (input, result) => ({ entity: "project", entityId: input.projectId, details: { type: input.imageType, images: result.images.length } }),
   invalidates: (_input, result) => tagsFor(result.slug),
@@ -22,7 +24,7 @@ export const addProjectImagesAction = adminAction({
 export const updateImageCaptionAction = adminAction({
   name: "project-image.caption",
   schema: updateImageCaptionSchema,
-  fallbackError: "Erro ao atualizar imagem",
+  fallbackError: () => t(mediaAdminMessages).imageUpdateError,
   run: ({ tx, input }) => updateImageCaption(tx, input.id, input.caption),
   audit: (input) => ({ entity: "project_image", entityId: input.id }),
   invalidates: (_input, result) => tagsFor(result.slug),
@@ -31,7 +33,7 @@ export const updateImageCaptionAction = adminAction({
 export const changeImageTypeAction = adminAction({
   name: "project-image.type",
   schema: changeImageTypeSchema,
-  fallbackError: "Erro ao atualizar imagem",
+  fallbackError: () => t(mediaAdminMessages).imageUpdateError,
   run: ({ tx, input }) => changeImageType(tx, input.id, input.imageType),
   audit: (input) => ({ entity: "project_image", entityId: input.id, details: { type: input.imageType } }),
   invalidates: (_input, result) => tagsFor(result.slug),
@@ -40,7 +42,7 @@ export const changeImageTypeAction = adminAction({
 export const moveImageAction = adminAction({
   name: "project-image.move",
   schema: moveImageSchema,
-  fallbackError: "Erro ao reordenar imagens",
+  fallbackError: () => t(mediaAdminMessages).orderError,
   run: ({ tx, input }) => moveImage(tx, input.id, input.direction),
   audit: (input) => ({ entity: "project_image", entityId: input.id, details: { direction: input.direction } }),
   invalidates: (_input, result) => tagsFor(result.slug),
@@ -49,7 +51,7 @@ export const moveImageAction = adminAction({
 export const deleteProjectImageAction = adminAction({
   name: "project-image.delete",
   schema: deleteImageSchema,
-  fallbackError: "Erro ao excluir imagem",
+  fallbackError: () => t(mediaAdminMessages).imageDeleteError,
   run: ({ tx, input }) => deleteProjectImage(tx, input.id),
   audit: (input, result) => ({ entity: "project_image", entityId: input.id, details: { wasCover: result.wasCover } }),
   invalidates: (_input, result) => tagsFor(result.slug),
@@ -60,7 +62,7 @@ export const deleteProjectImageAction = adminAction({
 export const setProjectCoverAction = adminAction({
   name: "project.cover",
   schema: setCoverSchema,
-  fallbackError: "Erro ao definir capa",
+  fallbackError: () => t(mediaAdminMessages).coverError,
   run: ({ tx, input }) => setProjectCover(tx, input.projectId, input.url),
   audit: (input) => ({ entity: "project", entityId: input.projectId, details: { cover: input.url } }),
   invalidates: (_input, result) => tagsFor(result.slug),

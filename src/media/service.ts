@@ -5,6 +5,8 @@ import { Refusal } from "@/lib/refusal";
 import { urlsStillUsed } from "@/media/stored-files";
 import type { Queryable } from "@/db/client";
 import { keyFromMediaUrl, projectCoverFolder } from "@/platform/storage";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "./admin/messages";
 import type { AddProjectImagesInput } from "./validation";
 
 /**
@@ -18,12 +20,6 @@ export class MediaRefusedError extends Refusal {
   }
 }
 
-export const mediaMessages = {
-  projectMissing: "Proyecto no encontrado",
-  imageMissing: "Imagen no encontrada",
-  notOurs: "La imagen no es un archivo subido para este proyecto",
-} as const;
-
 type ProjectRef = { id: string; slug: string; coverImage: string | null };
 
 /** The project, locked for the rest of the transaction (order changes must not interleave). */
@@ -33,7 +29,7 @@ export async function lockProject(db: Queryable, id: string): Promise<ProjectRef
     .from(projects)
     .where(eq(projects.id, id))
     .for("update");
-  if (!row) throw new MediaRefusedError(mediaMessages.projectMissing);
+  if (!row) throw new MediaRefusedError(t(mediaAdminMessages).projectMissing);
   return row;
 }
 
@@ -55,7 +51,7 @@ async function countOfType(db: Queryable, projectId: string, type: ImageType, ex
 export async function addProjectImages(db: Queryable, input: AddProjectImagesInput) {
   const project = await lockProject(db, input.projectId);
   for (const image of input.images) {
-    if (!(await isProjectImage(db, project.id, image.url))) throw new MediaRefusedError(mediaMessages.notOurs);
+    if (!(await isProjectImage(db, project.id, image.url))) throw new MediaRefusedError(t(mediaAdminMessages).imageNotOurs);
   }
   const start = await countOfType(db, project.id, input.imageType);
   const rows = await db
@@ -75,7 +71,7 @@ export async function addProjectImages(db: Queryable, input: AddProjectImagesInp
 
 async function imageWithProject(db: Queryable, id: string) {
   const [image] = await db.select().from(projectImages).where(eq(projectImages.id, id));
-  if (!image) throw new MediaRefusedError(mediaMessages.imageMissing);
+  if (!image) throw new MediaRefusedError(t(mediaAdminMessages).imageMissing);
   const project = await lockProject(db, image.projectId);
   return { image, project };
 }
@@ -150,7 +146,7 @@ export async function deleteProjectImage(db: Queryable, id: string) {
  */
 export async function setProjectCover(db: Queryable, projectId: string, url: string | null) {
   const project = await lockProject(db, projectId);
-  if (url !== null && !(await isProjectImage(db, project.id, url))) throw new MediaRefusedError(mediaMessages.notOurs);
+  if (url !== null && !(await isProjectImage(db, project.id, url))) throw new MediaRefusedError(t(mediaAdminMessages).imageNotOurs);
   await db.update(projects).set({ coverImage: url }).where(eq(projects.id, project.id));
   const previous = project.coverImage;
   let fileUrls: string[] = [];

@@ -4,6 +4,8 @@ import { eq, like } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { mediaAssets } from "@/db/schema";
 import { keyFromMediaUrl, mediaUrl, tempFolder, type Storage } from "@/platform/storage";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "./admin/messages";
 import { MediaRefusedError } from "./service";
 
 /**
@@ -13,10 +15,6 @@ import { MediaRefusedError } from "./service";
  * transaction fails); the temporary files go only after commit (`removeTempFolder`). The
  * project side of it is `createProjectWithMedia` in projects/service.ts.
  */
-
-export const associationMessages = {
-  notOurs: "La mídia temporal no pertenece a este formulario",
-} as const;
 
 export type AssociationOptions = { storage: Storage; copied: string[] };
 
@@ -42,7 +40,7 @@ export function tempCopier(db: Queryable, tempId: string | null | undefined, opt
   const tempKey = (url: string, folders: string[]): string => {
     const key = keyFromMediaUrl(url);
     const rest = temp && key?.startsWith(`${temp}/`) ? key.slice(temp.length + 1).split("/") : null;
-    if (!key || !rest || rest.length !== 2 || !folders.includes(rest[0])) throw new MediaRefusedError(associationMessages.notOurs);
+    if (!key || !rest || rest.length !== 2 || !folders.includes(rest[0])) throw new MediaRefusedError(t(mediaAdminMessages).tempNotOurs);
     return key;
   };
   const copy = async (from: string, folder: string): Promise<string> => {
@@ -59,12 +57,12 @@ export function tempCopier(db: Queryable, tempId: string | null | undefined, opt
     if (done) return done;
     const key = tempKey(url, IMAGE_FOLDERS);
     const [asset] = await db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
-    if (!asset || asset.storageKey !== key) throw new MediaRefusedError(associationMessages.notOurs);
+    if (!asset || asset.storageKey !== key) throw new MediaRefusedError(t(mediaAdminMessages).tempNotOurs);
     const originalKey = await copy(asset.storageKey, folder);
     const variants = await Promise.all(
       asset.variants.map(async (variant) => {
         const variantKey = keyFromMediaUrl(variant.url);
-        if (!variantKey?.startsWith(`${temp}/`)) throw new MediaRefusedError(associationMessages.notOurs);
+        if (!variantKey?.startsWith(`${temp}/`)) throw new MediaRefusedError(t(mediaAdminMessages).tempNotOurs);
         return { ...variant, url: storage.urlFor(await copy(variantKey, folder)) };
       }),
     );

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "./admin/messages";
 
 export { IMAGE_TYPES, type ImageType };
 
@@ -11,7 +13,7 @@ const caption = z
   .string()
   .nullish()
   .transform((v) => (v ?? "").trim())
-  .pipe(z.string().max(CAPTION_MAX, `Máximo ${CAPTION_MAX} caracteres`))
+  .pipe(z.string().max(CAPTION_MAX, { error: () => t(mediaAdminMessages).tooLong(CAPTION_MAX) }))
   .transform((v) => (v === "" ? null : v));
 
 /** A URL the upload endpoint answered; the server checks it is one of ours. */
@@ -33,6 +35,3 @@ export const deleteImageSchema = z.object({ id: z.guid() });
 export const setCoverSchema = z.object({ projectId: z.guid(), url: storedUrl.nullable() });
 
 export type AddProjectImagesInput = z.output<typeof addProjectImagesSchema>;
-
-/** Section titles and type labels of the spec (§2 Media tab), Portuguese as written there. */
-export const IMAGE_TYPE_LABELS: Record<ImageType, string> = { gallery: "Galeria", before: "Antes", after: "Depois" };

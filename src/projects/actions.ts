@@ -9,8 +9,10 @@ import { SLUG_PATTERN } from "@/lib/slugify";
 import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
 import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { getStorage } from "@/platform/storage";
+import { t } from "@/i18n/current";
+import { projectAdminMessages } from "./admin/messages";
 
-/** Admin project mutations (spec/admin.md §7 "projects"); messages from §8. */
+/** Admin project mutations (spec/admin.md §7 "projects"); messages from §8, in the person's language. */
 
 /** Files copied for one create request (keyed by its parsed input), discarded if it fails. */
 const copiesOf = new WeakMap<object, string[]>();
@@ -18,7 +20,7 @@ const copiesOf = new WeakMap<object, string[]>();
 export const createProjectAction = adminAction({
   name: "project.create",
   schema: createProjectSchema,
-  fallbackError: "Erro ao criar projeto",
+  fallbackError: () => t(projectAdminMessages).createError,
   run: ({ tx, input }) => {
     const copied: string[] = [];
     copiesOf.set(input, copied);
@@ -39,7 +41,7 @@ export const createProjectAction = adminAction({
 export const updateProjectAction = adminAction({
   name: "project.update",
   schema: updateProjectSchema,
-  fallbackError: "Erro ao atualizar projeto",
+  fallbackError: () => t(projectAdminMessages).updateError,
   run: ({ tx, input: { id, ...data } }) => updateProject(tx, id, data),
   audit: (input, project) => ({
     entity: "project",
@@ -53,7 +55,7 @@ export const updateProjectAction = adminAction({
 export const deleteProjectAction = adminAction({
   name: "project.delete",
   schema: deleteProjectSchema,
-  fallbackError: "Erro ao excluir projeto",
+  fallbackError: () => t(projectAdminMessages).deleteError,
   run: async ({ tx, input }) => {
     const { fileUrls, ...project } = await deleteProject(tx, input.id);
     return { ...project, fileCount: fileUrls.length, fileUrls };
@@ -70,16 +72,22 @@ export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult
     // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
     return await adminQuery(async (db): Promise<ActionResult<{ available: boolean; former: boolean }>> => {
       const parsed = checkSlugSchema.safeParse(raw);
-      if (!parsed.success) return { ok: false, error: "Slug no válido", code: "invalid" };
+      if (!parsed.success) return { ok: false, error: t(projectAdminMessages).slugInvalid, code: "invalid" };
       const { slug, excludeId } = parsed.data;
       // A malformed slug is the pattern message's business, not this check's.
       if (!SLUG_PATTERN.test(slug)) return { ok: true, data: { available: true, former: false } };
-      const [taken, formerOf] = await Promise.all([isSlugTaken(db, slug, excludeId), formerSlugOwner(db, slug)]);
-      return { ok: true, data: { available: !taken, former: formerOf !== null && formerOf !== excludeId } };
+      try {
+        const [taken, formerOf] = await Promise.all([isSlugTaken(db, slug, excludeId), formerSlugOwner(db, slug)]);
+        return { ok: true, data: { available: !taken, former: formerOf !== null && formerOf !== excludeId } };
+      } catch (err) {
+        // Answered here, inside the person's language (the outer catch is outside it).
+        console.error("[admin] project slug check failed", err);
+        return { ok: false, error: t(projectAdminMessages).slugCheckFailed, code: "failed" };
+      }
     });
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
     console.error("[admin] project slug check failed", err);
-    return { ok: false, error: "No se pudo comprobar el slug", code: "failed" };
+    return { ok: false, error: t(projectAdminMessages).slugCheckFailed, code: "failed" };
   }
 }

@@ -11,7 +11,9 @@ import { mediaUrlsIn, urlsStillUsed } from "@/media/stored-files";
 import { tempCopier, type AssociationOptions } from "@/media/temp-association";
 import { keyFromMediaUrl, projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
 import { storedVideoUrl } from "@/videos/service";
-import { projectValidationMessages as m, type CreateProjectInput, type MaterialPair, type ProjectData } from "./validation";
+import { t } from "@/i18n/current";
+import type { CreateProjectInput, MaterialPair, ProjectData } from "./validation";
+import { projectValidationMessages } from "./validation-messages";
 
 // Moved to a neutral module (hero and About deletes use it too); re-exported for existing callers.
 
@@ -22,7 +24,7 @@ import { projectValidationMessages as m, type CreateProjectInput, type MaterialP
 
 export class ProjectNotFoundError extends Refusal {
   constructor(readonly id: string) {
-    super("Proyecto no encontrado", "invalid");
+    super(t(projectValidationMessages).projectNotFound, "invalid");
   }
 }
 
@@ -72,7 +74,7 @@ export function cleanLongDescription(html: string | null): string | null {
 /** The category's name is stored next to its id (spec §4); it is read here, never trusted from the client. */
 async function categoryName(db: Queryable, categoryId: string): Promise<string> {
   const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
-  if (!row) throw new ProjectFieldError("categoryId", m.categoryMissing);
+  if (!row) throw new ProjectFieldError("categoryId", t(projectValidationMessages).categoryMissing);
   return row.name;
 }
 
@@ -104,12 +106,12 @@ async function columns(db: Queryable, data: ProjectData) {
 }
 
 async function assertSlugFree(db: Queryable, slug: string, excludeId?: string) {
-  if (await isSlugTaken(db, slug, excludeId)) throw new ProjectFieldError("slug", m.slugTaken);
+  if (await isSlugTaken(db, slug, excludeId)) throw new ProjectFieldError("slug", t(projectValidationMessages).slugTaken);
 }
 
 /** A concurrent write can still win the race: the unique index has the last word. */
 function slugRace(err: unknown): never {
-  if (isUniqueViolation(err, PROJECT_SLUG_CONSTRAINT)) throw new ProjectFieldError("slug", m.slugTaken);
+  if (isUniqueViolation(err, PROJECT_SLUG_CONSTRAINT)) throw new ProjectFieldError("slug", t(projectValidationMessages).slugTaken);
   throw err;
 }
 
@@ -127,7 +129,7 @@ export async function formerSlugOwner(db: Queryable, slug: string): Promise<stri
 async function claimSlug(db: Queryable, slug: string, projectId: string | undefined, confirmed: boolean | undefined) {
   const owner = await formerSlugOwner(db, slug);
   if (!owner) return;
-  if (owner !== projectId && !confirmed) throw new ProjectFieldError("slug", m.slugFormer, true);
+  if (owner !== projectId && !confirmed) throw new ProjectFieldError("slug", t(projectValidationMessages).slugFormer, true);
   await db.delete(projectSlugRedirects).where(eq(projectSlugRedirects.slug, slug));
 }
 

@@ -3,27 +3,14 @@ import { newBlockSchema } from "@/blocks/validation";
 import { IMAGE_TYPES } from "@/db/schema";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { newVideoSchema } from "@/videos/validation";
+import { t } from "@/i18n/current";
+import { projectValidationMessages, type ProjectValidationMessages } from "./validation-messages";
 
-/** Validation messages of the project form: the spec's (admin.md §5) verbatim, the rest in its voice. */
-export const projectValidationMessages = {
-  titleRequired: "El título es obligatorio",
-  slugRequired: "El slug es obligatorio",
-  slugPattern: "El slug debe contener solo letras minúsculas, números y guiones",
-  slugTaken: "Este slug ya está siendo usado por otro proyecto",
-  slugFormer:
-    "Este slug fue antes la dirección de otro proyecto y hoy redirige a él. Si lo usa, esos enlaces antiguos llevarán a este proyecto. Guarde de nuevo para confirmarlo.",
-  categoryRequired: "La categoría es obligatoria",
-  categoryMissing: "La categoría seleccionada ya no existe",
-  tooLong: (max: number) => `Máximo ${max} caracteres`,
-  areaInvalid: "El área debe ser un número mayor que cero",
-  countInvalid: "Introduzca un número entero entre 0 y 999",
-  dateInvalid: "Fecha no válida",
-  tooMany: (max: number) => `Máximo ${max} elementos`,
-  materialIncomplete: "Indique el material y su especificación",
-  materialDuplicate: "Ya existe un material con ese nombre",
-} as const;
-
-const m = projectValidationMessages;
+/**
+ * A message read in the person's language when a value is checked (never at import: that
+ * would freeze Spanish). The strings are in ./validation-messages.ts.
+ */
+const msg = (pick: (m: ProjectValidationMessages) => string) => ({ error: () => pick(t(projectValidationMessages)) });
 
 export const PROJECT_LIMITS = {
   title: 200,
@@ -56,7 +43,12 @@ const optionalText = (max: number) =>
     .string()
     .nullish()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, m.tooLong(max)))
+    .pipe(
+      z.string().max(
+        max,
+        msg((m) => m.tooLong(max)),
+      ),
+    )
     .transform((v) => (v === "" ? null : v));
 
 /** The spec's "empty or NaN counts as absent"; form inputs give strings, the server numbers. */
@@ -70,6 +62,20 @@ const optionalNumber = (inner: z.ZodNumber) =>
       return Number.isNaN(n) ? null : n;
     })
     .pipe(inner.nullable());
+
+/** Bedrooms, bathrooms: a whole number 0–999. */
+const countField = () =>
+  z
+    .number()
+    .int(msg((m) => m.countInvalid))
+    .min(
+      0,
+      msg((m) => m.countInvalid),
+    )
+    .max(
+      999,
+      msg((m) => m.countInvalid),
+    );
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -85,7 +91,10 @@ const optionalDate = z
   .string()
   .nullish()
   .transform((v) => (v ?? "").trim())
-  .refine((v) => v === "" || isRealDate(v), m.dateInvalid)
+  .refine(
+    (v) => v === "" || isRealDate(v),
+    msg((m) => m.dateInvalid),
+  )
   .transform((v) => (v === "" ? null : v));
 
 /** Trimmed entries; empties and repeats dropped (spec §5). */
@@ -99,22 +108,58 @@ export function cleanList(values: readonly string[]): string[] {
 }
 
 const chipList = z
-  .array(z.string().max(PROJECT_LIMITS.chip, m.tooLong(PROJECT_LIMITS.chip)))
-  .max(PROJECT_LIMITS.chips * 2, m.tooMany(PROJECT_LIMITS.chips))
+  .array(
+    z.string().max(
+      PROJECT_LIMITS.chip,
+      msg((m) => m.tooLong(PROJECT_LIMITS.chip)),
+    ),
+  )
+  .max(
+    PROJECT_LIMITS.chips * 2,
+    msg((m) => m.tooMany(PROJECT_LIMITS.chips)),
+  )
   .default([])
   .transform(cleanList)
-  .pipe(z.array(z.string()).max(PROJECT_LIMITS.chips, m.tooMany(PROJECT_LIMITS.chips)));
+  .pipe(
+    z.array(z.string()).max(
+      PROJECT_LIMITS.chips,
+      msg((m) => m.tooMany(PROJECT_LIMITS.chips)),
+    ),
+  );
 
 export const materialSchema = z.object({
-  name: z.string().trim().min(1, m.materialIncomplete).max(PROJECT_LIMITS.materialName, m.tooLong(PROJECT_LIMITS.materialName)),
-  specification: z.string().trim().min(1, m.materialIncomplete).max(PROJECT_LIMITS.materialSpecification, m.tooLong(PROJECT_LIMITS.materialSpecification)),
+  name: z
+    .string()
+    .trim()
+    .min(
+      1,
+      msg((m) => m.materialIncomplete),
+    )
+    .max(
+      PROJECT_LIMITS.materialName,
+      msg((m) => m.tooLong(PROJECT_LIMITS.materialName)),
+    ),
+  specification: z
+    .string()
+    .trim()
+    .min(
+      1,
+      msg((m) => m.materialIncomplete),
+    )
+    .max(
+      PROJECT_LIMITS.materialSpecification,
+      msg((m) => m.tooLong(PROJECT_LIMITS.materialSpecification)),
+    ),
 });
 export type MaterialPair = z.output<typeof materialSchema>;
 
 /** Material/specification pairs in the form; the database keeps them as a name → spec map. */
 const materialList = z
   .array(z.object({ name: z.string(), specification: z.string() }))
-  .max(PROJECT_LIMITS.materials, m.tooMany(PROJECT_LIMITS.materials))
+  .max(
+    PROJECT_LIMITS.materials,
+    msg((m) => m.tooMany(PROJECT_LIMITS.materials)),
+  )
   .default([])
   // Rows left completely empty are ignored; a half-filled row is an error (spec: both required).
   .transform((rows) => rows.filter((r) => r.name.trim() !== "" || r.specification.trim() !== ""))
@@ -123,21 +168,41 @@ const materialList = z
     const seen = new Set<string>();
     rows.forEach((row, index) => {
       const key = row.name.toLocaleLowerCase("es");
-      if (seen.has(key)) ctx.addIssue({ code: "custom", message: m.materialDuplicate, path: [index, "name"] });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", message: t(projectValidationMessages).materialDuplicate, path: [index, "name"] });
       seen.add(key);
     });
   });
 
 /** One schema for the project form and the create/update actions. */
 export const projectSchema = z.object({
-  title: z.string().trim().min(1, { error: m.titleRequired, abort: true }).max(PROJECT_LIMITS.title, m.tooLong(PROJECT_LIMITS.title)),
+  title: z
+    .string()
+    .trim()
+    .min(1, { ...msg((m) => m.titleRequired), abort: true })
+    .max(
+      PROJECT_LIMITS.title,
+      msg((m) => m.tooLong(PROJECT_LIMITS.title)),
+    ),
   slug: z
     .string()
     .trim()
-    .min(1, { error: m.slugRequired, abort: true })
-    .max(PROJECT_LIMITS.slug, m.tooLong(PROJECT_LIMITS.slug))
-    .regex(SLUG_PATTERN, m.slugPattern),
-  categoryId: z.string().trim().min(1, m.categoryRequired).pipe(z.guid(m.categoryRequired)),
+    .min(1, { ...msg((m) => m.slugRequired), abort: true })
+    .max(
+      PROJECT_LIMITS.slug,
+      msg((m) => m.tooLong(PROJECT_LIMITS.slug)),
+    )
+    .regex(
+      SLUG_PATTERN,
+      msg((m) => m.slugPattern),
+    ),
+  categoryId: z
+    .string()
+    .trim()
+    .min(
+      1,
+      msg((m) => m.categoryRequired),
+    )
+    .pipe(z.guid(msg((m) => m.categoryRequired))),
   location: optionalText(PROJECT_LIMITS.location),
   shortDescription: optionalText(PROJECT_LIMITS.shortDescription),
   description: optionalText(PROJECT_LIMITS.description),
@@ -147,9 +212,17 @@ export const projectSchema = z.object({
   constructionType: optionalText(PROJECT_LIMITS.constructionType),
   startDate: optionalDate,
   completionDate: optionalDate,
-  areaSqm: optionalNumber(z.number().positive(m.areaInvalid).max(1_000_000, m.areaInvalid)),
-  bedrooms: optionalNumber(z.number().int(m.countInvalid).min(0, m.countInvalid).max(999, m.countInvalid)),
-  bathrooms: optionalNumber(z.number().int(m.countInvalid).min(0, m.countInvalid).max(999, m.countInvalid)),
+  areaSqm: optionalNumber(
+    z
+      .number()
+      .positive(msg((m) => m.areaInvalid))
+      .max(
+        1_000_000,
+        msg((m) => m.areaInvalid),
+      ),
+  ),
+  bedrooms: optionalNumber(countField()),
+  bathrooms: optionalNumber(countField()),
   budgetRange: optionalText(PROJECT_LIMITS.budgetRange),
   features: chipList,
   materials: materialList,
@@ -195,7 +268,7 @@ export const createProjectSchema = projectSchema
     blocks: z.array(newBlockSchema).max(200).default([]),
   })
   .refine((v) => !!v.tempId || (v.media.images.length === 0 && v.media.videos.length === 0 && !v.media.cover), {
-    error: "Falta el identificador temporal de la mídia",
+    ...msg((m) => m.tempIdMissing),
     path: ["tempId"],
   });
 export type CreateProjectInput = z.output<typeof createProjectSchema>;

@@ -1,4 +1,6 @@
 "use server";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "@/media/admin/messages";
 import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { cacheTags } from "@/platform/cache";
@@ -11,7 +13,7 @@ import { addVideoSchema, deleteVideoSchema } from "./validation";
 export const addProjectVideoAction = adminAction({
   name: "project-video.add",
   schema: addVideoSchema,
-  fallbackError: "Erro ao adicionar vídeo",
+  fallbackError: () => t(mediaAdminMessages).videoAddError,
   run: ({ tx, input: { projectId, ...video } }) => addProjectVideo(tx, projectId, video),
   audit: (input, result) => ({ entity: "project_video", entityId: result.video.id, details: { project: input.projectId, type: input.videoType } }),
   invalidates: (_input, result) => [cacheTags.projects, cacheTags.project(result.slug)],
@@ -20,7 +22,7 @@ export const addProjectVideoAction = adminAction({
 export const deleteProjectVideoAction = adminAction({
   name: "project-video.delete",
   schema: deleteVideoSchema,
-  fallbackError: "Erro ao remover vídeo",
+  fallbackError: () => t(mediaAdminMessages).videoRemoveError,
   run: ({ tx, input }) => deleteProjectVideo(tx, input.id),
   audit: (input) => ({ entity: "project_video", entityId: input.id }),
   invalidates: (_input, result) => [cacheTags.projects, cacheTags.project(result.slug)],

@@ -6,7 +6,9 @@ import { lockProject, MediaRefusedError } from "@/media/service";
 import { urlsStillUsed } from "@/media/stored-files";
 import type { Queryable } from "@/db/client";
 import { keyFromMediaUrl } from "@/platform/storage";
-import { videoMessages, type NewVideo } from "./validation";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "@/media/admin/messages";
+import type { NewVideo } from "./validation";
 
 /**
  * The URL stored for a video: a YouTube or Vimeo link becomes the provider's embed address
@@ -15,11 +17,11 @@ import { videoMessages, type NewVideo } from "./validation";
 export function storedVideoUrl(video: Pick<NewVideo, "videoType" | "url">, folder: string): string {
   if (video.videoType === "upload") {
     const key = keyFromMediaUrl(video.url);
-    if (!key || !key.startsWith(`${folder}/`)) throw new MediaRefusedError(videoMessages.notOurs);
+    if (!key || !key.startsWith(`${folder}/`)) throw new MediaRefusedError(t(mediaAdminMessages).videoNotOurs);
     return video.url;
   }
   const embed = toEmbedUrl(video.url, video.videoType);
-  if (!embed) throw new MediaRefusedError(videoMessages.invalidUrl, "url");
+  if (!embed) throw new MediaRefusedError(t(mediaAdminMessages).invalidVideoUrl, "url");
   return embed;
 }
 
@@ -46,7 +48,7 @@ export async function addProjectVideo(db: Queryable, projectId: string, video: N
 /** Deletes the row; an uploaded file nothing else uses is returned for removal after commit. */
 export async function deleteProjectVideo(db: Queryable, id: string) {
   const [video] = await db.select().from(projectVideos).where(eq(projectVideos.id, id));
-  if (!video) throw new MediaRefusedError("Vídeo no encontrado");
+  if (!video) throw new MediaRefusedError(t(mediaAdminMessages).videoMissing);
   const project = await lockProject(db, video.projectId);
   await db.delete(projectVideos).where(eq(projectVideos.id, id));
   const stored = video.videoType === "upload" && !!keyFromMediaUrl(video.videoUrl);

@@ -1,26 +1,26 @@
 import { z } from "zod";
 import { VIDEO_TYPES, type VideoType } from "@/db/schema";
+import { t } from "@/i18n/current";
+import { mediaAdminMessages } from "@/media/admin/messages";
 
 export { VIDEO_TYPES, type VideoType };
-
-export const videoMessages = {
-  invalidUrl: "URL do vídeo inválida",
-  urlRequired: "URL do vídeo é obrigatória",
-  notOurs: "El vídeo no es un archivo subido para este proyecto",
-} as const;
 
 const optionalText = (max: number) =>
   z
     .string()
     .nullish()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, `Máximo ${max} caracteres`))
+    .pipe(z.string().max(max, { error: () => t(mediaAdminMessages).tooLong(max) }))
     .transform((v) => (v === "" ? null : v));
 
 /** A video as the add dialog sends it (youtube/vimeo link, or the URL the upload answered). */
 export const newVideoSchema = z.object({
   videoType: z.enum(VIDEO_TYPES),
-  url: z.string().trim().min(1, videoMessages.urlRequired).max(2000),
+  url: z
+    .string()
+    .trim()
+    .min(1, { error: () => t(mediaAdminMessages).videoUrlRequired })
+    .max(2000),
   title: optionalText(200),
   description: optionalText(2000),
   muted: z.boolean().default(false),
@@ -29,5 +29,3 @@ export type NewVideo = z.output<typeof newVideoSchema>;
 
 export const addVideoSchema = newVideoSchema.extend({ projectId: z.guid() });
 export const deleteVideoSchema = z.object({ id: z.guid() });
-
-export const VIDEO_TYPE_LABELS: Record<VideoType, string> = { youtube: "YouTube", vimeo: "Vimeo", upload: "Upload de arquivo" };

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { keyboardDragDown } from "./support/keyboard-drag";
 import { signedInContext } from "./support/sign-in";
@@ -48,7 +49,7 @@ const image = (width: number, height: number, color: { r: number; g: number; b: 
 /** The edit page's content tab, once the blocks have loaded. */
 async function openContent(page: Page) {
   await page.goto(`/admin/projects/${projectId}/edit`);
-  await page.getByRole("tab", { name: "Conteúdo" }).click();
+  await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
   await page.getByLabel("Tipo de bloque").waitFor();
 }
 
@@ -120,7 +121,7 @@ describe("content block editor (edit mode)", () => {
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
     projectId = page.url().split("/").at(-2)!;
 
-    await page.getByRole("tab", { name: "Conteúdo" }).click();
+    await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText("Nenhum bloco de conteúdo adicionado ainda.").waitFor();
     expect(await publicOrder()).toEqual([]);
     await page.close();
@@ -235,7 +236,7 @@ describe("content block editor (edit mode)", () => {
     expect(await quote.getByRole("textbox", { name: "Cita", exact: true }).inputValue()).toBe(`${QUOTE} ${XSS_QUOTE}`);
     await quote.getByRole("button", { name: "Cancelar" }).click();
     await page.reload();
-    await page.getByRole("tab", { name: "Conteúdo" }).click();
+    await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText(QUOTE).waitFor();
     expect(await page.getByText("Otra cita que no se guarda").count()).toBe(0);
     await page.close();
@@ -355,7 +356,7 @@ describe("content block editor (edit mode)", () => {
     await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
     await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "Projeto excluído com sucesso!").waitFor();
+    await toast(page, projectAdminMessages.es.deleted).waitFor();
     expect((await fetch(`${baseURL}/projeto/${SLUG}`)).status).toBe(404);
     await page.close();
   });

@@ -3,9 +3,18 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { mediaAdminMessages } from "@/media/admin/messages";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+
+const mm = mediaAdminMessages.es;
+const pm = projectAdminMessages.es;
+/** A section of the image manager: "Galería (2)". */
+const sectionTitle = (type: keyof typeof mm.imageTypes, n: number | string) => new RegExp(`^${mm.imageTypes[type]} \\(${n}\\)$`);
+/** An image card's name: "Galería: imagen 1". */
+const img = (type: keyof typeof mm.imageTypes, n: number) => mm.imageAlt(mm.imageTypes[type], n);
 
 const baseURL = inject("baseURL");
 const uploadsDir = path.join(inject("dataDir"), "uploads");
@@ -82,21 +91,21 @@ describe("project media in the admin", () => {
     await page.getByRole("option", { name: "Cocinas" }).click();
     await page.getByRole("switch", { name: "Publicado" }).click();
 
-    await openTab(page, /^Mídia/);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
     await uploadImages(page, "gallery", [await jpegFile("salon-1.jpg", 10), await jpegFile("salon-2.jpg", 40)]);
-    await section(page, /^Galeria \(2\)$/).waitFor();
-    await toast(page, "Imagem enviada temporariamente").waitFor();
+    await section(page, sectionTitle("gallery", 2)).waitFor();
+    await toast(page, mm.tempImage).waitFor();
     await uploadImages(page, "before", [await jpegFile("antes.jpg", 200)]);
-    await section(page, /^Antes \(1\)$/).waitFor();
+    await section(page, sectionTitle("before", 1)).waitFor();
     await uploadImages(page, "after", [await jpegFile("despues.jpg", 300)]);
-    await section(page, /^Depois \(1\)$/).waitFor();
+    await section(page, sectionTitle("after", 1)).waitFor();
     // Per-file progress reached the end for every file.
     expect(await page.locator('[data-upload-status="done"]').count()).toBeGreaterThanOrEqual(1);
-    await page.getByRole("tab", { name: "Mídia (4)" }).waitFor();
+    await page.getByRole("tab", { name: `${pm.tabs.media} (4)` }).waitFor();
     const uploadedToTemp = listFiles(tempDir).filter((f) => !tempBefore.has(f));
     expect(uploadedToTemp.length).toBeGreaterThan(4);
 
-    await openTab(page, /^Vídeos/);
+    await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.getByRole("button", { name: "Añadir vídeo" }).click();
     const dialog = page.getByRole("dialog", { name: "Añadir vídeo" });
     const add = dialog.getByRole("button", { name: "Añadir", exact: true });
@@ -105,12 +114,12 @@ describe("project media in the admin", () => {
     await dialog.getByLabel("Título (opcional)").fill("Visita a la obra");
     expect(await add.isDisabled()).toBe(false);
     await add.click();
-    await toast(page, "Vídeo adicionado temporariamente").waitFor();
-    await page.getByRole("tab", { name: "Vídeos (1)" }).waitFor();
+    await toast(page, mm.tempVideo).waitFor();
+    await page.getByRole("tab", { name: `${pm.tabs.videos} (1)` }).waitFor();
     expect(await page.locator(`iframe[src*="${YOUTUBE_ID}"]`).count()).toBe(1);
 
     // A text block, held by the form until the project is created.
-    await openTab(page, /^Conteúdo/);
+    await openTab(page, new RegExp(`^${pm.tabs.content}`));
     await page.getByLabel("Tipo de bloque").selectOption("text");
     await page.getByRole("button", { name: "Adicionar" }).click();
     const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
@@ -120,18 +129,18 @@ describe("project media in the admin", () => {
     await block.getByRole("button", { name: "Salvar" }).click();
     await block.getByText(BLOCK_TEXT).waitFor();
 
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
+    await page.getByRole("button", { name: pm.create }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
     projectId = page.url().split("/").at(-2)!;
-    await toast(page, "Proyecto creado con éxito").waitFor();
-    await toast(page, "Mídia associada com sucesso! 4 imagens, 1 vídeos").waitFor();
+    await toast(page, pm.created).waitFor();
+    await toast(page, mm.associated(4, 1)).waitFor();
 
-    await openTab(page, /^Mídia/);
-    expect(await urlsIn(section(page, /^Galeria \(2\)$/))).toHaveLength(2);
-    for (const title of [/^Galeria \(2\)$/, /^Antes \(1\)$/, /^Depois \(1\)$/]) {
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
+    expect(await urlsIn(section(page, sectionTitle("gallery", 2)))).toHaveLength(2);
+    for (const title of [sectionTitle("gallery", 2), sectionTitle("before", 1), sectionTitle("after", 1)]) {
       for (const url of await urlsIn(section(page, title))) expect(url).toMatch(new RegExp(`^/media/projects/${projectId}/(gallery|before|after)/`));
     }
-    await openTab(page, /^Vídeos/);
+    await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}"]`).waitFor();
 
     // Nothing of this form is left in temp/ (files of other tests, if any, are not ours).
@@ -160,94 +169,84 @@ describe("project media in the admin", () => {
   it("edit mode: reorders, changes a type, sets and removes the cover, edits a caption and deletes; each survives a reload", async () => {
     const page = await newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
-    await openTab(page, /^Mídia/);
-    const gallery = () => section(page, /^Galeria \(\d+\)$/);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
+    const gallery = () => section(page, sectionTitle("gallery", "\\d+"));
     const [first, second] = await urlsIn(gallery());
 
-    await page.getByRole("button", { name: "Mover a la derecha: Galeria: imagen 1" }).click();
-    await toast(page, "Ordem das imagens atualizada!").waitFor();
+    await page.getByRole("button", { name: `${mm.moveRight}: ${img("gallery", 1)}` }).click();
+    await toast(page, mm.orderUpdated).waitFor();
     await expect.poll(() => urlsIn(gallery())).toEqual([second, first]);
-    expect(await page.getByRole("button", { name: "Mover a la derecha: Galeria: imagen 2" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Mover a la izquierda: Galeria: imagen 1" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: `${mm.moveRight}: ${img("gallery", 2)}` }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: `${mm.moveLeft}: ${img("gallery", 1)}` }).isDisabled()).toBe(true);
     await page.reload();
-    await openTab(page, /^Mídia/);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
     await expect.poll(() => urlsIn(gallery())).toEqual([second, first]);
-    await page.getByRole("button", { name: "Mover a la izquierda: Galeria: imagen 2" }).click();
+    await page.getByRole("button", { name: `${mm.moveLeft}: ${img("gallery", 2)}` }).click();
     await expect.poll(() => urlsIn(gallery())).toEqual([first, second]);
 
-    // Type change: to the end of Depois.
-    const [afterOne] = await urlsIn(section(page, /^Depois \(1\)$/));
-    await page.getByLabel("Cambiar tipo: Galeria: imagen 2").selectOption("after");
-    await toast(page, "Imagem atualizada com sucesso!").waitFor();
-    await section(page, /^Depois \(2\)$/).waitFor();
+    // Type change: to the end of the after images.
+    const [afterOne] = await urlsIn(section(page, sectionTitle("after", 1)));
+    await page.getByLabel(`${mm.changeType}: ${img("gallery", 2)}`).selectOption("after");
+    await toast(page, mm.imageUpdated).waitFor();
+    await section(page, sectionTitle("after", 2)).waitFor();
     await page.reload();
-    await openTab(page, /^Mídia/);
-    expect(await urlsIn(section(page, /^Depois \(2\)$/))).toEqual([afterOne, second]);
-    expect(await urlsIn(section(page, /^Galeria \(1\)$/))).toEqual([first]);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
+    expect(await urlsIn(section(page, sectionTitle("after", 2)))).toEqual([afterOne, second]);
+    expect(await urlsIn(section(page, sectionTitle("gallery", 1)))).toEqual([first]);
 
     // Cover from the gallery dialog, then removed.
     await page.getByRole("button", { name: "Elegir de la galería" }).click();
     await page.getByRole("button", { name: "Usar la imagen 1 de la galería como portada" }).click();
-    await toast(page, "Capa do projeto atualizada!").waitFor();
-    await section(page, /^Galeria \(1\)$/)
-      .getByText("Capa", { exact: true })
-      .waitFor();
+    await toast(page, mm.coverUpdated).waitFor();
+    await section(page, sectionTitle("gallery", 1)).getByText(mm.cover, { exact: true }).waitFor();
     await page.reload();
-    await openTab(page, /^Mídia/);
-    await section(page, /^Galeria \(1\)$/)
-      .getByText("Capa", { exact: true })
-      .waitFor();
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
+    await section(page, sectionTitle("gallery", 1)).getByText(mm.cover, { exact: true }).waitFor();
     await page.getByTestId("cover-preview").locator("img").waitFor();
-    expect(await page.getByRole("button", { name: "Usar como portada: Galeria: imagen 1" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: `${mm.setCover}: ${img("gallery", 1)}` }).isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Quitar portada" }).click();
     await page.getByTestId("cover-preview").getByText("Sin imagen de portada").waitFor();
     await page.reload();
-    await openTab(page, /^Mídia/);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
     await page.getByTestId("cover-preview").getByText("Sin imagen de portada").waitFor();
-    expect(
-      await section(page, /^Galeria \(1\)$/)
-        .getByText("Capa", { exact: true })
-        .count(),
-    ).toBe(0);
+    expect(await section(page, sectionTitle("gallery", 1)).getByText(mm.cover, { exact: true }).count()).toBe(0);
     // And set with the card's button.
-    await page.getByRole("button", { name: "Usar como portada: Galeria: imagen 1" }).click();
-    await section(page, /^Galeria \(1\)$/)
-      .getByText("Capa", { exact: true })
-      .waitFor();
+    await page.getByRole("button", { name: `${mm.setCover}: ${img("gallery", 1)}` }).click();
+    await section(page, sectionTitle("gallery", 1)).getByText(mm.cover, { exact: true }).waitFor();
 
     // Caption: Escape cancels, Enter saves.
-    const caption = page.getByLabel("Leyenda: Galeria: imagen 1");
+    const caption = page.getByLabel(`${mm.caption}: ${img("gallery", 1)}`);
     await caption.fill("no se guarda");
     await caption.press("Escape");
     await expect(caption.inputValue()).resolves.toBe("");
     await caption.fill(XSS);
     await caption.press("Enter");
-    await toast(page, "Imagem atualizada com sucesso!").waitFor();
+    await toast(page, mm.imageUpdated).waitFor();
     await page.reload();
-    await openTab(page, /^Mídia/);
-    await expect(page.getByLabel("Leyenda: Galeria: imagen 1").inputValue()).resolves.toBe(XSS);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
+    await expect(page.getByLabel(`${mm.caption}: ${img("gallery", 1)}`).inputValue()).resolves.toBe(XSS);
     expect(page.url()).toBe(`${baseURL}/admin/projects/${projectId}/edit`);
 
     // Delete an image: the row and its stored files go.
     const doomedFile = path.join(uploadsDir, decodeURIComponent(second.replace(/^\/media\//, "")));
     expect(fs.existsSync(doomedFile)).toBe(true);
-    await page.getByRole("button", { name: "Eliminar imagen: Depois: imagen 2" }).click();
-    await page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta imagem?" }).getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "Imagem excluída com sucesso!").waitFor();
-    await section(page, /^Depois \(1\)$/).waitFor();
+    await page.getByRole("button", { name: `${mm.deleteImage}: ${img("after", 2)}` }).click();
+    await page.getByRole("alertdialog", { name: mm.deleteImageTitle }).getByRole("button", { name: mm.confirmDelete }).click();
+    await toast(page, mm.imageDeleted).waitFor();
+    await section(page, sectionTitle("after", 1)).waitFor();
     await page.reload();
-    await openTab(page, /^Mídia/);
-    expect(await urlsIn(section(page, /^Depois \(1\)$/))).toEqual([afterOne]);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
+    expect(await urlsIn(section(page, sectionTitle("after", 1)))).toEqual([afterOne]);
     await expect.poll(() => fs.existsSync(doomedFile)).toBe(false);
 
     // Delete the video.
-    await openTab(page, /^Vídeos/);
+    await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.getByRole("button", { name: "Eliminar vídeo: Visita a la obra" }).click();
-    await page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir este vídeo?" }).getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "Vídeo removido com sucesso!").waitFor();
+    await page.getByRole("alertdialog", { name: mm.deleteVideoTitle }).getByRole("button", { name: mm.confirmDelete }).click();
+    await toast(page, mm.videoRemoved).waitFor();
     await page.getByText("No hay vídeos añadidos.").waitFor();
     await page.reload();
-    await openTab(page, /^Vídeos/);
+    await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.getByText("No hay vídeos añadidos.").waitFor();
     await page.close();
   });
@@ -255,13 +254,13 @@ describe("project media in the admin", () => {
   it("edit mode videos: an invalid link is refused; an uploaded file plays and answers Range requests with 206", async () => {
     const page = await newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
-    await openTab(page, /^Vídeos/);
+    await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.getByRole("button", { name: "Añadir vídeo" }).click();
     let dialog = page.getByRole("dialog", { name: "Añadir vídeo" });
     await dialog.getByLabel("Tipo de vídeo").selectOption("vimeo");
     await dialog.getByLabel("URL del vídeo").fill("https://vimeo.com/about");
     await dialog.getByRole("button", { name: "Añadir", exact: true }).click();
-    await toast(page, "URL do vídeo inválida").waitFor();
+    await toast(page, mm.invalidVideoUrl).waitFor();
     // Cancel resets the fields.
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await page.getByRole("button", { name: "Añadir vídeo" }).click();
@@ -274,14 +273,14 @@ describe("project media in the admin", () => {
     const add = dialog.getByRole("button", { name: "Añadir", exact: true });
     expect(await add.isDisabled()).toBe(true);
     await dialog.getByLabel("Archivo de vídeo").setInputFiles({ name: "obra.mp4", mimeType: "video/mp4", buffer: mp4 });
-    await toast(page, "Vídeo enviado com sucesso!").waitFor();
-    await dialog.getByLabel("Reproduzir sem som").check();
+    await toast(page, mm.videoUploaded).waitFor();
+    await dialog.getByLabel(mm.muted).check();
     await add.click();
-    await toast(page, "Vídeo adicionado com sucesso!").waitFor();
+    await toast(page, mm.videoAdded).waitFor();
     const video = page.locator("video");
     await video.waitFor();
-    await page.getByText("Sem som", { exact: true }).waitFor();
-    await page.getByText("Upload de arquivo", { exact: true }).waitFor();
+    await page.getByText(mm.mutedBadge, { exact: true }).waitFor();
+    await page.getByText(mm.videoTypes.upload, { exact: true }).waitFor();
     const src = (await video.getAttribute("src"))!;
     expect(src).toMatch(new RegExp(`^/media/projects/${projectId}/videos/[0-9a-f-]{36}\\.mp4$`));
     const ranged = await fetch(`${baseURL}${src}`, { headers: { range: "bytes=100-199" } });
@@ -305,15 +304,15 @@ describe("project media in the admin", () => {
 
     const page = await newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
-    await openTab(page, /^Mídia/);
+    await openTab(page, new RegExp(`^${pm.tabs.media}`));
     // A batch with a fake image first: that file shows its own error, the next one still goes up.
     const fake = { name: "falsa.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><script>alert(1)</script></html>") };
     await uploadImages(page, "gallery", [fake, { name: "casa-4000.jpg", mimeType: "image/jpeg", buffer: big }]);
     await page.locator('[data-upload-status="error"]').filter({ hasText: "falsa.jpg" }).getByRole("alert").waitFor();
-    await toast(page, "Imagem enviada com sucesso!").waitFor({ timeout: 90_000 });
+    await toast(page, mm.imageUploaded).waitFor({ timeout: 90_000 });
     await page.locator('[data-upload-status="done"]').filter({ hasText: "casa-4000.jpg" }).waitFor();
-    await section(page, /^Galeria \(2\)$/).waitFor();
-    const [, url] = await urlsIn(section(page, /^Galeria \(2\)$/));
+    await section(page, sectionTitle("gallery", 2)).waitFor();
+    const [, url] = await urlsIn(section(page, sectionTitle("gallery", 2)));
     const stem = url.replace(/\.[a-z]+$/, "");
     for (const format of ["avif", "webp"] as const) {
       const res = await fetch(`${baseURL}${stem}-1200w.${format}`);

@@ -3,9 +3,19 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminShellMessages } from "@/admin/messages";
+import { INTL_LOCALE } from "@/i18n/locales";
+import { mediaAdminMessages } from "@/media/admin/messages";
+import { projectAdminMessages } from "@/projects/admin/messages";
+import { projectValidationMessages } from "@/projects/validation-messages";
 import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
+
+const pm = projectAdminMessages.es;
+const pv = projectValidationMessages.es;
+const mm = mediaAdminMessages.es;
 
 const baseURL = inject("baseURL");
 const uploadsDir = path.join(inject("dataDir"), "uploads");
@@ -88,11 +98,11 @@ describe("admin projects", () => {
     expect(await page.getByRole("list", { name: "Características añadidas" }).getByRole("listitem").count()).toBe(1);
     expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
 
-    await page.getByRole("tab", { name: "Materiais" }).click();
+    await page.getByRole("tab", { name: pm.tabs.materials }).click();
     await page.getByText("No hay materiales añadidos.").waitFor();
-    await page.getByPlaceholder("Ex: Piso").fill("Piso");
-    await page.getByPlaceholder("Ex: Porcelanato 60x60cm").fill("Porcelanato 60x60cm");
-    await page.getByPlaceholder("Ex: Porcelanato 60x60cm").press("Enter");
+    await page.getByPlaceholder(pm.materialPlaceholder, { exact: true }).fill("Piso");
+    await page.getByPlaceholder(pm.specificationPlaceholder, { exact: true }).fill("Porcelanato 60x60cm");
+    await page.getByPlaceholder(pm.specificationPlaceholder, { exact: true }).press("Enter");
     await page.getByRole("list", { name: "Materiales" }).getByText("Porcelanato 60x60cm").waitFor();
 
     await page.getByRole("tab", { name: "SEO" }).click();
@@ -102,9 +112,9 @@ describe("admin projects", () => {
     await page.getByRole("textbox", { name: "Palabras clave" }).fill("reforma lugo");
     await page.getByRole("textbox", { name: "Palabras clave" }).press("Enter");
 
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
+    await page.getByRole("button", { name: pm.create }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    await toast(page, "Proyecto creado con éxito").waitFor();
+    await toast(page, pm.created).waitFor();
     projectId = page.url().split("/").at(-2)!;
 
     // The edit form is filled from the database.
@@ -126,9 +136,9 @@ describe("admin projects", () => {
     const publish = page.getByRole("switch", { name: "Publicado" });
     await publish.click();
     await expect(publish.getAttribute("aria-checked")).resolves.toBe("true");
-    await page.getByRole("button", { name: "Actualizar Proyecto" }).click();
+    await page.getByRole("button", { name: pm.update }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
-    await toast(page, "Projeto atualizado com sucesso!").waitFor();
+    await toast(page, pm.updated).waitFor();
 
     const row = page.getByRole("row").filter({ hasText: TITLE });
     await row.getByText("Publicado", { exact: true }).filter({ visible: true }).waitFor();
@@ -152,13 +162,13 @@ describe("admin projects", () => {
   it("shows the spec's messages for an empty form and stays on it", async () => {
     const page = await newPage();
     await page.goto("/admin/projects/new");
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
-    await page.getByText("El título es obligatorio").waitFor();
-    await page.getByText("El slug es obligatorio").waitFor();
-    await page.getByText("La categoría es obligatoria").waitFor();
+    await page.getByRole("button", { name: pm.create }).click();
+    await page.getByText(pv.titleRequired).waitFor();
+    await page.getByText(pv.slugRequired).waitFor();
+    await page.getByText(pv.categoryRequired).waitFor();
     await page.getByLabel("Slug").fill("No Vale");
     await page.getByLabel("Slug").blur();
-    await page.getByText("El slug debe contener solo letras minúsculas, números y guiones").waitFor();
+    await page.getByText(pv.slugPattern).waitFor();
     expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
     await page.close();
   });
@@ -170,13 +180,13 @@ describe("admin projects", () => {
     const slug = page.getByLabel("Slug");
     await slug.fill(SEEDED_SLUG);
     await slug.blur();
-    await page.getByText("Este slug ya está siendo usado por otro proyecto").waitFor();
-    const submit = page.getByRole("button", { name: "Crear Proyecto" });
+    await page.getByText(pv.slugTaken).waitFor();
+    const submit = page.getByRole("button", { name: pm.create });
     expect(await submit.isDisabled()).toBe(true);
 
     await slug.fill(`${SEEDED_SLUG}-2`);
     await slug.blur();
-    await page.waitForFunction(() => !document.body.textContent?.includes("Este slug ya está siendo usado por otro proyecto"));
+    await page.waitForFunction((text) => !document.body.textContent?.includes(text), pv.slugTaken);
     expect(await submit.isDisabled()).toBe(false);
 
     // Its own slug is not a conflict when editing.
@@ -184,8 +194,8 @@ describe("admin projects", () => {
     await page.getByLabel("Slug").focus();
     await page.getByLabel("Slug").blur();
     await page.waitForTimeout(500);
-    expect(await page.getByText("Este slug ya está siendo usado por otro proyecto").count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Actualizar Proyecto" }).isDisabled()).toBe(false);
+    expect(await page.getByText(pv.slugTaken).count()).toBe(0);
+    expect(await page.getByRole("button", { name: pm.update }).isDisabled()).toBe(false);
 
     // A form just loaded (rich text included) has nothing unsaved: leaving it does not ask.
     const dialogs: string[] = [];
@@ -193,7 +203,7 @@ describe("admin projects", () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.getByRole("link", { name: pm.back }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
     expect(dialogs).toEqual([]);
     await page.close();
@@ -209,7 +219,7 @@ describe("admin projects", () => {
       messages.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.getByRole("link", { name: pm.back }).click();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
     await expect(page.getByRole("textbox", { name: "Título", exact: true }).inputValue()).resolves.toBe("Cambios sin guardar");
@@ -218,9 +228,9 @@ describe("admin projects", () => {
       messages.push(dialog.message());
       void dialog.accept();
     });
-    await page.getByRole("link", { name: "Volver a proyectos" }).click();
+    await page.getByRole("link", { name: pm.back }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
-    expect(messages).toEqual(["Hay cambios sin guardar. ¿Salir sin guardarlos?", "Hay cambios sin guardar. ¿Salir sin guardarlos?"]);
+    expect(messages).toEqual([pm.unsaved, pm.unsaved]);
     await page.close();
   });
 
@@ -238,7 +248,7 @@ describe("admin projects", () => {
       }),
     );
     await page.evaluate(() => window.history.back());
-    expect(await dismissed).toBe("Hay cambios sin guardar. ¿Salir sin guardarlos?");
+    expect(await dismissed).toBe(pm.unsaved);
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseURL}/admin/projects/new`);
     await expect(page.getByRole("textbox", { name: "Título", exact: true }).inputValue()).resolves.toBe("Sin guardar");
@@ -253,12 +263,12 @@ describe("admin projects", () => {
   it("edits, cancels and deletes materials; both parts are required", async () => {
     const page = await newPage();
     await page.goto("/admin/projects/new");
-    await page.getByRole("tab", { name: "Materiais" }).click();
-    const name = page.getByPlaceholder("Ex: Piso");
-    const spec = page.getByPlaceholder("Ex: Porcelanato 60x60cm");
+    await page.getByRole("tab", { name: pm.tabs.materials }).click();
+    const name = page.getByPlaceholder(pm.materialPlaceholder, { exact: true });
+    const spec = page.getByPlaceholder(pm.specificationPlaceholder, { exact: true });
     await name.fill("Piso");
     await name.press("Enter");
-    await page.getByText("Indique el material y su especificación").waitFor();
+    await page.getByText(pv.materialIncomplete).waitFor();
     await spec.fill("Roble");
     await spec.press("Enter");
     const list = page.getByRole("list", { name: "Materiales" });
@@ -279,10 +289,47 @@ describe("admin projects", () => {
     await page.close({ runBeforeUnload: false });
   });
 
+  it("shows the project screens, their checks and the media tab in the person's language (issue #17)", async () => {
+    const page = await newPage();
+    const choose = async (locale: keyof typeof INTL_LOCALE) => {
+      await hydrated(page, "#admin-language");
+      await page.locator("#admin-language").selectOption(locale);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
+    };
+    try {
+      await page.goto("/admin/projects");
+      await choose("pt");
+      const pt = projectAdminMessages.pt;
+      await page.getByRole("heading", { name: pt.listTitle, level: 1 }).waitFor();
+      await page.getByRole("searchbox", { name: pt.searchLabel }).waitFor();
+      expect(await page.title()).toBe(`${pt.listTitle} · ${adminShellMessages.pt.panel}`);
+
+      await page.goto("/admin/projects/new");
+      await page.getByRole("heading", { name: pt.createTitle }).waitFor();
+      for (const name of Object.values(pt.tabs)) await page.getByRole("tab", { name, exact: true }).waitFor();
+      // The shared schema checks in the browser, in Portuguese.
+      await hydrated(page, "#project-title");
+      await page.getByRole("button", { name: pt.create }).click();
+      await page.getByText(projectValidationMessages.pt.titleRequired).waitFor();
+      await page.getByRole("tab", { name: pt.tabs.media, exact: true }).click();
+      const media = mediaAdminMessages.pt;
+      for (const type of ["gallery", "before", "after"] as const) {
+        await page.getByRole("region", { name: media.section(media.imageTypes[type], 0), exact: true }).waitFor();
+      }
+      await page.getByText(media.coverTitle, { exact: true }).waitFor();
+    } finally {
+      // The admin is shared with the files that run next: back to Spanish.
+      await page.goto("/admin/projects");
+      await choose("es");
+      await page.getByRole("heading", { name: pm.listTitle, level: 1 }).waitFor();
+      await page.close();
+    }
+  });
+
   it("shows the not-found screen for an unknown project", async () => {
     const page = await newPage();
     await page.goto("/admin/projects/00000000-0000-4000-8000-000000000000/edit");
-    await page.getByRole("heading", { name: "Proyecto no encontrado" }).waitFor();
+    await page.getByRole("heading", { name: pm.notFoundTitle }).waitFor();
     await page.close();
   });
 
@@ -290,14 +337,14 @@ describe("admin projects", () => {
     const page = await newPage();
     // A gallery image uploaded through the media tab, as an admin does: stored and served.
     await page.goto(`/admin/projects/${projectId}/edit`);
-    await page.getByRole("tab", { name: /^Mídia/ }).click();
+    await page.getByRole("tab", { name: new RegExp(`^${pm.tabs.media}`) }).click();
     await page.getByLabel("Tipo de imagen").selectOption("gallery");
     const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 150, g: 110, b: 70 } } })
       .jpeg()
       .toBuffer();
     await page.getByTestId("image-upload-input").setInputFiles([{ name: "obra.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
-    await toast(page, "Imagem enviada com sucesso!").waitFor();
-    const gallery = page.getByRole("region", { name: /^Galeria \(1\)$/ });
+    await toast(page, mm.imageUploaded).waitFor();
+    const gallery = page.getByRole("region", { name: `${mm.imageTypes.gallery} (1)`, exact: true });
     const imageUrl = (await gallery.locator("li[data-image-url]").first().getAttribute("data-image-url"))!;
     expect(imageUrl).toMatch(new RegExp(`^/media/projects/${projectId}/gallery/[^/]+\\.jpg$`));
     const projectDir = path.join(uploadsDir, "projects", projectId);
@@ -325,7 +372,7 @@ describe("admin projects", () => {
     expect(text).toContain("Esta acción no se puede deshacer.");
     expect(text).toContain("También se eliminarán todas las imágenes del proyecto.");
     await dialog.getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "Projeto excluído com sucesso!").waitFor();
+    await toast(page, pm.deleted).waitFor();
     await page.getByRole("row").filter({ hasText: TITLE }).waitFor({ state: "detached" });
 
     const landing = await get("/");
@@ -335,7 +382,7 @@ describe("admin projects", () => {
     await expect.poll(() => listFiles(projectDir)).toEqual([]);
     for (const url of variantUrls) expect((await fetch(`${baseURL}${url}`)).status, url).toBe(404);
     await page.goto(`/admin/projects/${projectId}/edit`);
-    await page.getByRole("heading", { name: "Proyecto no encontrado" }).waitFor();
+    await page.getByRole("heading", { name: pm.notFoundTitle }).waitFor();
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { makeDataDir, runScript, startApp, type RunningServer } from "./support/
 import { signedInContext } from "./support/sign-in";
 import { hydrated } from "./support/hydration";
 import { categoryMessages } from "@/categories/messages";
+import { projectAdminMessages } from "@/projects/admin/messages";
 
 /**
  * Issue #15, staff side, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
@@ -139,7 +140,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
 
   it("an image block whose file is missing shows the placeholder: 'Error al cargar imagem' in the editor, 'Error al cargar imagen' on the site", async () => {
     await page.goto(`/admin/projects/${projectId}/edit`);
-    await page.getByRole("tab", { name: "Conteúdo" }).click();
+    await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText("Los bloques se guardan en cuanto los añade").waitFor();
     await page.getByLabel("Tipo de bloque").selectOption("image");
     await page.getByRole("button", { name: "Adicionar" }).click();

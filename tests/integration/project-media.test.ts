@@ -27,6 +27,7 @@ import { removeStoredFiles } from "@/media/stored-files";
 import { createProjectSchema, emptyProjectForm, projectSchema } from "@/projects/validation";
 import { addProjectVideo, deleteProjectVideo } from "@/videos/service";
 import { newVideoSchema } from "@/videos/validation";
+import { mediaAdminMessages } from "@/media/admin/messages";
 import { createTestDatabase } from "./support/test-db";
 
 let database: Database;
@@ -221,7 +222,7 @@ describe("project images", () => {
 describe("project videos", () => {
   const video = (v: Record<string, unknown>) => newVideoSchema.parse({ title: "", description: "", muted: false, ...v });
 
-  it("turns YouTube and Vimeo links into embed URLs, refuses others with 'URL do vídeo inválida', and appends", async () => {
+  it("turns YouTube and Vimeo links into embed URLs, refuses others with the invalid-URL message, and appends", async () => {
     const p = await newProject();
     const a = await tx((t) => addProjectVideo(t, p.id, video({ videoType: "youtube", url: "https://youtu.be/dQw4w9WgXcQ", title: "Obra", muted: true })));
     const b = await tx((t) => addProjectVideo(t, p.id, video({ videoType: "youtube", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3" })));
@@ -242,9 +243,9 @@ describe("project videos", () => {
       await expect(
         tx((t) => addProjectVideo(t, p.id, video({ videoType, url }))),
         url,
-      ).rejects.toThrow("URL do vídeo inválida");
+      ).rejects.toThrow(mediaAdminMessages.es.invalidVideoUrl);
     }
-    expect(newVideoSchema.safeParse({ videoType: "youtube", url: " " }).error?.issues[0].message).toBe("URL do vídeo é obrigatória");
+    expect(newVideoSchema.safeParse({ videoType: "youtube", url: " " }).error?.issues[0].message).toBe(mediaAdminMessages.es.videoUrlRequired);
   });
 
   it("accepts only this project's uploaded files and removes the file after deleting the row", async () => {

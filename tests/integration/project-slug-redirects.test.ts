@@ -5,9 +5,12 @@ import { categories, projects, projectSlugRedirects } from "@/db/schema";
 import { invalidateTags, cacheTags } from "@/platform/cache";
 import { findProjectRedirect } from "@/projects/queries";
 import { createProject, deleteProject, ProjectFieldError, updateProject } from "@/projects/service";
-import { emptyProjectForm, projectSchema, projectValidationMessages as v, type ProjectFormValues } from "@/projects/validation";
+import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
+import { projectValidationMessages } from "@/projects/validation-messages";
 import { currentSitemapXml } from "@/seo/files";
 import { createTestDatabase } from "./support/test-db";
+
+const v = projectValidationMessages.es;
 
 type Holder = typeof globalThis & { __appDatabase?: Promise<Database> };
 const holder = globalThis as Holder;

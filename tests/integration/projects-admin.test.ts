@@ -14,8 +14,11 @@ import { parseDisplayDate } from "@/projects/admin/dates";
 import { parseProjectsQuery } from "@/projects/list";
 import { createProject, deleteProject, isSlugTaken, ProjectFieldError, ProjectNotFoundError, updateProject } from "@/projects/service";
 import { removeStoredFiles } from "@/media/stored-files";
-import { emptyProjectForm, projectSchema, projectValidationMessages as v, type ProjectFormValues } from "@/projects/validation";
+import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
+import { projectValidationMessages } from "@/projects/validation-messages";
 import { createTestDatabase } from "./support/test-db";
+
+const v = projectValidationMessages.es;
 
 let database: Database;
 let uploadsRoot: string;
@@ -67,7 +70,7 @@ describe("project schema (shared by the form and the actions)", () => {
     expect(v.categoryRequired).toBe("La categoría es obligatoria");
     for (const slug of ["Con Mayúsculas", "doble--guion", "-borde", "acentuación"]) {
       const bad = projectSchema.safeParse(form({ slug }));
-      expect(bad.error?.issues[0]).toMatchObject({ path: ["slug"], message: "El slug debe contener solo letras minúsculas, números y guiones" });
+      expect(bad.error?.issues[0]).toMatchObject({ path: ["slug"], message: v.slugPattern });
     }
   });
 
@@ -211,7 +214,7 @@ describe("project service", () => {
     await create(form({ slug: "casa-unica" }));
     const attempt = create(form({ slug: "casa-unica" }));
     await expect(attempt).rejects.toBeInstanceOf(ProjectFieldError);
-    await expect(attempt).rejects.toMatchObject({ field: "slug", message: "Este slug ya está siendo usado por otro proyecto" });
+    await expect(attempt).rejects.toMatchObject({ field: "slug", message: v.slugTaken });
     expect(await database.db.select().from(projects).where(eq(projects.slug, "casa-unica"))).toHaveLength(1);
   });
 

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog";
-import { mediaAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 import { uploadFile } from "./upload";
 
@@ -13,6 +14,7 @@ type Props = { cover: string | null; coverThumb?: string | null; gallery: Manage
 
 /** Cover image card (spec §2): preview, upload a new one, choose from the gallery, remove (→ null). */
 export function CoverCard({ cover, coverThumb, gallery, ops }: Props) {
+  const m = useMessages(mediaAdminMessages);
   const [progress, setProgress] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -2,21 +2,22 @@
 import { ChevronLeft, ChevronRight, Star, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
-import { IMAGE_TYPE_LABELS } from "@/media/validation";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Input } from "@/ui/input";
-import { mediaAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 
 type Props = { image: ManagedImage; position: number; count: number; isCover: boolean; ops: MediaOps };
 
 /** One image of a section: order, cover, caption (Enter saves, Escape cancels), type and delete. */
 export function ImageCard({ image, position, count, isCover, ops }: Props) {
+  const m = useMessages(mediaAdminMessages);
   const [draft, setDraft] = useState(image.caption ?? "");
   const [busy, setBusy] = useState(false);
-  const label = m.imageAlt(IMAGE_TYPE_LABELS[image.type], position + 1);
+  const label = m.imageAlt(m.imageTypes[image.type], position + 1);
   const run = async (work: () => Promise<boolean>) => {
     setBusy(true);
     try {
@@ -83,6 +84,8 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
           <ConfirmDialog
             title={m.deleteImageTitle}
             description={m.deleteImageDescription}
+            confirmLabel={m.confirmDelete}
+            cancelLabel={m.cancel}
             onConfirm={() => run(() => ops.remove(image)).then(() => undefined)}
             trigger={
               <Button
@@ -130,7 +133,7 @@ export function ImageCard({ image, position, count, isCover, ops }: Props) {
         >
           {IMAGE_TYPES.map((type) => (
             <option key={type} value={type}>
-              {IMAGE_TYPE_LABELS[type]}
+              {m.imageTypes[type]}
             </option>
           ))}
         </select>

@@ -3,12 +3,12 @@ import { ImagePlus } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { toast } from "sonner";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
-import { IMAGE_TYPE_LABELS } from "@/media/validation";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Label } from "@/ui/label";
 import { ImageCard } from "./image-card.client";
-import { mediaAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 import { IMAGE_ACCEPT, isManagerImage, uploadFile } from "./upload";
 import { UploadQueue, type QueuedUpload } from "./upload-queue";
@@ -20,6 +20,7 @@ type Props = { images: ManagedImage[]; coverUrl: string | null; ops: MediaOps };
  * with per-file progress (one failed file does not stop the others), then the three sections.
  */
 export function ImageManager({ images, coverUrl, ops }: Props) {
+  const m = useMessages(mediaAdminMessages);
   const [type, setType] = useState<ImageType>("gallery");
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -78,7 +79,7 @@ export function ImageManager({ images, coverUrl, ops }: Props) {
             >
               {IMAGE_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {IMAGE_TYPE_LABELS[t]}
+                  {m.imageTypes[t]}
                 </option>
               ))}
             </select>
@@ -124,7 +125,7 @@ export function ImageManager({ images, coverUrl, ops }: Props) {
           return (
             <section key={t} aria-labelledby={headingId} className="space-y-3">
               <h3 id={headingId} className="font-semibold">
-                {m.section(IMAGE_TYPE_LABELS[t], ofType.length)}
+                {m.section(m.imageTypes[t], ofType.length)}
               </h3>
               {ofType.length === 0 ? (
                 <p className="text-sm text-muted-foreground">{m.empty}</p>

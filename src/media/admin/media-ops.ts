@@ -13,7 +13,8 @@ import {
 } from "@/media/actions";
 import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
-import { mediaAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 
 /** Runs an action with the spec's toasts; true on success. The page's data is then re-read. */
@@ -32,6 +33,7 @@ async function persist<T>(call: () => Promise<ActionResult<T>>, success: string 
 /** Edit mode: every change is saved at once (spec §2 "Media tab"). */
 export function useEditMediaOps(projectId: string): MediaOps {
   const router = useRouter();
+  const m = useMessages(mediaAdminMessages);
   return useMemo(() => {
     const refresh = () => router.refresh();
     return {
@@ -51,13 +53,14 @@ export function useEditMediaOps(projectId: string): MediaOps {
           refresh,
         ),
     } satisfies MediaOps;
-  }, [projectId, router]);
+  }, [projectId, router, m]);
 }
 
 export type TempMediaState = { images: ManagedImage[]; cover: string | null };
 
 /** Create mode: changes stay in the form until the project is saved (spec §3 "Temporary media"). */
 export function useCreateMediaOps(tempId: string, setState: (update: (state: TempMediaState) => TempMediaState) => void): MediaOps {
+  const m = useMessages(mediaAdminMessages);
   return useMemo(() => {
     const done = (message: string | null) => {
       if (message) toast.success(message);
@@ -97,5 +100,5 @@ export function useCreateMediaOps(tempId: string, setState: (update: (state: Tem
         return done(uploaded ? m.tempUpload : m.coverUpdated);
       },
     } satisfies MediaOps;
-  }, [tempId, setState]);
+  }, [tempId, setState, m]);
 }

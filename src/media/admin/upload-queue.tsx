@@ -1,13 +1,15 @@
 import { CheckCircle2, XCircle } from "lucide-react";
-import { mediaAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "./messages";
 
 export type QueuedUpload = { key: string; name: string; progress: number; status: "queued" | "uploading" | "done" | "error"; error?: string };
 
 /** Per-file progress of a multi-file upload; a failed file shows its own reason. */
 export function UploadQueue({ items }: { items: QueuedUpload[] }) {
+  const m = useMessages(mediaAdminMessages);
   if (items.length === 0) return null;
   return (
-    <ul className="space-y-2" aria-label="Subidas">
+    <ul className="space-y-2" aria-label={m.uploads}>
       {items.map((item) => (
         <li key={item.key} className="rounded-md border p-2 text-sm" data-upload-status={item.status}>
           <div className="flex items-center justify-between gap-2">

@@ -3,7 +3,8 @@ import { Plus, X } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 
 type Props = {
   id: string;
@@ -22,6 +23,7 @@ type Props = {
  * trimmed, and empties and repeats are ignored (spec §5).
  */
 export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLabel, maxLength, describedBy }: Props) {
+  const m = useMessages(projectAdminMessages);
   const [draft, setDraft] = useState("");
 
   const add = () => {

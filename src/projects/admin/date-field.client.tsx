@@ -7,7 +7,8 @@ import type { ProjectData, ProjectFormValues } from "@/projects/validation";
 import { Input } from "@/ui/input";
 import { parseDisplayDate } from "./dates";
 import { Field } from "../../admin/components/field";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 
 type Props = { name: "startDate" | "completionDate"; id: string; label: string };
 
@@ -20,6 +21,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
  * typed so validation reports it.
  */
 export function DateField({ name, id, label }: Props) {
+  const m = useMessages(projectAdminMessages);
   const { control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   // What the person is typing; null shows the form's value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function DateField({ name, id, label }: Props) {
           }
         };
         return (
-          <Field id={id} label={label} hint="dd/mm/aaaa" error={formState.errors[name]?.message}>
+          <Field id={id} label={label} hint={m.datePattern} error={formState.errors[name]?.message}>
             {(a11y) => (
               <div className="relative flex gap-2">
                 <div className="relative min-w-0 flex-1">
@@ -50,7 +52,7 @@ export function DateField({ name, id, label }: Props) {
                     ref={field.ref}
                     name={field.name}
                     value={shown}
-                    placeholder="dd/mm/aaaa"
+                    placeholder={m.datePattern}
                     inputMode="numeric"
                     autoComplete="off"
                     maxLength={10}

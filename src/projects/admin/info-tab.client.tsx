@@ -12,7 +12,8 @@ import { Textarea } from "@/ui/textarea";
 import { ChipsInput } from "./chips-input.client";
 import { DateField } from "./date-field.client";
 import { Field } from "../../admin/components/field";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 
 type Props = {
   categories: CategoryOption[];
@@ -27,6 +28,7 @@ type Props = {
 };
 
 export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug }: Props) {
+  const m = useMessages(projectAdminMessages);
   const { register, control, setValue, getValues, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const { errors } = formState;
   const slug = useWatch({ control, name: "slug" });

@@ -1,18 +1,20 @@
 "use client";
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
-import { PROJECT_LIMITS, projectValidationMessages as v } from "@/projects/validation";
+import { PROJECT_LIMITS } from "@/projects/validation";
+import { projectValidationMessages, type ProjectValidationMessages } from "@/projects/validation-messages";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 
 export type Material = { name: string; specification: string };
 
 type Props = { value: Material[]; onChange: (value: Material[]) => void };
 
 /** Checks a pair as the schema will: both parts after trimming, names unique (ignoring case). */
-function checkPair(pair: Material, others: Material[]): { pair: Material } | { error: string } {
+function checkPair(v: ProjectValidationMessages, pair: Material, others: Material[]): { pair: Material } | { error: string } {
   const name = pair.name.trim();
   const specification = pair.specification.trim();
   if (!name || !specification) return { error: v.materialIncomplete };
@@ -33,13 +35,15 @@ const onEnter = (action: () => void, onEscape?: () => void) => (e: KeyboardEvent
 
 /** The materials tab: name/specification pairs, each editable in place (spec §2). */
 export function MaterialsEditor({ value, onChange }: Props) {
+  const m = useMessages(projectAdminMessages);
+  const v = useMessages(projectValidationMessages);
   const id = useId();
   const [draft, setDraft] = useState<Material>({ name: "", specification: "" });
   const [addError, setAddError] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ index: number; pair: Material; error: string | null } | null>(null);
 
   const add = () => {
-    const result = checkPair(draft, value);
+    const result = checkPair(v, draft, value);
     if ("error" in result) return setAddError(result.error);
     onChange([...value, result.pair]);
     setDraft({ name: "", specification: "" });
@@ -50,6 +54,7 @@ export function MaterialsEditor({ value, onChange }: Props) {
   const save = () => {
     if (!editing) return;
     const result = checkPair(
+      v,
       editing.pair,
       value.filter((_, i) => i !== editing.index),
     );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { DraftBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
 import type { DraftBlock } from "@/blocks/validation";
-import { mediaAdminMessages as mm } from "@/media/admin/messages";
+import { mediaAdminMessages } from "@/media/admin/messages";
 import { useCreateMediaOps, type TempMediaState } from "@/media/admin/media-ops";
 import { MediaTab } from "@/media/admin/media-tab.client";
 import { createProjectAction } from "@/projects/actions";
@@ -12,7 +12,8 @@ import type { ProjectFormValues } from "@/projects/validation";
 import type { ManagedVideo } from "@/videos/admin/types";
 import { useCreateVideoOps } from "@/videos/admin/video-ops";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
 type Props = { initial: ProjectFormValues; categories: CategoryOption[] };
@@ -22,6 +23,8 @@ type Props = { initial: ProjectFormValues; categories: CategoryOption[] };
  * are stored with the project (spec §3 "Temporary media", §4 "Create mode"); then its edit page.
  */
 export function CreateProjectForm({ initial, categories }: Props) {
+  const m = useMessages(projectAdminMessages);
+  const mm = useMessages(mediaAdminMessages);
   const [tempId] = useState(() => crypto.randomUUID());
   const [tempMedia, setTempMedia] = useState<TempMediaState>({ images: [], cover: null });
   const [tempVideos, setTempVideos] = useState<ManagedVideo[]>([]);

@@ -11,7 +11,8 @@ import type { ProjectFormValues } from "@/projects/validation";
 import { buttonVariants } from "@/ui/button";
 import { useEditVideoOps } from "@/videos/admin/video-ops";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
 type Props = {
@@ -28,6 +29,7 @@ type Props = {
  * each is changed, and come back with the page's data (router.refresh()).
  */
 export function EditProjectForm({ projectId, initial, categories, media, blocks, publishedSlug }: Props) {
+  const m = useMessages(projectAdminMessages);
   const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError });
 
   const onSubmit = state.submitWith(

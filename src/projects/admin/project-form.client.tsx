@@ -10,13 +10,15 @@ import { callAction } from "@/ui/call-action";
 import { checkProjectSlugAction } from "@/projects/actions";
 import type { CategoryOption } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
-import { projectSchema, projectValidationMessages as v, type ProjectData, type ProjectFormValues } from "@/projects/validation";
+import { projectSchema, type ProjectData, type ProjectFormValues } from "@/projects/validation";
+import { projectValidationMessages } from "@/projects/validation-messages";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import { InfoTab } from "./info-tab.client";
 import { MaterialsEditor } from "./materials-editor.client";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
 import { useUnsavedChanges } from "./use-unsaved-changes";
 
@@ -26,7 +28,7 @@ import { useUnsavedChanges } from "./use-unsaved-changes";
  * ./project-form-edit.client.tsx) brings its own save, its content, media and videos tabs.
  */
 
-export type Tab = keyof typeof m.tabs;
+export type Tab = keyof ProjectAdminMessages["tabs"];
 
 /** What a save answers: the project's id, and how many temporary media files it took (create). */
 export type SaveResult = ActionResult<{ id: string; images?: number; videos?: number }>;
@@ -81,6 +83,8 @@ type Options = {
 
 /** The form's state and its save: `submitWith(send, saved)` is the form's submit handler. */
 export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, fallbackError }: Options) {
+  const m = useMessages(projectAdminMessages);
+  const v = useMessages(projectValidationMessages);
   const form = useForm<ProjectFormValues, unknown, ProjectData>({ resolver, defaultValues: initial, mode: "onTouched" });
   const { formState, handleSubmit, setError, setFocus } = form;
 
@@ -185,6 +189,8 @@ type LayoutProps = {
 
 /** The form: its title, the tabs (fields shared, the rest from each form) and the save bar. */
 export function ProjectFormLayout({ state, categories, title, headerAction, counts, panels, submitLabel, onSubmit }: LayoutProps) {
+  const m = useMessages(projectAdminMessages);
+  const v = useMessages(projectValidationMessages);
   const { form, tab, setTab, slug } = state;
   const { formState, control } = form;
   const errorTabs = new Set(Object.keys(formState.errors).map(tabOf));
@@ -217,7 +223,7 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
                 {errorTabs.has(key) && (
                   <>
                     <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
-                    <span className="sr-only">(con errores)</span>
+                    <span className="sr-only">{m.tabHasErrors}</span>
                   </>
                 )}
               </TabsTrigger>

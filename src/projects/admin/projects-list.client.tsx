@@ -14,18 +14,20 @@ import { Badge } from "@/ui/badge";
 import { Button, buttonVariants } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
 import type { AdminProjectsQuery, ProjectFilter } from "../list";
 
 const PATH = "/admin/projects";
-const FILTERS: { key: ProjectFilter; label: string }[] = [
-  { key: "todos", label: m.filterAll },
-  { key: "publicados", label: m.filterPublished },
-  { key: "borradores", label: m.filterDrafts },
+const FILTERS: { key: ProjectFilter; label: (m: ProjectAdminMessages) => string }[] = [
+  { key: "todos", label: (m) => m.filterAll },
+  { key: "publicados", label: (m) => m.filterPublished },
+  { key: "borradores", label: (m) => m.filterDrafts },
 ];
 
 /** One page of the projects list (the server searched, filtered and paged it). */
 export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; query: AdminProjectsQuery }) {
+  const m = useMessages(projectAdminMessages);
   const router = useRouter();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -52,7 +54,7 @@ export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; que
       <FilterLinks
         label={m.filterLabel}
         current={query.filter}
-        items={FILTERS.map((f) => ({ ...f, href: listHref(PATH, { q: query.q, estado: f.key === "todos" ? undefined : f.key }) }))}
+        items={FILTERS.map((f) => ({ key: f.key, label: f.label(m), href: listHref(PATH, { q: query.q, estado: f.key === "todos" ? undefined : f.key }) }))}
       />
 
       {shown.length === 0 ? (
@@ -141,6 +143,7 @@ export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; que
 }
 
 function StatusBadge({ published, className }: { published: boolean; className?: string }) {
+  const m = useMessages(projectAdminMessages);
   return (
     <Badge variant={published ? "success" : "secondary"} className={className}>
       {published ? m.published : m.draft}
@@ -149,6 +152,7 @@ function StatusBadge({ published, className }: { published: boolean; className?:
 }
 
 function EmptyState({ searching }: { searching: boolean }) {
+  const m = useMessages(projectAdminMessages);
   return (
     <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-6 py-12 text-center">
       {searching ? <Search className="size-10 text-muted-foreground" aria-hidden /> : <FolderOpen className="size-10 text-muted-foreground" aria-hidden />}

@@ -7,10 +7,12 @@ import { Input } from "@/ui/input";
 import { Textarea } from "@/ui/textarea";
 import { ChipsInput } from "./chips-input.client";
 import { Field } from "../../admin/components/field";
-import { projectAdminMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { projectAdminMessages } from "./messages";
 
 /** n/max, turning amber past the recommendation (a hint, not a limit: spec §9). */
 function Counter({ id, value, max }: { id: string; value: string; max: number }) {
+  const m = useMessages(projectAdminMessages);
   const n = value.length;
   return (
     <span id={id} className={cn("text-xs tabular-nums text-muted-foreground", n > max && "font-medium text-amber-700 dark:text-amber-400")}>
@@ -20,6 +22,7 @@ function Counter({ id, value, max }: { id: string; value: string; max: number })
 }
 
 export function SeoTab() {
+  const m = useMessages(projectAdminMessages);
   const { register, control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const { errors } = formState;
   const [metaTitle, metaDescription] = useWatch({ control, name: ["metaTitle", "metaDescription"] });

@@ -1,13 +1,13 @@
 import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { Skeleton } from "@/ui/skeleton";
 
-/** A page of the projects list while it loads (the header and search stay): the spec's 5 skeleton rows. */
-export function ProjectsListSkeleton() {
+/** A page of the projects list while it loads (the header and search stay): the spec's 5 skeleton rows; `label` is the status read out, in the person's language. */
+export function ProjectsListSkeleton({ label }: { label: string }) {
   return (
     <div className="space-y-4" aria-busy="true" data-list-skeleton>
       <NoScriptReveal />
       <span role="status" className="sr-only">
-        Cargando proyectos...
+        {label}
       </span>
       <Skeleton className="h-10 w-64" />
       <div className="overflow-hidden rounded-md border">
@@ -31,11 +31,11 @@ export function ProjectsListSkeleton() {
 }
 
 /** The project form while it loads. */
-export function ProjectFormSkeleton() {
+export function ProjectFormSkeleton({ label }: { label: string }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6" aria-busy="true">
       <span role="status" className="sr-only">
-        Cargando proyecto...
+        {label}
       </span>
       <div className="flex items-center gap-3">
         <Skeleton className="size-10" />

@@ -3,9 +3,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { VIDEO_TYPES, type VideoType } from "@/db/schema";
-import { mediaAdminMessages as m } from "@/media/admin/messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "@/media/admin/messages";
 import { uploadFile } from "@/media/admin/upload";
-import { VIDEO_TYPE_LABELS } from "@/videos/validation";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog";
 import { Input } from "@/ui/input";
@@ -17,6 +17,7 @@ const EMPTY: VideoDraft = { videoType: "youtube", url: "", title: "", descriptio
 
 /** The add dialog (spec §2 "Videos tab"): disabled until a URL or an uploaded file; resets on cancel and success. */
 export function AddVideoDialog({ ops }: { ops: VideoOps }) {
+  const m = useMessages(mediaAdminMessages);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<VideoDraft>(EMPTY);
   const [progress, setProgress] = useState<number | null>(null);
@@ -84,7 +85,7 @@ export function AddVideoDialog({ ops }: { ops: VideoOps }) {
             >
               {VIDEO_TYPES.map((t) => (
                 <option key={t} value={t}>
-                  {VIDEO_TYPE_LABELS[t]}
+                  {m.videoTypes[t]}
                 </option>
               ))}
             </select>

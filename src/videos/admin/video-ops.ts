@@ -3,15 +3,16 @@ import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { toast } from "sonner";
 import { toEmbedUrl } from "@/lib/video-url";
-import { mediaAdminMessages as m } from "@/media/admin/messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "@/media/admin/messages";
 import { callAction } from "@/ui/call-action";
 import { addProjectVideoAction, deleteProjectVideoAction } from "@/videos/actions";
-import { videoMessages } from "@/videos/validation";
 import type { ManagedVideo, VideoDraft, VideoOps } from "./types";
 
 /** Edit mode: added and deleted at once, then the page's data is re-read. */
 export function useEditVideoOps(projectId: string): VideoOps {
   const router = useRouter();
+  const m = useMessages(mediaAdminMessages);
   return useMemo(
     () => ({
       uploadTarget: { kind: "project-video", projectId },
@@ -39,19 +40,20 @@ export function useEditVideoOps(projectId: string): VideoOps {
         return true;
       },
     }),
-    [projectId, router],
+    [projectId, router, m],
   );
 }
 
 /** Create mode: videos wait in the form; links are checked here as the server will check them. */
 export function useCreateVideoOps(tempId: string, setVideos: (update: (videos: ManagedVideo[]) => ManagedVideo[]) => void): VideoOps {
+  const m = useMessages(mediaAdminMessages);
   return useMemo(
     () => ({
       uploadTarget: { kind: "temp-video", tempId },
       uploadedMessage: m.tempUpload,
       add: async (video: VideoDraft) => {
         if (video.videoType !== "upload" && !toEmbedUrl(video.url, video.videoType)) {
-          toast.error(videoMessages.invalidUrl);
+          toast.error(m.invalidVideoUrl);
           return false;
         }
         const managed: ManagedVideo = {
@@ -72,6 +74,6 @@ export function useCreateVideoOps(tempId: string, setVideos: (update: (videos: M
         return true;
       },
     }),
-    [tempId, setVideos],
+    [tempId, setVideos, m],
   );
 }

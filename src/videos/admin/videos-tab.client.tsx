@@ -1,8 +1,8 @@
 "use client";
 import { Trash2 } from "lucide-react";
 import { VideoPlayer } from "@/blocks/components/video-player";
-import { mediaAdminMessages as m } from "@/media/admin/messages";
-import { VIDEO_TYPE_LABELS } from "@/videos/validation";
+import { useMessages } from "@/i18n/locale-context.client";
+import { mediaAdminMessages } from "@/media/admin/messages";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -12,6 +12,7 @@ import type { ManagedVideo, VideoOps } from "./types";
 
 /** The project form's videos tab (spec §2): the list with its badges and players, and the add dialog. */
 export function VideosTab({ videos, ops }: { videos: ManagedVideo[]; ops: VideoOps }) {
+  const m = useMessages(mediaAdminMessages);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0">
@@ -31,10 +32,12 @@ export function VideosTab({ videos, ops }: { videos: ManagedVideo[]; ops: VideoO
               return (
                 <li key={video.id} className="space-y-2 rounded-lg border p-3" aria-label={name} data-video-url={video.url}>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant="secondary">{VIDEO_TYPE_LABELS[video.type]}</Badge>
+                    <Badge variant="secondary">{m.videoTypes[video.type]}</Badge>
                     {video.muted && <Badge variant="outline">{m.mutedBadge}</Badge>}
                     <ConfirmDialog
                       title={m.deleteVideoTitle}
+                      confirmLabel={m.confirmDelete}
+                      cancelLabel={m.cancel}
                       onConfirm={() => ops.remove(video).then(() => undefined)}
                       trigger={
                         <Button

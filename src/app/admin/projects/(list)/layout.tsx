@@ -3,11 +3,13 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { projectAdminMessages as m } from "@/projects/admin/messages";
+import { adminMessages } from "@/i18n/server";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { buttonVariants } from "@/ui/button";
 
 /** Header and search stay put while the page below loads a new page of results. */
-export default function ProjectsListLayout({ children }: { children: ReactNode }) {
+export default async function ProjectsListLayout({ children }: { children: ReactNode }) {
+  const m = await adminMessages(projectAdminMessages);
   return (
     <div className="space-y-6">
       <PageHeader title={m.listTitle} description={m.listDescription}>

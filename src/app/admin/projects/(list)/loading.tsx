@@ -1,5 +1,8 @@
+import { adminMessages } from "@/i18n/server";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { ProjectsListSkeleton } from "@/projects/admin/skeletons";
 
-export default function Loading() {
-  return <ProjectsListSkeleton />;
+export default async function Loading() {
+  const m = await adminMessages(projectAdminMessages);
+  return <ProjectsListSkeleton label={m.loadingList} />;
 }

@@ -1,9 +1,10 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { listAdminProjects } from "@/projects/admin-queries";
 import { ProjectsList } from "@/projects/admin/projects-list.client";
 import { parseProjectsQuery } from "@/projects/list";
 
-export const metadata: Metadata = { title: "Proyectos · Panel de administración" };
+export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) => m.listTitle);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

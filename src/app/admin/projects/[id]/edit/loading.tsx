@@ -1,5 +1,8 @@
+import { adminMessages } from "@/i18n/server";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { ProjectFormSkeleton } from "@/projects/admin/skeletons";
 
-export default function Loading() {
-  return <ProjectFormSkeleton />;
+export default async function Loading() {
+  const m = await adminMessages(projectAdminMessages);
+  return <ProjectFormSkeleton label={m.loadingProject} />;
 }

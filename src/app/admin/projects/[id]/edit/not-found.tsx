@@ -1,15 +1,18 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
+import { adminMessages } from "@/i18n/server";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { buttonVariants } from "@/ui/button";
 
-export default function ProjectNotFound() {
+export default async function ProjectNotFound() {
+  const m = await adminMessages(projectAdminMessages);
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Proyecto no encontrado</h1>
-      <p className="text-muted-foreground">El proyecto que busca no existe o ha sido eliminado.</p>
+      <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>
+      <p className="text-muted-foreground">{m.notFoundText}</p>
       <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
         <ArrowLeft aria-hidden />
-        Volver a proyectos
+        {m.back}
       </Link>
     </div>
   );

@@ -1,9 +1,10 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
+import { projectAdminMessages } from "@/projects/admin/messages";
 import { notFound } from "next/navigation";
 import { getAdminProject, listCategoryOptions } from "@/projects/admin-queries";
 import { EditProjectForm } from "@/projects/admin/project-form-edit.client";
 
-export const metadata: Metadata = { title: "Editar Proyecto · Panel de administración" };
+export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) => m.editTitle);
 
 type Props = { params: Promise<{ id: string }> };
 

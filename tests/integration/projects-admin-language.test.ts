@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { categories, user } from "@/db/schema";
+import { createAuth } from "@/auth/config";
+import type { Locale } from "@/i18n/locales";
+import { deleteProjectImageAction } from "@/media/actions";
+import { mediaAdminMessages } from "@/media/admin/messages";
+import { checkProjectSlugAction, createProjectAction, deleteProjectAction } from "@/projects/actions";
+import { projectAdminMessages } from "@/projects/admin/messages";
+import { emptyProjectForm } from "@/projects/validation";
+import { projectValidationMessages } from "@/projects/validation-messages";
+import { addProjectVideoAction } from "@/videos/actions";
+import { createTestDatabase } from "./support/test-db";
+
+// The actions read the session from the request headers: every call here is the admin's.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+
+type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
+const holder = globalThis as Holder;
+
+let database: Database;
+let dataDir: string;
+let adminId: string;
+let categoryId: string;
+const previousDataDir = process.env.DATA_DIR;
+
+beforeAll(async () => {
+  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
+  process.env.SITE_URL ??= "http://localhost:3999";
+  // A project without media writes no file, but the actions open the storage: keep it out of the repo.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "projects-language-"));
+  process.env.DATA_DIR = dataDir;
+  database = await createTestDatabase();
+  holder.__appDatabase = Promise.resolve(database);
+  holder.__appAuth = undefined;
+  const auth = createAuth(database.db);
+  const { headers, response } = await auth.api.signUpEmail({
+    body: { email: "obras@proxectos.test", password: "secret123", name: "Obras" },
+    returnHeaders: true,
+  });
+  adminId = response.user.id;
+  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, adminId));
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  request.headers = new Headers({ cookie });
+  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cociñas", slug: "cocinas" }).returning({ id: categories.id });
+});
+
+afterAll(async () => {
+  holder.__appDatabase = undefined;
+  holder.__appAuth = undefined;
+  await database?.close();
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const speak = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
+beforeEach(() => speak("es"));
+
+const project = (title: string, slug: string) => ({ ...emptyProjectForm, title, slug, categoryId });
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+describe("the projects area answers in the person's admin language (issue #17)", () => {
+  it("form checks, service refusals, media and video refusals and the slug check, in each language", async () => {
+    try {
+      for (const locale of ["gl", "pt", "en"] as const) {
+        await speak(locale);
+        const v = projectValidationMessages[locale];
+        const m = mediaAdminMessages[locale];
+
+        // The shared zod schema, run by the action.
+        const blank = await createProjectAction({ ...project("", "Mal Slug"), categoryId: "" });
+        expect(blank).toMatchObject({
+          ok: false,
+          code: "invalid",
+          fieldErrors: { title: v.titleRequired, slug: v.slugPattern, categoryId: v.categoryRequired },
+        });
+        expect(v.titleRequired).not.toBe(projectValidationMessages.es.titleRequired);
+
+        // A refusal raised by the service (slug taken), on its field.
+        const slug = `obra-${locale}`;
+        const created = await createProjectAction(project(`Obra ${locale}`, slug));
+        expect(created).toMatchObject({ ok: true });
+        expect(await createProjectAction(project("Outra obra", slug))).toMatchObject({ ok: false, error: v.slugTaken, fieldErrors: { slug: v.slugTaken } });
+
+        // The media and videos services' refusals.
+        expect(await deleteProjectImageAction({ id: UNKNOWN })).toMatchObject({ ok: false, error: m.imageMissing });
+        expect(await addProjectVideoAction({ projectId: UNKNOWN, videoType: "youtube", url: "https://youtu.be/dQw4w9WgXcQ" })).toMatchObject({
+          ok: false,
+          error: m.projectMissing,
+        });
+        if (!created.ok) throw new Error("the project was not created");
+        expect(await addProjectVideoAction({ projectId: created.data.id, videoType: "vimeo", url: "https://vimeo.com/about" })).toMatchObject({
+          ok: false,
+          error: m.invalidVideoUrl,
+        });
+
+        // The slug check's own answer.
+        expect(await checkProjectSlugAction({ slug: "x".repeat(500) })).toEqual({
+          ok: false,
+          error: projectAdminMessages[locale].slugInvalid,
+          code: "invalid",
+        });
+        expect(await deleteProjectAction({ id: created.data.id })).toMatchObject({ ok: true });
+      }
+      // The spec's own Portuguese survives in the Portuguese catalogue.
+      expect(mediaAdminMessages.pt.invalidVideoUrl).toBe("URL do vídeo inválida");
+      expect(projectAdminMessages.pt.deleted).toBe("Projeto excluído com sucesso!");
+    } finally {
+      await speak("es");
+    }
+    // Back in Spanish, the same refusal reads Spanish.
+    expect(await deleteProjectImageAction({ id: UNKNOWN })).toMatchObject({ ok: false, error: mediaAdminMessages.es.imageMissing });
+  });
+});
