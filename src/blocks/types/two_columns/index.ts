@@ -6,7 +6,6 @@ const isObject = (value: unknown): value is Content => !!value && typeof value =
 
 /** Two sides, each rich text or an image with a caption (spec §3 two_columns). */
 export const twoColumnsBlock: BlockDefinition = {
-  labels,
   schema,
   defaults,
   sanitize: (content, cleanHtml) => {
