@@ -1,6 +1,6 @@
 import type { Content } from "../../content";
 import type { BlockDefinition } from "../definition";
-import { defaults, isEmptySide, labels, readTwoColumns, schema } from "./model";
+import { defaults, isEmptySide, readTwoColumns, schema } from "./model";
 
 const isObject = (value: unknown): value is Content => !!value && typeof value === "object" && !Array.isArray(value);
 
