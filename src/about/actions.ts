@@ -3,7 +3,8 @@ import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
-import { aboutMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { aboutMessages } from "./messages";
 import * as service from "./service";
 import { aboutImageIdSchema, addAboutImageSchema, reorderAboutImagesSchema, updateAboutImageSchema } from "./validation";
 
@@ -15,7 +16,7 @@ const invalidates = [cacheTags.about];
 export const addAboutImageAction = adminAction({
   name: "about-image.create",
   schema: addAboutImageSchema,
-  fallbackError: m.uploadError,
+  fallbackError: () => t(aboutMessages).uploadError,
   run: ({ tx, input }) => service.addAboutImage(tx, input),
   audit: (_input, row) => ({ entity: "about_image", entityId: row.id, details: { imageUrl: row.imageUrl, orderIndex: row.orderIndex } }),
   invalidates,
@@ -24,7 +25,7 @@ export const addAboutImageAction = adminAction({
 export const updateAboutImageAction = adminAction({
   name: "about-image.update",
   schema: updateAboutImageSchema,
-  fallbackError: m.updateError,
+  fallbackError: () => t(aboutMessages).updateError,
   run: ({ tx, input }) => service.updateAboutImage(tx, input),
   audit: ({ id: _id, ...changed }, row) => ({ entity: "about_image", entityId: row.id, details: changed }),
   invalidates,
@@ -34,7 +35,7 @@ export const updateAboutImageAction = adminAction({
 export const reorderAboutImagesAction = adminAction({
   name: "about-image.reorder",
   schema: reorderAboutImagesSchema,
-  fallbackError: m.reorderError,
+  fallbackError: () => t(aboutMessages).reorderError,
   run: ({ tx, input }) => service.reorderAboutImages(tx, input.ids),
   audit: (input) => ({ entity: "about_image", details: { order: input.ids } }),
   invalidates,
@@ -43,7 +44,7 @@ export const reorderAboutImagesAction = adminAction({
 export const deleteAboutImageAction = adminAction({
   name: "about-image.delete",
   schema: aboutImageIdSchema,
-  fallbackError: m.deleteError,
+  fallbackError: () => t(aboutMessages).deleteError,
   run: ({ tx, input }) => service.deleteAboutImage(tx, input.id),
   audit: (_input, row) => ({ entity: "about_image", entityId: row.id, details: { files: row.fileUrls.length } }),
   invalidates: (_input, { fileUrls }) => (fileUrls.length ? [cacheTags.about, cacheTags.media] : invalidates),

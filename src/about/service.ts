@@ -4,7 +4,8 @@ import type { Queryable } from "@/db/client";
 import { aboutGallery } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
-import { aboutMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { aboutMessages } from "./messages";
 import { ABOUT_MIN_ORDER, type AddAboutImageInput, type UpdateAboutImageInput } from "./validation";
 
 /**
@@ -53,7 +54,7 @@ export async function addAboutImage(db: Queryable, input: AddAboutImageInput): P
 export async function updateAboutImage(db: Queryable, input: UpdateAboutImageInput): Promise<AboutImageRow> {
   const { id, ...fields } = input;
   const [row] = await db.update(aboutGallery).set(fields).where(eq(aboutGallery.id, id)).returning();
-  if (!row) throw new AboutImageError(m.notFound, "not-found");
+  if (!row) throw new AboutImageError(t(aboutMessages).notFound, "not-found");
   return row;
 }
 
@@ -63,7 +64,7 @@ export async function updateAboutImage(db: Queryable, input: UpdateAboutImageInp
  * refuses the whole batch, and the transaction leaves every order as it was.
  */
 export async function reorderAboutImages(db: Queryable, ids: readonly string[]): Promise<{ count: number }> {
-  if (new Set(ids).size !== ids.length) throw new AboutImageError(m.staleOrder, "stale");
+  if (new Set(ids).size !== ids.length) throw new AboutImageError(t(aboutMessages).staleOrder, "stale");
   await lockGallery(db);
   for (const [i, id] of ids.entries()) {
     const updated = await db
@@ -72,10 +73,10 @@ export async function reorderAboutImages(db: Queryable, ids: readonly string[]):
       .where(eq(aboutGallery.id, id))
       .returning({ id: aboutGallery.id });
     // Rows already renumbered are rolled back with the transaction.
-    if (updated.length === 0) throw new AboutImageError(m.notFound, "not-found");
+    if (updated.length === 0) throw new AboutImageError(t(aboutMessages).notFound, "not-found");
   }
   const [{ total }] = await db.select({ total: count() }).from(aboutGallery);
-  if (total !== ids.length) throw new AboutImageError(m.staleOrder, "stale");
+  if (total !== ids.length) throw new AboutImageError(t(aboutMessages).staleOrder, "stale");
   return { count: ids.length };
 }
 
@@ -84,6 +85,6 @@ export type AboutImageDeletion = { id: string; fileUrls: string[] };
 /** Deletes the row; returns its stored file when nothing else shows it (remove after commit). */
 export async function deleteAboutImage(db: Queryable, id: string): Promise<AboutImageDeletion> {
   const [row] = await db.delete(aboutGallery).where(eq(aboutGallery.id, id)).returning();
-  if (!row) throw new AboutImageError(m.notFound, "not-found");
+  if (!row) throw new AboutImageError(t(aboutMessages).notFound, "not-found");
   return { id: row.id, fileUrls: await unusedStoredFiles(db, [row.imageUrl]) };
 }

@@ -1,11 +1,20 @@
 import { z } from "zod";
 import { imageUrlSchema } from "@/media/image-url";
-import { aboutMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { aboutMessages } from "./messages";
+
+// Messages are read when a value is checked, in the person's language.
+const m = {
+  orderInvalid: { error: () => t(aboutMessages).orderInvalid },
+  orderMin: { error: () => t(aboutMessages).orderMin },
+  imageRequired: () => t(aboutMessages).imageRequired,
+  imageInvalid: () => t(aboutMessages).imageInvalid,
+};
 
 /** About gallery order starts at 1 (spec §9). */
 export const ABOUT_MIN_ORDER = 1;
 
-const orderSchema = z.number({ error: m.orderInvalid }).int(m.orderInvalid).min(ABOUT_MIN_ORDER, m.orderMin).max(1_000_000, m.orderInvalid);
+const orderSchema = z.number(m.orderInvalid).int(m.orderInvalid).min(ABOUT_MIN_ORDER, m.orderMin).max(1_000_000, m.orderInvalid);
 // Alt text may be emptied (a decorative picture); it is stored as typed, trimmed.
 const altSchema = z.string().trim().max(300);
 
@@ -18,7 +27,7 @@ export const addAboutImageSchema = z.object({
 /** Row edits: alt text, order and active, each optional (spec §7 "update by id"). */
 export const updateAboutImageSchema = z
   .object({ id: z.uuid(), altText: altSchema.optional(), orderIndex: orderSchema.optional(), isActive: z.boolean().optional() })
-  .refine((v) => v.altText !== undefined || v.orderIndex !== undefined || v.isActive !== undefined, "Nada que actualizar");
+  .refine((v) => v.altText !== undefined || v.orderIndex !== undefined || v.isActive !== undefined, { error: () => t(aboutMessages).nothingToUpdate });
 
 /** The whole gallery in its new order: renumbered from 1 by the server, in one transaction. */
 export const reorderAboutImagesSchema = z.object({
@@ -26,7 +35,7 @@ export const reorderAboutImagesSchema = z.object({
     .array(z.uuid())
     .min(1)
     .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, "Imágenes repetidas"),
+    .refine((ids) => new Set(ids).size === ids.length, { error: () => t(aboutMessages).repeatedImages }),
 });
 
 export const aboutImageIdSchema = z.object({ id: z.uuid() });

@@ -1,7 +1,8 @@
 "use server";
 import { adminAction } from "@/admin/action";
 import { cacheTags } from "@/platform/cache";
-import { blockActionMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { blockActionMessages } from "./messages";
 import * as service from "./service";
 import { createBlockSchema, deleteBlockSchema, reorderBlocksSchema, updateBlockSchema } from "./validation";
 
@@ -12,7 +13,7 @@ const tagsOf = (slug: string) => [cacheTags.projects, cacheTags.project(slug)];
 export const createBlockAction = adminAction({
   name: "block.create",
   schema: createBlockSchema,
-  fallbackError: m.createError,
+  fallbackError: () => t(blockActionMessages).createError,
   run: ({ tx, input }) => service.createBlock(tx, input.projectId, input.blockType),
   audit: (input, { block }) => ({ entity: "content_block", entityId: block.id, details: { projectId: input.projectId, type: block.blockType } }),
   invalidates: (_input, { slug }) => tagsOf(slug),
@@ -21,7 +22,7 @@ export const createBlockAction = adminAction({
 export const updateBlockAction = adminAction({
   name: "block.update",
   schema: updateBlockSchema,
-  fallbackError: m.updateError,
+  fallbackError: () => t(blockActionMessages).updateError,
   run: ({ tx, input }) => service.updateBlockContent(tx, input.id, input.content),
   audit: (_input, { block }) => ({ entity: "content_block", entityId: block.id, details: { type: block.blockType } }),
   invalidates: (_input, { slug }) => tagsOf(slug),
@@ -30,7 +31,7 @@ export const updateBlockAction = adminAction({
 export const deleteBlockAction = adminAction({
   name: "block.delete",
   schema: deleteBlockSchema,
-  fallbackError: m.removeError,
+  fallbackError: () => t(blockActionMessages).removeError,
   run: ({ tx, input }) => service.deleteBlock(tx, input.id),
   audit: (_input, block) => ({ entity: "content_block", entityId: block.id, details: { projectId: block.projectId, type: block.blockType } }),
   invalidates: (_input, { slug }) => tagsOf(slug),
@@ -39,7 +40,7 @@ export const deleteBlockAction = adminAction({
 export const reorderBlocksAction = adminAction({
   name: "block.reorder",
   schema: reorderBlocksSchema,
-  fallbackError: m.reorderError,
+  fallbackError: () => t(blockActionMessages).reorderError,
   run: ({ tx, input }) => service.reorderBlocks(tx, input.projectId, input.ids),
   audit: (input) => ({ entity: "project", entityId: input.projectId, details: { blocks: input.ids.length } }),
   invalidates: (_input, { slug }) => tagsOf(slug),

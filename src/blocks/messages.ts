@@ -1,27 +1,108 @@
-/** Block renderer wording: the spec's strings verbatim (Portuguese, as the spec has them). */
+import type { Catalogue } from "@/i18n/catalogue";
+
+/** Block renderer wording: the spec's strings verbatim (Portuguese, as the spec has them). Public: translated with the site. */
 export const blockMessages = {
   unsupported: (type: string) => `Tipo de conteúdo não suportado: ${type}`,
   imageAlt: (base: string, n: number) => `${base} – imagen ${n}`,
   videoTitle: (base: string) => `Vídeo: ${base}`,
 } as const;
 
-/** The content rules' messages: spec/admin.md §5 (verbatim) plus our wording where the spec is silent. */
-export const blockValidationMessages = {
-  imageUrlRequired: "URL da imagem é obrigatória",
-  imageUrlInvalid: "URL da imagem inválida",
-  videoUrlRequired: "URL do vídeo é obrigatória",
-  videoUrlInvalid: "URL do vídeo inválida",
-  quoteRequired: "A citação não pode estar vazia",
-  columnsInvalid: "O número de colunas deve estar entre 1 e 4",
-  spacingInvalid: "Espaçamento inválido",
-  galleryImageInvalid: "URL da imagem inválida",
-  sideTypeInvalid: "Tipo de coluna inválido",
-} as const;
+/**
+ * The content rules' messages, read when a block is checked (editor and server): spec/admin.md
+ * §5's Portuguese verbatim in `pt`, their Spanish equivalents in `es`, our wording where the
+ * spec is silent.
+ */
+const validationEs = {
+  imageUrlRequired: "La URL de la imagen es obligatoria",
+  imageUrlInvalid: "URL de la imagen no válida",
+  videoUrlRequired: "La URL del vídeo es obligatoria",
+  videoUrlInvalid: "URL del vídeo no válida",
+  quoteRequired: "La cita no puede estar vacía",
+  columnsInvalid: "El número de columnas debe estar entre 1 y 4",
+  spacingInvalid: "Espaciado no válido",
+  galleryImageInvalid: "URL de la imagen no válida",
+  sideTypeInvalid: "Tipo de columna no válido",
+};
 
-/** The block actions' failure messages (spec/admin.md §8, verbatim), also the editor's error toasts. */
-export const blockActionMessages = {
-  createError: "Erro ao criar bloco de conteúdo",
-  updateError: "Erro ao atualizar bloco de conteúdo",
-  removeError: "Erro ao remover bloco de conteúdo",
-  reorderError: "Erro ao reordenar blocos",
-} as const;
+export type BlockValidationMessages = typeof validationEs;
+
+export const blockValidationMessages: Catalogue<BlockValidationMessages> = {
+  es: validationEs,
+  gl: {
+    imageUrlRequired: "O URL da imaxe é obrigatorio",
+    imageUrlInvalid: "URL da imaxe non válido",
+    videoUrlRequired: "O URL do vídeo é obrigatorio",
+    videoUrlInvalid: "URL do vídeo non válido",
+    quoteRequired: "A cita non pode estar baleira",
+    columnsInvalid: "O número de columnas debe estar entre 1 e 4",
+    spacingInvalid: "Espazamento non válido",
+    galleryImageInvalid: "URL da imaxe non válido",
+    sideTypeInvalid: "Tipo de columna non válido",
+  },
+  pt: {
+    imageUrlRequired: "URL da imagem é obrigatória",
+    imageUrlInvalid: "URL da imagem inválida",
+    videoUrlRequired: "URL do vídeo é obrigatória",
+    videoUrlInvalid: "URL do vídeo inválida",
+    quoteRequired: "A citação não pode estar vazia",
+    columnsInvalid: "O número de colunas deve estar entre 1 e 4",
+    spacingInvalid: "Espaçamento inválido",
+    galleryImageInvalid: "URL da imagem inválida",
+    sideTypeInvalid: "Tipo de coluna inválido",
+  },
+  en: {
+    imageUrlRequired: "The image URL is required",
+    imageUrlInvalid: "Invalid image URL",
+    videoUrlRequired: "The video URL is required",
+    videoUrlInvalid: "Invalid video URL",
+    quoteRequired: "The quote cannot be empty",
+    columnsInvalid: "The number of columns must be between 1 and 4",
+    spacingInvalid: "Invalid spacing",
+    galleryImageInvalid: "Invalid image URL",
+    sideTypeInvalid: "Invalid column type",
+  },
+};
+
+/** The block actions' answers: spec/admin.md §8's failures (verbatim in `pt`), also the editor's error toasts, and the service's refusals. */
+const actionEs = {
+  createError: "Error al crear el bloque de contenido",
+  updateError: "Error al actualizar el bloque de contenido",
+  removeError: "Error al eliminar el bloque de contenido",
+  reorderError: "Error al reordenar los bloques",
+  projectNotFound: "Proyecto no encontrado",
+  blockNotFound: "Bloque de contenido no encontrado",
+  orderMismatch: "La lista de bloques no corresponde a los bloques del proyecto",
+};
+
+export type BlockActionMessages = typeof actionEs;
+
+export const blockActionMessages: Catalogue<BlockActionMessages> = {
+  es: actionEs,
+  gl: {
+    createError: "Erro ao crear o bloque de contido",
+    updateError: "Erro ao actualizar o bloque de contido",
+    removeError: "Erro ao eliminar o bloque de contido",
+    reorderError: "Erro ao reordenar os bloques",
+    projectNotFound: "Proxecto non atopado",
+    blockNotFound: "Bloque de contido non atopado",
+    orderMismatch: "A lista de bloques non corresponde aos bloques do proxecto",
+  },
+  pt: {
+    createError: "Erro ao criar bloco de conteúdo",
+    updateError: "Erro ao atualizar bloco de conteúdo",
+    removeError: "Erro ao remover bloco de conteúdo",
+    reorderError: "Erro ao reordenar blocos",
+    projectNotFound: "Projeto não encontrado",
+    blockNotFound: "Bloco de conteúdo não encontrado",
+    orderMismatch: "A lista de blocos não corresponde aos blocos do projeto",
+  },
+  en: {
+    createError: "Error creating content block",
+    updateError: "Error updating content block",
+    removeError: "Error removing content block",
+    reorderError: "Error reordering blocks",
+    projectNotFound: "Project not found",
+    blockNotFound: "Content block not found",
+    orderMismatch: "The list of blocks does not match the project's blocks",
+  },
+};

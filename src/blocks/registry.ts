@@ -9,7 +9,7 @@ import { twoColumnsBlock } from "./types/two_columns";
 import { videoBlock } from "./types/video";
 
 /**
- * Every block type, one folder each (src/blocks/types/<type>/): its labels, content rules,
+ * Every block type, one folder each (src/blocks/types/<type>/): its content rules,
  * defaults, sanitising and image URLs, for the server's checks and writes, the public query and
  * the editor. Shared by server and browser code, so nothing here is server-only (the rich-text
  * sanitiser is passed in by ./sanitize.ts), a component or an editor: a type's renderer is
@@ -30,9 +30,6 @@ export const isKnownType = (type: string): type is BlockType => (BLOCK_TYPES as 
 
 /** A stored type's definition; undefined for a type this version does not know. */
 export const blockDefinition = (type: string): BlockDefinition | undefined => (isKnownType(type) ? blockRegistry[type] : undefined);
-
-/** The type's name in the editor, or the stored type itself when unknown. */
-export const blockLabel = (type: string): string => blockDefinition(type)?.labels.name ?? type;
 
 /** The image URLs a block refers to (to resolve their variants on the server before rendering). */
 export function blockImageUrls(type: string, content: Content): string[] {

@@ -1,7 +1,9 @@
 import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { projectContentBlocks, projects } from "@/db/schema";
+import { t } from "@/i18n/current";
 import { Refusal } from "@/lib/refusal";
+import { blockActionMessages } from "./messages";
 import type { Queryable } from "@/db/client";
 import { sanitizeBlockContent } from "./sanitize";
 import { checkBlockContent, defaultBlockContent, type BlockType, type NewBlock } from "./validation";
@@ -60,7 +62,7 @@ export async function listBlocks(db: Queryable, projectId: string): Promise<Admi
 
 async function projectSlug(db: Queryable, projectId: string): Promise<string> {
   const [row] = await db.select({ slug: projects.slug }).from(projects).where(eq(projects.id, projectId));
-  if (!row) throw new BlockError("Proyecto no encontrado", "not-found");
+  if (!row) throw new BlockError(t(blockActionMessages).projectNotFound, "not-found");
   return row.slug;
 }
 
@@ -81,7 +83,7 @@ async function findBlock(db: Queryable, id: string) {
     .from(projectContentBlocks)
     .innerJoin(projects, eq(projects.id, projectContentBlocks.projectId))
     .where(eq(projectContentBlocks.id, id));
-  if (!row) throw new BlockError("Bloco de conteúdo não encontrado", "not-found");
+  if (!row) throw new BlockError(t(blockActionMessages).blockNotFound, "not-found");
   return row;
 }
 
@@ -126,7 +128,7 @@ export async function reorderBlocks(db: Queryable, projectId: string, ids: reado
   const known = new Set(stored.map((r) => r.id));
   const given = new Set(ids);
   if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {
-    throw new BlockError("A lista de blocos não corresponde aos blocos do projeto", "mismatch");
+    throw new BlockError(t(blockActionMessages).orderMismatch, "mismatch");
   }
   await renumber(db, ids);
   return { slug, ids: [...ids] };

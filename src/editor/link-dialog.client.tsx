@@ -5,7 +5,8 @@ import { Dialog, DialogContent } from "@/ui/dialog";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { normalizeLinkHref } from "./link";
-import { editorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { editorMessages } from "./messages";
 
 type Props = {
   open: boolean;
@@ -35,6 +36,7 @@ function LinkForm({
   onRemove: () => void;
   onCancel: () => void;
 }) {
+  const m = useMessages(editorMessages);
   const id = useId();
   const [value, setValue] = useState(initialHref);
   const [error, setError] = useState<string | null>(null);

@@ -3,7 +3,8 @@ import { adminAction } from "@/admin/action";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
-import { heroMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { heroMessages } from "./messages";
 import * as service from "./service";
 import { heroImageIdSchema, heroImageSchema, moveHeroImageSchema, setHeroActiveSchema, updateHeroImageSchema } from "./validation";
 
@@ -18,7 +19,7 @@ const summary = (row: { title: string; orderIndex: number; isActive: boolean }) 
 export const createHeroImageAction = adminAction({
   name: "hero-image.create",
   schema: heroImageSchema,
-  fallbackError: m.createError,
+  fallbackError: () => t(heroMessages).createError,
   run: ({ tx, input }) => service.createHeroImage(tx, input),
   audit: (_input, row) => ({ entity: "hero_image", entityId: row.id, details: summary(row) }),
   invalidates,
@@ -27,7 +28,7 @@ export const createHeroImageAction = adminAction({
 export const updateHeroImageAction = adminAction({
   name: "hero-image.update",
   schema: updateHeroImageSchema,
-  fallbackError: m.updateError,
+  fallbackError: () => t(heroMessages).updateError,
   run: ({ tx, input: { id, ...fields } }) => service.updateHeroImage(tx, id, fields),
   audit: (_input, { row, fileUrls }) => ({ entity: "hero_image", entityId: row.id, details: { ...summary(row), replacedFiles: fileUrls.length } }),
   invalidates: (_input, { fileUrls }) => invalidatesWithFiles(fileUrls),
@@ -37,7 +38,7 @@ export const updateHeroImageAction = adminAction({
 export const setHeroImageActiveAction = adminAction({
   name: "hero-image.set-active",
   schema: setHeroActiveSchema,
-  fallbackError: m.updateError,
+  fallbackError: () => t(heroMessages).updateError,
   run: ({ tx, input }) => service.setHeroImageActive(tx, input.id, input.isActive),
   audit: (_input, row) => ({ entity: "hero_image", entityId: row.id, details: summary(row) }),
   invalidates,
@@ -46,7 +47,7 @@ export const setHeroImageActiveAction = adminAction({
 export const moveHeroImageAction = adminAction({
   name: "hero-image.move",
   schema: moveHeroImageSchema,
-  fallbackError: m.updateError,
+  fallbackError: () => t(heroMessages).updateError,
   run: ({ tx, input }) => service.moveHeroImage(tx, input.id, input.direction),
   audit: (input, row) => ({ entity: "hero_image", entityId: row.id, details: { direction: input.direction, orderIndex: row.orderIndex } }),
   invalidates,
@@ -55,7 +56,7 @@ export const moveHeroImageAction = adminAction({
 export const deleteHeroImageAction = adminAction({
   name: "hero-image.delete",
   schema: heroImageIdSchema,
-  fallbackError: m.deleteError,
+  fallbackError: () => t(heroMessages).deleteError,
   run: ({ tx, input }) => service.deleteHeroImage(tx, input.id),
   audit: (_input, row) => ({ entity: "hero_image", entityId: row.id, details: { title: row.title, files: row.fileUrls.length } }),
   invalidates: (_input, { fileUrls }) => invalidatesWithFiles(fileUrls),

@@ -4,7 +4,8 @@ import type { Queryable } from "@/db/client";
 import { heroImages } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
-import { heroMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { heroMessages } from "./messages";
 import { HERO_MIN_ORDER, type HeroImageInput } from "./validation";
 
 /**
@@ -39,7 +40,7 @@ export function listHeroImages(db: Queryable): Promise<HeroImageRow[]> {
 
 async function lockRow(db: Queryable, id: string): Promise<HeroImageRow> {
   const [row] = await db.select().from(heroImages).where(eq(heroImages.id, id)).for("update");
-  if (!row) throw new HeroImageError(m.notFound, "not-found");
+  if (!row) throw new HeroImageError(t(heroMessages).notFound, "not-found");
   return row;
 }
 
@@ -70,7 +71,7 @@ export async function setHeroImageActive(db: Queryable, id: string, isActive: bo
  */
 export async function moveHeroImage(db: Queryable, id: string, direction: "up" | "down"): Promise<HeroImageRow> {
   const current = await lockRow(db, id);
-  if (direction === "up" && current.orderIndex <= HERO_MIN_ORDER) throw new HeroImageError(m.alreadyFirst, "invalid");
+  if (direction === "up" && current.orderIndex <= HERO_MIN_ORDER) throw new HeroImageError(t(heroMessages).alreadyFirst, "invalid");
   const delta = direction === "up" ? -1 : 1;
   const [row] = await db
     .update(heroImages)
@@ -85,6 +86,6 @@ export type HeroImageDeletion = { id: string; title: string; fileUrls: string[] 
 /** Deletes the row; returns its stored file when nothing else shows it (remove after commit). */
 export async function deleteHeroImage(db: Queryable, id: string): Promise<HeroImageDeletion> {
   const [row] = await db.delete(heroImages).where(eq(heroImages.id, id)).returning();
-  if (!row) throw new HeroImageError(m.notFound, "not-found");
+  if (!row) throw new HeroImageError(t(heroMessages).notFound, "not-found");
   return { id: row.id, title: row.title, fileUrls: await unusedStoredFiles(db, [row.imageUrl]) };
 }

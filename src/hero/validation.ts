@@ -1,11 +1,21 @@
 import { z } from "zod";
 import { imageUrlSchema } from "@/media/image-url";
-import { heroMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { heroMessages } from "./messages";
+
+// Messages are read when a value is checked, in the person's language.
+const m = {
+  orderInvalid: { error: () => t(heroMessages).orderInvalid },
+  orderMin: { error: () => t(heroMessages).orderMin },
+  imageRequired: () => t(heroMessages).imageRequired,
+  imageInvalid: () => t(heroMessages).imageInvalid,
+  titleRequired: { error: () => t(heroMessages).titleRequired },
+};
 
 /** Hero order_index starts at 1 (spec §9); no upper bound is checked when moving down (§4). */
 export const HERO_MIN_ORDER = 1;
 
-const orderSchema = z.number({ error: m.orderInvalid }).int(m.orderInvalid).min(HERO_MIN_ORDER, m.orderMin).max(1_000_000, m.orderInvalid);
+const orderSchema = z.number(m.orderInvalid).int(m.orderInvalid).min(HERO_MIN_ORDER, m.orderMin).max(1_000_000, m.orderInvalid);
 
 /** One schema for the inline form (client) and the actions (server). */
 export const heroImageSchema = z.object({

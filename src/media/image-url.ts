@@ -5,13 +5,16 @@ import { z } from "zod";
  * or an absolute http(s) URL (an external image, or stored files served from a CDN).
  * Anything else (javascript:, data:, relative paths) is refused.
  */
-export function imageUrlSchema(messages: { required: string; invalid: string }) {
+/** Each message a string, or a function read when a value is checked (the person's language). */
+type Message = string | (() => string);
+
+export function imageUrlSchema(messages: { required: Message; invalid: Message }) {
   return z
     .string()
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .max(2048, messages.invalid)
-    .refine((value) => isImageUrl(value), messages.invalid);
+    .max(2048, { error: messages.invalid })
+    .refine((value) => isImageUrl(value), { error: messages.invalid });
 }
 
 export function isImageUrl(value: string): boolean {

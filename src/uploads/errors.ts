@@ -1,4 +1,4 @@
-/** A refusal with its HTTP status and the Spanish message shown to the admin. */
+/** A refusal with its HTTP status and the message shown to the admin (./messages.ts, in their language). */
 export class UploadError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 413 | 415,
@@ -8,17 +8,6 @@ export class UploadError extends Error {
     this.name = "UploadError";
   }
 }
-
-export const UPLOAD_MESSAGES = {
-  badRequest: "La solicitud de subida no es válida.",
-  notMultipart: "La subida debe enviarse como multipart/form-data.",
-  missingFile: "No se ha enviado ningún archivo.",
-  targetAfterFile: "El campo «target» debe enviarse antes que el archivo.",
-  interrupted: "La subida se interrumpió. Inténtelo de nuevo.",
-  crossSite: "Origen de la solicitud no permitido.",
-  failed: "No se pudo subir el archivo. Inténtelo de nuevo.",
-  noSpace: "El servidor no tiene espacio libre para guardar el archivo. Avise a quien mantiene el servidor; lo ya guardado no se ha perdido.",
-} as const;
 
 /** A full disk (or quota) anywhere in the error's cause chain. */
 export function isOutOfSpace(err: unknown): boolean {

@@ -1,4 +1,6 @@
 /** Upload size limits (DESIGN §4 "Uploads"; spec/admin.md §5 and §9: images 10 MB, videos 100 MB). */
+import { t } from "@/i18n/current";
+import { uploadMessages } from "./messages";
 
 export type UploadMediaKind = "image" | "video";
 
@@ -9,10 +11,11 @@ export const MAX_UPLOAD_BYTES: Record<UploadMediaKind, number> = { image: 10 * M
 /** Room for the multipart framing and the small `target` field around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export const TOO_LARGE_MESSAGES: Record<UploadMediaKind, string> = {
-  image: "La imagen supera el tamaño máximo de 10 MB.",
-  video: "El vídeo supera el tamaño máximo de 100 MB.",
-};
+/** The refusal of a file over the limit of `kind`, in the person's language. */
+export function tooLargeMessage(kind: UploadMediaKind): string {
+  const m = t(uploadMessages);
+  return kind === "image" ? m.imageTooLarge : m.videoTooLarge;
+}
 
 /** The largest request body any upload may have: the video limit plus framing. */
 export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES.video + MULTIPART_OVERHEAD_BYTES;

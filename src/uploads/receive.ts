@@ -1,9 +1,11 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { UPLOAD_MESSAGES, UploadError } from "./errors";
-import { declaredLength, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES, requestTooLarge, TOO_LARGE_MESSAGES } from "./limits";
-import { INVALID_TARGET_MESSAGE, parseUploadTarget, resolveTarget, type ResolvedTarget } from "./targets";
+import { t } from "@/i18n/current";
+import { UploadError } from "./errors";
+import { declaredLength, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES, requestTooLarge } from "./limits";
+import { uploadMessages } from "./messages";
+import { parseUploadTarget, resolveTarget, type ResolvedTarget } from "./targets";
 
 /** What the caller does with the file while the form streams in. */
 export type FileHandler<T> = (target: ResolvedTarget, file: Readable) => Promise<T>;
@@ -20,12 +22,15 @@ export type Received<T> = { target: ResolvedTarget; value: T };
  * `onFile` must undo what it stored when the upload fails after it finished (`cleanup`).
  */
 export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, cleanup: (value: T) => Promise<void> = async () => {}): Promise<Received<T>> {
+  // Read now, in the request's language: the parser's events below may run outside its context.
+  const m = t(uploadMessages);
+  const tooLarge = (kind: "image" | "video") => (kind === "image" ? m.imageTooLarge : m.videoTooLarge);
   const contentType = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new UploadError(415, UPLOAD_MESSAGES.notMultipart));
-  if (!request.body) return Promise.reject(new UploadError(400, UPLOAD_MESSAGES.missingFile));
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) return Promise.reject(new UploadError(415, m.notMultipart));
+  if (!request.body) return Promise.reject(new UploadError(400, m.missingFile));
   const length = declaredLength(request.headers.get("content-length"));
   // Larger than any upload may be: refused before a byte is read.
-  if (requestTooLarge(length, "video")) return Promise.reject(new UploadError(413, TOO_LARGE_MESSAGES.video));
+  if (requestTooLarge(length, "video")) return Promise.reject(new UploadError(413, tooLarge("video")));
 
   let parser: busboy.Busboy;
   try {
@@ -35,7 +40,7 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
       limits: { files: 1, fields: 4, parts: 6, fieldSize: 4096, fileSize: MAX_UPLOAD_BYTES.video + 1, headerPairs: 20 },
     });
   } catch {
-    return Promise.reject(new UploadError(400, UPLOAD_MESSAGES.badRequest));
+    return Promise.reject(new UploadError(400, m.badRequest));
   }
   const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
 
@@ -71,7 +76,7 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
 
     const succeed = async () => {
       if (failure) return;
-      if (!pending || !target) return fail(new UploadError(400, UPLOAD_MESSAGES.missingFile));
+      if (!pending || !target) return fail(new UploadError(400, m.missingFile));
       try {
         resolve({ target, value: await pending });
       } catch (err) {
@@ -83,7 +88,7 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
       received += chunk.length;
       if (received > MAX_REQUEST_BYTES) {
         // Past anything we accept, even when discarding: cut the connection.
-        fail(new UploadError(413, TOO_LARGE_MESSAGES[target?.media ?? "video"]));
+        fail(new UploadError(413, tooLarge(target?.media ?? "video")));
         source.destroy();
         return;
       }
@@ -104,7 +109,7 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
     source.on("close", () => {
       if (!sourceDone) {
         sourceDone = true;
-        fail(new UploadError(400, UPLOAD_MESSAGES.interrupted));
+        fail(new UploadError(400, m.interrupted));
         settleFailure();
       }
     });
@@ -113,9 +118,9 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
     parser.on("field", (name, value) => {
       if (name !== "target" || target) return;
       const parsedTarget = parseUploadTarget(value);
-      if (!parsedTarget) return fail(new UploadError(400, INVALID_TARGET_MESSAGE));
+      if (!parsedTarget) return fail(new UploadError(400, m.invalidTarget));
       target = resolveTarget(parsedTarget);
-      if (requestTooLarge(length, target.media)) fail(new UploadError(413, TOO_LARGE_MESSAGES[target.media]));
+      if (requestTooLarge(length, target.media)) fail(new UploadError(413, tooLarge(target.media)));
     });
     parser.on("file", (name, file) => {
       if (failure || name !== "file" || pending) {
@@ -124,12 +129,12 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
       }
       if (!target) {
         file.resume();
-        return fail(new UploadError(400, UPLOAD_MESSAGES.targetAfterFile));
+        return fail(new UploadError(400, m.targetAfterFile));
       }
       pending = onFile(target, file);
       pending.catch((err: Error) => fail(err));
     });
-    parser.on("error", () => fail(new UploadError(400, UPLOAD_MESSAGES.badRequest)));
+    parser.on("error", () => fail(new UploadError(400, m.badRequest)));
     parser.on("close", () => {
       if (parsed) return;
       parsed = true;

@@ -8,8 +8,6 @@ export type VideoContainer = { ext: "mp4" | "mov" | "webm" | "mkv" | "avi"; cont
 /** Bytes needed to recognise every container (the EBML DocType sits in the first few dozen). */
 export const SNIFF_BYTES = 64;
 
-export const INVALID_VIDEO_MESSAGE = "El archivo no es un vídeo válido (MP4, MOV, AVI, MKV o WebM).";
-
 const ascii = (head: Uint8Array, start: number, end: number) => Buffer.from(head.subarray(start, end)).toString("latin1");
 
 /** The container of a video from its first bytes, or null for anything else. */

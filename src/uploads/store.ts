@@ -3,8 +3,10 @@ import type { Queryable } from "@/db/client";
 import { processImage } from "@/platform/images";
 import { getStorage, StorageLimitError, type Storage } from "@/platform/storage";
 import { UploadError } from "./errors";
-import { fileTooLarge, MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGES } from "./limits";
-import { INVALID_VIDEO_MESSAGE, SNIFF_BYTES, sniffVideo } from "./sniff";
+import { t } from "@/i18n/current";
+import { fileTooLarge, MAX_UPLOAD_BYTES, tooLargeMessage } from "./limits";
+import { uploadMessages } from "./messages";
+import { SNIFF_BYTES, sniffVideo } from "./sniff";
 
 export type UploadResult = { url: string; kind: "image" | "video"; width?: number; height?: number };
 
@@ -14,7 +16,7 @@ export async function readImage(stream: Readable): Promise<Buffer> {
   let bytes = 0;
   for await (const chunk of stream) {
     bytes += (chunk as Buffer).length;
-    if (fileTooLarge(bytes, "image")) throw new UploadError(413, TOO_LARGE_MESSAGES.image);
+    if (fileTooLarge(bytes, "image")) throw new UploadError(413, tooLargeMessage("image"));
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks, bytes);
@@ -83,13 +85,13 @@ export async function storeVideoUpload(
 ): Promise<UploadResult & { key: string }> {
   const { head, body } = await peek(stream, SNIFF_BYTES);
   const container = sniffVideo(head);
-  if (!container) throw new UploadError(415, INVALID_VIDEO_MESSAGE);
+  if (!container) throw new UploadError(415, t(uploadMessages).invalidVideo);
   const key = keyFor(container.ext);
   try {
     const stored = await storage.put(key, body, { contentType: container.contentType, maxBytes: MAX_UPLOAD_BYTES.video });
     return { url: stored.url, kind: "video", key };
   } catch (err) {
-    if (err instanceof StorageLimitError) throw new UploadError(413, TOO_LARGE_MESSAGES.video);
+    if (err instanceof StorageLimitError) throw new UploadError(413, tooLargeMessage("video"));
     throw err;
   }
 }

@@ -34,8 +34,6 @@ export const uploadTargetSchema = z.discriminatedUnion("kind", [
 
 export type UploadTarget = z.infer<typeof uploadTargetSchema>;
 
-export const INVALID_TARGET_MESSAGE = "El destino de la subida no es válido.";
-
 /** The target from the raw `target` field (JSON text), or null when it is not a valid one. */
 export function parseUploadTarget(raw: string): UploadTarget | null {
   let value: unknown;

@@ -1,9 +1,11 @@
+import { t } from "@/i18n/current";
+import { uploadMessages } from "./messages";
 import type { UploadTarget } from "./targets";
 
 /** What `POST /api/admin/uploads` answers with 201. */
 export type UploadedFile = { url: string; kind: "image" | "video"; width?: number; height?: number };
 
-/** A refused or failed upload; `serverMessage` is the server's Spanish message when it sent one. */
+/** A refused or failed upload; `serverMessage` is the server's message (in the person's language) when it sent one. */
 export class UploadRequestError extends Error {
   constructor(
     message: string,
@@ -45,7 +47,7 @@ export function uploadFile(file: File, target: UploadTarget, onProgress?: (perce
       }
     };
     xhr.onerror = () => reject(new UploadRequestError(NETWORK_MESSAGE, 0));
-    xhr.onabort = () => reject(new UploadRequestError("Subida cancelada", 0));
+    xhr.onabort = () => reject(new UploadRequestError(t(uploadMessages).cancelled, 0));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(body);
   });

@@ -2,6 +2,9 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { projectAdminMessages } from "@/projects/admin/messages";
+import { blockEditorMessages } from "@/blocks/editor/messages";
+import { blockValidationMessages } from "@/blocks/messages";
+import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
 import { keyboardDragDown } from "./support/keyboard-drag";
 import { signedInContext } from "./support/sign-in";
@@ -23,6 +26,9 @@ const XSS_QUOTE = `<img src=x onerror="alert('quote')"><script>alert(2)</script>
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
 let projectId = "";
+
+const m = blockEditorMessages.es;
+const v = blockValidationMessages.es;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -50,10 +56,10 @@ const image = (width: number, height: number, color: { r: number; g: number; b: 
 async function openContent(page: Page) {
   await page.goto(`/admin/projects/${projectId}/edit`);
   await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
-  await page.getByLabel("Tipo de bloque").waitFor();
+  await page.getByLabel(m.typeSelect).waitFor();
 }
 
-const items = (page: Page) => page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li");
+const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
 const adminOrder = async (page: Page) => items(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-block-type")));
 
 /** The block types in the order the public project page serves them. */
@@ -75,19 +81,19 @@ async function expectOrderKept(page: Page, order: string[]) {
 
 async function addBlock(page: Page, type: string, heading: string) {
   const before = await items(page).count();
-  await page.getByLabel("Tipo de bloque").selectOption(type);
-  await page.getByRole("button", { name: "Adicionar" }).click();
-  await toast(page, "Bloco de conteúdo criado com sucesso!").waitFor();
-  await page.waitForFunction((n) => document.querySelectorAll('ol[aria-label="Bloques de contenido"] > li').length === n, before + 1);
+  await page.getByLabel(m.typeSelect).selectOption(type);
+  await page.getByRole("button", { name: m.add }).click();
+  await toast(page, m.created).waitFor();
+  await page.waitForFunction(([n, label]) => document.querySelectorAll(`ol[aria-label="${label}"] > li`).length === n, [before + 1, m.listLabel] as const);
   const item = items(page).nth(before);
   await item.getByRole("heading", { name: heading }).waitFor();
   return item;
 }
 
 async function save(page: Page, item: Locator) {
-  await item.getByRole("button", { name: "Salvar" }).click();
-  await toast(page, "Bloco de conteúdo atualizado com sucesso!").last().waitFor();
-  await item.getByRole("button", { name: "Salvar" }).waitFor({ state: "detached" });
+  await item.getByRole("button", { name: m.save }).click();
+  await toast(page, m.updated).last().waitFor();
+  await item.getByRole("button", { name: m.save }).waitFor({ state: "detached" });
 }
 
 const center = async (locator: Locator) => {
@@ -122,7 +128,7 @@ describe("content block editor (edit mode)", () => {
     projectId = page.url().split("/").at(-2)!;
 
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
-    await page.getByText("Nenhum bloco de conteúdo adicionado ainda.").waitFor();
+    await page.getByText(m.empty).waitFor();
     expect(await publicOrder()).toEqual([]);
     await page.close();
   });
@@ -132,58 +138,58 @@ describe("content block editor (edit mode)", () => {
     await openContent(page);
 
     // Text: opens in edit mode; Save commits and shows it through the public renderer.
-    const text = await addBlock(page, "text", "Bloco de Texto");
-    const editor = text.getByRole("textbox", { name: "Texto del bloque" });
+    const text = await addBlock(page, "text", m.types.text.heading);
+    const editor = text.getByRole("textbox", { name: m.textLabel });
     await editor.click();
     await page.keyboard.type(TEXT);
     await save(page, text);
     await text.getByText(TEXT).waitFor();
 
     // Image: uploaded through the drop zone's file input; Save waits for the upload.
-    const img = await addBlock(page, "image", "Bloco de Imagem");
-    await img.getByRole("button", { name: "Salvar" }).click();
-    await img.getByText("URL da imagem é obrigatória").waitFor();
-    await img.getByLabel("Arraste uma imagem ou clique para selecionar").setInputFiles({
+    const img = await addBlock(page, "image", m.types.image.heading);
+    await img.getByRole("button", { name: m.save }).click();
+    await img.getByText(v.imageUrlRequired).waitFor();
+    await img.getByLabel(m.dropImage).setInputFiles({
       name: "salon.jpg",
       mimeType: "image/jpeg",
       buffer: await image(900, 300, { r: 200, g: 120, b: 40 }),
     });
-    await toast(page, "Imagem enviada com sucesso!").waitFor();
-    await expect(img.getByLabel("URL de la imagen").inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
-    await img.getByLabel("Legenda (opcional)").fill("Salón terminado");
+    await toast(page, m.imageUploaded).waitFor();
+    await expect(img.getByLabel(m.imageUrl).inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
+    await img.getByLabel(m.caption).fill("Salón terminado");
     await save(page, img);
     await img.getByText("Salón terminado").waitFor();
 
     // Quote: the spec's message for an empty one, then a payload that must stay text.
-    const quote = await addBlock(page, "quote", "Bloco de Citação");
-    await quote.getByRole("button", { name: "Salvar" }).click();
-    await quote.getByText("A citação não pode estar vazia").waitFor();
-    await quote.getByRole("textbox", { name: "Cita", exact: true }).fill(`  ${QUOTE} ${XSS_QUOTE}  `);
-    await quote.getByRole("textbox", { name: "Autor", exact: true }).fill("  Ana Pérez ");
+    const quote = await addBlock(page, "quote", m.types.quote.heading);
+    await quote.getByRole("button", { name: m.save }).click();
+    await quote.getByText(v.quoteRequired).waitFor();
+    await quote.getByRole("textbox", { name: m.quote, exact: true }).fill(`  ${QUOTE} ${XSS_QUOTE}  `);
+    await quote.getByRole("textbox", { name: m.author, exact: true }).fill("  Ana Pérez ");
     await save(page, quote);
     await quote.getByText("Ana Pérez").waitFor();
 
     // Two columns: text on the left, an uploaded image on the right.
-    const cols = await addBlock(page, "two_columns", "Bloco de Duas Colunas");
-    await cols.getByRole("textbox", { name: "Columna izquierda" }).click();
+    const cols = await addBlock(page, "two_columns", m.types.two_columns.heading);
+    await cols.getByRole("textbox", { name: m.leftColumn }).click();
     await page.keyboard.type(LEFT);
-    await cols.getByLabel("Contenido (columna derecha)").selectOption("image");
-    await cols.getByLabel("Arraste uma imagem ou clique para selecionar (columna derecha)").setInputFiles({
+    await cols.getByLabel(`${m.columnType} (${m.rightColumn.toLowerCase()})`).selectOption("image");
+    await cols.getByLabel(`${m.dropImage} (${m.rightColumn.toLowerCase()})`).setInputFiles({
       name: "cocina.png",
       mimeType: "image/png",
       buffer: await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } })
         .png()
         .toBuffer(),
     });
-    await toast(page, "Imagem enviada com sucesso!").last().waitFor();
-    await cols.getByLabel("Legenda (opcional) (columna derecha)").fill("Cocina nueva");
+    await toast(page, m.imageUploaded).last().waitFor();
+    await cols.getByLabel(`${m.caption} (${m.rightColumn.toLowerCase()})`).fill("Cocina nueva");
     await save(page, cols);
     await cols.getByText(LEFT).waitFor();
     await cols.getByText("Cocina nueva").waitFor();
 
     // Gallery: two files at once, two columns.
-    const gallery = await addBlock(page, "gallery", "Bloco de Galeria");
-    await gallery.getByLabel("Arraste imagens ou clique para selecionar").setInputFiles([
+    const gallery = await addBlock(page, "gallery", m.types.gallery.heading);
+    await gallery.getByLabel(m.dropImages).setInputFiles([
       { name: "g1.jpg", mimeType: "image/jpeg", buffer: await image(400, 300, { r: 10, g: 160, b: 60 }) },
       {
         name: "g2.webp",
@@ -193,21 +199,21 @@ describe("content block editor (edit mode)", () => {
           .toBuffer(),
       },
     ]);
-    await toast(page, "2 imagem(ns) adicionada(s) à galeria!").waitFor();
-    await gallery.getByLabel("Columnas").selectOption("2");
-    await gallery.getByLabel("Texto alternativo (opcional) · Imagen 1").fill("Terraza");
+    await toast(page, m.galleryAdded(2)).waitFor();
+    await gallery.getByLabel(m.columns).selectOption("2");
+    await gallery.getByLabel(`${m.alt} · ${m.galleryImage(1)}`).fill("Terraza");
     await save(page, gallery);
     await gallery.locator('[data-columns="2"] img[alt="Terraza"]').waitFor();
 
     // Video: a YouTube watch link is stored as its embed address.
-    const video = await addBlock(page, "video", "Bloco de Vídeo");
-    await video.getByRole("button", { name: "Salvar" }).click();
-    await video.getByText("URL do vídeo é obrigatória").waitFor();
-    await video.getByLabel("URL del vídeo").fill("https://example.com/no-es-un-video");
-    await video.getByRole("button", { name: "Salvar" }).click();
-    await video.getByText("URL do vídeo inválida").waitFor();
-    await video.getByLabel("URL del vídeo").fill(YOUTUBE);
-    await video.getByLabel("Título (opcional)").fill("Visita de obra");
+    const video = await addBlock(page, "video", m.types.video.heading);
+    await video.getByRole("button", { name: m.save }).click();
+    await video.getByText(v.videoUrlRequired).waitFor();
+    await video.getByLabel(m.videoUrl).fill("https://example.com/no-es-un-video");
+    await video.getByRole("button", { name: m.save }).click();
+    await video.getByText(v.videoUrlInvalid).waitFor();
+    await video.getByLabel(m.videoUrl).fill(YOUTUBE);
+    await video.getByLabel(m.videoTitle).fill("Visita de obra");
     await save(page, video);
     expect(await video.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
 
@@ -224,17 +230,17 @@ describe("content block editor (edit mode)", () => {
     const page = await newPage();
     await openContent(page);
     const quote = items(page).nth(2);
-    await quote.getByRole("button", { name: "Editar bloque 3 (Citação)" }).click();
-    const field = quote.getByRole("textbox", { name: "Cita", exact: true });
+    await quote.getByRole("button", { name: m.editLabel(m.types.quote.name, 3) }).click();
+    const field = quote.getByRole("textbox", { name: m.quote, exact: true });
     expect(await field.inputValue()).toBe(`${QUOTE} ${XSS_QUOTE}`);
     await field.fill("Otra cita que no se guarda");
-    await quote.getByRole("button", { name: "Cancelar" }).click();
+    await quote.getByRole("button", { name: m.cancel }).click();
     await quote.getByText(QUOTE).waitFor();
     expect(await quote.getByText("Otra cita que no se guarda").count()).toBe(0);
     // Opening it again shows the stored values, not the abandoned draft.
-    await quote.getByRole("button", { name: "Editar bloque 3 (Citação)" }).click();
-    expect(await quote.getByRole("textbox", { name: "Cita", exact: true }).inputValue()).toBe(`${QUOTE} ${XSS_QUOTE}`);
-    await quote.getByRole("button", { name: "Cancelar" }).click();
+    await quote.getByRole("button", { name: m.editLabel(m.types.quote.name, 3) }).click();
+    expect(await quote.getByRole("textbox", { name: m.quote, exact: true }).inputValue()).toBe(`${QUOTE} ${XSS_QUOTE}`);
+    await quote.getByRole("button", { name: m.cancel }).click();
     await page.reload();
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText(QUOTE).waitFor();
@@ -251,7 +257,7 @@ describe("content block editor (edit mode)", () => {
     const image2 = items(page).nth(1);
     const quote = items(page).nth(2);
     await quote.scrollIntoViewIfNeeded();
-    const handle = quote.getByRole("button", { name: /^Mover bloque 3/ });
+    const handle = quote.getByRole("button", { name: m.dragHandle(m.types.quote.name, 3) });
     const from = await center(handle);
     const delta = (await center(image2)).y - (await center(quote)).y;
     await page.mouse.move(from.x, from.y);
@@ -259,7 +265,7 @@ describe("content block editor (edit mode)", () => {
     await page.mouse.move(from.x, from.y - 10, { steps: 2 });
     await page.mouse.move(from.x, from.y + delta, { steps: 15 });
     await page.mouse.up();
-    await toast(page, "Ordem dos blocos atualizada!").waitFor();
+    await toast(page, m.reordered).waitFor();
 
     const order = ["text", "quote", "image", "two_columns", "gallery", "video"];
     await expectOrderKept(page, order);
@@ -280,13 +286,13 @@ describe("content block editor (edit mode)", () => {
       page,
       items(page)
         .nth(0)
-        .getByRole("button", { name: /^Mover bloque 1/ }),
+        .getByRole("button", { name: m.dragHandle(m.types.text.name, 1) }),
       {
-        over: "El bloque 1 está sobre la posición 2.",
-        dropped: "Ha soltado el bloque 1 en la posición 2.",
+        over: m.dnd.over(1, 2),
+        dropped: m.dnd.end(1, 2),
       },
     );
-    await toast(page, "Ordem dos blocos atualizada!").waitFor();
+    await toast(page, m.reordered).waitFor();
 
     const order = ["quote", "text", "image", "two_columns", "gallery", "video"];
     await expectOrderKept(page, order);
@@ -297,8 +303,8 @@ describe("content block editor (edit mode)", () => {
     const page = await newPage();
     await openContent(page);
     const text = items(page).nth(1);
-    await text.getByRole("button", { name: "Editar bloque 2 (Texto)" }).click();
-    await text.getByRole("textbox", { name: "Texto del bloque" }).click();
+    await text.getByRole("button", { name: m.editLabel(m.types.text.name, 2) }).click();
+    await text.getByRole("textbox", { name: m.textLabel }).click();
     await page.keyboard.press("End");
     await page.keyboard.type(` ${XSS_TEXT}`);
     await save(page, text);
@@ -335,18 +341,47 @@ describe("content block editor (edit mode)", () => {
     await openContent(page);
     await page.getByText(TEXT).waitFor();
     // Cancelling the confirmation keeps it.
-    await page.getByRole("button", { name: "Eliminar bloque 5 (Galeria)" }).click();
-    const dialog = page.getByRole("alertdialog", { name: "Tem certeza que deseja remover este bloco?" });
-    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByRole("button", { name: m.deleteLabel(m.types.gallery.name, 5) }).click();
+    const dialog = page.getByRole("alertdialog", { name: m.confirmDelete });
+    await dialog.getByRole("button", { name: m.cancel }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await items(page).count()).toBe(6);
 
-    await page.getByRole("button", { name: "Eliminar bloque 5 (Galeria)" }).click();
-    await dialog.getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "Bloco de conteúdo removido com sucesso!").waitFor();
+    await page.getByRole("button", { name: m.deleteLabel(m.types.gallery.name, 5) }).click();
+    await dialog.getByRole("button", { name: m.deleteConfirm }).click();
+    await toast(page, m.removed).waitFor();
     const order = ["quote", "text", "image", "two_columns", "video"];
     await expectOrderKept(page, order);
     await page.close();
+  });
+
+  it("speaks the person's language: Portuguese gets the spec's wording, in the list, the form and the browser-side checks (issue #17)", async () => {
+    const page = await newPage();
+    const choose = async (locale: Locale) => {
+      await hydrated(page, "#admin-language");
+      await page.locator("#admin-language").selectOption(locale);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
+    };
+    await page.goto(`/admin/projects/${projectId}/edit`);
+    try {
+      await choose("pt");
+      const pt = blockEditorMessages.pt;
+      await page.goto(`/admin/projects/${projectId}/edit`);
+      await page.getByRole("tab", { name: "Conteúdo" }).click();
+      await page.getByRole("button", { name: "Adicionar" }).waitFor();
+      expect(await page.getByLabel(pt.typeSelect).locator("option").allTextContents()).toContain("Duas Colunas");
+      const quote = page.getByRole("list", { name: pt.listLabel }).locator(":scope > li").nth(0);
+      await quote.getByRole("button", { name: pt.editLabel(pt.types.quote.name, 1) }).click();
+      await quote.getByRole("heading", { name: "Bloco de Citação" }).waitFor();
+      await quote.getByRole("textbox", { name: pt.quote, exact: true }).fill("  ");
+      await quote.getByRole("button", { name: "Salvar" }).click();
+      // Checked in the browser, in the page's language: the spec's Portuguese verbatim.
+      await quote.getByText("A citação não pode estar vazia").waitFor();
+      await quote.getByRole("button", { name: pt.cancel }).click();
+    } finally {
+      await choose("es");
+      await page.close();
+    }
   });
 
   // Leaves the shared server as it found it: other files read the newest published project.

@@ -1,7 +1,11 @@
 import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { aboutMessages } from "@/about/messages";
+import { heroMessages } from "@/hero/messages";
+import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
+import { hydrated } from "./support/hydration";
 import { keyboardDragDown } from "./support/keyboard-drag";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
@@ -21,8 +25,9 @@ const HERO_A = `Portada de prueba A ${stamp}`;
 const HERO_B = `Portada de prueba B ${stamp}`;
 const FILE_ONE = `reforma-${stamp}-uno`;
 const FILE_TWO = `reforma-${stamp}-dos`;
-const ALT_ONE = `Nova imagem - ${FILE_ONE}`;
-const ALT_TWO = `Nova imagem - ${FILE_TWO}`;
+const a = aboutMessages.es;
+const ALT_ONE = a.newAlt(`${FILE_ONE}.jpg`);
+const ALT_TWO = a.newAlt(`${FILE_TWO}.jpg`);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -205,19 +210,19 @@ describe("About gallery", () => {
   it("uploads two images: alt text auto-filled, placed last (max + 1), shown on the public carousel", async () => {
     const page = await newPage();
     await page.goto("/admin/about-gallery");
-    await page.getByText("Suporta JPG, PNG, WebP").waitFor();
+    await page.getByText(a.dropFormats).waitFor();
     const before = await rows(page);
     initialCount = before.length;
-    await expect(heading(page).textContent()).resolves.toBe(`Galería "Sobre nosotros" (${initialCount} imágenes)`);
+    await expect(heading(page).textContent()).resolves.toBe(a.title(initialCount));
     const maxOrder = Math.max(0, ...before.map((r) => Number(r.order)));
 
     await page.locator('input[type="file"][multiple]').setInputFiles([
       { name: `${FILE_ONE}.jpg`, mimeType: "image/jpeg", buffer: await jpeg("#1d4ed8") },
       { name: `${FILE_TWO}.jpg`, mimeType: "image/jpeg", buffer: await jpeg("#15803d") },
     ]);
-    await toast(page, "Imagem adicionada com sucesso!").waitFor({ timeout: 60_000 });
+    await toast(page, a.added).waitFor({ timeout: 60_000 });
     await expect.poll(async () => (await rows(page)).length, { timeout: 30_000 }).toBe(initialCount + 2);
-    await expect(heading(page).textContent()).resolves.toBe(`Galería "Sobre nosotros" (${initialCount + 2} imágenes)`);
+    await expect(heading(page).textContent()).resolves.toBe(a.title(initialCount + 2));
 
     const after = await rows(page);
     [one, two] = after.slice(-2);
@@ -248,7 +253,7 @@ describe("About gallery", () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 15 });
     await page.mouse.up();
-    await toast(page, "Ordem das imagens atualizada!").waitFor();
+    await toast(page, a.reordered).waitFor();
 
     const expected = before.map((r) => r.id);
     expected.splice(expected.indexOf(two.id), 1);
@@ -283,11 +288,11 @@ describe("About gallery", () => {
         dropped: `Imagen ${ALT_TWO} soltada en la posición ${target}.`,
       });
 
-    // The server action never arrives: the old order comes back with the spec's message.
+    // The server action never arrives: the old order comes back with the reorder failure message.
     const actionRoute = (url: URL) => url.pathname === "/admin/about-gallery";
     await page.route(actionRoute, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await keyboardMoveDown();
-    await toast(page, "Erro ao reordenar imagens").waitFor();
+    await toast(page, a.reorderError).waitFor();
     await expect.poll(async () => (await rows(page)).map((r) => r.id)).toEqual(before.map((r) => r.id));
     await page.unroute(actionRoute);
     // The rolled-back rows slide back into place (250 ms transition): measure them once settled.
@@ -295,7 +300,7 @@ describe("About gallery", () => {
 
     const actions = recordActions(page);
     await keyboardMoveDown();
-    await toast(page, "Ordem das imagens atualizada!").waitFor();
+    await toast(page, a.reordered).waitFor();
     expect(actions).toHaveLength(1);
     await page.reload();
     const after = (await rows(page)).map((r) => r.id);
@@ -309,7 +314,7 @@ describe("About gallery", () => {
     const alt = row(page, one.id).getByLabel("Texto alternativo");
     await alt.fill(`${ALT_ONE} editada`);
     await alt.press("Enter");
-    await toast(page, "Imagem atualizada com sucesso!").waitFor();
+    await toast(page, a.updated).waitFor();
     await expect.poll(landing).toContain(`${ALT_ONE} editada`);
 
     await row(page, one.id).getByRole("switch", { name: "Activa" }).click();
@@ -348,7 +353,7 @@ describe("About gallery", () => {
     await row(page, two.id).getByText("El orden mínimo es 1").waitFor();
     await order.fill("50");
     await order.press("Enter");
-    await toast(page, "Imagem atualizada com sucesso!").waitFor();
+    await toast(page, a.updated).waitFor();
     await expect.poll(async () => (await rows(page)).at(-1)?.id).toBe(two.id);
     await page.close();
   });
@@ -360,16 +365,46 @@ describe("About gallery", () => {
       await row(page, image.id)
         .getByRole("button", { name: /^Eliminar imagen/ })
         .click();
-      const dialog = page.getByRole("alertdialog", { name: "Tem certeza que deseja excluir esta imagem?" });
+      const dialog = page.getByRole("alertdialog", { name: a.confirmDelete });
       await dialog.getByRole("button", { name: "Eliminar" }).click();
-      await toast(page, "Imagem excluída com sucesso!").waitFor();
+      await toast(page, a.deleted).waitFor();
       await row(page, image.id).waitFor({ state: "detached" });
       await expect.poll(() => status(image.src)).toBe(404);
     }
-    await expect(heading(page).textContent()).resolves.toBe(`Galería "Sobre nosotros" (${initialCount} imágenes)`);
+    await expect(heading(page).textContent()).resolves.toBe(a.title(initialCount));
     const html = await landing();
     expect(html).not.toContain(FILE_ONE);
     expect(html).not.toContain(FILE_TWO);
     await page.close();
+  });
+});
+
+describe("in the person's language (issue #17)", () => {
+  it("shows the hero and About screens in Portuguese (the spec's wording) and English, then back in Spanish", async () => {
+    const page = await newPage();
+    const choose = async (locale: Locale) => {
+      await hydrated(page, "#admin-language");
+      await page.locator("#admin-language").selectOption(locale);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
+    };
+    await page.goto("/admin/hero-images");
+    try {
+      await choose("pt");
+      await page.getByRole("heading", { name: heroMessages.pt.title, level: 1 }).waitFor();
+      await page.getByRole("button", { name: heroMessages.pt.add }).waitFor();
+      await page.goto("/admin/about-gallery");
+      // The spec's own Portuguese, verbatim.
+      await page.getByText("Suporta JPG, PNG, WebP").waitFor();
+      await page.getByRole("button", { name: aboutMessages.pt.preview }).waitFor();
+      await choose("en");
+      await page.getByText(aboutMessages.en.dropFormats).waitFor();
+      await page.goto("/admin/hero-images");
+      await page.getByRole("heading", { name: heroMessages.en.title, level: 1 }).waitFor();
+      expect(await page.title()).toContain(heroMessages.en.title);
+    } finally {
+      // Other files run after this one with the same admin: back to Spanish whatever happened.
+      await choose("es");
+      await page.close();
+    }
   });
 });

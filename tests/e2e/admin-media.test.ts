@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { blockEditorMessages } from "@/blocks/editor/messages";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
@@ -121,12 +122,12 @@ describe("project media in the admin", () => {
     // A text block, held by the form until the project is created.
     await openTab(page, new RegExp(`^${pm.tabs.content}`));
     await page.getByLabel("Tipo de bloque").selectOption("text");
-    await page.getByRole("button", { name: "Adicionar" }).click();
+    await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
     const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
-    await block.getByRole("heading", { name: "Bloco de Texto" }).waitFor();
+    await block.getByRole("heading", { name: blockEditorMessages.es.types.text.heading }).waitFor();
     await block.getByRole("textbox", { name: "Texto del bloque" }).click();
     await page.keyboard.type(BLOCK_TEXT);
-    await block.getByRole("button", { name: "Salvar" }).click();
+    await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
     await block.getByText(BLOCK_TEXT).waitFor();
 
     await page.getByRole("button", { name: pm.create }).click();

@@ -4,6 +4,7 @@ import { launchBrowser } from "./support/browser";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 import { signedInContext } from "./support/sign-in";
 import { hydrated } from "./support/hydration";
+import { blockEditorMessages } from "@/blocks/editor/messages";
 import { categoryMessages } from "@/categories/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 
@@ -143,15 +144,15 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText("Los bloques se guardan en cuanto los añade").waitFor();
     await page.getByLabel("Tipo de bloque").selectOption("image");
-    await page.getByRole("button", { name: "Adicionar" }).click();
-    await toast(page, "Bloco de conteúdo criado com sucesso!").waitFor();
+    await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
+    await toast(page, blockEditorMessages.es.created).waitFor();
     const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
     await block.getByLabel("URL de la imagen").fill("/media/projects/no-existe/perdida.jpg");
     const adminBroken = page.getByRole("img", { name: "Error al cargar imagem" });
     await adminBroken.first().waitFor();
     expect(await adminBroken.first().getAttribute("src")).toBe("/placeholder-admin.svg");
-    await block.getByRole("button", { name: "Salvar" }).click();
-    await toast(page, "Bloco de conteúdo atualizado com sucesso!").waitFor();
+    await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
+    await toast(page, blockEditorMessages.es.updated).waitFor();
 
     const visitor = await browser.newPage({ baseURL: server.url });
     await visitor.goto(`${server.url}/projeto/cocina-abierta-en-tui`);

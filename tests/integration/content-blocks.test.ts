@@ -6,8 +6,12 @@ import { readEditorBlocks } from "@/blocks/admin-queries";
 import { blockImageUrls } from "@/blocks/registry";
 import { BlockError, createBlock, deleteBlock, insertBlocks, listBlocks, reorderBlocks, updateBlockContent } from "@/blocks/service";
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
+import { blockActionMessages, blockValidationMessages } from "@/blocks/messages";
 import { readAdminProject } from "@/projects/admin-queries";
 import { createTestDatabase } from "./support/test-db";
+
+const a = blockActionMessages.es;
+const v = blockValidationMessages.es;
 
 let database: Database;
 let projectId: string;
@@ -61,7 +65,7 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect((await listBlocks(database.db, projectId)).map((b) => b.blockType)).toEqual(["text", "image", "gallery", "video", "quote", "two_columns"]);
     await expectRefusal(
       inTx((tx) => createBlock(tx, "00000000-0000-4000-8000-000000000000", "text")),
-      "Proyecto no encontrado",
+      a.projectNotFound,
     );
   });
 
@@ -71,7 +75,7 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(q.block.content).toEqual({ quote: "Quedó perfecto", author: "Ana", role: "Clienta" });
     await expectRefusal(
       inTx((tx) => updateBlockContent(tx, quote, { quote: "   ", author: "Ana", role: "" })),
-      "A citação não pode estar vazia",
+      v.quoteRequired,
     );
 
     const yt = await inTx((tx) =>
@@ -86,20 +90,20 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(upload.block.content.url).toBe("/media/content-blocks/videos/a.mp4");
     await expectRefusal(
       inTx((tx) => updateBlockContent(tx, video, { url: " ", type: "youtube" })),
-      "URL do vídeo é obrigatória",
+      v.videoUrlRequired,
     );
     await expectRefusal(
       inTx((tx) => updateBlockContent(tx, video, { url: "https://example.com/video", type: "youtube" })),
-      "URL do vídeo inválida",
+      v.videoUrlInvalid,
     );
     await expectRefusal(
       inTx((tx) => updateBlockContent(tx, video, { url: "https://vimeo.com/channel", type: "vimeo" })),
-      "URL do vídeo inválida",
+      v.videoUrlInvalid,
     );
 
     await expectRefusal(
       inTx((tx) => updateBlockContent(tx, image, { url: "", caption: "x", alt: "" })),
-      "URL da imagem é obrigatória",
+      v.imageUrlRequired,
     );
     const img = await inTx((tx) => updateBlockContent(tx, image, { url: " /media/content-blocks/a.jpg ", caption: " Salón ", alt: "" }));
     expect(img.block.content).toEqual({ url: "/media/content-blocks/a.jpg", caption: "Salón", alt: "" });
@@ -155,7 +159,7 @@ describe("content blocks: create, update, delete, reorder", () => {
     const before = await order(projectId);
     const current = before.map(([id]) => id as string);
     const [foreign] = await inTx((tx) => insertBlocks(tx, otherProjectId, [{ blockType: "text", content: { text: "<p>otra</p>" } }]));
-    const message = "A lista de blocos não corresponde aos blocos do projeto";
+    const message = a.orderMismatch;
     await expectRefusal(
       inTx((tx) => reorderBlocks(tx, projectId, [foreign.id, ...current.slice(1)])),
       message,
@@ -199,7 +203,7 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(block.orderIndex).toBe(after.length);
     await expectRefusal(
       inTx((tx) => deleteBlock(tx, before[1])),
-      "Bloco de conteúdo não encontrado",
+      a.blockNotFound,
     );
   });
 });

@@ -64,14 +64,14 @@ describe("hero images", () => {
   it("shares one schema with the form: image and title required, order at least 1, an empty subtitle stored as absent", () => {
     expect(emptyHeroImageForm).toMatchObject({ orderIndex: 1, isActive: true, imageUrl: "", title: "" });
     const empty = heroImageSchema.safeParse(emptyHeroImageForm);
-    expect(messagesOf(empty.error)).toMatchObject({ imageUrl: heroMessages.imageRequired, title: heroMessages.titleRequired });
+    expect(messagesOf(empty.error)).toMatchObject({ imageUrl: heroMessages.es.imageRequired, title: heroMessages.es.titleRequired });
 
     for (const orderIndex of [0, -3]) {
       expect(messagesOf(heroImageSchema.safeParse(heroForm({ orderIndex })).error)).toEqual({ orderIndex: "El orden mínimo es 1" });
     }
     expect(heroImageSchema.safeParse(heroForm({ orderIndex: 1.5 })).success).toBe(false);
     for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "portada.jpg", "/media/../secret"]) {
-      expect(messagesOf(heroImageSchema.safeParse(heroForm({ imageUrl })).error), imageUrl).toEqual({ imageUrl: heroMessages.imageInvalid });
+      expect(messagesOf(heroImageSchema.safeParse(heroForm({ imageUrl })).error), imageUrl).toEqual({ imageUrl: heroMessages.es.imageInvalid });
     }
     expect(heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/a.jpg", subtitle: "   " }))).toMatchObject({
       imageUrl: "https://cdn.example.com/a.jpg",
@@ -104,7 +104,7 @@ describe("hero images", () => {
     const top = await create(heroForm({ title: "Arriba", orderIndex: 1 }));
     const other = await create(heroForm({ title: "Abajo", orderIndex: 3 }));
 
-    await expect(inTx((tx) => hero.moveHeroImage(tx, top.id, "up"))).rejects.toMatchObject({ message: heroMessages.alreadyFirst, reason: "invalid" });
+    await expect(inTx((tx) => hero.moveHeroImage(tx, top.id, "up"))).rejects.toMatchObject({ message: heroMessages.es.alreadyFirst, reason: "invalid" });
     expect(await orderOf(top.id)).toBe(1);
 
     expect(await inTx((tx) => hero.moveHeroImage(tx, other.id, "up"))).toMatchObject({ orderIndex: 2 });
@@ -173,10 +173,11 @@ describe("About gallery", () => {
     await database.db.delete(aboutGallery);
   });
 
-  it("fills the alt text of a new upload as 'Nova imagem - ' plus the file name without its extension", () => {
-    expect(aboutMessages.newAlt("cocina-lugo.jpg")).toBe("Nova imagem - cocina-lugo");
-    expect(aboutMessages.newAlt("obra.final.v2.webp")).toBe("Nova imagem - obra.final.v2");
-    expect(aboutMessages.newAlt("sin-extension")).toBe("Nova imagem - sin-extension");
+  it("fills the alt text of a new upload as 'Nova imagem - ' plus the file name without its extension (in the person's language)", () => {
+    expect(aboutMessages.pt.newAlt("cocina-lugo.jpg")).toBe("Nova imagem - cocina-lugo");
+    expect(aboutMessages.pt.newAlt("obra.final.v2.webp")).toBe("Nova imagem - obra.final.v2");
+    expect(aboutMessages.pt.newAlt("sin-extension")).toBe("Nova imagem - sin-extension");
+    expect(aboutMessages.es.newAlt("cocina-lugo.jpg")).toBe("Nueva imagen - cocina-lugo");
   });
 
   it("puts a new upload at the maximum order + 1, or 1 in an empty gallery, active", async () => {
@@ -226,7 +227,7 @@ describe("About gallery", () => {
     expect(await orders()).toEqual({ c: 1, a: 2, b: 3 });
 
     // A batch that misses an image (uploaded meanwhile) is refused the same way.
-    await expect(inTx((tx) => about.reorderAboutImages(tx, [b.id, a.id]))).rejects.toMatchObject({ reason: "stale", message: aboutMessages.staleOrder });
+    await expect(inTx((tx) => about.reorderAboutImages(tx, [b.id, a.id]))).rejects.toMatchObject({ reason: "stale", message: aboutMessages.es.staleOrder });
     expect(await orders()).toEqual({ c: 1, a: 2, b: 3 });
 
     expect(reorderAboutImagesSchema.safeParse({ ids: [a.id, a.id, b.id] }).success).toBe(false);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { draftOperations } from "@/blocks/editor/draft-operations";
 import { KEYBOARD_STEP_PX, stepCoordinates } from "@/blocks/editor/keyboard";
+import { blockValidationMessages } from "@/blocks/messages";
 import { checkBlockContent, defaultBlockContent, type DraftBlock } from "@/blocks/validation";
+
+const v = blockValidationMessages.es;
 
 /** Runs the create-mode operations against a list held like the form holds it. */
 function harness(initial: DraftBlock[] = []) {
@@ -52,11 +55,11 @@ describe("create-mode block operations (in memory, no server)", () => {
     expect(h.blocks.map((b) => b.blockType)).toEqual(["video", "image"]);
   });
 
-  it("checks a draft on Save with the server's rules (messages verbatim)", () => {
-    expect(checkBlockContent("image", defaultBlockContent("image"))).toMatchObject({ ok: false, error: "URL da imagem é obrigatória" });
-    expect(checkBlockContent("video", defaultBlockContent("video"))).toMatchObject({ ok: false, error: "URL do vídeo é obrigatória" });
-    expect(checkBlockContent("video", { url: "https://example.com/x", type: "youtube" })).toMatchObject({ ok: false, error: "URL do vídeo inválida" });
-    expect(checkBlockContent("quote", { quote: "  " })).toMatchObject({ ok: false, error: "A citação não pode estar vazia" });
+  it("checks a draft on Save with the server's rules (the spec's messages, in Spanish by default)", () => {
+    expect(checkBlockContent("image", defaultBlockContent("image"))).toMatchObject({ ok: false, error: v.imageUrlRequired });
+    expect(checkBlockContent("video", defaultBlockContent("video"))).toMatchObject({ ok: false, error: v.videoUrlRequired });
+    expect(checkBlockContent("video", { url: "https://example.com/x", type: "youtube" })).toMatchObject({ ok: false, error: v.videoUrlInvalid });
+    expect(checkBlockContent("quote", { quote: "  " })).toMatchObject({ ok: false, error: v.quoteRequired });
     expect(checkBlockContent("video", { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5", type: "youtube" })).toMatchObject({
       ok: true,
       content: { url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", type: "youtube", title: "", description: "" },

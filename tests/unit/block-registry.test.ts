@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "@/db/schema";
-import { blockDefinition, blockImageUrls, blockLabel, blockRegistry } from "@/blocks/registry";
+import { blockEditorMessages, typeName } from "@/blocks/editor/messages";
+import { blockValidationMessages } from "@/blocks/messages";
+import { blockDefinition, blockImageUrls, blockRegistry } from "@/blocks/registry";
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
 
 describe("the block registry", () => {
@@ -8,8 +10,10 @@ describe("the block registry", () => {
     expect(Object.keys(blockRegistry).sort()).toEqual([...BLOCK_TYPES].sort());
     expect(blockDefinition("nuevo")).toBeUndefined();
     expect(blockDefinition("constructor")).toBeUndefined();
-    expect(blockLabel("two_columns")).toBe("Duas Colunas");
-    expect(blockLabel("nuevo")).toBe("nuevo");
+    expect(typeName(blockEditorMessages.pt, "two_columns")).toBe("Duas Colunas");
+    expect(typeName(blockEditorMessages.es, "two_columns")).toBe("Dos columnas");
+    expect(typeName(blockEditorMessages.es, "nuevo")).toBe("nuevo");
+    expect(typeName(blockEditorMessages.es, "constructor")).toBe("constructor");
   });
 
   it("a new block of each type is empty, and each type's defaults are a fresh object", () => {
@@ -29,7 +33,7 @@ describe("the block registry", () => {
   });
 
   it("checks content by its type's rules and keeps an unknown type's content as stored", () => {
-    expect(checkBlockContent("quote", { quote: "  " })).toMatchObject({ ok: false, error: "A citação não pode estar vazia" });
+    expect(checkBlockContent("quote", { quote: "  " })).toMatchObject({ ok: false, error: blockValidationMessages.es.quoteRequired });
     expect(checkBlockContent("nuevo", { a: 1 })).toEqual({ ok: true, content: { a: 1 } });
   });
 });

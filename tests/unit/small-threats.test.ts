@@ -2,7 +2,8 @@ import os from "node:os";
 import { describe, expect, it } from "vitest";
 import { lowDiskSpace } from "@/platform/health";
 import { allowedSmtpPorts } from "@/settings/smtp-ports";
-import { isOutOfSpace, UPLOAD_MESSAGES } from "@/uploads/errors";
+import { isOutOfSpace } from "@/uploads/errors";
+import { uploadMessages } from "@/uploads/messages";
 import { passwordProblem } from "@/auth/password-policy";
 
 describe("port probing through the test email", () => {
@@ -22,7 +23,7 @@ describe("full disk", () => {
     expect(isOutOfSpace(new Error("upload failed", { cause: new Error("stream", { cause: enospc }) }))).toBe(true);
     expect(isOutOfSpace(Object.assign(new Error("quota"), { code: "EDQUOT" }))).toBe(true);
     expect(isOutOfSpace(new Error("other"))).toBe(false);
-    expect(UPLOAD_MESSAGES.noSpace).toMatch(/^El servidor no tiene espacio/);
+    expect(uploadMessages.es.noSpace).toMatch(/^El servidor no tiene espacio/);
   });
 
   it("measures the free space of the data dir's disk against the threshold", async () => {

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   declaredLength,
   fileTooLarge,
-  INVALID_VIDEO_MESSAGE,
   MAX_REQUEST_BYTES,
   MAX_UPLOAD_BYTES,
   mediaKindOf,
@@ -11,10 +10,13 @@ import {
   requestTooLarge,
   resolveTarget,
   sniffVideo,
-  TOO_LARGE_MESSAGES,
+  tooLargeMessage,
   UploadError,
   uploadTargetSchema,
 } from "@/uploads";
+import { runInLocale } from "@/i18n/server";
+import { uploadMessages } from "@/uploads/messages";
+import { receiveUpload } from "@/uploads/receive";
 import { peek, readImage } from "@/uploads/store";
 
 const id = "3f8a2c1e-5b7d-4e9a-8c6f-1a2b3c4d5e6f";
@@ -115,15 +117,15 @@ describe("video signature sniffing", () => {
       Buffer.alloc(0),
     ];
     for (const head of refused) expect(sniffVideo(head), head.toString("latin1")).toBeNull();
-    expect(INVALID_VIDEO_MESSAGE).toBe("El archivo no es un vídeo válido (MP4, MOV, AVI, MKV o WebM).");
+    expect(uploadMessages.es.invalidVideo).toBe("El archivo no es un vídeo válido (MP4, MOV, AVI, MKV o WebM).");
   });
 });
 
 describe("size limits", () => {
   it("are 10 MB for images and 100 MB for videos, with the Spanish messages", () => {
     expect(MAX_UPLOAD_BYTES).toEqual({ image: 10 * 1024 * 1024, video: 100 * 1024 * 1024 });
-    expect(TOO_LARGE_MESSAGES.image).toBe("La imagen supera el tamaño máximo de 10 MB.");
-    expect(TOO_LARGE_MESSAGES.video).toBe("El vídeo supera el tamaño máximo de 100 MB.");
+    expect(tooLargeMessage("image")).toBe("La imagen supera el tamaño máximo de 10 MB.");
+    expect(tooLargeMessage("video")).toBe("El vídeo supera el tamaño máximo de 100 MB.");
     expect(fileTooLarge(MAX_UPLOAD_BYTES.image, "image")).toBe(false);
     expect(fileTooLarge(MAX_UPLOAD_BYTES.image + 1, "image")).toBe(true);
     expect(fileTooLarge(MAX_UPLOAD_BYTES.image + 1, "video")).toBe(false);
@@ -154,9 +156,25 @@ describe("size limits", () => {
     const error = await readImage(endless).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).status).toBe(413);
-    expect((error as UploadError).message).toBe(TOO_LARGE_MESSAGES.image);
+    expect((error as UploadError).message).toBe(uploadMessages.es.imageTooLarge);
     expect(produced).toBeLessThan(16);
     expect(await readImage(Readable.from([Buffer.from("abc"), Buffer.from("def")]))).toEqual(Buffer.from("abcdef"));
+  });
+});
+
+describe("refusals in the person's language (issue #17)", () => {
+  it("words a refusal raised from the parser's events in the language the request runs in", async () => {
+    const upload = (locale: "en" | "gl", target: string, file: Buffer) => {
+      const form = new FormData();
+      form.append("target", target);
+      form.append("file", new File([new Uint8Array(file)], "grande.jpg", { type: "image/jpeg" }));
+      const request = new Request("http://localhost/api/admin/uploads", { method: "POST", body: form });
+      return runInLocale(locale, () => receiveUpload(request, (_target, stream) => readImage(stream))).catch((err: unknown) => err as UploadError);
+    };
+    const tooBig = await upload("en", JSON.stringify({ kind: "hero-image" }), Buffer.alloc(MAX_UPLOAD_BYTES.image + 1));
+    expect(tooBig).toMatchObject({ status: 413, message: uploadMessages.en.imageTooLarge });
+    const badTarget = await upload("gl", JSON.stringify({ kind: "nowhere" }), Buffer.from("x"));
+    expect(badTarget).toMatchObject({ status: 400, message: uploadMessages.gl.invalidTarget });
   });
 });
 

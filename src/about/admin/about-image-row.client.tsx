@@ -10,7 +10,8 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch";
 import type { AdminAboutImage } from "../admin-queries";
-import { aboutMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { aboutMessages } from "../messages";
 import { ABOUT_MIN_ORDER } from "../validation";
 
 export type RowChange = { altText?: string; orderIndex?: number; isActive?: boolean };
@@ -35,6 +36,7 @@ const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  * Text fields save when they are left (or on Enter) and only when they changed.
  */
 export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
+  const m = useMessages(aboutMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   const label = image.altText || image.imageUrl.split("/").pop() || image.id;
   const [alt, setAlt] = useState(image.altText);

@@ -6,7 +6,8 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import type { AdminAboutImage } from "../admin-queries";
-import { aboutMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { aboutMessages } from "../messages";
 
 /** Spec §9: the preview advances every 3000 ms. */
 export const ABOUT_PREVIEW_INTERVAL_MS = 3000;
@@ -16,6 +17,7 @@ export const ABOUT_PREVIEW_INTERVAL_MS = 3000;
  * A pause button (outside the slides, so it is not itself paused by focus) stops it.
  */
 export function AboutPreview({ images }: { images: AdminAboutImage[] }) {
+  const m = useMessages(aboutMessages);
   const slides = images.filter((i) => i.isActive).sort((a, b) => a.orderIndex - b.orderIndex);
   const [stopped, setStopped] = useState(false);
   const { index, go, pauseProps } = useAutoplay(slides.length, ABOUT_PREVIEW_INTERVAL_MS, stopped);
@@ -28,7 +30,7 @@ export function AboutPreview({ images }: { images: AdminAboutImage[] }) {
       <div
         className="relative aspect-[4/3] overflow-hidden rounded-xl shadow-lg"
         role="region"
-        aria-roledescription="carrusel"
+        aria-roledescription={m.carousel}
         aria-label={m.carouselLabel}
         data-testid="about-preview"
         {...pauseProps}

@@ -13,7 +13,8 @@ import {
 } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import type { AdminAboutImage } from "../admin-queries";
-import { aboutMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { aboutMessages } from "../messages";
 import { AboutImageRow, type RowChange } from "./about-image-row.client";
 
 /**
@@ -36,8 +37,9 @@ type Props = {
   onDelete: (image: AdminAboutImage) => Promise<void>;
 };
 
-/** The draggable gallery list (pointer and keyboard), announced in Spanish to screen readers. */
+/** The draggable gallery list (pointer and keyboard), announced to screen readers in the person's language. */
 export function AboutSortableList({ items, busyId, onReorder, onChange, onDelete }: Props) {
+  const m = useMessages(aboutMessages);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const altOf = (id: unknown) => {
     const item = items.find((i) => i.id === id);

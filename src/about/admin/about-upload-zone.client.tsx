@@ -7,7 +7,8 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { uploadFile, type UploadedFile } from "@/uploads/upload-client";
 import { addAboutImageAction } from "../actions";
-import { aboutMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { aboutMessages } from "../messages";
 
 type Pending = { key: string; name: string; progress: number };
 
@@ -18,6 +19,7 @@ type Pending = { key: string; name: string; progress: number };
  * with the alt text 'Nova imagem - ' + the file name without its extension.
  */
 export function AboutUploadZone({ onAdded }: { onAdded: () => void }) {
+  const m = useMessages(aboutMessages);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);

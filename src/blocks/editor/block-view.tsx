@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { BlockRenderer } from "../components/block-renderer";
 import { blockEditors } from "./editor-registry.client";
 import { blockDefinition } from "../registry";
-import { blockEditorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages, typeLabels } from "./messages";
 
 type Props = { id: string; type: string; content: Record<string, unknown>; onEdit?: () => void };
 
@@ -12,11 +13,13 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** View mode: exactly the public renderer, or the editor's own empty and unknown-type texts (spec §2). */
 export function BlockView({ id, type, content, onEdit }: Props) {
+  const m = useMessages(blockEditorMessages);
   const definition = blockDefinition(type);
-  if (!definition) return <Empty>{m.unsupported}</Empty>;
+  const labels = typeLabels(m, type);
+  if (!definition || !labels) return <Empty>{m.unsupported}</Empty>;
   if (definition.isEmpty(content)) {
     const TypeEmpty = blockEditors[type as keyof typeof blockEditors].Empty;
-    return TypeEmpty ? <TypeEmpty text={definition.labels.empty} onEdit={onEdit} /> : <Empty>{definition.labels.empty}</Empty>;
+    return TypeEmpty ? <TypeEmpty text={labels.empty} onEdit={onEdit} /> : <Empty>{labels.empty}</Empty>;
   }
   return <BlockRenderer blocks={[{ id, type, content }]} altBase={m.altBase} />;
 }

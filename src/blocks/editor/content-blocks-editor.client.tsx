@@ -2,12 +2,13 @@
 import { Info, Plus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/ui/button";
-import { blockLabel, BLOCK_TYPES, type BlockType } from "../registry";
+import { BLOCK_TYPES, type BlockType } from "../registry";
 import type { AdminBlock } from "../service";
 import type { DraftBlock } from "../validation";
 import { draftOperations } from "./draft-operations";
 import { EditableBlock } from "./editable-block.client";
-import { blockEditorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages, typeName } from "./messages";
 import type { BlockOperations } from "./operations";
 import { SortableBlocks } from "./sortable-blocks.client";
 import { useProjectBlocks } from "./use-project-blocks";
@@ -26,6 +27,7 @@ export function ProjectBlocksEditor({ projectId, blocks }: { projectId: string; 
 
 /** The create form's content tab: blocks kept in the form until the project is created. */
 export function DraftBlocksEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void }) {
+  const m = useMessages(blockEditorMessages);
   const ops = draftOperations(blocks, onChange);
   return (
     <div className="space-y-4">
@@ -39,6 +41,7 @@ export function DraftBlocksEditor({ blocks, onChange }: { blocks: DraftBlock[]; 
 }
 
 function BlockList({ ops }: { ops: BlockOperations }) {
+  const m = useMessages(blockEditorMessages);
   const selectId = useId();
   const [type, setType] = useState<BlockType>("text");
   const [adding, setAdding] = useState(false);
@@ -72,7 +75,7 @@ function BlockList({ ops }: { ops: BlockOperations }) {
           >
             {BLOCK_TYPES.map((t) => (
               <option key={t} value={t}>
-                {blockLabel(t)}
+                {typeName(m, t)}
               </option>
             ))}
           </select>
@@ -96,7 +99,7 @@ function BlockList({ ops }: { ops: BlockOperations }) {
               type={block.type}
               content={block.content}
               editing={block.id === fresh}
-              editLabel={m.editLabel(blockLabel(block.type), index + 1)}
+              editLabel={m.editLabel(typeName(m, block.type), index + 1)}
               onSave={(content) => ops.save(block.id, content)}
               onCancel={() => setFresh((f) => (f === block.id ? null : f))}
             />

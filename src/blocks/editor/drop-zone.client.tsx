@@ -2,7 +2,8 @@
 import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { cn } from "@/lib/cn";
-import { blockEditorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages } from "./messages";
 
 type Props = {
   /** File input `accept`, e.g. ".jpg,.png". */
@@ -19,7 +20,8 @@ type Props = {
 };
 
 /** Drag-and-drop or click-to-choose area over a hidden file input (spec §2 Image block). */
-export function DropZone({ accept, multiple = false, busy = false, progress = null, idleText = m.dropImage, hint, inputLabel, onFiles }: Props) {
+export function DropZone({ accept, multiple = false, busy = false, progress = null, idleText, hint, inputLabel, onFiles }: Props) {
+  const m = useMessages(blockEditorMessages);
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -56,7 +58,7 @@ export function DropZone({ accept, multiple = false, busy = false, progress = nu
       >
         {busy ? <LoaderCircle className="size-6 animate-spin" aria-hidden /> : <Upload className="size-6" aria-hidden />}
         <span className="font-medium text-foreground" aria-live="polite">
-          {busy ? `${m.uploading}${progress !== null ? ` ${Math.round(progress * 100)} %` : ""}` : dragging ? m.dropActive : idleText}
+          {busy ? `${m.uploading}${progress !== null ? ` ${Math.round(progress * 100)} %` : ""}` : dragging ? m.dropActive : (idleText ?? m.dropImage)}
         </span>
         {hint && <span className="text-xs">{hint}</span>}
       </button>

@@ -3,11 +3,12 @@ import { Pencil } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { Button } from "@/ui/button";
 import { blockEditors } from "./editor-registry.client";
-import { blockDefinition, isKnownType } from "../registry";
+import { isKnownType } from "../registry";
 import { checkBlockContent } from "../validation";
 import { BlockView } from "./block-view";
 import type { Track } from "./image-field.client";
-import { blockEditorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages, typeLabels } from "./messages";
 import type { Content } from "./type-editor";
 
 type Props = {
@@ -24,7 +25,8 @@ type Props = {
 };
 
 /** One block: view mode (the public renderer) and, with a save handler, its edit form (spec §2). */
-export function EditableBlock({ id, type, content, onSave, onCancel, editing: startEditing = false, editLabel = m.edit }: Props) {
+export function EditableBlock({ id, type, content, onSave, onCancel, editing: startEditing = false, editLabel }: Props) {
+  const m = useMessages(blockEditorMessages);
   const known = isKnownType(type);
   const [editing, setEditing] = useState(startEditing && known);
   const [draft, setDraft] = useState<Content>(content);
@@ -83,7 +85,7 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
             variant="secondary"
             size="sm"
             onClick={open}
-            aria-label={editLabel}
+            aria-label={editLabel ?? m.edit}
             className="absolute right-2 top-2 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
           >
             <Pencil aria-hidden />
@@ -95,7 +97,7 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
   }
 
   const { Editor, inlineErrors } = blockEditors[type];
-  const heading = blockDefinition(type)!.labels.heading;
+  const heading = typeLabels(m, type)!.heading;
   // Field errors shown next to their field by the type's form; any other appears here.
   const other = [
     ...new Set(

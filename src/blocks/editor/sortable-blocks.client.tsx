@@ -18,9 +18,9 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { blockLabel } from "../registry";
 import { stepCoordinates } from "./keyboard";
-import { blockEditorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages, typeName } from "./messages";
 
 export type SortableItem = { id: string; type: string };
 
@@ -35,6 +35,7 @@ type Props<T extends SortableItem> = {
 
 /** The block list: a drag handle (pointer or keyboard), type label and delete on each block. */
 export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDelete, render, disabled }: Props<T>) {
+  const m = useMessages(blockEditorMessages);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }),
@@ -87,7 +88,8 @@ function SortableRow<T extends SortableItem>({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
-  const label = blockLabel(item.type);
+  const m = useMessages(blockEditorMessages);
+  const label = typeName(m, item.type);
   return (
     <li
       ref={setNodeRef}

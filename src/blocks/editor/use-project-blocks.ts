@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
 import { createBlockAction, deleteBlockAction, reorderBlocksAction, updateBlockAction } from "../actions";
 import type { AdminBlock } from "../service";
-import { blockEditorMessages as m } from "./messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages } from "./messages";
 import type { BlockOperations, EditorBlock } from "./operations";
 
 const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content });
@@ -16,6 +17,7 @@ const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType,
  * (router.refresh()), whose blocks replace the list.
  */
 export function useProjectBlocks(projectId: string, stored: AdminBlock[]): BlockOperations {
+  const m = useMessages(blockEditorMessages);
   const router = useRouter();
   const [source, setSource] = useState(stored);
   const [blocks, setBlocks] = useState(() => stored.map(toEditor));

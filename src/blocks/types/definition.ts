@@ -9,8 +9,6 @@ import type { Content } from "../content";
  * no component reaches the server's checks.
  */
 export type BlockDefinition = {
-  /** The editor's wording (spec/admin.md §2, verbatim): the type's name, its form's heading, its empty view. */
-  labels: { name: string; heading: string; empty: string };
   /** What a block's Save is checked and normalised with (spec §5), on both sides. */
   schema: z.ZodType<Content>;
   /** Content of a new block (spec §3). */
@@ -23,6 +21,6 @@ export type BlockDefinition = {
   sanitize?: (content: Content, cleanHtml: (html: string) => string) => Content;
   /** The image URLs the content refers to, resolved on the server before rendering. */
   imageUrls?: (content: Content) => unknown[];
-  /** Whether the block has nothing to show (the editor's view then shows `labels.empty`). */
+  /** Whether the block has nothing to show (the editor's view then shows the type's empty text, editor/messages.ts). */
   isEmpty: (content: Content) => boolean;
 };

@@ -7,7 +7,8 @@ import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import type { AdminHeroImage } from "../admin-queries";
-import { heroMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { heroMessages } from "../messages";
 import { HERO_MIN_ORDER } from "../validation";
 
 type Props = {
@@ -21,6 +22,7 @@ type Props = {
 
 /** One hero image: preview, Active/Inactive and order badges, and its actions. Inactive ones are dimmed. */
 export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onDelete }: Props) {
+  const m = useMessages(heroMessages);
   const titleId = `hero-${image.id}-title`;
   return (
     <Card aria-labelledby={titleId} data-active={image.isActive} className="flex h-full flex-col overflow-hidden">
@@ -48,7 +50,7 @@ export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onD
       <div className="flex flex-wrap gap-1 border-t p-2">
         <Button variant="ghost" size="sm" onClick={onEdit} disabled={busy} aria-label={m.edit(image.title)}>
           <Pencil aria-hidden />
-          Editar
+          {m.editButton}
         </Button>
         <Button variant="ghost" size="sm" onClick={onToggleActive} disabled={busy}>
           {image.isActive ? <EyeOff aria-hidden /> : <Eye aria-hidden />}

@@ -8,7 +8,8 @@ import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch";
-import { heroMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { heroMessages } from "../messages";
 import { emptyHeroImageForm, heroImageSchema, HERO_MIN_ORDER, type HeroImageFormValues, type HeroImageInput } from "../validation";
 import { HeroImageField } from "./hero-image-field.client";
 
@@ -26,6 +27,7 @@ type Props = {
  * defaults (order 1, active) before the caller closes the form (§4).
  */
 export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, onCancel }: Props) {
+  const m = useMessages(heroMessages);
   const id = useId();
   const headingId = `${id}-heading`;
   const form = useForm<HeroImageFormValues, unknown, HeroImageInput>({ resolver: zodResolver(heroImageSchema), defaultValues: initial });

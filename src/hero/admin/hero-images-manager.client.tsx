@@ -9,7 +9,8 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { createHeroImageAction, deleteHeroImageAction, moveHeroImageAction, setHeroImageActiveAction, updateHeroImageAction } from "../actions";
 import type { AdminHeroImage } from "../admin-queries";
-import { heroMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { heroMessages } from "../messages";
 import type { HeroImageInput } from "../validation";
 import { HeroImageCard } from "./hero-image-card.client";
 import { HeroImageForm } from "./hero-image-form.client";
@@ -19,6 +20,7 @@ import { HeroImageForm } from "./hero-image-form.client";
  * image in the public hero's order. Every change goes to the server and the list is re-read.
  */
 export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
+  const m = useMessages(heroMessages);
   const router = useRouter();
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);

@@ -1,8 +1,9 @@
-import type { Metadata } from "next";
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { AboutGalleryManager } from "@/about/admin/about-gallery-manager.client";
+import { aboutMessages } from "@/about/messages";
+import { adminMetadata } from "@/admin/metadata";
 
-export const metadata: Metadata = { title: 'Galería "Sobre nosotros" · Panel de administración' };
+export const generateMetadata = () => adminMetadata(aboutMessages, (m) => m.pageTitle);
 
 export default async function AboutGalleryPage() {
   return <AboutGalleryManager images={await listAboutImagesForAdmin()} />;

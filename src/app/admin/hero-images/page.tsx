@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
 import { listHeroImagesForAdmin } from "@/hero/admin-queries";
 import { HeroImagesManager } from "@/hero/admin/hero-images-manager.client";
-import { heroMessages as m } from "@/hero/messages";
+import { heroMessages } from "@/hero/messages";
 
-export const metadata: Metadata = { title: `${m.title} · Panel de administración` };
+export const generateMetadata = () => adminMetadata(heroMessages, (m) => m.title);
 
 export default async function HeroImagesPage() {
   return <HeroImagesManager images={await listHeroImagesForAdmin()} />;

@@ -1,15 +1,16 @@
 import { CheckCircle2, ExternalLink, FileCode, FileText, Gauge, Lightbulb, Search } from "lucide-react";
-import type { Metadata } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/admin/components/page-header";
+import { adminMetadata } from "@/admin/metadata";
+import { adminMessages } from "@/i18n/server";
 import { siteUrl } from "@/platform/site-url";
 import { DownloadFileButton } from "@/seo/admin/download-file-button.client";
-import { pageSpeedUrl, searchConsoleUrl, seoMessages as m } from "@/seo/admin/messages";
+import { pageSpeedUrl, searchConsoleUrl, seoMessages, type SeoMessages } from "@/seo/admin/messages";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 
-export const metadata: Metadata = { title: "SEO · Panel de administración" };
+export const generateMetadata = () => adminMetadata(seoMessages, (m) => m.pageTitle);
 
 function ToolCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
@@ -26,13 +27,13 @@ function ToolCard({ icon, title, description, children }: { icon: ReactNode; tit
   );
 }
 
-function ExternalButton({ href, children }: { href: string; children: ReactNode }) {
+function ExternalButton({ href, newTab, children }: { href: string; newTab: string; children: ReactNode }) {
   return (
     <Button asChild variant="outline" className="w-full sm:w-auto">
       <a href={href} target="_blank" rel="noopener noreferrer">
         <ExternalLink aria-hidden />
         {children}
-        <span className="sr-only"> {m.newTab}</span>
+        <span className="sr-only"> {newTab}</span>
       </a>
     </Button>
   );
@@ -41,6 +42,7 @@ function ExternalButton({ href, children }: { href: string; children: ReactNode 
 export default async function SeoPage() {
   // SITE_URL is read per request, like the live files, not frozen at build time.
   await connection();
+  const m: SeoMessages = await adminMessages(seoMessages);
   const origin = siteUrl();
   return (
     <div className="flex flex-col gap-6">
@@ -65,10 +67,14 @@ export default async function SeoPage() {
           />
         </ToolCard>
         <ToolCard icon={<Gauge aria-hidden className="size-5" />} title={m.speedTitle} description={m.speedDescription}>
-          <ExternalButton href={pageSpeedUrl(origin)}>{m.speedButton}</ExternalButton>
+          <ExternalButton href={pageSpeedUrl(origin)} newTab={m.newTab}>
+            {m.speedButton}
+          </ExternalButton>
         </ToolCard>
         <ToolCard icon={<Search aria-hidden className="size-5" />} title={m.consoleTitle} description={m.consoleDescription}>
-          <ExternalButton href={searchConsoleUrl(origin)}>{m.consoleButton}</ExternalButton>
+          <ExternalButton href={searchConsoleUrl(origin)} newTab={m.newTab}>
+            {m.consoleButton}
+          </ExternalButton>
         </ToolCard>
       </div>
       <Card>

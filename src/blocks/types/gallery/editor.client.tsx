@@ -6,15 +6,16 @@ import { safeUrl } from "@/lib/safe-url";
 import { Button } from "@/ui/button";
 import { DropZone } from "../../editor/drop-zone.client";
 import { SelectField, TextField } from "../../editor/fields.client";
-import { blockEditorMessages as m } from "../../editor/messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages } from "../../editor/messages";
 import { acceptOf, GALLERY_EXTENSIONS, hasExtension, uploadBlockFile } from "../../editor/upload";
 import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
-import { labels } from "./model";
 
 const COLUMNS = { "1": "1", "2": "2", "3": "3", "4": "4" } as const;
 
 /** Several images (uploaded together), each with alt text and caption; columns and spacing. */
 export function GalleryBlockEditor({ draft, set, errors, track }: TypeEditorProps) {
+  const m = useMessages(blockEditorMessages);
   const [progress, setProgress] = useState<number | null>(null);
   const images = (Array.isArray(draft.images) ? draft.images : []).map(obj);
   const columns = String(draft.columns ?? 3) as keyof typeof COLUMNS;
@@ -68,7 +69,7 @@ export function GalleryBlockEditor({ draft, set, errors, track }: TypeEditorProp
       {images.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.noGalleryImages}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label={labels.heading}>
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label={m.types.gallery.heading}>
           {images.map((img, i) => {
             const preview = safeUrl(img.url);
             return (

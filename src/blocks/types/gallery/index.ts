@@ -1,9 +1,8 @@
 import type { BlockDefinition } from "../definition";
-import { defaults, labels, readGallery, schema } from "./model";
+import { defaults, readGallery, schema } from "./model";
 
 /** Several images in a grid, each with alt text and caption (spec §3 gallery). */
 export const galleryBlock: BlockDefinition = {
-  labels,
   schema,
   defaults,
   imageUrls: (content) => (Array.isArray(content.images) ? content.images.map((img) => (img as Record<string, unknown> | undefined)?.url) : []),

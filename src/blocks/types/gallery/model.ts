@@ -1,21 +1,26 @@
 import { z } from "zod";
 import { safeUrl } from "@/lib/safe-url";
 import { obj, str, type Content } from "../../content";
-import { blockValidationMessages as v } from "../../messages";
+import { t } from "@/i18n/current";
+import { blockValidationMessages } from "../../messages";
 import { trimmed } from "../fields";
 
-export const labels = { name: "Galeria", heading: "Bloco de Galeria", empty: "Galeria vazia" };
+/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
+export const labels = { empty: "Galeria vazia" };
+
+// Messages are read when a value is checked, in the person's language.
+const columnsInvalid = { error: () => t(blockValidationMessages).columnsInvalid };
 
 export const schema = z.object({
   images: z.array(
     z.object({
-      url: trimmed.refine((url) => safeUrl(url) !== null, v.galleryImageInvalid),
+      url: trimmed.refine((url) => safeUrl(url) !== null, { error: () => t(blockValidationMessages).galleryImageInvalid }),
       alt: trimmed,
       caption: trimmed,
     }),
   ),
-  columns: z.coerce.number({ message: v.columnsInvalid }).int(v.columnsInvalid).min(1, v.columnsInvalid).max(4, v.columnsInvalid),
-  spacing: z.enum(["small", "medium", "large"], { message: v.spacingInvalid }),
+  columns: z.coerce.number(columnsInvalid).int(columnsInvalid).min(1, columnsInvalid).max(4, columnsInvalid),
+  spacing: z.enum(["small", "medium", "large"], { error: () => t(blockValidationMessages).spacingInvalid }),
 });
 
 export const defaults = (): Content => ({ images: [], columns: 3, spacing: "medium" });

@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { safeUrl } from "@/lib/safe-url";
 import { str, type Content } from "../../content";
-import { blockValidationMessages as v } from "../../messages";
+import { t } from "@/i18n/current";
+import { blockValidationMessages } from "../../messages";
 import { trimmed } from "../fields";
 
-export const labels = { name: "Imagem", heading: "Bloco de Imagem", empty: "Imagem vazia" };
+/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
+export const labels = { empty: "Imagem vazia" };
 
 export const schema = z.object({
-  url: trimmed.pipe(z.string().min(1, v.imageUrlRequired)).refine((url) => safeUrl(url) !== null, v.imageUrlInvalid),
+  url: trimmed
+    .pipe(z.string().min(1, { error: () => t(blockValidationMessages).imageUrlRequired }))
+    .refine((url) => safeUrl(url) !== null, { error: () => t(blockValidationMessages).imageUrlInvalid }),
   caption: trimmed,
   alt: trimmed,
 });

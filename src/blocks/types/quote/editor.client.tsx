@@ -1,9 +1,11 @@
 "use client";
 import { TextAreaField, TextField } from "../../editor/fields.client";
-import { blockEditorMessages as m } from "../../editor/messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages } from "../../editor/messages";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function QuoteBlockEditor({ draft, set, errors }: TypeEditorProps) {
+  const m = useMessages(blockEditorMessages);
   return (
     <div className="space-y-4">
       <TextAreaField label={m.quote} value={str(draft.quote)} onChange={(quote) => set({ ...draft, quote })} error={errors.quote} />

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { str, type Content } from "../../content";
-import { blockValidationMessages as v } from "../../messages";
+import { t } from "@/i18n/current";
+import { blockValidationMessages } from "../../messages";
 import { trimmed } from "../fields";
 
-export const labels = { name: "Citação", heading: "Bloco de Citação", empty: "Citação vazia" };
+/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
+export const labels = { empty: "Citação vazia" };
 
 export const schema = z.object({
-  quote: trimmed.pipe(z.string().min(1, v.quoteRequired)),
+  quote: trimmed.pipe(z.string().min(1, { error: () => t(blockValidationMessages).quoteRequired })),
   author: trimmed,
   role: trimmed,
 });

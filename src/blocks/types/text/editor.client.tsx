@@ -1,10 +1,12 @@
 "use client";
 import { useId } from "react";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
-import { blockEditorMessages as m } from "../../editor/messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages } from "../../editor/messages";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function TextBlockEditor({ draft, set }: TypeEditorProps) {
+  const m = useMessages(blockEditorMessages);
   const id = useId();
   return (
     <div className="space-y-2">

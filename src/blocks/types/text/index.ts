@@ -1,10 +1,9 @@
 import { isEmptyHtml } from "../../content";
 import type { BlockDefinition } from "../definition";
-import { defaults, labels, readText, schema } from "./model";
+import { defaults, readText, schema } from "./model";
 
 /** A rich-text block (spec §3 text): its `text` is the editor's HTML. */
 export const textBlock: BlockDefinition = {
-  labels,
   schema,
   defaults,
   sanitize: (content, cleanHtml) => (typeof content.text === "string" ? { ...content, text: cleanHtml(content.text) } : content),

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { str, type Content } from "../../content";
 import { text } from "../fields";
 
-export const labels = { name: "Texto", heading: "Bloco de Texto", empty: "Texto vazio" };
+/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
+export const labels = { empty: "Texto vazio" };
 
 export const schema = z.object({ text });
 

@@ -3,11 +3,12 @@ import { useId } from "react";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import { SelectField } from "../../editor/fields.client";
 import { ImageField } from "../../editor/image-field.client";
-import { blockEditorMessages as m } from "../../editor/messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { blockEditorMessages, type BlockEditorMessages } from "../../editor/messages";
 import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
 
 type SideKey = "left" | "right";
-type SideType = keyof typeof m.columnTypes;
+type SideType = keyof BlockEditorMessages["columnTypes"];
 
 /** Each side is rich text or an image with a caption (spec §3 two_columns). */
 export function TwoColumnsBlockEditor({ draft, set, errors, track }: TypeEditorProps) {
@@ -21,6 +22,7 @@ export function TwoColumnsBlockEditor({ draft, set, errors, track }: TypeEditorP
 }
 
 function Side({ side, draft, set, errors, track }: TypeEditorProps & { side: SideKey }) {
+  const m = useMessages(blockEditorMessages);
   const id = useId();
   const typeKey = `${side}Type`;
   const contentKey = `${side}Content`;

@@ -1,12 +1,11 @@
 import type { Content } from "../../content";
 import type { BlockDefinition } from "../definition";
-import { defaults, isEmptySide, labels, readTwoColumns, schema } from "./model";
+import { defaults, isEmptySide, readTwoColumns, schema } from "./model";
 
 const isObject = (value: unknown): value is Content => !!value && typeof value === "object" && !Array.isArray(value);
 
 /** Two sides, each rich text or an image with a caption (spec §3 two_columns). */
 export const twoColumnsBlock: BlockDefinition = {
-  labels,
   schema,
   defaults,
   sanitize: (content, cleanHtml) => {

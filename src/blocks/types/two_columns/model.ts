@@ -1,17 +1,19 @@
 import { z } from "zod";
 import { safeUrl } from "@/lib/safe-url";
 import { isEmptyHtml, obj, str, type Content } from "../../content";
-import { blockValidationMessages as v } from "../../messages";
+import { t } from "@/i18n/current";
+import { blockValidationMessages } from "../../messages";
 import { text, trimmed } from "../fields";
 
-export const labels = { name: "Duas Colunas", heading: "Bloco de Duas Colunas", empty: "Duas colunas vazias" };
+/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
+export const labels = { empty: "Duas colunas vazias" };
 
-const optionalUrl = trimmed.refine((url) => url === "" || safeUrl(url) !== null, v.imageUrlInvalid);
+const optionalUrl = trimmed.refine((url) => url === "" || safeUrl(url) !== null, { error: () => t(blockValidationMessages).imageUrlInvalid });
 const side = z.preprocess(
   (value) => (value && typeof value === "object" && !Array.isArray(value) ? value : {}),
   z.object({ text, imageUrl: optionalUrl.optional(), imageCaption: trimmed.optional() }),
 );
-const sideType = z.enum(["text", "image"], { message: v.sideTypeInvalid });
+const sideType = z.enum(["text", "image"], { error: () => t(blockValidationMessages).sideTypeInvalid });
 
 export const schema = z.object({ leftType: sideType, rightType: sideType, leftContent: side, rightContent: side });
 

@@ -1,9 +1,8 @@
 import type { BlockDefinition } from "../definition";
-import { defaults, labels, readVideo, schema, videoSource } from "./model";
+import { defaults, readVideo, schema, videoSource } from "./model";
 
 /** One video: an uploaded file or a YouTube/Vimeo link, stored as its embed address (spec §3 video). */
 export const videoBlock: BlockDefinition = {
-  labels,
   schema,
   defaults,
   isEmpty: (content) => {

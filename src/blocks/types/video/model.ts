@@ -2,17 +2,19 @@ import { z } from "zod";
 import { safeUrl } from "@/lib/safe-url";
 import { toEmbedUrl } from "@/lib/video-url";
 import { str, type Content } from "../../content";
-import { blockValidationMessages as v } from "../../messages";
+import { t } from "@/i18n/current";
+import { blockValidationMessages } from "../../messages";
 import { trimmed } from "../fields";
 import type { VideoKind } from "./source";
 
 export { videoSource, type VideoKind } from "./source";
 
-export const labels = { name: "Vídeo", heading: "Bloco de Vídeo", empty: "Vídeo vazio" };
+/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
+export const labels = { empty: "Vídeo vazio" };
 
 export const schema = z
   .object({
-    url: trimmed.pipe(z.string().min(1, v.videoUrlRequired)),
+    url: trimmed.pipe(z.string().min(1, { error: () => t(blockValidationMessages).videoUrlRequired })),
     type: z.enum(["youtube", "vimeo", "upload"]).catch("youtube"),
     title: trimmed,
     description: trimmed,
@@ -21,7 +23,7 @@ export const schema = z
     // Valid provider links are stored as the provider's embed address (spec §5).
     const url = video.type === "upload" ? safeUrl(video.url) : toEmbedUrl(video.url, video.type);
     if (!url) {
-      ctx.addIssue({ code: "custom", message: v.videoUrlInvalid, path: ["url"] });
+      ctx.addIssue({ code: "custom", message: t(blockValidationMessages).videoUrlInvalid, path: ["url"] });
       return z.NEVER;
     }
     return { ...video, url };

@@ -1,7 +1,11 @@
 import { getDb } from "@/db";
 import { AuthorizationError, requireAdmin } from "@/auth/server";
 import { InvalidImageError } from "@/platform/images";
-import { isOutOfSpace, UPLOAD_MESSAGES, UploadError } from "@/uploads/errors";
+import { t } from "@/i18n/current";
+import type { Locale } from "@/i18n/locales";
+import { runInLocale } from "@/i18n/server";
+import { isOutOfSpace, UploadError } from "@/uploads/errors";
+import { uploadMessages } from "@/uploads/messages";
 import { handleUpload } from "@/uploads/upload";
 import { readEnv } from "@/env";
 
@@ -35,14 +39,21 @@ function crossSite(request: Request): boolean {
  */
 export async function POST(request: Request): Promise<Response> {
   // Who is asking comes before anything in the body is read.
+  let locale: Locale;
   try {
-    await requireAdmin();
+    ({ locale } = await requireAdmin());
   } catch (err) {
     if (err instanceof AuthorizationError) return error(err.reason === "unauthorized" ? 401 : 403, err.message);
     console.error("[uploads] session check failed:", err);
-    return error(500, UPLOAD_MESSAGES.failed);
+    return error(500, t(uploadMessages).failed);
   }
-  if (crossSite(request)) return error(403, UPLOAD_MESSAGES.crossSite);
+  // Refusals are worded in the person's admin language.
+  return runInLocale(locale, () => receive(request));
+}
+
+async function receive(request: Request): Promise<Response> {
+  const m = t(uploadMessages);
+  if (crossSite(request)) return error(403, m.crossSite);
 
   try {
     // Nothing cached to drop: a new file gets a new URL, no cached page can show it until the
@@ -52,12 +63,12 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json(result, { status: 201, headers: NO_STORE });
   } catch (err) {
     if (err instanceof UploadError) return error(err.status, err.message);
-    if (err instanceof InvalidImageError) return error(415, err.message);
+    if (err instanceof InvalidImageError) return error(415, m.invalidImage);
     if (isOutOfSpace(err)) {
       console.error("[uploads] the storage is out of space:", err);
-      return error(507, UPLOAD_MESSAGES.noSpace);
+      return error(507, m.noSpace);
     }
     console.error("[uploads] upload failed:", err);
-    return error(500, UPLOAD_MESSAGES.failed);
+    return error(500, m.failed);
   }
 }

@@ -1,0 +1,109 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { heroImages, projects, user } from "@/db/schema";
+import { createAuth } from "@/auth/config";
+import { updateAboutImageAction } from "@/about/actions";
+import { aboutMessages } from "@/about/messages";
+import { createBlockAction, reorderBlocksAction, updateBlockAction } from "@/blocks/actions";
+import { blockActionMessages, blockValidationMessages } from "@/blocks/messages";
+import { createHeroImageAction, moveHeroImageAction } from "@/hero/actions";
+import { heroMessages } from "@/hero/messages";
+import type { Locale } from "@/i18n/locales";
+import { createTestDatabase } from "./support/test-db";
+
+// The actions read the session from the request headers: every request here is the admin's.
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+
+type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
+const holder = globalThis as Holder;
+
+let database: Database;
+let adminId: string;
+let adminCookie: string;
+let projectId: string;
+
+beforeAll(async () => {
+  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
+  process.env.SITE_URL ??= "http://localhost:3999";
+  database = await createTestDatabase();
+  holder.__appDatabase = Promise.resolve(database);
+  holder.__appAuth = undefined;
+  const auth = createAuth(database.db);
+  const { headers, response } = await auth.api.signUpEmail({
+    body: { email: "editora@obras.test", password: "secret123", name: "Editora" },
+    returnHeaders: true,
+  });
+  adminId = response.user.id;
+  adminCookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, adminId));
+  [{ id: projectId }] = await database.db.insert(projects).values({ title: "Casa de idiomas", slug: "casa-de-idiomas" }).returning();
+});
+
+afterAll(async () => {
+  holder.__appDatabase = undefined;
+  holder.__appAuth = undefined;
+  await database?.close();
+});
+
+beforeEach(async () => {
+  request.headers = new Headers({ cookie: adminCookie });
+  await speaks("es");
+});
+
+const speaks = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
+
+describe("the content editors answer in the person's admin language (issue #17)", () => {
+  it("content blocks: a type's rule, a refusal and the order check", async () => {
+    const created = await createBlockAction({ projectId, blockType: "quote" });
+    expect(created.ok).toBe(true);
+    const blockId = created.ok ? created.data.block.id : "";
+
+    for (const locale of ["gl", "pt", "en"] as const) {
+      await speaks(locale);
+      expect(await updateBlockAction({ id: blockId, content: { quote: "   " } })).toMatchObject({
+        ok: false,
+        error: blockValidationMessages[locale].quoteRequired,
+        fieldErrors: { quote: blockValidationMessages[locale].quoteRequired },
+      });
+    }
+    // The spec's own Portuguese reaches a Portuguese speaker verbatim; Spanish is the default.
+    expect(blockValidationMessages.pt.quoteRequired).toBe("A citação não pode estar vazia");
+    await speaks("es");
+    expect(await updateBlockAction({ id: blockId, content: { quote: "" } })).toMatchObject({ error: blockValidationMessages.es.quoteRequired });
+
+    await speaks("en");
+    expect(await reorderBlocksAction({ projectId, ids: [] })).toMatchObject({ ok: false, error: blockActionMessages.en.orderMismatch });
+    await speaks("gl");
+    expect(await createBlockAction({ projectId: "00000000-0000-4000-8000-000000000000", blockType: "text" })).toMatchObject({
+      ok: false,
+      error: blockActionMessages.gl.projectNotFound,
+    });
+  });
+
+  it("hero images and the About gallery: form rules and refusals", async () => {
+    await speaks("pt");
+    expect(await createHeroImageAction({ imageUrl: "", title: " ", subtitle: "", orderIndex: 0, isActive: true })).toMatchObject({
+      ok: false,
+      fieldErrors: { imageUrl: heroMessages.pt.imageRequired, title: heroMessages.pt.titleRequired, orderIndex: heroMessages.pt.orderMin },
+    });
+
+    const [first] = await database.db.insert(heroImages).values({ imageUrl: "/media/hero/a.jpg", title: "Fachada", orderIndex: 1 }).returning();
+    await speaks("en");
+    expect(await moveHeroImageAction({ id: first.id, direction: "up" })).toMatchObject({ ok: false, error: heroMessages.en.alreadyFirst });
+
+    await speaks("gl");
+    expect(await updateAboutImageAction({ id: "00000000-0000-4000-8000-000000000000", isActive: false })).toMatchObject({
+      ok: false,
+      error: aboutMessages.gl.notFound,
+    });
+    expect(await updateAboutImageAction({ id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
+      ok: false,
+      error: aboutMessages.gl.nothingToUpdate,
+    });
+  });
+});
