@@ -13,8 +13,7 @@ const es = {
   refreshed: "Mensajes actualizados",
   deleteAll: "Eliminar todos",
   deleteAllTitle: "¿Eliminar todos los mensajes?",
-  deleteAllConfirm: (count: number) =>
-    `¿Está seguro de que desea eliminar TODOS los ${formatNumber("es", count)} mensajes? Esta acción no se puede deshacer.`,
+  deleteAllConfirm: (count: number) => `¿Está seguro de que desea eliminar TODOS los ${formatNumber("es", count)} mensajes? Esta acción no se puede deshacer.`,
   deleteOneTitle: "¿Eliminar el mensaje?",
   deleteOneConfirm: "¿Está seguro de que desea eliminar este mensaje? Esta acción no se puede deshacer.",
   delete: "Eliminar",
@@ -70,8 +69,7 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     refreshed: "Mensaxes actualizadas",
     deleteAll: "Eliminar todas",
     deleteAllTitle: "Eliminar todas as mensaxes?",
-    deleteAllConfirm: (count) =>
-      `Está seguro de que quere eliminar TODAS as ${formatNumber("gl", count)} mensaxes? Esta acción non se pode desfacer.`,
+    deleteAllConfirm: (count) => `Está seguro de que quere eliminar TODAS as ${formatNumber("gl", count)} mensaxes? Esta acción non se pode desfacer.`,
     deleteOneTitle: "Eliminar a mensaxe?",
     deleteOneConfirm: "Está seguro de que quere eliminar esta mensaxe? Esta acción non se pode desfacer.",
     delete: "Eliminar",
@@ -121,8 +119,7 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     refreshed: "Mensagens atualizadas",
     deleteAll: "Excluir todas",
     deleteAllTitle: "Excluir todas as mensagens?",
-    deleteAllConfirm: (count) =>
-      `Tem certeza que deseja excluir TODAS as ${formatNumber("pt", count)} mensagens? Esta ação não pode ser desfeita.`,
+    deleteAllConfirm: (count) => `Tem certeza que deseja excluir TODAS as ${formatNumber("pt", count)} mensagens? Esta ação não pode ser desfeita.`,
     deleteOneTitle: "Excluir a mensagem?",
     deleteOneConfirm: "Tem certeza que deseja excluir esta mensagem? Esta ação não pode ser desfeita.",
     delete: "Excluir",

@@ -74,8 +74,7 @@ const es = {
     },
     "project.delete": (d) => `Proyecto${guillemets(d, "title", "slug")} eliminado`,
     "project.cover": (d) => (str(d, "cover") ? "Portada de un proyecto cambiada" : "Portada de un proyecto quitada"),
-    "project-image.add": (d) =>
-      `${plural("es", num(d, "images") ?? 1, { one: "Imagen añadida", other: "# imágenes añadidas" })} a un proyecto`,
+    "project-image.add": (d) => `${plural("es", num(d, "images") ?? 1, { one: "Imagen añadida", other: "# imágenes añadidas" })} a un proyecto`,
     "project-image.caption": () => "Leyenda de una imagen de proyecto cambiada",
     "project-image.delete": () => "Imagen de proyecto eliminada",
     "project-image.move": () => "Imagen de proyecto cambiada de orden",
@@ -124,7 +123,6 @@ const es = {
   /** An action this catalogue does not know yet: "Cambio en un proyecto «Casa»". */
   other: (entity: string, d: Details) => `Cambio en ${pick(esEntities, entity) ?? "el panel"}${guillemets(d, "name", "title", "email", "slug")}`,
 };
-
 
 export type ActivityMessages = typeof es;
 
@@ -215,8 +213,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       },
       "project.delete": (d) => `Proxecto${guillemets(d, "title", "slug")} eliminado`,
       "project.cover": (d) => (str(d, "cover") ? "Portada dun proxecto cambiada" : "Portada dun proxecto quitada"),
-      "project-image.add": (d) =>
-        `${plural("gl", num(d, "images") ?? 1, { one: "Imaxe engadida", other: "# imaxes engadidas" })} a un proxecto`,
+      "project-image.add": (d) => `${plural("gl", num(d, "images") ?? 1, { one: "Imaxe engadida", other: "# imaxes engadidas" })} a un proxecto`,
       "project-image.caption": () => "Lenda dunha imaxe de proxecto cambiada",
       "project-image.delete": () => "Imaxe de proxecto eliminada",
       "project-image.move": () => "Imaxe de proxecto cambiada de orde",
@@ -281,8 +278,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       },
       "project.delete": (d) => `Projeto${guillemets(d, "title", "slug")} excluído`,
       "project.cover": (d) => (str(d, "cover") ? "Capa de um projeto alterada" : "Capa de um projeto removida"),
-      "project-image.add": (d) =>
-        `${plural("pt", num(d, "images") ?? 1, { one: "Imagem adicionada", other: "# imagens adicionadas" })} a um projeto`,
+      "project-image.add": (d) => `${plural("pt", num(d, "images") ?? 1, { one: "Imagem adicionada", other: "# imagens adicionadas" })} a um projeto`,
       "project-image.caption": () => "Legenda de uma imagem de projeto alterada",
       "project-image.delete": () => "Imagem de projeto excluída",
       "project-image.move": () => "Imagem de projeto mudada de ordem",

@@ -37,8 +37,7 @@ const optionalUrl = z
   .refine((v) => v === "" || isHttpUrl(v), { error: () => m().invalidUrl });
 
 /** A link the public pages render: a same-site path or an http(s) URL, never javascript: and the like. */
-const siteLink = (requiredError: Message) =>
-  required(requiredError, 2000).refine((v) => v === "" || safeUrl(v) !== null, { error: () => m().invalidUrl });
+const siteLink = (requiredError: Message) => required(requiredError, 2000).refine((v) => v === "" || safeUrl(v) !== null, { error: () => m().invalidUrl });
 
 const email = (error: Message) => z.string().trim().max(254).pipe(z.email({ error }));
 

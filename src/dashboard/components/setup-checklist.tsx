@@ -36,7 +36,9 @@ export async function SetupChecklist({ setup }: { setup: Checklist }) {
                   <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className={step.done ? "block text-sm font-medium text-muted-foreground line-through" : "block text-sm font-medium"}>{m.steps[step.id].label}</span>
+                  <span className={step.done ? "block text-sm font-medium text-muted-foreground line-through" : "block text-sm font-medium"}>
+                    {m.steps[step.id].label}
+                  </span>
                   <span className="block text-xs text-muted-foreground">{m.steps[step.id].hint}</span>
                 </span>
                 <span className="sr-only">({step.done ? m.done : m.pending})</span>
