@@ -428,7 +428,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailFailed: "Error sending the test email",
     testEmailServerAnswer: "Server's answer",
     testEmailSubject: "Test email",
-    testEmailBody: (company) => `This is a test email sent from the ${company} admin panel.\n\nIf you have received it, the SMTP settings work.`,
+    testEmailBody: (company) => `This is a test email sent from the admin panel of ${company}.\n\nIf you have received it, the SMTP settings work.`,
     testEmailRateLimited: (seconds) => `Too many test emails. Try again in ${seconds} s.`,
     testEmailNoHost: "Enter an SMTP host to send a test email.",
     testEmailPortNotAllowed: (allowed) => `The test email only uses SMTP ports (${allowed}).`,
