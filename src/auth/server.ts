@@ -4,7 +4,9 @@ import { cache } from "react";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import { user } from "@/db/schema";
+import { t } from "@/i18n/current";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
+import { accessMessages } from "./access-messages";
 import { createAuth, type Auth } from "./config";
 
 const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> };
@@ -41,10 +43,12 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
 });
 
 export class AuthorizationError extends Error {
-  constructor(readonly reason: "unauthorized" | "forbidden") {
-    super(
-      reason === "unauthorized" ? "No ha iniciado sesión (unauthorized). Inicie sesión para continuar." : "No tiene permisos de administrador (forbidden).",
-    );
+  /** In `locale` when known (a signed-in non-admin's), else the current one (Spanish for a signed-out visitor). */
+  constructor(
+    readonly reason: "unauthorized" | "forbidden",
+    locale?: Locale,
+  ) {
+    super((locale ? accessMessages[locale] : t(accessMessages))[reason]);
     this.name = "AuthorizationError";
   }
 }
@@ -53,6 +57,6 @@ export class AuthorizationError extends Error {
 export async function requireAdmin(): Promise<SessionUser> {
   const current = await getSessionUser();
   if (!current) throw new AuthorizationError("unauthorized");
-  if (!current.isAdmin) throw new AuthorizationError("forbidden");
+  if (!current.isAdmin) throw new AuthorizationError("forbidden", current.locale);
   return current;
 }

@@ -8,7 +8,9 @@ import { getDb } from "@/db";
 import { Refusal } from "@/lib/refusal";
 import { runInLocale, visitorLocale } from "@/i18n/server";
 import { clientIp } from "@/platform/rate-limit";
-import { inboxMessages as m } from "./admin-messages";
+import { t } from "@/i18n/current";
+import { adminLocale } from "@/i18n/server";
+import { inboxMessages } from "./admin-messages";
 import { contactMessages } from "./messages";
 import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "./notification";
 import * as service from "./service";
@@ -64,7 +66,7 @@ const invalidates: readonly string[] = [];
 export const setContactMessageStatusAction = adminAction({
   name: "contact-message.status",
   schema: messageStatusSchema,
-  fallbackError: m.statusError,
+  fallbackError: () => t(inboxMessages).statusError,
   run: ({ tx, input }) => service.setMessageStatus(tx, input.id, input.status).then((row) => ({ id: row.id, status: row.status })),
   audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { status: input.status } }),
   invalidates,
@@ -73,7 +75,7 @@ export const setContactMessageStatusAction = adminAction({
 export const deleteContactMessageAction = adminAction({
   name: "contact-message.delete",
   schema: messageIdSchema,
-  fallbackError: m.deleteError,
+  fallbackError: () => t(inboxMessages).deleteError,
   run: ({ tx, input }) => service.deleteMessage(tx, input.id).then((row) => ({ id: row.id })),
   audit: (input) => ({ entity: "contact_message", entityId: input.id }),
   invalidates,
@@ -83,7 +85,7 @@ export const deleteContactMessageAction = adminAction({
 export const deleteAllContactMessagesAction = adminAction({
   name: "contact-message.delete-all",
   schema: deleteAllSchema,
-  fallbackError: m.deleteAllError,
+  fallbackError: () => t(inboxMessages).deleteAllError,
   run: ({ tx, input }) => service.deleteMessagesByFilter(tx, input.estado, input.upTo).then((deleted) => ({ deleted })),
   audit: (input, result) => ({ entity: "contact_message", details: { deleted: result.deleted, estado: input.estado, upTo: input.upTo } }),
   invalidates,
@@ -106,9 +108,9 @@ export async function deleteAllContactMessagesFormAction(form: FormData): Promis
 const scheduleRetry = adminAction({
   name: "contact-message.retry-notification",
   schema: messageIdSchema,
-  fallbackError: m.retryNotificationError,
+  fallbackError: () => t(inboxMessages).retryNotificationError,
   run: async ({ tx, input }) => {
-    if (!(await makeNotificationDue(tx, input.id, new Date()))) throw new Refusal(m.retryNotificationError, "invalid");
+    if (!(await makeNotificationDue(tx, input.id, new Date()))) throw new Refusal(t(inboxMessages).retryNotificationError, "invalid");
     return { id: input.id };
   },
   audit: (input) => ({ entity: "contact_message", entityId: input.id }),
@@ -123,6 +125,6 @@ export async function retryContactNotificationAction(input: unknown): Promise<Ac
     return { ok: true, data: await deliverNotification(await getDb(), scheduled.data.id) };
   } catch (err) {
     console.error("[contact] manual notification retry failed", err);
-    return { ok: false, error: m.retryNotificationError, code: "failed" };
+    return { ok: false, error: inboxMessages[await adminLocale()].retryNotificationError, code: "failed" };
   }
 }

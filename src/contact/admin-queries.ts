@@ -29,7 +29,7 @@ export type Inbox = {
 
 /** One page of the inbox for admins, newest first, narrowed to one status by the filter. */
 export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbox> {
-  return adminRead(async (db) => {
+  return adminRead(async (db, user) => {
     const [counts, list, newestAt] = await Promise.all([countByFilter(db), listMessagesPage(db, filter, page), newestMessageAt(db, filter)]);
     return {
       counts,
@@ -44,13 +44,13 @@ export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbo
         subject: r.subject,
         message: r.message,
         status: r.status,
-        receivedAt: formatMessageDate(r.createdAt),
+        receivedAt: formatMessageDate(r.createdAt, user.locale),
         notification: {
           status: r.notificationStatus,
           attempts: r.notificationAttempts,
           maxAttempts: MAX_NOTIFICATION_ATTEMPTS,
           error: r.notificationError,
-          nextAttemptAt: r.notificationNextAttemptAt ? formatMessageDate(r.notificationNextAttemptAt) : null,
+          nextAttemptAt: r.notificationNextAttemptAt ? formatMessageDate(r.notificationNextAttemptAt, user.locale) : null,
         },
       })),
     };

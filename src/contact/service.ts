@@ -8,6 +8,8 @@ import { localizedIssues } from "@/i18n/zod-issues";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { contactMessages as contactCatalogue, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
+import { t } from "@/i18n/current";
+import { inboxMessages } from "./admin-messages";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -65,7 +67,7 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 export class MessageNotFoundError extends Refusal {
   constructor() {
-    super("El mensaje ya no existe.", "invalid");
+    super(t(inboxMessages).notFound, "invalid");
   }
 }
 

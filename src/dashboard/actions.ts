@@ -5,7 +5,8 @@ import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
 import { DEMO_PROJECT_SLUGS, removeDemoContent } from "./demo-content";
-import { demoContentMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { dashboardMessages } from "./messages";
 
 /**
  * "Eliminar contenido de demostración": demo projects, categories, hero and About images go in
@@ -14,8 +15,8 @@ import { demoContentMessages as m } from "./messages";
  */
 export const removeDemoContentAction = adminAction({
   name: "demo.remove",
-  schema: z.object({ confirm: z.literal(true, { error: m.confirmRequired }) }),
-  fallbackError: m.failed,
+  schema: z.object({ confirm: z.literal(true, { error: () => t(dashboardMessages).demo.confirmRequired }) }),
+  fallbackError: () => t(dashboardMessages).demo.failed,
   run: async ({ tx }) => {
     const { fileUrls, ...removed } = await removeDemoContent(tx);
     return { ...removed, fileCount: fileUrls.length, fileUrls };

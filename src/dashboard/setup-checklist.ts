@@ -12,23 +12,16 @@ import { hasDemoContent, ownHeroCondition, ownProjectCondition } from "./demo-co
  */
 
 export type SetupStepId = "company" | "logo" | "smtp" | "hero" | "project";
-export type SetupStep = { id: SetupStepId; label: string; hint: string; href: string; done: boolean };
+/** A step's label and hint are the dashboard catalogue's (`setup.steps[id]`). */
+export type SetupStep = { id: SetupStepId; href: string; done: boolean };
 export type SetupChecklist = { steps: SetupStep[]; complete: boolean; demoContent: boolean };
 
-const STEPS: Record<SetupStepId, Omit<SetupStep, "id" | "done">> = {
-  company: {
-    label: "Describa la empresa y sus datos de contacto",
-    hint: "Descripción, dirección, teléfono y correo en Configuración.",
-    href: "/admin/settings",
-  },
-  logo: { label: "Suba el logotipo", hint: "En Configuración, información de la empresa.", href: "/admin/settings" },
-  smtp: {
-    label: "Configure el correo (SMTP) y envíe un correo de prueba",
-    hint: "Se marca cuando un correo de prueba llega con el servidor guardado.",
-    href: "/admin/settings",
-  },
-  hero: { label: "Añada al menos una imagen de portada", hint: "La primera imagen que ven los visitantes.", href: "/admin/hero-images" },
-  project: { label: "Publique el primer proyecto", hint: "Un proyecto propio, no de demostración, publicado.", href: "/admin/projects/new" },
+const STEPS: Record<SetupStepId, string> = {
+  company: "/admin/settings",
+  logo: "/admin/settings",
+  smtp: "/admin/settings",
+  hero: "/admin/hero-images",
+  project: "/admin/projects/new",
 };
 
 const filled = (v: string | null | undefined) => typeof v === "string" && v.trim() !== "";
@@ -77,6 +70,6 @@ export async function getSetupChecklist(db: Queryable): Promise<SetupChecklist> 
     hero: !!hero,
     project: !!project,
   };
-  const steps = (Object.keys(STEPS) as SetupStepId[]).map((id) => ({ id, ...STEPS[id], done: done[id] }));
+  const steps = (Object.keys(STEPS) as SetupStepId[]).map((id) => ({ id, href: STEPS[id], done: done[id] }));
   return { steps, complete: steps.every((s) => s.done), demoContent };
 }

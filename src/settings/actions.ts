@@ -1,23 +1,23 @@
 "use server";
 import { adminAction, type ActionResult } from "@/admin/action";
-import { AuthorizationError, requireAdmin } from "@/auth/server";
+import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
 import { cacheTags } from "@/platform/cache";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { localizedIssues } from "@/i18n/zod-issues";
-import { settingsMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { runInLocale } from "@/i18n/server";
+import { settingsMessages } from "./messages";
 import * as service from "./service";
 import { allowedSmtpPorts } from "./smtp-ports";
 import { settingsSchema, testEmailSchema } from "./validation";
-
-const GENERIC_SAVE_ERROR = "No se pudieron guardar los cambios";
 
 /** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
 export const updateSettingsAction = adminAction({
   name: "settings.update",
   schema: settingsSchema,
-  fallbackError: GENERIC_SAVE_ERROR,
+  fallbackError: () => t(settingsMessages).saveFailed,
   run: ({ tx, input }) => service.saveSettings(tx, input),
   // Which fields were sent, not their values: the audit log must not hold the SMTP password.
   audit: (input) => ({
@@ -37,13 +37,19 @@ export type TestEmailResult = { to: string; response: string };
  * but the audit entry, and an SMTP conversation must not hold a database transaction open.
  */
 export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<TestEmailResult>> {
-  let userId: string;
+  let user: SessionUser;
   try {
-    userId = (await requireAdmin()).id;
+    user = await requireAdmin();
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
     throw err;
   }
+  // The answers, the schema's messages and the email itself in the person's language.
+  return runInLocale(user.locale, () => sendTestEmail(user.id, raw));
+}
+
+async function sendTestEmail(userId: string, raw: unknown): Promise<ActionResult<TestEmailResult>> {
+  const m = t(settingsMessages);
   const parsed = testEmailSchema.safeParse(raw, { error: localizedIssues });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

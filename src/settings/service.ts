@@ -4,7 +4,8 @@ import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret, encryptSecret } from "@/platform/crypto";
 import { fromAddress, sendMail } from "@/platform/mail";
 import { Refusal } from "@/lib/refusal";
-import { settingsMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { settingsMessages } from "./messages";
 import { missingSmtpPassword, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
 
 /** A refusal the admin can act on; `field` names the form field it belongs under. */
@@ -83,7 +84,7 @@ const orNull = (v: string) => (v === "" ? null : v);
  */
 export async function saveSettings(tx: Queryable, input: SettingsInput): Promise<AdminSettings> {
   const stored = await storedPassword(tx);
-  if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(m.smtpPasswordRequired, "smtpPassword");
+  if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(t(settingsMessages).smtpPasswordRequired, "smtpPassword");
   const values = {
     companyName: input.companyName,
     logoUrl: orNull(input.logoUrl),
@@ -149,7 +150,8 @@ export async function sendTestEmail(db: Queryable, input: TestEmailInput): Promi
     adminEmail: input.adminEmail,
     notificationsEnabled: true,
   };
-  const company = input.companyName || "el sitio";
+  const m = t(settingsMessages);
+  const company = input.companyName || m.theSite;
   try {
     const info = await sendMail(settings, { to: input.adminEmail, subject: `${m.testEmailSubject} · ${company}`, text: m.testEmailBody(company) });
     const rejected = (info.rejected ?? []).map(String);

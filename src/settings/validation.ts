@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { safeUrl } from "@/lib/safe-url";
-import { settingsMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { settingsMessages } from "./messages";
 
 /**
  * One schema for the settings form (client) and the save action (server); spec/admin.md §5
@@ -13,7 +14,11 @@ import { settingsMessages as m } from "./messages";
  */
 
 // No `abort`: an explicitly aborted issue would stop the cross-field SMTP rules from running.
-const required = (error: string, max = 500) => z.string().trim().min(1, { error }).max(max);
+/** Messages are read when a value is checked, in the person's language. */
+type Message = () => string;
+const m = () => t(settingsMessages);
+
+const required = (error: Message, max = 500) => z.string().trim().min(1, { error }).max(max);
 
 const isHttpUrl = (value: string) => {
   try {
@@ -29,49 +34,49 @@ const optionalUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === "" || isHttpUrl(v), m.invalidUrl);
+  .refine((v) => v === "" || isHttpUrl(v), { error: () => m().invalidUrl });
 
 /** A link the public pages render: a same-site path or an http(s) URL, never javascript: and the like. */
-const siteLink = (requiredError: string) => required(requiredError, 2000).refine((v) => v === "" || safeUrl(v) !== null, m.invalidUrl);
+const siteLink = (requiredError: Message) => required(requiredError, 2000).refine((v) => v === "" || safeUrl(v) !== null, { error: () => m().invalidUrl });
 
-const email = (error: string) => z.string().trim().max(254).pipe(z.email({ error }));
+const email = (error: Message) => z.string().trim().max(254).pipe(z.email({ error }));
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 const baseSchema = z.object({
-  companyName: required(m.companyNameRequired, 120),
+  companyName: required(() => m().companyNameRequired, 120),
   logoUrl: z
     .string()
     .trim()
     .max(2000)
-    .refine((v) => v === "" || safeUrl(v) !== null, m.invalidUrl),
-  companyDescription: required(m.descriptionRequired, 2000),
-  address: required(m.addressRequired),
+    .refine((v) => v === "" || safeUrl(v) !== null, { error: () => m().invalidUrl }),
+  companyDescription: required(() => m().descriptionRequired, 2000),
+  address: required(() => m().addressRequired),
   mapUrl: optionalUrl,
-  phoneNumber: required(m.phoneRequired, 40),
-  whatsappNumber: required(m.whatsappRequired, 40),
-  email: email(m.emailInvalid),
-  adminEmail: email(m.adminEmailInvalid),
-  workingHoursWeekdays: required(m.weekdaysRequired, 120),
-  workingHoursSaturday: required(m.saturdayRequired, 120),
+  phoneNumber: required(() => m().phoneRequired, 40),
+  whatsappNumber: required(() => m().whatsappRequired, 40),
+  email: email(() => m().emailInvalid),
+  adminEmail: email(() => m().adminEmailInvalid),
+  workingHoursWeekdays: required(() => m().weekdaysRequired, 120),
+  workingHoursSaturday: required(() => m().saturdayRequired, 120),
   facebookUrl: optionalUrl,
   instagramUrl: optionalUrl,
   linkedinUrl: optionalUrl,
   smtpHost: z.string().trim().max(255),
   smtpPort: z
-    .number({ error: m.smtpPortRequired })
-    .int({ error: m.smtpPortRequired })
-    .min(1, { error: m.smtpPortRequired })
-    .max(65535, { error: m.smtpPortRequired }),
+    .number({ error: () => m().smtpPortRequired })
+    .int({ error: () => m().smtpPortRequired })
+    .min(1, { error: () => m().smtpPortRequired })
+    .max(65535, { error: () => m().smtpPortRequired }),
   smtpUsername: z.string().trim().max(255),
   /** Empty: keep the stored password. Not trimmed: spaces may belong to it. */
   smtpPassword: z.string().max(500),
   smtpSecure: z.boolean(),
   emailNotificationsEnabled: z.boolean(),
-  privacyPolicyUrl: siteLink(m.privacyRequired),
-  termsOfServiceUrl: siteLink(m.termsRequired),
-  servicesList: z.array(z.object({ value: required(m.serviceRequired, 200) })).max(50),
-  quickLinksList: z.array(z.object({ name: required(m.linkNameRequired, 80), href: siteLink(m.linkHrefRequired) })).max(30),
+  privacyPolicyUrl: siteLink(() => m().privacyRequired),
+  termsOfServiceUrl: siteLink(() => m().termsRequired),
+  servicesList: z.array(z.object({ value: required(() => m().serviceRequired, 200) })).max(50),
+  quickLinksList: z.array(z.object({ name: required(() => m().linkNameRequired, 80), href: siteLink(() => m().linkHrefRequired) })).max(30),
 });
 
 /** Cross-field rules run even when other fields are invalid — but only on an object. */
@@ -81,8 +86,8 @@ const isRecord = (payload: { value: unknown }) => typeof payload.value === "obje
 export const settingsSchema = baseSchema.superRefine(
   (v, ctx) => {
     const host = text(v.smtpHost);
-    if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m.smtpHostRequired });
-    if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m.smtpUsernameRequired });
+    if (v.emailNotificationsEnabled === true && !host) ctx.addIssue({ code: "custom", path: ["smtpHost"], message: m().smtpHostRequired });
+    if (host && !text(v.smtpUsername)) ctx.addIssue({ code: "custom", path: ["smtpUsername"], message: m().smtpUsernameRequired });
   },
   { when: isRecord },
 );
@@ -100,7 +105,7 @@ export function settingsFormSchema(passwordStored: boolean) {
   return settingsSchema.superRefine(
     (v, ctx) => {
       if (v && typeof v === "object" && missingSmtpPassword(v, passwordStored))
-        ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m.smtpPasswordRequired });
+        ctx.addIssue({ code: "custom", path: ["smtpPassword"], message: m().smtpPasswordRequired });
     },
     { when: isRecord },
   );
@@ -108,7 +113,7 @@ export function settingsFormSchema(passwordStored: boolean) {
 
 /** What the test email needs: the SMTP fields and the recipient, as currently typed in the form. */
 export const testEmailSchema = z.object({
-  smtpHost: required(m.testEmailNoHost, 255),
+  smtpHost: required(() => m().testEmailNoHost, 255),
   smtpPort: baseSchema.shape.smtpPort,
   smtpUsername: baseSchema.shape.smtpUsername,
   smtpPassword: baseSchema.shape.smtpPassword,
@@ -148,33 +153,33 @@ export type StoredSettings = {
 };
 
 export function toFormValues(s: StoredSettings | null): SettingsFormValues {
-  const t = (v: string | null | undefined) => v ?? "";
+  const orEmpty = (v: string | null | undefined) => v ?? "";
   return {
-    companyName: t(s?.companyName),
-    logoUrl: t(s?.logoUrl),
-    companyDescription: t(s?.companyDescription),
-    address: t(s?.address),
-    mapUrl: t(s?.mapUrl),
-    phoneNumber: t(s?.phoneNumber),
-    whatsappNumber: t(s?.whatsappNumber),
-    email: t(s?.email),
-    adminEmail: t(s?.adminEmail),
-    workingHoursWeekdays: t(s?.workingHoursWeekdays),
-    workingHoursSaturday: t(s?.workingHoursSaturday),
-    facebookUrl: t(s?.facebookUrl),
-    instagramUrl: t(s?.instagramUrl),
-    linkedinUrl: t(s?.linkedinUrl),
-    smtpHost: t(s?.smtpHost),
+    companyName: orEmpty(s?.companyName),
+    logoUrl: orEmpty(s?.logoUrl),
+    companyDescription: orEmpty(s?.companyDescription),
+    address: orEmpty(s?.address),
+    mapUrl: orEmpty(s?.mapUrl),
+    phoneNumber: orEmpty(s?.phoneNumber),
+    whatsappNumber: orEmpty(s?.whatsappNumber),
+    email: orEmpty(s?.email),
+    adminEmail: orEmpty(s?.adminEmail),
+    workingHoursWeekdays: orEmpty(s?.workingHoursWeekdays),
+    workingHoursSaturday: orEmpty(s?.workingHoursSaturday),
+    facebookUrl: orEmpty(s?.facebookUrl),
+    instagramUrl: orEmpty(s?.instagramUrl),
+    linkedinUrl: orEmpty(s?.linkedinUrl),
+    smtpHost: orEmpty(s?.smtpHost),
     smtpPort: s?.smtpPort ?? 587,
-    smtpUsername: t(s?.smtpUsername),
+    smtpUsername: orEmpty(s?.smtpUsername),
     smtpPassword: "",
     smtpSecure: s?.smtpSecure ?? true,
     // Notifications cannot be on without a server to send them: a site with no host stored (a
     // fresh one, or one seeded before the seed said "off") shows them off, so its first save
     // is not refused for a missing 'Host SMTP' (README, decisions).
     emailNotificationsEnabled: (s?.emailNotificationsEnabled ?? true) && Boolean(s?.smtpHost?.trim()),
-    privacyPolicyUrl: t(s?.privacyPolicyUrl),
-    termsOfServiceUrl: t(s?.termsOfServiceUrl),
+    privacyPolicyUrl: orEmpty(s?.privacyPolicyUrl),
+    termsOfServiceUrl: orEmpty(s?.termsOfServiceUrl),
     servicesList: (s?.servicesList ?? []).map((value) => ({ value })),
     quickLinksList: (s?.quickLinksList ?? []).map((l) => ({ name: l?.name ?? "", href: l?.href ?? "" })),
   };

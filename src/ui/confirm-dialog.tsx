@@ -1,7 +1,9 @@
 "use client";
 import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { useMessages } from "@/i18n/locale-context.client";
 import { buttonVariants } from "./button";
+import { uiMessages } from "./messages";
 
 type Props = {
   trigger: ReactNode;
@@ -14,7 +16,8 @@ type Props = {
 };
 
 /** A confirmation (cancel / confirm) that traps focus and returns it to the trigger. */
-export function ConfirmDialog({ trigger, title, description, confirmLabel = "Eliminar", cancelLabel = "Cancelar", destructive = true, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, destructive = true, onConfirm }: Props) {
+  const m = useMessages(uiMessages);
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -28,9 +31,9 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel = "Eli
             <AlertDialog.Description className="sr-only">{title}</AlertDialog.Description>
           )}
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonVariants({ variant: "outline" })}>{cancelLabel ?? m.cancel}</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonVariants({ variant: destructive ? "destructive" : "default" })} onClick={() => void onConfirm()}>
-              {confirmLabel}
+              {confirmLabel ?? m.confirm}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -4,6 +4,8 @@ import { icon } from "@/ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { useMessages } from "@/i18n/locale-context.client";
+import { uiMessages } from "./messages";
 
 const X = icon(xIcon);
 
@@ -18,6 +20,7 @@ export function DialogContent({
   description,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+  const m = useMessages(uiMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -35,7 +38,10 @@ export function DialogContent({
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md hover:bg-accent" aria-label="Cerrar">
+        <DialogPrimitive.Close
+          className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-md hover:bg-accent"
+          aria-label={m.close}
+        >
           <X className="size-4" aria-hidden />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

@@ -8,7 +8,8 @@ import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/serve
 import { getDb } from "@/db";
 import { user } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
-import { userMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { userMessages } from "./messages";
 import { grantAdmin, revokeAdmin } from "./service";
 
 const schema = z.object({ userId: z.string().min(1).max(200) });
@@ -17,7 +18,7 @@ const schema = z.object({ userId: z.string().min(1).max(200) });
 export const grantAdminRoleAction = adminAction({
   name: "user.grant-admin",
   schema,
-  fallbackError: m.grantError,
+  fallbackError: () => t(userMessages).grantError,
   run: ({ tx, input }) => grantAdmin(tx, input.userId),
   audit: (_input, r) => ({ entity: "user", entityId: r.id, details: { email: r.email, changed: r.changed } }),
   invalidates: [],
@@ -26,7 +27,7 @@ export const grantAdminRoleAction = adminAction({
 export const revokeAdminRoleAction = adminAction({
   name: "user.revoke-admin",
   schema,
-  fallbackError: m.revokeError,
+  fallbackError: () => t(userMessages).revokeError,
   run: ({ tx, user, input }) => revokeAdmin(tx, user.id, input.userId),
   audit: (_input, r) => ({ entity: "user", entityId: r.id, details: { email: r.email, changed: r.changed } }),
   invalidates: [],

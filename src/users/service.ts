@@ -4,7 +4,8 @@ import type { Queryable } from "@/db/client";
 import { user } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { USERS_PAGE_SIZE, type UsersQuery } from "./list";
-import { userMessages as m } from "./messages";
+import { t } from "@/i18n/current";
+import { userMessages } from "./messages";
 
 export type UserRow = { id: string; email: string; name: string; createdAt: Date; isAdmin: boolean };
 
@@ -66,7 +67,7 @@ export class UserRoleError extends Refusal {
 
 async function findUser(db: Queryable, id: string) {
   const [row] = await db.select({ id: user.id, email: user.email, role: user.role }).from(user).where(eq(user.id, id));
-  if (!row) throw new UserRoleError(m.notFound, "not-found");
+  if (!row) throw new UserRoleError(t(userMessages).notFound, "not-found");
   return row;
 }
 
@@ -89,7 +90,7 @@ export async function revokeAdmin(db: Queryable, actorId: string, userId: string
   const admins = await db.select({ id: user.id }).from(user).where(isAdminSql).for("update");
   const target = await findUser(db, userId);
   if (!admins.some((a) => a.id === userId)) return { id: target.id, email: target.email, changed: false };
-  if (admins.length <= 1) throw new UserRoleError(actorId === userId ? m.lastAdminSelf : m.lastAdmin, "last-admin");
+  if (admins.length <= 1) throw new UserRoleError(actorId === userId ? t(userMessages).lastAdminSelf : t(userMessages).lastAdmin, "last-admin");
   await db
     .update(user)
     .set({ role: withoutAdmin(target.role) })

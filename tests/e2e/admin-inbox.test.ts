@@ -1,9 +1,13 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminShellMessages } from "@/admin/messages";
+import { inboxMessages } from "@/contact/admin-messages";
 import { openDatabase } from "@/db/client";
+import { INTL_LOCALE } from "@/i18n/locales";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decodeMimeWords, startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
 import { ADMIN } from "./global-setup";
+import { hydrated } from "./support/hydration";
 import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
@@ -158,6 +162,32 @@ describe("contact message notification and inbox", () => {
     expect(wa.pathname).toBe("/34600111222");
     expect(wa.searchParams.get("text")).toContain(`Hola ${visitor.name}`);
     await page.close();
+  });
+
+  it("shows the inbox in the person's language: English words, the date 'dd/MM/yyyy at HH:mm' (issue #17)", async () => {
+    const page = await admin.newPage();
+    page.setDefaultTimeout(15_000);
+    const choose = async (locale: "en" | "es") => {
+      await page.locator("#admin-language").selectOption(locale);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
+    };
+    try {
+      await page.goto("/admin/contact-messages");
+      await hydrated(page, "#admin-language");
+      await choose("en");
+      const en = inboxMessages.en;
+      await page.getByRole("heading", { name: en.title, level: 1 }).waitFor();
+      const first = card(page, FIRST.subject);
+      await first.getByRole("button", { name: en.markRead }).waitFor();
+      expect(await first.getByTestId("message-status").textContent()).toBe(en.status.new);
+      expect(await first.locator("time").textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}$/);
+      expect(await page.getByTestId("inbox-total").textContent()).toBe(en.total(2));
+      expect(await page.title()).toBe(`${en.title} · ${adminShellMessages.en.panel}`);
+    } finally {
+      await choose("es");
+      await page.getByRole("heading", { name: inboxMessages.es.title, level: 1 }).waitFor();
+      await page.close();
+    }
   });
 
   it("marks a message read, archives it and filters by status", async () => {

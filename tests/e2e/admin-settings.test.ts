@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
+import { settingsMessages } from "@/settings/messages";
 import { ADMIN } from "./global-setup";
 import { sessionCookie, signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
@@ -43,7 +44,7 @@ async function saveAndWait() {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
   await save();
   await answered;
-  await toast("Configurações atualizadas com sucesso!");
+  await toast(settingsMessages.es.updated);
 }
 const RESTORABLE = ["phoneNumber", "whatsappNumber", "smtpHost", "smtpPort", "smtpUsername", "adminEmail"];
 

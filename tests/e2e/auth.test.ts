@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { accessMessages } from "@/auth/access-messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 
@@ -75,9 +76,10 @@ describe("route guard and sign-in", () => {
     await form.getByLabel("Confirmar contraseña").fill("secret123");
     await form.getByRole("button", { name: "Crear cuenta" }).click();
     await page.waitForURL(`${baseURL}/admin/categories`);
-    await page.getByText("You don't have admin privileges to access this area.").waitFor();
+    await page.getByRole("heading", { name: accessMessages.es.title }).waitFor();
+    await page.getByText(accessMessages.es.body).waitFor();
     expect(await page.getByRole("heading", { name: "Categorías" }).count()).toBe(0);
-    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("button", { name: accessMessages.es.signOut }).click();
     await page.waitForURL(/\/auth$/);
     // Signed out for real: the admin area redirects again.
     const res = await page.request.get("/admin", { maxRedirects: 0 });

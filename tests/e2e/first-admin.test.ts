@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { accessMessages } from "@/auth/access-messages";
+import { activityMessages } from "@/dashboard/activity-messages";
 import { makeDataDir, runScript, startApp } from "./support/server";
 
 async function signIn(url: string, email: string, password: string) {
@@ -64,8 +66,8 @@ describe("npm run create-admin on an existing account", () => {
       expect(signUp.status).toBe(200);
       const denied = await adminPage(first.url);
       expect(denied.role).not.toBe("admin");
-      expect(denied.html).toContain("You don&#x27;t have admin privileges to access this area.");
-      expect(denied.html).not.toContain("Actividad reciente");
+      expect(denied.html).toContain(accessMessages.es.body);
+      expect(denied.html).not.toContain(activityMessages.es.title);
     } finally {
       expect(await first.stop()).toBe(0);
     }
@@ -79,9 +81,9 @@ describe("npm run create-admin on an existing account", () => {
       expect(allowed.role).toBe("admin");
       expect(allowed.status).toBe(200);
       expect(allowed.html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
-      expect(allowed.html).toContain("Actividad reciente");
+      expect(allowed.html).toContain(activityMessages.es.title);
       expect(allowed.html).toContain(person.email);
-      expect(allowed.html).not.toContain("admin privileges");
+      expect(allowed.html).not.toContain(accessMessages.es.body);
       // The password given to the CLI did not replace the person's own.
       expect((await signIn(again.url, person.email, "otra-clave-del-cli")).status).toBe(401);
     } finally {

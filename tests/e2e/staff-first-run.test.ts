@@ -6,6 +6,8 @@ import { signedInContext } from "./support/sign-in";
 import { hydrated } from "./support/hydration";
 import { blockEditorMessages } from "@/blocks/editor/messages";
 import { categoryMessages } from "@/categories/messages";
+import { adminListMessages } from "@/admin/components/list-messages";
+import { settingsMessages } from "@/settings/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 
 /**
@@ -81,7 +83,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     };
     for (const [name, value] of Object.entries(values)) await page.locator(`#settings-${name}`).fill(value);
     await page.getByRole("button", { name: "Guardar cambios" }).last().click();
-    await toast(page, "Configurações atualizadas com sucesso!").waitFor();
+    await toast(page, settingsMessages.es.updated).waitFor();
     expect(await page.getByText("Host SMTP es obligatorio").count()).toBe(0);
 
     await page.goto("/admin");
@@ -139,7 +141,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.getByTestId("slug-former-warning").waitFor();
   });
 
-  it("an image block whose file is missing shows the placeholder: 'Error al cargar imagem' in the editor, 'Error al cargar imagen' on the site", async () => {
+  it("an image block whose file is missing shows the placeholder: the admin's label in the editor, 'Error al cargar imagen' on the site", async () => {
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText("Los bloques se guardan en cuanto los añade").waitFor();
@@ -148,7 +150,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await toast(page, blockEditorMessages.es.created).waitFor();
     const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
     await block.getByLabel("URL de la imagen").fill("/media/projects/no-existe/perdida.jpg");
-    const adminBroken = page.getByRole("img", { name: "Error al cargar imagem" });
+    const adminBroken = page.getByRole("img", { name: adminListMessages.es.imageError });
     await adminBroken.first().waitFor();
     expect(await adminBroken.first().getAttribute("src")).toBe("/placeholder-admin.svg");
     await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
@@ -194,7 +196,7 @@ describe("a seeded site removing its demo content", () => {
     // The seeded settings save as they come (no SMTP, notifications off), here with a typed phone.
     await page.locator("#settings-phoneNumber").fill("+34 986 101 202");
     await page.getByRole("button", { name: "Guardar cambios" }).last().click();
-    await toast(page, "Configurações atualizadas com sucesso!").waitFor();
+    await toast(page, settingsMessages.es.updated).waitFor();
     expect((await fetch(`${server.url}/projeto/cocina-abierta-pontevedra`)).status).toBe(200);
 
     await page.goto("/admin");

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
+import { uiMessages } from "@/ui/messages";
 import { launchBrowser } from "./support/browser";
 import { hydrated as reactAttached } from "./support/hydration";
 import { makeDataDir, startApp } from "./support/server";
@@ -333,6 +334,7 @@ describe("layout", () => {
 });
 
 describe("errors people understand", () => {
+  // The public pages have no language of their own yet: the generic handler answers in Spanish there.
   it("a network failure on the contact form shows the spec's connection message, not the exception", async () => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
@@ -345,7 +347,7 @@ describe("errors people understand", () => {
     await form.getByLabel("Asunto").fill("Reforma de baño");
     await form.getByLabel("Mensaje").fill("Quisiera un presupuesto.");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Network connection failed. Please check your internet connection." });
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: uiMessages.es.network });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Error");
     const body = await page.locator("body").innerText();

@@ -5,7 +5,9 @@ import type { Database } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret } from "@/platform/crypto";
 import { loadMailSettings } from "@/platform/mail";
-import { settingsMessages as m } from "@/settings/messages";
+import { settingsMessages } from "@/settings/messages";
+
+const m = settingsMessages.es;
 import { readAdminSettings, saveSettings, SettingsError, sendTestEmail } from "@/settings/service";
 import { settingsFormSchema, settingsSchema, testEmailSchema, toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { startSmtpSink } from "../support/smtp-sink";

@@ -14,6 +14,8 @@ import { projectSchema, emptyProjectForm } from "@/projects/validation";
 import { seedDemo } from "@/seed/demo";
 import { demoSettings } from "@/seed/content-site";
 import { sendTestEmailAction } from "@/settings/actions";
+import { settingsMessages } from "@/settings/messages";
+import { dashboardMessages } from "@/dashboard/messages";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "./support/test-db";
 
@@ -26,6 +28,7 @@ const holder = globalThis as Holder;
 let database: Database;
 let dataDir: string;
 let adminCookie: string;
+let adminId: string;
 let visitorCookie: string;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 const as = (cookie: string) => (request.headers = new Headers({ cookie }));
@@ -61,6 +64,7 @@ beforeAll(async () => {
   const admin = await signUp("jefa@obras.test");
   await database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
   adminCookie = admin.cookie;
+  adminId = admin.id;
   visitorCookie = (await signUp("vecino@obras.test")).cookie;
 }, 240_000);
 afterAll(async () => {
@@ -173,5 +177,36 @@ describe("setup checklist", () => {
     const setup = await getSetupChecklist(database.db);
     expect(setup.steps.every((s) => s.done)).toBe(true);
     expect(setup.complete).toBe(true);
+  });
+});
+
+describe("the person's admin language (issue #17)", () => {
+  it("the demo removal and the test email answer in Galician and English, the email itself too", async () => {
+    as(adminCookie);
+    const typed = {
+      smtpPort: sink.port,
+      smtpUsername: "avisos",
+      smtpPassword: "x",
+      smtpSecure: false,
+      adminEmail: "jefa@obras.test",
+      email: "",
+      companyName: "",
+    };
+    try {
+      await database.db.update(user).set({ locale: "gl" }).where(eq(user.id, adminId));
+      expect(await removeDemoContentAction({})).toMatchObject({ ok: false, code: "invalid", error: dashboardMessages.gl.demo.confirmRequired });
+      expect(await sendTestEmailAction({ ...typed, smtpHost: " " })).toMatchObject({
+        ok: false,
+        fieldErrors: { smtpHost: settingsMessages.gl.testEmailNoHost },
+      });
+
+      await database.db.update(user).set({ locale: "en" }).where(eq(user.id, adminId));
+      expect(await removeDemoContentAction({})).toMatchObject({ ok: false, error: "Confirm the deletion" });
+      expect(await sendTestEmailAction({ ...typed, smtpHost: "127.0.0.1", adminEmail: "english@obras.test" })).toMatchObject({ ok: true });
+      const mail = await sink.waitFor((x) => x.to.includes("english@obras.test"));
+      expect(mail.raw).toContain("This is a test email");
+    } finally {
+      await database.db.update(user).set({ locale: "es" }).where(eq(user.id, adminId));
+    }
   });
 });

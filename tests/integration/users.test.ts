@@ -4,7 +4,9 @@ import type { Database } from "@/db/client";
 import { user } from "@/db/schema";
 import { hasRole } from "@/auth/server";
 import { adminCount } from "@/users/admin-account";
-import { userMessages as m } from "@/users/messages";
+import { userMessages } from "@/users/messages";
+
+const m = userMessages.es;
 import { grantAdmin, listUsers, revokeAdmin, UserRoleError, withAdmin, withoutAdmin } from "@/users/service";
 import { createTestDatabase } from "./support/test-db";
 

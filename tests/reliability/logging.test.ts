@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { authMessages } from "@/messages/auth";
+import { accessMessages } from "@/auth/access-messages";
 import { makeDataDir, startApp } from "../e2e/support/server";
 
 type Line = Record<string, unknown>;
@@ -25,7 +25,7 @@ describe("structured logs", () => {
       for (const path of ["/admin", "/admin/projects", "/admin/settings"]) {
         const denied = await fetch(`${server.url}${path}`, { headers: { cookie }, redirect: "manual" });
         expect(denied.status, path).toBe(200);
-        expect(await denied.text(), path).toContain(authMessages.accessDeniedTitle);
+        expect(await denied.text(), path).toContain(accessMessages.es.title);
       }
       const wrong = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: "POST",

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESCRIBED_ACTIONS, describeActivity } from "@/dashboard/activity";
+import { activityMessages } from "@/dashboard/activity-messages";
+import { ADMIN_LOCALES } from "@/i18n/locales";
 
 /** Every audit name the code writes: `name: "x.y"` of the admin actions, and the test e-mail's. */
 function auditedActions(): string[] {
@@ -46,5 +48,26 @@ describe("activity feed wording", () => {
       expect(sentence, action).not.toMatch(/[_.]|\b(create|update|delete|image|about)\b|de todos de/);
       expect(sentence[0], action).toBe(sentence[0].toUpperCase());
     }
+  });
+
+  it("words every audited action in each admin language, in that language (issue #17)", () => {
+    const details = { name: "Cocinas", title: "Casa", deleted: 3, images: 2, status: "read" };
+    for (const locale of ADMIN_LOCALES) {
+      let sameAsSpanish = 0;
+      expect(Object.keys(activityMessages[locale].sentences).sort(), locale).toEqual([...DESCRIBED_ACTIONS].sort());
+      for (const action of DESCRIBED_ACTIONS) {
+        const sentence = describeActivity(action, "x", details, locale);
+        expect(sentence, `${locale} ${action}`).not.toMatch(/[_]|\bundefined\b|\bnull\b/);
+        expect(sentence[0], `${locale} ${action}`).toBe(sentence[0].toUpperCase());
+        if (sentence === describeActivity(action, "x", details)) sameAsSpanish++;
+      }
+      // Galician shares a few sentences with Spanish ("Categoría «Cocinas» creada"); most differ.
+      if (locale !== "es") expect(sameAsSpanish, locale).toBeLessThan(DESCRIBED_ACTIONS.length / 4);
+    }
+    expect(describeActivity("category.create", "category", { name: "Cociñas" }, "gl")).toBe("Categoría «Cociñas» creada");
+    expect(describeActivity("contact-message.delete-all", "contact_message", { deleted: 12 }, "gl")).toBe("12 mensaxes de contacto eliminadas");
+    expect(describeActivity("project-image.add", "project", { images: 1 }, "pt")).toBe("Imagem adicionada a um projeto");
+    expect(describeActivity("settings.test-email", "site_settings", { to: "a@b.es", ok: true }, "en")).toBe("Test email sent to a@b.es");
+    expect(describeActivity("something.new", "project", { title: "Casa" }, "en")).toBe("Change to a project “Casa”");
   });
 });

@@ -4,6 +4,7 @@ const toastError = vi.fn();
 vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { callAction } = await import("@/ui/call-action");
+const { uiMessages } = await import("@/ui/messages");
 
 beforeEach(() => toastError.mockClear());
 
@@ -23,7 +24,7 @@ describe("callAction (client calls of server actions)", () => {
     }, "Erro ao excluir projeto");
     expect(result).toBeNull();
     expect(toastError).toHaveBeenCalledWith("Erro ao excluir projeto", {
-      description: "Network connection failed. Please check your internet connection.",
+      description: uiMessages.es.network,
     });
   });
 });

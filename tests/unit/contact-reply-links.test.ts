@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { statusLabel } from "@/contact/admin-messages";
+import { inboxMessages, statusLabel } from "@/contact/admin-messages";
 import { formatMessageDate } from "@/contact/message-date";
 import { QUOTE_MAX_CHARS, mailtoLink, quoteMessage, replyBody, replySubject, whatsappGreeting, whatsappReplyLink } from "@/contact/reply-links";
 import { pageSpeedUrl, searchConsoleUrl } from "@/seo/admin/messages";
@@ -105,6 +105,14 @@ describe("inbox formatting", () => {
     expect(formatMessageDate("no es una fecha")).toBe("");
   });
 
+  it("puts each admin language's word between date and time, dd/MM/yyyy in all (issue #17)", () => {
+    const at = new Date("2025-07-15T21:05:00Z");
+    expect(formatMessageDate(at, "en")).toBe("15/07/2025 at 23:05");
+    expect(formatMessageDate(at, "gl")).toBe("15/07/2025 ás 23:05");
+    expect(formatMessageDate(at, "pt")).toBe("15/07/2025 às 23:05");
+    expect(formatMessageDate(null, "en")).toBe("");
+  });
+
   it("labels statuses: 'Nuevo' for new or empty, Spanish words for ours, anything else as stored", () => {
     expect(statusLabel("new")).toBe("Nuevo");
     expect(statusLabel("")).toBe("Nuevo");
@@ -112,6 +120,8 @@ describe("inbox formatting", () => {
     expect(statusLabel("read")).toBe("Leído");
     expect(statusLabel("archived")).toBe("Archivado");
     expect(statusLabel("replied")).toBe("replied");
+    expect(statusLabel("", inboxMessages.en)).toBe("New");
+    expect(statusLabel("archived", inboxMessages.gl)).toBe("Arquivada");
   });
 
   it("builds the page-speed and search-console links for the site's origin", () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeError } from "@/lib/errors";
+import { accessMessages } from "@/auth/access-messages";
+import { setLocaleSource } from "@/i18n/current";
+import { uiMessages } from "@/ui/messages";
 import { SLUG_PATTERN, slugify } from "@/lib/slugify";
 import { toEmbedUrl, vimeoId, youtubeId } from "@/lib/video-url";
 import { phoneDigits, whatsappLink } from "@/lib/whatsapp";
@@ -50,17 +53,40 @@ describe("video links", () => {
 });
 
 describe("generic error handler", () => {
+  const es = uiMessages.es;
   it.each([
-    [new TypeError("Failed to fetch"), "Network connection failed. Please check your internet connection."],
-    [new TypeError("Load failed"), "Network connection failed. Please check your internet connection."],
-    [new TypeError("NetworkError when attempting to fetch resource."), "Network connection failed. Please check your internet connection."],
-    [new Error("An unexpected response was received from the server."), "An unexpected error occurred"],
-    [new Error("Unauthorized"), "Please log in to continue."],
-    [new Error("403 Forbidden"), "You do not have permission to perform this action."],
-    [new Error("Project not found"), "The requested resource was not found."],
-    [new Error("boom"), "An unexpected error occurred"],
-    [undefined, "An unexpected error occurred"],
+    [new TypeError("Failed to fetch"), es.network],
+    [new TypeError("Load failed"), es.network],
+    [new TypeError("NetworkError when attempting to fetch resource."), es.network],
+    [new Error("An unexpected response was received from the server."), es.unexpected],
+    [new Error("Unauthorized"), es.unauthorized],
+    [new Error("403 Forbidden"), es.forbidden],
+    [new Error("Project not found"), es.notFound],
+    [new Error("boom"), es.unexpected],
+    [undefined, es.unexpected],
   ])("%s", (error, text) => {
     expect(describeError(error)).toBe(text);
+  });
+
+  it("answers in the page's language: the spec's own English wording in English (issue #17)", () => {
+    try {
+      setLocaleSource(() => "en");
+      expect(describeError(new TypeError("Failed to fetch"))).toBe("Network connection failed. Please check your internet connection.");
+      expect(describeError(new Error("Unauthorized"))).toBe("Please log in to continue.");
+      expect(describeError(new Error("403 Forbidden"))).toBe("You do not have permission to perform this action.");
+      expect(describeError(new Error("Project not found"))).toBe("The requested resource was not found.");
+      expect(describeError(new Error("boom"))).toBe("An unexpected error occurred");
+      setLocaleSource(() => "gl");
+      expect(describeError(new Error("boom"))).toBe(uiMessages.gl.unexpected);
+    } finally {
+      setLocaleSource(() => undefined);
+    }
+  });
+
+  it("recognises a refusal of requireAdmin in every language by its code", () => {
+    for (const locale of ["es", "gl", "pt", "en"] as const) {
+      expect(describeError(new Error(accessMessages[locale].unauthorized)), locale).toBe(uiMessages.es.unauthorized);
+      expect(describeError(new Error(accessMessages[locale].forbidden)), locale).toBe(uiMessages.es.forbidden);
+    }
   });
 });

@@ -19,7 +19,7 @@ export async function AdminShell({ email, locale, languageSwitcher, children }: 
   return (
     <>
       {/* Before the content, so no image can fail before the listener is there. */}
-      <AdminImageFallback nonce={nonce} />
+      <AdminImageFallback nonce={nonce} locale={locale} />
       {/* The document's language is the person's (the root layout writes the site's), before the first paint. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
       <LocaleProvider locale={locale} documentLanguage>

@@ -4,6 +4,8 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
+import { useMessages } from "@/i18n/locale-context.client";
+import { adminListMessages } from "./list-messages";
 
 type Props = { label: string; placeholder: string; debounceMs?: number };
 
@@ -14,6 +16,7 @@ type Props = { label: string; placeholder: string; debounceMs?: number };
  * are kept; the page goes back to 1.
  */
 export function ListSearch({ label, placeholder, debounceMs = 300 }: Props) {
+  const m = useMessages(adminListMessages);
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -80,7 +83,7 @@ export function ListSearch({ label, placeholder, debounceMs = 300 }: Props) {
         />
       </div>
       <Button type="submit" variant="outline">
-        Buscar
+        {m.search}
       </Button>
     </form>
   );

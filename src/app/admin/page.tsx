@@ -1,62 +1,46 @@
 import { ArrowRight, Eye, FolderKanban, Images, Users } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
-import { formatCount } from "@/dashboard/activity";
+import { adminMetadata } from "@/admin/metadata";
 import { RecentActivity } from "@/dashboard/components/recent-activity";
 import { SetupChecklist } from "@/dashboard/components/setup-checklist";
 import { StatCard } from "@/dashboard/components/stat-card";
 import { getDashboard } from "@/dashboard/admin-queries";
+import { dashboardMessages } from "@/dashboard/messages";
+import { formatNumber } from "@/i18n/format";
+import { adminLocale } from "@/i18n/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 
-export const metadata: Metadata = { title: "Dashboard · Panel de administración" };
-
-const quickActions = [
-  {
-    href: "/admin/about-gallery",
-    label: 'Gestionar galería "Sobre nosotros"',
-    description: "Subir, ordenar y activar las imágenes de la sección Sobre nosotros.",
-    icon: Images,
-  },
-  { href: "/admin/projects", label: "Gestionar proyectos", description: "Crear, editar y publicar los proyectos del portafolio.", icon: FolderKanban },
-];
+export const generateMetadata = () => adminMetadata(dashboardMessages, (m) => m.title);
 
 export default async function AdminDashboardPage() {
-  const { stats, activity, setup } = await getDashboard();
+  const [{ stats, activity, setup }, locale] = await Promise.all([getDashboard(), adminLocale()]);
+  const m = dashboardMessages[locale];
+  const count = (n: number) => formatNumber(locale, n);
+  const quickActions = [
+    { href: "/admin/about-gallery", ...m.aboutGallery, icon: Images },
+    { href: "/admin/projects", ...m.projects, icon: FolderKanban },
+  ];
   return (
     <div className="flex flex-col gap-8">
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Resumen del contenido y la actividad del sitio.</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{m.title}</h1>
+        <p className="mt-1 text-muted-foreground">{m.subtitle}</p>
       </header>
 
       <SetupChecklist setup={setup} />
 
-      <section aria-label="Cifras" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard
-          id="gallery-images"
-          label="Imágenes"
-          value={formatCount(stats.galleryImages)}
-          hint='Galería "Sobre nosotros"'
-          icon={Images}
-          href="/admin/about-gallery"
-        />
-        <StatCard
-          id="published-projects"
-          label="Proyectos"
-          value={formatCount(stats.publishedProjects)}
-          hint="Publicados en el sitio"
-          icon={FolderKanban}
-          href="/admin/projects"
-        />
-        <StatCard id="users" label="Usuarios" value={formatCount(stats.users)} hint="Cuentas registradas" icon={Users} href="/admin/users" />
-        <StatCard id="page-views" label="Visitas" value={formatCount(stats.views30d)} hint="Páginas vistas, últimos 30 días" icon={Eye} />
+      <section aria-label={m.figures} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard id="gallery-images" {...m.stats.galleryImages} value={count(stats.galleryImages)} icon={Images} href="/admin/about-gallery" />
+        <StatCard id="published-projects" {...m.stats.publishedProjects} value={count(stats.publishedProjects)} icon={FolderKanban} href="/admin/projects" />
+        <StatCard id="users" {...m.stats.users} value={count(stats.users)} icon={Users} href="/admin/users" />
+        <StatCard id="page-views" {...m.stats.pageViews} value={count(stats.views30d)} icon={Eye} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-2">
           <CardHeader>
-            <CardTitle className="text-lg">Acciones rápidas</CardTitle>
-            <CardDescription>Lo que más se gestiona.</CardDescription>
+            <CardTitle className="text-lg">{m.quickActions}</CardTitle>
+            <CardDescription>{m.quickActionsHint}</CardDescription>
           </CardHeader>
           <CardContent className="flex flex-col gap-3">
             {quickActions.map(({ href, label, description, icon: Icon }) => (

@@ -3,11 +3,13 @@ import { listHref } from "@/admin/list-query";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { deleteAllContactMessagesFormAction } from "../actions";
-import { inboxMessages as m } from "../admin-messages";
+import { adminMessages } from "@/i18n/server";
+import { inboxMessages } from "../admin-messages";
 import type { InboxFilter } from "../validation";
 
 /** 'Eliminar todos' without JavaScript: the dialog's question as a card; React renders the server-action form as a POST. */
-export function DeleteAllConfirmation({ filter, count, upTo, failed }: { filter: InboxFilter; count: number; upTo: string; failed: boolean }) {
+export async function DeleteAllConfirmation({ filter, count, upTo, failed }: { filter: InboxFilter; count: number; upTo: string; failed: boolean }) {
+  const m = await adminMessages(inboxMessages);
   return (
     <Card role="alertdialog" aria-labelledby="delete-all-title" aria-describedby="delete-all-description" className="border-destructive/50">
       <CardHeader>

@@ -1,17 +1,18 @@
 import { FilterLinks } from "@/admin/components/filter-links";
 import { listHref } from "@/admin/list-query";
-import { inboxMessages as m } from "../admin-messages";
+import { adminMessages } from "@/i18n/server";
+import { inboxMessages } from "../admin-messages";
 import { INBOX_FILTERS, type InboxFilter } from "../validation";
 
-const labels: Record<InboxFilter, string> = {
-  todos: m.filters.all,
-  nuevos: m.filters.new,
-  leidos: m.filters.read,
-  archivados: m.filters.archived,
-};
-
 /** Status filter as links (?estado=…) with each one's count; a filter starts at page 1. */
-export function InboxFilterNav({ current, counts }: { current: InboxFilter; counts: Record<InboxFilter, number> }) {
+export async function InboxFilterNav({ current, counts }: { current: InboxFilter; counts: Record<InboxFilter, number> }) {
+  const m = await adminMessages(inboxMessages);
+  const labels: Record<InboxFilter, string> = {
+    todos: m.filters.all,
+    nuevos: m.filters.new,
+    leidos: m.filters.read,
+    archivados: m.filters.archived,
+  };
   const items = (Object.keys(INBOX_FILTERS) as InboxFilter[]).map((key) => ({
     key,
     label: labels[key],

@@ -7,7 +7,8 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { deleteAllContactMessagesAction } from "../actions";
-import { inboxMessages as m } from "../admin-messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { inboxMessages } from "../admin-messages";
 import type { InboxFilter } from "../validation";
 
 type Props = {
@@ -26,6 +27,7 @@ type Props = {
  * with it, the same button opens the confirmation dialog instead.
  */
 export function InboxToolbar({ total, filter, filterCount, upTo }: Props) {
+  const m = useMessages(inboxMessages);
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const [deleting, startDelete] = useTransition();

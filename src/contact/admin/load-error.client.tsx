@@ -4,10 +4,12 @@ import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { inboxMessages as m } from "../admin-messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { inboxMessages } from "../admin-messages";
 
 /** Spec §8: the load failure shows the server's message (or the fallback) and a retry. */
 export function InboxLoadError({ message }: { message: string }) {
+  const m = useMessages(inboxMessages);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

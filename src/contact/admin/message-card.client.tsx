@@ -11,13 +11,15 @@ import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { deleteContactMessageAction, setContactMessageStatusAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";
-import { inboxMessages as m, statusLabel } from "../admin-messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { inboxMessages, statusLabel } from "../admin-messages";
 import { NotificationNotice } from "./notification-notice.client";
 import type { MessageStatus } from "../validation";
 
 const badgeVariant = (status: string) => (!status || status === "new" ? "default" : status === "archived" ? "outline" : "secondary");
 
 export function MessageCard({ message }: { message: InboxMessage }) {
+  const m = useMessages(inboxMessages);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const isNew = !message.status || message.status === "new";
@@ -68,7 +70,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
               {message.name}
             </h2>
             <Badge variant={badgeVariant(message.status)} data-testid="message-status">
-              {statusLabel(message.status)}
+              {statusLabel(message.status, m)}
             </Badge>
           </div>
           <time className="text-sm tabular-nums text-muted-foreground">{message.receivedAt}</time>

@@ -7,10 +7,12 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { retryContactNotificationAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
-import { inboxMessages as m } from "../admin-messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { inboxMessages } from "../admin-messages";
 
 /** A notification email that could not be sent: why, how often we tried, and a retry now. */
 export function NotificationNotice({ id, notification }: { id: string; notification: InboxMessage["notification"] }) {
+  const m = useMessages(inboxMessages);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const retry = () =>

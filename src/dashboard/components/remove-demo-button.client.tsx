@@ -7,10 +7,12 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { removeDemoContentAction } from "../actions";
-import { demoContentMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { dashboardMessages } from "../messages";
 
 /** Removes the demo content after a confirmation; the dashboard then re-reads its checklist. */
 export function RemoveDemoButton() {
+  const m = useMessages(dashboardMessages).demo;
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

@@ -1,13 +1,15 @@
 import { ArrowRight, CheckCircle2, Circle, Rocket } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { demoContentMessages as dm, setupMessages as m } from "../messages";
+import { adminMessages } from "@/i18n/server";
+import { dashboardMessages } from "../messages";
 import type { SetupChecklist as Checklist } from "../setup-checklist";
 import { RemoveDemoButton } from "./remove-demo-button.client";
 
 /** First run: the steps still to do, each linking to its screen, and the demo removal. */
-export function SetupChecklist({ setup }: { setup: Checklist }) {
+export async function SetupChecklist({ setup }: { setup: Checklist }) {
   if (setup.complete && !setup.demoContent) return null;
+  const { setup: m, demo: dm } = await adminMessages(dashboardMessages);
   const done = setup.steps.filter((s) => s.done).length;
   return (
     <Card aria-labelledby="setup-title" data-testid="setup-checklist">
@@ -34,8 +36,10 @@ export function SetupChecklist({ setup }: { setup: Checklist }) {
                   <Circle className="size-5 shrink-0 text-muted-foreground" aria-hidden />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className={step.done ? "block text-sm font-medium text-muted-foreground line-through" : "block text-sm font-medium"}>{step.label}</span>
-                  <span className="block text-xs text-muted-foreground">{step.hint}</span>
+                  <span className={step.done ? "block text-sm font-medium text-muted-foreground line-through" : "block text-sm font-medium"}>
+                    {m.steps[step.id].label}
+                  </span>
+                  <span className="block text-xs text-muted-foreground">{m.steps[step.id].hint}</span>
                 </span>
                 <span className="sr-only">({step.done ? m.done : m.pending})</span>
                 <ArrowRight className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5" aria-hidden />

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
-import { settingsMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { FieldError, fieldId, useFieldAria, useInitialValue, type SettingsField } from "./fields.client";
 
@@ -64,11 +65,12 @@ function RemoveRowButton({ label, onClick, className }: { label: string; onClick
 export function ServicesEditor() {
   const { control } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "servicesList" });
+  const m = useMessages(settingsMessages);
   return (
     <ListEditor empty={fields.length === 0} emptyText={m.noServices} addLabel={m.addService} onAdd={() => append({ value: "" })}>
       {fields.map((field, i) => (
         <li key={field.id} className="flex items-start gap-2">
-          <RowInput name={`servicesList.${i}.value`} label={m.fields.service(i + 1)} placeholder="Ej: Reformas integrales" />
+          <RowInput name={`servicesList.${i}.value`} label={m.fields.service(i + 1)} placeholder={m.placeholders.service} />
           <RemoveRowButton label={m.removeService(i + 1)} onClick={() => remove(i)} />
         </li>
       ))}
@@ -80,12 +82,13 @@ export function ServicesEditor() {
 export function QuickLinksEditor() {
   const { control } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "quickLinksList" });
+  const m = useMessages(settingsMessages);
   return (
     <ListEditor empty={fields.length === 0} emptyText={m.noLinks} addLabel={m.addLink} onAdd={() => append({ name: "", href: "" })}>
       {fields.map((field, i) => (
         <li key={field.id} className="flex flex-col gap-2 sm:flex-row sm:items-start">
-          <RowInput name={`quickLinksList.${i}.name`} label={m.fields.linkName(i + 1)} placeholder="Ej: Proyectos" />
-          <RowInput name={`quickLinksList.${i}.href`} label={m.fields.linkHref(i + 1)} placeholder="Ej: /#projects" />
+          <RowInput name={`quickLinksList.${i}.name`} label={m.fields.linkName(i + 1)} placeholder={m.placeholders.linkName} />
+          <RowInput name={`quickLinksList.${i}.href`} label={m.fields.linkHref(i + 1)} placeholder={m.placeholders.linkHref} />
           <RemoveRowButton label={m.removeLink(i + 1)} className="self-end sm:self-start" onClick={() => remove(i)} />
         </li>
       ))}

@@ -5,21 +5,22 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { Label } from "@/ui/label";
-import { settingsMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { FieldError, fieldId } from "./fields.client";
 
 /** Sends the file to the upload endpoint (target before file, as it requires); the URL or an error message. */
-async function uploadLogo(file: File): Promise<{ url: string } | { error: string }> {
+async function uploadLogo(file: File, failed: string): Promise<{ url: string } | { error: string }> {
   const body = new FormData();
   body.append("target", JSON.stringify({ kind: "site-logo" }));
   body.append("file", file);
   try {
     const res = await fetch("/api/admin/uploads", { method: "POST", body });
     const json = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
-    return res.status === 201 && json.url ? { url: json.url } : { error: json.error || m.logoUploadError };
+    return res.status === 201 && json.url ? { url: json.url } : { error: json.error || failed };
   } catch {
-    return { error: m.logoUploadError };
+    return { error: failed };
   }
 }
 
@@ -30,11 +31,12 @@ export function LogoField() {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const id = fieldId("logoUrl");
+  const m = useMessages(settingsMessages);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setUploading(true);
-    const result = await uploadLogo(file);
+    const result = await uploadLogo(file, m.logoUploadError);
     setUploading(false);
     if (input.current) input.current.value = "";
     if ("error" in result) {

@@ -9,7 +9,8 @@ import { PageHeader } from "@/admin/components/page-header";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { updateSettingsAction } from "../actions";
-import { settingsMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { settingsMessages } from "../messages";
 import type { AdminSettings } from "../service";
 import { settingsFormSchema, toFormValues, type SettingsFormValues, type SettingsInput } from "../validation";
 import { Section, TextField } from "./fields.client";
@@ -19,6 +20,7 @@ import { SmtpSection } from "./smtp-section.client";
 
 /** 'Configuración del Sitio': the whole settings record in one form, saved by one action. */
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
+  const m = useMessages(settingsMessages);
   const [passwordStored, setPasswordStored] = useState(initial.passwordStored);
   const [passwordUnreadable, setPasswordUnreadable] = useState(initial.passwordUnreadable);
   const resolver = useMemo(() => zodResolver(settingsFormSchema(passwordStored)), [passwordStored]);
@@ -70,8 +72,8 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
           <TextField name="email" label={m.fields.email} type="email" />
           <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
-          <TextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder="Lunes a Viernes: 9:00 - 18:00" />
-          <TextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder="Sábados: 9:00 - 14:00" />
+          <TextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
+          <TextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
         </Section>
 
         <Section id="social" title={m.sections.social}>
@@ -83,8 +85,8 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
 
         <Section id="legal" title={m.sections.legal}>
-          <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder="/politica-de-privacidade" />
-          <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder="/termos-de-servico" />
+          <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
+          <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
         </Section>
 
         <Section id="services" title={m.sections.services}>

@@ -7,7 +7,8 @@ import type { ActionResult } from "@/admin/action";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { sendTestEmailAction, type TestEmailResult } from "../actions";
-import { settingsMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { Section, SwitchField, TextField } from "./fields.client";
 
@@ -15,6 +16,7 @@ type Outcome = { ok: true; to: string; response: string } | { ok: false; error: 
 
 /** SMTP fields, the stored-password placeholder, and the test email sent with the values as typed. */
 export function SmtpSection({ passwordStored, passwordUnreadable = false }: { passwordStored: boolean; passwordUnreadable?: boolean }) {
+  const m = useMessages(settingsMessages);
   const { getValues, setError } = useFormContext<SettingsFormValues>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -53,7 +55,7 @@ export function SmtpSection({ passwordStored, passwordUnreadable = false }: { pa
 
   return (
     <Section id="email" title={m.sections.email}>
-      <TextField name="smtpHost" label={m.fields.smtpHost} placeholder="smtp.ejemplo.com" />
+      <TextField name="smtpHost" label={m.fields.smtpHost} placeholder={m.placeholders.smtpHost} />
       <TextField name="smtpPort" label={m.fields.smtpPort} type="number" placeholder="587" />
       <TextField name="smtpUsername" label={m.fields.smtpUsername} autoComplete="off" />
       <TextField

@@ -7,12 +7,14 @@ import { callAction } from "@/ui/call-action";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { grantAdminRoleAction, revokeAdminRoleAction } from "../actions";
-import { userMessages as m } from "../messages";
+import { useMessages } from "@/i18n/locale-context.client";
+import { userMessages } from "../messages";
 
 type Props = { userId: string; email: string; isAdmin: boolean; isSelf: boolean };
 
 /** Grant or revoke the admin role, after a confirmation. */
 export function RoleButton({ userId, email, isAdmin, isSelf }: Props) {
+  const m = useMessages(userMessages);
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const run = () =>

@@ -1,5 +1,4 @@
 import { Inbox as InboxIcon } from "lucide-react";
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ListPagination } from "@/admin/components/list-pagination";
 import { PageHeader } from "@/admin/components/page-header";
@@ -11,15 +10,18 @@ import { InboxFilterNav } from "@/contact/admin/inbox-filter";
 import { InboxToolbar } from "@/contact/admin/inbox-toolbar.client";
 import { InboxLoadError } from "@/contact/admin/load-error.client";
 import { MessageCard } from "@/contact/admin/message-card.client";
-import { inboxMessages as m } from "@/contact/admin-messages";
+import { inboxMessages } from "@/contact/admin-messages";
+import { adminMetadata } from "@/admin/metadata";
+import { adminMessages } from "@/i18n/server";
 import { parseInboxFilter } from "@/contact/validation";
 import { buttonVariants } from "@/ui/button";
 
-export const metadata: Metadata = { title: "Mensajes de contacto · Panel de administración" };
+export const generateMetadata = () => adminMetadata(inboxMessages, (m) => m.title);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ContactMessagesPage({ searchParams }: Props) {
+  const m = await adminMessages(inboxMessages);
   const params = await searchParams;
   const filter = parseInboxFilter(params.estado);
   let inbox: Inbox;

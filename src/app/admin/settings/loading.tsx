@@ -1,7 +1,9 @@
-import { settingsMessages as m } from "@/settings/messages";
+import { adminMessages } from "@/i18n/server";
+import { settingsMessages } from "@/settings/messages";
 import { Spinner } from "@/ui/spinner";
 
 /** Spec §2: a spinner while the settings load. */
-export default function LoadingSettings() {
+export default async function LoadingSettings() {
+  const m = await adminMessages(settingsMessages);
   return <Spinner className="min-h-64" label={m.loading} />;
 }

@@ -1,8 +1,9 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { SettingsForm } from "@/settings/admin/settings-form.client";
+import { settingsMessages } from "@/settings/messages";
 
-export const metadata: Metadata = { title: "Configuración del Sitio · Panel de administración" };
+export const generateMetadata = () => adminMetadata(settingsMessages, (m) => m.title);
 
 export default async function AdminSettingsPage() {
   return <SettingsForm initial={await getSettingsForAdmin()} />;

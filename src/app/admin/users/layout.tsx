@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { userMessages as m } from "@/users/messages";
+import { adminMessages } from "@/i18n/server";
+import { userMessages } from "@/users/messages";
 
 /** Header and search stay put while the page below loads a new page of results. */
-export default function UsersLayout({ children }: { children: ReactNode }) {
+export default async function UsersLayout({ children }: { children: ReactNode }) {
+  const m = await adminMessages(userMessages);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} description={m.subtitle} />

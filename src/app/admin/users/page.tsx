@@ -1,20 +1,22 @@
-import type { Metadata } from "next";
+import { adminMetadata } from "@/admin/metadata";
+import { adminMessages } from "@/i18n/server";
 import Link from "next/link";
 import { ListPagination } from "@/admin/components/list-pagination";
 import { formatDate } from "@/lib/dates";
 import { RoleButton } from "@/users/components/role-button.client";
-import { userMessages as m } from "@/users/messages";
+import { userMessages } from "@/users/messages";
 import { parseUsersQuery } from "@/users/list";
 import { listUsersForAdmin } from "@/users/admin-queries";
 import { Badge } from "@/ui/badge";
 import { buttonVariants } from "@/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 
-export const metadata: Metadata = { title: "Usuarios · Panel de administración" };
+export const generateMetadata = () => adminMetadata(userMessages, (m) => m.title);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UsersPage({ searchParams }: Props) {
+  const m = await adminMessages(userMessages);
   const query = parseUsersQuery(await searchParams);
   const { users: page, currentUserId } = await listUsersForAdmin(query);
   const users = page.rows;

@@ -1,0 +1,390 @@
+import type { Catalogue } from "@/i18n/catalogue";
+import { plural } from "@/i18n/format";
+
+/**
+ * The activity feed: one sentence per audited action in each language, written from the audit
+ * entry's details ("category.create" with {name: "Cocinas"} → "Categoría «Cocinas» creada"). The
+ * audit log keeps its internal names; only this wording is for people.
+ */
+
+export type Details = Record<string, unknown> | null;
+type Sentence = (d: Details) => string;
+/** Keeps the action names as the type's keys (every language must word each one) and each sentence a plain string. */
+const sentences = <K extends string>(list: Record<K, Sentence>): Record<K, Sentence> => list;
+
+export const str = (d: Details, key: string): string | null => {
+  const value = d?.[key];
+  return typeof value === "string" && value.trim() ? value.trim() : null;
+};
+const num = (d: Details, key: string): number | null => (typeof d?.[key] === "number" ? (d[key] as number) : null);
+
+/** " «name»" when the entry names it (first of `keys` found), else nothing. */
+const quoted =
+  (open: string, close: string) =>
+  (d: Details, ...keys: string[]) => {
+    const name = keys.map((k) => str(d, k)).find(Boolean);
+    return name ? ` ${open}${name}${close}` : "";
+  };
+const guillemets = quoted("«", "»");
+const curly = quoted("“", "”");
+
+/** The word for a known key (an entity), or null. */
+const pick = (words: Record<string, string>, key: string | null): string | null => (key && Object.hasOwn(words, key) ? words[key] : null);
+/** The word for a known value of a detail (a status, a block type), or null. */
+const word = (d: Details, key: string, words: Record<string, string>): string | null => pick(words, str(d, key));
+
+const esStatus = { new: "nuevo", read: "leído", archived: "archivado" };
+const esImageType = { gallery: "galería", before: "antes", after: "después" };
+const esBlocks = { text: "de texto", image: "de imagen", gallery: "de galería", video: "de vídeo", quote: "de cita", "two-columns": "de dos columnas" };
+const esBlock = (d: Details) => {
+  const type = word(d, "type", esBlocks);
+  return type ? `Bloque ${type}` : "Bloque de contenido";
+};
+const esAbout = "«Sobre nosotros»";
+const esTo = (d: Details) => (str(d, "to") ? ` a ${str(d, "to")}` : "");
+const esEmail = (d: Details) => (str(d, "email") ? ` a ${str(d, "email")}` : "");
+
+const esEntities: Record<string, string> = {
+  category: "una categoría",
+  project: "un proyecto",
+  project_image: "una imagen de proyecto",
+  project_video: "un vídeo de proyecto",
+  content_block: "un bloque de contenido",
+  hero_image: "una imagen de portada",
+  about_image: `una imagen de ${esAbout}`,
+  site_settings: "la configuración del sitio",
+  contact_message: "un mensaje de contacto",
+  user: "un usuario",
+};
+
+const es = {
+  title: "Actividad reciente",
+  description: "Los últimos cambios hechos en el panel.",
+  empty: "Aún no hay actividad registrada.",
+  deletedUser: "Usuario eliminado",
+  sentences: sentences({
+    "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
+    "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
+    "category.delete": (d) => `Categoría${guillemets(d, "name")} eliminada`,
+    "project.create": (d) => `Proyecto${guillemets(d, "title", "slug")} creado`,
+    "project.update": (d) => {
+      const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+      const moved = slug && previous && slug !== previous ? `; su dirección pasa de /projeto/${previous} a /projeto/${slug}` : "";
+      return `Proyecto${guillemets(d, "title", "slug")} actualizado${moved}`;
+    },
+    "project.delete": (d) => `Proyecto${guillemets(d, "title", "slug")} eliminado`,
+    "project.cover": (d) => (str(d, "cover") ? "Portada de un proyecto cambiada" : "Portada de un proyecto quitada"),
+    "project-image.add": (d) => `${plural("es", num(d, "images") ?? 1, { one: "Imagen añadida", other: "# imágenes añadidas" })} a un proyecto`,
+    "project-image.caption": () => "Leyenda de una imagen de proyecto cambiada",
+    "project-image.delete": () => "Imagen de proyecto eliminada",
+    "project-image.move": () => "Imagen de proyecto cambiada de orden",
+    "project-image.type": (d) => {
+      const type = word(d, "type", esImageType);
+      return type ? `Imagen de proyecto pasada a «${type}»` : "Tipo de una imagen de proyecto cambiado";
+    },
+    "project-video.add": (d) => `Vídeo${guillemets(d, "title")} añadido a un proyecto`,
+    "project-video.delete": () => "Vídeo de proyecto eliminado",
+    "block.create": (d) => `${esBlock(d)} añadido a un proyecto`,
+    "block.update": (d) => `${esBlock(d)} de un proyecto actualizado`,
+    "block.delete": (d) => `${esBlock(d)} de un proyecto eliminado`,
+    "block.reorder": () => "Bloques de contenido de un proyecto reordenados",
+    "hero-image.create": (d) => `Imagen de portada${guillemets(d, "title")} añadida`,
+    "hero-image.update": (d) => `Imagen de portada${guillemets(d, "title")} actualizada`,
+    "hero-image.delete": (d) => `Imagen de portada${guillemets(d, "title")} eliminada`,
+    "hero-image.move": () => "Imagen de portada cambiada de orden",
+    "hero-image.set-active": (d) => `Imagen de portada${guillemets(d, "title")} ${d?.isActive === false ? "desactivada" : "activada"}`,
+    "about-image.create": () => `Imagen de ${esAbout} añadida`,
+    "about-image.update": () => `Imagen de ${esAbout} actualizada`,
+    "about-image.delete": () => `Imagen de ${esAbout} eliminada`,
+    "about-image.reorder": () => `Imágenes de ${esAbout} reordenadas`,
+    "contact-message.status": (d) => {
+      const status = word(d, "status", esStatus);
+      return status ? `Mensaje de contacto marcado como ${status}` : "Estado de un mensaje de contacto cambiado";
+    },
+    "contact-message.delete": () => "Mensaje de contacto eliminado",
+    "contact-message.delete-all": (d) => {
+      const n = num(d, "deleted");
+      return n === null
+        ? "Mensajes de contacto eliminados"
+        : plural("es", n, { one: "1 mensaje de contacto eliminado", other: "# mensajes de contacto eliminados" });
+    },
+    "contact-message.retry-notification": () => "Aviso por correo de un mensaje de contacto reenviado",
+    "settings.update": () => "Configuración del sitio actualizada",
+    "settings.test-email": (d) => (d?.ok === false ? `Falló el correo de prueba${esTo(d)}` : `Correo de prueba enviado${esTo(d)}`),
+    "user.grant-admin": (d) => `Rol de administrador concedido${esEmail(d)}`,
+    "user.revoke-admin": (d) => `Rol de administrador retirado${esEmail(d)}`,
+    "demo.remove": (d) => {
+      const n = num(d, "projects");
+      return n === null
+        ? "Contenido de demostración eliminado"
+        : `Contenido de demostración eliminado (${plural("es", n, { one: "1 proyecto", other: "# proyectos" })})`;
+    },
+  }),
+  /** An action this catalogue does not know yet: "Cambio en un proyecto «Casa»". */
+  other: (entity: string, d: Details) => `Cambio en ${pick(esEntities, entity) ?? "el panel"}${guillemets(d, "name", "title", "email", "slug")}`,
+};
+
+export type ActivityMessages = typeof es;
+
+const glStatus = { new: "nova", read: "lida", archived: "arquivada" };
+const glImageType = { gallery: "galería", before: "antes", after: "despois" };
+const glBlocks = { text: "de texto", image: "de imaxe", gallery: "de galería", video: "de vídeo", quote: "de cita", "two-columns": "de dúas columnas" };
+const glBlock = (d: Details) => {
+  const type = word(d, "type", glBlocks);
+  return type ? `Bloque ${type}` : "Bloque de contido";
+};
+const glAbout = "«Sobre nós»";
+const glTo = (d: Details) => (str(d, "to") ? ` a ${str(d, "to")}` : "");
+const glEmail = (d: Details) => (str(d, "email") ? ` a ${str(d, "email")}` : "");
+const glEntities: Record<string, string> = {
+  category: "unha categoría",
+  project: "un proxecto",
+  project_image: "unha imaxe de proxecto",
+  project_video: "un vídeo de proxecto",
+  content_block: "un bloque de contido",
+  hero_image: "unha imaxe de portada",
+  about_image: `unha imaxe de ${glAbout}`,
+  site_settings: "a configuración do sitio",
+  contact_message: "unha mensaxe de contacto",
+  user: "un usuario",
+};
+
+const ptStatus = { new: "nova", read: "lida", archived: "arquivada" };
+const ptImageType = { gallery: "galeria", before: "antes", after: "depois" };
+const ptBlocks = { text: "de texto", image: "de imagem", gallery: "de galeria", video: "de vídeo", quote: "de citação", "two-columns": "de duas colunas" };
+const ptBlock = (d: Details) => {
+  const type = word(d, "type", ptBlocks);
+  return type ? `Bloco ${type}` : "Bloco de conteúdo";
+};
+const ptAbout = "«Sobre nós»";
+const ptTo = (d: Details) => (str(d, "to") ? ` para ${str(d, "to")}` : "");
+const ptEmail = (d: Details) => (str(d, "email") ? ` a ${str(d, "email")}` : "");
+const ptEntities: Record<string, string> = {
+  category: "uma categoria",
+  project: "um projeto",
+  project_image: "uma imagem de projeto",
+  project_video: "um vídeo de projeto",
+  content_block: "um bloco de conteúdo",
+  hero_image: "uma imagem de capa",
+  about_image: `uma imagem de ${ptAbout}`,
+  site_settings: "as configurações do site",
+  contact_message: "uma mensagem de contato",
+  user: "um usuário",
+};
+
+const enStatus = { new: "new", read: "read", archived: "archived" };
+const enImageType = { gallery: "gallery", before: "before", after: "after" };
+const enBlocks = { text: "Text", image: "Image", gallery: "Gallery", video: "Video", quote: "Quote", "two-columns": "Two-column" };
+const enBlock = (d: Details) => {
+  const type = word(d, "type", enBlocks);
+  return type ? `${type} block` : "Content block";
+};
+const enAbout = "“About us”";
+const enTo = (d: Details) => (str(d, "to") ? ` to ${str(d, "to")}` : "");
+const enEntities: Record<string, string> = {
+  category: "a category",
+  project: "a project",
+  project_image: "a project image",
+  project_video: "a project video",
+  content_block: "a content block",
+  hero_image: "a cover image",
+  about_image: `an ${enAbout} image`,
+  site_settings: "the site settings",
+  contact_message: "a contact message",
+  user: "a user",
+};
+
+export const activityMessages: Catalogue<ActivityMessages> = {
+  es,
+  gl: {
+    title: "Actividade recente",
+    description: "Os últimos cambios feitos no panel.",
+    empty: "Aínda non hai actividade rexistrada.",
+    deletedUser: "Usuario eliminado",
+    sentences: {
+      "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
+      "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
+      "category.delete": (d) => `Categoría${guillemets(d, "name")} eliminada`,
+      "project.create": (d) => `Proxecto${guillemets(d, "title", "slug")} creado`,
+      "project.update": (d) => {
+        const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+        const moved = slug && previous && slug !== previous ? `; o seu enderezo pasa de /projeto/${previous} a /projeto/${slug}` : "";
+        return `Proxecto${guillemets(d, "title", "slug")} actualizado${moved}`;
+      },
+      "project.delete": (d) => `Proxecto${guillemets(d, "title", "slug")} eliminado`,
+      "project.cover": (d) => (str(d, "cover") ? "Portada dun proxecto cambiada" : "Portada dun proxecto quitada"),
+      "project-image.add": (d) => `${plural("gl", num(d, "images") ?? 1, { one: "Imaxe engadida", other: "# imaxes engadidas" })} a un proxecto`,
+      "project-image.caption": () => "Lenda dunha imaxe de proxecto cambiada",
+      "project-image.delete": () => "Imaxe de proxecto eliminada",
+      "project-image.move": () => "Imaxe de proxecto cambiada de orde",
+      "project-image.type": (d) => {
+        const type = word(d, "type", glImageType);
+        return type ? `Imaxe de proxecto pasada a «${type}»` : "Tipo dunha imaxe de proxecto cambiado";
+      },
+      "project-video.add": (d) => `Vídeo${guillemets(d, "title")} engadido a un proxecto`,
+      "project-video.delete": () => "Vídeo de proxecto eliminado",
+      "block.create": (d) => `${glBlock(d)} engadido a un proxecto`,
+      "block.update": (d) => `${glBlock(d)} dun proxecto actualizado`,
+      "block.delete": (d) => `${glBlock(d)} dun proxecto eliminado`,
+      "block.reorder": () => "Bloques de contido dun proxecto reordenados",
+      "hero-image.create": (d) => `Imaxe de portada${guillemets(d, "title")} engadida`,
+      "hero-image.update": (d) => `Imaxe de portada${guillemets(d, "title")} actualizada`,
+      "hero-image.delete": (d) => `Imaxe de portada${guillemets(d, "title")} eliminada`,
+      "hero-image.move": () => "Imaxe de portada cambiada de orde",
+      "hero-image.set-active": (d) => `Imaxe de portada${guillemets(d, "title")} ${d?.isActive === false ? "desactivada" : "activada"}`,
+      "about-image.create": () => `Imaxe de ${glAbout} engadida`,
+      "about-image.update": () => `Imaxe de ${glAbout} actualizada`,
+      "about-image.delete": () => `Imaxe de ${glAbout} eliminada`,
+      "about-image.reorder": () => `Imaxes de ${glAbout} reordenadas`,
+      "contact-message.status": (d) => {
+        const status = word(d, "status", glStatus);
+        return status ? `Mensaxe de contacto marcada como ${status}` : "Estado dunha mensaxe de contacto cambiado";
+      },
+      "contact-message.delete": () => "Mensaxe de contacto eliminada",
+      "contact-message.delete-all": (d) => {
+        const n = num(d, "deleted");
+        return n === null
+          ? "Mensaxes de contacto eliminadas"
+          : plural("gl", n, { one: "1 mensaxe de contacto eliminada", other: "# mensaxes de contacto eliminadas" });
+      },
+      "contact-message.retry-notification": () => "Aviso por correo dunha mensaxe de contacto reenviado",
+      "settings.update": () => "Configuración do sitio actualizada",
+      "settings.test-email": (d) => (d?.ok === false ? `Fallou o correo de proba${glTo(d)}` : `Correo de proba enviado${glTo(d)}`),
+      "user.grant-admin": (d) => `Rol de administrador concedido${glEmail(d)}`,
+      "user.revoke-admin": (d) => `Rol de administrador retirado${glEmail(d)}`,
+      "demo.remove": (d) => {
+        const n = num(d, "projects");
+        return n === null
+          ? "Contido de demostración eliminado"
+          : `Contido de demostración eliminado (${plural("gl", n, { one: "1 proxecto", other: "# proxectos" })})`;
+      },
+    },
+    other: (entity, d) => `Cambio en ${pick(glEntities, entity) ?? "o panel"}${guillemets(d, "name", "title", "email", "slug")}`,
+  },
+  pt: {
+    title: "Atividade recente",
+    description: "As últimas alterações feitas no painel.",
+    empty: "Ainda não há atividade registrada.",
+    deletedUser: "Usuário excluído",
+    sentences: {
+      "category.create": (d) => `Categoria${guillemets(d, "name")} criada`,
+      "category.update": (d) => `Categoria${guillemets(d, "name")} atualizada`,
+      "category.delete": (d) => `Categoria${guillemets(d, "name")} excluída`,
+      "project.create": (d) => `Projeto${guillemets(d, "title", "slug")} criado`,
+      "project.update": (d) => {
+        const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+        const moved = slug && previous && slug !== previous ? `; seu endereço passa de /projeto/${previous} para /projeto/${slug}` : "";
+        return `Projeto${guillemets(d, "title", "slug")} atualizado${moved}`;
+      },
+      "project.delete": (d) => `Projeto${guillemets(d, "title", "slug")} excluído`,
+      "project.cover": (d) => (str(d, "cover") ? "Capa de um projeto alterada" : "Capa de um projeto removida"),
+      "project-image.add": (d) => `${plural("pt", num(d, "images") ?? 1, { one: "Imagem adicionada", other: "# imagens adicionadas" })} a um projeto`,
+      "project-image.caption": () => "Legenda de uma imagem de projeto alterada",
+      "project-image.delete": () => "Imagem de projeto excluída",
+      "project-image.move": () => "Imagem de projeto mudada de ordem",
+      "project-image.type": (d) => {
+        const type = word(d, "type", ptImageType);
+        return type ? `Imagem de projeto passada para «${type}»` : "Tipo de uma imagem de projeto alterado";
+      },
+      "project-video.add": (d) => `Vídeo${guillemets(d, "title")} adicionado a um projeto`,
+      "project-video.delete": () => "Vídeo de projeto removido",
+      "block.create": (d) => `${ptBlock(d)} adicionado a um projeto`,
+      "block.update": (d) => `${ptBlock(d)} de um projeto atualizado`,
+      "block.delete": (d) => `${ptBlock(d)} de um projeto removido`,
+      "block.reorder": () => "Blocos de conteúdo de um projeto reordenados",
+      "hero-image.create": (d) => `Imagem de capa${guillemets(d, "title")} adicionada`,
+      "hero-image.update": (d) => `Imagem de capa${guillemets(d, "title")} atualizada`,
+      "hero-image.delete": (d) => `Imagem de capa${guillemets(d, "title")} excluída`,
+      "hero-image.move": () => "Imagem de capa mudada de ordem",
+      "hero-image.set-active": (d) => `Imagem de capa${guillemets(d, "title")} ${d?.isActive === false ? "desativada" : "ativada"}`,
+      "about-image.create": () => `Imagem de ${ptAbout} adicionada`,
+      "about-image.update": () => `Imagem de ${ptAbout} atualizada`,
+      "about-image.delete": () => `Imagem de ${ptAbout} excluída`,
+      "about-image.reorder": () => `Imagens de ${ptAbout} reordenadas`,
+      "contact-message.status": (d) => {
+        const status = word(d, "status", ptStatus);
+        return status ? `Mensagem de contato marcada como ${status}` : "Status de uma mensagem de contato alterado";
+      },
+      "contact-message.delete": () => "Mensagem de contato excluída",
+      "contact-message.delete-all": (d) => {
+        const n = num(d, "deleted");
+        return n === null
+          ? "Mensagens de contato excluídas"
+          : plural("pt", n, { one: "1 mensagem de contato excluída", other: "# mensagens de contato excluídas" });
+      },
+      "contact-message.retry-notification": () => "Aviso por e-mail de uma mensagem de contato reenviado",
+      "settings.update": () => "Configurações do site atualizadas",
+      "settings.test-email": (d) => (d?.ok === false ? `Falha no e-mail de teste${ptTo(d)}` : `E-mail de teste enviado${ptTo(d)}`),
+      "user.grant-admin": (d) => `Papel de administrador concedido${ptEmail(d)}`,
+      "user.revoke-admin": (d) => `Papel de administrador retirado${ptEmail(d)}`,
+      "demo.remove": (d) => {
+        const n = num(d, "projects");
+        return n === null
+          ? "Conteúdo de demonstração excluído"
+          : `Conteúdo de demonstração excluído (${plural("pt", n, { one: "1 projeto", other: "# projetos" })})`;
+      },
+    },
+    other: (entity, d) => `Alteração em ${pick(ptEntities, entity) ?? "o painel"}${guillemets(d, "name", "title", "email", "slug")}`,
+  },
+  en: {
+    title: "Recent activity",
+    description: "The latest changes made in the panel.",
+    empty: "No activity recorded yet.",
+    deletedUser: "Deleted user",
+    sentences: {
+      "category.create": (d) => `Category${curly(d, "name")} created`,
+      "category.update": (d) => `Category${curly(d, "name")} updated`,
+      "category.delete": (d) => `Category${curly(d, "name")} deleted`,
+      "project.create": (d) => `Project${curly(d, "title", "slug")} created`,
+      "project.update": (d) => {
+        const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+        const moved = slug && previous && slug !== previous ? `; its address moves from /projeto/${previous} to /projeto/${slug}` : "";
+        return `Project${curly(d, "title", "slug")} updated${moved}`;
+      },
+      "project.delete": (d) => `Project${curly(d, "title", "slug")} deleted`,
+      "project.cover": (d) => (str(d, "cover") ? "A project's cover changed" : "A project's cover removed"),
+      "project-image.add": (d) => `${plural("en", num(d, "images") ?? 1, { one: "Image", other: "# images" })} added to a project`,
+      "project-image.caption": () => "A project image's caption changed",
+      "project-image.delete": () => "Project image deleted",
+      "project-image.move": () => "Project image moved",
+      "project-image.type": (d) => {
+        const type = word(d, "type", enImageType);
+        return type ? `Project image moved to “${type}”` : "A project image's type changed";
+      },
+      "project-video.add": (d) => `Video${curly(d, "title")} added to a project`,
+      "project-video.delete": () => "Project video removed",
+      "block.create": (d) => `${enBlock(d)} added to a project`,
+      "block.update": (d) => `${enBlock(d)} of a project updated`,
+      "block.delete": (d) => `${enBlock(d)} of a project deleted`,
+      "block.reorder": () => "A project's content blocks reordered",
+      "hero-image.create": (d) => `Cover image${curly(d, "title")} added`,
+      "hero-image.update": (d) => `Cover image${curly(d, "title")} updated`,
+      "hero-image.delete": (d) => `Cover image${curly(d, "title")} deleted`,
+      "hero-image.move": () => "Cover image moved",
+      "hero-image.set-active": (d) => `Cover image${curly(d, "title")} ${d?.isActive === false ? "deactivated" : "activated"}`,
+      "about-image.create": () => `${enAbout} image added`,
+      "about-image.update": () => `${enAbout} image updated`,
+      "about-image.delete": () => `${enAbout} image deleted`,
+      "about-image.reorder": () => `${enAbout} images reordered`,
+      "contact-message.status": (d) => {
+        const status = word(d, "status", enStatus);
+        return status ? `Contact message marked as ${status}` : "A contact message's status changed";
+      },
+      "contact-message.delete": () => "Contact message deleted",
+      "contact-message.delete-all": (d) => {
+        const n = num(d, "deleted");
+        return n === null ? "Contact messages deleted" : plural("en", n, { one: "1 contact message deleted", other: "# contact messages deleted" });
+      },
+      "contact-message.retry-notification": () => "A contact message's email notice resent",
+      "settings.update": () => "Site settings updated",
+      "settings.test-email": (d) => (d?.ok === false ? `Test email failed${enTo(d)}` : `Test email sent${enTo(d)}`),
+      "user.grant-admin": (d) => `Administrator role granted${str(d, "email") ? ` to ${str(d, "email")}` : ""}`,
+      "user.revoke-admin": (d) => `Administrator role withdrawn${str(d, "email") ? ` from ${str(d, "email")}` : ""}`,
+      "demo.remove": (d) => {
+        const n = num(d, "projects");
+        return n === null ? "Demo content deleted" : `Demo content deleted (${plural("en", n, { one: "1 project", other: "# projects" })})`;
+      },
+    },
+    other: (entity, d) => `Change to ${pick(enEntities, entity) ?? "the panel"}${curly(d, "name", "title", "email", "slug")}`,
+  },
+};
