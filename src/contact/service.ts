@@ -8,7 +8,6 @@ import { localizedIssues } from "@/i18n/zod-issues";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { contactMessages as contactCatalogue, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
-import { t } from "@/i18n/current";
 import { inboxMessages } from "./admin-messages";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
