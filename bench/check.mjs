@@ -22,7 +22,8 @@ export function checkBudgets(result, budgets) {
     add(`Lighthouse ${page} best practices`, lh.bestPractices, `≥ ${lb.bestPracticesMin}`, lh.bestPractices >= lb.bestPracticesMin);
     add(`Lighthouse ${page} SEO`, lh.seo, `≥ ${lb.seoMin}`, lh.seo >= lb.seoMin);
     add(`Lighthouse ${page} CLS`, lh.cls, `≤ ${lb.clsMax}`, lh.cls <= lb.clsMax);
-    if (LANDINGS.includes(page)) add(`Lighthouse ${page} JavaScript (gzip)`, fmtKB(lh.jsBytes), `≤ ${fmtKB(lb.landingJsBytesMax)}`, lh.jsBytes <= lb.landingJsBytesMax);
+    if (LANDINGS.includes(page))
+      add(`Lighthouse ${page} JavaScript (gzip)`, fmtKB(lh.jsBytes), `≤ ${fmtKB(lb.landingJsBytesMax)}`, lh.jsBytes <= lb.landingJsBytesMax);
   }
   const limitBudget = budgets.limit;
   if (result.limit && limitBudget) {
