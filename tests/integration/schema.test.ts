@@ -405,6 +405,7 @@ describe("auth tables", () => {
       banned: true,
       banReason: "testing",
       banExpires: at("2030-01-01T00:00:00.000Z"),
+      locale: "gl",
       createdAt: at("2024-07-01T00:00:00.000Z"),
       updatedAt: at("2024-07-02T00:00:00.000Z"),
     };
