@@ -27,9 +27,6 @@ export const authMessages = {
   emailRequired: "El correo electrónico es obligatorio.",
   emailInvalid: "Introduzca un correo electrónico válido.",
   passwordRequired: "La contraseña es obligatoria.",
-  accessDeniedTitle: "Access Denied",
-  accessDenied: "You don't have admin privileges to access this area.",
-  signOut: "Sign Out",
 } as const;
 
 /** Spanish wording of the server's own messages, by better-auth error code. */

@@ -1,4 +1,5 @@
 import { t } from "@/i18n/current";
+import { uiMessages } from "@/ui/messages";
 import { uploadMessages } from "./messages";
 import type { UploadTarget } from "./targets";
 
@@ -16,8 +17,6 @@ export class UploadRequestError extends Error {
     this.name = "UploadRequestError";
   }
 }
-
-const NETWORK_MESSAGE = "Network connection failed. Please check your internet connection.";
 
 /**
  * Sends one file to the upload endpoint (browser only). XMLHttpRequest, not fetch, because
@@ -46,7 +45,7 @@ export function uploadFile(file: File, target: UploadTarget, onProgress?: (perce
         reject(new UploadRequestError(serverMessage ?? `HTTP ${xhr.status}`, xhr.status, serverMessage));
       }
     };
-    xhr.onerror = () => reject(new UploadRequestError(NETWORK_MESSAGE, 0));
+    xhr.onerror = () => reject(new UploadRequestError(t(uiMessages).network, 0));
     xhr.onabort = () => reject(new UploadRequestError(t(uploadMessages).cancelled, 0));
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(body);
