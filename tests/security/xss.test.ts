@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { blockValidationMessages } from "@/blocks/messages";
 import { toFormValues } from "@/settings/validation";
 import { ADMIN } from "../e2e/global-setup";
 import { sessionCookie } from "../e2e/support/sign-in";
@@ -260,7 +261,7 @@ describe("stored XSS through every user-written field is inert", () => {
     ]) {
       const refused = await call("updateBlockAction", { id: imageBlock.id, content });
       expect(refused.ok, content.url).toBe(false);
-      expect(refused.error).toBe("URL da imagem inválida");
+      expect(refused.error).toBe(blockValidationMessages.es.imageUrlInvalid);
     }
 
     const hero = await expectOk("createHeroImageAction", {
