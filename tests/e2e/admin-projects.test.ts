@@ -302,7 +302,8 @@ describe("admin projects", () => {
       const pt = projectAdminMessages.pt;
       await page.getByRole("heading", { name: pt.listTitle, level: 1 }).waitFor();
       await page.getByRole("searchbox", { name: pt.searchLabel }).waitFor();
-      expect(await page.title()).toBe(`${pt.listTitle} · ${adminShellMessages.pt.panel}`);
+      // The title follows an in-place language change a moment after the page's words.
+      await expect.poll(() => page.title()).toBe(`${pt.listTitle} · ${adminShellMessages.pt.panel}`);
 
       await page.goto("/admin/projects/new");
       await page.getByRole("heading", { name: pt.createTitle }).waitFor();

@@ -84,7 +84,8 @@ describe("admin sidebar", () => {
       await page.getByRole("heading", { name: gl.title, level: 1 }).waitFor();
       await page.getByRole("navigation", { name: adminShellMessages.gl.navLabel }).getByRole("link", { name: adminShellMessages.gl.nav.projects }).waitFor();
       await page.getByRole("link", { name: gl.newCategory }).waitFor();
-      expect(await page.title()).toBe(`${gl.title} · ${adminShellMessages.gl.panel}`);
+      // The title follows an in-place language change a moment after the page's words.
+      await expect.poll(() => page.title()).toBe(`${gl.title} · ${adminShellMessages.gl.panel}`);
       // Stored with the person: a new tab (and the next sign-in) opens in Galician.
       const other = await context.newPage();
       await other.goto("/admin/categories/new");
