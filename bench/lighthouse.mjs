@@ -23,12 +23,19 @@ export const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** Lighthouse's own trace-recording failures ("Please run Lighthouse again"): the page is not at fault. */
+const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
+
 /** One Lighthouse run of one URL in a fresh Chromium (no cache, no stored consent). */
 export async function lighthouseOnce(url) {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   try {
     const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", emulatedUserAgent: BENCH_USER_AGENT });
-    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      const err = new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+      err.retryable = TRACE_FAILURES.has(lhr.runtimeError.code);
+      throw err;
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = lhr.audits["network-requests"]?.details?.items ?? [];
     // transferSize is what crossed the wire: gzip/brotli-compressed bodies plus headers.
@@ -69,13 +76,13 @@ export function summarizeRuns(samples) {
   };
 }
 
-/** Median of `runs` runs per URL, one URL after the other. */
+/** Median of `runs` runs per URL, one URL after the other; a run whose trace Lighthouse failed to record is run again once. */
 export async function measureLighthouse(urls, { runs = 3, log = () => {} } = {}) {
   const results = {};
   for (const url of urls) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      samples.push(await lighthouseOnce(url));
+      samples.push(await lighthouseOnce(url).catch((err) => (err.retryable ? lighthouseOnce(url) : Promise.reject(err))));
       log(`lighthouse ${url} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${samples.at(-1).lcpMs} ms`);
     }
     results[url] = summarizeRuns(samples);
