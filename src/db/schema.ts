@@ -17,6 +17,7 @@ import {
   uuid,
   customType,
 } from "drizzle-orm/pg-core";
+import type { AboutTexts, CategoryTexts, HeroTexts, ProjectTexts, SettingsTexts, Translations } from "../i18n/content";
 
 /** The spec's single settings row: "the all-zero identifier ending in 1". */
 export const SITE_SETTINGS_ID = "00000000-0000-0000-0000-000000000001";
@@ -32,6 +33,16 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 
 export type QuickLink = { name: string; href: string };
+
+/**
+ * A row's Galician and English texts (issue #17, src/i18n/content.ts): `{ gl: {…}, en: {…} }`.
+ * Spanish stays in the row's own columns.
+ */
+const translations = <T>() =>
+  jsonb("translations")
+    .$type<Translations<T>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
 export type Materials = Record<string, string>;
 
 /* ---------------------------------------------------------------- content */
@@ -67,6 +78,7 @@ export const siteSettings = pgTable("site_settings", {
     .notNull()
     .default(sql`'{}'::text[]`),
   quickLinksList: jsonb("quick_links_list").$type<QuickLink[]>().notNull().default([]),
+  translations: translations<SettingsTexts>(),
   updatedAt: updatedAt(),
 });
 
@@ -77,6 +89,7 @@ export const heroImages = pgTable(
     imageUrl: text("image_url").notNull(),
     title: text("title").notNull(),
     subtitle: text("subtitle"),
+    translations: translations<HeroTexts>(),
     orderIndex: integer("order_index").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
@@ -90,6 +103,7 @@ export const aboutGallery = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     imageUrl: text("image_url").notNull(),
     altText: text("alt_text"),
+    translations: translations<AboutTexts>(),
     orderIndex: integer("order_index").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
@@ -104,6 +118,7 @@ export const categories = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
+    translations: translations<CategoryTexts>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_name_idx").on(t.name)],
@@ -145,6 +160,7 @@ export const projects = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     published: boolean("published").notNull().default(false),
+    translations: translations<ProjectTexts>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -163,10 +179,22 @@ export const projects = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`project_search_vector(title, category, location, short_description, description, features, long_description)`,
     ),
+    /**
+     * The same document in Galician ('simple': no Galician stemmer ships with PostgreSQL) and in
+     * English ('english' stemming), each field its translation or else the Spanish (migration 0009).
+     */
+    searchVectorGl: tsvector("search_vector_gl").generatedAlwaysAs(
+      sql`project_search_vector_translated('simple', translations -> 'gl', title, category, location, short_description, description, features, long_description)`,
+    ),
+    searchVectorEn: tsvector("search_vector_en").generatedAlwaysAs(
+      sql`project_search_vector_translated('english', translations -> 'en', title, category, location, short_description, description, features, long_description)`,
+    ),
   },
   (t) => [
     uniqueIndex("projects_slug_key").on(t.slug),
     index("projects_search_idx").using("gin", t.searchVector),
+    index("projects_search_gl_idx").using("gin", t.searchVectorGl),
+    index("projects_search_en_idx").using("gin", t.searchVectorEn),
     index("projects_created_idx").on(t.createdAt.desc()),
     index("projects_published_created_idx").on(t.published, t.createdAt.desc()),
     index("projects_category_idx").on(t.categoryId),
@@ -248,6 +276,8 @@ export const projectContentBlocks = pgTable(
     // Free text on purpose: the public renderer must show unknown types, not crash on them.
     blockType: text("block_type").notNull(),
     content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
+    /** Per language, the block's text fields over `content` (each block type names its own). */
+    translations: translations<Record<string, unknown>>(),
     orderIndex: integer("order_index").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -302,11 +302,11 @@ describe("admin projects", () => {
       const pt = projectAdminMessages.pt;
       await page.getByRole("heading", { name: pt.listTitle, level: 1 }).waitFor();
       await page.getByRole("searchbox", { name: pt.searchLabel }).waitFor();
-      // The title follows an in-place language change a moment after the page's words.
-      await expect.poll(() => page.title()).toBe(`${pt.listTitle} · ${adminShellMessages.pt.panel}`);
 
+      // Served in the person's language from the next page on, title included.
       await page.goto("/admin/projects/new");
       await page.getByRole("heading", { name: pt.createTitle }).waitFor();
+      expect(await page.title()).toBe(`${pt.createTitle} · ${adminShellMessages.pt.panel}`);
       for (const name of Object.values(pt.tabs)) await page.getByRole("tab", { name, exact: true }).waitFor();
       // The shared schema checks in the browser, in Portuguese.
       await hydrated(page, "#project-title");

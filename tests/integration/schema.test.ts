@@ -139,6 +139,7 @@ describe("site_settings", () => {
         { name: "Proyectos", href: "/proyectos" },
         { name: "Contacto", href: "/contacto" },
       ],
+      translations: { gl: { servicesList: ["Reformas integrais"], quickLinkNames: ["Proxectos", "Contacto"] }, en: { workingHoursSaturday: "9am–1pm" } },
       updatedAt: at("2025-03-04T05:06:07.891Z"),
     };
     const [updated] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, SITE_SETTINGS_ID)).returning();
@@ -159,6 +160,7 @@ describe("content tables round-trip", () => {
       imageUrl: "/media/hero-1.jpg",
       title: "Reformas que duran",
       subtitle: "Calidad gallega",
+      translations: { gl: { title: "Reformas que duran", subtitle: "Calidade galega" }, en: { title: "Renovations that last" } },
       orderIndex: 3,
       isActive: false,
       createdAt: at("2024-01-02T03:04:05.678Z"),
@@ -178,6 +180,7 @@ describe("content tables round-trip", () => {
       id: "22222222-2222-4222-8222-222222222222",
       imageUrl: "/media/about-1.jpg",
       altText: "Equipo en obra",
+      translations: { en: { altText: "Team on site" } },
       orderIndex: 7,
       isActive: false,
       createdAt: at("2024-02-03T04:05:06.789Z"),
@@ -196,6 +199,7 @@ describe("content tables round-trip", () => {
       name: "Obra nueva",
       slug: "obra-nueva",
       description: "Viviendas unifamiliares",
+      translations: { gl: { name: "Obra nova" } },
       createdAt: at("2024-03-04T05:06:07.000Z"),
     };
     await db.insert(categories).values(values);
@@ -230,15 +234,23 @@ describe("content tables round-trip", () => {
       metaTitle: "Casa en Ribadeo | Obras Galicia",
       metaDescription: "Rehabilitación integral en Ribadeo.",
       published: true,
+      translations: {
+        gl: { title: "Casa en Ribadeo", materials: [["fachada", "Granito"], ["cuberta", "Lousa"]] as [string, string][] },
+        en: { title: "House in Ribadeo", features: ["Heat pump", "Underfloor heating"], keywords: ["renovation"] },
+      },
       createdAt: at("2023-12-01T10:00:00.123Z"),
       updatedAt: at("2023-12-02T11:30:00.456Z"),
     };
     await db.insert(projects).values(values);
-    const [{ searchVector, adminSearch, ...row }] = await db.select().from(projects).where(eq(projects.id, values.id));
+    const [{ searchVector, searchVectorGl, searchVectorEn, adminSearch, ...row }] = await db.select().from(projects).where(eq(projects.id, values.id));
     expect(row).toEqual(values);
     expect(adminSearch).toBe("casa en ribadeo\nrehabilitacion\nribadeo, lugo");
     // The stored search document is derived from the row: Spanish stems, accents folded.
     expect(searchVector).toContain("'ribade'");
+    // Each language's document: English stems its translation ("heat pump" → 'heat', 'pump').
+    expect(searchVectorEn).toContain("'hous'");
+    expect(searchVectorEn).toContain("'pump'");
+    expect(searchVectorGl).toContain("'aerotermia'");
     expect(typeof row.areaSqm).toBe("number");
     expect(typeof row.bedrooms).toBe("number");
   });
@@ -247,6 +259,7 @@ describe("content tables round-trip", () => {
     const row = await newProject();
     expect(row).toMatchObject({
       description: null,
+      translations: {},
       categoryId: null,
       completionDate: null,
       areaSqm: null,
@@ -291,6 +304,7 @@ describe("content tables round-trip", () => {
         ratio: 0.5,
         tags: ["a", "b"],
       },
+      translations: { en: { left: { type: "text", html: "<p>Left</p>" } } },
       orderIndex: 4,
       createdAt: at("2024-04-05T06:07:10.000Z"),
       updatedAt: at("2024-04-06T06:07:10.000Z"),
