@@ -235,7 +235,13 @@ describe("content tables round-trip", () => {
       metaDescription: "Rehabilitación integral en Ribadeo.",
       published: true,
       translations: {
-        gl: { title: "Casa en Ribadeo", materials: [["fachada", "Granito"], ["cuberta", "Lousa"]] as [string, string][] },
+        gl: {
+          title: "Casa en Ribadeo",
+          materials: [
+            ["fachada", "Granito"],
+            ["cuberta", "Lousa"],
+          ] as [string, string][],
+        },
         en: { title: "House in Ribadeo", features: ["Heat pump", "Underfloor heating"], keywords: ["renovation"] },
       },
       createdAt: at("2023-12-01T10:00:00.123Z"),

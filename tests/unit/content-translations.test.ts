@@ -22,7 +22,7 @@ describe("translatable content (issue #17)", () => {
 
   it("reads stored translations defensively", () => {
     const stored = {
-      gl: { title: "Título", features: ["A", 3, "B"], materials: [["Chan", "Carballo"], ["roto"]], keywords: "no" , other: "x" },
+      gl: { title: "Título", features: ["A", 3, "B"], materials: [["Chan", "Carballo"], ["roto"]], keywords: "no", other: "x" },
       en: "not an object",
       pt: { title: "ignored" },
     };

@@ -36,14 +36,7 @@ export function ContentLanguageSwitch({ value, onChange, missing, className }: S
                 value === locale && "bg-background text-foreground shadow-sm",
               )}
             >
-              <input
-                type="radio"
-                name={name}
-                value={locale}
-                checked={value === locale}
-                onChange={() => onChange(locale)}
-                className="sr-only"
-              />
+              <input type="radio" name={name} value={locale} checked={value === locale} onChange={() => onChange(locale)} className="sr-only" />
               <span lang={INTL_LOCALE[locale]}>{LANGUAGE_NAMES[locale]}</span>
               {locale !== "es" && (
                 <span
