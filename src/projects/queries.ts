@@ -125,13 +125,7 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
 }
 
 /** Every column a project page shows (none of the stored search documents). */
-const {
-  searchVector: _es,
-  searchVectorGl: _gl,
-  searchVectorEn: _en,
-  adminSearch: _admin,
-  ...detailColumns
-} = getTableColumns(projects);
+const { searchVector: _es, searchVectorGl: _gl, searchVectorEn: _en, adminSearch: _admin, ...detailColumns } = getTableColumns(projects);
 
 /** A row's stored translations as the page's texts: the long description sanitised as the Spanish is. */
 function detailTranslations(stored: unknown): Translations<ProjectDetailTexts> {
@@ -238,10 +232,7 @@ const SEARCH_DOCUMENTS = {
  * matching categories are found first (an init plan), then their projects through the
  * category index. Not cached: every visitor query would become a cache entry.
  */
-export async function searchPublishedProjects(
-  query: string,
-  options: { page?: number; pageSize: number; locale: PublicLocale },
-): Promise<ProjectCardPage> {
+export async function searchPublishedProjects(query: string, options: { page?: number; pageSize: number; locale: PublicLocale }): Promise<ProjectCardPage> {
   const q = query.trim().slice(0, 200);
   const page = Math.max(1, Math.floor(options.page ?? 1));
   const { pageSize, locale } = options;
