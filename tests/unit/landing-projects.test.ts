@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CategoryFilter } from "@/categories/queries";
 import { loadLandingProjects, type LandingReads } from "@/landing/load-projects";
-import { LANDING_PAGE_SIZE, landingHref, parseCategory, parsePage, projectsPageApiHref } from "@/landing/paging";
+import { LANDING_PAGE_SIZE, landingHref, parseCategory, parseLanguage, parsePage, projectsPageApiHref } from "@/landing/paging";
 import { SAMPLE_PROJECTS } from "@/landing/sample-projects";
 
 const cocinasRow: CategoryFilter = { id: "c1", name: "Cocinas", slug: "cocinas", publishedCount: 3, translations: { gl: { name: "Cociñas" } } };
@@ -113,6 +113,7 @@ describe("landing page URLs", () => {
     expect(projectsPageApiHref({ categoria: "banos", pagina: 2 })).toBe("/api/projects?categoria=banos&pagina=2");
     expect(projectsPageApiHref({ categoria: "banos", pagina: 2 }, "gl")).toBe("/api/projects?categoria=banos&pagina=2&idioma=gl");
     expect(projectsPageApiHref({ categoria: null, pagina: 1 }, "en")).toBe("/api/projects?idioma=en");
+    expect([parseLanguage("gl"), parseLanguage("en"), parseLanguage("es"), parseLanguage("fr"), parseLanguage(null)]).toEqual(["gl", "en", "es", "es", "es"]);
     for (const categoria of [null, "a", "obra-nueva"]) {
       for (const pagina of [1, 2, 57]) {
         const url = new URL(landingHref("es", { categoria, pagina }), "http://x");
