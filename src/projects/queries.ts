@@ -1,15 +1,33 @@
 import "server-only";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { projectColumns } from "./columns";
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "@/db";
-import { projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
+import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
 import { blockImageUrls } from "@/blocks/registry";
 import { sanitizeBlockContent } from "@/blocks/sanitize";
+import { CATEGORY_TEXT_FIELDS, PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type Translations } from "@/i18n/content";
+import type { PublicLocale } from "@/i18n/locales";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { imageRefResolver } from "@/media/queries";
 import type { ImageRef } from "@/media/image-ref";
 import { cached, cacheTags } from "@/platform/cache";
-import type { ContentBlockDto, ProjectCardDto, ProjectDetailDto, ProjectImageDto } from "./types";
+import type { ContentBlockDto, ProjectCardRecord, ProjectDetailRecord, ProjectDetailTexts, ProjectImageDto } from "./types";
+
+/**
+ * Only these fields of a row's `translations`, in every language (`{gl: {f: …}, en: {…}}`): a
+ * card needs its title and short description, not the long texts the jsonb also holds. The
+ * names are the compile-time lists of src/i18n/content.ts, written into the SQL as literals.
+ */
+function pickTranslations(column: AnyColumn, fields: readonly string[]): SQL<unknown> {
+  const literal = (text: string) => {
+    if (!/^[a-zA-Z]+$/.test(text)) throw new Error(`not a field name: ${text}`);
+    return sql.raw(`'${text}'`);
+  };
+  const perLocale = TRANSLATED_LOCALES.map((locale) => {
+    const values = fields.map((field) => sql`${literal(field)}, ${column} -> ${literal(locale)} -> ${literal(field)}`);
+    return sql`${literal(locale)}, jsonb_build_object(${sql.join(values, sql`, `)})`;
+  });
+  return sql`jsonb_build_object(${sql.join(perLocale, sql`, `)})`;
+}
 
 const cardColumns = {
   id: projects.id,
@@ -20,17 +38,40 @@ const cardColumns = {
   categoryId: projects.categoryId,
   location: projects.location,
   coverImage: projects.coverImage,
+  translations: pickTranslations(projects.translations, ["title", "shortDescription"]),
+  categoryName: categories.name,
+  categoryTranslations: pickTranslations(categories.translations, ["name"]),
 };
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]["_"]["data"] | null } & { id: string; slug: string; title: string };
+type CardRow = {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription: string | null;
+  category: string | null;
+  categoryId: string | null;
+  location: string | null;
+  coverImage: string | null;
+  translations: unknown;
+  categoryName: string | null;
+  categoryTranslations: unknown;
+};
 
-async function toCards(rows: CardRow[]): Promise<ProjectCardDto[]> {
+const CARD_FIELDS = { title: PROJECT_TEXT_FIELDS.title, shortDescription: PROJECT_TEXT_FIELDS.shortDescription };
+const CATEGORY_NAME_FIELDS = { name: CATEGORY_TEXT_FIELDS.name };
+
+async function toCards(rows: CardRow[]): Promise<ProjectCardRecord[]> {
   const resolve = await imageRefResolver(rows.map((r) => r.coverImage));
-  return rows.map(({ coverImage, ...rest }) => ({ ...rest, cover: resolve(coverImage) }));
+  return rows.map(({ coverImage, translations, categoryTranslations, ...rest }) => ({
+    ...rest,
+    cover: resolve(coverImage),
+    translations: readTranslations(CARD_FIELDS, translations),
+    categoryTranslations: readTranslations(CATEGORY_NAME_FIELDS, categoryTranslations),
+  }));
 }
 
 /** One page of cards; `page` is the one shown (an asked page past the end shows the last). */
-export type ProjectCardPage = { projects: ProjectCardDto[]; page: number; pageCount: number; total: number };
+export type ProjectCardPage<Card = ProjectCardRecord> = { projects: Card[]; page: number; pageCount: number; total: number };
 
 const publishedIn = (categoryId: string | null): SQL =>
   categoryId ? and(eq(projects.published, true), eq(projects.categoryId, categoryId))! : eq(projects.published, true);
@@ -47,6 +88,7 @@ async function readPage(categoryId: string | null, page: number, pageSize: numbe
     db
       .select(cardColumns)
       .from(projects)
+      .leftJoin(categories, eq(categories.id, projects.categoryId))
       .where(where)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(pageSize)
@@ -82,17 +124,34 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
   return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
 }
 
+/** Every column a project page shows (none of the stored search documents). */
+const { searchVector: _es, searchVectorGl: _gl, searchVectorEn: _en, adminSearch: _admin, ...detailColumns } = getTableColumns(projects);
+
+/** A row's stored translations as the page's texts: the long description sanitised as the Spanish is. */
+function detailTranslations(stored: unknown): Translations<ProjectDetailTexts> {
+  const read = readTranslations(PROJECT_TEXT_FIELDS, stored);
+  const result: Translations<ProjectDetailTexts> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = read[locale];
+    if (!texts) continue;
+    const { longDescription, ...rest } = texts;
+    result[locale] = longDescription === undefined ? rest : { ...rest, longDescriptionHtml: sanitizeRichText(longDescription) };
+  }
+  return result;
+}
+
 /** One published project with its media and blocks; null for unknown or draft slugs. */
 export const getPublishedProject = cached(
   "published-project",
   // No `media` tag: a stored image never changes under its URL, and the writes that change
   // which images the page shows (project, media, blocks) invalidate the project's own tags.
   (slug: string) => [cacheTags.projects, cacheTags.project(slug)],
-  async (slug: string): Promise<ProjectDetailDto | null> => {
+  async (slug: string): Promise<ProjectDetailRecord | null> => {
     const db = await getDb();
     const [row] = await db
-      .select(projectColumns)
+      .select({ ...detailColumns, categoryName: categories.name, categoryTranslations: pickTranslations(categories.translations, ["name"]) })
       .from(projects)
+      .leftJoin(categories, eq(categories.id, projects.categoryId))
       .where(and(eq(projects.slug, slug), eq(projects.published, true)));
     if (!row) return null;
     const [images, videos, blocks] = await Promise.all([
@@ -121,6 +180,8 @@ export const getPublishedProject = cached(
       shortDescription: row.shortDescription,
       category: row.category,
       categoryId: row.categoryId,
+      categoryName: row.categoryName,
+      categoryTranslations: readTranslations(CATEGORY_NAME_FIELDS, row.categoryTranslations),
       location: row.location,
       cover: resolve(row.coverImage),
       description: row.description,
@@ -134,7 +195,7 @@ export const getPublishedProject = cached(
       budgetRange: row.budgetRange,
       constructionType: row.constructionType,
       features: row.features,
-      materials: row.materials,
+      materials: Object.entries(row.materials ?? {}).map(([name, value]) => [name, String(value ?? "")]),
       keywords: row.keywords,
       metaTitle: row.metaTitle,
       metaDescription: row.metaDescription,
@@ -146,31 +207,63 @@ export const getPublishedProject = cached(
       videos: videos.map((v) => ({ id: v.id, url: v.videoUrl, type: v.videoType, title: v.title, description: v.description, muted: v.muted })),
       blocks: blockDtos,
       blockImages,
+      translations: detailTranslations(row.translations),
     };
   },
 );
 
 /**
- * Spanish full-text search over published projects (title, category, location, descriptions,
- * features), accent- and case-insensitive, best match first, one page at a time. It reads the
- * stored `search_vector` through its GIN index (migration 0006), so its cost follows the
- * matches, not the table. Not cached: every visitor query would become a cache entry.
+ * Each language's search: its stored document (migrations 0006, 0009: each field's translation,
+ * else the Spanish) and the text-search configuration that built it. Galician has no stemmer in
+ * PostgreSQL, so 'simple' (accent- and case-insensitive words).
  */
-export async function searchPublishedProjects(query: string, options: { page?: number; pageSize: number }): Promise<ProjectCardPage> {
+const SEARCH_DOCUMENTS = {
+  es: { vector: projects.searchVector, config: "spanish" },
+  gl: { vector: projects.searchVectorGl, config: "simple" },
+  en: { vector: projects.searchVectorEn, config: "english" },
+} as const;
+
+/** The categories whose name in `locale` (its translation only: the documents hold the Spanish) matches the query. */
+async function categoriesNamed(db: Awaited<ReturnType<typeof getDb>>, locale: "gl" | "en", configName: SQL, tsQuery: SQL): Promise<string[]> {
+  const name = sql`coalesce(${categories.translations} -> ${sql.raw(`'${locale}'`)} ->> 'name', '')`;
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(sql`to_tsvector(${configName}, unaccent_es(${name})) @@ ${tsQuery}`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Full-text search over published projects in the visitor's language (title, category,
+ * location, descriptions, features, long description), accent- and case-insensitive, best match
+ * first, one page at a time. It reads the stored document of that language through its GIN
+ * index, so its cost follows the matches, not the table. In Galician and English a project is
+ * also found by its category's translated name (the documents hold the Spanish one): the few
+ * matching categories are read first, then their projects join the matches through the
+ * category index. Not cached: every visitor query would become a cache entry.
+ */
+export async function searchPublishedProjects(query: string, options: { page?: number; pageSize: number; locale: PublicLocale }): Promise<ProjectCardPage> {
   const q = query.trim().slice(0, 200);
   const page = Math.max(1, Math.floor(options.page ?? 1));
-  const { pageSize } = options;
+  const { pageSize, locale } = options;
   if (!q) return { projects: [], page: 1, pageCount: 1, total: 0 };
   const db = await getDb();
-  const tsQuery = sql`websearch_to_tsquery('spanish', unaccent_es(${q}))`;
-  const where = and(eq(projects.published, true), sql`${projects.searchVector} @@ ${tsQuery}`);
+  const { vector, config } = SEARCH_DOCUMENTS[locale];
+  const configName = sql.raw(`'${config}'::regconfig`);
+  const tsQuery = sql`websearch_to_tsquery(${configName}, unaccent_es(${q}))`;
+  const categoryIds = locale === "es" ? [] : await categoriesNamed(db, locale, configName, tsQuery);
+  // The ids go in as values, not as a subquery: the planner then weighs them and keeps the
+  // GIN index (an init plan's array is estimated at most of the table and turns it into a scan).
+  const matches = sql`${vector} @@ ${tsQuery}`;
+  const where = and(eq(projects.published, true), categoryIds.length > 0 ? or(matches, inArray(projects.categoryId, categoryIds)) : matches);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(projects).where(where),
     db
       .select(cardColumns)
       .from(projects)
+      .leftJoin(categories, eq(categories.id, projects.categoryId))
       .where(where)
-      .orderBy(sql`ts_rank(${projects.searchVector}, ${tsQuery}) desc`, desc(projects.createdAt), desc(projects.id))
+      .orderBy(sql`ts_rank(${vector}, ${tsQuery}) desc`, desc(projects.createdAt), desc(projects.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);

@@ -1,5 +1,12 @@
-import type { Materials } from "@/db/schema";
+import type { CategoryTexts, Translations } from "@/i18n/content";
 import type { ImageRef } from "@/media/image-ref";
+
+/**
+ * The public DTOs come in two shapes (issue #17): a *record* is what the cached reads return,
+ * language-free (the Spanish columns plus each row's `translations`), and a *DTO* is what a page
+ * renders, every text already in the visitor's language (src/projects/localize.ts). Only DTOs
+ * reach components, so no translation travels to the browser beyond the strings it shows.
+ */
 
 export type ProjectCardDto = {
   id: string;
@@ -35,7 +42,8 @@ export type ProjectDetailDto = ProjectCardDto & {
   budgetRange: string | null;
   constructionType: string | null;
   features: string[];
-  materials: Materials;
+  /** Ordered [name, value] pairs: the Spanish order, or the translated list's own. */
+  materials: [string, string][];
   keywords: string[];
   metaTitle: string | null;
   metaDescription: string | null;
@@ -49,3 +57,17 @@ export type ProjectDetailDto = ProjectCardDto & {
   /** Every image URL used by the blocks, resolved once on the server. */
   blockImages: Record<string, ImageRef>;
 };
+
+/** The category a record names, for the visitor's language (the denormalised `category` is Spanish). */
+export type CategoryRef = { categoryName: string | null; categoryTranslations: Translations<Pick<CategoryTexts, "name">> };
+
+/** A card's translatable texts. */
+export type ProjectCardTexts = Pick<ProjectCardDto, "title" | "shortDescription">;
+export type ProjectCardRecord = ProjectCardDto & CategoryRef & { translations: Translations<ProjectCardTexts> };
+
+/** A project page's translatable texts; the long description is stored sanitised in every language. */
+export type ProjectDetailTexts = Pick<
+  ProjectDetailDto,
+  "title" | "shortDescription" | "description" | "longDescriptionHtml" | "features" | "materials" | "keywords" | "metaTitle" | "metaDescription"
+>;
+export type ProjectDetailRecord = ProjectDetailDto & CategoryRef & { translations: Translations<ProjectDetailTexts> };

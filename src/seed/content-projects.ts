@@ -36,6 +36,11 @@ const video = (url: string, title: string, description: string): DemoBlock => ({
 const VIDEO_OBRA = "https://www.youtube.com/embed/aqz-KE-bpKQ";
 const VIDEO_RECORRIDO = "https://www.youtube.com/embed/LXb3EKWsInQ";
 
+/**
+ * Every demo project has its title and short description in Galician and English; the Pontevedra
+ * kitchen has more. The rest (descriptions, features, materials…) shows the Spanish, as a
+ * half-translated project does.
+ */
 export const demoProjects: DemoProject[] = [
   {
     slug: "reforma-integral-piso-travesia-vigo",
@@ -60,6 +65,16 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Reforma integral de piso en Vigo | Construcciones Miño",
     metaDescription: "Reforma integral de un piso de 95 m² en Travesía de Vigo: cocina abierta, dos baños, aerotermia y ventanas de PVC.",
     published: true,
+    translations: {
+      gl: {
+        title: "Reforma integral de piso na Travesía de Vigo",
+        shortDescription: "Piso de 1975 transformado: nova distribución aberta, instalacións completas e illamento.",
+      },
+      en: {
+        title: "Full renovation of a flat on Travesía de Vigo",
+        shortDescription: "A 1975 flat transformed: a new open layout, all-new wiring and plumbing, and insulation.",
+      },
+    },
     palette: 0,
     gallery: [
       { kind: "living", caption: "Salón abierto a la cocina" },
@@ -101,6 +116,30 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Cocina abierta con isla en Pontevedra | Construcciones Miño",
     metaDescription: "Reforma de cocina en Pontevedra: cocina abierta al comedor con isla central, muebles lacados y encimera de cuarzo.",
     published: true,
+    // The fullest translation of the demo: Galician has every text but the long description
+    // (shown only without blocks), English leaves the materials and SEO texts in Spanish.
+    translations: {
+      gl: {
+        title: "Cociña aberta con illa en Pontevedra",
+        shortDescription: "Cociña integrada no salón con illa central, encimeira de cuarzo e electrodomésticos eficientes.",
+        description: "Nova cociña de 22 m² nunha vivenda do centro de Pontevedra, aberta ao comedor.",
+        features: ["Illa central", "Extracción á cuberta", "Electrodomésticos A+++", "Iluminación baixo moble"],
+        materials: [
+          ["Mobles", "Lacado mate verde salvia"],
+          ["Encimeira", "Cuarzo branco 2 cm"],
+          ["Fronte", "Azulexo metro 7,5x15 cm"],
+        ],
+        metaTitle: "Cociña aberta con illa en Pontevedra | Construcciones Miño",
+        metaDescription: "Reforma de cociña en Pontevedra: cociña aberta ao comedor con illa central, mobles lacados e encimeira de cuarzo.",
+        keywords: ["cociña Pontevedra", "cociña con illa", "reforma de cociña"],
+      },
+      en: {
+        title: "Open-plan kitchen with island in Pontevedra",
+        shortDescription: "A kitchen opened onto the living room, with a central island, a quartz worktop and efficient appliances.",
+        description: "A new 22 m² kitchen in a home in central Pontevedra, open to the dining room.",
+        features: ["Central island", "Extraction through the roof", "A+++ appliances", "Under-cabinet lighting"],
+      },
+    },
     palette: 2,
     gallery: [
       { kind: "kitchen", caption: "Vista general de la cocina" },
@@ -142,6 +181,16 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Baño accesible en Redondela | Construcciones Miño",
     metaDescription: "Adaptación de baño en Redondela: ducha a ras de suelo, barras de apoyo y pavimento antideslizante en 6 m².",
     published: true,
+    translations: {
+      gl: {
+        title: "Baño adaptado en Redondela",
+        shortDescription: "Bañeira substituída por ducha a nivel do chan, barras de apoio e chan antiesvarante.",
+      },
+      en: {
+        title: "Accessible bathroom in Redondela",
+        shortDescription: "Bathtub replaced by a level-access shower, grab bars and non-slip flooring.",
+      },
+    },
     palette: 1,
     gallery: [
       { kind: "bathroom", caption: "Ducha a ras de suelo" },
@@ -181,6 +230,16 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Vivienda unifamiliar en Nigrán | Construcciones Miño",
     metaDescription: "Casa unifamiliar de 180 m² en Nigrán, llave en mano: granito, teja cerámica, SATE y calificación energética A.",
     published: true,
+    translations: {
+      gl: {
+        title: "Vivenda unifamiliar en Nigrán",
+        shortDescription: "Casa de dúas plantas con zócalo de granito, cuberta de tella e aerotermia, chave en man.",
+      },
+      en: {
+        title: "Detached house in Nigrán",
+        shortDescription: "A two-storey house with a granite plinth, a tiled roof and an air-source heat pump, built turnkey.",
+      },
+    },
     palette: 4,
     gallery: [
       { kind: "house", caption: "Fachada principal" },
@@ -220,6 +279,16 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Rehabilitación de fachada con galerías en Vigo | Construcciones Miño",
     metaDescription: "Rehabilitación de fachada en O Calvario, Vigo: galerías de castaño restauradas, impermeabilización y limpieza de granito.",
     published: true,
+    translations: {
+      gl: {
+        title: "Rehabilitación de fachada con galerías no Calvario",
+        shortDescription: "Edificio de seis plantas: galerías de madeira recuperadas, fachada impermeabilizada e baixos de granito.",
+      },
+      en: {
+        title: "Façade restoration with glazed galleries in O Calvario",
+        shortDescription: "A six-storey building: timber galleries restored, the façade waterproofed and the granite ground floor cleaned.",
+      },
+    },
     palette: 3,
     gallery: [
       { kind: "apartment", caption: "Fachada terminada" },
@@ -256,6 +325,16 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Rehabilitación de casa de piedra en Baiona | Construcciones Miño",
     metaDescription: "Casa tradicional de piedra en Baiona rehabilitada: cubierta nueva, estructura de madera, aislamiento y suelo radiante.",
     published: true,
+    translations: {
+      gl: {
+        title: "Rehabilitación de casa tradicional en Baiona",
+        shortDescription: "Casa de pedra de comezos do século XX recuperada con illamento, cuberta nova e cociña aberta.",
+      },
+      en: {
+        title: "Restoration of a traditional house in Baiona",
+        shortDescription: "An early 20th-century stone house brought back to life with insulation, a new roof and an open-plan kitchen.",
+      },
+    },
     palette: 1,
     gallery: [
       { kind: "house", caption: "Fachada rehabilitada" },
@@ -294,6 +373,10 @@ export const demoProjects: DemoProject[] = [
     metaTitle: "Reforma de local comercial en Cangas",
     metaDescription: "Adecuación de un local de 70 m² en Cangas para cafetería.",
     published: false,
+    translations: {
+      gl: { title: "Reforma de local comercial en Cangas", shortDescription: "Local de 70 m² convertido en cafetaría: pendente de fotos finais." },
+      en: { title: "Café fit-out in Cangas", shortDescription: "A 70 m² shell unit turned into a café: final photos to come." },
+    },
     palette: 2,
     gallery: [
       { kind: "living", caption: "Zona de mesas" },

@@ -1,4 +1,5 @@
 import { SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
+import type { CategoryTexts, Translations } from "@/i18n/content";
 import type { PictureSpec } from "./pictures";
 
 /** Demo company: invented, plausible for the Vigo area. Texts in Spanish, as on the site. */
@@ -45,21 +46,53 @@ export const demoSettings: typeof siteSettings.$inferInsert = {
   ],
 };
 
-export type DemoCategory = { name: string; slug: string; description: string };
+export type DemoCategory = { name: string; slug: string; description: string; translations?: CategoryTranslations };
+type CategoryTranslations = Translations<CategoryTexts>;
 
+/** Names in Galician and English ("Baños" is Galician too: it has no Galician translation). */
 export const demoCategories: DemoCategory[] = [
   {
     name: "Reformas integrales",
     slug: "reformas-integrales",
     description: "Renovación completa de pisos y casas: distribución, instalaciones y acabados.",
+    translations: {
+      gl: { name: "Reformas integrais", description: "Renovación completa de pisos e casas: distribución, instalacións e acabados." },
+      en: { name: "Full renovations", description: "Complete renovation of flats and houses: layout, services and finishes." },
+    },
   },
-  { name: "Cocinas", slug: "cocinas", description: "Diseño y montaje de cocinas a medida, abiertas o independientes." },
-  { name: "Baños", slug: "banos", description: "Baños nuevos, platos de ducha a ras de suelo y adaptaciones accesibles." },
-  { name: "Obra nueva", slug: "obra-nueva", description: "Viviendas unifamiliares llave en mano, desde el proyecto hasta la entrega." },
+  {
+    name: "Cocinas",
+    slug: "cocinas",
+    description: "Diseño y montaje de cocinas a medida, abiertas o independientes.",
+    translations: {
+      gl: { name: "Cociñas", description: "Deseño e montaxe de cociñas á medida, abertas ou independentes." },
+      en: { name: "Kitchens", description: "Made-to-measure kitchens, open-plan or separate, designed and fitted." },
+    },
+  },
+  {
+    name: "Baños",
+    slug: "banos",
+    description: "Baños nuevos, platos de ducha a ras de suelo y adaptaciones accesibles.",
+    translations: { en: { name: "Bathrooms", description: "New bathrooms, level-access showers and accessible adaptations." } },
+  },
+  {
+    name: "Obra nueva",
+    slug: "obra-nueva",
+    description: "Viviendas unifamiliares llave en mano, desde el proyecto hasta la entrega.",
+    translations: {
+      gl: { name: "Obra nova", description: "Vivendas unifamiliares chave en man, desde o proxecto ata a entrega." },
+      en: { name: "New builds", description: "Turnkey detached houses, from design to handover." },
+    },
+  },
   {
     name: "Fachadas y cubiertas",
     slug: "fachadas-y-cubiertas",
     description: "Rehabilitación de fachadas, galerías, tejados e impermeabilización frente a la lluvia gallega.",
+    // The English description is left to fall back to the Spanish.
+    translations: {
+      gl: { name: "Fachadas e cubertas", description: "Rehabilitación de fachadas, galerías, tellados e impermeabilización fronte á choiva galega." },
+      en: { name: "Façades and roofs" },
+    },
   },
 ];
 

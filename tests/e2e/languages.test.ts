@@ -67,7 +67,7 @@ describe("public pages in Galician and English", () => {
     expect(html).toContain('<meta property="og:locale" content="en_GB"/>');
     // The structured data says the page is in English.
     expect(html).toContain('"inLanguage":"en-GB"');
-    // The page's own words are English; its content (not translated yet) falls back to Spanish.
+    // The page's own words are English (its content is checked in projects-languages.test.ts).
     expect(html).toContain(`>${projectMessages.en.tabs.details}<`);
     expect(html).toContain(`>${projectMessages.en.backToProjects}<`);
   });

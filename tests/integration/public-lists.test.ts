@@ -190,13 +190,13 @@ describe("landing page: one page of published projects at a time", () => {
       ["Cocinas", 20],
       ["Fachadas", 0],
     ]);
-    const todos = await readLandingPage({ categoria: null, pagina: 2 }, reads);
+    const todos = await readLandingPage({ categoria: null, pagina: 2 }, reads, "es");
     expect([todos.active, todos.page, todos.pageCount, todos.categories.map((c) => c.slug)]).toEqual([null, 2, 3, ["banos", "cocinas"]]);
-    const banos = await readLandingPage({ categoria: "banos", pagina: 1 }, reads);
+    const banos = await readLandingPage({ categoria: "banos", pagina: 1 }, reads, "es");
     expect([banos.active?.slug, banos.total, banos.projects.every((p) => p.categoryId === banosId)]).toEqual(["banos", 12, true]);
-    const fachadas = await readLandingPage({ categoria: "fachadas", pagina: 1 }, reads);
+    const fachadas = await readLandingPage({ categoria: "fachadas", pagina: 1 }, reads, "es");
     expect([fachadas.active?.slug, fachadas.total, fachadas.categories.map((c) => c.slug)]).toEqual(["fachadas", 0, ["banos", "cocinas", "fachadas"]]);
-    const unknown = await readLandingPage({ categoria: "no-existe", pagina: 1 }, reads);
+    const unknown = await readLandingPage({ categoria: "no-existe", pagina: 1 }, reads, "es");
     expect([unknown.active, unknown.total]).toEqual([null, 32]);
   });
 });

@@ -96,7 +96,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const search = (q: string, page = 1, pageSize = 50) => searchPublishedProjects(q, { page, pageSize });
+const search = (q: string, page = 1, pageSize = 50) => searchPublishedProjects(q, { page, pageSize, locale: "es" });
 const slugs = async (q: string) => (await search(q)).projects.map((p) => p.slug);
 
 describe("searchPublishedProjects (Spanish, accent-insensitive full-text search)", () => {

@@ -62,7 +62,7 @@ export function ProjectGrid({ children, categoria, page, pageCount, locale, labe
     setLoading(true);
     const href = landingHref(locale, { categoria, pagina: next });
     try {
-      const res = await fetch(projectsPageApiHref({ categoria, pagina: next }), { headers: { Accept: "application/json" } });
+      const res = await fetch(projectsPageApiHref({ categoria, pagina: next }, locale), { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const data = (await res.json()) as PageJson;
       const firstNew = list.current?.children.length ?? 0;

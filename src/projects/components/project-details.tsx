@@ -52,7 +52,7 @@ export function ProjectDetails({ project, locale }: { project: ProjectDetailDto;
   const m = projectMessages[locale].details;
   const info = facts(project, m);
   const description = project.description || project.shortDescription;
-  const materials = Object.entries(project.materials ?? {}).filter(([k, v]) => k.trim() && String(v ?? "").trim());
+  const materials = project.materials.filter(([name, value]) => name.trim() && value.trim());
   const features = project.features.filter((f) => f.trim());
 
   return (
@@ -81,7 +81,7 @@ export function ProjectDetails({ project, locale }: { project: ProjectDetailDto;
               {materials.map(([name, value]) => (
                 <div key={name} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
                   <dt className="font-medium">{name}</dt>
-                  <dd className="text-muted-foreground sm:col-span-2">{String(value)}</dd>
+                  <dd className="text-muted-foreground sm:col-span-2">{value}</dd>
                 </div>
               ))}
             </dl>

@@ -53,7 +53,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
     getPublicSettings(),
     listHeroSlides(),
     listActiveAboutImages(),
-    loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }),
+    loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }, locale),
   ]);
   // The first slide is the LCP image; the slideshow is a client component, so it is announced here.
   const lcpImage = slides[0]?.image;

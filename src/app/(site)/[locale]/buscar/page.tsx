@@ -4,7 +4,9 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { ProjectCard } from "@/projects/components/project-card";
 import { parsePage } from "@/landing/paging";
-import { searchPublishedProjects, type ProjectCardPage } from "@/projects/queries";
+import { localizeCards } from "@/projects/localize";
+import { searchPublishedProjects } from "@/projects/queries";
+import type { ProjectCardDto } from "@/projects/types";
 import { pageMetadata } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
 import { buttonVariants } from "@/ui/button";
@@ -35,16 +37,18 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   });
 }
 
-const NO_RESULTS: ProjectCardPage = { projects: [], page: 1, pageCount: 1, total: 0 };
+type Results = { projects: ProjectCardDto[]; page: number; pageCount: number; total: number };
+const NO_RESULTS: Results = { projects: [], page: 1, pageCount: 1, total: 0 };
 
-async function search(q: string, page: number): Promise<{ results: ProjectCardPage; failed: boolean }> {
+/** One page of results in the visitor's language: searched in it, and shown in it. */
+async function search(q: string, page: number, locale: PublicLocale): Promise<{ results: Results; failed: boolean }> {
   try {
-    const results = await searchPublishedProjects(q, { page, pageSize: SEARCH_PAGE_SIZE });
+    let results = await searchPublishedProjects(q, { page, pageSize: SEARCH_PAGE_SIZE, locale });
     // A page past the end (a stale link) shows the last one.
     if (results.projects.length === 0 && results.total > 0) {
-      return { results: await searchPublishedProjects(q, { page: results.pageCount, pageSize: SEARCH_PAGE_SIZE }), failed: false };
+      results = await searchPublishedProjects(q, { page: results.pageCount, pageSize: SEARCH_PAGE_SIZE, locale });
     }
-    return { results, failed: false };
+    return { results: { ...results, projects: localizeCards(results.projects, locale) }, failed: false };
   } catch (err) {
     console.error("[buscar] search failed", err);
     return { results: NO_RESULTS, failed: true };
@@ -60,7 +64,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const m = searchMessages[locale];
   const projects = `${localizedPath(locale, "/")}#projects`;
   const q = normaliseQuery(query.q);
-  const { results, failed } = q ? await search(q, parsePage(query.pagina)) : { results: NO_RESULTS, failed: false };
+  const { results, failed } = q ? await search(q, parsePage(query.pagina), locale) : { results: NO_RESULTS, failed: false };
   const { page, pageCount } = results;
 
   return (

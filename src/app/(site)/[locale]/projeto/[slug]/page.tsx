@@ -9,6 +9,7 @@ import { ProjectPage } from "@/projects/components/project-page";
 import { isPublicLocale, localizedPath, DEFAULT_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "@/projects/components/project-messages";
 import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
+import { localizeProject } from "@/projects/localize";
 import type { ProjectDetailDto } from "@/projects/types";
 import { projectJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
@@ -19,12 +20,16 @@ type Props = { params: Promise<{ slug: string; locale: string }> };
 
 const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? value : DEFAULT_LOCALE);
 
-/** Unknown, draft and failing reads all end on the not-found screen (spec §2, §8). */
-async function loadProject(slug: string): Promise<ProjectDetailDto | null> {
+/**
+ * The project in the visitor's language (the cached read is the same for every language).
+ * Unknown, draft and failing reads all end on the not-found screen (spec §2, §8).
+ */
+async function loadProject(slug: string, locale: PublicLocale): Promise<ProjectDetailDto | null> {
   // A slug that cannot exist is not looked up (nor kept in the read cache).
   if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null;
   try {
-    return await getPublishedProject(slug);
+    const record = await getPublishedProject(slug);
+    return record && localizeProject(record, locale);
   } catch (err) {
     console.error(`[projeto] could not load project "${slug}"`, err);
     return null;
@@ -48,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   await connection();
   const { slug, locale: raw } = await params;
   const locale = pageLocale(raw);
-  const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
+  const [project, settings] = await Promise.all([loadProject(slug, locale), getPublicSettings()]);
   if (!project) return { title: projectMessages[locale].notFoundTitle, robots: { index: false } };
 
   const title = project.metaTitle || `${project.title} | ${settings.companyName}`;
@@ -84,7 +89,7 @@ export default async function ProjectRoute({ params }: Props) {
   await connection();
   const { slug, locale: raw } = await params;
   const locale = pageLocale(raw);
-  const [project, settings] = await Promise.all([loadProject(slug), getPublicSettings()]);
+  const [project, settings] = await Promise.all([loadProject(slug, locale), getPublicSettings()]);
   if (!project) {
     const current = await movedTo(slug);
     // 308 from Next; scripts/permanent-redirects.mjs answers it as the 301 links expect.

@@ -1,0 +1,131 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { landingMessages } from "@/landing/messages";
+import { projectMessages } from "@/projects/components/project-messages";
+import { demoCategories } from "@/seed/content-site";
+import { demoProjects } from "@/seed/content-projects";
+import { launchBrowser } from "./support/browser";
+
+/**
+ * Issue #17, the content itself on the public site: the demo's projects and categories read in
+ * Galician under /gl and in English under /en, each text without a translation in Spanish, and
+ * /buscar searching the visitor's language. Reads only: nothing of the shared demo is changed.
+ */
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const page = async (path: string) => {
+  const res = await fetch(`${baseURL}${path}`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+const demo = (slug: string) => demoProjects.find((p) => p.slug === slug)!;
+const kitchen = demo("cocina-abierta-pontevedra");
+const bathroom = demo("bano-accesible-redondela");
+const facade = demo("rehabilitacion-fachada-galerias-vigo");
+const gl = kitchen.translations!.gl!;
+const en = kitchen.translations!.en!;
+const categoryName = (slug: string, locale: "gl" | "en") => {
+  const category = demoCategories.find((c) => c.slug === slug)!;
+  return category.translations?.[locale]?.name ?? category.name;
+};
+
+describe("projects and categories in the visitor's language", () => {
+  it("a visitor on /gl sees the card and the project page in Galician, and what has no translation in Spanish", async () => {
+    const context = await browser.newContext({ baseURL, locale: "gl-ES", viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    tab.setDefaultTimeout(15_000);
+    try {
+      await tab.goto("/gl");
+      const filter = tab.locator("#projects [role=group]");
+      // The filter's buttons: translated names ('Baños' has no Galician: Spanish), in Galician order
+      // (other files may add categories of their own: only the demo's are compared).
+      const demoNames = new Set(demoCategories.map((c) => categoryName(c.slug, "gl")));
+      const buttons = await filter.getByRole("link").allTextContents();
+      expect(buttons[0]).toBe(landingMessages.gl.all);
+      expect(buttons.filter((name) => demoNames.has(name))).toEqual(["Baños", "Cociñas", "Fachadas e cubertas", "Obra nova", "Reformas integrais"]);
+      const card = tab.locator("#projects article").filter({ has: tab.getByRole("heading", { name: gl.title }) });
+      await card.waitFor();
+      expect(await card.textContent()).toContain(categoryName("cocinas", "gl"));
+      expect(await card.textContent()).toContain(gl.shortDescription);
+      await card.getByRole("link", { name: `${projectMessages.gl.viewDetails}: ${gl.title}` }).click();
+      await tab.waitForURL(`${baseURL}/gl/projeto/${kitchen.slug}`);
+
+      expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe(gl.title);
+      expect(await tab.locator("#project-title").locator("xpath=..").textContent()).toContain("Cociñas");
+      await tab.getByRole("tab", { name: projectMessages.gl.tabs.details }).click();
+      const details = tab.getByRole("tabpanel");
+      await details.getByText(gl.features![0], { exact: true }).waitFor();
+      await details.getByText(gl.description!, { exact: true }).waitFor();
+      // The materials in their Galician names and order.
+      expect(await details.locator("dt").allTextContents()).toEqual(expect.arrayContaining(gl.materials!.map(([name]) => name)));
+      expect(await tab.title()).toContain(gl.title);
+      // Every language of the page is still named.
+      for (const [lang, path] of [
+        ["es", `/projeto/${kitchen.slug}`],
+        ["gl", `/gl/projeto/${kitchen.slug}`],
+        ["en", `/en/projeto/${kitchen.slug}`],
+      ]) {
+        expect(await tab.locator(`link[rel=alternate][hreflang=${lang}]`).getAttribute("href")).toBe(`${baseURL}${path}`);
+      }
+
+      // Another project's description has no Galician: it reads in Spanish, its title in Galician.
+      await tab.goto(`/gl/projeto/${bathroom.slug}`);
+      expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe(bathroom.translations!.gl!.title);
+      await tab.getByRole("tab", { name: projectMessages.gl.tabs.details }).click();
+      await tab.getByRole("tabpanel").getByText(bathroom.description!, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("serves the English page in English, with the materials (not translated) in Spanish, and its structured data in English", async () => {
+    const html = await page(`/en/projeto/${kitchen.slug}`);
+    expect(html).toContain(`>${en.title}</h1>`);
+    expect(html).toContain(`>${en.features![1]}<`);
+    expect(html).toContain(`>${categoryName("cocinas", "en")}<`);
+    for (const [name, value] of Object.entries(kitchen.materials!)) {
+      expect(html).toContain(`>${name}</dt>`);
+      expect(html).toContain(`>${value}</dd>`);
+    }
+    // No English SEO texts: the Spanish ones.
+    expect(html).toContain(`<meta name="description" content="${kitchen.metaDescription}"/>`);
+    expect(html).toContain(`"name":"${en.title}"`);
+    expect(html).toContain(`"genre":"Kitchens"`);
+    // The Spanish page is as it was.
+    const spanish = await page(`/projeto/${kitchen.slug}`);
+    expect(spanish).toContain(`>${kitchen.title}</h1>`);
+    expect(spanish).toContain(`>${kitchen.features![1]}<`);
+    expect(spanish).not.toContain(en.title);
+  });
+
+  it("searches /en/buscar in English and shows the results in English", async () => {
+    const html = await page("/en/buscar?q=island");
+    expect(html).toContain(`>${en.title}</h3>`);
+    expect(html).toContain(`href="/en/projeto/${kitchen.slug}"`);
+    expect(html).toContain(`>${categoryName("cocinas", "en")}</span>`);
+    // The same word finds nothing in Spanish.
+    expect(await page("/buscar?q=island")).not.toContain(`href="/projeto/${kitchen.slug}"`);
+  });
+
+  it("finds a project by its category's Galician name", async () => {
+    const html = await page("/gl/buscar?q=cubertas");
+    expect(html).toContain(`href="/gl/projeto/${facade.slug}"`);
+    expect(html).toContain(`>${facade.translations!.gl!.title}</h3>`);
+    expect((html.match(/href="\/gl\/projeto\//g) ?? []).length).toBe(1);
+  });
+
+  it("answers 'Ver máis' in the visitor's language", async () => {
+    const body = (await (await fetch(`${baseURL}/api/projects?idioma=gl`)).json()) as { projects: { slug: string; title: string; category: string }[] };
+    expect(body.projects.find((p) => p.slug === kitchen.slug)).toMatchObject({ title: gl.title, category: "Cociñas" });
+    expect(JSON.stringify(body)).not.toContain("translations");
+  });
+});
