@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { projectColumns } from "./columns";
 import { getDb } from "@/db";
 import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
 import { blockImageUrls } from "@/blocks/registry";
@@ -124,8 +125,6 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
   return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
 }
 
-/** Every column a project page shows (none of the stored search documents). */
-const { searchVector: _es, searchVectorGl: _gl, searchVectorEn: _en, adminSearch: _admin, ...detailColumns } = getTableColumns(projects);
 
 /** A row's stored translations as the page's texts: the long description sanitised as the Spanish is. */
 function detailTranslations(stored: unknown): Translations<ProjectDetailTexts> {
@@ -149,7 +148,7 @@ export const getPublishedProject = cached(
   async (slug: string): Promise<ProjectDetailRecord | null> => {
     const db = await getDb();
     const [row] = await db
-      .select({ ...detailColumns, categoryName: categories.name, categoryTranslations: pickTranslations(categories.translations, ["name"]) })
+      .select({ ...projectColumns, categoryName: categories.name, categoryTranslations: pickTranslations(categories.translations, ["name"]) })
       .from(projects)
       .leftJoin(categories, eq(categories.id, projects.categoryId))
       .where(and(eq(projects.slug, slug), eq(projects.published, true)));
