@@ -1,5 +1,6 @@
 import type { Materials } from "@/db/schema";
 import type { ImageRef } from "@/media/image-ref";
+import type { BlockTranslations } from "@/blocks/translations";
 
 export type ProjectCardDto = {
   id: string;
@@ -21,7 +22,8 @@ export type ProjectVideoDto = {
   description: string | null;
   muted: boolean;
 };
-export type ContentBlockDto = { id: string; type: string; content: Record<string, unknown> };
+/** A block's Spanish `content` and its sanitised `translations` (the page localizes it, src/blocks/localize.ts). */
+export type ContentBlockDto = { id: string; type: string; content: Record<string, unknown>; translations: BlockTranslations };
 
 export type ProjectDetailDto = ProjectCardDto & {
   description: string | null;

@@ -98,9 +98,10 @@ function BlockList({ ops }: { ops: BlockOperations }) {
               id={block.id}
               type={block.type}
               content={block.content}
+              translations={ops.translatable ? block.translations : undefined}
               editing={block.id === fresh}
               editLabel={m.editLabel(typeName(m, block.type), index + 1)}
-              onSave={(content) => ops.save(block.id, content)}
+              onSave={(content, translations) => ops.save(block.id, content, translations)}
               onCancel={() => setFresh((f) => (f === block.id ? null : f))}
             />
           )}

@@ -8,7 +8,9 @@ const newKey = () => `draft-${Date.now().toString(36)}-${(counter++).toString(36
 /** Create mode: the same operations as edit mode, on the form's in-memory list (no server calls). */
 export function draftOperations(blocks: DraftBlock[], onChange: (blocks: DraftBlock[]) => void): BlockOperations {
   return {
-    blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content })),
+    blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content, translations: {} })),
+    // The new project is created with its blocks' Spanish: they are translated in its edit form.
+    translatable: false,
     add: (type) => {
       const key = newKey();
       onChange([...blocks, { key, blockType: type, content: defaultBlockContent(type) }]);
