@@ -32,7 +32,7 @@ const isString = (value: unknown): value is string => typeof value === "string";
 
 /** Whether a text says something; the rich-text editor leaves `<p></p>` in an emptied field. */
 export function isFilledText(kind: TextKind, value: unknown): value is string {
-  return isFilled(value) && (kind !== "html" || !isEmptyHtml(value as string));
+  return isString(value) && isFilled(value) && (kind !== "html" || !isEmptyHtml(value));
 }
 
 function readLeaves(fields: Record<string, TextKind>, value: unknown, clean: (html: string) => string): BlockTexts {
