@@ -182,9 +182,11 @@ describe("content blocks' text in every language, through the block actions (iss
     ]);
     expect(await storedTranslations(id)).toEqual({ en: { text: "<p>New</p>" } });
 
+    // What a hand edit or an older version might have left in the column.
+    const junk = { gl: { text: "<img src=x onerror=alert(1)><p>Ola</p>" }, en: "x", de: { text: "Hallo" } };
     await database.db
       .update(projectContentBlocks)
-      .set({ translations: { gl: { text: "<img src=x onerror=alert(1)><p>Ola</p>" }, en: "x", de: { text: "Hallo" } } })
+      .set({ translations: junk as unknown as (typeof projectContentBlocks.$inferInsert)["translations"] })
       .where(eq(projectContentBlocks.id, id));
     const editor = (await readEditorBlocks(database.db, projectId)).find((b) => b.id === id)!;
     expect(editor.translations).toEqual({ gl: { text: "<p>Ola</p>" } });
