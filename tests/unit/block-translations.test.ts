@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { draftOperations } from "@/blocks/editor/draft-operations";
 import { blockMissing, blockTextSlots, localizeBlockContent } from "@/blocks/localize";
 import { sanitizeBlockTranslations } from "@/blocks/sanitize";
 import { blockRegistry } from "@/blocks/registry";
 import { keepToContent, textAt, withTextAt } from "@/blocks/translations";
-import { checkBlockTranslations } from "@/blocks/validation";
+import { checkBlockTranslations, type DraftBlock } from "@/blocks/validation";
 import { BLOCK_TYPES } from "@/db/schema";
 
 const gallery = {
@@ -173,5 +174,19 @@ describe("checkBlockTranslations: an action's input", () => {
     });
     expect(checkBlockTranslations("quote", { en: { quote: 42 } })).toMatchObject({ ok: false, fieldErrors: { "translations.en.quote": expect.any(String) } });
     expect(checkBlockTranslations("text", undefined)).toEqual({ ok: true, translations: {} });
+  });
+});
+
+describe("create mode's blocks and their translations", () => {
+  it("keeps a draft block's translations only when the create form sends them (translatable)", () => {
+    for (const translatable of [false, true]) {
+      let blocks: DraftBlock[] = [];
+      const ops = () => draftOperations(blocks, (next) => (blocks = next), translatable);
+      const key = ops().add("text") as string;
+      expect(ops().translatable).toBe(translatable);
+      ops().save(key, { text: "<p>Hola</p>" }, { gl: { text: "<p>Ola</p>" } });
+      expect(blocks[0].content).toEqual({ text: "<p>Hola</p>" });
+      expect(ops().blocks[0].translations).toEqual(translatable ? { gl: { text: "<p>Ola</p>" } } : {});
+    }
   });
 });
