@@ -4,6 +4,7 @@ import { TranslationHint } from "@/admin/components/content-language.client";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import type { TranslatedLocale } from "@/i18n/content";
 import { useMessages } from "@/i18n/locale-context.client";
+import { safeUrl } from "@/lib/safe-url";
 import { blockTextSlots } from "../localize";
 import { isFilledText, textAt, withTextAt, type BlockTexts, type PathStep, type TextSlot } from "../translations";
 import { TextAreaField, TextField } from "./fields.client";
@@ -64,17 +65,28 @@ export function BlockTranslationFields({ type, content, locale, texts, onChange 
   const slots = blockTextSlots(type, content);
   if (slots.length === 0) return <p className="text-sm text-muted-foreground">{m.noTexts}</p>;
   return (
-    <div className="space-y-4" lang={locale}>
-      {slots.map((slot) => (
-        <SlotField
-          // Each language's editor is its own: a rich-text field starts again from that language's text.
-          key={`${locale}/${slotKey(slot.path)}`}
-          slot={slot}
-          label={slotLabel(m, slot.path)}
-          value={textAt(texts, slot.path)}
-          onChange={(value) => onChange(withTextAt(texts, slot.path, value))}
-        />
-      ))}
+    <div className="space-y-4">
+      {slots.map((slot, i) => {
+        // A gallery image's texts start with its picture: which image they describe.
+        const item = slot.path.find((step) => typeof step !== "string");
+        const previous = i > 0 ? slots[i - 1].path.find((step) => typeof step !== "string") : undefined;
+        const preview = item && (!previous || previous.value !== item.value) ? safeUrl(item.value) : null;
+        return (
+          // Keyed by language too: a rich-text field starts again from the chosen language's text.
+          <div key={`${locale}/${slotKey(slot.path)}`} className="space-y-2">
+            {preview && item && (
+              // eslint-disable-next-line @next/next/no-img-element -- a back-office preview of a stored upload, as in the gallery's own form
+              <img src={preview} alt={m.galleryImage(item.index + 1)} className="h-16 w-24 rounded object-cover" />
+            )}
+            <SlotField
+              slot={slot}
+              label={slotLabel(m, slot.path)}
+              value={textAt(texts, slot.path)}
+              onChange={(value) => onChange(withTextAt(texts, slot.path, value))}
+            />
+          </div>
+        );
+      })}
     </div>
   );
 }
