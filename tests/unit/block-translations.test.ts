@@ -1,4 +1,7 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { BlockRenderer } from "@/blocks/components/block-renderer";
 import { draftOperations } from "@/blocks/editor/draft-operations";
 import { blockMissing, blockTextSlots, localizeBlockContent } from "@/blocks/localize";
 import { sanitizeBlockTranslations } from "@/blocks/sanitize";
@@ -188,5 +191,33 @@ describe("create mode's blocks and their translations", () => {
       expect(blocks[0].content).toEqual({ text: "<p>Hola</p>" });
       expect(ops().blocks[0].translations).toEqual(translatable ? { gl: { text: "<p>Ola</p>" } } : {});
     }
+  });
+});
+
+describe("BlockRenderer in the visitor's language", () => {
+  const blocks = [
+    { id: "1", type: "text", content: { text: "<p>Una casa</p>" }, translations: { gl: { text: "<p>Unha casa</p>" } } },
+    { id: "2", type: "quote", content: { quote: "Perfecto", author: "Ana", role: "Clienta" }, translations: { en: { quote: "Perfect" } } },
+    { id: "3", type: "image", content: { url: "/media/a.webp", alt: "", caption: "" } },
+  ];
+  const render = (locale: "es" | "gl" | "en") => renderToStaticMarkup(createElement(BlockRenderer, { blocks, altBase: "Casa", locale }));
+
+  it("draws each block's translated texts, the Spanish where there is none, and generated texts in the language", () => {
+    const gl = render("gl");
+    expect(gl).toContain("<p>Unha casa</p>");
+    expect(gl).toContain("Perfecto");
+    expect(gl).toContain('alt="Casa – imaxe 1"');
+    expect(gl).not.toContain("Una casa");
+
+    const en = render("en");
+    expect(en).toContain("<p>Una casa</p>");
+    expect(en).toContain("Perfect");
+    expect(en).not.toContain("Perfecto");
+    expect(en).toContain('alt="Casa – image 1"');
+
+    const es = render("es");
+    expect(es).toContain("<p>Una casa</p>");
+    expect(es).toContain("Perfecto");
+    expect(es).toContain('alt="Casa – imagen 1"');
   });
 });

@@ -3,7 +3,7 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import type { PublicLocale } from "@/i18n/locales";
 import { localizeBlockContent } from "../localize";
-import { blockMessages as m } from "../messages";
+import { blockMessages as m, blockRenderMessages } from "../messages";
 import { isKnownType, type BlockType } from "../registry";
 import { renderGallery } from "../types/gallery/render";
 import { renderImage } from "../types/image/render";
@@ -49,13 +49,15 @@ type Props = {
  */
 export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className, locale = "es" }: Props) {
   let imageCount = 0;
+  const generated = blockRenderMessages[locale];
   const context: RenderContext = {
     altBase,
+    videoTitle: generated.videoTitle,
     headingLevel,
     maxWidthPx,
     fullSizes: `(min-width: ${maxWidthPx + 64}px) ${maxWidthPx}px, 100vw`,
     halfSizes: `(min-width: ${maxWidthPx + 64}px) ${Math.round(maxWidthPx / 2)}px, (min-width: 768px) 50vw, 100vw`,
-    nextAlt: (given, caption) => given || caption || m.imageAlt(altBase, ++imageCount),
+    nextAlt: (given, caption) => given || caption || generated.imageAlt(altBase, ++imageCount),
     picture: (url, alt, sizes, imgClassName, className) => (
       <ResponsiveImage
         image={images[url] ?? { url, width: null, height: null, blurDataUrl: null, avifSrcSet: "", webpSrcSet: "" }}
