@@ -23,8 +23,13 @@ export const updateBlockAction = adminAction({
   name: "block.update",
   schema: updateBlockSchema,
   fallbackError: () => t(blockActionMessages).updateError,
-  run: ({ tx, input }) => service.updateBlockContent(tx, input.id, input.content),
-  audit: (_input, { block }) => ({ entity: "content_block", entityId: block.id, details: { type: block.blockType } }),
+  run: ({ tx, input }) => service.updateBlockContent(tx, input.id, input.content, input.translations),
+  // Which languages the block now has a text in (the texts themselves stay out of the log).
+  audit: (_input, { block }) => ({
+    entity: "content_block",
+    entityId: block.id,
+    details: { type: block.blockType, translated: Object.keys(block.translations) },
+  }),
   invalidates: (_input, { slug }) => tagsOf(slug),
 });
 

@@ -9,5 +9,6 @@ import type { Queryable } from "@/db/client";
  */
 export async function readEditorBlocks(db: Queryable, projectId: string): Promise<AdminBlock[]> {
   const blocks = await listBlocks(db, projectId);
+  // listBlocks already reads each block's translations through sanitizeBlockTranslations.
   return blocks.map((b) => ({ ...b, content: sanitizeBlockContent(b.blockType, b.content) }));
 }

@@ -1,11 +1,17 @@
 import type { Catalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
 
-/** Block renderer wording: the spec's strings verbatim (Portuguese, as the spec has them). Public: translated with the site. */
+/** Block renderer wording: the spec's strings verbatim (Portuguese, as the spec has them). */
 export const blockMessages = {
   unsupported: (type: string) => `Tipo de conteúdo não suportado: ${type}`,
-  imageAlt: (base: string, n: number) => `${base} – imagen ${n}`,
-  videoTitle: (base: string) => `Vídeo: ${base}`,
 } as const;
+
+/** The texts the public renderer makes up when an author gave none, in the visitor's language (issue #17). */
+export const blockRenderMessages: Record<PublicLocale, { imageAlt: (base: string, n: number) => string; videoTitle: (base: string) => string }> = {
+  es: { imageAlt: (base, n) => `${base} – imagen ${n}`, videoTitle: (base) => `Vídeo: ${base}` },
+  gl: { imageAlt: (base, n) => `${base} – imaxe ${n}`, videoTitle: (base) => `Vídeo: ${base}` },
+  en: { imageAlt: (base, n) => `${base} – image ${n}`, videoTitle: (base) => `Video: ${base}` },
+};
 
 /**
  * The content rules' messages, read when a block is checked (editor and server): spec/admin.md

@@ -5,11 +5,13 @@ import { t } from "@/i18n/current";
 import { Refusal } from "@/lib/refusal";
 import { blockActionMessages } from "./messages";
 import type { Queryable } from "@/db/client";
-import { sanitizeBlockContent } from "./sanitize";
-import { checkBlockContent, defaultBlockContent, type BlockType, type NewBlock } from "./validation";
+import { blockDefinition } from "./registry";
+import { sanitizeBlockContent, sanitizeBlockTranslations } from "./sanitize";
+import { keepToContent, type BlockTranslations } from "./translations";
+import { checkBlockContent, checkBlockTranslations, defaultBlockContent, type BlockType, type NewBlock } from "./validation";
 
 /** A stored block as the admin editor holds it. */
-export type AdminBlock = { id: string; blockType: string; content: Record<string, unknown>; orderIndex: number };
+export type AdminBlock = { id: string; blockType: string; content: Record<string, unknown>; translations: BlockTranslations; orderIndex: number };
 
 /** Refusals a person can act on; `adminAction` answers with their message. */
 export class BlockError extends Refusal {
@@ -26,8 +28,21 @@ const columns = {
   id: projectContentBlocks.id,
   blockType: projectContentBlocks.blockType,
   content: projectContentBlocks.content,
+  translations: projectContentBlocks.translations,
   orderIndex: projectContentBlocks.orderIndex,
 };
+
+/** What a row's translations read as (jsonb: anything may be in it). */
+const asAdminBlock = <R extends { blockType: string; translations: unknown }>(row: R) => ({
+  ...row,
+  translations: sanitizeBlockTranslations(row.blockType, row.translations),
+});
+
+/** Translations as stored with `content`: sanitised, and only for what the content still has (a removed gallery image's texts go). */
+function storedTranslations(type: string, translations: unknown, content: Record<string, unknown>): BlockTranslations {
+  const spec = blockDefinition(type)?.texts;
+  return spec ? keepToContent(spec, sanitizeBlockTranslations(type, translations), content) : {};
+}
 
 /** Content as Save would store it when it passes its type's rules; a block never edited (still its default) is kept as it is. */
 function normalised(type: string, content: Record<string, unknown>): Record<string, unknown> {
@@ -41,23 +56,23 @@ export async function insertBlocks(db: Queryable, projectId: string, blocks: rea
   return db
     .insert(projectContentBlocks)
     .values(
-      blocks.map((block, orderIndex) => ({
-        projectId,
-        blockType: block.blockType,
-        content: sanitizeBlockContent(block.blockType, normalised(block.blockType, block.content)),
-        orderIndex,
-      })),
+      blocks.map((block, orderIndex) => {
+        const content = sanitizeBlockContent(block.blockType, normalised(block.blockType, block.content));
+        // Read defensively like stored data: only the type's text fields, strings, no blanks.
+        return { projectId, blockType: block.blockType, content, translations: storedTranslations(block.blockType, block.translations, content), orderIndex };
+      }),
     )
     .returning({ id: projectContentBlocks.id });
 }
 
 /** A project's blocks in display order (ties, which only old data can have, by creation). */
 export async function listBlocks(db: Queryable, projectId: string): Promise<AdminBlock[]> {
-  return db
+  const rows = await db
     .select(columns)
     .from(projectContentBlocks)
     .where(eq(projectContentBlocks.projectId, projectId))
     .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt));
+  return rows.map(asAdminBlock);
 }
 
 async function projectSlug(db: Queryable, projectId: string): Promise<string> {
@@ -74,7 +89,7 @@ export async function createBlock(db: Queryable, projectId: string, blockType: B
     .insert(projectContentBlocks)
     .values({ projectId, blockType, content: defaultBlockContent(blockType), orderIndex: n })
     .returning(columns);
-  return { block, slug };
+  return { block: asAdminBlock(block), slug };
 }
 
 async function findBlock(db: Queryable, id: string) {
@@ -87,17 +102,31 @@ async function findBlock(db: Queryable, id: string) {
   return row;
 }
 
-/** Replaces a block's content, checked for its type (spec §5) and with its HTML sanitised. */
-export async function updateBlockContent(db: Queryable, id: string, content: Record<string, unknown>): Promise<{ block: AdminBlock; slug: string }> {
+/**
+ * Replaces a block's content, checked for its type (spec §5) and with its HTML sanitised, and
+ * with `translations` its texts in the other languages (every language at once, blanks dropped);
+ * without them the stored translations stay, less any that refer to what the content no longer has.
+ */
+export async function updateBlockContent(
+  db: Queryable,
+  id: string,
+  content: Record<string, unknown>,
+  translations?: unknown,
+): Promise<{ block: AdminBlock; slug: string }> {
   const current = await findBlock(db, id);
   const checked = checkBlockContent(current.blockType, content);
   if (!checked.ok) throw new BlockError(checked.error, "invalid", checked.fieldErrors);
+  // Not sent: the stored ones, read defensively (an odd stored value never blocks a save).
+  const texts =
+    translations === undefined ? { ok: true as const, translations: current.translations } : checkBlockTranslations(current.blockType, translations);
+  if (!texts.ok) throw new BlockError(texts.error, "invalid", texts.fieldErrors);
+  const stored = sanitizeBlockContent(current.blockType, checked.content);
   const [block] = await db
     .update(projectContentBlocks)
-    .set({ content: sanitizeBlockContent(current.blockType, checked.content), updatedAt: new Date() })
+    .set({ content: stored, translations: storedTranslations(current.blockType, texts.translations, stored), updatedAt: new Date() })
     .where(eq(projectContentBlocks.id, id))
     .returning(columns);
-  return { block, slug: current.slug };
+  return { block: asAdminBlock(block), slug: current.slug };
 }
 
 /** Writes order_index 0..n-1 in the order given (the caller's transaction). */

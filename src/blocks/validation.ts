@@ -1,15 +1,21 @@
 import { z } from "zod";
+import { localizedIssues } from "@/i18n/zod-issues";
 import { BLOCK_TYPES, blockDefinition, blockRegistry, type BlockType } from "./registry";
+import { blockTranslationsSchema, type BlockTranslations } from "./translations";
 
 export { BLOCK_TYPES, type BlockType };
 
 /** Stored block content is an object; its fields are read defensively (each type's model.ts) and sanitised on write. */
 export const blockContentSchema = z.record(z.string(), z.unknown());
 
+/** A block's translations as sent: checked for its type once the type is known (checkBlockTranslations). */
+export const blockTranslationsInput = z.record(z.string(), z.unknown());
+
 /** A block not yet stored: what create mode holds in the browser and sends with the new project. */
 export const newBlockSchema = z.object({
   blockType: z.enum(BLOCK_TYPES),
   content: blockContentSchema,
+  translations: blockTranslationsInput.optional(),
 });
 export type NewBlock = z.infer<typeof newBlockSchema>;
 
@@ -40,8 +46,27 @@ export function checkBlockContent(type: string, content: unknown): BlockContentC
   return { ok: false, error: result.error.issues[0]?.message ?? "", fieldErrors };
 }
 
+export type BlockTranslationsCheck = { ok: true; translations: BlockTranslations } | { ok: false; error: string; fieldErrors: Record<string, string> };
+
+/**
+ * A block's translations as sent (issue #17), checked for its type: per language only the
+ * type's text fields (others dropped), each a string, blank meaning "not translated" (dropped,
+ * so the Spanish shows). Errors are keyed `translations.<lang>.<path>`. HTML is not sanitised
+ * here (sanitizeBlockTranslations, on the server).
+ */
+export function checkBlockTranslations(type: string, translations: unknown): BlockTranslationsCheck {
+  const spec = blockDefinition(type)?.texts;
+  if (!spec) return { ok: true, translations: {} };
+  const result = blockTranslationsSchema(spec).safeParse(translations ?? {}, { error: localizedIssues });
+  if (result.success) return { ok: true, translations: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[["translations", ...issue.path].join(".")] ??= issue.message;
+  return { ok: false, error: result.error.issues[0]?.message ?? "", fieldErrors };
+}
+
 // Actions' inputs.
 export const createBlockSchema = z.object({ projectId: z.uuid(), blockType: z.enum(BLOCK_TYPES) });
-export const updateBlockSchema = z.object({ id: z.uuid(), content: blockContentSchema });
+/** `translations` absent keeps the stored ones; sent, it replaces them (every language at once). */
+export const updateBlockSchema = z.object({ id: z.uuid(), content: blockContentSchema, translations: blockTranslationsInput.optional() });
 export const deleteBlockSchema = z.object({ id: z.uuid() });
 export const reorderBlocksSchema = z.object({ projectId: z.uuid(), ids: z.array(z.uuid()).max(500) });

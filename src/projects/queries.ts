@@ -4,7 +4,7 @@ import { projectColumns } from "./columns";
 import { getDb } from "@/db";
 import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
 import { blockImageUrls } from "@/blocks/registry";
-import { sanitizeBlockContent } from "@/blocks/sanitize";
+import { sanitizeBlockContent, sanitizeBlockTranslations } from "@/blocks/sanitize";
 import { CATEGORY_TEXT_FIELDS, PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type Translations } from "@/i18n/content";
 import type { PublicLocale } from "@/i18n/locales";
 import { sanitizeRichText } from "@/lib/sanitize";
@@ -164,7 +164,12 @@ export const getPublishedProject = cached(
     ]);
 
     // Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML.
-    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({ id: b.id, type: b.blockType, content: sanitizeBlockContent(b.blockType, b.content) }));
+    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({
+      id: b.id,
+      type: b.blockType,
+      content: sanitizeBlockContent(b.blockType, b.content),
+      translations: sanitizeBlockTranslations(b.blockType, b.translations),
+    }));
     const blockUrls = blockDtos.flatMap((b) => blockImageUrls(b.type, b.content));
     const resolve = await imageRefResolver([row.coverImage, ...images.map((i) => i.imageUrl), ...blockUrls], db);
     const byType = (type: string): ProjectImageDto[] =>

@@ -1,5 +1,6 @@
 import type { CategoryTexts, Translations } from "@/i18n/content";
 import type { ImageRef } from "@/media/image-ref";
+import type { BlockTranslations } from "@/blocks/translations";
 
 /**
  * The public DTOs come in two shapes (issue #17): a *record* is what the cached reads return,
@@ -28,7 +29,8 @@ export type ProjectVideoDto = {
   description: string | null;
   muted: boolean;
 };
-export type ContentBlockDto = { id: string; type: string; content: Record<string, unknown> };
+/** A block's Spanish `content` and its sanitised `translations` (the page localizes it, src/blocks/localize.ts). */
+export type ContentBlockDto = { id: string; type: string; content: Record<string, unknown>; translations: BlockTranslations };
 
 export type ProjectDetailDto = ProjectCardDto & {
   description: string | null;

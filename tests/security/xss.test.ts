@@ -228,8 +228,9 @@ describe("stored XSS through every user-written field is inert", () => {
       tempId,
       media: { images: [{ url: tempImage, type: "gallery", caption: p(1) }], videos: [], cover: null },
       blocks: [
-        { blockType: "text", content: { text: `<p>${ALL}</p>` } },
-        { blockType: "quote", content: { quote: p(3), author: p(4), role: p(5) } },
+        // Issue #17: the Galician texts carry the corpus too (shown on /gl).
+        { blockType: "text", content: { text: `<p>${ALL}</p>` }, translations: { gl: { text: `<p>Galego ${run} ${ALL}</p>` } } },
+        { blockType: "quote", content: { quote: p(3), author: p(4), role: p(5) }, translations: { gl: { quote: p(6), author: p(7), role: p(8) } } },
         { blockType: "image", content: { url: blockImage, caption: p(6), alt: p(0) } },
         { blockType: "gallery", content: { images: [{ url: blockImage, alt: p(3), caption: p(1) }], columns: 2, spacing: "medium" } },
         {
@@ -240,6 +241,7 @@ describe("stored XSS through every user-written field is inert", () => {
             leftContent: { text: `<div>${ALL}</div>` },
             rightContent: { imageUrl: blockImage, imageCaption: p(2) },
           },
+          translations: { gl: { leftContent: { text: `<div>${ALL}</div>` }, rightContent: { imageCaption: p(9) } } },
         },
         { blockType: "video", content: { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: p(7), description: p(1) } },
         { blockType: "image", content: { url: "javascript:window.__xss=1", caption: p(2), alt: p(2) } },
@@ -306,6 +308,9 @@ describe("stored XSS through every user-written field is inert", () => {
       // The values did reach the page, as inert text.
       expect(project).toContain(`XSS ${run}`);
       expect(project).toContain(`<img src=x onerror="window.__xss=1">`);
+      // The blocks' Galician texts (rich text and plain) are as inert (in the page, in a tab not shown at first).
+      await probe(page, `/gl/projeto/${slug}`, `XSS ${run}`);
+      expect(await page.content()).toContain(`Galego ${run}`);
       const landing = await probe(page, "/", `XSS ${run}`);
       expect(landing).toContain(`XSS ${run}`);
       expect(landing).toContain("</textarea><script>window.__xss=1</script>");

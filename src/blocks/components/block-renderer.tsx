@@ -1,7 +1,9 @@
 import { cn } from "@/lib/cn";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
-import { blockMessages as m } from "../messages";
+import type { PublicLocale } from "@/i18n/locales";
+import { localizeBlockContent } from "../localize";
+import { blockMessages as m, blockRenderMessages } from "../messages";
 import { isKnownType, type BlockType } from "../registry";
 import { renderGallery } from "../types/gallery/render";
 import { renderImage } from "../types/image/render";
@@ -22,7 +24,8 @@ const RENDERERS: Record<BlockType, BlockRender> = {
   two_columns: renderTwoColumns,
 };
 
-export type RenderableBlock = { id: string; type: string; content: Record<string, unknown> };
+/** A block as stored: its Spanish `content`, and its `translations` (issue #17; absent reads as none). */
+export type RenderableBlock = { id: string; type: string; content: Record<string, unknown>; translations?: unknown };
 
 type Props = {
   blocks: RenderableBlock[];
@@ -35,6 +38,8 @@ type Props = {
   /** Width of the column the blocks are drawn in, for the images' `sizes`. */
   maxWidthPx?: number;
   className?: string;
+  /** The visitor's language: each block's texts in it where translated, else the Spanish. */
+  locale?: PublicLocale;
 };
 
 /**
@@ -42,15 +47,17 @@ type Props = {
  * notice for any other type. No client JavaScript and no server-only code, so the admin
  * editor's view mode can reuse it. Every URL has passed safeUrl() (each type's model.ts).
  */
-export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className }: Props) {
+export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className, locale = "es" }: Props) {
   let imageCount = 0;
+  const generated = blockRenderMessages[locale];
   const context: RenderContext = {
     altBase,
+    videoTitle: generated.videoTitle,
     headingLevel,
     maxWidthPx,
     fullSizes: `(min-width: ${maxWidthPx + 64}px) ${maxWidthPx}px, 100vw`,
     halfSizes: `(min-width: ${maxWidthPx + 64}px) ${Math.round(maxWidthPx / 2)}px, (min-width: 768px) 50vw, 100vw`,
-    nextAlt: (given, caption) => given || caption || m.imageAlt(altBase, ++imageCount),
+    nextAlt: (given, caption) => given || caption || generated.imageAlt(altBase, ++imageCount),
     picture: (url, alt, sizes, imgClassName, className) => (
       <ResponsiveImage
         image={images[url] ?? { url, width: null, height: null, blurDataUrl: null, avifSrcSet: "", webpSrcSet: "" }}
@@ -65,7 +72,11 @@ export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxW
   return (
     <div className={cn("space-y-10", className)}>
       {blocks.map((block) => {
-        const node = isKnownType(block.type) ? RENDERERS[block.type](block.content ?? {}, context) : <BlockEmpty>{m.unsupported(block.type)}</BlockEmpty>;
+        const node = isKnownType(block.type) ? (
+          RENDERERS[block.type](localizeBlockContent(block.type, block.content ?? {}, block.translations, locale), context)
+        ) : (
+          <BlockEmpty>{m.unsupported(block.type)}</BlockEmpty>
+        );
         return node === null ? null : (
           <div key={block.id} data-block-type={block.type}>
             {node}

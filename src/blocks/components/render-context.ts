@@ -11,6 +11,8 @@ export type RenderContext = {
   /** `sizes` of an image as wide as the column, and of one half as wide. */
   fullSizes: string;
   halfSizes: string;
+  /** A video's title when its author gave none (in the visitor's language). */
+  videoTitle: (base: string) => string;
   /** The given alt text, else the caption, else a generated one (numbered across the whole list). */
   nextAlt: (given: string, caption: string) => string;
   /** A stored image with its variants when the server resolved it, else the plain URL. */

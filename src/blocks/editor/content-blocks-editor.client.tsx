@@ -25,10 +25,22 @@ export function ProjectBlocksEditor({ projectId, blocks }: { projectId: string; 
   return <BlockList ops={useProjectBlocks(projectId, blocks)} />;
 }
 
-/** The create form's content tab: blocks kept in the form until the project is created. */
-export function DraftBlocksEditor({ blocks, onChange }: { blocks: DraftBlock[]; onChange: (blocks: DraftBlock[]) => void }) {
+/**
+ * The create form's content tab: blocks kept in the form until the project is created. With
+ * `translatable` each block's form also edits its other languages: only for a create form that
+ * sends the blocks' `translations` with the project (otherwise they are translated once created).
+ */
+export function DraftBlocksEditor({
+  blocks,
+  onChange,
+  translatable = false,
+}: {
+  blocks: DraftBlock[];
+  onChange: (blocks: DraftBlock[]) => void;
+  translatable?: boolean;
+}) {
   const m = useMessages(blockEditorMessages);
-  const ops = draftOperations(blocks, onChange);
+  const ops = draftOperations(blocks, onChange, translatable);
   return (
     <div className="space-y-4">
       <p className="flex items-start gap-2 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
@@ -98,9 +110,10 @@ function BlockList({ ops }: { ops: BlockOperations }) {
               id={block.id}
               type={block.type}
               content={block.content}
+              translations={ops.translatable ? block.translations : undefined}
               editing={block.id === fresh}
               editLabel={m.editLabel(typeName(m, block.type), index + 1)}
-              onSave={(content) => ops.save(block.id, content)}
+              onSave={(content, translations) => ops.save(block.id, content, translations)}
               onCancel={() => setFresh((f) => (f === block.id ? null : f))}
             />
           )}

@@ -1,3 +1,4 @@
+import type { BlockTranslations } from "../translations";
 import { defaultBlockContent, type DraftBlock } from "../validation";
 import type { BlockOperations } from "./operations";
 
@@ -5,17 +6,22 @@ import type { BlockOperations } from "./operations";
 let counter = 0;
 const newKey = () => `draft-${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** Create mode: the same operations as edit mode, on the form's in-memory list (no server calls). */
-export function draftOperations(blocks: DraftBlock[], onChange: (blocks: DraftBlock[]) => void): BlockOperations {
+/**
+ * Create mode: the same operations as edit mode, on the form's in-memory list (no server calls).
+ * With `translatable`, each block also holds its translations, for a create form that sends them
+ * with the new project (the server stores them as in edit mode: src/blocks/service.ts insertBlocks).
+ */
+export function draftOperations(blocks: DraftBlock[], onChange: (blocks: DraftBlock[]) => void, translatable = false): BlockOperations {
   return {
-    blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content })),
+    blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content, translations: (b.translations ?? {}) as BlockTranslations })),
+    translatable,
     add: (type) => {
       const key = newKey();
       onChange([...blocks, { key, blockType: type, content: defaultBlockContent(type) }]);
       return key;
     },
-    save: (id, content) => {
-      onChange(blocks.map((b) => (b.key === id ? { ...b, content } : b)));
+    save: (id, content, translations) => {
+      onChange(blocks.map((b) => (b.key === id ? { ...b, content, ...(translatable && translations ? { translations } : {}) } : b)));
       return true;
     },
     remove: (id) => onChange(blocks.filter((b) => b.key !== id)),

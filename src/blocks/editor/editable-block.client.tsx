@@ -1,22 +1,30 @@
 "use client";
 import { Pencil } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
+import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
+import type { PublicLocale } from "@/i18n/locales";
 import { Button } from "@/ui/button";
 import { blockEditors } from "./editor-registry.client";
+import { blockMissing } from "../localize";
 import { isKnownType } from "../registry";
+import type { BlockTranslations } from "../translations";
 import { checkBlockContent } from "../validation";
 import { BlockView } from "./block-view";
 import type { Track } from "./image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages, typeLabels } from "./messages";
+import { MissingLanguages } from "./missing-languages.client";
+import { BlockTranslationFields } from "./translation-fields.client";
 import type { Content } from "./type-editor";
 
 type Props = {
   id: string;
   type: string;
   content: Content;
-  /** Commits the checked content; resolves false when it was not stored (the form stays open). Without it the block is read-only. */
-  onSave?: (content: Content) => Promise<boolean> | boolean;
+  /** Its texts in the other languages; absent where blocks are not translated (create mode): no language switch then. */
+  translations?: BlockTranslations;
+  /** Commits the checked content and translations; resolves false when it was not stored (the form stays open). Without it the block is read-only. */
+  onSave?: (content: Content, translations: BlockTranslations) => Promise<boolean> | boolean;
   onCancel?: () => void;
   /** Opens directly in edit mode (a block just added). */
   editing?: boolean;
@@ -25,11 +33,14 @@ type Props = {
 };
 
 /** One block: view mode (the public renderer) and, with a save handler, its edit form (spec §2). */
-export function EditableBlock({ id, type, content, onSave, onCancel, editing: startEditing = false, editLabel }: Props) {
+export function EditableBlock({ id, type, content, translations, onSave, onCancel, editing: startEditing = false, editLabel }: Props) {
   const m = useMessages(blockEditorMessages);
   const known = isKnownType(type);
   const [editing, setEditing] = useState(startEditing && known);
   const [draft, setDraft] = useState<Content>(content);
+  // Every language's texts are edited together and saved at once; `language` is the one shown.
+  const [draftTexts, setDraftTexts] = useState<BlockTranslations>(translations ?? {});
+  const [language, setLanguage] = useState<PublicLocale>("es");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploads, setUploads] = useState(0);
   const [saving, setSaving] = useState(false);
@@ -46,6 +57,8 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
 
   const open = () => {
     setDraft(content);
+    setDraftTexts(translations ?? {});
+    setLanguage("es");
     setErrors({});
     setEditing(true);
   };
@@ -59,10 +72,14 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
 
   const save = async () => {
     const checked = checkBlockContent(type, draft);
-    if (!checked.ok) return setErrors(checked.fieldErrors);
+    if (!checked.ok) {
+      // The content's errors are shown in the Spanish form, next to their fields.
+      setLanguage("es");
+      return setErrors(checked.fieldErrors);
+    }
     setSaving(true);
     try {
-      if (onSave && (await onSave(checked.content))) close();
+      if (onSave && (await onSave(checked.content, draftTexts))) close();
     } finally {
       setSaving(false);
     }
@@ -78,6 +95,7 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
     return (
       <div className="group relative">
         <BlockView id={id} type={type} content={content} onEdit={onSave && known ? open : undefined} />
+        {translations && known && <MissingLanguages missing={blockMissing(type, content, translations)} />}
         {onSave && known && (
           <Button
             ref={editButton}
@@ -109,7 +127,18 @@ export function EditableBlock({ id, type, content, onSave, onCancel, editing: st
   return (
     <section aria-label={heading} className="space-y-4">
       <h3 className="text-base font-semibold">{heading}</h3>
-      <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />
+      {translations && <ContentLanguageSwitch value={language} onChange={setLanguage} missing={blockMissing(type, draft, draftTexts)} />}
+      {language === "es" ? (
+        <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />
+      ) : (
+        <BlockTranslationFields
+          type={type}
+          content={draft}
+          locale={language}
+          texts={draftTexts[language]}
+          onChange={(texts) => setDraftTexts((latest) => ({ ...latest, [language]: texts }))}
+        />
+      )}
       {other.length > 0 && (
         <div role="alert" className="text-sm font-medium text-destructive">
           {other.map((message) => (

@@ -9,14 +9,20 @@ const keepEnter = (e: KeyboardEvent<HTMLInputElement>) => {
   if (e.key === "Enter") e.preventDefault();
 };
 
-type FieldProps = { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode };
+type FieldProps = { label: string; error?: string; hint?: ReactNode; children: (id: string, describedBy: string | undefined) => ReactNode };
 
-export function Field({ label, error, children }: FieldProps) {
+export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
-      {children(id, error ? `${id}-error` : undefined)}
+      {children(id, describedBy)}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
           {error}
@@ -26,11 +32,17 @@ export function Field({ label, error, children }: FieldProps) {
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<"input">, "onChange" | "value"> & { label: string; value: string; onChange: (value: string) => void; error?: string };
+type TextFieldProps = Omit<ComponentProps<"input">, "onChange" | "value"> & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: ReactNode;
+};
 
-export function TextField({ label, value, onChange, error, ...rest }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, ...rest }: TextFieldProps) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(id, describedBy) => (
         <Input
           id={id}
@@ -52,16 +64,18 @@ export function TextAreaField({
   value,
   onChange,
   error,
+  hint,
   rows = 3,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   error?: string;
+  hint?: ReactNode;
   rows?: number;
 }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} error={error} hint={hint}>
       {(id, describedBy) => (
         <Textarea id={id} value={value} rows={rows} onChange={(e) => onChange(e.target.value)} aria-invalid={!!error} aria-describedby={describedBy} />
       )}

@@ -1,15 +1,19 @@
 import type { BlockType } from "../registry";
+import type { BlockTranslations } from "../translations";
 import type { Content } from "./type-editor";
 
 /** One block as the list shows it, whichever mode holds it. */
-export type EditorBlock = { id: string; type: string; content: Content };
+export type EditorBlock = { id: string; type: string; content: Content; translations: BlockTranslations };
 
 /** What the list does with its blocks; edit and create mode each supply their own. */
 export type BlockOperations = {
   blocks: EditorBlock[];
   /** Resolves with the new block's id, or null when it was not added. */
   add: (type: BlockType) => Promise<string | null> | string | null;
-  save: (id: string, content: Content) => Promise<boolean> | boolean;
+  /** Stores a block's content and, when given, its texts in every translated language at once. */
+  save: (id: string, content: Content, translations?: BlockTranslations) => Promise<boolean> | boolean;
   remove: (id: string) => void;
   reorder: (ids: string[]) => void;
+  /** Whether the blocks' texts can be translated here (the edit form; create mode keeps Spanish only). */
+  translatable: boolean;
 };

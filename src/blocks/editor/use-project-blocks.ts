@@ -9,7 +9,7 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages } from "./messages";
 import type { BlockOperations, EditorBlock } from "./operations";
 
-const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content });
+const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations });
 
 /**
  * Edit mode: the project's stored blocks, as the edit page read them, every change persisted
@@ -38,8 +38,9 @@ export function useProjectBlocks(projectId: string, stored: AdminBlock[]): Block
       router.refresh();
       return result.data.block.id;
     },
-    save: async (id, content) => {
-      const result = await callAction(() => updateBlockAction({ id, content }), m.updateError);
+    translatable: true,
+    save: async (id, content, translations) => {
+      const result = await callAction(() => updateBlockAction({ id, content, translations }), m.updateError);
       if (!result) return false;
       if (!result.ok) {
         toast.error(result.error || m.updateError);

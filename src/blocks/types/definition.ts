@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Content } from "../content";
+import type { TextSpec } from "../translations";
 
 /**
  * One block type: what the server, the public query and the editor need to know about it,
@@ -21,6 +22,10 @@ export type BlockDefinition = {
   sanitize?: (content: Content, cleanHtml: (html: string) => string) => Content;
   /** The image URLs the content refers to, resolved on the server before rendering. */
   imageUrls?: (content: Content) => unknown[];
+  /** Its text fields, the ones translated into the other public languages (issue #17; ../translations.ts). */
+  texts: TextSpec;
+  /** The texts the block shows as its content stands, when not all of `texts` (what the editor offers and counts as missing). */
+  shownTexts?: (content: Content) => TextSpec;
   /** Whether the block has nothing to show (the editor's view then shows the type's empty text, editor/messages.ts). */
   isEmpty: (content: Content) => boolean;
 };

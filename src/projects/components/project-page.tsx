@@ -61,7 +61,14 @@ export function ProjectPage({ project, whatsappNumber, locale }: { project: Proj
     gallery: <ProjectGallery images={galleryImages(project, m)} title={project.title} locale={locale} />,
     content:
       project.blocks.length > 0 ? (
-        <BlockRenderer blocks={project.blocks} images={project.blockImages} altBase={project.title} headingLevel={3} className="mx-auto max-w-4xl" />
+        <BlockRenderer
+          blocks={project.blocks}
+          images={project.blockImages}
+          altBase={project.title}
+          headingLevel={3}
+          className="mx-auto max-w-4xl"
+          locale={locale}
+        />
       ) : (
         <div className="mx-auto max-w-4xl space-y-8">
           <p className="rounded-lg bg-muted/60 p-4 text-center text-sm text-muted-foreground">{m.content.none}</p>

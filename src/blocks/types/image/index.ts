@@ -5,6 +5,7 @@ import { defaults, readImage, schema } from "./model";
 export const imageBlock: BlockDefinition = {
   schema,
   defaults,
+  texts: { alt: "text", caption: "text" },
   imageUrls: (content) => [content.url],
   isEmpty: (content) => !readImage(content).url,
 };

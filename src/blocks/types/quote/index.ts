@@ -5,5 +5,6 @@ import { defaults, readQuote, schema } from "./model";
 export const quoteBlock: BlockDefinition = {
   schema,
   defaults,
+  texts: { quote: "long", author: "text", role: "text" },
   isEmpty: (content) => !readQuote(content).quote,
 };

@@ -6,6 +6,7 @@ import { defaults, readText, schema } from "./model";
 export const textBlock: BlockDefinition = {
   schema,
   defaults,
+  texts: { text: "html" },
   sanitize: (content, cleanHtml) => (typeof content.text === "string" ? { ...content, text: cleanHtml(content.text) } : content),
   isEmpty: (content) => isEmptyHtml(readText(content).html),
 };

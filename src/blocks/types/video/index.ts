@@ -5,6 +5,7 @@ import { defaults, readVideo, schema, videoSource } from "./model";
 export const videoBlock: BlockDefinition = {
   schema,
   defaults,
+  texts: { title: "text", description: "long" },
   isEmpty: (content) => {
     const v = readVideo(content);
     return !videoSource(v.url, v.type);

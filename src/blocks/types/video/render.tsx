@@ -1,17 +1,16 @@
 import type { Content } from "../../content";
 import { BlockEmpty } from "../../components/block-empty";
 import { VideoPlayer, videoSource } from "../../components/video-player";
-import { blockMessages as m } from "../../messages";
 import type { RenderContext } from "../../components/render-context";
 import { labels, readVideo } from "./model";
 
 /** A playable video (uploaded file or YouTube/Vimeo embed) with its title and description. */
-export function renderVideo(content: Content, { altBase }: RenderContext) {
+export function renderVideo(content: Content, { altBase, videoTitle }: RenderContext) {
   const v = readVideo(content);
   if (!videoSource(v.url, v.type)) return <BlockEmpty>{labels.empty}</BlockEmpty>;
   return (
     <figure>
-      <VideoPlayer url={v.url} type={v.type} title={v.title || m.videoTitle(altBase)} />
+      <VideoPlayer url={v.url} type={v.type} title={v.title || videoTitle(altBase)} />
       {(v.title || v.description) && (
         <figcaption className="mt-3">
           {v.title && <span className="block font-semibold">{v.title}</span>}
