@@ -53,12 +53,16 @@ export async function readProjectMedia(db: Db, projectId: string, cover: string 
 }
 
 /**
- * Per translated language, whether the row's title lacks a translation: read in SQL from the
- * page's rows only (the languages are constants, never input).
+ * The translated languages whose title is blank or absent, in order: read in SQL for the page's
+ * rows only (the language codes are the app's constants, never input).
  */
-const titleUntranslated = Object.fromEntries(
-  TRANSLATED_LOCALES.map((locale) => [locale, sql<boolean>`coalesce(btrim(${projects.translations} -> ${sql.raw(`'${locale}'`)} ->> 'title'), '') = ''`]),
-) as Record<TranslatedLocale, SQL<boolean>>;
+const untranslatedTitle = sql<TranslatedLocale[]>`array_remove(array[${sql.join(
+  TRANSLATED_LOCALES.map((locale) => {
+    const code = sql.raw(`'${locale}'`);
+    return sql`case when coalesce(btrim(${projects.translations} -> ${code} ->> 'title'), '') = '' then ${code} end`;
+  }),
+  sql`, `,
+)}]::text[], null)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,10 +90,7 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
           location: projects.location,
           published: projects.published,
           createdAt: projects.createdAt,
-          untranslated: sql<TranslatedLocale[]>`array_remove(array[${sql.join(
-            TRANSLATED_LOCALES.map((locale) => sql`case when ${titleUntranslated[locale]} then ${sql.raw(`'${locale}'`)} end`),
-            sql`, `,
-          )}]::text[], null)`,
+          untranslated: untranslatedTitle,
         })
         .from(projects)
         .where(where)
