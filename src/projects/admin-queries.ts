@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, sql, type SQL } from "drizzle-orm";
 import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
@@ -11,6 +11,8 @@ import { readCoverThumb, readProjectImages, type AdminProjectImage } from "@/med
 import { readProjectVideos, type AdminProjectVideo } from "@/videos/admin-queries";
 import { listPublicCategories } from "@/categories/queries";
 import { formatDate } from "@/lib/dates";
+import { PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import { translationFormValues } from "./admin/translations";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
 import type { ProjectFormValues } from "./validation";
@@ -26,6 +28,8 @@ export type AdminProjectRow = {
   published: boolean;
   /** dd/MM/yyyy, formatted on the server (no time-zone drift between server and browser). */
   created: string;
+  /** The public languages whose title is not translated (the site shows the Spanish one). */
+  untranslated: TranslatedLocale[];
 };
 
 export type CategoryOption = { id: string; name: string };
@@ -47,6 +51,18 @@ export async function readProjectMedia(db: Db, projectId: string, cover: string 
   const [images, videos, coverThumb] = await Promise.all([readProjectImages(db, projectId), readProjectVideos(db, projectId), readCoverThumb(db, cover)]);
   return { cover, coverThumb, images, videos };
 }
+
+/**
+ * The translated languages whose title is blank or absent, in order: read in SQL for the page's
+ * rows only (the language codes are the app's constants, never input).
+ */
+const untranslatedTitle = sql<TranslatedLocale[]>`array_remove(array[${sql.join(
+  TRANSLATED_LOCALES.map((locale) => {
+    const code = sql.raw(`'${locale}'`);
+    return sql`case when coalesce(btrim(${projects.translations} -> ${code} ->> 'title'), '') = '' then ${code} end`;
+  }),
+  sql`, `,
+)}]::text[], null)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,6 +90,7 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
           location: projects.location,
           published: projects.published,
           createdAt: projects.createdAt,
+          untranslated: untranslatedTitle,
         })
         .from(projects)
         .where(where)
@@ -120,6 +137,7 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
       metaDescription: text(row.metaDescription),
       keywords: row.keywords,
       published: row.published,
+      translations: translationFormValues(readTranslations(PROJECT_TEXT_FIELDS, row.translations)),
     },
   };
 }

@@ -12,6 +12,7 @@ import { tempCopier, type AssociationOptions } from "@/media/temp-association";
 import { keyFromMediaUrl, projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
 import { storedVideoUrl } from "@/videos/service";
 import { t } from "@/i18n/current";
+import { compactTranslations, TRANSLATED_LOCALES, type ProjectTexts, type Translations } from "@/i18n/content";
 import type { CreateProjectInput, MaterialPair, ProjectData } from "./validation";
 import { projectValidationMessages } from "./validation-messages";
 
@@ -71,6 +72,21 @@ export function cleanLongDescription(html: string | null): string | null {
   return text ? clean : null;
 }
 
+/**
+ * The translations as stored: each language's long description sanitised like the Spanish one
+ * (an editor left empty is no translation), then compacted, so a blank field is absent and
+ * the site shows the Spanish.
+ */
+export function storedTranslations(translations: ProjectData["translations"]): Translations<ProjectTexts> {
+  const cleaned: Translations<Record<string, unknown>> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = translations[locale];
+    if (!texts) continue;
+    cleaned[locale] = "longDescription" in texts ? { ...texts, longDescription: cleanLongDescription(texts.longDescription ?? null) } : { ...texts };
+  }
+  return compactTranslations(cleaned) as Translations<ProjectTexts>;
+}
+
 /** The category's name is stored next to its id (spec §4); it is read here, never trusted from the client. */
 async function categoryName(db: Queryable, categoryId: string): Promise<string> {
   const [row] = await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId));
@@ -102,6 +118,7 @@ async function columns(db: Queryable, data: ProjectData) {
     metaTitle: data.metaTitle,
     metaDescription: data.metaDescription,
     published: data.published,
+    translations: storedTranslations(data.translations),
   };
 }
 

@@ -4,6 +4,8 @@ import { IMAGE_TYPES } from "@/db/schema";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { newVideoSchema } from "@/videos/validation";
 import { t } from "@/i18n/current";
+import type { TranslatedLocale } from "@/i18n/content";
+import { translationsSchema } from "@/i18n/content-schema";
 import { projectValidationMessages, type ProjectValidationMessages } from "./validation-messages";
 
 /**
@@ -173,6 +175,24 @@ const materialList = z
     });
   });
 
+/**
+ * The Galician and English texts (issue #17): the same fields, checks and limits as the Spanish
+ * ones, none required; blank means "not translated" and is not stored. A translated materials
+ * list is stored as ordered [name, specification] pairs. The long description is sanitised by
+ * the service, as the Spanish one is.
+ */
+export const projectTranslationsSchema = translationsSchema({
+  title: optionalText(PROJECT_LIMITS.title),
+  shortDescription: optionalText(PROJECT_LIMITS.shortDescription),
+  description: optionalText(PROJECT_LIMITS.description),
+  longDescription: optionalText(PROJECT_LIMITS.longDescription),
+  features: chipList,
+  materials: materialList.transform((rows) => rows.map(({ name, specification }): [string, string] => [name, specification])),
+  metaTitle: optionalText(PROJECT_LIMITS.metaTitle),
+  metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
+  keywords: chipList,
+});
+
 /** One schema for the project form and the create/update actions. */
 export const projectSchema = z.object({
   title: z
@@ -230,6 +250,7 @@ export const projectSchema = z.object({
   metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
   keywords: chipList,
   published: z.boolean().default(false),
+  translations: projectTranslationsSchema,
   /** The admin saw the warning that the slug is another project's former address, and saves anyway. */
   takeFormerSlug: z.boolean().optional(),
 });
@@ -280,6 +301,31 @@ export const checkSlugSchema = z.object({
   excludeId: z.guid().nullish(),
 });
 
+/** One language's translated texts as the form's inputs hold them (blank = not translated). */
+export type ProjectTranslationValues = {
+  title: string;
+  shortDescription: string;
+  description: string;
+  longDescription: string;
+  features: string[];
+  materials: { name: string; specification: string }[];
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string[];
+};
+
+export const emptyProjectTranslation: ProjectTranslationValues = {
+  title: "",
+  shortDescription: "",
+  description: "",
+  longDescription: "",
+  features: [],
+  materials: [],
+  metaTitle: "",
+  metaDescription: "",
+  keywords: [],
+};
+
 /** The form's values: every field as the inputs hold it. */
 export type ProjectFormValues = {
   title: string;
@@ -303,6 +349,8 @@ export type ProjectFormValues = {
   metaDescription: string;
   keywords: string[];
   published: boolean;
+  /** Every translated language, always whole: its drafts live here while another language is shown. */
+  translations: Record<TranslatedLocale, ProjectTranslationValues>;
 };
 
 export const emptyProjectForm: ProjectFormValues = {
@@ -327,6 +375,7 @@ export const emptyProjectForm: ProjectFormValues = {
   metaDescription: "",
   keywords: [],
   published: false,
+  translations: { gl: emptyProjectTranslation, en: emptyProjectTranslation },
 };
 
 /** Compile-time proof that what the form holds is something the schema accepts. */

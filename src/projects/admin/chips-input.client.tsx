@@ -16,13 +16,15 @@ type Props = {
   listLabel: string;
   maxLength: number;
   describedBy?: string;
+  /** The language of the texts (a translation's), for spelling and screen readers. */
+  lang?: string;
 };
 
 /**
  * A list of short texts as removable chips. Added with the button or Enter; entries are
  * trimmed, and empties and repeats are ignored (spec §5).
  */
-export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLabel, maxLength, describedBy }: Props) {
+export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLabel, maxLength, describedBy, lang }: Props) {
   const m = useMessages(projectAdminMessages);
   const [draft, setDraft] = useState("");
 
@@ -52,6 +54,7 @@ export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLa
           placeholder={placeholder}
           maxLength={maxLength}
           aria-describedby={describedBy}
+          lang={lang}
           autoComplete="off"
         />
         <Button type="button" variant="outline" onClick={add} aria-label={addLabel} title={addLabel} className="shrink-0">
@@ -60,7 +63,7 @@ export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLa
         </Button>
       </div>
       {values.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
+        <ul className="flex flex-wrap gap-2" aria-label={listLabel} lang={lang}>
           {values.map((value) => (
             <li
               key={value}

@@ -14,6 +14,8 @@ import { DateField } from "./date-field.client";
 import { Field } from "../../admin/components/field";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages } from "./messages";
+import { translatedField } from "./translated-field.client";
+import type { PublicLocale } from "@/i18n/locales";
 
 type Props = {
   categories: CategoryOption[];
@@ -25,14 +27,17 @@ type Props = {
   /** Another project's former address: saving takes it (README, "Old project addresses"). */
   slugWarning: string | null;
   checkingSlug: boolean;
+  /** The language whose texts the translatable fields show (issue #17); the others stay as they are. */
+  language: PublicLocale;
 };
 
-export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug }: Props) {
+export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug, language }: Props) {
   const m = useMessages(projectAdminMessages);
   const { register, control, setValue, getValues, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const { errors } = formState;
   const slug = useWatch({ control, name: "slug" });
   const slugRegistration = register("slug", { onBlur: onSlugBlur });
+  const text = translatedField(language, errors);
 
   return (
     <div className="grid gap-6">
@@ -42,22 +47,27 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
         </CardHeader>
         <CardContent className="grid gap-5">
           <div className="grid gap-5 md:grid-cols-2">
-            <Field id="project-title" label={m.title} required error={errors.title?.message}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  {...register("title", {
-                    onChange: (e: { target: { value: string } }) => {
-                      if (autoSlug) setValue("slug", slugify(e.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
-                    },
-                    onBlur: () => {
-                      if (autoSlug && getValues("slug")) onSlugBlur();
-                    },
-                  })}
-                  placeholder={m.titlePlaceholder}
-                  maxLength={PROJECT_LIMITS.title}
-                />
-              )}
+            <Field id={text.id("project-title")} label={text.label(m.title)} required={!text.translation} hint={text.hint("title")} error={text.error("title")}>
+              {(a11y) =>
+                text.translation ? (
+                  <Input key={text.translation} {...a11y} {...register(text.name("title"))} lang={text.lang} maxLength={PROJECT_LIMITS.title} />
+                ) : (
+                  // The slug follows the Spanish title only.
+                  <Input
+                    {...a11y}
+                    {...register("title", {
+                      onChange: (e: { target: { value: string } }) => {
+                        if (autoSlug) setValue("slug", slugify(e.target.value), { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                      },
+                      onBlur: () => {
+                        if (autoSlug && getValues("slug")) onSlugBlur();
+                      },
+                    })}
+                    placeholder={m.titlePlaceholder}
+                    maxLength={PROJECT_LIMITS.title}
+                  />
+                )
+              }
             </Field>
             <Field
               id="project-slug"
@@ -126,17 +136,40 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
             </Field>
           </div>
 
-          <Field id="project-short-description" label={m.shortDescription} hint={m.shortDescriptionHint} error={errors.shortDescription?.message}>
-            {(a11y) => <Textarea {...a11y} {...register("shortDescription")} rows={2} maxLength={PROJECT_LIMITS.shortDescription} />}
-          </Field>
-          <Field id="project-description" label={m.description} error={errors.description?.message}>
-            {(a11y) => <Textarea {...a11y} {...register("description")} rows={4} maxLength={PROJECT_LIMITS.description} />}
-          </Field>
-          <Field id="project-long-description" label={m.longDescription} hint={m.longDescriptionHint} error={errors.longDescription?.message}>
+          <Field
+            id={text.id("project-short-description")}
+            label={text.label(m.shortDescription)}
+            hint={text.hint("shortDescription", m.shortDescriptionHint)}
+            error={text.error("shortDescription")}
+          >
             {(a11y) => (
+              <Textarea
+                key={language}
+                {...a11y}
+                {...register(text.name("shortDescription"))}
+                lang={text.lang}
+                rows={2}
+                maxLength={PROJECT_LIMITS.shortDescription}
+              />
+            )}
+          </Field>
+          <Field id={text.id("project-description")} label={text.label(m.description)} hint={text.hint("description")} error={text.error("description")}>
+            {(a11y) => (
+              <Textarea key={language} {...a11y} {...register(text.name("description"))} lang={text.lang} rows={4} maxLength={PROJECT_LIMITS.description} />
+            )}
+          </Field>
+          <Field
+            id={text.id("project-long-description")}
+            label={text.label(m.longDescription)}
+            hint={text.hint("longDescription", m.longDescriptionHint)}
+            error={text.error("longDescription")}
+          >
+            {(a11y) => (
+              // One editor per language (its own undo history); the form keeps every language's HTML.
               <Controller
+                key={language}
                 control={control}
-                name="longDescription"
+                name={text.name("longDescription")}
                 render={({ field }) => (
                   <RichTextEditor
                     value={field.value}
@@ -188,14 +221,16 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
             {(a11y) => <Input {...a11y} {...register("budgetRange")} placeholder={m.budgetRangePlaceholder} maxLength={PROJECT_LIMITS.budgetRange} />}
           </Field>
 
-          <Field id="project-features" label={m.features} error={errors.features?.message ?? errors.features?.root?.message}>
+          <Field id={text.id("project-features")} label={text.label(m.features)} hint={text.hint("features")} error={text.error("features")}>
             {(a11y) => (
               <Controller
+                key={language}
                 control={control}
-                name="features"
+                name={text.name("features")}
                 render={({ field }) => (
                   <ChipsInput
                     id={a11y.id}
+                    lang={text.lang}
                     describedBy={a11y["aria-describedby"]}
                     values={field.value}
                     onChange={field.onChange}

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Controller, FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Controller, FormProvider, get, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
@@ -20,7 +20,11 @@ import { MaterialsEditor } from "./materials-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
+import { ProjectLanguageSwitch, translatedField } from "./translated-field.client";
+import { TRANSLATED_FIELDS, type TranslatedField } from "./translations";
 import { useUnsavedChanges } from "./use-unsaved-changes";
+import { isTranslatedLocale, TRANSLATED_LOCALES } from "@/i18n/content";
+import type { PublicLocale } from "@/i18n/locales";
 
 /*
  * What the create and edit forms share: the fields, their tabs, the slug checks and the way a
@@ -66,6 +70,30 @@ const FIELD_ORDER: (keyof ProjectFormValues)[] = [
 
 const tabOf = (field: string): Tab => FIELD_TAB[field as keyof ProjectFormValues] ?? "info";
 
+type FormPath = FieldPath<ProjectFormValues>;
+/** Where an error is shown: the language and tab to open, the control to focus. */
+type ErrorSpot = { language: PublicLocale; tab: Tab; path: FormPath };
+
+/**
+ * A field error's place in the form: `title`, or `translations.gl.title` for a translation
+ * (deeper paths, like a material's row, belong to their list).
+ */
+function errorSpot(key: string): ErrorSpot | null {
+  const [first, locale, field] = key.split(".");
+  if (first === "translations") {
+    if (!isTranslatedLocale(locale) || !TRANSLATED_FIELDS.includes(field as TranslatedField)) return null;
+    return { language: locale, tab: tabOf(field), path: `translations.${locale}.${field as TranslatedField}` };
+  }
+  if (!FIELD_ORDER.includes(first as keyof ProjectFormValues)) return null;
+  return { language: "es", tab: tabOf(first), path: first as FormPath };
+}
+
+/** Every field path in the form's order: the Spanish and the other fields, then each translation's. */
+const ERROR_ORDER: FormPath[] = [
+  ...FIELD_ORDER,
+  ...TRANSLATED_LOCALES.flatMap((locale) => TRANSLATED_FIELDS.map((field) => `translations.${locale}.${field}` as const)),
+];
+
 // The schema's input type is wider (numbers, null) than what the inputs hold; its output is ProjectData.
 const resolver = zodResolver(projectSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectData>;
 
@@ -89,6 +117,8 @@ export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, f
   const { formState, handleSubmit, setError, setFocus } = form;
 
   const [tab, setTab] = useState<Tab>("info");
+  /** The language the translatable fields show; every language's drafts stay in the form meanwhile. */
+  const [language, setLanguage] = useState<PublicLocale>("es");
   const [autoSlug, setAutoSlug] = useState(slugFromTitle);
   const [slugConflict, setSlugConflict] = useState<string | null>(null);
   const [checkingSlug, setCheckingSlug] = useState(false);
@@ -122,14 +152,17 @@ export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, f
     if (slugFromTitle) setAutoSlug(value.trim() === "");
   };
 
-  const showFirstError = (errors: FieldErrors<ProjectFormValues>) => {
-    const first = FIELD_ORDER.find((name) => errors[name]);
+  /** Opens the language and tab of the first error (in the form's order) and focuses its control. */
+  const showFirstError = (paths: string[]) => {
+    const spots = paths.map(errorSpot).filter((spot) => spot !== null);
+    const first = ERROR_ORDER.map((path) => spots.find((spot) => spot.path === path)).find(Boolean);
     if (!first) return;
-    setTab(tabOf(first));
-    // After the tab is shown: a hidden control cannot take focus.
+    setLanguage(first.language);
+    setTab(first.tab);
+    // After the language and tab are shown: a hidden control cannot take focus.
     setTimeout(() => {
       try {
-        setFocus(first);
+        setFocus(first.path);
       } catch {
         // Not every control is focusable through react-hook-form (chips, editor).
       }
@@ -138,37 +171,49 @@ export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, f
 
   /** Saves the checked values through `send`; the server's refusals go onto their fields, a success to `saved`. */
   const submitWith = (send: (data: ProjectData) => Promise<SaveResult>, saved: (data: Saved) => void) => {
-    const onSubmit = handleSubmit(async (data) => {
-      if (formerSlugWarning) data = { ...data, takeFormerSlug: true };
-      const result = await callAction(() => send(data), fallbackError);
-      // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
-      if (!result) throw new Error(fallbackError);
-      if (!result.ok) {
-        const { takeFormerSlug: formerWarning, ...fieldErrors } = result.fieldErrors ?? {};
-        if (formerWarning) {
-          setFormerSlugWarning(formerWarning);
-          setTab("info");
-          toast.warning(formerWarning);
-          throw new Error(formerWarning);
+    const onSubmit = handleSubmit(
+      async (data) => {
+        if (formerSlugWarning) data = { ...data, takeFormerSlug: true };
+        const result = await callAction(() => send(data), fallbackError);
+        // Throwing leaves isSubmitSuccessful false, so the unsaved-changes guard stays on.
+        if (!result) throw new Error(fallbackError);
+        if (!result.ok) {
+          const { takeFormerSlug: formerWarning, ...fieldErrors } = result.fieldErrors ?? {};
+          if (formerWarning) {
+            setFormerSlugWarning(formerWarning);
+            setTab("info");
+            toast.warning(formerWarning);
+            throw new Error(formerWarning);
+          }
+          for (const [name, message] of Object.entries(fieldErrors)) {
+            const spot = errorSpot(name);
+            if (spot?.path === "slug" && message === v.slugTaken) setSlugConflict(message);
+            else if (spot) setError(spot.path, { type: "server", message });
+          }
+          showFirstError(Object.keys(fieldErrors));
+          toast.error(result.error || fallbackError);
+          throw new Error(result.error || fallbackError);
         }
-        for (const [name, message] of Object.entries(fieldErrors)) {
-          const field = name.split(".")[0] as keyof ProjectFormValues;
-          if (field === "slug" && message === v.slugTaken) setSlugConflict(message);
-          else if (FIELD_ORDER.includes(field)) setError(field, { type: "server", message });
-        }
-        showFirstError(fieldErrors as FieldErrors<ProjectFormValues>);
-        toast.error(result.error || fallbackError);
-        throw new Error(result.error || fallbackError);
-      }
-      saved(result.data);
-    }, showFirstError);
+        saved(result.data);
+      },
+      (errors) => showFirstError(errorPaths(errors)),
+    );
     return (e: FormEvent<HTMLFormElement>) => {
       onSubmit(e).catch(() => {});
     };
   };
 
   const slug = { autoSlug, onSlugEdited, onSlugBlur: () => void checkSlug(), slugConflict, slugWarning: formerSlugWarning, checkingSlug };
-  return { form, tab, setTab, slug, leave, submitWith };
+  return { form, tab, setTab, language, setLanguage, slug, leave, submitWith };
+}
+
+/** The client-side errors' paths: each field's, and each translated field's in its language. */
+function errorPaths(errors: FieldErrors<ProjectFormValues>): string[] {
+  const paths: string[] = Object.keys(errors).filter((key) => key !== "translations");
+  for (const locale of TRANSLATED_LOCALES) {
+    for (const field of TRANSLATED_FIELDS) if (errors.translations?.[locale]?.[field]) paths.push(`translations.${locale}.${field}`);
+  }
+  return paths;
 }
 
 export type ProjectFormState = ReturnType<typeof useProjectForm>;
@@ -191,10 +236,19 @@ type LayoutProps = {
 export function ProjectFormLayout({ state, categories, title, headerAction, counts, panels, submitLabel, onSubmit }: LayoutProps) {
   const m = useMessages(projectAdminMessages);
   const v = useMessages(projectValidationMessages);
-  const { form, tab, setTab, slug } = state;
+  const { form, tab, setTab, language, setLanguage, slug } = state;
   const { formState, control } = form;
-  const errorTabs = new Set(Object.keys(formState.errors).map(tabOf));
+  // The tabs with an error among the fields shown now: the language's own, and the untranslated fields'.
+  const shownNow = (spot: ErrorSpot | null) =>
+    !!spot && (spot.language === language || (spot.language === "es" && !TRANSLATED_FIELDS.includes(spot.path as TranslatedField)));
+  const errorTabs = new Set(
+    errorPaths(formState.errors)
+      .map(errorSpot)
+      .filter(shownNow)
+      .map((spot) => spot!.tab),
+  );
   if (slug.slugConflict) errorTabs.add("info");
+  const text = translatedField(language, formState.errors);
   const saving = formState.isSubmitting || (formState.isSubmitSuccessful && !formState.isSubmitting);
 
   return (
@@ -209,6 +263,8 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
           </h1>
           {headerAction}
         </div>
+
+        <ProjectLanguageSwitch value={language} onChange={setLanguage} />
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
@@ -232,17 +288,24 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
 
           {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
           <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
-            <InfoTab categories={categories} {...slug} />
+            <InfoTab categories={categories} {...slug} language={language} />
           </TabsContent>
           <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
             <Card>
               <CardHeader>
-                <CardTitle className="text-lg">{m.materialsTitle}</CardTitle>
+                <CardTitle className="text-lg">{text.label(m.materialsTitle)}</CardTitle>
                 <CardDescription>{m.materialsDescription}</CardDescription>
+                {text.translation && <p className="text-xs text-muted-foreground">{text.hint("materials")}</p>}
               </CardHeader>
-              <CardContent>
-                <Controller control={control} name="materials" render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />} />
-                {formState.errors.materials && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
+              <CardContent lang={text.lang}>
+                {/* The translated list is edited like the Spanish one, and replaces it on the site once filled. */}
+                <Controller
+                  key={language}
+                  control={control}
+                  name={text.name("materials")}
+                  render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />}
+                />
+                {!!get(formState.errors, text.name("materials")) && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
               </CardContent>
             </Card>
           </TabsContent>
@@ -256,7 +319,7 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
             {panels.videos}
           </TabsContent>
           <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
-            <SeoTab />
+            <SeoTab language={language} />
           </TabsContent>
         </Tabs>
 

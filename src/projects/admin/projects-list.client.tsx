@@ -17,6 +17,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
 import type { AdminProjectsQuery, ProjectFilter } from "../list";
+import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
+import type { TranslatedLocale } from "@/i18n/content";
 
 const PATH = "/admin/projects";
 const FILTERS: { key: ProjectFilter; label: (m: ProjectAdminMessages) => string }[] = [
@@ -77,6 +79,7 @@ export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; que
                 <TableCell className="min-w-40 break-words">
                   <div className="font-medium">{project.title}</div>
                   {project.client && <div className="text-sm text-muted-foreground">{project.client}</div>}
+                  <Untranslated languages={project.untranslated} />
                   {/* On narrow screens the hidden columns' facts sit under the title. */}
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground md:hidden">
                     <StatusBadge published={project.published} className="sm:hidden" />
@@ -148,6 +151,23 @@ function StatusBadge({ published, className }: { published: boolean; className?:
     <Badge variant={published ? "success" : "secondary"} className={className}>
       {published ? m.published : m.draft}
     </Badge>
+  );
+}
+
+/** Which public languages show this project's title in Spanish, for want of a translation. */
+function Untranslated({ languages }: { languages: TranslatedLocale[] }) {
+  const m = useMessages(projectAdminMessages);
+  if (languages.length === 0) return null;
+  return (
+    <div className="mt-1 text-xs text-amber-800 dark:text-amber-300" data-testid="project-untranslated">
+      {m.untranslated}
+      {languages.map((locale, index) => (
+        <span key={locale}>
+          {index > 0 ? ", " : " "}
+          <span lang={INTL_LOCALE[locale]}>{LANGUAGE_NAMES[locale]}</span>
+        </span>
+      ))}
+    </div>
   );
 }
 

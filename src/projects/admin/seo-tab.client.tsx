@@ -9,6 +9,8 @@ import { ChipsInput } from "./chips-input.client";
 import { Field } from "../../admin/components/field";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages } from "./messages";
+import { translatedField } from "./translated-field.client";
+import type { PublicLocale } from "@/i18n/locales";
 
 /** n/max, turning amber past the recommendation (a hint, not a limit: spec §9). */
 function Counter({ id, value, max }: { id: string; value: string; max: number }) {
@@ -21,11 +23,13 @@ function Counter({ id, value, max }: { id: string; value: string; max: number })
   );
 }
 
-export function SeoTab() {
+/** The SEO fields, in the language the form shows (issue #17). */
+export function SeoTab({ language }: { language: PublicLocale }) {
   const m = useMessages(projectAdminMessages);
   const { register, control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
-  const { errors } = formState;
-  const [metaTitle, metaDescription] = useWatch({ control, name: ["metaTitle", "metaDescription"] });
+  const text = translatedField(language, formState.errors);
+  const [metaTitle, metaDescription] = useWatch({ control, name: [text.name("metaTitle"), text.name("metaDescription")] });
+  const counter = (id: string) => text.id(`${id}-count`);
 
   return (
     <Card>
@@ -35,31 +39,42 @@ export function SeoTab() {
       </CardHeader>
       <CardContent className="grid gap-5">
         <Field
-          id="project-meta-title"
-          label={m.metaTitle}
-          hint={m.metaTitleHint}
-          aside={<Counter id="project-meta-title-count" value={metaTitle ?? ""} max={SEO_HINTS.metaTitle} />}
-          error={errors.metaTitle?.message}
+          id={text.id("project-meta-title")}
+          label={text.label(m.metaTitle)}
+          hint={text.hint("metaTitle", m.metaTitleHint)}
+          aside={<Counter id={counter("project-meta-title")} value={metaTitle ?? ""} max={SEO_HINTS.metaTitle} />}
+          error={text.error("metaTitle")}
         >
-          {(a11y) => <Input {...a11y} {...register("metaTitle")} maxLength={PROJECT_LIMITS.metaTitle} />}
+          {(a11y) => <Input key={language} {...a11y} {...register(text.name("metaTitle"))} lang={text.lang} maxLength={PROJECT_LIMITS.metaTitle} />}
         </Field>
         <Field
-          id="project-meta-description"
-          label={m.metaDescription}
-          hint={m.metaDescriptionHint}
-          aside={<Counter id="project-meta-description-count" value={metaDescription ?? ""} max={SEO_HINTS.metaDescription} />}
-          error={errors.metaDescription?.message}
+          id={text.id("project-meta-description")}
+          label={text.label(m.metaDescription)}
+          hint={text.hint("metaDescription", m.metaDescriptionHint)}
+          aside={<Counter id={counter("project-meta-description")} value={metaDescription ?? ""} max={SEO_HINTS.metaDescription} />}
+          error={text.error("metaDescription")}
         >
-          {(a11y) => <Textarea {...a11y} {...register("metaDescription")} rows={3} maxLength={PROJECT_LIMITS.metaDescription} />}
+          {(a11y) => (
+            <Textarea
+              key={language}
+              {...a11y}
+              {...register(text.name("metaDescription"))}
+              lang={text.lang}
+              rows={3}
+              maxLength={PROJECT_LIMITS.metaDescription}
+            />
+          )}
         </Field>
-        <Field id="project-keywords" label={m.keywords} error={errors.keywords?.message ?? errors.keywords?.root?.message}>
+        <Field id={text.id("project-keywords")} label={text.label(m.keywords)} hint={text.hint("keywords")} error={text.error("keywords")}>
           {(a11y) => (
             <Controller
+              key={language}
               control={control}
-              name="keywords"
+              name={text.name("keywords")}
               render={({ field }) => (
                 <ChipsInput
                   id={a11y.id}
+                  lang={text.lang}
                   describedBy={a11y["aria-describedby"]}
                   values={field.value}
                   onChange={field.onChange}
