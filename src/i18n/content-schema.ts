@@ -5,11 +5,10 @@ import { compactTranslations, type Translations } from "./content";
  * The `translations` of a content form's input (issue #17): per language, the same fields as
  * the Spanish with every one optional and blank allowed (blank = not translated). Stored
  * compacted: blank fields and empty languages are dropped, so they show the Spanish again.
+ * Required as it is: an action whose clients may edit the Spanish only makes it `.optional()`
+ * and keeps the stored translations when it is absent.
  */
 export function translationsSchema<S extends z.ZodRawShape>(shape: S) {
   const texts = z.object(shape).partial();
-  return z
-    .object({ gl: texts.optional(), en: texts.optional() })
-    .default({})
-    .transform((value) => compactTranslations(value as Translations<z.infer<typeof texts>>));
+  return z.object({ gl: texts.optional(), en: texts.optional() }).transform((value) => compactTranslations(value as Translations<z.infer<typeof texts>>));
 }

@@ -77,7 +77,7 @@ export function cleanLongDescription(html: string | null): string | null {
  * (an editor left empty is no translation), then compacted, so a blank field is absent and
  * the site shows the Spanish.
  */
-export function storedTranslations(translations: ProjectData["translations"]): Translations<ProjectTexts> {
+export function storedTranslations(translations: NonNullable<ProjectData["translations"]>): Translations<ProjectTexts> {
   const cleaned: Translations<Record<string, unknown>> = {};
   for (const locale of TRANSLATED_LOCALES) {
     const texts = translations[locale];
@@ -118,7 +118,7 @@ async function columns(db: Queryable, data: ProjectData) {
     metaTitle: data.metaTitle,
     metaDescription: data.metaDescription,
     published: data.published,
-    translations: storedTranslations(data.translations),
+    ...(data.translations && { translations: storedTranslations(data.translations) }),
   };
 }
 

@@ -250,7 +250,8 @@ export const projectSchema = z.object({
   metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
   keywords: chipList,
   published: z.boolean().default(false),
-  translations: projectTranslationsSchema,
+  /** Every language at once; absent (a client that edits Spanish only) keeps the stored ones. */
+  translations: projectTranslationsSchema.optional(),
   /** The admin saw the warning that the slug is another project's former address, and saves anyway. */
   takeFormerSlug: z.boolean().optional(),
 });

@@ -173,6 +173,11 @@ describe("project translations through the admin actions (issue #17)", () => {
     // Spanish is untouched by the translations.
     expect(after).toMatchObject({ title: "Cocina en Vigo", metaTitle: "Cocina en Vigo", features: ["Isla central", "Suelo radiante"] });
 
+    // A client that edits the Spanish only (sends no translations) keeps them as they are.
+    const { translations: _sent, ...spanishOnly } = form("Cocina en Vigo", "cocina-en-vigo");
+    expect(await updateProjectAction({ ...spanishOnly, id, metaTitle: "Cocina abierta en Vigo" })).toMatchObject({ ok: true });
+    expect((await stored(id)).translations).toEqual(after.translations);
+
     // Emptying every language stores nothing at all.
     expect(await updateProjectAction({ ...form("Cocina en Vigo", "cocina-en-vigo"), id })).toMatchObject({ ok: true });
     expect((await stored(id)).translations).toEqual({});

@@ -42,7 +42,7 @@ export function CreateProjectForm({ initial, categories }: Props) {
           videos: tempVideos.map((v) => ({ videoType: v.type, url: v.url, title: v.title, description: v.description, muted: v.muted })),
           cover: tempMedia.cover,
         },
-        blocks: draftBlocks.map(({ blockType, content }) => ({ blockType, content })),
+        blocks: draftBlocks.map(({ blockType, content, translations }) => ({ blockType, content, translations })),
       }),
     ({ id, images = 0, videos = 0 }) => {
       toast.success(m.created);
@@ -58,7 +58,7 @@ export function CreateProjectForm({ initial, categories }: Props) {
       title={m.createTitle}
       counts={{ media: tempMedia.images.length, videos: tempVideos.length }}
       panels={{
-        content: <DraftBlocksEditor blocks={draftBlocks} onChange={setDraftBlocks} />,
+        content: <DraftBlocksEditor blocks={draftBlocks} onChange={setDraftBlocks} translatable />,
         media: <CreateMedia tempId={tempId} state={tempMedia} setState={setTempMedia} />,
         videos: <CreateVideos tempId={tempId} videos={tempVideos} setVideos={setTempVideos} />,
       }}
