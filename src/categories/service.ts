@@ -66,7 +66,11 @@ function rethrow(err: unknown): never {
 
 export async function createCategory(db: Queryable, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
-  const [row] = await db.insert(categories).values({ name: input.name, slug: input.slug, description: input.description, translations: input.translations }).returning().catch(rethrow);
+  const [row] = await db
+    .insert(categories)
+    .values({ name: input.name, slug: input.slug, description: input.description, translations: input.translations })
+    .returning()
+    .catch(rethrow);
   return row;
 }
 
