@@ -45,9 +45,9 @@ describe("translated hero slide", () => {
     await page.getByRole("button", { name: h.edit(hero.title) }).click();
     const form = page.getByRole("form", { name: `${h.editImage}: ${hero.title}` });
     await language(form, "Galego");
-    await form.getByLabel(h.formTitle).fill(gl);
+    await form.getByRole("textbox", { name: h.formTitle, exact: true }).fill(gl);
     await language(form, "English");
-    await form.getByLabel(h.formTitle).fill(en);
+    await form.getByRole("textbox", { name: h.formTitle, exact: true }).fill(en);
     await form.getByRole("button", { name: h.save }).click();
     await toast(page, h.updated);
   }
@@ -62,14 +62,14 @@ describe("translated hero slide", () => {
       await page.getByRole("button", { name: h.edit(hero.title) }).click();
       const form = page.getByRole("form", { name: `${h.editImage}: ${hero.title}` });
       // The Spanish fields first; Galician shows its inputs, with the Spanish to translate from.
-      expect(await form.getByLabel(h.formTitle).inputValue()).toBe(hero.title);
+      expect(await form.getByRole("textbox", { name: h.formTitle, exact: true }).inputValue()).toBe(hero.title);
       await language(form, "Galego");
-      const title = form.getByLabel(h.formTitle);
+      const title = form.getByRole("textbox", { name: h.formTitle, exact: true });
       expect(await title.inputValue()).toBe(hero.translations.gl?.title);
       await title.fill(galician);
       // English emptied: it counts as missing and the site shows the Spanish.
       await language(form, "English");
-      await form.getByLabel(h.formTitle).fill("");
+      await form.getByRole("textbox", { name: h.formTitle, exact: true }).fill("");
       await form.getByText(contentLanguageMessages.es.missingField).first().waitFor();
       await form.getByText(/^English\s*1 sin traducir$/).waitFor();
       await form.getByRole("button", { name: h.save }).click();
