@@ -1,5 +1,6 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
+import { ABOUT_TEXT_FIELDS, readTranslations, type AboutTexts, type Translations } from "@/i18n/content";
 import type { ImageRef } from "@/media/image-ref";
 import { imageRefResolver } from "@/media/queries";
 import { listAboutImages } from "./service";
@@ -12,6 +13,8 @@ export type AdminAboutImage = {
   orderIndex: number;
   isActive: boolean;
   image: ImageRef;
+  /** Its alt text in Galician and English (issue #17). */
+  translations: Translations<AboutTexts>;
 };
 
 /** Every About image, inactive ones included, in the public carousel's order. */
@@ -29,6 +32,7 @@ export function listAboutImagesForAdmin(): Promise<AdminAboutImage[]> {
       orderIndex: r.orderIndex,
       isActive: r.isActive,
       image: resolve(r.imageUrl)!,
+      translations: readTranslations(ABOUT_TEXT_FIELDS, r.translations),
     }));
   });
 }

@@ -52,8 +52,12 @@ export async function addAboutImage(db: Queryable, input: AddAboutImageInput): P
 }
 
 export async function updateAboutImage(db: Queryable, input: UpdateAboutImageInput): Promise<AboutImageRow> {
-  const { id, ...fields } = input;
-  const [row] = await db.update(aboutGallery).set(fields).where(eq(aboutGallery.id, id)).returning();
+  const { id, translations, ...fields } = input;
+  const [row] = await db
+    .update(aboutGallery)
+    .set({ ...fields, ...(translations ? { translations } : {}) })
+    .where(eq(aboutGallery.id, id))
+    .returning();
   if (!row) throw new AboutImageError(t(aboutMessages).notFound, "not-found");
   return row;
 }

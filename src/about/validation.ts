@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationsSchema } from "@/i18n/content-schema";
 import { imageUrlSchema } from "@/media/image-url";
 import { t } from "@/i18n/current";
 import { aboutMessages } from "./messages";
@@ -24,10 +25,24 @@ export const addAboutImageSchema = z.object({
   altText: altSchema,
 });
 
-/** Row edits: alt text, order and active, each optional (spec §7 "update by id"). */
+/** The alt text in Galician and English (issue #17): the Spanish limit, never required. */
+export const aboutTranslationsSchema = translationsSchema({ altText: altSchema });
+
+/**
+ * Row edits: alt text, its translations, order and active, each optional (spec §7 "update by
+ * id"). Translations absent (or null) stay as stored; sent, they replace every language's.
+ */
 export const updateAboutImageSchema = z
-  .object({ id: z.uuid(), altText: altSchema.optional(), orderIndex: orderSchema.optional(), isActive: z.boolean().optional() })
-  .refine((v) => v.altText !== undefined || v.orderIndex !== undefined || v.isActive !== undefined, { error: () => t(aboutMessages).nothingToUpdate });
+  .object({
+    id: z.uuid(),
+    altText: altSchema.optional(),
+    orderIndex: orderSchema.optional(),
+    isActive: z.boolean().optional(),
+    translations: z.preprocess((v) => v ?? null, aboutTranslationsSchema.nullable()),
+  })
+  .refine((v) => v.altText !== undefined || v.orderIndex !== undefined || v.isActive !== undefined || v.translations !== null, {
+    error: () => t(aboutMessages).nothingToUpdate,
+  });
 
 /** The whole gallery in its new order: renumbered from 1 by the server, in one transaction. */
 export const reorderAboutImagesSchema = z.object({
@@ -41,4 +56,6 @@ export const reorderAboutImagesSchema = z.object({
 export const aboutImageIdSchema = z.object({ id: z.uuid() });
 
 export type AddAboutImageInput = z.output<typeof addAboutImageSchema>;
-export type UpdateAboutImageInput = z.output<typeof updateAboutImageSchema>;
+type ParsedUpdate = z.output<typeof updateAboutImageSchema>;
+/** A row edit; without `translations` the stored ones stay. */
+export type UpdateAboutImageInput = Omit<ParsedUpdate, "translations"> & { translations?: ParsedUpdate["translations"] };

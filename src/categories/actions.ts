@@ -14,7 +14,7 @@ export const createCategoryAction = adminAction({
   schema: categorySchema,
   fallbackError: () => t(categoryMessages).createError,
   run: ({ tx, input }) => service.createCategory(tx, input),
-  audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug } }),
+  audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug, translated: Object.keys(row.translations) } }),
   invalidates,
 });
 
@@ -26,7 +26,7 @@ export const updateCategoryAction = adminAction({
   audit: (_input, { category, renamedProjects }) => ({
     entity: "category",
     entityId: category.id,
-    details: { name: category.name, slug: category.slug, ...(renamedProjects ? { renamedProjects } : {}) },
+    details: { name: category.name, slug: category.slug, translated: Object.keys(category.translations), ...(renamedProjects ? { renamedProjects } : {}) },
   }),
   invalidates,
 });

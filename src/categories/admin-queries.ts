@@ -1,10 +1,13 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
 import type { Page } from "@/admin/list-query";
+import { CATEGORY_TEXT_FIELDS, readTranslations, type CategoryTexts, type Translations } from "@/i18n/content";
 import type { CategoriesQuery } from "./list";
 import { findCategory, listCategoriesPage } from "./service";
 
 export type CategoryRow = { id: string; name: string; slug: string; description: string | null; createdAt: Date };
+/** The edit form's category: its Galician and English texts too (issue #17). */
+export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts> };
 
 /** One page of the back-office list (admins only). */
 export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryRow>> {
@@ -12,6 +15,9 @@ export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Pa
 }
 
 /** One category for the edit form; null when it does not exist. */
-export async function getCategoryForAdmin(id: string): Promise<CategoryRow | null> {
-  return adminRead((db) => findCategory(db, id));
+export async function getCategoryForAdmin(id: string): Promise<CategoryForEdit | null> {
+  return adminRead(async (db) => {
+    const row = await findCategory(db, id);
+    return row ? { ...row, translations: readTranslations(CATEGORY_TEXT_FIELDS, row.translations) } : null;
+  });
 }

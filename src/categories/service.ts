@@ -7,7 +7,7 @@ import { Refusal } from "@/lib/refusal";
 import { t } from "@/i18n/current";
 import { categoryMessages } from "./messages";
 import { CATEGORIES_PAGE_SIZE, type CategoriesQuery } from "./list";
-import type { CategoryInput } from "./validation";
+import type { CategoryInput, CategoryUpdate } from "./validation";
 
 export type Category = typeof categories.$inferSelect;
 
@@ -66,21 +66,26 @@ function rethrow(err: unknown): never {
 
 export async function createCategory(db: Queryable, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
-  const [row] = await db.insert(categories).values({ name: input.name, slug: input.slug, description: input.description }).returning().catch(rethrow);
+  const [row] = await db
+    .insert(categories)
+    .values({ name: input.name, slug: input.slug, description: input.description, translations: input.translations })
+    .returning()
+    .catch(rethrow);
   return row;
 }
 
 /**
- * Updates a category; a new name is copied to its projects' denormalised `category` text in
+ * Updates a category (its translations replaced when sent); a new name is copied to its projects' denormalised `category` text in
  * the same transaction (the caller's), so cards and pages never show the old name.
  */
-export async function updateCategory(db: Queryable, id: string, input: CategoryInput): Promise<{ category: Category; renamedProjects: number }> {
+export async function updateCategory(db: Queryable, id: string, input: CategoryUpdate): Promise<{ category: Category; renamedProjects: number }> {
   const current = await findCategory(db, id);
   if (!current) throw new CategoryError(t(categoryMessages).notFound, "not-found");
   await assertSlugFree(db, input.slug, id);
   const [row] = await db
     .update(categories)
-    .set({ name: input.name, slug: input.slug, description: input.description })
+    // No translations sent (null): the stored ones stay.
+    .set({ name: input.name, slug: input.slug, description: input.description, ...(input.translations ? { translations: input.translations } : {}) })
     .where(eq(categories.id, id))
     .returning()
     .catch(rethrow);

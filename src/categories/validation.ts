@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationsSchema } from "@/i18n/content-schema";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { t } from "@/i18n/current";
 import { categoryMessages } from "./messages";
@@ -24,13 +25,21 @@ export const categorySchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v.trim() ? v.trim() : null)),
+  // Galician and English (issue #17): the Spanish limits, never required; the slug follows the Spanish name only.
+  translations: translationsSchema({ name: z.string().trim().max(120), description: z.string().trim().max(2000) }),
 });
 
 export type CategoryFormValues = z.input<typeof categorySchema>;
 export type CategoryInput = z.output<typeof categorySchema>;
 
 export const categoryIdSchema = z.object({ id: z.uuid() });
-export const updateCategorySchema = categorySchema.extend({ id: z.uuid() });
+/** An update without `translations` (null or absent) keeps the stored ones; `{}` clears them. */
+export const updateCategorySchema = categorySchema.extend({
+  id: z.uuid(),
+  translations: z.preprocess((v) => v ?? null, categorySchema.shape.translations.nullable()),
+});
+
+export type CategoryUpdate = Omit<z.output<typeof updateCategorySchema>, "id">;
 
 /** Route params are checked before they reach the database (a malformed uuid is a 404). */
 export const isCategoryId = (value: string) => z.uuid().safeParse(value).success;

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { aboutGallery, categories, heroImages, projects, projectSlugRedirects, SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
+import { compactTranslations, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { deleteProject } from "@/projects/service";
 import { demoProjects } from "@/seed/content-projects";
@@ -111,10 +112,37 @@ async function resetDemoSettings(db: Queryable): Promise<string[]> {
   if (!row) return [];
   const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const reset = DEMO_SETTING_FIELDS.filter((field) => row[field] !== null && same(row[field], demoSettings[field]));
-  if (reset.length === 0) return [];
+  const { translations, dropped } = withoutDemoTranslations(row.translations);
+  if (reset.length === 0 && !dropped) return [];
   const values = Object.fromEntries(reset.map((field) => [field, field === "servicesList" ? [] : null]));
-  await db.update(siteSettings).set(values).where(eq(siteSettings.id, SITE_SETTINGS_ID));
-  return reset;
+  await db
+    .update(siteSettings)
+    .set({ ...values, ...(dropped ? { translations } : {}) })
+    .where(eq(siteSettings.id, SITE_SETTINGS_ID));
+  return dropped ? [...reset, "translations"] : reset;
+}
+
+/**
+ * The settings' translations without the demo's own (issue #17): a Galician or English text that
+ * is still the demo's would keep the invented company on /gl and /en. Quick link names stay, as
+ * the links do; anything the admin translated stays.
+ */
+function withoutDemoTranslations(stored: unknown): { translations: Translations<SettingsTexts>; dropped: boolean } {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const current = readTranslations(SETTINGS_TEXT_FIELDS, stored);
+  let dropped = false;
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = current[locale];
+    const demo = demoSettings.translations?.[locale];
+    if (!texts || !demo) continue;
+    for (const field of ["companyDescription", "workingHoursWeekdays", "workingHoursSaturday", "servicesList"] as const) {
+      if (texts[field] !== undefined && same(texts[field], demo[field])) {
+        delete texts[field];
+        dropped = true;
+      }
+    }
+  }
+  return { translations: compactTranslations(current), dropped };
 }
 
 /** Hero images and published projects of the company's own, i.e. not the demo's. */

@@ -14,7 +14,12 @@ import { heroImageIdSchema, heroImageSchema, moveHeroImageSchema, setHeroActiveS
 const invalidates = [cacheTags.hero];
 const invalidatesWithFiles = (fileUrls: readonly string[]) => (fileUrls.length ? [cacheTags.hero, cacheTags.media] : invalidates);
 
-const summary = (row: { title: string; orderIndex: number; isActive: boolean }) => ({ title: row.title, orderIndex: row.orderIndex, isActive: row.isActive });
+const summary = (row: { title: string; orderIndex: number; isActive: boolean; translations: object }) => ({
+  title: row.title,
+  orderIndex: row.orderIndex,
+  isActive: row.isActive,
+  translated: Object.keys(row.translations),
+});
 
 export const createHeroImageAction = adminAction({
   name: "hero-image.create",

@@ -1,5 +1,6 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
+import { HERO_TEXT_FIELDS, readTranslations, type HeroTexts, type Translations } from "@/i18n/content";
 import type { ImageRef } from "@/media/image-ref";
 import { imageRefResolver } from "@/media/queries";
 import { listHeroImages } from "./service";
@@ -13,6 +14,8 @@ export type AdminHeroImage = {
   orderIndex: number;
   isActive: boolean;
   image: ImageRef;
+  /** Its title and subtitle in Galician and English (issue #17). */
+  translations: Translations<HeroTexts>;
 };
 
 /** Every hero image, inactive ones included, in the public hero's order. */
@@ -31,6 +34,7 @@ export function listHeroImagesForAdmin(): Promise<AdminHeroImage[]> {
       orderIndex: r.orderIndex,
       isActive: r.isActive,
       image: resolve(r.imageUrl)!,
+      translations: readTranslations(HERO_TEXT_FIELDS, r.translations),
     }));
   });
 }

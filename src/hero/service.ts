@@ -6,7 +6,7 @@ import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { t } from "@/i18n/current";
 import { heroMessages } from "./messages";
-import { HERO_MIN_ORDER, type HeroImageInput } from "./validation";
+import { HERO_MIN_ORDER, type HeroImageInput, type HeroImageUpdate } from "./validation";
 
 /**
  * Hero image writes, each taking the transaction it runs in: the admin actions wrap them in
@@ -52,9 +52,15 @@ export async function createHeroImage(db: Queryable, input: HeroImageInput): Pro
 export type HeroImageChange = { row: HeroImageRow; fileUrls: string[] };
 
 /** Replacing the picture leaves the old stored file behind: returned when nothing else uses it. */
-export async function updateHeroImage(db: Queryable, id: string, input: HeroImageInput): Promise<HeroImageChange> {
+export async function updateHeroImage(db: Queryable, id: string, input: HeroImageUpdate): Promise<HeroImageChange> {
   const current = await lockRow(db, id);
-  const [row] = await db.update(heroImages).set(input).where(eq(heroImages.id, id)).returning();
+  // No translations sent (null): the stored ones stay.
+  const { translations, ...fields } = input;
+  const [row] = await db
+    .update(heroImages)
+    .set({ ...fields, ...(translations ? { translations } : {}) })
+    .where(eq(heroImages.id, id))
+    .returning();
   const fileUrls = current.imageUrl !== row.imageUrl ? await unusedStoredFiles(db, [current.imageUrl]) : [];
   return { row, fileUrls };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { translationsSchema } from "@/i18n/content-schema";
 import { imageUrlSchema } from "@/media/image-url";
 import { t } from "@/i18n/current";
 import { heroMessages } from "./messages";
@@ -30,15 +31,29 @@ export const heroImageSchema = z.object({
     .transform((v) => (v && v.trim() ? v.trim() : null)),
   orderIndex: orderSchema,
   isActive: z.boolean(),
+  // Galician and English (issue #17): the Spanish limits, never required.
+  translations: translationsSchema({ title: z.string().trim().max(200), subtitle: z.string().trim().max(500) }),
 });
 
 export type HeroImageFormValues = z.input<typeof heroImageSchema>;
 export type HeroImageInput = z.output<typeof heroImageSchema>;
 
 /** The creation form's defaults, and what it resets to after a successful save (§4). */
-export const emptyHeroImageForm: HeroImageFormValues = { imageUrl: "", title: "", subtitle: "", orderIndex: HERO_MIN_ORDER, isActive: true };
+export const emptyHeroImageForm: HeroImageFormValues = {
+  imageUrl: "",
+  title: "",
+  subtitle: "",
+  orderIndex: HERO_MIN_ORDER,
+  isActive: true,
+  translations: { gl: { title: "", subtitle: "" }, en: { title: "", subtitle: "" } },
+};
 
 export const heroImageIdSchema = z.object({ id: z.uuid() });
-export const updateHeroImageSchema = heroImageSchema.extend({ id: z.uuid() });
+/** An update without `translations` (null or absent) keeps the stored ones; `{}` clears them. */
+export const updateHeroImageSchema = heroImageSchema.extend({
+  id: z.uuid(),
+  translations: z.preprocess((v) => v ?? null, heroImageSchema.shape.translations.nullable()),
+});
+export type HeroImageUpdate = Omit<z.output<typeof updateHeroImageSchema>, "id">;
 export const setHeroActiveSchema = z.object({ id: z.uuid(), isActive: z.boolean() });
 export const moveHeroImageSchema = z.object({ id: z.uuid(), direction: z.enum(["up", "down"]) });

@@ -1,8 +1,12 @@
 import { SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
-import type { CategoryTexts, Translations } from "@/i18n/content";
+import type { AboutTexts, CategoryTexts, HeroTexts, Translations } from "@/i18n/content";
 import type { PictureSpec } from "./pictures";
 
-/** Demo company: invented, plausible for the Vigo area. Texts in Spanish, as on the site. */
+/**
+ * Demo company: invented, plausible for the Vigo area. Texts in Spanish, as on the site, with
+ * Galician and English translations (issue #17). English leaves the Saturday hours and one About
+ * alt text untranslated on purpose, so the demo shows a missing translation falling back to Spanish.
+ */
 
 export const demoSettings: typeof siteSettings.$inferInsert = {
   id: SITE_SETTINGS_ID,
@@ -44,6 +48,41 @@ export const demoSettings: typeof siteSettings.$inferInsert = {
     { name: "Proyectos", href: "/#projects" },
     { name: "Contacto", href: "/#contact" },
   ],
+  translations: {
+    gl: {
+      companyDescription:
+        "Construcciones Miño é unha empresa familiar de construción e reformas con sede en Vigo. Desde 2009 " +
+        "rehabilitamos vivendas, levantamos casas de obra nova e renovamos cociñas, baños e fachadas en toda " +
+        "a provincia de Pontevedra, con orzamentos pechados, prazos claros e un único responsable de obra.",
+      workingHoursWeekdays: "Luns a venres: 9:00 - 18:00",
+      workingHoursSaturday: "Sábados: 9:00 - 14:00",
+      servicesList: [
+        "Reformas integrais de vivendas",
+        "Cociñas á medida",
+        "Baños e adaptacións accesibles",
+        "Obra nova e vivendas unifamiliares",
+        "Rehabilitación de fachadas e cubertas",
+        "Illamento e eficiencia enerxética",
+      ],
+      quickLinkNames: ["Inicio", "Sobre nós", "Proxectos", "Contacto"],
+    },
+    en: {
+      companyDescription:
+        "Construcciones Miño is a family-run building and renovation company based in Vigo. Since 2009 we have " +
+        "restored homes, built new houses and renovated kitchens, bathrooms and façades across the province of " +
+        "Pontevedra, with fixed quotes, clear deadlines and a single site manager.",
+      workingHoursWeekdays: "Monday to Friday: 9:00 - 18:00",
+      servicesList: [
+        "Full home renovations",
+        "Made-to-measure kitchens",
+        "Bathrooms and accessible adaptations",
+        "New builds and detached houses",
+        "Façade and roof restoration",
+        "Insulation and energy efficiency",
+      ],
+      quickLinkNames: ["Home", "About us", "Projects", "Contact"],
+    },
+  },
 };
 
 export type DemoCategory = { name: string; slug: string; description: string; translations?: CategoryTranslations };
@@ -96,31 +135,63 @@ export const demoCategories: DemoCategory[] = [
   },
 ];
 
-export type DemoHero = { picture: PictureSpec; title: string; subtitle: string };
+export type DemoHero = { picture: PictureSpec; title: string; subtitle: string; translations: Translations<HeroTexts> };
 
 export const demoHeroes: DemoHero[] = [
   {
     picture: { kind: "house", seed: "hero-casa", palette: 0, condition: "after" },
     title: "Construimos y reformamos tu casa en Galicia",
     subtitle: "Más de 15 años levantando hogares en Vigo y la provincia de Pontevedra",
+    translations: {
+      gl: { title: "Construímos e reformamos a túa casa en Galicia", subtitle: "Máis de 15 anos levantando fogares en Vigo e a provincia de Pontevedra" },
+      en: { title: "We build and renovate your home in Galicia", subtitle: "Over 15 years building homes in Vigo and the province of Pontevedra" },
+    },
   },
   {
     picture: { kind: "kitchen", seed: "hero-cocina", palette: 1, condition: "after" },
     title: "Reformas integrales llave en mano",
     subtitle: "Un solo equipo, un presupuesto cerrado y plazos que se cumplen",
+    translations: {
+      gl: { title: "Reformas integrais chave en man", subtitle: "Un só equipo, un orzamento pechado e prazos que se cumpren" },
+      en: { title: "Turnkey full renovations", subtitle: "One team, a fixed quote and deadlines that are met" },
+    },
   },
   {
     picture: { kind: "apartment", seed: "hero-fachada", palette: 2, condition: "after" },
     title: "Fachadas y cubiertas preparadas para la lluvia",
     subtitle: "Rehabilitamos galerías, tejados y fachadas con materiales de primera",
+    translations: {
+      gl: { title: "Fachadas e cubertas preparadas para a choiva", subtitle: "Rehabilitamos galerías, tellados e fachadas con materiais de primeira" },
+      en: { title: "Façades and roofs ready for the rain", subtitle: "We restore glazed galleries, roofs and façades with first-rate materials" },
+    },
   },
 ];
 
-export type DemoAboutImage = { picture: PictureSpec; alt: string };
+export type DemoAboutImage = { picture: PictureSpec; alt: string; translations: Translations<AboutTexts> };
 
 export const demoAboutImages: DemoAboutImage[] = [
-  { picture: { kind: "living", seed: "about-salon", palette: 3 }, alt: "Salón reformado con ventanal y suelo de madera" },
-  { picture: { kind: "house", seed: "about-obra", palette: 4 }, alt: "Vivienda unifamiliar terminada en Nigrán" },
-  { picture: { kind: "bathroom", seed: "about-bano", palette: 2 }, alt: "Baño con ducha de obra y mampara de vidrio" },
-  { picture: { kind: "kitchen", seed: "about-cocina", palette: 0 }, alt: "Cocina blanca con isla y encimera oscura" },
+  {
+    picture: { kind: "living", seed: "about-salon", palette: 3 },
+    alt: "Salón reformado con ventanal y suelo de madera",
+    translations: {
+      gl: { altText: "Salón reformado con ventá grande e chan de madeira" },
+      en: { altText: "Renovated living room with a large window and wooden floor" },
+    },
+  },
+  {
+    picture: { kind: "house", seed: "about-obra", palette: 4 },
+    alt: "Vivienda unifamiliar terminada en Nigrán",
+    translations: { gl: { altText: "Vivenda unifamiliar rematada en Nigrán" }, en: { altText: "Finished detached house in Nigrán" } },
+  },
+  {
+    picture: { kind: "bathroom", seed: "about-bano", palette: 2 },
+    alt: "Baño con ducha de obra y mampara de vidrio",
+    translations: { gl: { altText: "Baño con ducha de obra e mampara de vidro" }, en: { altText: "Bathroom with a walk-in shower and glass screen" } },
+  },
+  {
+    picture: { kind: "kitchen", seed: "about-cocina", palette: 0 },
+    alt: "Cocina blanca con isla y encimera oscura",
+    // No English on purpose: /en shows the Spanish alt text.
+    translations: { gl: { altText: "Cociña branca con illa e encimeira escura" } },
+  },
 ];

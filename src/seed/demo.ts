@@ -170,10 +170,21 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       await tx.insert(projectImages).values(rows.images);
       if (rows.videos.length) await tx.insert(projectVideos).values(rows.videos);
       if (rows.blocks.length) await tx.insert(projectContentBlocks).values(rows.blocks);
+      await tx.insert(heroImages).values(
+        planned.heroes.map((h, i) => ({
+          imageUrl: assets[h.job].url,
+          title: h.title,
+          subtitle: h.subtitle,
+          translations: h.translations,
+          orderIndex: i + 1,
+          isActive: true,
+        })),
+      );
       await tx
-        .insert(heroImages)
-        .values(planned.heroes.map((h, i) => ({ imageUrl: assets[h.job].url, title: h.title, subtitle: h.subtitle, orderIndex: i + 1, isActive: true })));
-      await tx.insert(aboutGallery).values(planned.about.map((a, i) => ({ imageUrl: assets[a.job].url, altText: a.alt, orderIndex: i + 1, isActive: true })));
+        .insert(aboutGallery)
+        .values(
+          planned.about.map((a, i) => ({ imageUrl: assets[a.job].url, altText: a.alt, translations: a.translations, orderIndex: i + 1, isActive: true })),
+        );
     });
   } catch (err) {
     await removeFiles(storage, assets);

@@ -23,7 +23,11 @@ export const updateSettingsAction = adminAction({
   audit: (input) => ({
     entity: "site_settings",
     entityId: null,
-    details: { smtpPasswordChanged: input.smtpPassword !== "", smtpHost: input.smtpHost || null },
+    details: {
+      smtpPasswordChanged: input.smtpPassword !== "",
+      smtpHost: input.smtpHost || null,
+      ...(input.translations ? { translated: Object.keys(input.translations) } : {}),
+    },
   }),
   invalidates: [cacheTags.settings],
 });

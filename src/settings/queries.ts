@@ -2,6 +2,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteSettings, SITE_SETTINGS_ID, type QuickLink } from "@/db/schema";
+import { localizeTexts, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
+import type { PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 import { cached, cacheTags } from "@/platform/cache";
 import { settingsFallbacks as f } from "./defaults";
 
@@ -27,14 +30,42 @@ export type PublicSettings = {
   quickLinksList: QuickLink[];
 };
 
+/**
+ * The settings as cached: the Spanish texts and their Galician and English translations, for
+ * every language alike (issue #17). `quickLinkNames` follow `quickLinksList` position by position.
+ */
+export type PublicSettingsRecord = PublicSettings & { translations: Translations<SettingsTexts> };
+
 const text = (value: string | null | undefined, fallback: string) => (value?.trim() ? value.trim() : fallback);
 const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-export const getPublicSettings = cached("public-settings", [cacheTags.settings], async (): Promise<PublicSettings> => {
+/**
+ * The translations the public side may use: services without blank rows, and each shown quick
+ * link's translated name at the link's position once the unusable links are left out. The
+ * built-in quick links (no link stored) take the header's own words for the same sections.
+ */
+function publicTranslations(stored: unknown, kept: number[] | null): Translations<SettingsTexts> {
+  const all = readTranslations(SETTINGS_TEXT_FIELDS, stored);
+  const result: Translations<SettingsTexts> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = { ...all[locale] };
+    if (texts.servicesList) texts.servicesList = texts.servicesList.map((s) => s.trim()).filter(Boolean);
+    const names = texts.quickLinkNames ?? [];
+    texts.quickLinkNames = kept
+      ? kept.map((i) => names[i]?.trim() ?? "")
+      : f.quickLinksList.map((l) => siteMessages[locale].nav.find((n) => l.href === `/#${n.id}`)?.label ?? "");
+    result[locale] = texts;
+  }
+  return result;
+}
+
+export const getPublicSettings = cached("public-settings", [cacheTags.settings], async (): Promise<PublicSettingsRecord> => {
   const db = await getDb();
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
   const services = (row?.servicesList ?? []).map((s) => s.trim()).filter(Boolean);
-  const links = (row?.quickLinksList ?? []).filter((l) => l?.name?.trim() && l?.href?.trim());
+  // Each usable link with its place in the stored list, where its translated names are.
+  const kept = (row?.quickLinksList ?? []).flatMap((l, i) => (l?.name?.trim() && l?.href?.trim() ? [i] : []));
+  const links = kept.map((i) => row!.quickLinksList[i]);
   return {
     companyName: text(row?.companyName, f.companyName),
     logoUrl: optional(row?.logoUrl),
@@ -54,5 +85,29 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
     termsOfServiceUrl: text(row?.termsOfServiceUrl, f.termsOfServiceUrl),
     servicesList: services.length ? services : [...f.servicesList],
     quickLinksList: links.length ? links : f.quickLinksList.map((l) => ({ ...l })),
+    translations: publicTranslations(row?.translations, links.length ? kept : null),
   };
 });
+
+/**
+ * The settings in `locale` (issue #17): each filled translation, else the Spanish; a quick link
+ * keeps its address and takes its translated name when it has one. The result has no
+ * translations left in it: only the strings shown reach a page.
+ */
+export function localizeSettings(record: PublicSettingsRecord, locale: PublicLocale): PublicSettings {
+  const { translations, ...settings } = record;
+  if (locale === "es") return settings;
+  const texts = localizeTexts<Omit<SettingsTexts, "quickLinkNames">>(
+    {
+      companyDescription: settings.companyDescription,
+      workingHoursWeekdays: settings.workingHoursWeekdays,
+      workingHoursSaturday: settings.workingHoursSaturday,
+      servicesList: settings.servicesList,
+    },
+    translations,
+    locale,
+  );
+  const names = translations[locale]?.quickLinkNames ?? [];
+  const quickLinksList = settings.quickLinksList.map((link, i) => ({ ...link, name: names[i]?.trim() || link.name }));
+  return { ...settings, ...texts, quickLinksList };
+}

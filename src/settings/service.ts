@@ -3,6 +3,7 @@ import type { Queryable } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret, encryptSecret } from "@/platform/crypto";
 import { fromAddress, sendMail } from "@/platform/mail";
+import { compactTranslations, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
 import { Refusal } from "@/lib/refusal";
 import { t } from "@/i18n/current";
 import { settingsMessages } from "./messages";
@@ -40,6 +41,7 @@ const adminColumns = {
   termsOfServiceUrl: siteSettings.termsOfServiceUrl,
   servicesList: siteSettings.servicesList,
   quickLinksList: siteSettings.quickLinksList,
+  translations: siteSettings.translations,
 };
 
 /**
@@ -79,8 +81,27 @@ async function storedPassword(db: Queryable): Promise<string | null> {
 const orNull = (v: string) => (v === "" ? null : v);
 
 /**
+ * The translations as stored: no blank service rows, and no names for links that are not
+ * there (a link's names are at its own place in the list), then compacted again.
+ */
+function fitTranslations(translations: Translations<SettingsTexts>, linkCount: number): Translations<SettingsTexts> {
+  const fitted: Translations<SettingsTexts> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const texts = translations[locale];
+    if (!texts) continue;
+    fitted[locale] = {
+      ...texts,
+      ...(texts.servicesList ? { servicesList: texts.servicesList.filter((s) => s.trim() !== "") } : {}),
+      ...(texts.quickLinkNames ? { quickLinkNames: texts.quickLinkNames.slice(0, linkCount) } : {}),
+    };
+  }
+  return compactTranslations(fitted);
+}
+
+/**
  * Writes the whole settings record (created on first save). An empty password keeps the
- * stored one; a new one is stored encrypted. Returns what the admin may see again.
+ * stored one; a new one is stored encrypted; translations replace the stored ones when sent.
+ * Returns what the admin may see again.
  */
 export async function saveSettings(tx: Queryable, input: SettingsInput): Promise<AdminSettings> {
   const stored = await storedPassword(tx);
@@ -110,6 +131,8 @@ export async function saveSettings(tx: Queryable, input: SettingsInput): Promise
     termsOfServiceUrl: input.termsOfServiceUrl,
     servicesList: input.servicesList.map((s) => s.value),
     quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
+    // Not sent: the stored translations stay.
+    ...(input.translations ? { translations: fitTranslations(input.translations, input.quickLinksList.length) } : {}),
   };
   await tx
     .insert(siteSettings)

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES } from "@/i18n/content";
+import { translationsSchema } from "@/i18n/content-schema";
 import { safeUrl } from "@/lib/safe-url";
 import { t } from "@/i18n/current";
 import { settingsMessages } from "./messages";
@@ -43,6 +45,20 @@ const email = (error: Message) => z.string().trim().max(254).pipe(z.email({ erro
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
+/**
+ * The texts in Galician and English (issue #17), with the Spanish limits and never required.
+ * Services are a whole list that replaces the Spanish one; `quickLinkNames[i]` names
+ * `quickLinksList[i]` (one address for every language), so the form removes and adds a link's
+ * names together with the link.
+ */
+export const settingsTranslationsSchema = translationsSchema({
+  companyDescription: z.string().trim().max(2000),
+  workingHoursWeekdays: z.string().trim().max(120),
+  workingHoursSaturday: z.string().trim().max(120),
+  servicesList: z.array(z.string().trim().max(200)).max(50),
+  quickLinkNames: z.array(z.string().trim().max(80)).max(30),
+});
+
 const baseSchema = z.object({
   companyName: required(() => m().companyNameRequired, 120),
   logoUrl: z
@@ -77,6 +93,8 @@ const baseSchema = z.object({
   termsOfServiceUrl: siteLink(() => m().termsRequired),
   servicesList: z.array(z.object({ value: required(() => m().serviceRequired, 200) })).max(50),
   quickLinksList: z.array(z.object({ name: required(() => m().linkNameRequired, 80), href: siteLink(() => m().linkHrefRequired) })).max(30),
+  // Absent (or null): the stored translations stay; sent, they replace every language's.
+  translations: z.preprocess((v) => v ?? null, settingsTranslationsSchema.nullable()),
 });
 
 /** Cross-field rules run even when other fields are invalid — but only on an object. */
@@ -92,7 +110,12 @@ export const settingsSchema = baseSchema.superRefine(
   { when: isRecord },
 );
 
-export type SettingsFormValues = z.input<typeof settingsSchema>;
+/** The translations as the form holds them: every language, every field, blank where untranslated. */
+export type SettingsFormTranslations = Record<
+  (typeof TRANSLATED_LOCALES)[number],
+  { companyDescription: string; workingHoursWeekdays: string; workingHoursSaturday: string; servicesList: string[]; quickLinkNames: string[] }
+>;
+export type SettingsFormValues = Omit<z.input<typeof settingsSchema>, "translations"> & { translations?: SettingsFormTranslations | null };
 export type SettingsInput = z.output<typeof settingsSchema>;
 
 /** True when the form would leave SMTP configured without any password to use. */
@@ -150,10 +173,30 @@ export type StoredSettings = {
   termsOfServiceUrl: string | null;
   servicesList: string[] | null;
   quickLinksList: { name: string; href: string }[] | null;
+  /** The stored jsonb, read defensively. */
+  translations?: unknown;
 };
 
-export function toFormValues(s: StoredSettings | null): SettingsFormValues {
+export function toFormValues(s: StoredSettings | null): SettingsFormValues & { translations: SettingsFormTranslations } {
   const orEmpty = (v: string | null | undefined) => v ?? "";
+  const links = (s?.quickLinksList ?? []).map((l) => ({ name: l?.name ?? "", href: l?.href ?? "" }));
+  const stored = readTranslations(SETTINGS_TEXT_FIELDS, s?.translations);
+  const translations = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => {
+      const t = stored[locale];
+      return [
+        locale,
+        {
+          companyDescription: t?.companyDescription ?? "",
+          workingHoursWeekdays: t?.workingHoursWeekdays ?? "",
+          workingHoursSaturday: t?.workingHoursSaturday ?? "",
+          servicesList: t?.servicesList ?? [],
+          // One name per link, at the link's place.
+          quickLinkNames: links.map((_, i) => t?.quickLinkNames?.[i] ?? ""),
+        },
+      ];
+    }),
+  ) as SettingsFormTranslations;
   return {
     companyName: orEmpty(s?.companyName),
     logoUrl: orEmpty(s?.logoUrl),
@@ -181,6 +224,7 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues {
     privacyPolicyUrl: orEmpty(s?.privacyPolicyUrl),
     termsOfServiceUrl: orEmpty(s?.termsOfServiceUrl),
     servicesList: (s?.servicesList ?? []).map((value) => ({ value })),
-    quickLinksList: (s?.quickLinksList ?? []).map((l) => ({ name: l?.name ?? "", href: l?.href ?? "" })),
+    quickLinksList: links,
+    translations,
   };
 }

@@ -48,7 +48,12 @@ describe("category validation (one schema for the form and the server)", () => {
   });
 
   it("stores an empty description as null and trims the rest", () => {
-    expect(categorySchema.parse({ name: " Baños ", slug: "banos", description: "   " })).toEqual({ name: "Baños", slug: "banos", description: null });
+    expect(categorySchema.parse({ name: " Baños ", slug: "banos", description: "   " })).toEqual({
+      name: "Baños",
+      slug: "banos",
+      description: null,
+      translations: {},
+    });
     expect(categorySchema.parse({ name: "Baños", slug: "banos" }).description).toBeNull();
     expect(categorySchema.parse({ name: "Baños", slug: "banos", description: " Reformas " }).description).toBe("Reformas");
   });

@@ -122,6 +122,11 @@ describe("demo content removal", () => {
     expect(settings.servicesList).toEqual([]);
     expect(settings.companyName).toBe(demoSettings.companyName);
     expect(settings.privacyPolicyUrl).toBe("/politica-de-privacidade");
+    // The demo's Galician and English texts go too (they would keep the invented company on /gl and /en); the links' names stay with the links.
+    expect(settings.translations).toEqual({
+      gl: { quickLinkNames: demoSettings.translations?.gl?.quickLinkNames },
+      en: { quickLinkNames: demoSettings.translations?.en?.quickLinkNames },
+    });
 
     const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ action: "demo.remove", entity: "demo_content" });

@@ -4,7 +4,10 @@ import { Eye, Pencil } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { toast } from "sonner";
+import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
 import { PageHeader } from "@/admin/components/page-header";
+import { isFilled, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import type { PublicLocale } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
@@ -31,6 +34,11 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
   const [items, setItems] = useState(images);
   const [source, setSource] = useState(images);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [language, setLanguage] = useState<PublicLocale>("es");
+  // Per language, the pictures whose Spanish alt text has no translation yet.
+  const missing = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, items.filter((i) => isFilled(i.altText) && !isFilled(i.translations[locale]?.altText)).length]),
+  ) as Record<TranslatedLocale, number>;
   const [, startTransition] = useTransition();
   // A fresh server list (after router.refresh) replaces the local one.
   if (source !== images) {
@@ -120,7 +128,17 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
           {items.length === 0 ? (
             <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
           ) : (
-            <AboutSortableList items={items} busyId={busyId} onReorder={(from, to) => void reorder(from, to)} onChange={change} onDelete={remove} />
+            <>
+              <ContentLanguageSwitch value={language} onChange={setLanguage} missing={missing} />
+              <AboutSortableList
+                items={items}
+                language={language}
+                busyId={busyId}
+                onReorder={(from, to) => void reorder(from, to)}
+                onChange={change}
+                onDelete={remove}
+              />
+            </>
           )}
         </>
       )}

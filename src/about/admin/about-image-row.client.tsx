@@ -6,6 +6,9 @@ import { useState, type KeyboardEvent } from "react";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
+import { TranslationHint } from "@/admin/components/content-language.client";
+import { isFilled, type AboutTexts, type Translations } from "@/i18n/content";
+import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch";
@@ -14,10 +17,12 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { aboutMessages } from "../messages";
 import { ABOUT_MIN_ORDER } from "../validation";
 
-export type RowChange = { altText?: string; orderIndex?: number; isActive?: boolean };
+export type RowChange = { altText?: string; orderIndex?: number; isActive?: boolean; translations?: Translations<AboutTexts> };
 
 type Props = {
   image: AdminAboutImage;
+  /** Which language's alt text the row edits (the gallery's language switch, issue #17). */
+  language: PublicLocale;
   busy: boolean;
   onChange: (change: RowChange) => Promise<boolean>;
   onDelete: () => Promise<void>;
@@ -35,27 +40,34 @@ const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  * One gallery row: drag handle, thumbnail, alt text, order (min 1), active toggle and delete.
  * Text fields save when they are left (or on Enter) and only when they changed.
  */
-export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
+export function AboutImageRow({ image, language, busy, onChange, onDelete }: Props) {
   const m = useMessages(aboutMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   const label = image.altText || image.imageUrl.split("/").pop() || image.id;
-  const [alt, setAlt] = useState(image.altText);
+  const translating = language === "es" ? null : language;
+  const storedAlt = translating ? (image.translations[translating]?.altText ?? "") : image.altText;
+  const [alt, setAlt] = useState(storedAlt);
   const [order, setOrder] = useState(String(image.orderIndex));
   const [orderError, setOrderError] = useState<string | null>(null);
-  // A fresh server value replaces what is typed (after a save, or another admin's change).
-  const [seen, setSeen] = useState({ altText: image.altText, orderIndex: image.orderIndex });
-  if (seen.altText !== image.altText || seen.orderIndex !== image.orderIndex) {
-    setSeen({ altText: image.altText, orderIndex: image.orderIndex });
-    setAlt(image.altText);
+  // A fresh server value (after a save, or another admin's change) or another language replaces what is typed.
+  const [seen, setSeen] = useState({ altText: storedAlt, language, orderIndex: image.orderIndex });
+  if (seen.altText !== storedAlt || seen.language !== language || seen.orderIndex !== image.orderIndex) {
+    setSeen({ altText: storedAlt, language, orderIndex: image.orderIndex });
+    setAlt(storedAlt);
     setOrder(String(image.orderIndex));
     setOrderError(null);
   }
 
   const saveAlt = async () => {
     const value = alt.trim();
-    if (value === image.altText) return setAlt(value);
-    if (!(await onChange({ altText: value }))) setAlt(image.altText);
+    if (value === storedAlt) return setAlt(value);
+    // A translation is saved with the row's other language, all at once.
+    const change: RowChange = translating
+      ? { translations: { ...image.translations, [translating]: { ...image.translations[translating], altText: value } } }
+      : { altText: value };
+    if (!(await onChange(change))) setAlt(storedAlt);
   };
+  const altMissing = translating !== null && isFilled(image.altText) && !isFilled(alt);
 
   const saveOrder = async () => {
     const value = Number(order);
@@ -68,7 +80,7 @@ export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
     if (!(await onChange({ orderIndex: value }))) setOrder(String(image.orderIndex));
   };
 
-  const ids = { alt: `about-${image.id}-alt`, order: `about-${image.id}-order`, active: `about-${image.id}-active` };
+  const ids = { alt: `about-${image.id}-alt${translating ? `-${translating}` : ""}`, order: `about-${image.id}-order`, active: `about-${image.id}-active` };
   return (
     <li
       ref={setNodeRef}
@@ -106,11 +118,18 @@ export function AboutImageRow({ image, busy, onChange, onDelete }: Props) {
           id={ids.alt}
           value={alt}
           maxLength={300}
+          lang={translating ? INTL_LOCALE[translating] : undefined}
+          aria-describedby={translating ? `${ids.alt}-hint` : undefined}
           onChange={(e) => setAlt(e.target.value)}
           onBlur={() => void saveAlt()}
           onKeyDown={commitOnEnter}
           disabled={busy}
         />
+        {translating && (
+          <p id={`${ids.alt}-hint`} className="text-xs text-muted-foreground">
+            <TranslationHint missing={altMissing} spanish={image.altText || undefined} />
+          </p>
+        )}
       </div>
       <div className="w-20 space-y-1">
         <label htmlFor={ids.order} className="text-xs font-medium text-muted-foreground">

@@ -12,6 +12,7 @@ import {
   type Modifier,
 } from "@dnd-kit/core";
 import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import type { PublicLocale } from "@/i18n/locales";
 import type { AdminAboutImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
 import { aboutMessages } from "../messages";
@@ -30,6 +31,7 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
 
 type Props = {
   items: AdminAboutImage[];
+  language: PublicLocale;
   busyId: string | null;
   /** The dragged item moved to the target's place: the new order of every id. */
   onReorder: (from: number, to: number) => void;
@@ -38,7 +40,7 @@ type Props = {
 };
 
 /** The draggable gallery list (pointer and keyboard), announced to screen readers in the person's language. */
-export function AboutSortableList({ items, busyId, onReorder, onChange, onDelete }: Props) {
+export function AboutSortableList({ items, language, busyId, onReorder, onChange, onDelete }: Props) {
   const m = useMessages(aboutMessages);
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const altOf = (id: unknown) => {
@@ -75,6 +77,7 @@ export function AboutSortableList({ items, busyId, onReorder, onChange, onDelete
             <AboutImageRow
               key={image.id}
               image={image}
+              language={language}
               busy={busyId === image.id}
               onChange={(change) => onChange(image, change)}
               onDelete={() => onDelete(image)}

@@ -3,11 +3,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useRef, type ChangeEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useRef, useState, type ChangeEvent, type ReactNode } from "react";
+import { useForm, useWatch, type FieldErrors, type FieldPath } from "react-hook-form";
 import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
 import type { ActionResult } from "@/admin/action";
+import { ContentLanguageSwitch, TranslationHint } from "@/admin/components/content-language.client";
+import { isFilled, missingFields, TRANSLATED_LOCALES, type CategoryTexts, type Translations } from "@/i18n/content";
+import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { slugify } from "@/lib/slugify";
 import { Button } from "@/ui/button";
 import { Card, CardContent } from "@/ui/card";
@@ -19,7 +22,9 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { categoryMessages } from "../messages";
 import { categorySchema, type CategoryFormValues, type CategoryInput } from "../validation";
 
-type Props = { category?: { id: string; name: string; slug: string; description: string | null } };
+type Props = {
+  category?: { id: string; name: string; slug: string; description: string | null; translations: Translations<CategoryTexts> };
+};
 
 const LIST = "/admin/categories";
 
@@ -31,8 +36,21 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** Every language's inputs, empty where a text is not translated (issue #17). */
+const formTranslations = (stored: Translations<CategoryTexts> | undefined) =>
+  Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [locale, { name: stored?.[locale]?.name ?? "", description: stored?.[locale]?.description ?? "" }]),
+  ) as Record<(typeof TRANSLATED_LOCALES)[number], CategoryTexts>;
+
+/** The language whose inputs hold the first error: the form shows it, so the error is seen. */
+function languageOfErrors(errors: FieldErrors<CategoryFormValues>): PublicLocale | null {
+  if (errors.name || errors.slug || errors.description) return "es";
+  return TRANSLATED_LOCALES.find((locale) => errors.translations?.[locale]) ?? null;
+}
+
 /**
- * Create mode without a category, edit mode with one. In create mode the slug follows the
+ * Create mode without a category, edit mode with one. The language switch swaps the name and
+ * description for their Galician or English inputs; the slug is one for every language. In create mode the slug follows the
  * name until the slug is edited by hand; in edit mode it never changes by itself.
  */
 export function CategoryForm({ category }: Props) {
@@ -43,10 +61,19 @@ export function CategoryForm({ category }: Props) {
   const slugLocked = useRef(editing);
   const form = useForm<CategoryFormValues, unknown, CategoryInput>({
     resolver: zodResolver(categorySchema),
-    defaultValues: { name: category?.name ?? "", slug: category?.slug ?? "", description: category?.description ?? "" },
+    defaultValues: {
+      name: category?.name ?? "",
+      slug: category?.slug ?? "",
+      description: category?.description ?? "",
+      translations: formTranslations(category?.translations),
+    },
   });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { register, handleSubmit, setValue, setError, control, formState } = form;
   const { errors, isSubmitting, isSubmitted } = formState;
+  const [language, setLanguage] = useState<PublicLocale>("es");
+  const [spanishName, spanishDescription, translations] = useWatch({ control, name: ["name", "description", "translations"] });
+  const spanish = { name: spanishName ?? "", description: spanishDescription ?? "" };
+  const missing = { gl: missingFields(spanish, translations, "gl").length, en: missingFields(spanish, translations, "en").length };
 
   const name = register("name");
   const slug = register("slug");
@@ -60,6 +87,11 @@ export function CategoryForm({ category }: Props) {
     slugLocked.current = editing || event.target.value !== "";
   };
 
+  const showErrors = (found: FieldErrors<CategoryFormValues>) => {
+    const where = languageOfErrors(found);
+    if (where) setLanguage(where);
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     const fallback = editing ? m.updateError : m.createError;
     const result = await callAction<ActionResult<unknown>>(
@@ -70,15 +102,20 @@ export function CategoryForm({ category }: Props) {
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if (field === "name" || field === "slug" || field === "description") setError(field, { message }, { shouldFocus: true });
+        const translated = /^translations\.(gl|en)\.(name|description)$/.exec(field);
+        if (translated) setError(field as FieldPath<CategoryFormValues>, { message });
       }
       if (result.error === m.slugTaken) setError("slug", { message: m.slugTaken }, { shouldFocus: true });
+      showErrors(form.formState.errors);
       toast.error(result.error || fallback);
       return;
     }
     toast.success(editing ? m.updated : m.created_);
     router.push(LIST);
     router.refresh();
-  });
+  }, showErrors);
+
+  const translating = language === "es" ? null : language;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -94,19 +131,35 @@ export function CategoryForm({ category }: Props) {
       <Card>
         <CardContent className="pt-6">
           <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={editing ? m.editCategory : m.newCategory}>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="category-name">{m.name}</Label>
-              <Input
-                id="category-name"
-                autoComplete="off"
-                placeholder={m.namePlaceholder}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={errors.name ? "category-name-error" : undefined}
-                {...name}
-                onChange={onNameChange}
-              />
-              <FieldError id="category-name-error" message={errors.name?.message} />
-            </div>
+            <ContentLanguageSwitch value={language} onChange={setLanguage} missing={missing} />
+
+            {translating ? (
+              <TranslatedField
+                key={`name-${translating}`}
+                id={`category-name-${translating}`}
+                label={m.name}
+                lang={INTL_LOCALE[translating]}
+                spanish={spanish.name}
+                value={translations?.[translating]?.name}
+                error={errors.translations?.[translating]?.name?.message}
+              >
+                {(a11y) => <Input autoComplete="off" {...a11y} {...register(`translations.${translating}.name`)} />}
+              </TranslatedField>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="category-name">{m.name}</Label>
+                <Input
+                  id="category-name"
+                  autoComplete="off"
+                  placeholder={m.namePlaceholder}
+                  aria-invalid={errors.name ? true : undefined}
+                  aria-describedby={errors.name ? "category-name-error" : undefined}
+                  {...name}
+                  onChange={onNameChange}
+                />
+                <FieldError id="category-name-error" message={errors.name?.message} />
+              </div>
+            )}
 
             <div className="flex flex-col gap-2">
               <Label htmlFor="category-slug">{m.slug}</Label>
@@ -121,16 +174,30 @@ export function CategoryForm({ category }: Props) {
                 onChange={onSlugChange}
               />
               <p id="category-slug-hint" className="text-sm text-muted-foreground">
-                {m.slugHint}
+                {translating ? m.slugFollowsSpanish : m.slugHint}
               </p>
               <FieldError id="category-slug-error" message={errors.slug?.message} />
             </div>
 
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="category-description">{m.description}</Label>
-              <Textarea id="category-description" rows={4} placeholder={m.descriptionPlaceholder} {...register("description")} />
-              <FieldError id="category-description-error" message={errors.description?.message} />
-            </div>
+            {translating ? (
+              <TranslatedField
+                key={`description-${translating}`}
+                id={`category-description-${translating}`}
+                label={m.description}
+                lang={INTL_LOCALE[translating]}
+                spanish={spanish.description}
+                value={translations?.[translating]?.description}
+                error={errors.translations?.[translating]?.description?.message}
+              >
+                {(a11y) => <Textarea rows={4} {...a11y} {...register(`translations.${translating}.description`)} />}
+              </TranslatedField>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="category-description">{m.description}</Label>
+                <Textarea id="category-description" rows={4} placeholder={m.descriptionPlaceholder} {...register("description")} />
+                <FieldError id="category-description-error" message={errors.description?.message} />
+              </div>
+            )}
 
             <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
               <Button asChild variant="outline">
@@ -143,6 +210,39 @@ export function CategoryForm({ category }: Props) {
           </form>
         </CardContent>
       </Card>
+    </div>
+  );
+}
+
+type TranslatedA11y = { id: string; lang: string; "aria-invalid"?: boolean; "aria-describedby": string };
+
+/** One text in Galician or English: its input, whether it is missing and the Spanish to translate from. */
+function TranslatedField({
+  id,
+  label,
+  lang,
+  spanish,
+  value,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  lang: string;
+  spanish: string;
+  value: string | undefined;
+  error?: string;
+  children: (a11y: TranslatedA11y) => ReactNode;
+}) {
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, lang, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+        <TranslationHint missing={isFilled(spanish) && !isFilled(value)} spanish={spanish.trim() || undefined} />
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

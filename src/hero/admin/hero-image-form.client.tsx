@@ -2,8 +2,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { ContentLanguageSwitch, TranslationHint } from "@/admin/components/content-language.client";
 import { Field } from "@/admin/components/field";
+import { isFilled, missingFields, TRANSLATED_LOCALES } from "@/i18n/content";
+import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
@@ -21,10 +24,17 @@ type Props = {
   onCancel: () => void;
 };
 
+/** The language whose inputs hold the first error: the form shows it, so the error is seen. */
+function languageOfErrors(errors: FieldErrors<HeroImageFormValues>): PublicLocale | null {
+  if (errors.title || errors.subtitle || errors.imageUrl || errors.orderIndex) return "es";
+  return TRANSLATED_LOCALES.find((locale) => errors.translations?.[locale]) ?? null;
+}
+
 /**
  * The inline hero image form, for creating and for editing. Save stays disabled until an
  * image and a title are given (spec §5); after a successful save the fields go back to the
- * defaults (order 1, active) before the caller closes the form (§4).
+ * defaults (order 1, active) before the caller closes the form (§4). The language switch
+ * swaps the title and subtitle for their Galician or English inputs (issue #17).
  */
 export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, onCancel }: Props) {
   const m = useMessages(heroMessages);
@@ -33,8 +43,12 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
   const form = useForm<HeroImageFormValues, unknown, HeroImageInput>({ resolver: zodResolver(heroImageSchema), defaultValues: initial });
   const { register, control, handleSubmit, reset, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [imageUrl, title] = useWatch({ control, name: ["imageUrl", "title"] });
+  const [imageUrl, title, subtitle, translations] = useWatch({ control, name: ["imageUrl", "title", "subtitle", "translations"] });
   const [uploading, setUploading] = useState(false);
+  const [language, setLanguage] = useState<PublicLocale>("es");
+  const spanish = { title: title ?? "", subtitle: subtitle ?? "" };
+  const missing = { gl: missingFields(spanish, translations, "gl").length, en: missingFields(spanish, translations, "en").length };
+  const translating = language === "es" ? null : language;
   const container = useRef<HTMLFormElement>(null);
 
   // The form opens where the admin is looking: move focus into it.
@@ -42,10 +56,19 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
     container.current?.querySelector<HTMLElement>("input, button")?.focus();
   }, []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (uploading) return;
-    if (await onSave(values)) reset(emptyHeroImageForm);
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      if (uploading) return;
+      if (await onSave(values)) {
+        reset(emptyHeroImageForm);
+        setLanguage("es");
+      }
+    },
+    (found) => {
+      const where = languageOfErrors(found);
+      if (where) setLanguage(where);
+    },
+  );
 
   const ready = !!imageUrl?.trim() && !!title?.trim();
 
@@ -73,12 +96,48 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
             )}
           />
           <div className="flex flex-col gap-4">
-            <Field id={`${id}-title`} label={m.formTitle} required error={errors.title?.message}>
-              {(a11y) => <Input {...a11y} {...register("title")} maxLength={200} />}
-            </Field>
-            <Field id={`${id}-subtitle`} label={m.subtitle} error={errors.subtitle?.message}>
-              {(a11y) => <Input {...a11y} {...register("subtitle")} maxLength={500} />}
-            </Field>
+            <ContentLanguageSwitch value={language} onChange={setLanguage} missing={missing} />
+            {translating ? (
+              <>
+                <Field
+                  key={`title-${translating}`}
+                  id={`${id}-title-${translating}`}
+                  label={m.formTitle}
+                  error={errors.translations?.[translating]?.title?.message}
+                  hint={
+                    <TranslationHint
+                      missing={isFilled(spanish.title) && !isFilled(translations?.[translating]?.title)}
+                      spanish={spanish.title.trim() || undefined}
+                    />
+                  }
+                >
+                  {(a11y) => <Input {...a11y} lang={INTL_LOCALE[translating]} {...register(`translations.${translating}.title`)} maxLength={200} />}
+                </Field>
+                <Field
+                  key={`subtitle-${translating}`}
+                  id={`${id}-subtitle-${translating}`}
+                  label={m.subtitle}
+                  error={errors.translations?.[translating]?.subtitle?.message}
+                  hint={
+                    <TranslationHint
+                      missing={isFilled(spanish.subtitle) && !isFilled(translations?.[translating]?.subtitle)}
+                      spanish={spanish.subtitle.trim() || undefined}
+                    />
+                  }
+                >
+                  {(a11y) => <Input {...a11y} lang={INTL_LOCALE[translating]} {...register(`translations.${translating}.subtitle`)} maxLength={500} />}
+                </Field>
+              </>
+            ) : (
+              <>
+                <Field id={`${id}-title`} label={m.formTitle} required error={errors.title?.message}>
+                  {(a11y) => <Input {...a11y} {...register("title")} maxLength={200} />}
+                </Field>
+                <Field id={`${id}-subtitle`} label={m.subtitle} error={errors.subtitle?.message}>
+                  {(a11y) => <Input {...a11y} {...register("subtitle")} maxLength={500} />}
+                </Field>
+              </>
+            )}
             <div className="flex flex-wrap items-end gap-6">
               <Field id={`${id}-order`} label={m.order} error={errors.orderIndex?.message} className="w-32">
                 {(a11y) => (

@@ -11,9 +11,17 @@ import { createHeroImageAction, deleteHeroImageAction, moveHeroImageAction, setH
 import type { AdminHeroImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
 import { heroMessages } from "../messages";
+import { TRANSLATED_LOCALES, type HeroTexts, type Translations } from "@/i18n/content";
 import type { HeroImageInput } from "../validation";
 import { HeroImageCard } from "./hero-image-card.client";
 import { HeroImageForm } from "./hero-image-form.client";
+
+/** Every language's inputs, empty where a text is not translated (issue #17). */
+const formTranslations = (stored: Translations<HeroTexts>) =>
+  Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, { title: stored[locale]?.title ?? "", subtitle: stored[locale]?.subtitle ?? "" }])) as Record<
+    (typeof TRANSLATED_LOCALES)[number],
+    HeroTexts
+  >;
 
 /**
  * The hero images screen: an add button opening the inline creation form, and one card per
@@ -101,6 +109,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
                     subtitle: image.subtitle ?? "",
                     orderIndex: image.orderIndex,
                     isActive: image.isActive,
+                    translations: formTranslations(image.translations),
                   }}
                   onSave={async (values) => {
                     const ok = await run(() => updateHeroImageAction({ ...values, id: image.id }), m.updateError, m.updated);

@@ -39,6 +39,8 @@ type TextFieldProps = {
   placeholder?: string;
   multiline?: boolean;
   autoComplete?: string;
+  /** The language of a translation's input (spell checking, screen readers). */
+  lang?: string;
 };
 
 /**
@@ -50,7 +52,7 @@ export function useInitialValue(name: SettingsField): string | number {
   return typeof value === "string" || typeof value === "number" ? value : "";
 }
 
-export function TextField({ name, label, hint, type = "text", placeholder, multiline, autoComplete = "off" }: TextFieldProps) {
+export function TextField({ name, label, hint, type = "text", placeholder, multiline, autoComplete = "off", lang }: TextFieldProps) {
   const { register } = useFormContext<SettingsFormValues>();
   const defaultValue = useInitialValue(name);
   const aria = useFieldAria(name, Boolean(hint));
@@ -59,13 +61,14 @@ export function TextField({ name, label, hint, type = "text", placeholder, multi
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <Textarea id={id} rows={4} placeholder={placeholder} defaultValue={defaultValue} {...aria} {...register(name)} />
+        <Textarea id={id} rows={4} lang={lang} placeholder={placeholder} defaultValue={defaultValue} {...aria} {...register(name)} />
       ) : (
         <Input
           id={id}
           type={type}
           placeholder={placeholder}
           autoComplete={autoComplete}
+          lang={lang}
           defaultValue={defaultValue}
           {...aria}
           {...register(name, type === "number" ? { valueAsNumber: true } : undefined)}

@@ -2,9 +2,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useMemo, useState } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { FormProvider, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
+import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
+import { TRANSLATED_LOCALES } from "@/i18n/content";
+import type { PublicLocale } from "@/i18n/locales";
 import { PageHeader } from "@/admin/components/page-header";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
@@ -14,19 +17,42 @@ import { settingsMessages } from "../messages";
 import type { AdminSettings } from "../service";
 import { settingsFormSchema, toFormValues, type SettingsFormValues, type SettingsInput } from "../validation";
 import { Section, TextField } from "./fields.client";
+import { SettingsLanguage, TranslatableTextField, useMissingTranslations } from "./translations.client";
 import { QuickLinksEditor, ServicesEditor } from "./list-editors.client";
 import { LogoField } from "./logo-field.client";
 import { SmtpSection } from "./smtp-section.client";
 
-/** 'Configuración del Sitio': the whole settings record in one form, saved by one action. */
+/** The texts that have a Spanish input only while Spanish is shown. */
+const SPANISH_TEXTS = ["companyDescription", "workingHoursWeekdays", "workingHoursSaturday", "servicesList"] as const;
+
+/** The language whose inputs hold an error the form would otherwise hide; null when every error is on screen. */
+function languageOfErrors(errors: FieldErrors<SettingsFormValues>): PublicLocale | null {
+  if (SPANISH_TEXTS.some((name) => errors[name]) || errors.quickLinksList?.some?.((link) => link?.name)) return "es";
+  return TRANSLATED_LOCALES.find((locale) => errors.translations?.[locale]) ?? null;
+}
+
+/**
+ * 'Configuración del Sitio': the whole settings record in one form, saved by one action. The
+ * language switch swaps the texts (description, hours, services, link names) for their Galician
+ * or English inputs; every other field stays as it is, and one save keeps every language.
+ */
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const m = useMessages(settingsMessages);
   const [passwordStored, setPasswordStored] = useState(initial.passwordStored);
   const [passwordUnreadable, setPasswordUnreadable] = useState(initial.passwordUnreadable);
-  const resolver = useMemo(() => zodResolver(settingsFormSchema(passwordStored)), [passwordStored]);
+  const [language, setLanguage] = useState<PublicLocale>("es");
+  // The form's values type spells the translations out (the schema reads them from unknown input).
+  const resolver = useMemo(
+    () => zodResolver(settingsFormSchema(passwordStored)) as unknown as Resolver<SettingsFormValues, unknown, SettingsInput>,
+    [passwordStored],
+  );
   const form = useForm<SettingsFormValues, unknown, SettingsInput>({ resolver, defaultValues: toFormValues(initial.settings) });
   const { handleSubmit, setError, reset, formState } = form;
   const saving = formState.isSubmitting;
+  const showErrors = (errors: FieldErrors<SettingsFormValues>) => {
+    const where = languageOfErrors(errors);
+    if (where) setLanguage(where);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await callAction<ActionResult<AdminSettings>>(() => updateSettingsAction(values), m.updateFallback);
@@ -37,6 +63,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         setError(field as FieldPath<SettingsFormValues>, { message }, { shouldFocus: !focused });
         focused = true;
       }
+      showErrors(form.formState.errors);
       toast.error(m.updateError(result.error));
       return;
     }
@@ -44,7 +71,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     setPasswordUnreadable(result.data.passwordUnreadable);
     reset(toFormValues(result.data.settings));
     toast.success(m.updated);
-  });
+  }, showErrors);
 
   return (
     <FormProvider {...form}>
@@ -55,47 +82,53 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </Button>
         </PageHeader>
 
-        <Section id="company" title={m.sections.company}>
-          <TextField name="companyName" label={m.fields.companyName} />
-          <TextField name="address" label={m.fields.address} />
-          <div className="sm:col-span-2">
-            <TextField name="companyDescription" label={m.fields.companyDescription} multiline />
+        <SettingsLanguage.Provider value={language}>
+          <div className="sticky top-14 z-30 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80">
+            <LanguageSwitch value={language} onChange={setLanguage} />
           </div>
-          <div className="sm:col-span-2">
-            <TextField name="mapUrl" label={m.fields.mapUrl} type="url" placeholder="https://www.google.com/maps/..." />
-          </div>
-          <LogoField />
-        </Section>
 
-        <Section id="contact" title={m.sections.contact}>
-          <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
-          <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
-          <TextField name="email" label={m.fields.email} type="email" />
-          <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
-          <TextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
-          <TextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
-        </Section>
+          <Section id="company" title={m.sections.company}>
+            <TextField name="companyName" label={m.fields.companyName} />
+            <TextField name="address" label={m.fields.address} />
+            <div className="sm:col-span-2">
+              <TranslatableTextField name="companyDescription" label={m.fields.companyDescription} multiline />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField name="mapUrl" label={m.fields.mapUrl} type="url" placeholder="https://www.google.com/maps/..." />
+            </div>
+            <LogoField />
+          </Section>
 
-        <Section id="social" title={m.sections.social}>
-          <TextField name="facebookUrl" label={m.fields.facebookUrl} type="url" placeholder="https://www.facebook.com/..." />
-          <TextField name="instagramUrl" label={m.fields.instagramUrl} type="url" placeholder="https://www.instagram.com/..." />
-          <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
-        </Section>
+          <Section id="contact" title={m.sections.contact}>
+            <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
+            <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
+            <TextField name="email" label={m.fields.email} type="email" />
+            <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
+            <TranslatableTextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
+            <TranslatableTextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
+          </Section>
 
-        <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
+          <Section id="social" title={m.sections.social}>
+            <TextField name="facebookUrl" label={m.fields.facebookUrl} type="url" placeholder="https://www.facebook.com/..." />
+            <TextField name="instagramUrl" label={m.fields.instagramUrl} type="url" placeholder="https://www.instagram.com/..." />
+            <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
+          </Section>
 
-        <Section id="legal" title={m.sections.legal}>
-          <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
-          <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
-        </Section>
+          <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
 
-        <Section id="services" title={m.sections.services}>
-          <ServicesEditor />
-        </Section>
+          <Section id="legal" title={m.sections.legal}>
+            <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
+            <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
+          </Section>
 
-        <Section id="quick-links" title={m.sections.quickLinks}>
-          <QuickLinksEditor />
-        </Section>
+          <Section id="services" title={m.sections.services}>
+            <ServicesEditor />
+          </Section>
+
+          <Section id="quick-links" title={m.sections.quickLinks}>
+            <QuickLinksEditor />
+          </Section>
+        </SettingsLanguage.Provider>
 
         <div className="flex justify-end">
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
@@ -105,4 +138,9 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
       </form>
     </FormProvider>
   );
+}
+
+/** The switch with its live missing counts (it reads the form, so it sits inside it). */
+function LanguageSwitch({ value, onChange }: { value: PublicLocale; onChange: (locale: PublicLocale) => void }) {
+  return <ContentLanguageSwitch value={value} onChange={onChange} missing={useMissingTranslations()} />;
 }

@@ -5,7 +5,7 @@ import { LocaleProvider } from "@/i18n/locale-context.client";
 import { isPublicLocale } from "@/i18n/locales";
 import { getImageRef } from "@/media/queries";
 import { siteMessages } from "@/messages/site";
-import { getPublicSettings } from "@/settings/queries";
+import { getPublicSettings, localizeSettings } from "@/settings/queries";
 import { ChatButton } from "@/site/components/chat-button";
 import { CookieBanner } from "@/site/components/cookie-banner";
 import { PageScripts } from "@/site/components/page-scripts";
@@ -21,7 +21,7 @@ export default async function SiteLayout({ children, params }: Props) {
   if (!isPublicLocale(locale)) notFound();
   // Request-time rendering (the nonce differs per response) — the data itself is cached.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
-  const settings = await getPublicSettings();
+  const settings = localizeSettings(await getPublicSettings(), locale);
   const logo = await getImageRef(settings.logoUrl);
   const m = siteMessages[locale];
   return (

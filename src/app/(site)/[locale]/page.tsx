@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { listActiveAboutImages } from "@/about/queries";
+import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
 import { listCategoryFilters } from "@/categories/queries";
-import { listHeroSlides } from "@/hero/queries";
+import { listHeroSlides, localizeHeroSlides } from "@/hero/queries";
 import { AboutCarousel } from "@/landing/components/about-carousel.client";
 import { ContactSection } from "@/landing/components/contact-section";
 import { HeroSlideshow } from "@/landing/components/hero-slideshow.client";
@@ -18,7 +18,7 @@ import { listPublishedProjectsPage } from "@/projects/queries";
 import { landingJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
 import { pageMetadata } from "@/seo/metadata";
-import { getPublicSettings } from "@/settings/queries";
+import { getPublicSettings, localizeSettings } from "@/settings/queries";
 
 const ABOUT_INTERVAL_MS = 5000;
 
@@ -26,7 +26,7 @@ const ABOUT_INTERVAL_MS = 5000;
 export async function generateMetadata({ params }: Pick<Props, "params">): Promise<Metadata> {
   await connection();
   const locale = pageLocale((await params).locale);
-  const settings = await getPublicSettings();
+  const settings = localizeSettings(await getPublicSettings(), locale);
   return pageMetadata({
     title: `${settings.companyName} | ${landingMessages[locale].metaTitle}`,
     description: settings.companyDescription,
@@ -49,10 +49,11 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const m = siteMessages[locale];
   const { categoria, pagina } = await searchParams;
   const position = { categoria: parseCategory(categoria), pagina: parsePage(pagina) };
+  // Cached in every language alike; the texts are picked for this page's language here.
   const [settings, slides, about, projects] = await Promise.all([
-    getPublicSettings(),
-    listHeroSlides(),
-    listActiveAboutImages(),
+    getPublicSettings().then((s) => localizeSettings(s, locale)),
+    listHeroSlides().then((s) => localizeHeroSlides(s, locale)),
+    listActiveAboutImages().then((a) => localizeAboutImages(a, locale)),
     loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }, locale),
   ]);
   // The first slide is the LCP image; the slideshow is a client component, so it is announced here.

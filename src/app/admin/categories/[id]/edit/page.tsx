@@ -11,5 +11,10 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const category = isCategoryId(id) ? await getCategoryForAdmin(id) : null;
   if (!category) notFound();
-  return <CategoryForm key={category.id} category={{ id: category.id, name: category.name, slug: category.slug, description: category.description }} />;
+  return (
+    <CategoryForm
+      key={category.id}
+      category={{ id: category.id, name: category.name, slug: category.slug, description: category.description, translations: category.translations }}
+    />
+  );
 }
