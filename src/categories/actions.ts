@@ -9,12 +9,15 @@ import { categoryIdSchema, categorySchema, updateCategorySchema } from "./valida
 // Projects carry the category's name, so both tags go.
 const invalidates = [cacheTags.categories, cacheTags.projects];
 
+/** The audit names the languages a category has texts in, when it has any. */
+const translated = (translations: object) => (Object.keys(translations).length > 0 ? { translated: Object.keys(translations) } : {});
+
 export const createCategoryAction = adminAction({
   name: "category.create",
   schema: categorySchema,
   fallbackError: () => t(categoryMessages).createError,
   run: ({ tx, input }) => service.createCategory(tx, input),
-  audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug, translated: Object.keys(row.translations) } }),
+  audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug, ...translated(row.translations) } }),
   invalidates,
 });
 
@@ -26,7 +29,7 @@ export const updateCategoryAction = adminAction({
   audit: (_input, { category, renamedProjects }) => ({
     entity: "category",
     entityId: category.id,
-    details: { name: category.name, slug: category.slug, translated: Object.keys(category.translations), ...(renamedProjects ? { renamedProjects } : {}) },
+    details: { name: category.name, slug: category.slug, ...translated(category.translations), ...(renamedProjects ? { renamedProjects } : {}) },
   }),
   invalidates,
 });

@@ -26,7 +26,7 @@ export const categorySchema = z.object({
     .nullable()
     .transform((v) => (v && v.trim() ? v.trim() : null)),
   // Galician and English (issue #17): the Spanish limits, never required; the slug follows the Spanish name only.
-  translations: translationsSchema({ name: z.string().trim().max(120), description: z.string().trim().max(2000) }),
+  translations: translationsSchema({ name: z.string().trim().max(120), description: z.string().trim().max(2000) }).optional(),
 });
 
 export type CategoryFormValues = z.input<typeof categorySchema>;

@@ -32,7 +32,7 @@ export const heroImageSchema = z.object({
   orderIndex: orderSchema,
   isActive: z.boolean(),
   // Galician and English (issue #17): the Spanish limits, never required.
-  translations: translationsSchema({ title: z.string().trim().max(200), subtitle: z.string().trim().max(500) }),
+  translations: translationsSchema({ title: z.string().trim().max(200), subtitle: z.string().trim().max(500) }).optional(),
 });
 
 export type HeroImageFormValues = z.input<typeof heroImageSchema>;

@@ -125,7 +125,6 @@ export async function listPublishedProjectsPage(options: { categoryId: string | 
   return (await readPublishedPage(categoryId, last, pageSize)) ?? { projects: [], page: 1, pageCount: 1, total: 0 };
 }
 
-
 /** A row's stored translations as the page's texts: the long description sanitised as the Spanish is. */
 function detailTranslations(stored: unknown): Translations<ProjectDetailTexts> {
   const read = readTranslations(PROJECT_TEXT_FIELDS, stored);

@@ -52,7 +52,6 @@ describe("category validation (one schema for the form and the server)", () => {
       name: "Baños",
       slug: "banos",
       description: null,
-      translations: {},
     });
     expect(categorySchema.parse({ name: "Baños", slug: "banos" }).description).toBeNull();
     expect(categorySchema.parse({ name: "Baños", slug: "banos", description: " Reformas " }).description).toBe("Reformas");
