@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, stopping at the first failed step.
 #
-#   lint + typecheck + unit (side by side) → integration on PGlite and, when TEST_DATABASE_URL is
-#   set, on PostgreSQL (side by side) → build (`npm start` on a fresh clone) → e2e, shared server +
+#   lint + typecheck + unit (side by side) → integration (PGlite) → integration (PostgreSQL, only
+#   when TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e, shared server +
 #   own servers (side by side) → bench (light)
 #
 # Each vitest run also writes a JSON report; scripts/test-summary.mjs totals them and prints
@@ -99,11 +99,10 @@ e2e_shared() { run_vitest "e2e (shared server)" e2e; }
 e2e_own_servers() { run_vitest "e2e (own-servers)" e2e-own-servers; }
 
 together lint typecheck unit
+stage integration_pglite
 if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  # Side by side: the PostgreSQL run mostly waits on its server while PGlite computes.
-  together integration_pglite integration_postgres
+  stage integration_postgres
 else
-  stage integration_pglite
   echo
   echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
 fi

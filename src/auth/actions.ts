@@ -4,7 +4,10 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { handleAuthRequest } from "./handler";
 import { siteUrl } from "@/platform/site-url";
-import { authMessages as m } from "@/messages/auth";
+import { runInLocale } from "@/i18n/server";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
+import { t } from "@/i18n/current";
+import { authMessages } from "@/messages/auth";
 import { authErrorMessage } from "./error-message";
 import { safeRedirect, signInSchema, signUpSchema } from "./validation";
 
@@ -17,7 +20,13 @@ import { safeRedirect, signInSchema, signUpSchema } from "./validation";
 export type AuthFormState = { ok?: false; error?: string; fieldErrors?: Record<string, string>; email?: string };
 
 /** Anything but a posted form (a hand-made call): refused like a bad request. */
-const NOT_A_FORM: AuthFormState = { ok: false, error: "Solicitud no válida." };
+const NOT_A_FORM: AuthFormState = { ok: false, error: authMessages.es.invalidRequest };
+
+/** The screen's language, posted with the form: its checks and answers are in it. */
+const localeOf = (form: FormData): Locale => {
+  const value = form.get("idioma");
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+};
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -59,19 +68,23 @@ async function failure(res: Response, fallback: "loginError" | "signupError", em
 
 export async function signInWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
-  const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
-  if (!parsed.success) return { ok: false, error: m.loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
-  const res = await callAuthRoute("/sign-in/email", parsed.data);
-  if (!res.ok) return failure(res, "loginError", parsed.data.email);
-  return finish(res, form);
+  return runInLocale(localeOf(form), async () => {
+    const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
+    if (!parsed.success) return { ok: false, error: t(authMessages).loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
+    const res = await callAuthRoute("/sign-in/email", parsed.data);
+    if (!res.ok) return failure(res, "loginError", parsed.data.email);
+    return finish(res, form);
+  });
 }
 
 export async function signUpWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
   if (!(form instanceof FormData)) return NOT_A_FORM;
-  const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
-  if (!parsed.success) return { ok: false, error: m.signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
-  const { email, password } = parsed.data;
-  const res = await callAuthRoute("/sign-up/email", { email, password, name: email.split("@")[0], callbackURL: "/" });
-  if (!res.ok) return failure(res, "signupError", email);
-  return finish(res, form);
+  return runInLocale(localeOf(form), async () => {
+    const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
+    if (!parsed.success) return { ok: false, error: t(authMessages).signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
+    const { email, password } = parsed.data;
+    const res = await callAuthRoute("/sign-up/email", { email, password, name: email.split("@")[0], callbackURL: "/" });
+    if (!res.ok) return failure(res, "signupError", email);
+    return finish(res, form);
+  });
 }

@@ -8,14 +8,15 @@ import { serverSecret } from "@/platform/secret";
 import { loadMailSettings, sendMail } from "@/platform/mail";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { siteUrl } from "@/platform/site-url";
-import { authServerMessages } from "@/messages/auth";
+import { authServerMessages, type AuthErrorCode } from "@/messages/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
 import { readEnv } from "@/env";
 
 /** Display names are shown in the back office: one line, not a payload. */
 export const NAME_MAX_LENGTH = 100;
 
-const refuse = (code: string) => new APIError("BAD_REQUEST", { code, message: authServerMessages[code] });
+// The API answers in Spanish; the sign-in screen shows its own language's message by code.
+const refuse = (code: AuthErrorCode) => new APIError("BAD_REQUEST", { code, message: authServerMessages.es[code] });
 
 /** Endpoints that set a password: the policy applies to what they receive. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = { "/sign-up/email": "password", "/change-password": "newPassword", "/reset-password": "newPassword" };

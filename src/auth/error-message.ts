@@ -1,10 +1,14 @@
-import { authMessages, authServerMessages } from "@/messages/auth";
+import { t } from "@/i18n/current";
+import { authMessages, authServerMessages, type AuthErrorCode } from "@/messages/auth";
 
 export type AuthError = { code?: string; message?: string; status?: number } | null | undefined;
 
-/** The server's message, in Spanish when we know its code; otherwise the form's fallback key. */
+const isKnownCode = (code: string | undefined): code is AuthErrorCode => !!code && Object.hasOwn(authServerMessages.es, code);
+
+/** The server's message in the screen's language when we know its code; otherwise the form's fallback. */
 export function authErrorMessage(error: AuthError, fallback: "loginError" | "signupError"): string {
-  if (error?.status === 429) return authServerMessages.TOO_MANY_REQUESTS;
-  if (error?.code && authServerMessages[error.code]) return authServerMessages[error.code];
-  return error?.message || authMessages[fallback];
+  const messages = t(authServerMessages);
+  if (error?.status === 429) return messages.TOO_MANY_REQUESTS;
+  if (isKnownCode(error?.code)) return messages[error.code];
+  return error?.message || t(authMessages)[fallback];
 }

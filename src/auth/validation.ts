@@ -1,24 +1,28 @@
 import { z } from "zod";
 import { sameSitePath } from "@/lib/same-site-path";
-import { authMessages as m } from "@/messages/auth";
+import { t } from "@/i18n/current";
+import { authMessages } from "@/messages/auth";
 import { passwordProblem } from "./password-policy";
 
-const email = z.string().trim().min(1, m.emailRequired).email(m.emailInvalid);
+/** Messages are read when a check fails: in the browser the screen's language, on the server the request's. */
+const m = (key: keyof typeof authMessages.es) => ({ error: () => t(authMessages)[key] });
+
+const email = z.string().trim().min(1, m("emailRequired")).email(m("emailInvalid"));
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, m.passwordRequired).min(6, m.signInPasswordMinLength),
+  password: z.string().min(1, m("passwordRequired")).min(6, m("signInPasswordMinLength")),
 });
 
-const newPasswordMessages = { tooShort: m.passwordMinLength, tooLong: m.passwordTooLong, common: m.passwordTooCommon } as const;
+const newPasswordMessages = { tooShort: "passwordMinLength", tooLong: "passwordTooLong", common: "passwordTooCommon" } as const;
 
-/** A new password under the server's policy, with its Spanish message. */
+/** A new password under the server's policy, with its message. */
 export const newPassword = z
   .string()
-  .min(1, m.passwordRequired)
+  .min(1, m("passwordRequired"))
   .superRefine((value, ctx) => {
     const problem = value ? passwordProblem(value) : null;
-    if (problem) ctx.addIssue({ code: "custom", message: newPasswordMessages[problem] });
+    if (problem) ctx.addIssue({ code: "custom", message: t(authMessages)[newPasswordMessages[problem]] });
   });
 
 export const signUpSchema = z
@@ -27,7 +31,7 @@ export const signUpSchema = z
     password: newPassword,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: m.passwordsDontMatch, path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, { ...m("passwordsDontMatch"), path: ["confirmPassword"] });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,8 +1,11 @@
+import type { Catalogue } from "@/i18n/catalogue";
+
 /**
- * The spec names these sign-in messages by key and leaves their wording unshown;
- * this is our Spanish wording.
+ * The sign-in screen (issue #17: in each admin language, chosen on the screen; Spanish by
+ * default). The spec names these messages by key and leaves their wording unshown.
  */
-export const authMessages = {
+const es = {
+  pageTitle: "Acceso",
   signIn: "Iniciar sesión",
   signUp: "Crear cuenta",
   email: "Correo electrónico",
@@ -27,19 +30,157 @@ export const authMessages = {
   emailRequired: "El correo electrónico es obligatorio.",
   emailInvalid: "Introduzca un correo electrónico válido.",
   passwordRequired: "La contraseña es obligatoria.",
-} as const;
+  invalidRequest: "Solicitud no válida.",
+  language: "Idioma",
+  backToSite: "Volver al sitio web",
+};
 
-/** Spanish wording of the server's own messages, by better-auth error code. */
-export const authServerMessages: Record<string, string> = {
+export type AuthMessages = typeof es;
+
+export const authMessages: Catalogue<AuthMessages> = {
+  es,
+  gl: {
+    pageTitle: "Acceso",
+    signIn: "Iniciar sesión",
+    signUp: "Crear conta",
+    email: "Correo electrónico",
+    password: "Contrasinal",
+    confirmPassword: "Confirmar contrasinal",
+    signingIn: "Iniciando sesión...",
+    signingUp: "Creando conta...",
+    title: "Acceso ao panel",
+    subtitle: "Inicie sesión para xestionar o contido do sitio.",
+    loginSuccess: "Sesión iniciada correctamente.",
+    loginError: "Non se puido iniciar sesión. Revise o seu correo e contrasinal.",
+    signupError: "Non se puido crear a conta. Ténteo de novo.",
+    accountCreated: "Conta creada correctamente.",
+    passwordsDontMatch: "Os contrasinais non coinciden.",
+    passwordMinLength: "O contrasinal debe ter polo menos 8 caracteres.",
+    signInPasswordMinLength: "O contrasinal debe ter polo menos 6 caracteres.",
+    passwordTooCommon: "Ese contrasinal é demasiado común e doado de adiviñar. Escolla outro.",
+    passwordTooLong: "O contrasinal é demasiado longo (máximo 128 caracteres).",
+    nameTooLong: "O nome é demasiado longo (máximo 100 caracteres).",
+    emailRequired: "O correo electrónico é obrigatorio.",
+    emailInvalid: "Introduza un correo electrónico válido.",
+    passwordRequired: "O contrasinal é obrigatorio.",
+    invalidRequest: "Solicitude non válida.",
+    language: "Idioma",
+    backToSite: "Volver ao sitio web",
+  },
+  pt: {
+    pageTitle: "Acesso",
+    signIn: "Entrar",
+    signUp: "Criar conta",
+    email: "E-mail",
+    password: "Senha",
+    confirmPassword: "Confirmar senha",
+    signingIn: "Entrando...",
+    signingUp: "Criando conta...",
+    title: "Acesso ao painel",
+    subtitle: "Entre para gerenciar o conteúdo do site.",
+    loginSuccess: "Sessão iniciada com sucesso.",
+    loginError: "Não foi possível entrar. Verifique seu e-mail e sua senha.",
+    signupError: "Não foi possível criar a conta. Tente novamente.",
+    accountCreated: "Conta criada com sucesso.",
+    passwordsDontMatch: "As senhas não coincidem.",
+    passwordMinLength: "A senha deve ter pelo menos 8 caracteres.",
+    signInPasswordMinLength: "A senha deve ter pelo menos 6 caracteres.",
+    passwordTooCommon: "Essa senha é comum demais e fácil de adivinhar. Escolha outra.",
+    passwordTooLong: "A senha é longa demais (máximo de 128 caracteres).",
+    nameTooLong: "O nome é longo demais (máximo de 100 caracteres).",
+    emailRequired: "O e-mail é obrigatório.",
+    emailInvalid: "Informe um e-mail válido.",
+    passwordRequired: "A senha é obrigatória.",
+    invalidRequest: "Solicitação inválida.",
+    language: "Idioma",
+    backToSite: "Voltar ao site",
+  },
+  en: {
+    pageTitle: "Sign in",
+    signIn: "Sign in",
+    signUp: "Create account",
+    email: "Email",
+    password: "Password",
+    confirmPassword: "Confirm password",
+    signingIn: "Signing in...",
+    signingUp: "Creating account...",
+    title: "Panel access",
+    subtitle: "Sign in to manage the site's content.",
+    loginSuccess: "Signed in.",
+    loginError: "Could not sign in. Check your email and password.",
+    signupError: "Could not create the account. Please try again.",
+    accountCreated: "Account created.",
+    passwordsDontMatch: "The passwords do not match.",
+    passwordMinLength: "The password must be at least 8 characters long.",
+    signInPasswordMinLength: "The password must be at least 6 characters long.",
+    passwordTooCommon: "That password is too common and easy to guess. Choose another.",
+    passwordTooLong: "The password is too long (128 characters at most).",
+    nameTooLong: "The name is too long (100 characters at most).",
+    emailRequired: "The email address is required.",
+    emailInvalid: "Enter a valid email address.",
+    passwordRequired: "The password is required.",
+    invalidRequest: "Invalid request.",
+    language: "Language",
+    backToSite: "Back to the website",
+  },
+};
+
+const serverEs = {
   INVALID_EMAIL_OR_PASSWORD: "Correo electrónico o contraseña incorrectos.",
   USER_ALREADY_EXISTS: "Ya existe una cuenta con este correo electrónico.",
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Ya existe una cuenta con este correo electrónico.",
-  INVALID_EMAIL: "Introduzca un correo electrónico válido.",
-  PASSWORD_TOO_SHORT: "La contraseña debe tener al menos 8 caracteres.",
-  PASSWORD_TOO_LONG: "La contraseña es demasiado larga (máximo 128 caracteres).",
-  PASSWORD_TOO_COMMON: "Esa contraseña es demasiado común y fácil de adivinar. Elija otra.",
-  NAME_TOO_LONG: "El nombre es demasiado largo (máximo 100 caracteres).",
+  INVALID_EMAIL: es.emailInvalid,
+  PASSWORD_TOO_SHORT: es.passwordMinLength,
+  PASSWORD_TOO_LONG: es.passwordTooLong,
+  PASSWORD_TOO_COMMON: es.passwordTooCommon,
+  NAME_TOO_LONG: es.nameTooLong,
   EMAIL_NOT_VERIFIED: "Confirme su correo electrónico antes de iniciar sesión.",
   BANNED_USER: "Esta cuenta está bloqueada.",
   TOO_MANY_REQUESTS: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
+};
+
+export type AuthErrorCode = keyof typeof serverEs;
+
+/** The server's messages by better-auth error code, in each language (the forms show them by code). */
+export const authServerMessages: Catalogue<Record<AuthErrorCode, string>> = {
+  es: serverEs,
+  gl: {
+    INVALID_EMAIL_OR_PASSWORD: "Correo electrónico ou contrasinal incorrectos.",
+    USER_ALREADY_EXISTS: "Xa existe unha conta con este correo electrónico.",
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Xa existe unha conta con este correo electrónico.",
+    INVALID_EMAIL: authMessages.gl.emailInvalid,
+    PASSWORD_TOO_SHORT: authMessages.gl.passwordMinLength,
+    PASSWORD_TOO_LONG: authMessages.gl.passwordTooLong,
+    PASSWORD_TOO_COMMON: authMessages.gl.passwordTooCommon,
+    NAME_TOO_LONG: authMessages.gl.nameTooLong,
+    EMAIL_NOT_VERIFIED: "Confirme o seu correo electrónico antes de iniciar sesión.",
+    BANNED_USER: "Esta conta está bloqueada.",
+    TOO_MANY_REQUESTS: "Demasiados intentos. Agarde un minuto e ténteo de novo.",
+  },
+  pt: {
+    INVALID_EMAIL_OR_PASSWORD: "E-mail ou senha incorretos.",
+    USER_ALREADY_EXISTS: "Já existe uma conta com este e-mail.",
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "Já existe uma conta com este e-mail.",
+    INVALID_EMAIL: authMessages.pt.emailInvalid,
+    PASSWORD_TOO_SHORT: authMessages.pt.passwordMinLength,
+    PASSWORD_TOO_LONG: authMessages.pt.passwordTooLong,
+    PASSWORD_TOO_COMMON: authMessages.pt.passwordTooCommon,
+    NAME_TOO_LONG: authMessages.pt.nameTooLong,
+    EMAIL_NOT_VERIFIED: "Confirme seu e-mail antes de entrar.",
+    BANNED_USER: "Esta conta está bloqueada.",
+    TOO_MANY_REQUESTS: "Tentativas demais. Aguarde um minuto e tente novamente.",
+  },
+  en: {
+    INVALID_EMAIL_OR_PASSWORD: "Wrong email or password.",
+    USER_ALREADY_EXISTS: "An account with this email already exists.",
+    USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "An account with this email already exists.",
+    INVALID_EMAIL: authMessages.en.emailInvalid,
+    PASSWORD_TOO_SHORT: authMessages.en.passwordMinLength,
+    PASSWORD_TOO_LONG: authMessages.en.passwordTooLong,
+    PASSWORD_TOO_COMMON: authMessages.en.passwordTooCommon,
+    NAME_TOO_LONG: authMessages.en.nameTooLong,
+    EMAIL_NOT_VERIFIED: "Confirm your email address before signing in.",
+    BANNED_USER: "This account is blocked.",
+    TOO_MANY_REQUESTS: "Too many attempts. Wait a minute and try again.",
+  },
 };

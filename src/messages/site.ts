@@ -41,7 +41,6 @@ const es = {
   },
   imageError: "Error al cargar imagen",
   notFound: { text: "¡Vaya! Página no encontrada", home: "Volver al inicio" },
-  backToSite: "Volver al sitio web",
   carousel: {
     pause: "Pausar presentación",
     play: "Reanudar presentación",
@@ -102,7 +101,6 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
     },
     imageError: "Erro ao cargar a imaxe",
     notFound: { text: "Vaia! Páxina non atopada", home: "Volver ao inicio" },
-    backToSite: "Volver ao sitio web",
     carousel: {
       pause: "Pausar presentación",
       play: "Continuar presentación",
@@ -158,7 +156,6 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
     },
     imageError: "Error loading image",
     notFound: { text: "Oops! Page not found", home: "Return to Home" },
-    backToSite: "Back to the website",
     carousel: {
       pause: "Pause slideshow",
       play: "Resume slideshow",

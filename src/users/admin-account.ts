@@ -5,10 +5,11 @@ import { createAuth } from "@/auth/config";
 import { passwordProblem, type PasswordProblem } from "@/auth/password-policy";
 import { authMessages } from "@/messages/auth";
 
+// The create-admin command speaks Spanish, as the company's other tools.
 const newPasswordMessage: Record<PasswordProblem, string> = {
-  tooShort: authMessages.passwordMinLength,
-  tooLong: authMessages.passwordTooLong,
-  common: authMessages.passwordTooCommon,
+  tooShort: authMessages.es.passwordMinLength,
+  tooLong: authMessages.es.passwordTooLong,
+  common: authMessages.es.passwordTooCommon,
 };
 
 export async function adminCount(db: Db): Promise<number> {

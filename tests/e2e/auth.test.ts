@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { accessMessages } from "@/auth/access-messages";
+import { authMessages, authServerMessages } from "@/messages/auth";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 
@@ -51,6 +52,37 @@ describe("route guard and sign-in", () => {
     await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
     await page.context().close();
+  });
+
+  it("offers the screen in each admin language, with and without JavaScript (issue #17)", async () => {
+    const page = await newPage();
+    await page.goto("/auth?redirect=%2Fadmin%2Fcategories");
+    await page.getByRole("navigation", { name: authMessages.es.language }).getByRole("link", { name: "Galego" }).click();
+    await page.waitForURL(/idioma=gl/);
+    // The language changes the words, not where the person goes next.
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/categories");
+    const gl = authMessages.gl;
+    expect(await page.title()).toBe(gl.pageTitle);
+    await page.getByText(gl.subtitle).waitFor();
+    expect(await page.locator("main").getAttribute("lang")).toBe("gl-ES");
+    await page.getByLabel(gl.email).first().fill("ninguen@obras.test");
+    await page.getByLabel(gl.password, { exact: true }).first().fill("non-e-o-contrasinal");
+    await page.getByRole("button", { name: gl.signIn, exact: true }).last().click();
+    // The server's refusal, shown by its code in the screen's language.
+    await page.getByText(authServerMessages.gl.INVALID_EMAIL_OR_PASSWORD).waitFor();
+    await page.context().close();
+
+    // Without JavaScript the form posts to the server action, which answers in the posted language.
+    const context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false });
+    const noScript = await context.newPage();
+    await noScript.goto("/auth?idioma=en");
+    const en = authMessages.en;
+    await noScript.getByLabel(en.email).first().fill(ADMIN.email);
+    await noScript.getByLabel(en.password, { exact: true }).first().fill("12345");
+    await noScript.getByRole("button", { name: en.signIn, exact: true }).last().click();
+    await noScript.getByText(en.signInPasswordMinLength).waitFor();
+    expect(await noScript.getByRole("link", { name: en.backToSite }).getAttribute("href")).toBe("/en");
+    await context.close();
   });
 
   it("refuses mismatched passwords on sign-up with passwordsDontMatch", async () => {

@@ -26,7 +26,7 @@ export async function setup(project: TestProject) {
   // The SMTP sink of the settings tests listens on a random port (the default allows SMTP ports only).
   // TRUST_PROXY: a test may pose as another visitor with X-Forwarded-For, as a proxy in front would
   // append it (page views are counted once per visitor and path; every browser here is 127.0.0.1).
-  server = await startApp(dataDir, { SMTP_ALLOWED_PORTS: "any", TRUST_PROXY: "true" });
+  server = await startApp(dataDir, { SMTP_ALLOWED_PORTS: "any", TRUST_PROXY: "true", SEED_PHOTO_WIDTH: "1200" });
   project.provide("baseURL", server.url);
   project.provide("dataDir", dataDir);
 }

@@ -29,7 +29,7 @@ afterAll(async () => {
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const stepDone = async (page: Page, id: string) => page.locator(`[data-testid="setup-checklist"] li[data-step="${id}"]`).getAttribute("data-done");
 
-async function start(name: string, env: Record<string, string>) {
+async function start(name: string, env: Record<string, string> = {}) {
   const dataDir = makeDataDir(name);
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   // Seeding the demo renders its pictures before the server answers: minutes on a loaded machine.
@@ -178,7 +178,7 @@ describe("a seeded site removing its demo content", () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ server, context } = await start("staff-demo", { SEED_PHOTO_WIDTH: "400" }));
+    ({ server, context } = await start("staff-demo"));
   }, 360_000);
   afterAll(async () => {
     await context?.close();

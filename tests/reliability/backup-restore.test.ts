@@ -98,7 +98,7 @@ describe("backup and restore", () => {
   let expectedFiles: Record<string, string>;
 
   it("archives a live site: demo content, generated images and an account made through the API", async () => {
-    const server = await startApp(source, { SEED_PHOTO_WIDTH: "400" });
+    const server = await startApp(source);
     const json = { "content-type": "application/json", origin: server.url };
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: "POST",

@@ -46,7 +46,7 @@ let projectId = "";
 
 beforeAll(async () => {
   dataDir = makeDataDir("soak");
-  server = await startApp(dataDir, { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, SEED_PHOTO_WIDTH: "400" });
+  server = await startApp(dataDir, { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password });
   cookie = await signIn(server.url);
   const category = await callAction(
     server.url,

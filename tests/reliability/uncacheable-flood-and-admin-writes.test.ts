@@ -21,7 +21,7 @@ beforeAll(async () => {
   // content (images) takes minutes on a busy machine.
   server = await startApp(
     makeDataDir("page-cache"),
-    { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, PAGE_CACHE_STALE_SECONDS: "", SEED_PHOTO_WIDTH: "400" },
+    { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password, PAGE_CACHE_STALE_SECONDS: "" },
     undefined,
     { timeoutMs: 300_000 },
   );

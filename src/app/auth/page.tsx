@@ -1,29 +1,62 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/auth/server";
+import { authHref } from "@/auth/auth-href";
 import { AuthForm } from "@/auth/components/auth-form.client";
 import { safeRedirect } from "@/auth/validation";
-import { siteMessages as m } from "@/messages/site";
+import { LocaleProvider } from "@/i18n/locale-context.client";
+import { ADMIN_LOCALES, DEFAULT_LOCALE, INTL_LOCALE, isLocale, isPublicLocale, LANGUAGE_NAMES, localizedPath, type Locale } from "@/i18n/locales";
+import { authMessages } from "@/messages/auth";
 import { siteUrl } from "@/platform/site-url";
 
-export const metadata: Metadata = { title: "Acceso", robots: { index: false } };
+type SearchParams = Promise<{ redirect?: string; modo?: string; idioma?: string }>;
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ redirect?: string; modo?: string }> }) {
-  const { redirect: target, modo } = await searchParams;
+/** The screen's language: chosen on it (`?idioma=`), Spanish by default, as the panel's. */
+const screenLocale = (value: string | undefined): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const locale = screenLocale((await searchParams).idioma);
+  return { title: authMessages[locale].pageTitle, robots: { index: false } };
+}
+
+export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
+  const { redirect: target, modo, idioma } = await searchParams;
+  const locale = screenLocale(idioma);
+  const m = authMessages[locale];
   const redirectTo = safeRedirect(target, "", siteUrl()) || null;
+  const mode = modo === "registro" ? "signup" : "signin";
   const current = await getSessionUser();
   if (current?.isAdmin) redirect(redirectTo ?? "/admin");
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted px-4 py-12">
-      <AuthForm redirectTo={redirectTo} initialTab={modo === "registro" ? "signup" : "signin"} />
-      {/* A plain link: the way back to the site works before (and without) any script. */}
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load back to the public site, which leaves the sign-in screen's client state behind */}
-      <a
-        href="/"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-      >
-        <span aria-hidden>←</span> {m.es.backToSite}
-      </a>
-    </main>
+    <LocaleProvider locale={locale} documentLanguage>
+      <main lang={INTL_LOCALE[locale]} className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted px-4 py-12">
+        {/* Links, not a form: each is the same screen in another language, before any script. */}
+        <nav aria-label={m.language}>
+          <ul className="flex flex-wrap justify-center gap-1 text-sm">
+            {ADMIN_LOCALES.map((code) => (
+              <li key={code}>
+                <a
+                  href={authHref({ locale: code, mode, redirectTo })}
+                  lang={INTL_LOCALE[code]}
+                  hrefLang={INTL_LOCALE[code]}
+                  aria-current={code === locale ? "true" : undefined}
+                  className="inline-flex min-h-11 items-center rounded-md px-3 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline aria-[current=true]:font-semibold aria-[current=true]:text-foreground"
+                >
+                  {LANGUAGE_NAMES[code]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AuthForm redirectTo={redirectTo} initialTab={mode} />
+        {/* A plain link (a full page load): the way back to the site works before (and without) any script. */}
+        <a
+          href={localizedPath(isPublicLocale(locale) ? locale : DEFAULT_LOCALE, "/")}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+        >
+          <span aria-hidden>←</span> {m.backToSite}
+        </a>
+      </main>
+    </LocaleProvider>
   );
 }

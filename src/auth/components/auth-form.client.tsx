@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { signInWithFormAction, signUpWithFormAction, type AuthFormState } from "@/auth/actions";
 import { authClient, authErrorMessage } from "@/auth/client";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/auth/validation";
-import { authMessages as m } from "@/messages/auth";
+import { authHref } from "@/auth/auth-href";
+import { useLocale, useMessages } from "@/i18n/locale-context.client";
+import { authMessages } from "@/messages/auth";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
@@ -26,9 +28,12 @@ function hasAdminRole(user: unknown): boolean {
 /**
  * With JavaScript, each form runs its client flow (validation, toasts, client navigation).
  * Before the script loads or without it, the browser posts the form to its server action
- * (src/auth/actions.ts), which answers with a redirect or the Spanish errors rendered below.
+ * (src/auth/actions.ts), which answers with a redirect or the errors rendered below, in the
+ * screen's language (posted with the form).
  */
 export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
+  const m = useMessages(authMessages);
+  const locale = useLocale();
   const router = useRouter();
   const [signInState, signInAction] = useActionState(signInWithFormAction, noErrors);
   const [signUpState, signUpAction] = useActionState(signUpWithFormAction, noErrors);
@@ -78,6 +83,7 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
           <TabsContent value="signin">
             <form action={signInAction} onSubmit={onSignIn} noValidate className="space-y-4 pt-4" aria-label={m.signIn}>
               <input type="hidden" name="redirect" value={redirectTo ?? ""} />
+              <input type="hidden" name="idioma" value={locale} />
               <ServerError state={signInState} />
               <Field form={signIn} name="email" label={m.email} type="email" autoComplete="email" id="signin-email" state={signInState} />
               <Field
@@ -97,6 +103,7 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
           <TabsContent value="signup">
             <form action={signUpAction} onSubmit={onSignUp} noValidate className="space-y-4 pt-4" aria-label={m.signUp}>
               <input type="hidden" name="redirect" value={redirectTo ?? ""} />
+              <input type="hidden" name="idioma" value={locale} />
               <ServerError state={signUpState} />
               <Field form={signUp} name="email" label={m.email} type="email" autoComplete="email" id="signup-email" state={signUpState} />
               <Field form={signUp} name="password" label={m.password} type="password" autoComplete="new-password" id="signup-password" state={signUpState} />
@@ -117,10 +124,7 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
         </Tabs>
         <noscript>
           <p className="pt-4 text-center text-sm">
-            <a
-              className="underline underline-offset-4"
-              href={`/auth?modo=${initialTab === "signup" ? "acceso" : "registro"}${redirectTo ? `&redirect=${encodeURIComponent(redirectTo)}` : ""}`}
-            >
+            <a className="underline underline-offset-4" href={authHref({ locale, mode: initialTab === "signup" ? "signin" : "signup", redirectTo })}>
               {initialTab === "signup" ? m.signIn : m.signUp}
             </a>
           </p>

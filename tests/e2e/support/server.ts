@@ -46,6 +46,8 @@ const baseEnv = (dataDir: string, port: number, extra: Record<string, string>) =
   // has its own test (tests/reliability/uncacheable-flood-and-admin-writes.test.ts).
   PAGE_CACHE_STALE_SECONDS: "0",
   DATABASE_URL: "",
+  // Narrow demo photos seed several times faster; the shared server, whose pages are looked at, keeps the default.
+  SEED_PHOTO_WIDTH: "400",
   ...extra,
 });
 
