@@ -6,7 +6,10 @@ import type { Catalogue } from "./catalogue";
 import { setLocaleSource } from "./current";
 import { DEFAULT_LOCALE, isPublicLocale, type Locale, type PublicLocale } from "./locales";
 
-const requestLocale = new AsyncLocalStorage<Locale>();
+// One store per process: the server bundles may each hold a copy of this module, and each copy
+// points t() at its store (the last one loaded wins), so every copy must share the same one.
+const shared = globalThis as typeof globalThis & { __requestLocale?: AsyncLocalStorage<Locale> };
+const requestLocale = (shared.__requestLocale ??= new AsyncLocalStorage<Locale>());
 setLocaleSource(() => requestLocale.getStore());
 
 /** Runs `work` (an action, its service calls, its schema) in `locale`: `t()` reads it there. */
