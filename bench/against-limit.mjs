@@ -1,7 +1,7 @@
 // Lighthouse on each page and on its static limit (bench/limit.mjs), interleaved — page, limit,
 // next page, its limit, …, the framework's floor, then the next round — so a change in the
 // machine's load during the run falls on both sides of each comparison alike.
-import { lighthouseOnce, summarizeRuns } from "./lighthouse.mjs";
+import { lighthouseRetried, summarizeRuns } from "./lighthouse.mjs";
 
 /** page ÷ limit, to two decimals; null when the limit's figure is 0 (no ratio to speak of). */
 export function ratio(page, limit) {
@@ -24,7 +24,7 @@ export function limitRatios(page, limit) {
  * { runs, pages: { [path]: { url, limitUrl, page, limit, ratios } }, floor }, each side the
  * median of its runs (bench/lighthouse.mjs summarizeRuns).
  */
-export async function measureAgainstLimit({ pages, floorUrl, runs = 5, once = lighthouseOnce, log = () => {} }) {
+export async function measureAgainstLimit({ pages, floorUrl, runs = 5, once = lighthouseRetried, log = () => {} }) {
   const samples = Object.fromEntries(pages.map((p) => [p.path, { page: [], limit: [] }]));
   const floor = [];
   const say = (what, round, s) => log(`lighthouse ${what} run ${round}/${runs}: performance ${s.performance}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`);

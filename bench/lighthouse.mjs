@@ -63,6 +63,9 @@ export async function lighthouseOnce(url) {
   }
 }
 
+/** One run, run again once when Lighthouse failed to record its trace (not the page's fault). */
+export const lighthouseRetried = (url) => lighthouseOnce(url).catch((err) => (err.retryable ? lighthouseOnce(url) : Promise.reject(err)));
+
 /** The runs of one URL summed up: the median of every figure, taken separately; the samples are kept. */
 export function summarizeRuns(samples) {
   return {
@@ -82,7 +85,7 @@ export async function measureLighthouse(urls, { runs = 3, log = () => {} } = {})
   for (const url of urls) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      samples.push(await lighthouseOnce(url).catch((err) => (err.retryable ? lighthouseOnce(url) : Promise.reject(err))));
+      samples.push(await lighthouseRetried(url));
       log(`lighthouse ${url} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${samples.at(-1).lcpMs} ms`);
     }
     results[url] = summarizeRuns(samples);
