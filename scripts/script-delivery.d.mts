@@ -1,1 +1,2 @@
 export function deferFrameworkScripts(html: string): string;
+export function deferredScriptUrls(html: string): string[];

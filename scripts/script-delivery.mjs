@@ -95,3 +95,10 @@ export function deferFrameworkScripts(html) {
   out = `${out.slice(0, end)}${loader}${out.slice(end)}`;
   return out;
 }
+
+/** The chunk URLs a page's loader (above) adds, in its order; [] when the page has no loader. */
+export function deferredScriptUrls(html) {
+  const loader = html.match(/<script\b[^>]*\sdata-deferred-scripts\b[^>]*>([\s\S]*?)<\/script\s*>/i);
+  const list = loader?.[1].match(/\)\((\[[\s\S]*\])\)\s*;?\s*$/);
+  return list ? JSON.parse(list[1]).map((chunk) => chunk.src) : [];
+}
