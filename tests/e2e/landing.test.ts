@@ -6,6 +6,7 @@ import { contactMessages } from "@/db/schema";
 import { demoProjects } from "@/seed/content-projects";
 import { demoAboutImages, demoHeroes } from "@/seed/content-site";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
 import { makeDataDir, startApp } from "./support/server";
 
 const baseURL = inject("baseURL");
@@ -221,6 +222,52 @@ describe("project cards", () => {
 });
 
 describe("contact form", () => {
+  it("fetches its check, send and toasts on first focus, not with the page; an empty send still answers with the spec's words", async () => {
+    const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script" && !scripts.has(res.url()))
+        scripts.set(
+          res.url(),
+          res.text().catch(() => ""),
+        );
+    });
+    const loaded = async (marker: string) => (await Promise.all(scripts.values())).some((code) => code.includes(marker));
+    // Strings only this code holds: the form's missing-fields check, sonner's toaster.
+    const CHECK = "Object.fromEntries(new FormData";
+    const TOASTS = "data-sonner-toaster";
+    try {
+      await page.goto("/", { waitUntil: "networkidle" });
+      await hydrated(page, "#contact form");
+      // Past the idle time the toaster used to wait for.
+      await page.waitForTimeout(2500);
+      await page.waitForLoadState("networkidle");
+      expect(scripts.size).toBeGreaterThan(3);
+      expect(await loaded("contact-message-error"), "the form's own client code was seen").toBe(true);
+      expect(await loaded(CHECK)).toBe(false);
+      expect(await loaded(TOASTS)).toBe(false);
+
+      const form = page.getByRole("form", { name: "Formulario de contacto" });
+      await form.getByLabel("Nombre").focus();
+      await expect.poll(() => loaded(CHECK)).toBe(true);
+      await expect.poll(() => loaded(TOASTS)).toBe(true);
+      await form.getByLabel("Nombre").fill("Lucía Otero");
+      await form.getByRole("button", { name: "Enviar mensaje" }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Campos obligatorios" });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain("Por favor, complete todos los campos obligatorios.");
+      // The field errors, on the empty required fields only; what was typed stays.
+      for (const label of ["Correo electrónico", "Asunto", "Mensaje"]) expect(await form.getByLabel(label).getAttribute("aria-invalid"), label).toBe("true");
+      expect(await form.getByLabel("Nombre").getAttribute("aria-invalid")).toBeNull();
+      expect(await form.getByLabel("Nombre").inputValue()).toBe("Lucía Otero");
+      expect(await form.locator("#contact-message-error").textContent()).toBe("Por favor, complete todos los campos obligatorios.");
+    } finally {
+      await context.close();
+    }
+  });
+
   it("refuses an empty submit, then stores a valid message with status 'new' and clears the form", async () => {
     const dataDir = makeDataDir("contact");
     const server = await startApp(dataDir, { SEED_DEMO: "false" });

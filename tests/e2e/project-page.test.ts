@@ -161,6 +161,9 @@ describe("project page /projeto/{slug}", () => {
       await page.goto(`/projeto/${slug}`);
       await hydrated(page, '[role="tab"]');
       await page.getByRole("tab", { name: "Antes y después" }).click();
+      // The slider's code is fetched on the tab's selection: wait for it or for the empty notice.
+      const panel = page.getByRole("tabpanel", { name: "Antes y después" });
+      await panel.locator(':is([role="slider"], p)').first().waitFor();
       if (await page.getByRole("slider").count()) {
         found = slug;
         break;
@@ -248,6 +251,105 @@ describe("project page /projeto/{slug}", () => {
     const frame = page.locator('[data-block-type="video"] iframe').first();
     await frame.scrollIntoViewIfNeeded();
     await expect.poll(() => embeds.length).toBeGreaterThan(0);
+  });
+
+  it("moves between the tabs by keyboard: one tab stop, arrows that wrap, Home/End, then the panel", async () => {
+    const page = await newPage();
+    await page.goto(`/projeto/${slugs[0]}`);
+    await hydrated(page, '[role="tab"]');
+    const tabs = page.getByRole("tab");
+    const names = ["Galería", "Contenido", "Antes y después", "Vídeos", "Detalles"];
+    expect(await tabs.allTextContents()).toEqual(names);
+    const state = () =>
+      page.evaluate(() => ({
+        focused: document.activeElement?.textContent ?? "",
+        selected: [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((t) => t.textContent),
+        stops: [...document.querySelectorAll('[role="tab"]')].filter((t) => t.getAttribute("tabindex") === "0").map((t) => t.textContent),
+        visiblePanel: [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+          .filter((p) => p.offsetParent !== null)
+          .map((p) => document.getElementById(p.getAttribute("aria-labelledby")!)?.textContent),
+      }));
+    // Each tab names the panel it controls, and that panel is labelled by it.
+    for (const tab of await tabs.all()) {
+      const panel = page.locator(`[id="${await tab.getAttribute("aria-controls")}"]`);
+      expect(await panel.getAttribute("role")).toBe("tabpanel");
+      expect(await panel.getAttribute("aria-labelledby")).toBe(await tab.getAttribute("id"));
+    }
+    await tabs.first().focus();
+    expect(await state()).toEqual({ focused: "Galería", selected: ["Galería"], stops: ["Galería"], visiblePanel: ["Galería"] });
+    await page.keyboard.press("ArrowRight");
+    expect(await state()).toEqual({ focused: "Contenido", selected: ["Contenido"], stops: ["Contenido"], visiblePanel: ["Contenido"] });
+    await page.keyboard.press("End");
+    expect(await state()).toEqual({ focused: "Detalles", selected: ["Detalles"], stops: ["Detalles"], visiblePanel: ["Detalles"] });
+    await page.keyboard.press("ArrowRight");
+    expect(await state()).toMatchObject({ focused: "Galería", selected: ["Galería"] });
+    await page.keyboard.press("ArrowLeft");
+    expect(await state()).toMatchObject({ focused: "Detalles", selected: ["Detalles"] });
+    await page.keyboard.press("Home");
+    expect(await state()).toMatchObject({ focused: "Galería", selected: ["Galería"], visiblePanel: ["Galería"] });
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(async () => (await state()).visiblePanel).toEqual(["Antes y después"]);
+    // Tab leaves the list for the selected panel; Shift+Tab comes back to the selected tab.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("tabpanel");
+    expect(await page.evaluate(() => document.getElementById(document.activeElement!.getAttribute("aria-labelledby")!)?.textContent)).toBe("Antes y después");
+    await page.keyboard.press("Shift+Tab");
+    expect(await state()).toMatchObject({ focused: "Antes y después", selected: ["Antes y después"] });
+  });
+
+  it("selects a tab by touch", async () => {
+    const page = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`/projeto/${slugs[0]}`);
+    await hydrated(page, '[role="tab"]');
+    await page.getByRole("tab", { name: "Detalles" }).tap();
+    await expect.poll(() => page.getByRole("tab", { name: "Detalles" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tabpanel", { name: "Detalles" }).getByText("Fases del proyecto").waitFor();
+    expect(await page.getByRole("tab", { name: "Galería" }).getAttribute("aria-selected")).toBe("false");
+    expect(await page.getByRole("tabpanel").count()).toBe(1);
+  });
+
+  it("loads the before/after slider's and the share button's code only when they are used", async () => {
+    // What the browser fetched, by URL: every script of the page load, then those of each use.
+    const slug = demoProjects.find((p) => p.published && p.pairs?.length)!.slug;
+    const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (res) => {
+      if (res.request().resourceType() === "script" && !scripts.has(res.url()))
+        scripts.set(
+          res.url(),
+          res.text().catch(() => ""),
+        );
+    });
+    const loaded = async (marker: string) => (await Promise.all(scripts.values())).some((code) => code.includes(marker));
+    // Strings only these modules' code holds: the slider's picture area class, the share code's clipboard call, sonner's toaster.
+    const SLIDER = "cursor-ew-resize";
+    const SHARE = "clipboard.writeText";
+    const TOASTS = "data-sonner-toaster";
+    await page.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
+    await hydrated(page, '[role="tab"]');
+    await page.waitForLoadState("networkidle");
+    expect(scripts.size).toBeGreaterThan(3);
+    expect(await loaded("aria-controls"), "the page's own client code was seen").toBe(true);
+    expect(await loaded(SLIDER)).toBe(false);
+    expect(await loaded(SHARE)).toBe(false);
+    expect(await loaded(TOASTS)).toBe(false);
+
+    await page.getByRole("tab", { name: "Antes y después" }).click();
+    await expect.poll(() => loaded(SLIDER)).toBe(true);
+    // Loaded late, it still works: the handle moves with the keyboard.
+    await page.getByRole("slider").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("51");
+    expect(await loaded(SHARE)).toBe(false);
+    await page.getByRole("tab", { name: "Detalles" }).click();
+    await page.getByRole("button", { name: "Compartir" }).click();
+    await expect.poll(() => loaded(SHARE)).toBe(true);
+    await page.getByText("Enlace copiado").waitFor();
+    expect(await loaded(TOASTS)).toBe(true);
   });
 
   it("falls back to copying the link when the device share sheet is missing", async () => {

@@ -1,10 +1,9 @@
 "use client";
-import { useActionState, useRef, useState, type FormEvent } from "react";
-import { describeError, GENERIC_ERROR_TITLE } from "@/lib/errors";
-import { toast } from "@/ui/lazy-toaster";
-import { submitContactFormAction, submitContactMessageAction, type ContactFormState } from "../actions";
+import { useActionState, useState, type FormEvent } from "react";
+import { warmToasts } from "@/ui/lazy-toaster";
+import { submitContactFormAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
-import { REQUIRED_FIELDS, type ContactFormMessages } from "../messages";
+import type { ContactFormMessages } from "../messages";
 
 // Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
 const inputClass =
@@ -20,13 +19,21 @@ const fields = [
 
 const notPosted: ContactFormState = { posted: false };
 
+// The check, the send and the toasts are fetched when the visitor first focuses or types in the
+// form (or sends it straight away), not with the page.
+const loadSend = () => import("./contact-submit");
+function warmUp() {
+  void loadSend();
+  warmToasts();
+}
+
 /**
- * With JavaScript the form sends through `submitContactMessageAction` and answers with toasts. Posted
+ * With JavaScript the form sends through `submitContactMessageAction` and answers with toasts
+ * (`contact-submit.ts`, fetched on first focus). Posted
  * before its script loads (or without one), the browser sends it to `submitContactFormAction` and the
  * page comes back with the answer written in it; the message is stored either way.
  */
 export function ContactForm({ messages: m }: { messages: ContactFormMessages }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [sending, setSending] = useState(false);
   const [posted, postAction] = useActionState(submitContactFormAction, notPosted);
   const [clientErrors, setErrors] = useState<Record<string, string> | null>(null);
@@ -35,34 +42,18 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    if (REQUIRED_FIELDS.some((f) => !data[f]?.trim())) {
-      toast.error(m.requiredTitle, { description: m.requiredText });
-      setErrors(Object.fromEntries(REQUIRED_FIELDS.filter((f) => !data[f]?.trim()).map((f) => [f, m.requiredText])));
-      return;
-    }
-    setSending(true);
+    const form = event.currentTarget;
     try {
-      const result = await submitContactMessageAction(data);
-      if (result.ok) {
-        toast.success(m.successTitle, { description: m.successText });
-        formRef.current?.reset();
-        setErrors({});
-      } else {
-        setErrors(result.fieldErrors ?? {});
-        toast.error(m.errorTitle, { description: `Error: ${result.error}` });
-      }
-    } catch (err) {
-      // A failure to reach the server (offline, proxy error page, …) never shows its raw text:
-      // the spec's generic handler turns it into a sentence ('Network connection failed. …').
-      toast.error(GENERIC_ERROR_TITLE, { description: describeError(err) });
+      const { sendContactForm } = await loadSend();
+      const fieldErrors = await sendContactForm(form, m, () => setSending(true));
+      if (fieldErrors) setErrors(fieldErrors);
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form ref={formRef} action={postAction} onSubmit={onSubmit} noValidate className="space-y-4" aria-label={m.formLabel}>
+    <form action={postAction} onSubmit={onSubmit} onFocus={warmUp} onInput={warmUp} noValidate className="space-y-4" aria-label={m.formLabel}>
       {posted.posted && clientErrors === null && <PostedNotice result={posted} m={m} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (

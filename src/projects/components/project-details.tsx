@@ -8,6 +8,7 @@ import {
   HardHat,
   Paintbrush,
   Ruler,
+  Share2,
   User,
   Wallet,
   type IconComponent,
@@ -47,9 +48,13 @@ function Panel({ title, children, className }: { title: string; children: ReactN
   );
 }
 
+const shareClass =
+  "mt-4 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background";
+
 /** Info card, description, features, materials, share card and the fixed three-phase timeline. */
 export function ProjectDetails({ project, locale }: { project: ProjectDetailDto; locale: PublicLocale }) {
   const m = projectMessages[locale].details;
+  const share = projectMessages[locale].share;
   const info = facts(project, m);
   const description = project.description || project.shortDescription;
   const materials = project.materials.filter(([name, value]) => name.trim() && value.trim());
@@ -130,7 +135,15 @@ export function ProjectDetails({ project, locale }: { project: ProjectDetailDto;
         )}
         <Panel title={m.share}>
           <p className="text-sm text-muted-foreground">{m.shareText}</p>
-          <ShareButton title={project.title} path={`/projeto/${project.slug}`} className="mt-4 w-full" />
+          <ShareButton
+            title={project.title}
+            path={`/projeto/${project.slug}`}
+            messages={{ copied: share.copied, copiedText: share.copiedText, failed: share.failed }}
+            className={shareClass}
+          >
+            <Share2 className="size-4" aria-hidden />
+            {share.button}
+          </ShareButton>
         </Panel>
       </div>
     </div>

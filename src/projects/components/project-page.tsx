@@ -4,7 +4,6 @@ import { RichText } from "@/blocks/components/rich-text";
 import { isEmptyHtml } from "@/blocks/content";
 import { safeUrl } from "@/lib/safe-url";
 import type { ImageRef } from "@/media/image-ref";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 import type { ProjectDetailDto, ProjectImageDto } from "../types";
 import { BeforeAfter, type ComparisonPair } from "./before-after";
 import { ProjectDetails } from "./project-details";
@@ -12,6 +11,7 @@ import { ProjectGallery, type GalleryImage } from "./project-gallery";
 import { ProjectHero } from "./project-hero";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages, type ProjectMessages } from "./project-messages";
+import { ProjectTabs } from "./project-tabs.client";
 import { ProjectVideos } from "./project-videos";
 
 const TABS = ["gallery", "content", "beforeafter", "videos", "details"] as const;
@@ -47,11 +47,6 @@ function comparisonPairs(p: ProjectDetailDto, m: ProjectMessages): ComparisonPai
   }));
 }
 
-// One row on a phone: the five tabs share the width (compact padding) and the row scrolls
-// sideways if a narrow screen still cannot hold them, instead of wrapping into two rows.
-const triggerClass =
-  "min-h-11 shrink-0 grow px-2.5 text-sm sm:grow-0 sm:px-4 data-[state=active]:text-foreground focus-visible:ring-offset-2 ring-offset-muted";
-
 /** The whole project page below the site header: hero, then the five tabs. */
 export function ProjectPage({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
   const m = projectMessages[locale];
@@ -84,26 +79,10 @@ export function ProjectPage({ project, whatsappNumber, locale }: { project: Proj
     <main>
       <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} locale={locale} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
-        <Tabs defaultValue="gallery">
-          <TabsList aria-label={m.tabsLabel} className="flex h-auto w-full justify-start gap-0.5 overflow-x-auto sm:inline-flex sm:w-auto sm:gap-1">
-            {TABS.map((id) => (
-              <TabsTrigger key={id} value={id} className={triggerClass}>
-                {m.tabs[id]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((id) => (
-            <TabsContent
-              key={id}
-              value={id}
-              forceMount={SERVER_RENDERED.has(id) ? true : undefined}
-              className="mt-8 rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 ring-offset-background data-[state=inactive]:hidden"
-            >
-              <h2 className="sr-only">{m.headings[id]}</h2>
-              {panels[id]}
-            </TabsContent>
-          ))}
-        </Tabs>
+        <ProjectTabs
+          label={m.tabsLabel}
+          tabs={TABS.map((id) => ({ id, label: m.tabs[id], heading: m.headings[id], panel: panels[id], keepMounted: SERVER_RENDERED.has(id) }))}
+        />
       </div>
     </main>
   );
