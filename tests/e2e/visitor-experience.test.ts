@@ -76,11 +76,16 @@ async function projectWithGallery(min: number): Promise<{ slug: string; total: n
   throw new Error(`no seeded project with ${min} gallery images`);
 }
 
-/** Waits until the page's client code has run: a carousel's track marks itself ready (data-carousel-ready). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('[aria-roledescription="carrusel"] [data-carousel-ready]') !== null);
+/** Waits until the page's carousels answer: each one's track marks itself ready (data-carousel-ready) once hydrated. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const carousels = [...document.querySelectorAll('[aria-roledescription="carrusel"]')];
+    return carousels.length > 0 && carousels.every((carousel) => carousel.querySelector("[data-carousel-ready]") !== null);
+  });
 
 /** A mouse drag across `target`, from 80 % to 20 % of its width (or back), in small steps. */
 async function mouseDrag(page: Page, target: Locator, direction: "left" | "right") {
+  await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
   const y = box.y + box.height / 2;
   const [from, to] = direction === "left" ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];

@@ -24,10 +24,9 @@ type Props = {
   labels: CarouselLabels;
   /** One server-drawn picture per slide (null: the slide has no image). */
   pictures: ReactNode[];
-  /** One server-drawn title (and subtitle) per slide; the first holds the page's `<h1>`. */
-  captions: ReactNode[];
-  /** The call-to-action links under the titles. */
-  actions: ReactNode;
+  /** Each slide's words; the first title is the page's `<h1>`. */
+  titles: { title: string; subtitle: string | null }[];
+  actions: { requestQuote: string; viewProjects: string };
 };
 
 /**
@@ -36,7 +35,7 @@ type Props = {
  * lets touches through to the track (its links and buttons excepted). The first slide is the
  * page's LCP image, server-rendered in place; the others' images come later.
  */
-export function HeroSlideshowClient({ labels, pictures, captions, actions }: Props) {
+export function HeroSlideshowClient({ labels, pictures, titles, actions }: Props) {
   const total = pictures.length;
   const { viewportRef, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs: HERO_INTERVAL_MS, index, advance: next });
@@ -68,7 +67,7 @@ export function HeroSlideshowClient({ labels, pictures, captions, actions }: Pro
       </div>
       <div className="pointer-events-none relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
         <div className="grid max-w-3xl">
-          {captions.map((caption, i) => (
+          {titles.map((slide, i) => (
             <div
               key={i}
               role="group"
@@ -77,11 +76,23 @@ export function HeroSlideshowClient({ labels, pictures, captions, actions }: Pro
               aria-hidden={i !== index}
               className={cn("col-start-1 row-start-1 transition-opacity duration-700", i === index ? "opacity-100" : "opacity-0")}
             >
-              {caption}
+              {i === 0 ? (
+                <h1 className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</h1>
+              ) : (
+                <p className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</p>
+              )}
+              {slide.subtitle && <p className="mt-5 text-lg text-stone-100 sm:text-xl">{slide.subtitle}</p>}
             </div>
           ))}
         </div>
-        <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-3">{actions}</div>
+        <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-3">
+          <a href="#contact" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
+            {actions.requestQuote}
+          </a>
+          <a href="#projects" className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            {actions.viewProjects}
+          </a>
+        </div>
       </div>
       {total > 1 && (
         <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
