@@ -24,14 +24,7 @@ export function AboutCarouselClient({ labels, pictures, intervalMs }: Props) {
       <div ref={viewportRef} className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
         <div className={carouselTrack}>
           {pictures.map((picture, i) => (
-            <div
-              key={i}
-              role="group"
-              aria-roledescription={labels.slideRole}
-              aria-label={labels.slides[i]}
-              aria-hidden={i !== index}
-              className={carouselSlide}
-            >
+            <div key={i} role="group" aria-roledescription={labels.slideRole} aria-label={labels.slides[i]} aria-hidden={i !== index} className={carouselSlide}>
               {picture}
             </div>
           ))}
