@@ -1,6 +1,6 @@
 "use client";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from "react";
+import { createTrack, type Track } from "./carousel-track";
 
 type CarouselOptions = { loop?: boolean; startIndex?: number };
 
@@ -22,30 +22,36 @@ export function useReducedMotion(): boolean {
 }
 
 /**
- * A swipeable carousel on embla's core (touch and mouse drag; no plugins). The markup is the
+ * A swipeable carousel (touch, pen and mouse drag; `carousel-track.ts`). The markup is the
  * caller's: `viewportRef` goes on the clipping element, whose first child is the flex track of
  * full-width slides. Until the script runs the track shows its first slide as plain HTML, and
- * embla only adds a transform, so nothing shifts when it starts.
+ * the track only adds a transform, so nothing shifts when it starts. The viewport gets
+ * `data-carousel-ready` once it answers.
  */
 export function useCarousel({ loop = false, startIndex = 0 }: CarouselOptions = {}) {
-  const [viewportRef, api] = useEmblaCarousel({ loop, startIndex, duration: 25 });
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
   const [index, setIndex] = useState(startIndex);
   const reduced = useReducedMotion();
+  const track = useRef<Track | null>(null);
+  // Read once: a later start index is the caller's echo, not a request to jump.
+  const [start] = useState(startIndex);
 
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setIndex(api.selectedScrollSnap());
-    onSelect();
-    api.on("select", onSelect).on("reInit", onSelect);
+    if (!viewport) return;
+    const created = createTrack(viewport, { loop, startIndex: start, onSelect: setIndex });
+    track.current = created;
     return () => {
-      api.off("select", onSelect).off("reInit", onSelect);
+      created.destroy();
+      track.current = null;
     };
-  }, [api]);
+  }, [viewport, loop, start]);
+
+  useEffect(() => track.current?.setReducedMotion(reduced), [reduced, viewport, loop]);
 
   /** Moves to slide `i`: animated, or at once for reduced motion or when `jump` is asked. */
-  const go = useCallback((i: number, jump = false) => api?.scrollTo(i, jump || reduced), [api, reduced]);
-  const previous = useCallback(() => api?.scrollPrev(reduced), [api, reduced]);
-  const next = useCallback(() => api?.scrollNext(reduced), [api, reduced]);
+  const go = useCallback((i: number, jump = false) => track.current?.go(i, !jump), []);
+  const previous = useCallback(() => track.current?.step(-1, true), []);
+  const next = useCallback(() => track.current?.step(1, true), []);
 
   /** Left and right arrows move between slides while focus is inside the carousel. */
   const onKeyDown = useCallback(
@@ -58,9 +64,9 @@ export function useCarousel({ loop = false, startIndex = 0 }: CarouselOptions = 
     [previous, next],
   );
 
-  return { viewportRef, api, index, go, previous, next, onKeyDown, reduced };
+  return { viewportRef, index, go, previous, next, onKeyDown, reduced };
 }
 
 /** The classes of a carousel's track and of each of its slides. */
-export const carouselTrack = "flex h-full touch-pan-y touch-pinch-zoom";
+export const carouselTrack = "flex h-full touch-pan-y touch-pinch-zoom select-none";
 export const carouselSlide = "relative h-full min-w-0 shrink-0 grow-0 basis-full";

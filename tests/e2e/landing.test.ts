@@ -49,6 +49,35 @@ describe("landing page as served (before any script runs)", () => {
     expect(html).toContain("Enviar mensaje");
   });
 
+  it("draws the carousels in place: the first slide, its <h1> and the About pictures, with every script removed", async () => {
+    const html = await (await fetch(baseURL)).text();
+    // The static copy: what a visitor without JavaScript sees. Nothing may wait in a streamed,
+    // hidden segment (React's <div hidden id="S:…"> or a <template>) to be moved in by a script.
+    const bare = html.replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(bare).not.toMatch(/<div hidden[^>]*id="S:/);
+    expect(bare).not.toContain("<template");
+    const page = await browser.newPage();
+    const seen = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      const hero = doc.querySelector("section#home");
+      const firstSlide = hero?.querySelector("picture img");
+      const about = doc.querySelector('#about [role="region"]');
+      return {
+        h1: hero?.querySelector("h1")?.textContent ?? null,
+        heroImage: firstSlide?.getAttribute("fetchpriority") ?? null,
+        aboutImages: about?.querySelectorAll("picture img").length ?? 0,
+        aboutAlt: about?.querySelector("picture img")?.getAttribute("alt") ?? null,
+        dots: about?.querySelectorAll("button[aria-current]").length ?? 0,
+      };
+    }, bare);
+    await page.close();
+    expect(seen.h1).toBe(demoHeroes[0].title);
+    expect(seen.heroImage).toBe("high");
+    expect(seen.aboutImages).toBeGreaterThanOrEqual(1);
+    expect(seen.aboutAlt).toBeTruthy();
+    expect(seen.dots).toBe(seen.aboutImages > 1 ? seen.aboutImages : 0);
+  });
+
   it("serves the hero image eager with high priority and every image below the fold lazy, with dimensions and 400-1600 w sources", async () => {
     const html = await (await fetch(baseURL)).text();
     // Parsed by DOMParser: an inert document, no script of the page runs.
@@ -211,7 +240,8 @@ describe("project cards", () => {
     await hero.waitFor({ state: "visible" });
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe("/placeholder.svg");
-    // Hydrated: the slide dots answer.
+    // Hydrated (the slideshow marks its track ready): the slide dots answer.
+    await page.waitForFunction(() => document.querySelector("#home [data-carousel-ready]") !== null);
     await page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).click();
     await expect
       .poll(() => page.getByRole("group", { name: "Diapositivas" }).getByRole("button").nth(1).getAttribute("aria-current"), { timeout: 15_000 })

@@ -76,8 +76,24 @@ async function projectWithGallery(min: number): Promise<{ slug: string; total: n
   throw new Error(`no seeded project with ${min} gallery images`);
 }
 
-/** Waits until the page's client code has run: embla has placed the carousels' tracks (a transform). */
-const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector('[aria-roledescription="carrusel"] [style*="transform"]') !== null);
+/** Waits until the page's carousels answer: each one's track marks itself ready (data-carousel-ready) once hydrated. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const carousels = [...document.querySelectorAll('[aria-roledescription="carrusel"]')];
+    return carousels.length > 0 && carousels.every((carousel) => carousel.querySelector("[data-carousel-ready]") !== null);
+  });
+
+/** A mouse drag across `target`, from 80 % to 20 % of its width (or back), in small steps. */
+async function mouseDrag(page: Page, target: Locator, direction: "left" | "right") {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const [from, to] = direction === "left" ? [box.x + box.width * 0.8, box.x + box.width * 0.2] : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  await page.mouse.move(from, y);
+  await page.mouse.down();
+  await page.mouse.move(to, y, { steps: 12 });
+  await page.mouse.up();
+}
 
 describe("swipe on a phone", () => {
   it("the hero slideshow follows a swipe in both directions", async () => {
@@ -116,7 +132,7 @@ describe("swipe on a phone", () => {
     await dialog.waitFor();
     const counter = dialog.getByTestId("viewer-counter");
     await poll(() => counter.textContent()).toBe(`2 / ${total}`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="viewer-track"] > div[style*="transform"]') !== null);
+    await page.waitForFunction(() => document.querySelector('[data-testid="viewer-track"][data-carousel-ready]') !== null);
     await swipe(page, dialog.getByTestId("viewer-track"), "left");
     await poll(() => counter.textContent()).toBe(`3 / ${total}`);
     await swipe(page, dialog.getByTestId("viewer-track"), "right");
@@ -124,6 +140,69 @@ describe("swipe on a phone", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
     expect(await thumb(2).getAttribute("aria-current")).toBe("true");
+  });
+});
+
+describe("drag with a mouse", () => {
+  it("the About carousel follows a mouse drag both ways, wrapping at its ends", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/");
+    await hydrated(page);
+    const about = page.locator("#about").getByRole("region", { name: "Nuestro trabajo" });
+    await about.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector("#about [data-carousel-ready]") !== null);
+    const dots = about.getByRole("group", { name: "Imágenes" });
+    const count = await dots.getByRole("button").count();
+    expect(count).toBeGreaterThanOrEqual(2);
+    // The pointer and focus rest on the carousel (which pauses it), so only the drags move it.
+    await about.hover();
+    await dots.getByRole("button").first().click();
+    await poll(() => currentDot(dots), 5000).toBe(0);
+    await mouseDrag(page, about, "right");
+    await poll(() => currentDot(dots), 5000).toBe(count - 1);
+    await mouseDrag(page, about, "left");
+    await poll(() => currentDot(dots), 5000).toBe(0);
+    await mouseDrag(page, about, "left");
+    await poll(() => currentDot(dots), 5000).toBe(1);
+    expect(await about.locator('[aria-roledescription="diapositiva"][aria-hidden="false"]').getAttribute("aria-label")).toBe(`2 de ${count}`);
+  });
+
+  it("a drag across the project gallery moves it without opening the fullscreen viewer; a click opens it", async () => {
+    const { slug, total } = await projectWithGallery(3);
+    const page = await newPage(DESKTOP);
+    await page.goto(`/projeto/${slug}`);
+    const gallery = page.getByRole("region", { name: /^Galería de / });
+    await gallery.waitFor();
+    await hydrated(page);
+    const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+    await mouseDrag(page, gallery, "left");
+    await poll(() => thumb(2).getAttribute("aria-current")).toBe("true");
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await page.getByRole("button", { name: /^Ver a pantalla completa/ }).click();
+    await page.getByRole("dialog").waitFor();
+  });
+});
+
+describe("reduced motion in the carousels", () => {
+  it("starts paused and changes slides at once, with no sliding", async () => {
+    const page = await newPage({ ...DESKTOP, reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("section#home");
+    await hero.getByRole("button", { name: "Reanudar presentación" }).waitFor();
+    const dots = hero.getByRole("group", { name: "Diapositivas" });
+    await dots.getByRole("button").nth(2).click();
+    await poll(() => currentDot(dots)).toBe(2);
+    const track = hero.locator("[data-carousel-ready] > div");
+    // No transition: the track is already where it goes (two slides on), not on its way there.
+    const { duration, shift, width } = await track.evaluate((el) => ({
+      duration: getComputedStyle(el).transitionDuration,
+      shift: new DOMMatrixReadOnly(getComputedStyle(el).transform).m41,
+      width: (el as HTMLElement).offsetWidth,
+    }));
+    expect(duration).toBe("0s");
+    expect(shift).toBeCloseTo(-2 * width, 0);
   });
 });
 

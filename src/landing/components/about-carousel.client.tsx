@@ -1,44 +1,31 @@
 "use client";
-import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { AboutImageDto } from "@/about/queries";
+import type { ReactNode } from "react";
 import { clsx as cn } from "clsx";
 import type { CarouselLabels } from "../carousel-labels";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
 import { PlayPauseButton } from "./play-pause-button";
 import { useCarouselAutoplay } from "../../ui/use-autoplay";
 
-/**
- * Active About images, swipeable, with dots, a pause control and arrow keys; the spec's
- * interval is 5 s (the component's own default is 4 s).
- */
-export function AboutCarousel({ images, labels, intervalMs = 4000 }: { images: AboutImageDto[]; labels: CarouselLabels; intervalMs?: number }) {
-  const total = images.length;
+type Props = {
+  labels: CarouselLabels;
+  /** One server-drawn picture per image (at least one). */
+  pictures: ReactNode[];
+  intervalMs: number;
+};
+
+/** The About pictures, swipeable, with dots, a pause control and arrow keys. */
+export function AboutCarouselClient({ labels, pictures, intervalMs }: Props) {
+  const total = pictures.length;
   const { viewportRef, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs, index, advance: next });
-  if (total === 0) {
-    return <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted text-muted-foreground">{labels.empty}</div>;
-  }
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the focusable controls inside the carousel region; the region takes no focus itself
     <div className="relative" aria-roledescription={labels.roleDescription} aria-label={labels.region} role="region" onKeyDown={onKeyDown} {...pauseProps}>
       <div ref={viewportRef} className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
         <div className={carouselTrack}>
-          {images.map((img, i) => (
-            <div
-              key={img.id}
-              role="group"
-              aria-roledescription={labels.slideRole}
-              aria-label={labels.slides[i]}
-              aria-hidden={i !== index}
-              className={carouselSlide}
-            >
-              <ResponsiveImage
-                image={img.image}
-                alt={img.alt}
-                sizes="(min-width: 1024px) 600px, 100vw"
-                className="h-full w-full"
-                imgClassName="h-full w-full object-cover"
-              />
+          {pictures.map((picture, i) => (
+            <div key={i} role="group" aria-roledescription={labels.slideRole} aria-label={labels.slides[i]} aria-hidden={i !== index} className={carouselSlide}>
+              {picture}
             </div>
           ))}
         </div>
@@ -46,12 +33,12 @@ export function AboutCarousel({ images, labels, intervalMs = 4000 }: { images: A
       {total > 1 && (
         <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1">
           <div className="flex gap-1" role="group" aria-label={labels.dotsLabel}>
-            {images.map((img, i) => (
+            {labels.dots.map((dot, i) => (
               <button
-                key={img.id}
+                key={i}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={labels.dots[i]}
+                aria-label={dot}
                 aria-current={i === index}
                 className="flex size-11 items-center justify-center"
               >

@@ -1,7 +1,5 @@
 "use client";
-import { useEffect, useState } from "react";
-import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { HeroSlideDto } from "@/hero/queries";
+import { useEffect, useState, type ReactNode } from "react";
 import { clsx as cn } from "clsx";
 import type { CarouselLabels } from "../carousel-labels";
 import { carouselSlide, carouselTrack, useCarousel } from "@/ui/use-carousel";
@@ -22,23 +20,26 @@ function useDelayedFlag(delayMs: number) {
   return [on, () => setOn(true)] as const;
 }
 
+type Props = {
+  labels: CarouselLabels;
+  /** One server-drawn picture per slide (null: the slide has no image). */
+  pictures: ReactNode[];
+  /** Each slide's words; the first title is the page's `<h1>`. */
+  titles: { title: string; subtitle: string | null }[];
+  actions: { requestQuote: string; viewProjects: string };
+};
+
 /**
  * Slides every 5 s with dots, a pause control, swipe and arrow keys; paused on hover and focus.
  * The pictures slide in a swipeable track behind the text, which cross-fades above them and
  * lets touches through to the track (its links and buttons excepted). The first slide is the
  * page's LCP image, server-rendered in place; the others' images come later.
  */
-type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string } };
-
-export function HeroSlideshow({ slides, labels, actions }: Props) {
-  const total = slides.length;
-  const { viewportRef, api, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
+export function HeroSlideshowClient({ labels, pictures, titles, actions }: Props) {
+  const total = pictures.length;
+  const { viewportRef, index, go, next, onKeyDown } = useCarousel({ loop: total > 1 });
   const { stopped, toggle, pauseProps } = useCarouselAutoplay({ count: total, intervalMs: HERO_INTERVAL_MS, index, advance: next });
   const [othersReady, loadOthers] = useDelayedFlag(OTHER_SLIDES_DELAY_MS);
-  useEffect(() => {
-    api?.on("pointerDown", loadOthers);
-    return () => void api?.off("pointerDown", loadOthers);
-  }, [api, loadOthers]);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys bubble up from the focusable controls inside the carousel; the section takes no focus itself
@@ -50,19 +51,12 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
       onKeyDown={onKeyDown}
       {...pauseProps}
     >
-      <div ref={viewportRef} className="absolute inset-0 overflow-hidden">
+      <div ref={viewportRef} className="absolute inset-0 overflow-hidden" onPointerDown={loadOthers}>
         <div className={carouselTrack}>
-          {slides.map((slide, i) => (
-            <div key={slide.id} aria-hidden={i !== index} className={carouselSlide}>
-              {slide.image && (i === 0 || i === index || othersReady) ? (
-                <ResponsiveImage
-                  image={slide.image}
-                  alt=""
-                  sizes="100vw"
-                  priority={i === 0}
-                  className="h-full w-full"
-                  imgClassName="h-full w-full object-cover"
-                />
+          {pictures.map((picture, i) => (
+            <div key={i} aria-hidden={i !== index} className={carouselSlide}>
+              {picture && (i === 0 || i === index || othersReady) ? (
+                picture
               ) : (
                 <div className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
               )}
@@ -73,9 +67,9 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
       </div>
       <div className="pointer-events-none relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
         <div className="grid max-w-3xl">
-          {slides.map((slide, i) => (
+          {titles.map((slide, i) => (
             <div
-              key={slide.id}
+              key={i}
               role="group"
               aria-roledescription={labels.slideRole}
               aria-label={labels.slides[i]}
@@ -103,12 +97,12 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
       {total > 1 && (
         <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
           <div className="flex gap-1" role="group" aria-label={labels.dotsLabel}>
-            {slides.map((slide, i) => (
+            {labels.dots.map((dot, i) => (
               <button
-                key={slide.id}
+                key={i}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={labels.dots[i]}
+                aria-label={dot}
                 aria-current={i === index}
                 className="flex size-11 items-center justify-center"
               >
