@@ -60,7 +60,12 @@ const server = http.createServer((req, res) => {
   if (copy) {
     const br = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
     const body = br ? copy.br : copy.html;
-    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length, "Cache-Control": "no-cache", ...(br && { "Content-Encoding": "br" }) });
+    res.writeHead(200, {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": body.length,
+      "Cache-Control": "no-cache",
+      ...(br && { "Content-Encoding": "br" }),
+    });
     res.end(req.method === "HEAD" ? undefined : body);
     return;
   }
@@ -95,7 +100,12 @@ for (const pagePath of pagePaths) {
     copies.set(key, { html: buffer, br });
     urls[key] = `${proxy}${key}`;
     const inline = html.match(/<style data-critical-css[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? "";
-    sizes[key] = { htmlBytes: buffer.length, htmlBrotli: br.length, inlineCssBytes: inline.length, inlineCssGzip: inline ? zlib.gzipSync(inline, { level: 9 }).length : 0 };
+    sizes[key] = {
+      htmlBytes: buffer.length,
+      htmlBrotli: br.length,
+      inlineCssBytes: inline.length,
+      inlineCssGzip: inline ? zlib.gzipSync(inline, { level: 9 }).length : 0,
+    };
   }
 }
 console.error(JSON.stringify({ sizes, timings }, null, 2));
@@ -120,7 +130,11 @@ const results = Object.fromEntries(
       return [key, { runs: n, performance, lcpMs, fcpMs, tbtMs, cls, totalBytes, lcpSamples, fcpSamples, ...sizes[key] }];
     }),
 );
-const report = { note: `critical CSS what-if, ${runs} interleaved rounds, load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} at the end`, timings, results };
+const report = {
+  note: `critical CSS what-if, ${runs} interleaved rounds, load ${fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")} at the end`,
+  timings,
+  results,
+};
 console.log(JSON.stringify(report, null, 2));
 if (out) fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
 server.closeAllConnections();

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  createCriticalCss,
-  extractCriticalCss,
-  firstScreenHtml,
-  htmlVocabulary,
-  selectorRequirements,
-} from "../../scripts/critical-css.mjs";
+import { createCriticalCss, extractCriticalCss, firstScreenHtml, htmlVocabulary, selectorRequirements } from "../../scripts/critical-css.mjs";
 
 /** The shapes Tailwind 4 writes (minified as served): layers, @property, theme variables, dark and responsive variants, keyframes. */
 const sheet = [
@@ -21,7 +15,7 @@ const sheet = [
   "@media (min-width:48rem){.md\\:flex{display:flex}.md\\:unused{display:grid}}@media (min-width:64rem){.lg\\:hidden{display:none}}}",
   ":root{--animate-spin:spin 1s linear infinite}",
   "@keyframes spin{to{transform:rotate(360deg)}}@keyframes ping{to{opacity:0}}@keyframes pulse{50%{opacity:.5}}",
-  "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
 ].join("");
 
 const vocabulary = (html: string) => htmlVocabulary(html);
@@ -45,7 +39,9 @@ describe("htmlVocabulary", () => {
   });
 
   it("adds the classes an inline script puts on elements (such as `js-reveal` on <html>)", () => {
-    const v = vocabulary(`<script nonce="x">(()=>{const d=document.documentElement;if("IntersectionObserver"in window)d.classList.add("js-reveal")})()</script><script src="/a.js" data-x='classList.add("no")'></script>`);
+    const v = vocabulary(
+      `<script nonce="x">(()=>{const d=document.documentElement;if("IntersectionObserver"in window)d.classList.add("js-reveal")})()</script><script src="/a.js" data-x='classList.add("no")'></script>`,
+    );
     expect([...v.classes]).toEqual(["js-reveal"]);
   });
 });
@@ -53,7 +49,9 @@ describe("htmlVocabulary", () => {
 describe("extractCriticalCss", () => {
   const critical = extractCriticalCss(
     sheet,
-    vocabulary(`<section id="home" class="flex min-h-[88vh] bg-white dark:bg-stone-900 md:flex lg:hidden group-hover:underline space-y-4 animate-spin"><h1>Obras</h1><img src="a"/></section>`),
+    vocabulary(
+      `<section id="home" class="flex min-h-[88vh] bg-white dark:bg-stone-900 md:flex lg:hidden group-hover:underline space-y-4 animate-spin"><h1>Obras</h1><img src="a"/></section>`,
+    ),
   );
 
   it("keeps the rules the first screen's elements match and drops the others", () => {
@@ -99,7 +97,14 @@ describe("extractCriticalCss", () => {
   });
 
   it("is well-formed CSS that parses back to the same rules", () => {
-    expect(extractCriticalCss(critical, vocabulary(`<section id="home" class="flex min-h-[88vh] bg-white dark:bg-stone-900 md:flex lg:hidden group-hover:underline space-y-4 animate-spin"><h1>Obras</h1><img src="a"/></section>`))).toBe(critical);
+    expect(
+      extractCriticalCss(
+        critical,
+        vocabulary(
+          `<section id="home" class="flex min-h-[88vh] bg-white dark:bg-stone-900 md:flex lg:hidden group-hover:underline space-y-4 animate-spin"><h1>Obras</h1><img src="a"/></section>`,
+        ),
+      ),
+    ).toBe(critical);
   });
 });
 
@@ -129,7 +134,9 @@ describe("createCriticalCss", () => {
     const head = out.slice(0, out.indexOf("</head>"));
     expect(head).toMatch(/<style data-critical-css nonce="n0nce\+\/=">[^<]*\.flex\{display:flex\}[^<]*<\/style>/);
     expect(head).not.toContain('rel="stylesheet"');
-    expect(out).toMatch(/<script nonce="n0nce\+\/=">self\.__next_f[^<]*<\/script><link rel="stylesheet" href="\/_next\/static\/chunks\/0abc\.css" data-precedence="next"\/><\/body>/);
+    expect(out).toMatch(
+      /<script nonce="n0nce\+\/=">self\.__next_f[^<]*<\/script><link rel="stylesheet" href="\/_next\/static\/chunks\/0abc\.css" data-precedence="next"\/><\/body>/,
+    );
     // below the first screen: not inlined (the full sheet brings it)
     expect(head).not.toContain(".hidden{");
     // the first paint waits for the banner fixed to the viewport's bottom to be parsed
@@ -148,7 +155,7 @@ describe("createCriticalCss", () => {
     expect(timings).toHaveLength(2);
   });
 
-  it("with scope \"page\", inlines the rules of every element of the page", () => {
+  it('with scope "page", inlines the rules of every element of the page', () => {
     const head = (html: string) => html.slice(0, html.indexOf("</head>"));
     const out = createCriticalCss({ readStylesheet: () => sheet, scope: "page" })(page());
     expect(head(out)).toContain(".hidden{display:none}");
