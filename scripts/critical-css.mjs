@@ -9,7 +9,12 @@
 // still comes after the sheet) and needs no JavaScript (no loader, no inline event handler: the
 // CSP forbids those). The full sheet then restyles the page with the same rules, so nothing moves.
 //
-// Which elements: every element of the page (`scope: "page"`, what the server uses), or the first
+// Not on the served path yet: in Lighthouse (bench/critical-css-whatif.mjs) it won on `/` and the
+// legal page but lost the project page's LCP, the framework's scripts then starting earlier and
+// sharing the bandwidth with the LCP image (measured 2026-11-24, bench/results/perf16-critical-css-whatif.json; scripts/start.mjs
+// would compose it after deferFrameworkScripts).
+//
+// Which elements: every element of the page (`scope: "page"`, the one to use), or the first
 // screen's only (the header, the first element of <main>, fixed elements such as the cookie
 // banner). Measured, the first screen's rules were 31 KB of the page's 37 KB on `/`, and without
 // the rest the unstyled content below the fold widened a phone's layout until the sheet came

@@ -13,7 +13,6 @@ import { clientAddress } from "./client-address.mjs";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
 import { withPageCache } from "./page-cache.mjs";
 import { withPageStatus } from "./page-status.mjs";
-import { createCriticalCss, nextStaticStylesheets } from "./critical-css.mjs";
 import { deferFrameworkScripts } from "./script-delivery.mjs";
 import { withMovedPermanently } from "./permanent-redirects.mjs";
 
@@ -59,12 +58,8 @@ try {
 // A renamed project's old address: Next answers 308, the old links get 301 (permanent-redirects.mjs).
 // A page that renders its own not-found screen answers 404 (page-status.mjs); the page cache
 // only keeps 200s, so such a page is never kept. A kept page loads the framework's scripts after
-// its first paint (script-delivery.mjs), and has its first screen's CSS inline, the stylesheet
-// itself at the end of <body> (critical-css.mjs): the rules its own elements can match, since a
-// first-screen subset let unstyled content below the fold widen a phone's layout (CLS 0.06–0.22).
-const inlineCriticalCss = createCriticalCss({ readStylesheet: nextStaticStylesheets(path.join(root, distDir)), scope: "page" });
-const transformHtml = (html) => inlineCriticalCss(deferFrameworkScripts(html));
-const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler()), { transformHtml }));
+// its first paint (script-delivery.mjs).
+const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler()), { transformHtml: deferFrameworkScripts }));
 const trustProxy = readEnv("TRUST_PROXY");
 
 /**
