@@ -32,7 +32,7 @@ export async function makeDatabaseTemplate(root: string): Promise<void> {
  * Copies the template's database into `dataDir` when the dir has none yet and the template exists
  * (a file run outside its project's global setup just starts from nothing).
  */
-export function useDatabaseTemplate(dataDir: string, root = process.env.E2E_DATA_ROOT): boolean {
+export function copyDatabaseTemplate(dataDir: string, root = process.env.E2E_DATA_ROOT): boolean {
   if (!root || fs.existsSync(path.join(dataDir, "db"))) return false;
   const source = path.join(templateDir(root), "db");
   if (!fs.existsSync(path.join(source, "PG_VERSION"))) return false;

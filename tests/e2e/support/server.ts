@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { useDatabaseTemplate } from "./database-template";
+import { copyDatabaseTemplate } from "./database-template";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -70,7 +70,7 @@ export async function startApp(
   // E2E_START_TIMEOUT_MS: a loaded machine can take minutes to build the demo content.
   { timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000, freshDatabase = false }: { timeoutMs?: number; freshDatabase?: boolean } = {},
 ): Promise<RunningServer> {
-  if (!freshDatabase && !extraEnv.DATABASE_URL) useDatabaseTemplate(dataDir);
+  if (!freshDatabase && !extraEnv.DATABASE_URL) copyDatabaseTemplate(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
     cwd: repoRoot,
