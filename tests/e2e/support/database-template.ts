@@ -8,8 +8,8 @@ import path from "node:path";
  * 20+ starts per run), while opening a copy takes a fraction of it. The copy is what the product's
  * own first start leaves behind (openDatabase + migrateDatabase, the same calls), so the server
  * migrates nothing and goes on as on any empty site. Creating a database from nothing stays
- * covered: the integration tests, the build stage's fresh-clone start, the shared server's
- * create-admin and tests/e2e/first-admin.test.ts (which opts out) all start from no database.
+ * covered: the PostgreSQL integration run and schema.test.ts migrate, the build stage's
+ * fresh-clone start and tests/e2e/first-admin.test.ts (which opts out) start from no database.
  */
 export const templateDir = (root: string) => path.join(root, "database-template");
 
