@@ -50,6 +50,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; two workers match the 2-core machines.
           maxWorkers: 2,
+          // On PGlite, one migrated database dumped once; each file loads it (support/test-db.ts).
+          globalSetup: ["tests/integration/support/pglite-template.ts"],
         },
       },
       {

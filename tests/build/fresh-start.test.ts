@@ -13,7 +13,7 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 describe("npm start on a fresh clone", () => {
   it("builds when there is no build, then seeds an empty data dir and serves the landing page server-rendered", async () => {
     fs.rmSync(path.join(repoRoot, distDir), { recursive: true, force: true });
-    const server = await startApp(makeDataDir("fresh-start"), {}, (res) => res.ok, { timeoutMs: 600_000 });
+    const server = await startApp(makeDataDir("fresh-start"), {}, (res) => res.ok, { timeoutMs: 600_000, freshDatabase: true });
     try {
       expect(server.output()).toContain("no production build found");
       expect(fs.existsSync(path.join(repoRoot, distDir, "BUILD_ID"))).toBe(true);

@@ -17,7 +17,8 @@ describe("first start on an empty data dir", () => {
   it("generates the auth secret into DATA_DIR and creates the admin from ADMIN_EMAIL only when none exists", async () => {
     const dataDir = makeDataDir("first-admin");
     const env = { SEED_DEMO: "false", BETTER_AUTH_SECRET: "", ADMIN_EMAIL: "jefa@obras.test", ADMIN_PASSWORD: "clave-inicial-1" };
-    const server = await startApp(dataDir, env);
+    // The product's own first start, creating the database from nothing (no copied template).
+    const server = await startApp(dataDir, env, undefined, { freshDatabase: true });
     try {
       const secret = path.join(dataDir, "auth-secret");
       expect(fs.readFileSync(secret, "utf8")).toMatch(/^[0-9a-f]{64}$/);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { makeDatabaseTemplate, copyDatabaseTemplate } from "./support/database-template";
 import { makeDataDir, repoRoot, runScript, startApp, type RunningServer } from "./support/server";
 
 export const ADMIN = { email: "admin@obras.test", password: "admin-e2e-password" };
@@ -21,7 +22,9 @@ export async function setup(project: TestProject) {
     throw new Error("No production build: run `npm run build` before the e2e tests (npm test does).");
   }
   dataRoot = project.config.env.E2E_DATA_ROOT;
+  if (dataRoot) await makeDatabaseTemplate(dataRoot);
   const dataDir = makeDataDir("e2e", dataRoot);
+  copyDatabaseTemplate(dataDir, dataRoot);
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   // The SMTP sink of the settings tests listens on a random port (the default allows SMTP ports only).
   // TRUST_PROXY: a test may pose as another visitor with X-Forwarded-For, as a proxy in front would

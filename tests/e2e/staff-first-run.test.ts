@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "./support/browser";
+import { copyDatabaseTemplate } from "./support/database-template";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 import { signedInContext } from "./support/sign-in";
 import { hydrated } from "./support/hydration";
@@ -31,6 +32,7 @@ const stepDone = async (page: Page, id: string) => page.locator(`[data-testid="s
 
 async function start(name: string, env: Record<string, string> = {}) {
   const dataDir = makeDataDir(name);
+  copyDatabaseTemplate(dataDir);
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   // Seeding the demo renders its pictures before the server answers: minutes on a loaded machine.
   const server = await startApp(dataDir, env, undefined, { timeoutMs: 300_000 });

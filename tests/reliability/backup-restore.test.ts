@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "@/db/client";
 import { rowsOf, tablesInDependencyOrder } from "@/platform/backup/tables";
+import { copyDatabaseTemplate } from "../e2e/support/database-template";
 import { makeDataDir, runScript, startApp } from "../e2e/support/server";
 
 /**
@@ -142,6 +143,7 @@ describe("backup and restore", () => {
 
   it("refuses to overwrite a database that has content, unless forced", async () => {
     const target = makeDataDir("restore-twice");
+    copyDatabaseTemplate(target);
     runScript("restore", [archive], target);
     expect(() => runScript("restore", [archive], target)).toThrow(/already has content.*--force/);
     expect(runScript("restore", [archive, "--force"], target)).toMatch(/Restored/);
@@ -153,7 +155,9 @@ describe("backup and restore", () => {
     const bytes = fs.readFileSync(archive);
     bytes[Math.floor(bytes.length / 2)] ^= 0xff;
     fs.writeFileSync(damaged, bytes);
+    // An installation that has started once, empty: the failed restore must leave its database as it was.
     const target = makeDataDir("restore-damaged");
+    copyDatabaseTemplate(target);
     expect(() => runScript("restore", [damaged], target)).toThrow(/restore failed/);
     const rows = await rowsOfInstallation({ dataDir: target });
     expect(rows.projects).toEqual([]);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { copyDatabaseTemplate } from "./database-template";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -56,14 +57,20 @@ function waitExit(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Runs `npm start`'s script on its own data dir and waits until /api/health answers as `ready` wants (200 by default). */
+/**
+ * Runs `npm start`'s script on its own data dir and waits until /api/health answers as `ready` wants
+ * (200 by default). An embedded database the dir does not have yet is copied from the project's
+ * migrated template (support/database-template.ts) unless `freshDatabase` asks for the product's
+ * own creation from nothing.
+ */
 export async function startApp(
   dataDir: string,
   extraEnv: Record<string, string> = {},
   ready: (res: Response) => boolean = (res) => res.ok,
   // E2E_START_TIMEOUT_MS: a loaded machine can take minutes to build the demo content.
-  { timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000 }: { timeoutMs?: number } = {},
+  { timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000, freshDatabase = false }: { timeoutMs?: number; freshDatabase?: boolean } = {},
 ): Promise<RunningServer> {
+  if (!freshDatabase && !extraEnv.DATABASE_URL) copyDatabaseTemplate(dataDir);
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
     cwd: repoRoot,

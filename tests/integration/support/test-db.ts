@@ -1,6 +1,33 @@
 import { randomBytes } from "node:crypto";
-import { openDatabase, type Database } from "@/db/client";
+import fs from "node:fs";
+import { inject } from "vitest";
+import { openDatabase, type Database, type Db } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
+import * as schema from "@/db/schema";
+
+/**
+ * An in-memory PGlite loaded from the project's migrated dump (support/pglite-template.ts), wrapped
+ * as src/db/client.ts wraps the embedded database (no data dir, so no lock).
+ */
+async function loadMigratedPglite(dump: string): Promise<Database> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(dump)]) });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    checkpoint: async () => {
+      await client.exec("CHECKPOINT");
+    },
+    close: async () => {
+      if (!client.closed) {
+        await client.exec("CHECKPOINT");
+        await client.close();
+      }
+    },
+  };
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -9,6 +36,8 @@ import { migrateDatabase } from "@/db/migrate";
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    const dump = inject("pgliteTemplate");
+    if (dump && fs.existsSync(dump)) return loadMigratedPglite(dump);
     const database = await openDatabase({});
     await migrateDatabase(database);
     return database;
