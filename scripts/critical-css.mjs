@@ -32,16 +32,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import postcss from "postcss";
-
-/** Value of one attribute of a start tag; `undefined` when absent, "" for a bare attribute. */
-function attribute(tag, name) {
-  const match = tag.match(new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=[\\s/>])`, "i"));
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? "";
-}
-
-const unescapeAttribute = (value) =>
-  value.replace(/&(amp|quot|#39|lt|gt|#x27);/g, (_, e) => ({ amp: "&", quot: '"', "#39": "'", "#x27": "'", lt: "<", gt: ">" })[e]);
+import { attribute, unescapeAttribute } from "./html-attributes.mjs";
 
 /** A CSS identifier as written in a selector (`md\:flex`, `min-h-\[88vh\]`, `\31 0`) as the name it means. */
 function unescapeIdent(text) {

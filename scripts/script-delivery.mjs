@@ -19,17 +19,9 @@
 // (`self.__next_f.push(…)` inline scripts) stays where it is: it only fills an array the
 // framework reads when it starts.
 
-/** Value of one attribute of a start tag; `undefined` when absent, "" for a bare attribute. */
-function attribute(tag, name) {
-  const match = tag.match(new RegExp(`\\s${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=[\\s/>])`, "i"));
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? "";
-}
+import { attribute, unescapeAttribute } from "./html-attributes.mjs";
 
 const FRAMEWORK_CHUNK = /^\/_next\/static\/[^"'<>\s]+\.js(?:\?[^"'<>\s]*)?$/;
-
-/** `&amp;` and friends in an attribute value, as the browser reads it. */
-const unescapeAttribute = (value) => value.replace(/&(amp|quot|#39|lt|gt);/g, (_, e) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]);
 
 /**
  * The loader: adds each chunk (async, as Next had it) right after the first frame (the task after

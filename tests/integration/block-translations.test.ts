@@ -1,52 +1,32 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { auditLog, projectContentBlocks, projects, user } from "@/db/schema";
-import { createAuth } from "@/auth/config";
+import { auditLog, projectContentBlocks, projects } from "@/db/schema";
 import { createBlockAction, updateBlockAction } from "@/blocks/actions";
 import { readEditorBlocks } from "@/blocks/admin-queries";
 import { localizeBlockContent } from "@/blocks/localize";
 import { insertBlocks } from "@/blocks/service";
 import { getPublishedProject } from "@/projects/queries";
-import { createTestDatabase } from "./support/test-db";
+import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 
 // The actions read the session from the request headers: every call here is the admin's.
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
-const holder = globalThis as Holder;
-
+let app: AppDatabase;
 let database: Database;
 let projectId: string;
 const slug = "casa-traducida";
 
 beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  process.env.SITE_URL ??= "http://localhost:3999";
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
-  holder.__appAuth = undefined;
-  const auth = createAuth(database.db);
-  const { headers, response } = await auth.api.signUpEmail({
-    body: { email: "bloques@traducidos.test", password: "secret123", name: "Bloques" },
-    returnHeaders: true,
-  });
-  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, response.user.id));
-  request.headers = new Headers({
-    cookie: headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; "),
-  });
+  app = await useAppDatabase();
+  database = app.database;
+  const admin = await signUpAdmin(database, { email: "bloques@traducidos.test", name: "Bloques" });
+  request.headers = new Headers({ cookie: admin.cookie });
   [{ id: projectId }] = await database.db.insert(projects).values({ title: "Casa traducida", slug, published: true }).returning({ id: projects.id });
 });
 
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  holder.__appAuth = undefined;
-  await database?.close();
-});
+afterAll(() => app?.close());
 
 async function newBlock(blockType: "text" | "gallery" | "two_columns" | "quote") {
   const result = await createBlockAction({ projectId, blockType });

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { heroImages, projects, user } from "@/db/schema";
-import { createAuth } from "@/auth/config";
 import { updateAboutImageAction } from "@/about/actions";
 import { aboutMessages } from "@/about/messages";
 import { createBlockAction, reorderBlocksAction, updateBlockAction } from "@/blocks/actions";
@@ -10,45 +9,28 @@ import { blockActionMessages, blockValidationMessages } from "@/blocks/messages"
 import { createHeroImageAction, moveHeroImageAction } from "@/hero/actions";
 import { heroMessages } from "@/hero/messages";
 import type { Locale } from "@/i18n/locales";
-import { createTestDatabase } from "./support/test-db";
+import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 
 // The actions read the session from the request headers: every request here is the admin's.
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
-const holder = globalThis as Holder;
-
+let app: AppDatabase;
 let database: Database;
 let adminId: string;
 let adminCookie: string;
 let projectId: string;
 
 beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  process.env.SITE_URL ??= "http://localhost:3999";
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
-  holder.__appAuth = undefined;
-  const auth = createAuth(database.db);
-  const { headers, response } = await auth.api.signUpEmail({
-    body: { email: "editora@obras.test", password: "secret123", name: "Editora" },
-    returnHeaders: true,
-  });
-  adminId = response.user.id;
-  adminCookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, adminId));
+  app = await useAppDatabase();
+  database = app.database;
+  const admin = await signUpAdmin(database, { email: "editora@obras.test", name: "Editora" });
+  adminId = admin.id;
+  adminCookie = admin.cookie;
   [{ id: projectId }] = await database.db.insert(projects).values({ title: "Casa de idiomas", slug: "casa-de-idiomas" }).returning();
 });
 
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  holder.__appAuth = undefined;
-  await database?.close();
-});
+afterAll(() => app?.close());
 
 beforeEach(async () => {
   request.headers = new Headers({ cookie: adminCookie });

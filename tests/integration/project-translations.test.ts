@@ -1,64 +1,34 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { categories, projects, user } from "@/db/schema";
-import { createAuth } from "@/auth/config";
 import type { Locale } from "@/i18n/locales";
 import { createProjectAction, updateProjectAction } from "@/projects/actions";
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { parseProjectsQuery } from "@/projects/list";
 import { emptyProjectForm, emptyProjectTranslation, PROJECT_LIMITS, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/validation-messages";
-import { createTestDatabase } from "./support/test-db";
+import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 
 // The actions read the session from the request headers: every call here is the admin's.
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
-const holder = globalThis as Holder;
-
+let app: AppDatabase;
 let database: Database;
-let dataDir: string;
 let adminId: string;
 let categoryId: string;
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  process.env.SITE_URL ??= "http://localhost:3999";
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "project-translations-"));
-  process.env.DATA_DIR = dataDir;
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
-  holder.__appAuth = undefined;
-  const auth = createAuth(database.db);
-  const { headers, response } = await auth.api.signUpEmail({
-    body: { email: "tradutora@obras.test", password: "secret123", name: "Tradutora" },
-    returnHeaders: true,
-  });
-  adminId = response.user.id;
-  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, adminId));
-  request.headers = new Headers({
-    cookie: headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; "),
-  });
+  app = await useAppDatabase({ dataDirPrefix: "project-translations-" });
+  database = app.database;
+  const admin = await signUpAdmin(database, { email: "tradutora@obras.test", name: "Tradutora" });
+  adminId = admin.id;
+  request.headers = new Headers({ cookie: admin.cookie });
   [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning({ id: categories.id });
 });
 
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  holder.__appAuth = undefined;
-  await database?.close();
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 const speak = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
 beforeEach(() => speak("es"));

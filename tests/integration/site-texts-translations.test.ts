@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, categories, heroImages, siteSettings, SITE_SETTINGS_ID, user } from "@/db/schema";
-import { createAuth } from "@/auth/config";
 import { addAboutImageAction, updateAboutImageAction } from "@/about/actions";
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
@@ -23,7 +19,7 @@ import { updateSettingsAction } from "@/settings/actions";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
 import { toFormValues, type SettingsFormValues } from "@/settings/validation";
-import { createTestDatabase } from "./support/test-db";
+import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 
 /**
  * Issue #17, item 4: categories, hero images, About alt texts and the settings' texts in Galician
@@ -36,44 +32,19 @@ import { createTestDatabase } from "./support/test-db";
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock("next/headers", () => ({ headers: async () => request.headers }));
 
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
-const holder = globalThis as Holder;
-
+let app: AppDatabase;
 let database: Database;
-let dataDir: string;
 let adminId: string;
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  process.env.SITE_URL ??= "http://localhost:3999";
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-texts-"));
-  process.env.DATA_DIR = dataDir;
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
-  holder.__appAuth = undefined;
-  const auth = createAuth(database.db);
-  const { headers, response } = await auth.api.signUpEmail({
-    body: { email: "textos@obras.test", password: "secret123", name: "Textos" },
-    returnHeaders: true,
-  });
-  adminId = response.user.id;
-  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, adminId));
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  request.headers = new Headers({ cookie });
+  app = await useAppDatabase({ dataDirPrefix: "site-texts-" });
+  database = app.database;
+  const admin = await signUpAdmin(database, { email: "textos@obras.test", name: "Textos" });
+  adminId = admin.id;
+  request.headers = new Headers({ cookie: admin.cookie });
 });
 
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  holder.__appAuth = undefined;
-  await database?.close();
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => app?.close());
 
 const speak = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
 beforeEach(() => speak("es"));
