@@ -74,6 +74,8 @@ describe("projects and categories in the visitor's language", () => {
         ["gl", `/gl/projeto/${kitchen.slug}`],
         ["en", `/en/projeto/${kitchen.slug}`],
       ]) {
+        // After a client-side navigation the landing's alternates leave the head a moment later.
+        await expect.poll(() => tab.locator(`link[rel=alternate][hreflang=${lang}]`).count(), { timeout: 10_000 }).toBe(1);
         expect(await tab.locator(`link[rel=alternate][hreflang=${lang}]`).getAttribute("href")).toBe(`${baseURL}${path}`);
       }
 
