@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlideShown } from "@/projects/components/use-shown-slides";
+import { isSlideShown } from "@/projects/components/shown-slides";
 
 const shown = (index: number, total: number, warm: boolean) => Array.from({ length: total }, (_, i) => i).filter((i) => isSlideShown(i, index, total, warm));
 

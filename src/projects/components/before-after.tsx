@@ -1,6 +1,6 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
-import { LazyBeforeAfterSlider } from "./before-after-lazy.client";
+import { BeforeAfterSlider } from "./before-after-slider";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "./project-messages";
 
@@ -13,14 +13,15 @@ const picture = (side: Side, key: string) => (
   <ResponsiveImage key={key} image={side.image} alt={side.alt} sizes={SIZES} className="h-full w-full" imgClassName="h-full w-full object-cover" />
 );
 
-/** Before/after pairs, pictures drawn on the server; the slider itself is the client leaf, fetched when its tab is chosen. */
+/** Before/after pairs, pictures drawn on the server; the panel holding them is put in place when its tab is chosen. */
 export function BeforeAfter({ pairs, locale }: { pairs: ComparisonPair[]; locale: PublicLocale }) {
   const m = projectMessages[locale];
   if (pairs.length === 0) {
     return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.beforeAfter.empty}</p>;
   }
   return (
-    <LazyBeforeAfterSlider
+    <BeforeAfterSlider
+      m={m.beforeAfter}
       pairs={pairs.map((p) => ({ id: p.id, beforeCaption: p.before.caption, afterCaption: p.after.caption }))}
       before={pairs.map((p) => picture(p.before, p.id))}
       after={pairs.map((p) => picture(p.after, p.id))}

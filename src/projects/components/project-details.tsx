@@ -17,9 +17,9 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/dates";
 import type { ProjectDetailDto } from "../types";
-import type { PublicLocale } from "@/i18n/locales";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { projectMessages, type ProjectMessages } from "./project-messages";
-import { ShareButton } from "./share-button.client";
+import { ShareButton } from "./share-button";
 
 type Fact = { icon: IconComponent; label: string; value: ReactNode };
 
@@ -137,7 +137,7 @@ export function ProjectDetails({ project, locale }: { project: ProjectDetailDto;
           <p className="text-sm text-muted-foreground">{m.shareText}</p>
           <ShareButton
             title={project.title}
-            path={`/projeto/${project.slug}`}
+            path={localizedPath(locale, `/projeto/${project.slug}`)}
             messages={{ copied: share.copied, copiedText: share.copiedText, failed: share.failed }}
             className={shareClass}
           >

@@ -1,14 +1,14 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
-import { GalleryCarousel } from "./gallery-carousel.client";
+import { GalleryCarousel } from "./gallery-carousel";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "./project-messages";
 
 export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: string | null };
 
 /**
- * The pictures are drawn here, on the server, and handed to the carousel as elements: the
- * client bundle carries the switching logic only, not the image markup code.
+ * The pictures are drawn here, on the server, and handed to the carousel as elements; the
+ * page's script (`src/site/enhance/gallery.ts`) only moves them.
  */
 export function ProjectGallery({ images, title, locale }: { images: GalleryImage[]; title: string; locale: PublicLocale }) {
   const m = projectMessages[locale];
@@ -18,6 +18,7 @@ export function ProjectGallery({ images, title, locale }: { images: GalleryImage
   return (
     <GalleryCarousel
       title={title}
+      m={m.gallery}
       items={images.map(({ id, alt, caption }) => ({ id, alt, caption }))}
       slides={images.map((img) => (
         <ResponsiveImage
