@@ -83,6 +83,13 @@ describe("project page /projeto/{slug}", () => {
     expect(html).toContain("Información del proyecto");
     expect(html).toContain("Fases del proyecto");
     expect(html).toContain("Planificación");
+    // What the page's script shows or says is in the markup, in the page's language.
+    expect(html).toContain(">Enlace copiado</p>");
+    expect(html).toContain(">El enlace del proyecto se ha copiado al portapapeles.</p>");
+    expect(html).toContain('data-counter="{n} / {total}"');
+    // The fullscreen viewer is there, closed.
+    expect(html).toMatch(/<dialog [^>]*aria-labelledby="gallery-viewer-title"/);
+    expect(html).not.toMatch(/<dialog [^>]*\bopen\b/);
     expect(html).toContain('href="/#projects"');
     expect(html).toContain('href="/#contact"');
     expect(html).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]*proyecto/);
@@ -144,11 +151,23 @@ describe("project page /projeto/{slug}", () => {
     await expect.poll(() => counter.textContent()).toBe(`${total} / ${total}`);
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => counter.textContent()).toBe(`${total - 1} / ${total}`);
-    // Focus stays inside the dialog.
+    // Focus stays inside the dialog, also when tabbing past its last control; the page behind
+    // does not scroll.
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+    await dialog.waitFor({ state: "hidden" });
+    // The page scrolls again.
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
     // The carousel follows the viewer, and focus returns to the control that opened it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "")).toMatch(/^Ver a pantalla completa/);
     expect(await page.getByRole("button", { name: `Ver imagen ${total - 1} de ${total}` }).getAttribute("aria-current")).toBe("true");
@@ -253,6 +272,76 @@ describe("project page /projeto/{slug}", () => {
     await expect.poll(() => embeds.length).toBeGreaterThan(0);
   });
 
+  it("without JavaScript shows the served state, and the script changes nothing of its layout", async () => {
+    const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
+    const boxes = (page: Page) =>
+      page.evaluate(() =>
+        ['[role="tablist"]', '[aria-roledescription="carrusel"]', "[data-gallery-caption]", '[aria-label="Miniaturas"]', '[role="tabpanel"]:not([hidden])'].map((s) => {
+          const r = document.querySelector(s)!.getBoundingClientRect();
+          return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+        }),
+      );
+    const noJs = await newPage({ javaScriptEnabled: false });
+    await noJs.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
+    // The gallery tab is selected and its panel shows the first picture; the other panels wait.
+    expect(await noJs.getByRole("tab", { selected: true }).textContent()).toBe("Galería");
+    expect(await noJs.getByRole("tabpanel").count()).toBe(1);
+    const first = noJs.locator('[aria-roledescription="diapositiva"]').first().locator("img");
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await noJs.getByRole("dialog").count()).toBe(0);
+    expect(await noJs.locator('[role="tabpanel"] :is(iframe[src*="youtube"], video, [role="slider"])').count()).toBe(0);
+
+    const withJs = await newPage();
+    await withJs.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
+    await hydrated(withJs, '[role="tab"]');
+    expect(await boxes(withJs)).toEqual(await boxes(noJs));
+  });
+
+  it("moves through the gallery with its buttons, thumbnails and arrow keys, naming the image shown", async () => {
+    const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
+    const page = await newPage({ reducedMotion: "reduce" });
+    await page.goto(`/projeto/${slug}`);
+    await hydrated(page, '[role="tab"]');
+    const gallery = page.getByRole("region", { name: /^Galería de / });
+    const thumbs = page.getByRole("button", { name: /^Ver imagen \d+ de \d+$/ });
+    const total = await thumbs.count();
+    const state = () =>
+      gallery.evaluate((region) => {
+        const slides = [...region.querySelectorAll('[aria-roledescription="diapositiva"]')];
+        const shown = slides.findIndex((slide) => slide.getAttribute("aria-hidden") === "false");
+        return {
+          shown,
+          hiddenCount: slides.filter((slide) => slide.getAttribute("aria-hidden") === "true").length,
+          alt: slides[shown]?.querySelector("img")?.getAttribute("alt"),
+          opener: region.querySelector("[data-gallery-open]")?.getAttribute("aria-label"),
+          current: [...document.querySelectorAll('[aria-label="Miniaturas"] button')].findIndex((b) => b.getAttribute("aria-current") === "true"),
+          counter: region.querySelector("[data-gallery-counter]")?.textContent,
+          // Under reduced motion the track jumps.
+          transition: (region.querySelector("[data-carousel-ready] > div") as HTMLElement).style.transition,
+        };
+      });
+    const at = (i: number) => ({ shown: i, current: i, hiddenCount: total - 1, counter: `${i + 1} / ${total}` });
+    expect(await state()).toMatchObject(at(0));
+    await gallery.getByRole("button", { name: "Imagen siguiente" }).click();
+    await expect.poll(state).toMatchObject(at(1));
+    const s1 = await state();
+    expect(s1.opener).toBe(`Ver a pantalla completa: ${s1.alt}`);
+    expect(s1.transition).toBe("none");
+    await gallery.getByRole("button", { name: "Imagen anterior" }).click();
+    await expect.poll(state).toMatchObject(at(0));
+    // Previous from the first wraps to the last.
+    await gallery.getByRole("button", { name: "Imagen anterior" }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(state).toMatchObject(at(total - 1));
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(state).toMatchObject(at(0));
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(state).toMatchObject(at(1));
+    await thumbs.nth(2).click();
+    await expect.poll(state).toMatchObject(at(2));
+    expect((await state()).alt).toBeTruthy();
+  });
+
   it("moves between the tabs by keyboard: one tab stop, arrows that wrap, Home/End, then the panel", async () => {
     const page = await newPage();
     await page.goto(`/projeto/${slugs[0]}`);
@@ -309,47 +398,77 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.getByRole("tabpanel").count()).toBe(1);
   });
 
-  it("loads the before/after slider's and the share button's code only when they are used", async () => {
-    // What the browser fetched, by URL: every script of the page load, then those of each use.
-    const slug = demoProjects.find((p) => p.published && p.pairs?.length)!.slug;
-    const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
-    await page.addInitScript(() => {
-      delete (Navigator.prototype as { share?: unknown }).share;
+  it("puts the before/after pictures and the videos in the page only while their tab is selected", async () => {
+    const project = demoProjects.find((p) => p.published && p.pairs?.length && p.videos?.length)!;
+    const page = await newPage();
+    // Every picture the browser asks for, by URL.
+    const images: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "image") images.push(r.url());
     });
-    const scripts = new Map<string, Promise<string>>();
-    page.on("response", (res) => {
-      if (res.request().resourceType() === "script" && !scripts.has(res.url()))
-        scripts.set(
-          res.url(),
-          res.text().catch(() => ""),
-        );
-    });
-    const loaded = async (marker: string) => (await Promise.all(scripts.values())).some((code) => code.includes(marker));
-    // Strings only these modules' code holds: the slider's picture area class, the share code's clipboard call, sonner's toaster.
-    const SLIDER = "cursor-ew-resize";
-    const SHARE = "clipboard.writeText";
-    const TOASTS = "data-sonner-toaster";
-    await page.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
+    await page.goto(`/projeto/${project.slug}`, { waitUntil: "networkidle" });
     await hydrated(page, '[role="tab"]');
-    await page.waitForLoadState("networkidle");
-    expect(scripts.size).toBeGreaterThan(3);
-    expect(await loaded("aria-controls"), "the page's own client code was seen").toBe(true);
-    expect(await loaded(SLIDER)).toBe(false);
-    expect(await loaded(SHARE)).toBe(false);
-    expect(await loaded(TOASTS)).toBe(false);
+    const compare = page.locator('[role="tabpanel"][id$="-content-beforeafter"]');
+    const videos = page.locator('[role="tabpanel"][id$="-content-videos"]');
+    expect(await compare.locator("img").count()).toBe(0);
+    expect(await videos.locator(":is(iframe, video)").count()).toBe(0);
+    const seen = images.length;
 
     await page.getByRole("tab", { name: "Antes y después" }).click();
-    await expect.poll(() => loaded(SLIDER)).toBe(true);
-    // Loaded late, it still works: the handle moves with the keyboard.
+    await page.getByRole("slider").waitFor();
+    expect(await compare.locator("img").count()).toBe(2);
+    const loaded = () => compare.locator("img").evaluateAll((els) => (els as HTMLImageElement[]).filter((el) => el.complete && el.currentSrc).map((el) => el.currentSrc));
+    await expect.poll(async () => (await loaded()).length).toBe(2);
+    // Fetched now, not with the page.
+    const pictures = await loaded();
+    expect(images.slice(seen)).toEqual(expect.arrayContaining(pictures));
+    expect(images.slice(0, seen).filter((url) => pictures.includes(url))).toEqual([]);
+    // Loaded late, it works: the handle moves with the keyboard.
     await page.getByRole("slider").focus();
     await page.keyboard.press("ArrowRight");
     expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("51");
-    expect(await loaded(SHARE)).toBe(false);
+
+    await page.getByRole("tab", { name: "Vídeos" }).click();
+    await videos.locator(":is(iframe, video)").first().waitFor({ state: "attached" });
+    // The comparison left with its tab; the videos leave with theirs (a playing video stops).
+    expect(await compare.locator("img").count()).toBe(0);
     await page.getByRole("tab", { name: "Detalles" }).click();
-    await page.getByRole("button", { name: "Compartir" }).click();
-    await expect.poll(() => loaded(SHARE)).toBe(true);
-    await page.getByText("Enlace copiado").waitFor();
-    expect(await loaded(TOASTS)).toBe(true);
+    expect(await videos.locator(":is(iframe, video)").count()).toBe(0);
+    // Chosen again, the comparison starts afresh at 50.
+    await page.getByRole("tab", { name: "Antes y después" }).click();
+    expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("50");
+  });
+
+  it("moves between before/after pairs with 'n de total', their captions and their pictures", async () => {
+    const project = demoProjects.find((p) => p.published && (p.pairs?.length ?? 0) >= 2)!;
+    const pairs = project.pairs!;
+    const page = await newPage();
+    await page.goto(`/projeto/${project.slug}`);
+    await hydrated(page, '[role="tab"]');
+    await page.getByRole("tab", { name: "Antes y después" }).click();
+    const panel = page.getByRole("tabpanel", { name: "Antes y después" });
+    const group = panel.getByRole("group", { name: "Comparaciones" });
+    const position = group.locator("[aria-live]");
+    const area = page.getByTestId("before-after");
+    const shown = async () => ({
+      position: await position.textContent(),
+      before: await area.locator("img").nth(1).getAttribute("alt"),
+      after: await area.locator("img").first().getAttribute("alt"),
+      captions: await panel.locator("dd").evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent)),
+    });
+    const expected = (i: number) => ({ position: `${i + 1} de ${pairs.length}`, before: pairs[i].before, after: pairs[i].after, captions: [pairs[i].before, pairs[i].after] });
+    expect(await shown()).toEqual(expected(0));
+    await group.getByRole("button", { name: "Comparación siguiente" }).click();
+    expect(await shown()).toEqual(expected(1));
+    // The split stays where it was put; the pictures change under it.
+    await page.getByRole("slider").focus();
+    await page.keyboard.press("Home");
+    await group.getByRole("button", { name: "Comparación siguiente" }).click();
+    expect(await shown()).toEqual(expected(2 % pairs.length));
+    await group.getByRole("button", { name: "Comparación anterior" }).click();
+    expect(await shown()).toEqual(expected(1));
+    expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("0");
+    expect(await page.getByRole("slider").getAttribute("aria-valuetext")).toBe("0% antes, 100% después");
   });
 
   it("falls back to copying the link when the device share sheet is missing", async () => {
@@ -365,6 +484,23 @@ describe("project page /projeto/{slug}", () => {
     await page.getByText("Enlace copiado").waitFor();
     await page.getByText("El enlace del proyecto se ha copiado al portapapeles.").waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/projeto/${slug}`);
+  });
+
+  it("shares in the page's language: on /gl the Galician address and message", async () => {
+    const page = await newPage({ locale: "gl-ES", permissions: ["clipboard-read", "clipboard-write"] });
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    const slug = slugs[0];
+    await page.goto(`/gl/projeto/${slug}`);
+    await hydrated(page, '[role="tab"]');
+    await page.getByRole("tab", { name: "Detalles" }).click();
+    await page.getByRole("button", { name: "Compartir" }).click();
+    const status = page.getByRole("status").filter({ hasText: "Ligazón copiada" });
+    await status.getByText("A ligazón do proxecto copiouse no portapapeis.").waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/gl/projeto/${slug}`);
+    // The message goes away by itself.
+    await status.getByText("Ligazón copiada").waitFor({ state: "detached", timeout: 10_000 });
   });
 
   it("shows the videos tab with lazy, titled frames and the 'Sin sonido' badge for muted videos", async () => {

@@ -5,6 +5,7 @@ import { projectMessages } from "@/projects/components/project-messages";
 import { demoCategories } from "@/seed/content-site";
 import { demoProjects } from "@/seed/content-projects";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
 
 /**
  * Issue #17, the content itself on the public site: the demo's projects and categories read in
@@ -56,8 +57,10 @@ describe("projects and categories in the visitor's language", () => {
       await card.waitFor();
       expect(await card.textContent()).toContain(categoryName("cocinas", "gl"));
       expect(await card.textContent()).toContain(gl.shortDescription);
+      // A plain link: the project page is a full page load (public pages have no client router).
       await card.getByRole("link", { name: `${projectMessages.gl.viewDetails}: ${gl.title}` }).click();
       await tab.waitForURL(`${baseURL}/gl/projeto/${kitchen.slug}`);
+      await hydrated(tab, '[role="tab"]');
 
       expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe(gl.title);
       expect(await tab.locator("#project-title").locator("xpath=..").textContent()).toContain("Cociñas");
@@ -74,13 +77,14 @@ describe("projects and categories in the visitor's language", () => {
         ["gl", `/gl/projeto/${kitchen.slug}`],
         ["en", `/en/projeto/${kitchen.slug}`],
       ]) {
-        // After a client-side navigation the landing's alternates leave the head a moment later.
-        await expect.poll(() => tab.locator(`link[rel=alternate][hreflang=${lang}]`).count(), { timeout: 10_000 }).toBe(1);
+        // The page's own head, loaded with it: one alternate per language, nothing of the landing's.
+        expect(await tab.locator(`link[rel=alternate][hreflang=${lang}]`).count()).toBe(1);
         expect(await tab.locator(`link[rel=alternate][hreflang=${lang}]`).getAttribute("href")).toBe(`${baseURL}${path}`);
       }
 
       // Another project's description has no Galician: it reads in Spanish, its title in Galician.
       await tab.goto(`/gl/projeto/${bathroom.slug}`);
+      await hydrated(tab, '[role="tab"]');
       expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe(bathroom.translations!.gl!.title);
       await tab.getByRole("tab", { name: projectMessages.gl.tabs.details }).click();
       await tab.getByRole("tabpanel").getByText(bathroom.description!, { exact: true }).waitFor();

@@ -141,7 +141,7 @@ describe("swipe on a phone", () => {
     await swipe(page, dialog.getByTestId("viewer-track"), "right");
     await poll(() => counter.textContent()).toBe(`2 / ${total}`);
     await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
+    await dialog.waitFor({ state: "hidden" });
     expect(await thumb(2).getAttribute("aria-current")).toBe("true");
   });
 });
