@@ -21,7 +21,7 @@ export function GalleryViewer({ title, items, m }: { title: string; items: Galle
     <dialog
       aria-labelledby="gallery-viewer-title"
       aria-describedby="gallery-viewer-hint"
-      className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none flex-col overflow-hidden border-0 bg-black/95 p-0 text-white outline-none backdrop:bg-black/95 open:flex"
+      className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none flex-col overflow-hidden border-0 bg-transparent p-0 text-white outline-none backdrop:bg-black/95 open:flex"
       data-gallery-viewer=""
     >
       <h2 id="gallery-viewer-title" className="sr-only">

@@ -51,18 +51,20 @@ export function createViewer(dialog: HTMLDialogElement, options: ViewerOptions) 
 
   const move = (target: number) => {
     if (target < 0 || target >= total || !track) return;
+    const used = document.activeElement;
     track.go(target, true);
-    // The button that was used may disappear at either end: keep focus on a visible control.
-    const active = document.activeElement;
-    if (target === 0 && active === previous) next?.focus();
-    if (target === total - 1 && active === next) previous?.focus();
+    // The button that was used may have just disappeared at either end: keep focus on a visible
+    // control (after the browser's own focus fix-up, which would send it to the body).
+    const stranded = (target === 0 && used === previous) || (target === total - 1 && used === next);
+    if (stranded) requestAnimationFrame(() => (target === 0 ? next : previous)?.focus());
   };
 
   previous?.addEventListener("click", () => move(index - 1));
   next?.addEventListener("click", () => move(index + 1));
   dialog.querySelector("[data-viewer-close]")?.addEventListener("click", () => dialog.close());
-  dialog.addEventListener("keydown", (event) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
+  // On the document: the keys still work if focus has fallen to the body behind the open dialog.
+  document.addEventListener("keydown", (event) => {
+    if (!dialog.open || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
     event.preventDefault();
     move(index + (event.key === "ArrowLeft" ? -1 : 1));
   });
