@@ -276,10 +276,12 @@ describe("project page /projeto/{slug}", () => {
     const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const boxes = (page: Page) =>
       page.evaluate(() =>
-        ['[role="tablist"]', '[aria-roledescription="carrusel"]', "[data-gallery-caption]", '[aria-label="Miniaturas"]', '[role="tabpanel"]:not([hidden])'].map((s) => {
-          const r = document.querySelector(s)!.getBoundingClientRect();
-          return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
-        }),
+        ['[role="tablist"]', '[aria-roledescription="carrusel"]', "[data-gallery-caption]", '[aria-label="Miniaturas"]', '[role="tabpanel"]:not([hidden])'].map(
+          (s) => {
+            const r = document.querySelector(s)!.getBoundingClientRect();
+            return [s, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
+          },
+        ),
       );
     const noJs = await newPage({ javaScriptEnabled: false });
     await noJs.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
@@ -417,7 +419,8 @@ describe("project page /projeto/{slug}", () => {
     await page.getByRole("tab", { name: "Antes y después" }).click();
     await page.getByRole("slider").waitFor();
     expect(await compare.locator("img").count()).toBe(2);
-    const loaded = () => compare.locator("img").evaluateAll((els) => (els as HTMLImageElement[]).filter((el) => el.complete && el.currentSrc).map((el) => el.currentSrc));
+    const loaded = () =>
+      compare.locator("img").evaluateAll((els) => (els as HTMLImageElement[]).filter((el) => el.complete && el.currentSrc).map((el) => el.currentSrc));
     await expect.poll(async () => (await loaded()).length).toBe(2);
     // Fetched now, not with the page.
     const pictures = await loaded();
@@ -456,7 +459,12 @@ describe("project page /projeto/{slug}", () => {
       after: await area.locator("img").first().getAttribute("alt"),
       captions: await panel.locator("dd").evaluateAll((els) => els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => el.textContent)),
     });
-    const expected = (i: number) => ({ position: `${i + 1} de ${pairs.length}`, before: pairs[i].before, after: pairs[i].after, captions: [pairs[i].before, pairs[i].after] });
+    const expected = (i: number) => ({
+      position: `${i + 1} de ${pairs.length}`,
+      before: pairs[i].before,
+      after: pairs[i].after,
+      captions: [pairs[i].before, pairs[i].after],
+    });
     expect(await shown()).toEqual(expected(0));
     await group.getByRole("button", { name: "Comparación siguiente" }).click();
     expect(await shown()).toEqual(expected(1));

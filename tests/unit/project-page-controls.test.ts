@@ -22,7 +22,8 @@ describe("the project tabs' keys (WAI-ARIA tabs, horizontal)", () => {
 
   it("leaves other keys and the browser's shortcuts alone", () => {
     for (const key of ["ArrowUp", "ArrowDown", "Enter", "Tab", "a"]) expect(tabForKey(key, 1, 5, none), key).toBeNull();
-    for (const modifier of ["altKey", "ctrlKey", "metaKey", "shiftKey"] as const) expect(tabForKey("ArrowRight", 1, 5, { ...none, [modifier]: true }), modifier).toBeNull();
+    for (const modifier of ["altKey", "ctrlKey", "metaKey", "shiftKey"] as const)
+      expect(tabForKey("ArrowRight", 1, 5, { ...none, [modifier]: true }), modifier).toBeNull();
     expect(tabForKey("ArrowRight", 0, 0, none)).toBeNull();
   });
 });

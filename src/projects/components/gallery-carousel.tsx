@@ -79,7 +79,11 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
             </button>
           </>
         )}
-        <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-3 py-1 text-xs font-medium text-white" aria-hidden data-gallery-counter="">
+        <span
+          className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-3 py-1 text-xs font-medium text-white"
+          aria-hidden
+          data-gallery-counter=""
+        >
           {m.counter(1, total)}
         </span>
       </div>

@@ -29,7 +29,12 @@ export function ShareButton({
         {children}
       </button>
       {/* Always in the page, so screen readers announce what is put in it. */}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:justify-end" data-share-status="" />
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:justify-end"
+        data-share-status=""
+      />
       <template data-share-message="copied">
         <div className={toast}>
           <p className="font-semibold">{messages.copied}</p>

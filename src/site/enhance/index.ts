@@ -4,8 +4,12 @@
 import { enhanceHeader } from "./header";
 import { enhanceLanguageLinks } from "./language-links";
 import { enhanceThemeToggle } from "./theme-toggle";
+import { enhanceTabs } from "./tabs";
+import { enhanceGallery } from "./gallery";
+import { enhanceBeforeAfter } from "./before-after";
+import { enhanceShare } from "./share";
 
-const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks];
+const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks, enhanceTabs, enhanceGallery, enhanceBeforeAfter, enhanceShare];
 
 function start() {
   for (const enhance of controllers) {
