@@ -1,3 +1,4 @@
+import { templateCopy } from "./template-copy";
 import { splitAt, splitForKey } from "@/projects/components/before-after-split";
 import { fillMessage } from "@/projects/components/message-template";
 
@@ -57,7 +58,7 @@ function showPair(comparison: HTMLElement, index: number) {
   }
   const template = comparison.querySelector<HTMLTemplateElement>(`template[data-ba-pair="${index}"]`);
   if (!template) return;
-  const copy = template.content.cloneNode(true) as DocumentFragment;
+  const copy = templateCopy(template);
   before.replaceChildren(...(copy.querySelector('[data-side="before"]')?.childNodes ?? []));
   after.replaceChildren(...(copy.querySelector('[data-side="after"]')?.childNodes ?? []));
   comparison.dataset.pair = String(index);

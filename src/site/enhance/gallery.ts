@@ -1,3 +1,4 @@
+import { templateCopy } from "./template-copy";
 import { createTrack } from "@/ui/carousel-track";
 import { fillMessage } from "@/projects/components/message-template";
 import { isSlideShown } from "@/projects/components/shown-slides";
@@ -25,7 +26,7 @@ export function enhanceGallery(): void {
 /** A fresh copy of a slide's picture: its template's, or the one drawn in it. */
 function pictureOf(slide: HTMLElement): Node | null {
   const template = slide.querySelector<HTMLTemplateElement>(":scope > template");
-  if (template) return template.content.cloneNode(true);
+  if (template) return templateCopy(template);
   return slide.querySelector("picture")?.cloneNode(true) ?? null;
 }
 
@@ -51,7 +52,7 @@ function wireGallery(root: HTMLElement) {
   const drawPictures = () =>
     slides.forEach((slide, i) => {
       const template = slide.querySelector<HTMLTemplateElement>(":scope > template");
-      if (template && isSlideShown(i, index, total, warm) && !slide.querySelector("picture")) slide.append(template.content.cloneNode(true));
+      if (template && isSlideShown(i, index, total, warm) && !slide.querySelector("picture")) slide.append(templateCopy(template));
     });
 
   const select = (i: number) => {

@@ -1,3 +1,5 @@
+import { templateCopy } from "./template-copy";
+
 /**
  * Sharing a project (`src/projects/components/share-button.tsx`): the device's share sheet with
  * the title and the address; when there is none, or it fails for any reason but the visitor
@@ -39,7 +41,7 @@ function say(root: HTMLElement, which: "copied" | "failed", url: string) {
   const status = root.querySelector<HTMLElement>("[data-share-status]");
   const template = root.querySelector<HTMLTemplateElement>(`template[data-share-message="${which}"]`);
   if (!status || !template) return;
-  const message = template.content.cloneNode(true) as DocumentFragment;
+  const message = templateCopy(template);
   // The address is text, never markup.
   message.querySelectorAll("p").forEach((p) => {
     if (p.textContent === "{url}") p.textContent = url;

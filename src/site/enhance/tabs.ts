@@ -1,3 +1,4 @@
+import { templateCopy } from "./template-copy";
 import { tabForKey } from "@/projects/components/tab-keys";
 
 /**
@@ -29,7 +30,7 @@ function wireTabs(root: HTMLElement) {
     const template = panel.querySelector<HTMLTemplateElement>(":scope > template[data-tab-content]");
     if (!template) return;
     if (active && panel.hidden) {
-      panel.append(template.content.cloneNode(true));
+      panel.append(templateCopy(template));
       panel.hidden = false;
     } else if (!active && !panel.hidden) {
       panel.hidden = true;
