@@ -15,7 +15,8 @@ describe("carousel auto-rotation", () => {
     expect(autoplayRunning({ ...idle, focused: true })).toBe(false);
     expect(autoplayRunning({ ...idle, hovered: true, focused: true })).toBe(false);
     // Hover and focus never count as the pause control's choice.
-    expect(autoplayStopped({ ...idle, hovered: true, focused: true })).toBe(false);
+    const resting: AutoplayState = { ...idle, hovered: true, focused: true };
+    expect(autoplayStopped(resting)).toBe(false);
   });
 
   it("starts stopped under reduced motion; the pause control's choice wins either way", () => {

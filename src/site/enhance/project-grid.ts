@@ -101,9 +101,11 @@ async function loadMore(section: Section, link: HTMLAnchorElement) {
   link.setAttribute("aria-busy", "true");
   link.textContent = link.dataset.loading ?? label;
   try {
-    const next = await fetchSection(href);
     const list = root.querySelector("[data-projects-list]");
     if (!list) throw new Error("no card list");
+    const next = await fetchSection(href);
+    // A category chosen meanwhile replaced the list: these cards belong to no list on screen.
+    if (!list.isConnected) return;
     const shown = new Set(Array.from(list.querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
     const cards = Array.from(next.querySelectorAll("[data-projects-list] > li")).filter(
       (li) => !shown.has(li.querySelector("a[href]")?.getAttribute("href") ?? null),
