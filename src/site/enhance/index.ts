@@ -1,11 +1,14 @@
 // The public pages' only client script (README "Public pages without the framework's runtime").
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
+import { enhanceCarousels } from "./carousel";
 import { enhanceHeader } from "./header";
+import { enhanceHero } from "./hero";
 import { enhanceLanguageLinks } from "./language-links";
+import { enhanceProjectGrid } from "./project-grid";
 import { enhanceThemeToggle } from "./theme-toggle";
 
-const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks];
+const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks, enhanceCarousels, enhanceHero, enhanceProjectGrid];
 
 function start() {
   for (const enhance of controllers) {
