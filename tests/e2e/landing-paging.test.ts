@@ -180,6 +180,17 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
+  it("under /gl, 'Ver máis' brings the Galician page's cards and announces them in Galician", async () => {
+    const { context, page } = await open(true, "/gl#projects");
+    await hydrated(page);
+    await page.locator("#projects").getByRole("link", { name: "Ver máis", exact: true }).click();
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
+    await page.getByText("Cargáronse 12 proxectos máis.").waitFor({ state: "attached" });
+    expect(await page.locator("#projects").getByRole("link", { name: "Ver máis", exact: true }).getAttribute("href")).toBe("/gl?pagina=3#projects");
+    expect(await page.locator("#projects article a").first().getAttribute("href")).toMatch(/^\/gl\/projeto\//);
+    await context.close();
+  });
+
   it("the category links change the cards without a reload or a jump, and 'Ver más' stays in the category", async () => {
     const { context, page } = await open(true, "/#projects");
     await hydrated(page);
