@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { bundleSiteScript } from "../scripts/site-script.mjs";
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const DIGIT = Object.fromEntries([...BASE64].map((c, i) => [c, i]));
@@ -196,6 +197,17 @@ export async function analyseChunks(baseURL, urls, analysis) {
   for (const url of urls) {
     const res = await fetch(`${baseURL}${url}`, { headers: { "accept-encoding": "identity" } });
     const code = await res.text();
+    if (url.startsWith("/_site/")) {
+      chunks.push({
+        url,
+        status: res.status,
+        bytes: Buffer.byteLength(code),
+        gzipBytes: zlib.gzipSync(code).length,
+        modules: await siteScriptModules(),
+        matchedBy: "esbuild",
+      });
+      continue;
+    }
     const name = url.replace(/^\/_next\/static\/chunks\//, "").split("?")[0];
     const match = matchChunk(name, code, analysis);
     let modules = null;
@@ -206,6 +218,16 @@ export async function analyseChunks(baseURL, urls, analysis) {
     chunks.push({ url, status: res.status, bytes: Buffer.byteLength(code), gzipBytes: zlib.gzipSync(code).length, modules, matchedBy: match?.by ?? null });
   }
   return chunks;
+}
+
+/** The public pages' site script (scripts/site-script.mjs), as [source, bytes] pairs from esbuild's own account. */
+async function siteScriptModules() {
+  const { metafile } = await bundleSiteScript({ metafile: true });
+  const [output] = Object.values(metafile.outputs);
+  return Object.entries(output.inputs)
+    .map(([source, { bytesInOutput }]) => [source, bytesInOutput])
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1]);
 }
 
 /** The modules of all of a page's chunks together, largest first, with each one's share of the mapped code. */

@@ -10,8 +10,11 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SITE_SCRIPT_DIR = path.join(root, "public", "_site");
 
-/** The bundle's code: minified, one IIFE, for the browsers Next itself targets. */
-export async function bundleSiteScript() {
+/**
+ * The bundle: minified, one IIFE, for the browsers Next itself targets. `metafile` adds esbuild's
+ * account of which source put how many bytes in it (the benchmark's bundle analysis).
+ */
+export async function bundleSiteScript({ metafile = false } = {}) {
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
     entryPoints: [path.join(root, "src", "site", "enhance", "index.ts")],
@@ -22,8 +25,9 @@ export async function bundleSiteScript() {
     target: ["chrome111", "edge111", "firefox111", "safari16.4"],
     legalComments: "none",
     write: false,
+    metafile,
   });
-  return result.outputFiles[0].contents;
+  return { code: result.outputFiles[0].contents, metafile: result.metafile };
 }
 
 /**
@@ -31,7 +35,7 @@ export async function bundleSiteScript() {
  * writes the same file or a different name, never half of one) and returns its address.
  */
 export async function writeSiteScript() {
-  const code = await bundleSiteScript();
+  const { code } = await bundleSiteScript();
   const name = `enhance.${createHash("sha256").update(code).digest("hex").slice(0, 12)}.js`;
   const file = path.join(SITE_SCRIPT_DIR, name);
   if (!fs.existsSync(file)) {

@@ -1,6 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
-import { THEME_KEY as KEY } from "./theme-script";
+import { THEME_KEY as KEY } from "./theme-key";
 
 /**
  * Light, dark or the system's scheme, kept in localStorage["theme"] (the key next-themes used, so

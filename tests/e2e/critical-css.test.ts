@@ -100,20 +100,20 @@ describe("critical CSS", () => {
             (url) => url.pathname === path && !url.search,
             (route) => route.fulfill({ status: 200, body: html, headers: { "content-type": "text/html; charset=utf-8", "content-security-policy": csp } }),
           );
-          // The stylesheet is held back; so are the framework's scripts, so that what changes
+          // The stylesheet is held back; so is the site's script, so that what changes
           // when the sheet arrives is its doing alone.
           const held: (() => Promise<void>)[] = [];
           let releaseScripts!: () => void;
           const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
           await page.route(/\/_next\/static\/.*\.css(\?.*)?$/, (route) => void held.push(() => route.continue()));
-          await page.route(/\/_next\/static\/.*\.js(\?.*)?$/, async (route) => {
+          await page.route(/\/_site\/.*\.js(\?.*)?$/, async (route) => {
             await scriptsReleased;
             await route.continue();
           });
           await page.goto(path, { waitUntil: "commit" });
           // everything before the stylesheet's <link> is parsed (the parser waits at that link:
           // DOMContentLoaded comes after the sheet, the first paint does not)
-          await page.waitForSelector("script[data-deferred-scripts]", { state: "attached" });
+          await page.waitForSelector("script[data-site-script]", { state: "attached" });
           await nextFrame(page);
           // only the inline <style> applies so far, and the theme script has run
           expect(await page.evaluate(() => [...document.styleSheets].map((s) => s.ownerNode?.nodeName)), path).toEqual(["STYLE"]);

@@ -1,4 +1,4 @@
-import { THEME_KEY } from "@/ui/theme-script";
+import { THEME_KEY } from "@/ui/theme-key";
 
 type Theme = "light" | "dark" | "system";
 const ORDER: Theme[] = ["light", "dark", "system"];
