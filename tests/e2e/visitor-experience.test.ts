@@ -429,7 +429,7 @@ describe("errors people understand", () => {
     await form.getByLabel("Asunto").fill("Reforma de baño");
     await form.getByLabel("Mensaje").fill("Quisiera un presupuesto.");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: uiMessages.es.network });
+    const toast = page.locator("[data-site-toaster] [data-toast]").filter({ hasText: uiMessages.es.network });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Error");
     const body = await page.locator("body").innerText();
