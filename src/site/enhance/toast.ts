@@ -50,6 +50,8 @@ type Shown = { element: HTMLElement; left: number; since: number; timer?: Return
 const shown = new Set<Shown>();
 let region: HTMLElement | null = null;
 let held = { pointer: false, focus: false };
+/** Where the focus was before it entered the toasts: it goes back there when its toast closes. */
+let returnFocus: HTMLElement | null = null;
 
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -65,7 +67,11 @@ export function prepareToasts(): HTMLElement {
   region.setAttribute("aria-relevant", "additions text");
   region.addEventListener("pointerenter", () => hold("pointer", true));
   region.addEventListener("pointerleave", () => hold("pointer", false));
-  region.addEventListener("focusin", () => hold("focus", true));
+  region.addEventListener("focusin", (event) => {
+    const from = event.relatedTarget as HTMLElement | null;
+    if (!region?.contains(from)) returnFocus = from;
+    hold("focus", true);
+  });
   region.addEventListener("focusout", (event) => {
     if (!region?.contains(event.relatedTarget as Node | null)) hold("focus", false);
   });
@@ -122,10 +128,11 @@ function dismiss(entry: Shown) {
   if (!shown.delete(entry)) return;
   clearTimeout(entry.timer);
   const { element } = entry;
-  // The focus was on this toast's close button: leave it on the region, not on a removed node.
+  // The focus was on this toast: on to the next toast's button, or back where it came from.
   if (element.contains(document.activeElement)) {
-    region?.setAttribute("tabindex", "-1");
-    region?.focus();
+    const next = [...shown][0]?.element.querySelector("button") ?? (returnFocus?.isConnected ? returnFocus : null);
+    if (next) next.focus();
+    else (document.activeElement as HTMLElement).blur();
   }
   if (reducedMotion()) return element.remove();
   element.dataset.leaving = "";
