@@ -10,7 +10,17 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import tseslint from "typescript-eslint";
 
 export default defineConfig([
-  globalIgnores(["**/.next/**", "**/.next-*/**", "**/node_modules/**", "data/**", "drizzle/**", "test-data/**", "coverage/**", "next-env.d.ts"]),
+  globalIgnores([
+    "**/.next/**",
+    "**/.next-*/**",
+    "**/node_modules/**",
+    "data/**",
+    "drizzle/**",
+    "test-data/**",
+    "coverage/**",
+    "next-env.d.ts",
+    "public/_site/**",
+  ]),
   ...nextCoreWebVitals,
   {
     files: ["**/*.{jsx,tsx}"],

@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 
 // Reads process.env itself: `next start` and the start script load this file without a
 // TypeScript resolver, so it cannot import src/env.ts (same names and defaults as there).
@@ -27,8 +28,19 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
         ],
       },
+      // The public pages' script is named by its content (scripts/site-script.mjs).
+      { source: "/_site/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };
 
-export default nextConfig;
+/**
+ * The build (and the development server) bundles the public pages' controllers and gives the
+ * layout their address (`SITE_SCRIPT`, inlined into the server's code); `next start` only reads
+ * what the build wrote.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  const { writeSiteScript } = await import("./scripts/site-script.mjs");
+  return { ...nextConfig, env: { SITE_SCRIPT: await writeSiteScript() } };
+}

@@ -3,7 +3,6 @@
 // page scores above that copy is what its JavaScript (and only that) costs.
 import http from "node:http";
 import zlib from "node:zlib";
-import { deferredScriptUrls } from "../scripts/script-delivery.mjs";
 
 /** The query string that asks the benchmark's proxy for a page's static copy instead of the page. */
 export const LIMIT_QUERY = "bench-static-limit";
@@ -50,8 +49,6 @@ export function scriptUrls(html) {
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     if (isScriptPreload(tag)) urls.push(attribute(tag, "href"));
   }
-  // A page the page cache keeps has its chunks in the loader that starts them after the first paint.
-  urls.push(...deferredScriptUrls(html));
   return [...new Set(urls.filter((url) => url && url.startsWith("/") && !url.startsWith("//")).map((url) => url.replace(/&amp;/g, "&")))];
 }
 

@@ -1,7 +1,7 @@
 // Caches static assets (hashed bundles, stored media, icons) for repeat visits.
 // Pages, /admin, /auth and the API always go to the network.
 const CACHE = "static-v1";
-const CACHEABLE = [/^\/_next\/static\//, /^\/media\//, /^\/placeholder\.svg$/, /^\/favicon\.ico$/];
+const CACHEABLE = [/^\/_next\/static\//, /^\/_site\//, /^\/media\//, /^\/placeholder\.svg$/, /^\/favicon\.ico$/];
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {

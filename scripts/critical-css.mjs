@@ -3,7 +3,7 @@
 // A public page links one stylesheet (Tailwind's output, ~75 KB raw, 13 KB gzip) in <head>: the
 // browser paints nothing until it has arrived. `experimental.inlineCss` put the whole sheet into
 // every page three times (README "Critical CSS"). So the HTML of a page the page cache keeps is
-// rewritten once, when it is kept (like scripts/script-delivery.mjs): the rules its elements can
+// rewritten once, when it is kept (the page cache's `transformHtml`): the rules its elements can
 // match go into a <style> in <head>, and the <link rel="stylesheet"> moves to the end of <body>,
 // where it holds no paint of what comes before it (the parser waits there, so DOMContentLoaded
 // still comes after the sheet) and needs no JavaScript (no loader, no inline event handler: the
@@ -11,8 +11,8 @@
 //
 // Not on the served path yet: in Lighthouse (bench/critical-css-whatif.mjs) it won on `/` and the
 // legal page but lost the project page's LCP, the framework's scripts then starting earlier and
-// sharing the bandwidth with the LCP image (measured 2026-11-24, bench/results/perf16-critical-css-whatif.json; scripts/start.mjs
-// would compose it after deferFrameworkScripts).
+// sharing the bandwidth with the LCP image (measured 2026-11-24, bench/results/perf16-critical-css-whatif.json,
+// when public pages still loaded the framework's runtime).
 //
 // Which elements: every element of the page (`scope: "page"`, the one to use), or the first
 // screen's only (the header, the first element of <main>, fixed elements such as the cookie

@@ -15,7 +15,7 @@ export type PageCacheOptions = {
   refreshTimeoutMs?: number;
   retryFailedMs?: number;
   retryAfterSeconds?: number;
-  /** Rewrites a page's HTML once, when it is kept (scripts/script-delivery.mjs). */
+  /** Rewrites a page's HTML once, when it is kept. */
   transformHtml?: (html: string) => string;
 };
 

@@ -353,7 +353,7 @@ export function withPageCache(handle, options = {}) {
     return entry;
   }
 
-  /** The page as kept and served (scripts/script-delivery.mjs); as rendered if the rewrite fails. */
+  /** The page as kept and served (`transformHtml`); as rendered if the rewrite fails. */
   function transformed(body) {
     try {
       return Buffer.from(transformHtml(body.toString("utf8")), "utf8");

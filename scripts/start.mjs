@@ -13,7 +13,7 @@ import { clientAddress } from "./client-address.mjs";
 import { installStructuredLogging, logRequests } from "./logging.mjs";
 import { withPageCache } from "./page-cache.mjs";
 import { withPageStatus } from "./page-status.mjs";
-import { deferFrameworkScripts } from "./script-delivery.mjs";
+import { withRuntimeFreePages } from "./runtime-free.mjs";
 import { withMovedPermanently } from "./permanent-redirects.mjs";
 
 // The configuration is checked before anything else (src/env.ts, loaded through tsx's public
@@ -57,9 +57,9 @@ try {
 // Public pages are answered from memory until an admin write changes their data (page-cache.mjs).
 // A renamed project's old address: Next answers 308, the old links get 301 (permanent-redirects.mjs).
 // A page that renders its own not-found screen answers 404 (page-status.mjs); the page cache
-// only keeps 200s, so such a page is never kept. A kept page loads the framework's scripts after
-// its first paint (script-delivery.mjs).
-const handle = withMovedPermanently(withPageCache(withPageStatus(app.getRequestHandler()), { transformHtml: deferFrameworkScripts }));
+// only keeps 200s, so such a page is never kept. Every public page is sent without the framework's
+// client runtime (runtime-free.mjs).
+const handle = withMovedPermanently(withPageCache(withPageStatus(withRuntimeFreePages(app.getRequestHandler()))));
 const trustProxy = readEnv("TRUST_PROXY");
 
 /**

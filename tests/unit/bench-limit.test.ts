@@ -6,7 +6,6 @@ import { checkBudgets } from "../../bench/check.mjs";
 import type { LighthouseFigures } from "../../bench/lighthouse.mjs";
 import { median, summarizeRuns } from "../../bench/lighthouse.mjs";
 import { scriptUrls, stripScripts } from "../../bench/limit.mjs";
-import { deferFrameworkScripts } from "../../scripts/script-delivery.mjs";
 
 /** A page as Next renders it: chunks in <head> and at the end, preloads, the inline payload. */
 const NEXT_HTML = [
@@ -44,13 +43,6 @@ describe("the static limit's copy of a page", () => {
   it("lists the same-origin scripts the page loads or preloads, once each, in order; not the nomodule polyfills", () => {
     expect(scriptUrls(NEXT_HTML)).toEqual(["/_next/static/chunks/main-2.js", "/_next/static/chunks/webpack-1.js", "/_next/static/chunks/mod.js"]);
     expect(scriptUrls(stripScripts(NEXT_HTML))).toEqual([]);
-  });
-
-  it("also lists the chunks of a page the page cache keeps, which its loader starts after the first paint", () => {
-    const kept = deferFrameworkScripts(NEXT_HTML);
-    expect(kept).not.toContain('<script src="/_next/static/chunks/main-2.js"');
-    expect(scriptUrls(kept).sort()).toEqual(scriptUrls(NEXT_HTML).sort());
-    expect(scriptUrls(stripScripts(kept))).toEqual([]);
   });
 });
 

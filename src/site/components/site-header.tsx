@@ -1,46 +1,86 @@
-import Link from "next/link";
+import { __iconData as menuIcon } from "lucide-react/icons/menu";
+import { __iconData as xIcon } from "lucide-react/icons/x";
 import type { ImageRef } from "@/media/image-ref";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
-import { HeaderBehaviour } from "./header-behaviour.client";
-import { LanguageLinks } from "./language-links.client";
-import { ThemeToggle } from "./theme-toggle.client";
+import { icon } from "@/ui/icon";
+import { LanguageLinks } from "./language-links";
+import { ThemeToggle } from "./theme-toggle";
 
-/** Anchor links to the landing sections: from any page they lead to /#section. The logo (settings) is optional. */
-export function SiteHeader({ companyName, logo, locale }: { companyName: string; logo?: ImageRef | null; locale: PublicLocale }) {
+const Menu = icon(menuIcon);
+const X = icon(xIcon);
+
+/**
+ * Anchor links to the landing sections: from any page they lead to /#section. The logo (settings)
+ * is optional. Opaque after 10 px of scroll and the mobile menu: site/enhance/header.ts.
+ * `path`: the address rendered, for the language links.
+ */
+export function SiteHeader({ companyName, logo, locale, path }: { companyName: string; logo?: ImageRef | null; locale: PublicLocale; path: string }) {
   const m = siteMessages[locale];
   const home = localizedPath(locale, "/");
+  const links = m.nav.map((item) => ({ ...item, href: `${home}#${item.id}` }));
   return (
-    <HeaderBehaviour labels={{ menu: m.menu, closeMenu: m.closeMenu, mobileNav: m.mobileNavLabel, nav: m.nav }} home={home}>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link href={home} className="flex items-center gap-3 text-lg font-bold tracking-tight">
-          {logo ? <ResponsiveImage image={logo} alt="" sizes="160px" className="shrink-0" imgClassName="h-10 w-auto" /> : null}
-          {companyName}
-        </Link>
-        <nav aria-label={m.navLabel} className="hidden md:block">
-          <ul className="flex items-center gap-6 text-sm font-medium">
-            {m.nav.map((item) => (
-              <li key={item.id}>
-                <a href={`${home}#${item.id}`} className="transition-colors hover:text-primary">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2">
-          <LanguageLinks label={m.language} current={locale} />
-          <ThemeToggle labels={m.theme} />
-          {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
-          <a
-            href={`${home}#contact`}
-            className="hidden rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 sm:inline-flex"
-          >
-            {m.requestQuote}
+    <header
+      data-site-header
+      data-opaque="false"
+      className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-background/70 backdrop-blur transition-colors data-[opaque=true]:border-border data-[opaque=true]:bg-background"
+    >
+      <div className="relative">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <a href={home} className="flex items-center gap-3 text-lg font-bold tracking-tight">
+            {logo ? <ResponsiveImage image={logo} alt="" sizes="160px" className="shrink-0" imgClassName="h-10 w-auto" /> : null}
+            {companyName}
           </a>
+          <nav aria-label={m.navLabel} className="hidden md:block">
+            <ul className="flex items-center gap-6 text-sm font-medium">
+              {links.map((item) => (
+                <li key={item.id}>
+                  <a href={item.href} className="transition-colors hover:text-primary">
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2">
+            <LanguageLinks label={m.language} current={locale} path={path} />
+            <ThemeToggle labels={m.theme} />
+            {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+            <a
+              href={`${home}#contact`}
+              className="hidden rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 sm:inline-flex"
+            >
+              {m.requestQuote}
+            </a>
+          </div>
         </div>
+        <button
+          type="button"
+          data-menu-toggle
+          data-open="false"
+          data-open-label={m.menu}
+          data-close-label={m.closeMenu}
+          className="group absolute right-2 top-3 inline-flex size-10 items-center justify-center rounded-md md:hidden"
+          aria-expanded="false"
+          aria-controls="mobile-nav"
+          aria-label={m.menu}
+        >
+          <Menu aria-hidden className="group-data-[open=true]:hidden" />
+          <X aria-hidden className="hidden group-data-[open=true]:block" />
+        </button>
       </div>
-    </HeaderBehaviour>
+      <nav id="mobile-nav" hidden aria-label={m.mobileNavLabel} className="border-t bg-background md:hidden">
+        <ul className="flex flex-col px-4 py-2">
+          {links.map((item) => (
+            <li key={item.id}>
+              <a href={item.href} className="block py-3 font-medium">
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
   );
 }

@@ -2,7 +2,7 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { LocaleProvider } from "@/i18n/locale-context.client";
-import { isPublicLocale } from "@/i18n/locales";
+import { isPublicLocale, localizedPath } from "@/i18n/locales";
 import { getImageRef } from "@/media/queries";
 import { siteMessages } from "@/messages/site";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
@@ -11,6 +11,7 @@ import { CookieBanner } from "@/site/components/cookie-banner";
 import { PageScripts } from "@/site/components/page-scripts";
 import { SiteFooter } from "@/site/components/site-footer";
 import { SiteHeader } from "@/site/components/site-header";
+import { SiteScript } from "@/site/components/site-script";
 import { earlyMotionScript } from "@/site/motion-scripts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -20,7 +21,9 @@ export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isPublicLocale(locale)) notFound();
   // Request-time rendering (the nonce differs per response) — the data itself is cached.
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  const path = requestHeaders.get("x-pathname") ?? localizedPath(locale, "/");
   const settings = localizeSettings(await getPublicSettings(), locale);
   const logo = await getImageRef(settings.logoUrl);
   const m = siteMessages[locale];
@@ -31,13 +34,14 @@ export default async function SiteLayout({ children, params }: Props) {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {m.skipToContent}
       </a>
-      <SiteHeader companyName={settings.companyName} logo={logo} locale={locale} />
+      <SiteHeader companyName={settings.companyName} logo={logo} locale={locale} path={path} />
       <div id="main">{children}</div>
       <SiteFooter settings={settings} locale={locale} />
       {/* No number in the settings, no chat button: never a link to an invented number. */}
       {settings.whatsappNumber && <ChatButton whatsappNumber={settings.whatsappNumber} locale={locale} />}
       <CookieBanner privacyUrl={settings.privacyPolicyUrl} nonce={nonce} locale={locale} />
       <PageScripts nonce={nonce} locale={locale} />
+      <SiteScript nonce={nonce} />
     </LocaleProvider>
   );
 }

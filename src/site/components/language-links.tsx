@@ -1,16 +1,12 @@
-"use client";
-import { usePathname, useSearchParams } from "next/navigation";
 import { LANGUAGE_NAMES, PUBLIC_LOCALES, localeOfPath, localizedPath, type PublicLocale } from "@/i18n/locales";
 
 /**
- * The same page in the other languages: plain links (a whole page load), written by the server
- * for the page it rendered and kept in step with the address after client-side navigations.
+ * The same page in the other languages: plain links (a whole page load) to the address the server
+ * rendered (`path`, with its query); site/enhance/language-links.ts keeps them in step when a
+ * script changes the address in place.
  */
-export function LanguageLinks({ label, current }: { label: string; current: PublicLocale }) {
-  const pathname = usePathname();
-  const query = useSearchParams().toString();
-  const { path } = localeOfPath(pathname);
-  const target = query ? `${path}?${query}` : path;
+export function LanguageLinks({ label, current, path }: { label: string; current: PublicLocale; path: string }) {
+  const target = localeOfPath(path).path;
   return (
     <nav aria-label={label}>
       <ul className="flex items-center gap-1 text-xs font-semibold uppercase">
@@ -20,6 +16,7 @@ export function LanguageLinks({ label, current }: { label: string; current: Publ
               href={localizedPath(locale, target)}
               hrefLang={locale}
               lang={locale}
+              data-language-link
               aria-current={locale === current ? "true" : undefined}
               aria-label={LANGUAGE_NAMES[locale]}
               title={LANGUAGE_NAMES[locale]}

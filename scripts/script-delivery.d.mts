@@ -1,2 +1,0 @@
-export function deferFrameworkScripts(html: string): string;
-export function deferredScriptUrls(html: string): string[];

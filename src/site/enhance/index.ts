@@ -1,0 +1,27 @@
+// The public pages' only client script (README "Public pages without the framework's runtime").
+// Each controller wires the server-rendered markup it finds; one that fails leaves the others
+// working, and the page stays what the server sent: every link and form works without it.
+import { enhanceHeader } from "./header";
+import { enhanceLanguageLinks } from "./language-links";
+import { enhanceThemeToggle } from "./theme-toggle";
+
+const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks];
+
+function start() {
+  for (const enhance of controllers) {
+    try {
+      enhance();
+    } catch (err) {
+      console.error(err);
+    }
+  }
+  document.documentElement.dataset.enhanced = "";
+}
+
+// The production server sends public pages without React (scripts/runtime-free.mjs). Under
+// `next dev` the runtime is still there and hydrates the same markup: start once it has, so the
+// controllers' changes are not hydration mismatches.
+const runtime = "__next_f" in self;
+if (!runtime) start();
+else if (document.readyState === "complete") setTimeout(start, 0);
+else addEventListener("load", () => setTimeout(start, 0), { once: true });

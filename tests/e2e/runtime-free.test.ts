@@ -1,0 +1,159 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
+import { sessionCookie } from "./support/sign-in";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+let projectPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const landing = await (await fetch(baseURL)).text();
+  projectPath = landing.match(/href="(\/projeto\/[a-z0-9-]+)"/)![1];
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Next's chunk tags as it renders them. */
+const chunkTags = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"[^>]*>/g)].map((m) => m[0]);
+const siteScript = (html: string) => html.match(/<script\b[^>]*\bdata-site-script\b[^>]*>/)?.[0];
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+/** Opens `path` and records every CSP violation and every script the page requests. */
+async function open(path: string, options: { viewport?: { width: number; height: number } } = {}) {
+  const page = await browser.newPage({ baseURL, locale: "es-ES", ...options });
+  const violations: string[] = [];
+  const scripts: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem("cookie-consent", "declined");
+    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await page.goto(path);
+  return { page, violations, scripts };
+}
+
+describe("public pages without the framework's runtime", () => {
+  it("carry no chunk, preload or React payload, and one site script with the response's nonce", async () => {
+    const cookie = await sessionCookie(baseURL, ADMIN);
+    const cases: [string, Record<string, string>, number][] = [
+      ["/", {}, 200],
+      ["/gl", {}, 200],
+      [projectPath, {}, 200],
+      ["/politica-de-privacidade", {}, 200],
+      ["/buscar?q=reforma", {}, 200],
+      ["/no-existe-esta-pagina", {}, 404],
+      // Staff get a fresh render, never the page cache's copy: it is runtime-free all the same.
+      ["/", { cookie }, 200],
+    ];
+    for (const [path, headers, status] of cases) {
+      const res = await fetch(`${baseURL}${path}`, { headers });
+      expect(res.status, path).toBe(status);
+      const html = await res.text();
+      expect(chunkTags(html), path).toEqual([]);
+      expect(html, path).not.toMatch(/<link[^>]*as="script"/);
+      expect(html, path).not.toContain("self.__next_f");
+      const tag = siteScript(html);
+      expect(tag, path).toBeDefined();
+      expect(attr(tag!, "nonce"), path).toBe(res.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]);
+      expect(Number(res.headers.get("content-length") ?? html.length), path).toBeGreaterThan(0);
+    }
+  });
+
+  it("sends the rewritten page compressed as asked, with its true length", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const res = await fetch(`${baseURL}/buscar?q=cocina`, { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(await res.text()).toContain("data-site-script");
+    }
+  });
+
+  it("serves the site script for a year, named by its content", async () => {
+    const tag = siteScript(await (await fetch(baseURL)).text())!;
+    const src = attr(tag, "src")!;
+    expect(src).toMatch(/^\/_site\/enhance\.[0-9a-f]{12}\.js$/);
+    const res = await fetch(`${baseURL}${src}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/javascript/);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("loads no framework script, starts the hero image first, and its controllers answer without CSP reports", async () => {
+    const { page, violations, scripts } = await open("/");
+    await hydrated(page, "button[data-theme-toggle]");
+    expect(scripts.filter((s) => s.startsWith("/_next/"))).toEqual([]);
+    expect(scripts.filter((s) => s.startsWith("/_site/"))).toHaveLength(1);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const hero = resources.filter((r) => r.initiatorType === "link" && /\/media\//.test(r.name));
+      const site = resources.find((r) => /\/_site\//.test(r.name))!;
+      return { heroStart: Math.min(...hero.map((r) => r.startTime)), siteStart: site.startTime };
+    });
+    expect(timing.heroStart).toBeLessThan(timing.siteStart);
+    // The theme toggle: system → light, stored, painted, and its label says so.
+    const toggle = page.locator("button[data-theme-toggle]");
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("light"))).toBe(true);
+    expect(await toggle.getAttribute("aria-label")).toBe("Tema: Claro. Cambiar a Oscuro");
+    await toggle.click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBeNull();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it("opens and closes the mobile menu from its button, and a section link closes it", async () => {
+    const { page } = await open(projectPath, { viewport: { width: 390, height: 800 } });
+    await hydrated(page, "button[data-menu-toggle]");
+    const toggle = page.locator("button[data-menu-toggle]");
+    const menu = page.locator("#mobile-nav");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-label")).toBe("Menú");
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await toggle.getAttribute("aria-label")).toBe("Cerrar menú");
+    expect(await page.locator("header").getAttribute("data-opaque")).toBe("true");
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    await menu.getByRole("link").last().click();
+    await page.waitForURL(/\/#contact$/);
+    await page.close();
+  });
+
+  it("the language links follow an address a script changed in place", async () => {
+    const { page } = await open("/politica-de-privacidade");
+    await hydrated(page, "a[data-language-link]");
+    await page.evaluate(() => history.replaceState(null, "", "/termos-de-servico"));
+    await page.locator('a[data-language-link][hreflang="gl"]').click();
+    await page.waitForURL(`${baseURL}/gl/termos-de-servico`);
+    await page.close();
+  });
+
+  it("leaves the back office and the sign-in page as Next renders them", async () => {
+    const cookie = await sessionCookie(baseURL, ADMIN);
+    for (const [path, headers] of [
+      ["/admin", { cookie }],
+      ["/auth", {}],
+    ] as const) {
+      const res = await fetch(`${baseURL}${path}`, { headers, redirect: "manual" });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      expect(siteScript(html), path).toBeUndefined();
+      expect(chunkTags(html).length, path).toBeGreaterThan(3);
+      expect(html, path).toContain("self.__next_f");
+    }
+  });
+});
