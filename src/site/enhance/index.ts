@@ -1,11 +1,12 @@
 // The public pages' only client script (README "Public pages without the framework's runtime").
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
+import { enhanceContact } from "./contact";
 import { enhanceHeader } from "./header";
 import { enhanceLanguageLinks } from "./language-links";
 import { enhanceThemeToggle } from "./theme-toggle";
 
-const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks];
+const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks, enhanceContact];
 
 function start() {
   for (const enhance of controllers) {
