@@ -420,7 +420,7 @@ describe("errors people understand", () => {
   it("a network failure on the contact form shows the spec's connection message, not the exception", async () => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
-    await hydrated(page);
+    await reactAttached(page, "#contact form");
     // The network goes away for what the form sends; pages and scripts still load.
     await page.route("**/*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
     const form = page.getByRole("form", { name: "Formulario de contacto" });
