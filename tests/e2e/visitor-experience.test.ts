@@ -505,7 +505,7 @@ describe("errors people understand", () => {
   it("a network failure on the contact form shows the spec's connection message, not the exception", async () => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
-    await hydrated(page);
+    await reactAttached(page, "#contact form");
     // The network goes away for what the form sends; pages and scripts still load.
     await page.route("**/*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
     const form = page.getByRole("form", { name: "Formulario de contacto" });
@@ -514,7 +514,7 @@ describe("errors people understand", () => {
     await form.getByLabel("Asunto").fill("Reforma de baño");
     await form.getByLabel("Mensaje").fill("Quisiera un presupuesto.");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: uiMessages.es.network });
+    const toast = page.locator("[data-site-toaster] [data-toast]").filter({ hasText: uiMessages.es.network });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Error");
     const body = await page.locator("body").innerText();

@@ -2,13 +2,22 @@
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
 import { enhanceCarousels } from "./carousel";
+import { enhanceContact } from "./contact";
 import { enhanceHeader } from "./header";
 import { enhanceHero } from "./hero";
 import { enhanceLanguageLinks } from "./language-links";
 import { enhanceProjectGrid } from "./project-grid";
 import { enhanceThemeToggle } from "./theme-toggle";
 
-const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks, enhanceCarousels, enhanceHero, enhanceProjectGrid];
+const controllers: (() => void)[] = [
+  enhanceHeader,
+  enhanceThemeToggle,
+  enhanceLanguageLinks,
+  enhanceCarousels,
+  enhanceHero,
+  enhanceProjectGrid,
+  enhanceContact,
+];
 
 function start() {
   for (const enhance of controllers) {
