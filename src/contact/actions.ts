@@ -17,17 +17,13 @@ import * as service from "./service";
 import { acceptContactMessage, type ContactResult } from "./service";
 import { deleteAllSchema, messageIdSchema, messageStatusSchema } from "./validation";
 
-/** The public contact form's action; the notification email goes out after the response. */
-export async function submitContactMessageAction(input: unknown): Promise<ContactResult> {
-  return accept(input);
-}
-
 /** What the form shows after a post made without JavaScript: the answer and, on a refusal, what was typed. */
 export type ContactFormState = { posted: false } | (ContactResult & { posted: true; values: Record<string, string> });
 
 /**
- * The same form posted before its script loaded (or without one): the browser sends it here as
- * form data and the page renders the answer — the message is stored all the same.
+ * The public contact form's one way in. The browser posts the form here as form data (without
+ * JavaScript, or from `src/site/enhance/contact.ts` with `fetch`) and the page comes back with the
+ * answer written in it. The notification email goes out after the response.
  */
 export async function submitContactFormAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
   if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages[await visitorLocale()].errorRetry, values: {} };

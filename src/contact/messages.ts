@@ -1,5 +1,8 @@
 import type { PublicCatalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
+import { GENERIC_ERROR_TITLE } from "@/lib/errors";
+import { uiMessages } from "@/ui/messages";
+import { MAX_PLACEHOLDER } from "./field-rules";
 
 /**
  * Contact form wording (spec strings verbatim in Spanish). Kept free of zod: the form ships on
@@ -17,7 +20,7 @@ const es = {
   errorTitle: "Error al enviar mensaje",
   errorRetry: "Inténtelo de nuevo en unos momentos.",
   emailInvalid: "Introduzca un correo electrónico válido.",
-  tooLong: (max: number) => `Máximo ${max} caracteres.`,
+  tooLong: (max: number | string) => `Máximo ${max} caracteres.`,
   rateLimited: "Ha enviado demasiados mensajes. Inténtelo de nuevo en unos minutos.",
 };
 
@@ -57,12 +60,21 @@ export const contactMessages: PublicCatalogue<ContactMessages> = {
   },
 };
 
-/** The strings the form itself shows, handed to it by the server (the catalogue stays out of the page's JavaScript). */
-export type ContactFormMessages = Omit<ContactMessages, "tooLong">;
+/**
+ * The strings the form and its script show, handed to it by the server in the page's language
+ * (no catalogue in the page's JavaScript): `tooLong` with `{max}` where the number goes, and the
+ * spec's generic error toast ('Error' and its sentences) for a send that never reached the server.
+ */
+export type ContactFormMessages = Omit<ContactMessages, "tooLong"> & {
+  tooLong: string;
+  failedTitle: string;
+  network: string;
+  unexpected: string;
+  close: string;
+};
 
 export function contactFormMessages(locale: PublicLocale): ContactFormMessages {
-  const { tooLong: _serverOnly, ...form } = contactMessages[locale];
-  return form;
+  const m = contactMessages[locale];
+  const ui = uiMessages[locale];
+  return { ...m, tooLong: m.tooLong(MAX_PLACEHOLDER), failedTitle: GENERIC_ERROR_TITLE, network: ui.network, unexpected: ui.unexpected, close: ui.close };
 }
-
-export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;

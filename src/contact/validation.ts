@@ -1,15 +1,11 @@
 import { z } from "zod";
 import { t } from "@/i18n/current";
 import { contactMessages } from "./messages";
+import { CONTROL_CHARS, EMAIL_PATTERN, MAX_LENGTH } from "./field-rules";
 
-export { contactMessages, REQUIRED_FIELDS } from "./messages";
+export { contactMessages } from "./messages";
+export { REQUIRED_FIELDS } from "./field-rules";
 
-/**
- * Control characters (a NUL byte above all, which PostgreSQL refuses in text) are dropped: they
- * are never part of what a visitor meant to write. Tabs and line breaks stay.
- */
-// Every control character (\p{Cc}) except tab, line feed and carriage return.
-const CONTROL_CHARS = /[^\P{Cc}\t\n\r]/gu;
 const withoutControls = (value: string) => value.replace(CONTROL_CHARS, "");
 
 const required = (max: number) =>
@@ -25,12 +21,12 @@ const required = (max: number) =>
     );
 
 /**
- * The server's rules. The form checks only the required fields itself (spec: 'Campos
- * obligatorios'), which keeps zod off the landing page; lengths cap abuse.
+ * The server's rules (the authority). The browser applies the same ones before sending
+ * (`checkContactFields` in field-rules.ts, over the same constants, without zod); lengths cap abuse.
  */
 export const contactSchema = z.object({
-  name: required(100),
-  email: required(254).pipe(z.email({ error: () => t(contactMessages).emailInvalid })),
+  name: required(MAX_LENGTH.name),
+  email: required(MAX_LENGTH.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: () => t(contactMessages).emailInvalid })),
   phone: z
     .string()
     .transform(withoutControls)
@@ -38,12 +34,12 @@ export const contactSchema = z.object({
       z
         .string()
         .trim()
-        .max(30, { error: () => t(contactMessages).tooLong(30) }),
+        .max(MAX_LENGTH.phone, { error: () => t(contactMessages).tooLong(MAX_LENGTH.phone) }),
     )
     .optional()
     .default(""),
-  subject: required(200),
-  message: required(5000),
+  subject: required(MAX_LENGTH.subject),
+  message: required(MAX_LENGTH.message),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -3,8 +3,8 @@ import { siteMessages } from "@/messages/site";
 import { landingMessages } from "./messages";
 
 /**
- * A carousel's words, worked out on the server for its number of slides: client components get
- * plain strings, so no catalogue (nor its other languages) ships in the page's JavaScript.
+ * A carousel's words, worked out on the server for its number of slides and drawn into its markup
+ * (the pause control's two labels as data attributes), so the page's script carries no catalogue.
  */
 export type CarouselLabels = {
   region: string;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isPublicLocale, localizedPath, type PublicLocale } from "@/i18n/locales";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
 /**
  * The landing page's projects section as URLs: `?categoria={slug}` and `?pagina={n}`, the only
  * query parameters `/` understands (the page cache keys `/` on exactly these two).
@@ -39,16 +39,4 @@ function query({ categoria, pagina }: Position): string {
 /** The landing page at this filter and page, scrolled to the projects section. */
 export function landingHref(locale: PublicLocale, position: Position): string {
   return `${localizedPath(locale, "/")}${query(position)}#projects`;
-}
-
-/** The JSON of one page of cards in the visitor's language, for "Ver más" with JavaScript (`idioma` only when not Spanish). */
-export function projectsPageApiHref(position: Position, locale: PublicLocale = DEFAULT_LOCALE): string {
-  const search = query(position);
-  if (locale === DEFAULT_LOCALE) return `/api/projects${search}`;
-  return `/api/projects${search ? `${search}&` : "?"}idioma=${locale}`;
-}
-
-/** `?idioma=` of /api/projects: a public language, Spanish when absent or unknown. */
-export function parseLanguage(raw: string | null | undefined): PublicLocale {
-  return isPublicLocale(raw) ? raw : DEFAULT_LOCALE;
 }

@@ -3,11 +3,10 @@ import type { ExternalToast } from "sonner";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
-// sonner is ~12 KB of gzip that a public page needs only when a visitor sends the form or
-// shares: there it is fetched when the first toast is asked for, or a moment earlier, when the
-// visitor starts on something that may raise one (`warmToasts`: the contact form's first focus or
-// input). The back office and the sign-in screen call sonner's own `toast` from many places and
-// ship sonner anyway: there the Toaster mounts once the page is idle, as it always did.
+// sonner, for the back office and the sign-in screen: they call sonner's own `toast` from many
+// places, and the Toaster mounts once the page is idle. Public pages run none of this: their
+// toasts are plain DOM (src/site/enhance/toast.ts); here sonner is fetched only if something
+// calls `toast` below.
 // A toast raised before the Toaster mounts is not lost: sonner replays it on mount.
 // React.lazy, not next/dynamic: it never renders on the server (see `mounted`), and next/dynamic
 // would add its own client code to every public page.
@@ -49,11 +48,6 @@ export function LazyToaster() {
       <Toaster />
     </Suspense>
   ) : null;
-}
-
-/** Fetches the toaster's code without showing anything, so a first toast appears without delay. */
-export function warmToasts() {
-  void loadToaster();
 }
 
 const show = (kind: "success" | "error") => (title: string, options?: ExternalToast) => {

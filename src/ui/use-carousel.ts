@@ -67,6 +67,4 @@ export function useCarousel({ loop = false, startIndex = 0 }: CarouselOptions = 
   return { viewportRef, index, go, previous, next, onKeyDown, reduced };
 }
 
-/** The classes of a carousel's track and of each of its slides. */
-export const carouselTrack = "flex h-full touch-pan-y touch-pinch-zoom select-none";
-export const carouselSlide = "relative h-full min-w-0 shrink-0 grow-0 basis-full";
+export { carouselSlide, carouselTrack } from "./carousel-classes";

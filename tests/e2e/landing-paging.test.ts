@@ -4,6 +4,7 @@ import { openDatabase } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { migrateDatabase } from "@/db/migrate";
 import { launchBrowser } from "./support/browser";
+import { hydrated as enhanced } from "./support/hydration";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 /**
@@ -99,12 +100,8 @@ async function scrolledToProjects(page: Page) {
   }
 }
 
-/** React has attached itself to the filter's links (hydration is over). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const link = document.querySelector('#projects [role="group"] a');
-    return !!link && Object.keys(link).some((k) => k.startsWith("__react"));
-  });
+/** The page's controllers run (the filter's links are enhanced). */
+const hydrated = (page: Page) => enhanced(page, "[data-projects-filter] a");
 
 describe("landing page projects, without JavaScript", () => {
   it("serves one page of the newest published projects, and 'Ver más' pages through them with a way back", async () => {
@@ -183,6 +180,17 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
+  it("under /gl, 'Ver máis' brings the Galician page's cards and announces them in Galician", async () => {
+    const { context, page } = await open(true, "/gl#projects");
+    await hydrated(page);
+    await page.locator("#projects").getByRole("link", { name: "Ver máis", exact: true }).click();
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
+    await page.getByText("Cargáronse 12 proxectos máis.").waitFor({ state: "attached" });
+    expect(await page.locator("#projects").getByRole("link", { name: "Ver máis", exact: true }).getAttribute("href")).toBe("/gl?pagina=3#projects");
+    expect(await page.locator("#projects article a").first().getAttribute("href")).toMatch(/^\/gl\/projeto\//);
+    await context.close();
+  });
+
   it("the category links change the cards without a reload or a jump, and 'Ver más' stays in the category", async () => {
     const { context, page } = await open(true, "/#projects");
     await hydrated(page);
@@ -223,14 +231,49 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
-  it("serves the JSON 'Ver más' reads: one page, drafts never in it", async () => {
-    const res = await fetch(`${server.url}/api/projects?categoria=banos&pagina=1`);
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { projects: { title: string }[]; page: number; pageCount: number };
-    expect([body.page, body.pageCount]).toEqual([1, 1]);
-    expect(body.projects.map((p) => p.title)).toEqual(banosNewestFirst);
-    const last = (await (await fetch(`${server.url}/api/projects?pagina=3`)).json()) as typeof body;
-    expect(last.projects.map((p) => p.title)).toEqual(newestFirst.slice(2 * PAGE));
+  it("back and forward restore each filter's cards without a reload, and 'Ver más' goes on from there", async () => {
+    const { context, page } = await open(true, "/#projects");
+    await hydrated(page);
+    await mark(page);
+    await filter(page).getByRole("link", { name: "Baños" }).click();
+    await poll(() => cardTitles(page)).toEqual(banosNewestFirst);
+    await filter(page).getByRole("link", { name: "Cocinas" }).click();
+    await poll(() => current(page)).toEqual(["Cocinas"]);
+    expect(query(page)).toEqual({ categoria: "cocinas" });
+
+    await page.goBack();
+    expect(query(page)).toEqual({ categoria: "banos" });
+    await poll(() => cardTitles(page)).toEqual(banosNewestFirst);
+    expect(await current(page)).toEqual(["Baños"]);
+    await page.goBack();
+    expect(query(page)).toEqual({});
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
+    expect(await current(page)).toEqual(["Todos"]);
+    await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).click();
+    await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
+    await page.goForward();
+    await poll(() => current(page)).toEqual(["Baños"]);
+    await poll(() => cardTitles(page)).toEqual(banosNewestFirst);
+    expect(await marked(page)).toBe(true);
+    await context.close();
+  });
+
+  it("takes the cards from the server's own page for the link's address (no JSON endpoint)", async () => {
+    const { context, page } = await open(true, "/#projects");
+    await hydrated(page);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === "fetch" && !url.pathname.startsWith("/api/analytics")) requests.push(url.pathname + url.search);
+    });
+    await filter(page).getByRole("link", { name: "Cocinas" }).click();
+    await poll(() => current(page)).toEqual(["Cocinas"]);
+    await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).click();
+    await poll(() => cardTitles(page)).toEqual(newestFirst.filter((t) => Number(t.split(" ")[1]) < 18));
+    expect(requests).toEqual(["/?categoria=cocinas", "/?categoria=cocinas&pagina=2"]);
+    // /api/projects, which served JSON to the old client component, is gone.
+    expect((await fetch(`${server.url}/api/projects?pagina=2`)).status).toBe(404);
+    await context.close();
   });
 });
 

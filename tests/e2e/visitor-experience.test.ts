@@ -237,6 +237,91 @@ describe("auto-rotation can be stopped", () => {
   });
 });
 
+describe("keyboard, screen readers and the hero's later pictures", () => {
+  /** Each slide's and each title's aria-hidden, and the shown title's opacity, in a carousel root. */
+  const state = (root: Locator) =>
+    root.evaluate((el) => ({
+      slides: [...el.querySelectorAll("[data-carousel-viewport] > div > div")].map((s) => s.getAttribute("aria-hidden")),
+      titles: [...el.querySelectorAll("[data-carousel-panel]")].map((p) => p.getAttribute("aria-hidden")),
+      opacities: [...el.querySelectorAll("[data-carousel-panel]")].map((p) => getComputedStyle(p).opacity),
+      dotWidths: [...el.querySelectorAll("[data-carousel-dot] span")].map((d) => Math.round(d.getBoundingClientRect().width)),
+    }));
+  const only = (count: number, i: number) => Array.from({ length: count }, (_, j) => String(j !== i));
+
+  it("the arrow keys move the hero and About carousels while focus is inside, and slides, titles and dots follow", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("section#home");
+    const dots = hero.getByRole("group", { name: "Diapositivas" });
+    const count = await dots.getByRole("button").count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    // Focus inside the hero (which also pauses its rotation).
+    await dots.getByRole("button").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await poll(() => currentDot(dots)).toBe(1);
+    // The text cross-fades: only the shown slide's title is visible, the current dot is the long one.
+    await poll(() => state(hero)).toMatchObject({ slides: only(count, 1), titles: only(count, 1) });
+    await poll(async () => (await state(hero)).opacities).toEqual(only(count, 1).map((hidden) => (hidden === "true" ? "0" : "1")));
+    const widths = (await state(hero)).dotWidths;
+    expect(widths[1]).toBeGreaterThan(widths[0]);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await poll(() => currentDot(dots)).toBe(count - 1);
+    expect(await state(hero)).toMatchObject({ slides: only(count, count - 1), titles: only(count, count - 1) });
+
+    const about = page.locator("#about").getByRole("region", { name: "Nuestro trabajo" });
+    const aboutDots = about.getByRole("group", { name: "Imágenes" });
+    const aboutCount = await aboutDots.getByRole("button").count();
+    await aboutDots.getByRole("button").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await poll(() => currentDot(aboutDots)).toBe(1);
+    expect((await state(about)).slides).toEqual(only(aboutCount, 1));
+    // The hero did not move with it: the keys belong to the carousel that holds the focus.
+    expect(await currentDot(dots)).toBe(count - 1);
+  });
+
+  it("follows a change of the reduced-motion setting while the page is open", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("section#home");
+    await hero.getByRole("button", { name: "Pausar presentación" }).waitFor();
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await hero.getByRole("button", { name: "Reanudar presentación" }).waitFor();
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await hero.getByRole("button", { name: "Pausar presentación" }).waitFor();
+  });
+
+  it("puts the hero's later pictures in place 2.5 s after the page starts, or at once when a swipe starts", async () => {
+    // The page's clock stands still unless the test moves it (an installed clock otherwise runs).
+    const page = await newPage(DESKTOP);
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    await page.goto("/");
+    await hydrated(page);
+    const hero = page.locator("section#home");
+    const pictures = () => hero.locator("[data-carousel-viewport] picture").count();
+    const slides = await hero.locator("[data-carousel-viewport] > div > div").count();
+    expect(slides).toBeGreaterThanOrEqual(3);
+    await page.clock.runFor(2000);
+    expect(await pictures()).toBe(1);
+    await page.clock.runFor(600);
+    await poll(pictures).toBe(slides);
+    expect(await hero.locator("[data-hero-placeholder], template").count()).toBe(0);
+
+    const touched = await newPage(PHONE);
+    await touched.clock.install({ time: 0 });
+    await touched.clock.pauseAt(1000);
+    await touched.goto("/");
+    await hydrated(touched);
+    const touchedHero = touched.locator("section#home");
+    expect(await touchedHero.locator("[data-carousel-viewport] picture").count()).toBe(1);
+    await swipe(touched, touchedHero, "left", 0.2);
+    await poll(() => touchedHero.locator("[data-carousel-viewport] picture").count()).toBe(slides);
+  });
+});
+
 describe("the spec's motion", () => {
   it("an address with a fragment scrolls smoothly to its section about 100 ms after load", async () => {
     const page = await newPage(DESKTOP);
@@ -420,7 +505,7 @@ describe("errors people understand", () => {
   it("a network failure on the contact form shows the spec's connection message, not the exception", async () => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
-    await hydrated(page);
+    await reactAttached(page, "#contact form");
     // The network goes away for what the form sends; pages and scripts still load.
     await page.route("**/*", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
     const form = page.getByRole("form", { name: "Formulario de contacto" });
@@ -429,7 +514,7 @@ describe("errors people understand", () => {
     await form.getByLabel("Asunto").fill("Reforma de baño");
     await form.getByLabel("Mensaje").fill("Quisiera un presupuesto.");
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: uiMessages.es.network });
+    const toast = page.locator("[data-site-toaster] [data-toast]").filter({ hasText: uiMessages.es.network });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Error");
     const body = await page.locator("body").innerText();

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
 import { sessionCookie } from "../e2e/support/sign-in";
 import { discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "../e2e/support/actions";
+import { postContactForm } from "../e2e/support/contact-form";
 
 const baseURL = inject("baseURL");
 /** Every string the fuzzer sends carries this: a row holding it would be a half-written leftover. */
@@ -145,6 +146,9 @@ const adminPages = [
   "/admin/users",
 ];
 
+/** The public contact form's action (the one action a visitor may call). */
+const contactAction = () => actions.find((a) => a.name.endsWith("#submitContactFormAction"))!;
+
 beforeAll(async () => {
   adminCookie = await sessionCookie(baseURL, ADMIN);
   actions = discoverActions();
@@ -153,14 +157,35 @@ beforeAll(async () => {
 
 describe("malformed input to every server action", () => {
   it("the public contact action, as a visitor: never a 500, no stack trace, Spanish errors, nothing stored", async () => {
-    const contact = actions.find((a) => a.name.endsWith("#submitContactMessageAction"))!;
-    await fuzz(contact, {});
+    await fuzz(contactAction(), {});
+    const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } });
+    expect(await inbox.text()).not.toContain(MARK);
+  });
+
+  it("the contact form posted as a browser posts it, with fuzzed fields: never a 500, no stack trace, the answer in Spanish, nothing stored", async () => {
+    const formFields = ["name", "email", "phone", "subject", "message", "website", `${MARK}extra`];
+    // Within the 1 MB cap (a post over it is refused before anything reads it: the 413 test below).
+    const underCap = (values: Record<string, string>) => Object.values(values).reduce((n, v) => n + Buffer.byteLength(v), 0) < 1_000_000;
+    const fieldsArb = fc.dictionary(fc.constantFrom(...formFields), str, { maxKeys: 7 }).filter(underCap);
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(fieldsArb, async (values) => {
+        // Each post poses as its own visitor: the contact limit is per address, and this one must not spend another test's.
+        const res = await postContactForm(baseURL, values, { headers: { "x-forwarded-for": `10.66.${n >> 8}.${n++ & 255}` } });
+        const label = JSON.stringify(values).slice(0, 200);
+        expect(res.status, label).toBeLessThan(500);
+        expect(res.html, label).not.toMatch(LEAK);
+        expect(res.answer, `${label}: ${res.status} ${res.html.replace(/\s+/g, " ").slice(0, 300)}`).not.toBeNull();
+        if (!res.answer!.ok) expect(res.answer!.text.replace(/^Error: /, ""), label).not.toMatch(ENGLISH);
+      }),
+      { seed: SEED, numRuns: 3 * RUNS_PER_ACTION, endOnFailure: true },
+    );
     const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } });
     expect(await inbox.text()).not.toContain(MARK);
   });
 
   it("every admin action, as the admin: never a 500, no stack trace, Spanish errors", async () => {
-    const admin = actions.filter((a) => !a.name.endsWith("#submitContactMessageAction"));
+    const admin = actions.filter((a) => a !== contactAction());
     for (const action of admin) await fuzz(action, { cookie: adminCookie });
     expect(tally.answered / tally.sent, JSON.stringify(tally)).toBeGreaterThan(0.95);
   }, 240_000);
@@ -188,12 +213,14 @@ describe("malformed input to every server action", () => {
   });
 
   it("an action body over the 1 MB limit answers 413 with a Spanish message, declared or chunked", async () => {
-    for (const action of actions.filter((a) => /#(submitContactMessage|createCategory|updateSettings)$/.test(a.name))) {
+    const capped = actions.filter((a) => /#(submitContactForm|createCategory|updateSettings)Action$/.test(a.name));
+    expect(capped).toHaveLength(3);
+    for (const action of capped) {
       const res = await postAction(baseURL, action, [{ name: `${MARK}${"x".repeat(1024 * 1024)}` }], { cookie: adminCookie });
       expect(res.status, action.name).toBe(413);
       expect(res.body).toBe("La solicitud es demasiado grande.");
     }
-    const contact = actions.find((a) => a.name.endsWith("#submitContactMessageAction"))!;
+    const contact = contactAction();
     const text = JSON.stringify([{ name: `${MARK}${"x".repeat(1024 * 1024)}` }]);
     const pieces = Array.from({ length: 32 }, (_, i) => Buffer.from(text.slice(i * 40_000, (i + 1) * 40_000)));
     const res = await fetch(`${baseURL}/`, {
@@ -204,6 +231,19 @@ describe("malformed input to every server action", () => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.text()).toBe("La solicitud es demasiado grande.");
+
+    // The contact form as a browser posts it (multipart, no action header), over the cap.
+    const form = new FormData();
+    form.append("name", "Vecina");
+    form.append("message", `${MARK}${"x".repeat(1024 * 1024)}`);
+    const encoded = new Response(form);
+    const posted = await fetch(`${baseURL}/`, {
+      method: "POST",
+      headers: { "content-type": encoded.headers.get("content-type")!, origin: baseURL },
+      body: new Uint8Array(await encoded.arrayBuffer()),
+    });
+    expect(posted.status).toBe(413);
+    expect(await posted.text()).toBe("La solicitud es demasiado grande.");
   });
 
   it("a URL whose %-escapes do not decode answers 400, not 500", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
 import { discoverActions, postAction, type DiscoveredAction } from "../e2e/support/actions";
+import { postContactForm } from "../e2e/support/contact-form";
 import { makeDataDir, startApp } from "../e2e/support/server";
 import { sessionCookie } from "../e2e/support/sign-in";
 
@@ -11,7 +12,6 @@ const json = { "content-type": "application/json" };
 let adminCookie = "";
 let createCategory: DiscoveredAction;
 let deleteCategory: DiscoveredAction;
-let contact: DiscoveredAction;
 
 function byName(actions: DiscoveredAction[], name: string): DiscoveredAction {
   const found = actions.find((a) => a.name.endsWith(name));
@@ -31,7 +31,6 @@ beforeAll(async () => {
   const actions = discoverActions();
   createCategory = byName(actions, "#createCategoryAction");
   deleteCategory = byName(actions, "#deleteCategoryAction");
-  contact = byName(actions, "#submitContactMessageAction");
 });
 
 describe("CSRF: requests from another site are refused", () => {
@@ -52,17 +51,21 @@ describe("CSRF: requests from another site are refused", () => {
     expect(await categoryNames()).not.toContain(name);
   });
 
-  it("the public contact action posted from another origin stores nothing", async () => {
-    const subject = `csrf-contact-${Date.now()}`;
-    const forged = await postAction(
-      baseURL,
-      contact,
-      [{ name: "Forjado", email: "forjado@evil.example", phone: "", subject, message: "Mensaje enviado desde otro sitio web." }],
-      { origin: EVIL },
-    );
+  it("the public contact form posted from another origin stores nothing", async () => {
+    const subject = `csrf-forged-${Date.now()}`;
+    const control = `csrf-genuine-${Date.now()}`;
+    const values = { name: "Forjado", email: "forjado@evil.example", phone: "", subject, message: "Mensaje enviado desde otro sitio web." };
+    // Each post poses as its own visitor (the shared server trusts one proxy): the contact limit is per address.
+    const forged = await postContactForm(baseURL, values, { headers: { origin: EVIL, "x-forwarded-for": "10.77.0.1" } });
     expect(forged.status).not.toBe(200);
-    const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } });
-    expect(await inbox.text()).not.toContain(subject);
+    expect(forged.answer).toBeNull();
+
+    // Control: the same post from the site itself is stored, so the refusal above is the origin's doing.
+    const genuine = await postContactForm(baseURL, { ...values, subject: control }, { headers: { "x-forwarded-for": "10.77.0.2" } });
+    expect(genuine.answer?.ok).toBe(true);
+    const inbox = await (await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } })).text();
+    expect(inbox).toContain(control);
+    expect(inbox).not.toContain(subject);
   });
 
   it("sign-in and sign-up from another origin are refused (403) and create no account", async () => {

@@ -91,6 +91,10 @@ describe("forms without JavaScript", () => {
     await form.getByRole("button", { name: "Enviar mensaje" }).click();
     await page.getByText("Campos obligatorios").first().waitFor();
     expect(await page.getByRole("form", { name: "Formulario de contacto" }).getByLabel("Asunto").inputValue()).toBe(subject);
+    // The server wrote the error under the empty field and tied it to it.
+    const message = page.getByRole("form", { name: "Formulario de contacto" }).getByLabel("Mensaje");
+    expect(await message.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await message.getAttribute("aria-describedby")}`).textContent()).toBe("Por favor, complete todos los campos obligatorios.");
 
     await page.getByRole("form", { name: "Formulario de contacto" }).getByLabel("Mensaje").fill("Quisiera un presupuesto para el tejado.");
     await page.getByRole("form", { name: "Formulario de contacto" }).getByRole("button", { name: "Enviar mensaje" }).click();

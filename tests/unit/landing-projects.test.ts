@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CategoryFilter } from "@/categories/queries";
 import { loadLandingProjects, type LandingReads } from "@/landing/load-projects";
-import { LANDING_PAGE_SIZE, landingHref, parseCategory, parseLanguage, parsePage, projectsPageApiHref } from "@/landing/paging";
+import { LANDING_PAGE_SIZE, landingHref, parseCategory, parsePage } from "@/landing/paging";
 import { SAMPLE_PROJECTS } from "@/landing/sample-projects";
 
 const cocinasRow: CategoryFilter = { id: "c1", name: "Cocinas", slug: "cocinas", publishedCount: 3, translations: { gl: { name: "Cociñas" } } };
@@ -110,10 +110,6 @@ describe("landing page URLs", () => {
     expect(landingHref("es", { categoria: "cocinas", pagina: 1 })).toBe("/?categoria=cocinas#projects");
     expect(landingHref("es", { categoria: "cocinas", pagina: 3 })).toBe("/?categoria=cocinas&pagina=3#projects");
     expect(landingHref("es", { categoria: null, pagina: 2 })).toBe("/?pagina=2#projects");
-    expect(projectsPageApiHref({ categoria: "banos", pagina: 2 })).toBe("/api/projects?categoria=banos&pagina=2");
-    expect(projectsPageApiHref({ categoria: "banos", pagina: 2 }, "gl")).toBe("/api/projects?categoria=banos&pagina=2&idioma=gl");
-    expect(projectsPageApiHref({ categoria: null, pagina: 1 }, "en")).toBe("/api/projects?idioma=en");
-    expect([parseLanguage("gl"), parseLanguage("en"), parseLanguage("es"), parseLanguage("fr"), parseLanguage(null)]).toEqual(["gl", "en", "es", "es", "es"]);
     for (const categoria of [null, "a", "obra-nueva"]) {
       for (const pagina of [1, 2, 57]) {
         const url = new URL(landingHref("es", { categoria, pagina }), "http://x");

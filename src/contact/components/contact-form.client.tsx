@@ -1,11 +1,11 @@
 "use client";
-import { useActionState, useState, type FormEvent } from "react";
-import { warmToasts } from "@/ui/lazy-toaster";
+import { useActionState } from "react";
 import { submitContactFormAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
 import type { ContactFormMessages } from "../messages";
+import { errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "../form-markup";
 
-// Plain elements, not the admin's primitives: this form ships on the landing page's bundle.
+// Plain elements, not the admin's primitives: this form is on the landing page.
 const inputClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-[invalid=true]:border-destructive md:text-sm";
 const labelClass = "text-sm font-medium leading-none";
@@ -19,42 +19,42 @@ const fields = [
 
 const notPosted: ContactFormState = { posted: false };
 
-// The check, the send and the toasts are fetched when the visitor first focuses or types in the
-// form (or sends it straight away), not with the page.
-const loadSend = () => import("./contact-submit");
-function warmUp() {
-  void loadSend();
-  warmToasts();
+function scriptWords(m: ContactFormMessages): ContactScriptWords {
+  const { requiredTitle, requiredText, emailInvalid, tooLong, sending, successTitle, successText, errorTitle, failedTitle, network, unexpected, close } = m;
+  const errorText = errorDetail("{message}");
+  return {
+    requiredTitle,
+    requiredText,
+    emailInvalid,
+    tooLong,
+    sending,
+    successTitle,
+    successText,
+    errorTitle,
+    errorText,
+    failedTitle,
+    network,
+    unexpected,
+    close,
+  };
 }
 
 /**
- * With JavaScript the form sends through `submitContactMessageAction` and answers with toasts
- * (`contact-submit.ts`, fetched on first focus). Posted
- * before its script loads (or without one), the browser sends it to `submitContactFormAction` and the
- * page comes back with the answer written in it; the message is stored either way.
+ * The contact form as the server renders it; no React code of it runs in the browser on the
+ * public site. Posted without JavaScript, the browser sends it to `submitContactFormAction` and
+ * the page comes back with the answer and what was typed written in it (`useActionState` renders
+ * that answer on the server). With JavaScript, `src/site/enhance/contact.ts` checks it, sends the
+ * same post with `fetch`, reads the answer out of the page that comes back and shows it in toasts;
+ * its words are in `data-contact-words`, in the page's language.
  */
 export function ContactForm({ messages: m }: { messages: ContactFormMessages }) {
-  const [sending, setSending] = useState(false);
   const [posted, postAction] = useActionState(submitContactFormAction, notPosted);
-  const [clientErrors, setErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? (posted.posted && !posted.ok ? (posted.fieldErrors ?? {}) : {});
+  const errors = posted.posted && !posted.ok ? (posted.fieldErrors ?? {}) : {};
   const typed = posted.posted ? posted.values : {};
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    try {
-      const { sendContactForm } = await loadSend();
-      const fieldErrors = await sendContactForm(form, m, () => setSending(true));
-      if (fieldErrors) setErrors(fieldErrors);
-    } finally {
-      setSending(false);
-    }
-  }
-
   return (
-    <form action={postAction} onSubmit={onSubmit} onFocus={warmUp} onInput={warmUp} noValidate className="space-y-4" aria-label={m.formLabel}>
-      {posted.posted && clientErrors === null && <PostedNotice result={posted} m={m} />}
+    <form action={postAction} noValidate className="space-y-4" aria-label={m.formLabel} data-contact-form data-contact-words={JSON.stringify(scriptWords(m))}>
+      {posted.posted && <PostedNotice result={posted} m={m} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
           <div key={f.name} className="space-y-2">
@@ -71,10 +71,10 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
               required={f.required}
               defaultValue={typed[f.name]}
               aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={errors[f.name] ? `contact-${f.name}-error` : undefined}
+              aria-describedby={errors[f.name] ? fieldErrorId(f.name) : undefined}
             />
             {errors[f.name] && (
-              <p id={`contact-${f.name}-error`} className="text-sm text-destructive">
+              <p id={fieldErrorId(f.name)} className={FIELD_ERROR_CLASS}>
                 {errors[f.name]}
               </p>
             )}
@@ -93,11 +93,11 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
           rows={6}
           defaultValue={typed.message}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? "contact-message-error" : undefined}
+          aria-describedby={errors.message ? fieldErrorId("message") : undefined}
           className={`${inputClass} h-auto`}
         />
         {errors.message && (
-          <p id="contact-message-error" className="text-sm text-destructive">
+          <p id={fieldErrorId("message")} className={FIELD_ERROR_CLASS}>
             {errors.message}
           </p>
         )}
@@ -109,30 +109,34 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
       </div>
       <button
         type="submit"
-        disabled={sending}
+        data-contact-send
         className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary/90 disabled:opacity-60 sm:w-auto"
       >
-        {sending ? m.sending : m.send}
+        {m.send}
       </button>
     </form>
   );
 }
 
-/** The answer to a post made without JavaScript, in the spec's words. */
+/** The answer to a post made without JavaScript, in the spec's words (the script reads it out of the page, too). */
 function PostedNotice({ result, m }: { result: ContactResult; m: ContactFormMessages }) {
   if (result.ok) {
     return (
-      <div role="status" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
-        <p className="font-semibold">{m.successTitle}</p>
-        <p>{m.successText}</p>
+      <div role="status" data-contact-notice="ok" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
+        <p className="font-semibold" data-notice-title>
+          {m.successTitle}
+        </p>
+        <p data-notice-text>{m.successText}</p>
       </div>
     );
   }
   const missing = result.error === m.requiredText;
   return (
-    <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-      <p className="font-semibold">{missing ? m.requiredTitle : m.errorTitle}</p>
-      <p>{missing ? result.error : `Error: ${result.error}`}</p>
+    <div role="alert" data-contact-notice="error" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
+      <p className="font-semibold" data-notice-title>
+        {missing ? m.requiredTitle : m.errorTitle}
+      </p>
+      <p data-notice-text>{missing ? result.error : errorDetail(result.error)}</p>
     </div>
   );
 }

@@ -1,31 +1,59 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { AboutImageDto } from "@/about/queries";
+import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
 import type { CarouselLabels } from "../carousel-labels";
-import { AboutCarouselClient } from "./about-carousel.client";
+import { CarouselDots } from "./carousel-dots";
+import { PlayPauseButton } from "./play-pause-button";
 
 /**
- * Active About images, drawn here on the server and handed to the client carousel as elements
- * (its JavaScript holds the switching only). The spec's interval is 5 s (the component's own
- * default is 4 s). With no image, a plain box that needs no script.
+ * The active About images, swipeable, with dots, a pause control and arrow keys once
+ * `src/site/enhance/carousel.ts` runs; as served, the first picture (the others sit beside it in
+ * the clipped track, lazy). The spec's interval is 5 s (the component's own default is 4 s).
+ * With no image, a plain box.
  */
 export function AboutCarousel({ images, labels, intervalMs = 4000 }: { images: AboutImageDto[]; labels: CarouselLabels; intervalMs?: number }) {
   if (images.length === 0) {
     return <div className="flex aspect-[4/3] items-center justify-center rounded-xl bg-muted text-muted-foreground">{labels.empty}</div>;
   }
+  const total = images.length;
   return (
-    <AboutCarouselClient
-      labels={labels}
-      intervalMs={intervalMs}
-      pictures={images.map((img) => (
-        <ResponsiveImage
-          key={img.id}
-          image={img.image}
-          alt={img.alt}
-          sizes="(min-width: 1024px) 600px, 100vw"
-          className="h-full w-full"
-          imgClassName="h-full w-full object-cover"
-        />
-      ))}
-    />
+    <div
+      data-carousel=""
+      data-carousel-loop={total > 1 ? "" : undefined}
+      data-carousel-autoplay={intervalMs}
+      className="relative"
+      aria-roledescription={labels.roleDescription}
+      aria-label={labels.region}
+      role="region"
+    >
+      <div data-carousel-viewport="" className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
+        <div className={carouselTrack}>
+          {images.map((img, i) => (
+            <div
+              key={img.id}
+              role="group"
+              aria-roledescription={labels.slideRole}
+              aria-label={labels.slides[i]}
+              aria-hidden={i !== 0}
+              className={carouselSlide}
+            >
+              <ResponsiveImage
+                image={img.image}
+                alt={img.alt}
+                sizes="(min-width: 1024px) 600px, 100vw"
+                className="h-full w-full"
+                imgClassName="h-full w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 && (
+        <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1">
+          <CarouselDots label={labels.dotsLabel} dots={labels.dots} size="small" />
+          <PlayPauseButton labels={labels} className="ml-1" />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,34 +1,98 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { HeroSlideDto } from "@/hero/queries";
+import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
 import type { CarouselLabels } from "../carousel-labels";
-import { HeroSlideshowClient } from "./hero-slideshow.client";
+import { CarouselDots } from "./carousel-dots";
+import { PlayPauseButton } from "./play-pause-button";
+
+const HERO_INTERVAL_MS = 5000;
 
 type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string } };
 
 /**
- * The hero slideshow's pictures, drawn here on the server and handed to the client slideshow as
- * elements: its JavaScript holds no image markup code. The titles stay plain strings (as
- * elements, their class names made the payload larger). The first slide is the page's LCP image.
+ * The hero slideshow as served, showing its first slide; `src/site/enhance/carousel.ts` makes it
+ * move (every 5 s, dots, a pause control, swipe and arrow keys; paused on hover and focus) and
+ * `src/site/enhance/hero.ts` puts the later pictures in place. The pictures slide in a swipeable
+ * track behind the text, which cross-fades above them (`aria-hidden:opacity-0`) and lets touches
+ * through to the track (its links and buttons excepted). The first slide's picture is the page's
+ * LCP image; the others wait in templates so they never compete with it.
  */
 export function HeroSlideshow({ slides, labels, actions }: Props) {
+  const total = slides.length;
   return (
-    <HeroSlideshowClient
-      labels={labels}
-      pictures={slides.map((slide, i) =>
-        slide.image ? (
-          <ResponsiveImage
-            key={slide.id}
-            image={slide.image}
-            alt=""
-            sizes="100vw"
-            priority={i === 0}
-            className="h-full w-full"
-            imgClassName="h-full w-full object-cover"
-          />
-        ) : null,
+    <section
+      id="home"
+      data-carousel=""
+      data-hero=""
+      data-carousel-loop={total > 1 ? "" : undefined}
+      data-carousel-autoplay={HERO_INTERVAL_MS}
+      aria-roledescription={labels.roleDescription}
+      aria-label={labels.region}
+      className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
+    >
+      <div data-carousel-viewport="" className="absolute inset-0 overflow-hidden">
+        <div className={carouselTrack}>
+          {slides.map((slide, i) => {
+            const picture = slide.image && (
+              <ResponsiveImage
+                image={slide.image}
+                alt=""
+                sizes="100vw"
+                priority={i === 0}
+                className="h-full w-full"
+                imgClassName="h-full w-full object-cover"
+              />
+            );
+            return (
+              <div key={slide.id} aria-hidden={i !== 0} className={carouselSlide}>
+                {picture && i === 0 ? (
+                  picture
+                ) : (
+                  <div data-hero-placeholder="" className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
+                )}
+                {picture && i > 0 && <template data-hero-picture="">{picture}</template>}
+                <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="pointer-events-none relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
+        <div className="grid max-w-3xl">
+          {slides.map((slide, i) => (
+            <div
+              key={slide.id}
+              data-carousel-panel=""
+              role="group"
+              aria-roledescription={labels.slideRole}
+              aria-label={labels.slides[i]}
+              aria-hidden={i !== 0}
+              className="col-start-1 row-start-1 transition-opacity duration-700 aria-hidden:opacity-0"
+            >
+              {i === 0 ? (
+                <h1 className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</h1>
+              ) : (
+                <p className="text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">{slide.title}</p>
+              )}
+              {slide.subtitle && <p className="mt-5 text-lg text-stone-100 sm:text-xl">{slide.subtitle}</p>}
+            </div>
+          ))}
+        </div>
+        <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-3">
+          <a href="#contact" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
+            {actions.requestQuote}
+          </a>
+          <a href="#projects" className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">
+            {actions.viewProjects}
+          </a>
+        </div>
+      </div>
+      {total > 1 && (
+        <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
+          <CarouselDots label={labels.dotsLabel} dots={labels.dots} size="large" />
+          <PlayPauseButton labels={labels} className="ml-2" />
+        </div>
       )}
-      titles={slides.map(({ title, subtitle }) => ({ title, subtitle }))}
-      actions={actions}
-    />
+    </section>
   );
 }

@@ -6,24 +6,29 @@ import { clsx as cn } from "clsx";
 const Pause = icon(pauseIcon);
 const Play = icon(playIcon);
 
-/** The carousels' pause control (WCAG 2.2.2): its label says what pressing it will do. */
-type Props = { stopped: boolean; onToggle: () => void; labels: { pause: string; play: string }; className?: string };
+/**
+ * The carousels' pause control (WCAG 2.2.2): its label says what pressing it will do. Served as
+ * playing; the carousel controller (`src/site/enhance/carousel.ts`) relabels it from the two
+ * words below and marks it `data-stopped`, which swaps the icon.
+ */
+type Props = { labels: { pause: string; play: string }; className?: string };
 
-export function PlayPauseButton({ stopped, onToggle, labels, className }: Props) {
-  const label = stopped ? labels.play : labels.pause;
-  const Icon = stopped ? Play : Pause;
+export function PlayPauseButton({ labels, className }: Props) {
   return (
     <button
       type="button"
-      onClick={onToggle}
-      aria-label={label}
-      title={label}
+      data-carousel-toggle=""
+      data-label-pause={labels.pause}
+      data-label-play={labels.play}
+      aria-label={labels.pause}
+      title={labels.pause}
       className={cn(
-        "inline-flex size-11 items-center justify-center rounded-full bg-black/45 text-white transition-colors hover:bg-black/65 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white",
+        "group inline-flex size-11 items-center justify-center rounded-full bg-black/45 text-white transition-colors hover:bg-black/65 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white",
         className,
       )}
     >
-      <Icon className="size-4" aria-hidden />
+      <Pause className="size-4 group-data-[stopped]:hidden" aria-hidden />
+      <Play className="hidden size-4 group-data-[stopped]:block" aria-hidden />
     </button>
   );
 }

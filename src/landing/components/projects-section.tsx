@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { clsx as cn } from "clsx";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
@@ -7,13 +6,14 @@ import { landingMessages } from "../messages";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { LandingProjects } from "../load-projects";
 import { landingHref } from "../paging";
-import { ProjectGrid } from "./project-grid.client";
+import { ProjectGrid } from "./project-grid";
 
 /**
  * The landing page's projects section: the category filter, one page of cards, "Ver más",
  * the empty state and the call-to-action. The filter buttons are links the server
- * understands (`?categoria=…#projects`); with JavaScript they change the cards without a
- * reload and without moving the page.
+ * understands (`?categoria=…#projects`); with JavaScript (`src/site/enhance/project-grid.ts`)
+ * they change the cards without a reload and without moving the page: the controller fetches
+ * the link's own page and swaps in its `data-projects-part`s, so cards are drawn here only.
  */
 export function ProjectsSection({ data, locale }: { data: LandingProjects; locale: PublicLocale }) {
   const m = siteMessages[locale];
@@ -24,7 +24,7 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
   const options = [{ key: "all", name: l.all, slug: null as string | null }, ...data.categories.map((c) => ({ key: c.id, name: c.name, slug: c.slug }))];
 
   return (
-    <section id="projects" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
+    <section id="projects" data-project-grid="" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div data-reveal className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="projects-title" className="text-3xl font-bold sm:text-4xl">
@@ -32,20 +32,20 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
           </h2>
           <p className="mt-4 text-muted-foreground">{l.projectsIntro}</p>
         </div>
-        {failed && (
-          <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-center text-sm">
-            {l.projectsFailed}
-          </p>
-        )}
-        <div className="mb-10 flex flex-wrap justify-center gap-2" role="group" aria-label={l.filterLabel}>
+        <div data-projects-part="alert">
+          {failed && (
+            <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-center text-sm">
+              {l.projectsFailed}
+            </p>
+          )}
+        </div>
+        <div data-projects-filter="" className="mb-10 flex flex-wrap justify-center gap-2" role="group" aria-label={l.filterLabel}>
           {options.map((o) => {
             const current = o.slug === categoria;
             return (
-              <Link
+              <a
                 key={o.key}
                 href={landingHref(locale, { categoria: o.slug, pagina: 1 })}
-                scroll={false}
-                prefetch={false}
                 aria-current={current ? "true" : undefined}
                 className={cn(
                   "rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2",
@@ -53,35 +53,31 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
                 )}
               >
                 {o.name}
-              </Link>
+              </a>
             );
           })}
         </div>
-        {projects.length > 0 ? (
-          <ProjectGrid
-            key={`${categoria ?? ""}:${page}`}
-            categoria={categoria}
-            page={page}
-            pageCount={pageCount}
-            locale={locale}
-            labels={{
-              newer: l.newer,
-              loadMore: l.loadMore,
-              loading: l.loading,
-              loaded: l.loaded,
-              pageOf: l.pageOf(page, pageCount),
-              viewDetails: card.viewDetails,
-            }}
-          >
-            {projects.map((p) => (
-              <li key={p.id} data-reveal>
-                <ProjectCard project={p} locale={locale} viewDetails={card.viewDetails} />
-              </li>
-            ))}
-          </ProjectGrid>
-        ) : (
-          <p className="py-12 text-center text-muted-foreground">{active ? l.emptyCategory : l.emptyAll}</p>
-        )}
+        <div data-projects-part="results">
+          {projects.length > 0 ? (
+            <ProjectGrid
+              categoria={categoria}
+              page={page}
+              pageCount={pageCount}
+              locale={locale}
+              labels={{ newer: l.newer, loadMore: l.loadMore, loading: l.loading, pageOf: l.pageOf(page, pageCount) }}
+            >
+              {projects.map((p) => (
+                <li key={p.id} data-reveal>
+                  <ProjectCard project={p} locale={locale} viewDetails={card.viewDetails} />
+                </li>
+              ))}
+            </ProjectGrid>
+          ) : (
+            <p className="py-12 text-center text-muted-foreground">{active ? l.emptyCategory : l.emptyAll}</p>
+          )}
+        </div>
+        {/* "Ver más" announces what it brought here, in the page's language (the plural's two forms). */}
+        <p data-projects-status="" data-loaded-one={l.loaded.one} data-loaded-other={l.loaded.other} className="sr-only" aria-live="polite" />
         <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
           <h3 className="text-2xl font-bold">{l.ctaTitle}</h3>
           <p className="mx-auto mt-3 max-w-xl">{l.ctaText}</p>

@@ -1,15 +1,31 @@
 // The public pages' only client script (README "Public pages without the framework's runtime").
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
+import { enhanceCarousels } from "./carousel";
+import { enhanceContact } from "./contact";
 import { enhanceHeader } from "./header";
+import { enhanceHero } from "./hero";
 import { enhanceLanguageLinks } from "./language-links";
+import { enhanceProjectGrid } from "./project-grid";
 import { enhanceThemeToggle } from "./theme-toggle";
 import { enhanceTabs } from "./tabs";
 import { enhanceGallery } from "./gallery";
 import { enhanceBeforeAfter } from "./before-after";
 import { enhanceShare } from "./share";
 
-const controllers: (() => void)[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks, enhanceTabs, enhanceGallery, enhanceBeforeAfter, enhanceShare];
+const controllers: (() => void)[] = [
+  enhanceHeader,
+  enhanceThemeToggle,
+  enhanceLanguageLinks,
+  enhanceCarousels,
+  enhanceHero,
+  enhanceProjectGrid,
+  enhanceContact,
+  enhanceTabs,
+  enhanceGallery,
+  enhanceBeforeAfter,
+  enhanceShare,
+];
 
 function start() {
   for (const enhance of controllers) {

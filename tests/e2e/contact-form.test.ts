@@ -1,0 +1,260 @@
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { contactMessages } from "@/contact/messages";
+import { uiMessages } from "@/ui/messages";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+import { postContactForm } from "./support/contact-form";
+import { hydrated } from "./support/hydration";
+import { sessionCookie } from "./support/sign-in";
+
+/**
+ * The landing page's contact form with JavaScript: the plain-DOM script (src/site/enhance/contact.ts)
+ * and its toasts (toast.ts). Without JavaScript: tests/security/forms-without-javascript.test.ts.
+ * Every page poses as a visitor of its own (the shared server trusts one proxy's X-Forwarded-For):
+ * the contact limit is per address, and no test spends another's.
+ */
+const baseURL = inject("baseURL");
+const es = contactMessages.es;
+const gl = contactMessages.gl;
+let browser: Browser;
+let adminCookie = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  adminCookie = await sessionCookie(baseURL, ADMIN);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let visitors = 0;
+async function visitorPage(options: BrowserContextOptions = {}): Promise<{ page: Page; ip: string; close: () => Promise<void> }> {
+  const ip = `10.42.${process.pid & 255}.${++visitors}`;
+  const context = await browser.newContext({
+    baseURL,
+    locale: "es-ES",
+    viewport: { width: 1280, height: 900 },
+    extraHTTPHeaders: { "x-forwarded-for": ip },
+    ...options,
+  });
+  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
+  const page = await context.newPage();
+  return { page, ip, close: () => context.close() };
+}
+
+const contactForm = (page: Page) => page.getByRole("form", { name: es.formLabel });
+const toasts = (page: Page) => page.locator("[data-site-toaster] [data-toast]");
+const inbox = async () => (await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } })).text();
+
+async function fillValid(page: Page, subject: string) {
+  const form = contactForm(page);
+  await form.getByLabel("Nombre").fill("Lucía Otero");
+  await form.getByLabel("Correo electrónico").fill("lucia@example.com");
+  await form.getByLabel("Teléfono (opcional)").fill("+34 600 111 222");
+  await form.getByLabel("Asunto").fill(subject);
+  await form.getByLabel("Mensaje").fill("Quisiera un presupuesto para reformar un baño de 6 m² en Vigo.");
+}
+
+describe("the contact form with JavaScript", () => {
+  it("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async () => {
+    const { page, close } = await visitorPage();
+    // What the form would post to (its page); the page-view beacon posts elsewhere.
+    const posts: string[] = [];
+    page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
+    const scripts: Promise<string>[] = [];
+    page.on("response", (res) => res.request().resourceType() === "script" && scripts.push(res.text().catch(() => "")));
+    try {
+      await page.goto("/#contact");
+      await hydrated(page, "#contact form");
+      // The live region is in the page before the first toast, so that one is announced too.
+      expect(await page.locator('[data-site-toaster][aria-live="polite"]').count()).toBe(1);
+      const form = contactForm(page);
+      await form.getByLabel("Nombre").fill("Lucía Otero");
+      await form.getByRole("button", { name: es.send }).click();
+
+      const toast = toasts(page).filter({ hasText: es.requiredTitle });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(es.requiredText);
+      for (const [label, id] of [
+        ["Correo electrónico", "contact-email"],
+        ["Asunto", "contact-subject"],
+        ["Mensaje", "contact-message"],
+      ]) {
+        const field = form.getByLabel(label);
+        expect(await field.getAttribute("aria-invalid"), label).toBe("true");
+        expect(await field.getAttribute("aria-describedby"), label).toBe(`${id}-error`);
+        expect(await page.locator(`#${id}-error`).textContent(), label).toBe(es.requiredText);
+      }
+      expect(await form.getByLabel("Nombre").getAttribute("aria-invalid")).toBeNull();
+      expect(await form.getByLabel("Teléfono (opcional)").getAttribute("aria-invalid")).toBeNull();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
+      expect(await form.getByLabel("Nombre").inputValue()).toBe("Lucía Otero");
+      expect(posts).toEqual([]);
+
+      // Filling a field and sending again takes its error away.
+      await form.getByLabel("Correo electrónico").fill("lucia@example.com");
+      await form.getByRole("button", { name: es.send }).click();
+      await expect.poll(() => form.getByLabel("Correo electrónico").getAttribute("aria-invalid")).toBeNull();
+      expect(await page.locator("#contact-email-error").count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-subject");
+
+      // Public pages no longer load sonner.
+      await page.waitForLoadState("networkidle");
+      expect((await Promise.all(scripts)).some((code) => code.includes("data-sonner-toaster"))).toBe(false);
+    } finally {
+      await close();
+    }
+  });
+
+  it("checks the e-mail's shape and the lengths with the server's rules, in the page's language (Galician)", async () => {
+    const { page, close } = await visitorPage({ locale: "gl-ES" });
+    try {
+      await page.goto("/gl#contact");
+      await hydrated(page, "#contact form");
+      const form = page.getByRole("form", { name: gl.formLabel });
+      await form.getByLabel(gl.fields.name).fill("Xoán");
+      await form.getByLabel(gl.fields.email).fill("xoan@sen-dominio");
+      await form.getByLabel(gl.fields.subject).fill("s".repeat(201));
+      await form.getByLabel(gl.fields.message).fill("Unha mensaxe.");
+      await form.getByRole("button", { name: gl.send }).click();
+      const toast = toasts(page).filter({ hasText: gl.errorTitle });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(`Error: ${gl.emailInvalid}`);
+      expect(await page.locator("#contact-email-error").textContent()).toBe(gl.emailInvalid);
+      expect(await page.locator("#contact-subject-error").textContent()).toBe(gl.tooLong(200));
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-email");
+    } finally {
+      await close();
+    }
+  });
+
+  it("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async () => {
+    const { page, close } = await visitorPage();
+    const subject = `Con JavaScript ${Date.now()}`;
+    try {
+      await page.goto("/#contact");
+      await hydrated(page, "#contact form");
+      // The answer is held until the sending state has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/*", async (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        await held;
+        await route.continue();
+      });
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await fillValid(page, subject);
+      const form = contactForm(page);
+      const button = form.locator("button[type=submit]");
+      await button.click();
+      await expect.poll(() => button.textContent()).toBe(es.sending);
+      expect(await button.isDisabled()).toBe(true);
+      release();
+
+      const toast = toasts(page).filter({ hasText: es.successTitle });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(es.successText);
+      expect(await toast.getAttribute("data-kind")).toBe("success");
+      for (const label of ["Nombre", "Correo electrónico", "Teléfono (opcional)", "Asunto", "Mensaje"])
+        expect(await form.getByLabel(label).inputValue(), label).toBe("");
+      await expect.poll(() => button.textContent()).toBe(es.send);
+      expect(await button.isDisabled()).toBe(false);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await inbox()).toContain(subject);
+    } finally {
+      await close();
+    }
+  });
+
+  it("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async () => {
+    const { page, ip, close } = await visitorPage();
+    const stamp = Date.now();
+    try {
+      // This visitor has already sent as many messages as the limit allows (CONTACT_RATE_LIMIT, 5 by default).
+      for (let n = 0; n < 5; n++) {
+        const sent = await postContactForm(
+          baseURL,
+          { name: "Vecina", email: "vecina@example.com", phone: "", subject: `Límite ${stamp} ${n}`, message: "Un mensaje más." },
+          { headers: { "x-forwarded-for": ip } },
+        );
+        expect(sent.answer?.ok, sent.answer?.text).toBe(true);
+      }
+      await page.goto("/#contact");
+      await hydrated(page, "#contact form");
+      const subject = `Límite ${stamp} de más`;
+      await fillValid(page, subject);
+      await contactForm(page).getByRole("button", { name: es.send }).click();
+      const toast = toasts(page).filter({ hasText: es.errorTitle });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(`Error: ${es.rateLimited}`);
+      expect(await toast.getAttribute("data-kind")).toBe("error");
+      expect(await contactForm(page).getByLabel("Asunto").inputValue()).toBe(subject);
+      expect(await contactForm(page).getByLabel("Mensaje").inputValue()).not.toBe("");
+      expect(await contactForm(page).locator("[aria-invalid]").count()).toBe(0);
+      expect(await inbox()).not.toContain(subject);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe("the public toasts", () => {
+  /** An empty send raises the 'Campos obligatorios' toast without posting anything. */
+  async function raiseToast(page: Page) {
+    await page.goto("/#contact");
+    await hydrated(page, "#contact form");
+    await contactForm(page).getByRole("button", { name: es.send }).click();
+    const toast = toasts(page).filter({ hasText: es.requiredTitle }).first();
+    await toast.waitFor();
+    return toast;
+  }
+
+  it("sit top right as sonner's did, close with their button, and hide by themselves after about 4 s unless the pointer holds them", async () => {
+    const { page, close } = await visitorPage();
+    try {
+      const toast = await raiseToast(page);
+      await expect.poll(async () => (await toast.boundingBox())?.y).toBe(24);
+      const box = (await toast.boundingBox())!;
+      expect(box.width).toBe(356);
+      const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(Math.round(box.x + box.width)).toBe(pageWidth - 24);
+      await toast.getByRole("button", { name: uiMessages.es.close }).click();
+      await toast.waitFor({ state: "detached" });
+
+      // Held while the pointer is on it (well past its 4 s), gone once the pointer leaves.
+      const held = await raiseToast(page);
+      await held.hover();
+      await page.waitForTimeout(5000);
+      expect(await held.isVisible()).toBe(true);
+      await page.mouse.move(10, 890);
+      await held.waitFor({ state: "detached", timeout: 8000 });
+
+      // Left alone, it goes by itself.
+      const alone = await raiseToast(page);
+      await page.mouse.move(10, 890);
+      await alone.waitFor({ state: "detached", timeout: 8000 });
+    } finally {
+      await close();
+    }
+  });
+
+  it("take the phone's width less 16 px, and neither slide nor fade for a visitor who asked for reduced motion", async () => {
+    const { page, close } = await visitorPage({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce", hasTouch: true, isMobile: true });
+    try {
+      const toast = await raiseToast(page);
+      const box = (await toast.boundingBox())!;
+      const pageWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      expect([Math.round(box.x), Math.round(box.y), Math.round(box.width)]).toEqual([16, 16, pageWidth - 32]);
+      expect(
+        await toast.evaluate((el) =>
+          getComputedStyle(el)
+            .transitionDuration.split(",")
+            .every((d) => parseFloat(d) === 0),
+        ),
+      ).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+});
