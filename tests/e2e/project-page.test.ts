@@ -84,8 +84,8 @@ describe("project page /projeto/{slug}", () => {
     expect(html).toContain("Fases del proyecto");
     expect(html).toContain("Planificación");
     // What the page's script shows or says is in the markup, in the page's language.
-    expect(html).toContain(">Enlace copiado</p>");
-    expect(html).toContain(">El enlace del proyecto se ha copiado al portapapeles.</p>");
+    expect(html).toContain('data-copied="Enlace copiado"');
+    expect(html).toContain('data-copied-text="El enlace del proyecto se ha copiado al portapapeles."');
     expect(html).toContain('data-counter="{n} / {total}"');
     // The fullscreen viewer is there, closed.
     expect(html).toMatch(/<dialog [^>]*aria-labelledby="gallery-viewer-title"/);
@@ -504,11 +504,12 @@ describe("project page /projeto/{slug}", () => {
     await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Detalles" }).click();
     await page.getByRole("button", { name: "Compartir" }).click();
-    const status = page.getByRole("status").filter({ hasText: "Ligazón copiada" });
-    await status.getByText("A ligazón do proxecto copiouse no portapapeis.").waitFor();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Ligazón copiada" });
+    await toast.getByText("A ligazón do proxecto copiouse no portapapeis.").waitFor();
+    expect(await toast.getByRole("button").getAttribute("aria-label")).toBe("Pechar");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/gl/projeto/${slug}`);
     // The message goes away by itself.
-    await status.getByText("Ligazón copiada").waitFor({ state: "detached", timeout: 10_000 });
+    await toast.waitFor({ state: "detached", timeout: 10_000 });
   });
 
   it("shows the videos tab with lazy, titled frames and the 'Sin sonido' badge for muted videos", async () => {

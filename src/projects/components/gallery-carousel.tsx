@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Maximize2 } from "@/ui/icons";
 import type { ProjectMessages } from "./project-messages";
-import { carouselSlide, carouselTrack } from "./carousel-classes";
+import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
 import { GalleryViewer } from "./gallery-viewer";
 
 export type GalleryItem = { id: string; alt: string; caption: string | null };

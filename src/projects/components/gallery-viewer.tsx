@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, X } from "@/ui/icons";
 import type { GalleryItem } from "./gallery-carousel";
 import type { ProjectMessages } from "./project-messages";
-import { carouselSlide, carouselTrack } from "./carousel-classes";
+import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
 
 const control =
   "inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";

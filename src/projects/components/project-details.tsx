@@ -138,7 +138,7 @@ export function ProjectDetails({ project, locale }: { project: ProjectDetailDto;
           <ShareButton
             title={project.title}
             path={localizedPath(locale, `/projeto/${project.slug}`)}
-            messages={{ copied: share.copied, copiedText: share.copiedText, failed: share.failed }}
+            messages={{ copied: share.copied, copiedText: share.copiedText, failed: share.failed, close: projectMessages[locale].gallery.close }}
             className={shareClass}
           >
             <Share2 className="size-4" aria-hidden />
