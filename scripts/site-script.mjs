@@ -44,5 +44,10 @@ export async function writeSiteScript() {
     fs.writeFileSync(temporary, code);
     fs.renameSync(temporary, file);
   }
+  // Earlier builds' bundles go once they are an hour old (a build running beside this one keeps its own).
+  for (const other of fs.readdirSync(SITE_SCRIPT_DIR)) {
+    const stale = path.join(SITE_SCRIPT_DIR, other);
+    if (other !== name && /^enhance\.[0-9a-f]+\.js$/.test(other) && Date.now() - fs.statSync(stale).mtimeMs > 3_600_000) fs.rmSync(stale, { force: true });
+  }
   return `/_site/${name}`;
 }

@@ -1,5 +1,4 @@
 import { ArrowLeft } from "@/ui/icons";
-import Link from "next/link";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { legalMessages } from "../messages";
 import type { LegalBlock, LegalDocument, LegalInline } from "../types";
@@ -18,9 +17,9 @@ function Inline({ parts }: { parts: LegalInline[] }) {
     }
     if (part.href.startsWith("/")) {
       return (
-        <Link key={i} href={part.href} className={linkClass}>
+        <a key={i} href={part.href} className={linkClass}>
           {part.text}
-        </Link>
+        </a>
       );
     }
     const external = /^https?:/.test(part.href);
@@ -64,13 +63,13 @@ export function LegalPage({ document, lastUpdated, locale }: { document: LegalDo
   return (
     <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
       <article className="mx-auto max-w-3xl">
-        <Link
+        <a
           href={localizedPath(locale, "/")}
           className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <ArrowLeft className="size-4" aria-hidden />
           {m.backHome}
-        </Link>
+        </a>
 
         <header className="mt-6 border-b pb-8">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{document.title}</h1>

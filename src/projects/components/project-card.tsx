@@ -1,6 +1,5 @@
 import { __iconData as mapPinIcon } from "lucide-react/icons/map-pin";
 import { icon } from "@/ui/icon";
-import Link from "next/link";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import type { ProjectCardDto } from "../types";
@@ -32,13 +31,13 @@ export function ProjectCard({ project, locale, viewDetails }: { project: Project
           </p>
         )}
         {project.shortDescription && <p className="mt-3 line-clamp-3 text-sm text-muted-foreground">{project.shortDescription}</p>}
-        <Link
+        <a
           href={localizedPath(locale, `/projeto/${project.slug}`)}
           className="mt-auto inline-flex pt-4 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           aria-label={`${viewDetails}: ${project.title}`}
         >
           {viewDetails}
-        </Link>
+        </a>
       </div>
     </article>
   );

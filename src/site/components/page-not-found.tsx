@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 
@@ -17,9 +16,9 @@ export function PageNotFound({ locale, framed = false }: { locale: PublicLocale;
       <div className="text-center">
         <h1 className="mb-4 text-4xl font-bold">404</h1>
         <p className="mb-4 text-xl text-muted-foreground">{m.text}</p>
-        <Link href={localizedPath(locale, "/")} className="text-primary underline underline-offset-4 hover:opacity-80">
+        <a href={localizedPath(locale, "/")} className="text-primary underline underline-offset-4 hover:opacity-80">
           {m.home}
-        </Link>
+        </a>
       </div>
     </main>
   );

@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
-import Link from "next/link";
 import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import type { PublicSettings } from "@/settings/queries";
@@ -118,14 +117,14 @@ export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; 
           </p>
           <ul className="flex gap-4">
             <li>
-              <Link href={localizedHref(locale, s.privacyPolicyUrl)} className="hover:text-foreground">
+              <a href={localizedHref(locale, s.privacyPolicyUrl)} className="hover:text-foreground">
                 {m.footer.privacy}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href={localizedHref(locale, s.termsOfServiceUrl)} className="hover:text-foreground">
+              <a href={localizedHref(locale, s.termsOfServiceUrl)} className="hover:text-foreground">
                 {m.footer.terms}
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,6 +1,5 @@
 import { Search } from "@/ui/icons";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { connection } from "next/server";
 import { ProjectCard } from "@/projects/components/project-card";
 import { parsePage } from "@/landing/paging";
@@ -102,9 +101,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
             <div className="max-w-2xl rounded-xl border border-dashed p-6 text-muted-foreground sm:p-8">
               <p>{m.prompt}</p>
               <p className="mt-3">
-                <Link href={projects} className={linkClass}>
+                <a href={projects} className={linkClass}>
                   {m.allProjects}
-                </Link>
+                </a>
               </p>
             </div>
           ) : failed ? (
@@ -116,9 +115,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <p className="font-medium">{m.none(q)}</p>
               <p className="mt-3 text-muted-foreground">
                 {m.tryOther}{" "}
-                <Link href={projects} className={linkClass}>
+                <a href={projects} className={linkClass}>
                   {m.seeAll}
-                </Link>
+                </a>
                 .
               </p>
             </div>
@@ -135,17 +134,17 @@ export default async function SearchPage({ params, searchParams }: Props) {
               {pageCount > 1 && (
                 <nav aria-label={m.pages} className="mt-10 flex flex-wrap items-center justify-center gap-3">
                   {page > 1 && (
-                    <Link href={searchHref(locale, q, page - 1)} rel="prev" prefetch={false} className={buttonVariants({ variant: "outline" })}>
+                    <a href={searchHref(locale, q, page - 1)} rel="prev" className={buttonVariants({ variant: "outline" })}>
                       {m.previous}
-                    </Link>
+                    </a>
                   )}
                   <span className="text-sm text-muted-foreground" aria-current="page">
                     {m.pageOf(page, pageCount)}
                   </span>
                   {page < pageCount && (
-                    <Link href={searchHref(locale, q, page + 1)} rel="next" prefetch={false} className={buttonVariants({ variant: "outline" })}>
+                    <a href={searchHref(locale, q, page + 1)} rel="next" className={buttonVariants({ variant: "outline" })}>
                       {m.next}
-                    </Link>
+                    </a>
                   )}
                 </nav>
               )}
