@@ -43,7 +43,8 @@ export function stripScripts(html) {
 export function scriptUrls(html) {
   const urls = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const src = attribute(tag, "src");
+    // The public pages' site script is started by its own tag's loader, from `data-src`.
+    const src = attribute(tag, "src") ?? attribute(tag, "data-src");
     if (src && !/\snomodule(?:[\s=>/]|$)/i.test(tag)) urls.push(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {

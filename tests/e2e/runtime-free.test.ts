@@ -79,7 +79,7 @@ describe("public pages without the framework's runtime", () => {
 
   it("serves the site script for a year, named by its content", async () => {
     const tag = siteScript(await (await fetch(baseURL)).text())!;
-    const src = attr(tag, "src")!;
+    const src = attr(tag, "data-src")!;
     expect(src).toMatch(/^\/_site\/enhance\.[0-9a-f]{12}\.js$/);
     const res = await fetch(`${baseURL}${src}`);
     expect(res.status).toBe(200);
