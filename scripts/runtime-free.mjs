@@ -20,26 +20,26 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 const FRAMEWORK_CHUNK = /^\/_next\/static\/[^"'<>\s]+\.js(?:\?[^"'<>\s]*)?$/;
-/** The React payload: `(self.__next_f=self.__next_f||[]).push(…)` and `self.__next_f.push(…)`. */
-const PAYLOAD = /^\s*\(?\s*self\.__next_f\b/;
 const MARKER = /<script\b[^>]*\sdata-site-script\b/i;
 
 /** True for HTML rendered by the site layout, whose page runs on the site script alone. */
 export const isRuntimeFree = (html) => MARKER.test(html);
 
-/** The page without Next's chunks, their preloads and its payload; any other HTML as it was. */
+/**
+ * The page without Next's chunks, their preloads and its payload; any other HTML as it was. Each
+ * kind is found by a pattern of its own, so nothing in the page's other markup can shift what
+ * the next one matches.
+ */
 export function withoutFrameworkRuntime(html) {
   if (!isRuntimeFree(html)) return html;
-  return html.replace(/<link\b[^>]*>|<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi, (element, attributes, body) => {
-    if (attributes === undefined) {
+  return html
+    .replace(/<script\b[^>]*>\s*\(?\s*self\.__next_f\b[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<script\b[^>]*>\s*<\/script\s*>/gi, (element) => (FRAMEWORK_CHUNK.test(attribute(element, "src") ?? "") ? "" : element))
+    .replace(/<link\b[^>]*>/gi, (element) => {
       const rel = (attribute(element, "rel") ?? "").toLowerCase().split(/\s+/);
       const preload = rel.includes("modulepreload") || (rel.includes("preload") && (attribute(element, "as") ?? "").toLowerCase() === "script");
       return preload && FRAMEWORK_CHUNK.test(attribute(element, "href") ?? "") ? "" : element;
-    }
-    const src = attribute(element, "src");
-    if (src !== undefined) return FRAMEWORK_CHUNK.test(src) ? "" : element;
-    return PAYLOAD.test(body) ? "" : element;
-  });
+    });
 }
 
 /** Paths Next renders as public pages (the back office, its sign-in, the API and files are not). */

@@ -9,6 +9,7 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { hydrated } from "./support/hydration";
 
 const mm = mediaAdminMessages.es;
 const pm = projectAdminMessages.es;
@@ -156,6 +157,8 @@ describe("project media in the admin", () => {
     // The public page in the browser: gallery, the before/after comparison and the video.
     await page.goto(`/projeto/${SLUG}`);
     await page.getByRole("button", { name: `Ver a pantalla completa: ${TITLE} – imagen 1` }).waitFor();
+    // The tabs answer once the site script has wired them (it starts after the first frame).
+    await hydrated(page, '[role="tablist"]');
     await page.getByRole("tab", { name: "Antes y después" }).click();
     const compare = page.getByTestId("before-after");
     await compare.waitFor();

@@ -299,6 +299,8 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto("/");
+    // The site script is started after the first frame (site-script.tsx): let that frame come.
+    await page.clock.runFor(50);
     await hydrated(page);
     const hero = page.locator("section#home");
     const pictures = () => hero.locator("[data-carousel-viewport] picture").count();
@@ -314,6 +316,7 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
     await touched.clock.install({ time: 0 });
     await touched.clock.pauseAt(1000);
     await touched.goto("/");
+    await touched.clock.runFor(50);
     await hydrated(touched);
     const touchedHero = touched.locator("section#home");
     expect(await touchedHero.locator("[data-carousel-viewport] picture").count()).toBe(1);
