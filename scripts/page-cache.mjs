@@ -38,6 +38,7 @@ const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch",
 const NOT_A_PUBLIC_RENDER = /^\/(?:_next|media|api|admin|auth)(?:[/?]|$)/;
 const NOT_STORED = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "set-cookie", "x-page-cache"]);
 const REFRESH_HEADER = "x-page-cache-refresh";
+const CONNECTION_LOST = new Set(["ECONNRESET", "EPIPE"]);
 
 const DEFAULTS = {
   maxAgeMs: 60_000,
@@ -370,7 +371,11 @@ export function withPageCache(handle, options = {}) {
   async function renderAndStore(key, origin) {
     const started = generation();
     const startedAt = now();
-    const result = await renderInternally(key, origin);
+    const result = await renderInternally(key, origin).catch((err) => {
+      // A kept-alive socket the server closed just as it was reused: the render never started.
+      if (!CONNECTION_LOST.has(err?.code)) throw err;
+      return renderInternally(key, origin);
+    });
     // Stored even if the data changed meanwhile: it is newer than what was kept, and is marked
     // with the generation it started from, so it is stale at once and rendered again.
     const entry = storable(result) ? store(key, result, started, startedAt) : null;
@@ -496,7 +501,9 @@ export function withPageCache(handle, options = {}) {
       if (res.destroyed) return;
       return serve(kept, req, res, "miss");
     }
-    // The server could not answer itself (logged above): Next renders for this visitor, within the cap.
+    // The server could not answer itself (logged above): Next renders for this visitor, within the
+    // cap for a page never kept; a page that was kept is rendered like its fill, without a slot.
+    if (entry) return handle(req, res);
     return renderBounded(req, res);
   }
 

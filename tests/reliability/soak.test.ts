@@ -152,7 +152,13 @@ describe(`soak: ${VISITORS} concurrent visitors for ${DURATION_MS / 1000} s whil
         `${counts.shed} searches shed with 429, ${written.images.length} images added, RSS baseline ${mb(baseline)}, peak ${mb(peak)}, after ${mb(after)}`,
     );
 
-    expect(failures.slice(0, 10), `${failures.length} failed requests`).toEqual([]);
+    const cacheLog = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("[page-cache]"))
+      .slice(-5)
+      .join("\n");
+    expect(failures.slice(0, 10), `${failures.length} failed requests\n${cacheLog}`).toEqual([]);
     expect(counts.ok - before).toBeGreaterThan(VISITORS);
     expect(written.images.length, "the admin kept writing during the soak").toBeGreaterThan(1);
     expect(after - baseline, `RSS growth ${mb(after - baseline)} (baseline ${mb(baseline)})`).toBeLessThan(RSS_GROWTH_BOUND);

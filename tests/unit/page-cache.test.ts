@@ -18,14 +18,15 @@ afterEach(async () => {
  * A stand-in for Next: records every render, streams an HTML page in two writes, gzipped when the
  * client accepts it as Next does. `answer` may change the status or hold the render.
  */
-function fakeNext(answer: (call: Call, n: number) => { status?: number; cookie?: boolean; hold?: Promise<void> } | void = () => {}) {
+function fakeNext(answer: (call: Call, n: number) => { status?: number; cookie?: boolean; hold?: Promise<void>; drop?: boolean } | void = () => {}) {
   const calls: Call[] = [];
   const handle: Handler = async (req, res) => {
     const call = { url: req.url ?? "", headers: { ...req.headers } };
     calls.push(call);
     const n = calls.length;
-    const { status = 200, cookie = false, hold } = answer(call, n) ?? {};
+    const { status = 200, cookie = false, hold, drop } = answer(call, n) ?? {};
     await hold;
+    if (drop) return void req.socket.destroy();
     res.statusCode = status;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("vary", "rsc, Accept-Encoding");
@@ -333,6 +334,37 @@ describe("page cache of the start script", () => {
     expect(home.status).toBe(200);
     expect(home.text).toContain("render 3 of /<");
     expect((await get(`${base}/projeto/nueva`)).status).toBe(429);
+    held.open();
+    expect((await search).status).toBe(200);
+  });
+
+  it("renders again once when the connection of its own render drops (a kept-alive socket closed as it was reused)", async () => {
+    let generation = 0;
+    const next = fakeNext((_call, n) => (n === 2 ? { drop: true } : undefined));
+    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0 });
+    await get(`${base}/`);
+    generation++;
+    const home = await get(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("render 3 of /<");
+  });
+
+  it("when its own render of a kept page fails, lets Next render it for the visitor even while the render cap is full", async () => {
+    let generation = 0;
+    const held = gate();
+    // The page cache's own renders ask for text/html; the visitor here sends no Accept.
+    const next = fakeNext((call, n) =>
+      call.url.startsWith("/buscar") ? { hold: held.promise } : n > 1 && call.headers.accept === "text/html" ? { drop: true } : undefined,
+    );
+    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0, renderConcurrency: 1, renderQueue: 0 });
+    await get(`${base}/`);
+    const search = get(`${base}/buscar?q=1`);
+    await until(() => next.calls.length === 2);
+    generation++;
+    const home = await get(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers["x-page-cache"]).toBeUndefined();
+    expect(home.text).toContain(" of /<");
     held.open();
     expect((await search).status).toBe(200);
   });
