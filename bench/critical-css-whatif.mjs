@@ -7,7 +7,8 @@
 // (the first screen's rules inline, the stylesheet at the end of <body>),
 // `page` (every rule the page's elements can match inline, stylesheet at the end of <body>),
 // `loader` (the page's rules inline; the stylesheet linked in <head> with media="print" and switched
-// to all by a nonce'd script after it loaded, with a <noscript> link), `limit` (no scripts).
+// to all by a nonce'd script after it loaded, with a <noscript> link), `limit` (the `page` variant
+// with no scripts), `limit-before` (the `before` variant with no scripts).
 // The server's pages are taken as it serves them; one whose stylesheet is still in <head> (the
 // transform not on the served path) is the `before` as it is.
 // Usage: node bench/critical-css-whatif.mjs http://localhost:PORT / [--runs 5] [--variants a,b] [--out file.json]
@@ -47,6 +48,13 @@ function loader(html) {
     .replace(/(<style data-critical-css[^>]*>[\s\S]*?<\/style>(?:<link rel="expect"[^>]*>)?)/, `$1${lazy}`)
     .replace(/<\/body>(?![\s\S]*<\/body>)/, `${script}<noscript>${link}</noscript></body>`);
 }
+
+/** The site script started after `load` + one frame instead of after the first frame. */
+const afterLoad = (html) =>
+  html.replace(
+    "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)",
+    'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,3000)',
+  );
 
 const readStylesheet = nextStaticStylesheets(distDir);
 const timings = [];
@@ -93,11 +101,12 @@ for (const pagePath of pagePaths) {
     loader: loader(wholePage(old)),
     // the page's rules inline, and the framework's scripts started after `load` + one frame
     // instead of after the first frame (which the inline CSS brings earlier)
-    "page-load": wholePage(old).replace(
-      "requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)",
-      'addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(go,0)})});setTimeout(go,3000)',
-    ),
+    "page-load": afterLoad(wholePage(old)),
+    // the stylesheet linked in <head>, the site script started after `load` + one frame
+    load: afterLoad(old),
     limit: stripScripts(wholePage(old)),
+    // the static limit of the page as served today (stylesheet linked in <head>)
+    "limit-before": stripScripts(old),
   };
   for (const [name, html] of Object.entries(variants)) {
     if (only && !only.includes(name)) continue;

@@ -26,7 +26,7 @@ const MARKER = /<script\b[^>]*\sdata-site-script\b/i;
 export const isRuntimeFree = (html) => MARKER.test(html);
 
 /**
- * The page without Next's chunks, their preloads and its payload; any other HTML as it was. Each
+ * The page without Next's chunks, their preloads, the bundler's inline list of them and its payload; any other HTML as it was. Each
  * kind is found by a pattern of its own, so nothing in the page's other markup can shift what
  * the next one matches.
  */
@@ -34,6 +34,7 @@ export function withoutFrameworkRuntime(html) {
   if (!isRuntimeFree(html)) return html;
   return html
     .replace(/<script\b[^>]*>\s*\(?\s*self\.__next_f\b[\s\S]*?<\/script\s*>/gi, "")
+    .replace(/<script\b[^>]*>\s*\(?\s*globalThis\[\s*["']TURBOPACK["']\s*\][\s\S]*?<\/script\s*>/gi, "")
     .replace(/<script\b[^>]*>\s*<\/script\s*>/gi, (element) => (FRAMEWORK_CHUNK.test(attribute(element, "src") ?? "") ? "" : element))
     .replace(/<link\b[^>]*>/gi, (element) => {
       const rel = (attribute(element, "rel") ?? "").toLowerCase().split(/\s+/);

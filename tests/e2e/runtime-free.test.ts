@@ -63,6 +63,7 @@ describe("public pages without the framework's runtime", () => {
       expect(chunkTags(html), path).toEqual([]);
       expect(html, path).not.toMatch(/<link[^>]*as="script"/);
       expect(html, path).not.toContain("self.__next_f");
+      expect(html, path).not.toContain('globalThis["TURBOPACK"]');
       const tag = siteScript(html);
       expect(tag, path).toBeDefined();
       expect(attr(tag!, "nonce"), path).toBe(res.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]);

@@ -12,7 +12,10 @@ const COOKIE_CONSENT_KEY = "cookie-consent";
  */
 const script = `(()=>{const k=${JSON.stringify(COOKIE_CONSENT_KEY)},r=document.documentElement;try{if(!localStorage.getItem(k))r.dataset.cookieAsk=""}catch{r.dataset.cookieAsk=""}document.addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("#cookie-banner [data-consent]");if(!b)return;try{localStorage.setItem(k,b.dataset.consent)}catch{}delete r.dataset.cookieAsk})})();`;
 
-/** Fixed over the page, so it never shifts the layout; shown by the rule in globals.css. */
+/**
+ * Fixed over the page, so it never shifts the layout; shown by the rule in globals.css once its
+ * last element (`data-cookie-banner-end`) is parsed, never half-parsed.
+ */
 export function CookieBanner({ privacyUrl, nonce, locale }: { privacyUrl: string; nonce?: string; locale: PublicLocale }) {
   const m = siteMessages[locale];
   return (
@@ -46,6 +49,7 @@ export function CookieBanner({ privacyUrl, nonce, locale }: { privacyUrl: string
         >
           <X className="size-4" aria-hidden />
         </button>
+        <span data-cookie-banner-end="" hidden />
       </div>
     </>
   );
