@@ -38,7 +38,19 @@ export type StoreImageOptions = {
   /** Folder of the stored files, e.g. `projects/<id>/gallery` (see storage/keys.ts). */
   keyPrefix: string;
   storage?: Storage;
+  /** The image may be drawn as a full-screen hero: also store its portrait crop (see portraitWidths). */
+  portrait?: boolean;
 };
+
+/**
+ * The portrait crop drawn by a hero on a portrait screen: 9:16, about a phone's hero box
+ * (412×724 CSS px on Lighthouse's phone), at widths for phones (480, 720) and portrait
+ * tablets (1080), never above the crop's own width.
+ */
+export const PORTRAIT_ASPECT = { width: 9, height: 16 } as const;
+export const PORTRAIT_WIDTHS = [480, 720, 1080] as const;
+/** Below this the crop is a thumbnail: the image is blurry on any phone, so none is stored. */
+const MIN_PORTRAIT_WIDTH = 320;
 
 /** Widths to produce: the standard ones not above the original, plus the original's own. */
 export function variantWidths(originalWidth: number): number[] {
@@ -46,6 +58,49 @@ export function variantWidths(originalWidth: number): number[] {
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   if (originalWidth < largest && !widths.includes(originalWidth)) widths.push(originalWidth);
   return widths;
+}
+
+/** Width of the centre crop at the portrait aspect (the whole height kept). */
+export function portraitCropWidth(width: number, height: number): number {
+  return Math.min(width, Math.floor((height * PORTRAIT_ASPECT.width) / PORTRAIT_ASPECT.height));
+}
+
+/**
+ * Widths of the portrait variants of a `width`×`height` image: the standard ones up to the
+ * crop's width, plus the crop's own. None when the image is already about as tall as the crop
+ * (its ordinary variants fill a portrait screen by width, so `sizes` picks them right) or when
+ * the crop would be a thumbnail.
+ */
+export function portraitWidths(width: number, height: number): number[] {
+  const crop = portraitCropWidth(width, height);
+  if (crop >= width * 0.98 || crop < MIN_PORTRAIT_WIDTH) return [];
+  const widths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= crop);
+  if (crop < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1] && !widths.includes(crop)) widths.push(crop);
+  return widths;
+}
+
+const portraitHeight = (width: number) => Math.round((width * PORTRAIT_ASPECT.height) / PORTRAIT_ASPECT.width);
+
+/**
+ * The portrait crops, from buffers already decoded and sized (no second decode): the largest
+ * from the smallest landscape size still tall enough, each smaller one from the one above.
+ */
+async function portraitCrops(landscapes: Decoded[], widths: number[]): Promise<Decoded[]> {
+  const crops: Decoded[] = [];
+  let source: Decoded | null = null;
+  for (const width of [...widths].sort((a, b) => b - a)) {
+    const height = Math.min(portraitHeight(width), landscapes[0].height);
+    if (!source) {
+      const base = landscapes.filter((l) => l.height >= height).sort((a, b) => a.height - b.height)[0];
+      const cropWidth = portraitCropWidth(base.width, base.height);
+      const region = { left: Math.floor((base.width - cropWidth) / 2), top: 0, width: cropWidth, height: base.height };
+      source = await toDecoded(fromRaw(base).extract(region).resize({ width, height, fit: "fill" }));
+    } else {
+      source = await toDecoded(fromRaw(source).resize({ width, height, fit: "fill" }));
+    }
+    crops.push(source);
+  }
+  return crops;
 }
 
 type Decoded = { pixels: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -135,6 +190,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
     if (width !== source.width) source = await toDecoded(fromRaw(source).resize(size(width)));
     sized.push(source);
   }
+  const portraits = options.portrait ? await portraitCrops([decoded, ...sized], portraitWidths(decoded.width, decoded.height)) : [];
 
   const originalKey = `${folder}/${id}.${original.ext}`;
   const jobs = [
@@ -145,6 +201,14 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
         mime: `image/${variantFormat}`,
         data: encodeVariant(image, variantFormat),
         variant: { format: variantFormat, width: image.width },
+      })),
+    ),
+    ...portraits.flatMap((image) =>
+      (["avif", "webp"] as const).map((variantFormat) => ({
+        key: `${folder}/${id}-p${image.width}w.${variantFormat}`,
+        mime: `image/${variantFormat}`,
+        data: encodeVariant(image, variantFormat),
+        variant: { format: variantFormat, width: image.width, crop: "portrait" as const },
       })),
     ),
   ];
@@ -166,7 +230,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
   const variants: MediaVariant[] = jobs.flatMap((job, i) =>
     "variant" in job && job.variant ? [{ ...job.variant, url: results[i].url, bytes: results[i].bytes }] : [],
   );
-  variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width);
+  variants.sort((a, b) => (a.crop ?? "").localeCompare(b.crop ?? "") || a.format.localeCompare(b.format) || a.width - b.width);
   return {
     url: mediaUrl(originalKey),
     storageKey: originalKey,
