@@ -166,6 +166,53 @@ async function blurDataUrl(smallest: Decoded): Promise<string> {
   return `data:image/webp;base64,${data.toString("base64")}`;
 }
 
+/** The files of the portrait crops, named `<base>-p<width>w.<format>` beside the others. */
+function portraitJobs(portraits: Decoded[], base: string) {
+  return portraits.flatMap((image) =>
+    (["avif", "webp"] as const).map((variantFormat) => ({
+      key: `${base}-p${image.width}w.${variantFormat}`,
+      mime: `image/${variantFormat}`,
+      data: encodeVariant(image, variantFormat),
+      variant: { format: variantFormat, width: image.width, crop: "portrait" as const },
+    })),
+  );
+}
+
+/**
+ * The portrait crops of an image stored before they existed (`npm run media:portraits`), from its
+ * stored original (already upright and in sRGB), beside its other files. Returns the variants
+ * to add to its row; none when the image gets no crop (portraitWidths). On failure nothing of
+ * it is left in storage.
+ */
+export async function storePortraitVariants(original: Buffer, storageKey: string, storage: Storage = getStorage()): Promise<MediaVariant[]> {
+  const decoded = await asInvalid(decodeUpright(original));
+  const widths = portraitWidths(decoded.width, decoded.height);
+  if (widths.length === 0) return [];
+  const jobs = portraitJobs(await portraitCrops([decoded], widths), assertValidKey(storageKey).replace(/\.[^./]+$/, ""));
+  const settled = await Promise.allSettled(jobs.map(async (job) => storage.put(job.key, await job.data, { contentType: job.mime })));
+  const failure = settled.find((r) => r.status === "rejected");
+  if (failure) {
+    await removeKeys(
+      storage,
+      jobs.filter((_, i) => settled[i].status === "fulfilled").map((job) => job.key),
+    );
+    throw failure.reason;
+  }
+  return jobs.map((job, i) => ({
+    ...job.variant,
+    url: (settled[i] as PromiseFulfilledResult<PutResult>).value.url,
+    bytes: (settled[i] as PromiseFulfilledResult<PutResult>).value.bytes,
+  }));
+}
+
+/** Removes variant files a row never took (e.g. when another run stored its crops first). */
+export async function discardVariantFiles(variants: MediaVariant[], storage: Storage = getStorage()): Promise<void> {
+  await removeKeys(
+    storage,
+    variants.map((v) => keyFromMediaUrl(v.url)).filter((key): key is string => !!key),
+  );
+}
+
 /**
  * Validates, normalises and stores an image and its responsive variants, without touching
  * the database. Output files carry no metadata (sharp drops EXIF, GPS and XMP unless asked).
@@ -203,14 +250,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
         variant: { format: variantFormat, width: image.width },
       })),
     ),
-    ...portraits.flatMap((image) =>
-      (["avif", "webp"] as const).map((variantFormat) => ({
-        key: `${folder}/${id}-p${image.width}w.${variantFormat}`,
-        mime: `image/${variantFormat}`,
-        data: encodeVariant(image, variantFormat),
-        variant: { format: variantFormat, width: image.width, crop: "portrait" as const },
-      })),
-    ),
+    ...portraitJobs(portraits, `${folder}/${id}`),
   ];
 
   // allSettled, not all: on failure every put must have finished before we clean up.
