@@ -75,14 +75,14 @@ describe("POST /api/admin/uploads", () => {
     expect(image.headers.get("content-type")).toMatch(/^image\//);
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(2000);
 
-    // A project image may become the cover: its 9:16 portrait crop (843×1500) is stored too.
+    // A project image may become the cover: its 9:16 portrait crop (843 px wide, 843 × 16/9 ≈ 1499 tall) is stored too.
     for (const variant of ["-800w.webp", "-1600w.avif", "-p480w.avif", "-p720w.webp", "-p843w.avif"]) {
       const res = await fetch(`${baseURL}${body.url.replace(/\.jpg$/, variant)}`);
       expect(res.status, variant).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^image\/(webp|avif)$/);
     }
     const crop = await sharp(Buffer.from(await (await fetch(`${baseURL}${body.url.replace(/\.jpg$/, "-p843w.avif")}`)).arrayBuffer())).metadata();
-    expect([crop.width, crop.height]).toEqual([843, 1500]);
+    expect([crop.width, crop.height]).toEqual([843, 1499]);
   });
 
   it("stores no portrait crop for an image no hero draws (a content block's)", async () => {
