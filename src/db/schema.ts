@@ -319,7 +319,12 @@ export const contactMessages = pgTable(
 );
 
 /** Processed form of every stored upload: what the public pages need to build a srcset. */
-export type MediaVariant = { format: "avif" | "webp"; width: number; url: string; bytes: number };
+/**
+ * One stored rendition of an image. `crop: "portrait"` marks the centre crop drawn on portrait
+ * screens (README "The hero on a phone: a portrait crop"); rows stored before it have no field
+ * and are the full image, so no migration was needed.
+ */
+export type MediaVariant = { format: "avif" | "webp"; width: number; url: string; bytes: number; crop?: "portrait" };
 
 export const mediaAssets = pgTable("media_assets", {
   url: text("url").primaryKey(),

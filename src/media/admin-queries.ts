@@ -7,8 +7,8 @@ import { mediaAssets, projectImages, type ImageType } from "@/db/schema";
 export type AdminProjectImage = { id: string; url: string; type: ImageType; caption: string | null; orderIndex: number; thumb?: string | null };
 
 /** The smallest WebP variant: thumbnails in the admin need no 4000 px original. */
-function thumbnail(variants: { format: string; width: number; url: string }[] | null): string | null {
-  const webp = (variants ?? []).filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+function thumbnail(variants: { format: string; width: number; url: string; crop?: string }[] | null): string | null {
+  const webp = (variants ?? []).filter((v) => v.format === "webp" && !v.crop).sort((a, b) => a.width - b.width);
   return webp[0]?.url ?? null;
 }
 

@@ -4,7 +4,7 @@ import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import { mediaAssets } from "@/db/schema";
 import { cached, cacheTags } from "@/platform/cache";
-import type { ImageRef } from "./image-ref";
+import { bareImageRef, type ImageRef } from "./image-ref";
 
 export type ImageResolver = (url: string | null | undefined) => ImageRef | null;
 
@@ -13,18 +13,25 @@ type AssetRow = Pick<typeof mediaAssets.$inferSelect, "url" | "width" | "height"
 // Far below PostgreSQL's bind-parameter limit; a page asks for a few dozen at most.
 const LOOKUP_CHUNK = 500;
 
-function toImageRef(row: AssetRow): ImageRef {
-  const srcset = (format: "avif" | "webp") =>
+export function toImageRef(row: AssetRow): ImageRef {
+  // Rows stored before portrait crops existed have no `crop`: they are the full image.
+  const srcset = (format: "avif" | "webp", crop: "portrait" | undefined) =>
     row.variants
-      .filter((v) => v.format === format)
+      .filter((v) => v.format === format && v.crop === crop)
       .sort((a, b) => a.width - b.width)
       .map((v) => `${v.url} ${v.width}w`)
       .join(", ");
-  return { url: row.url, width: row.width, height: row.height, blurDataUrl: row.blurDataUrl, avifSrcSet: srcset("avif"), webpSrcSet: srcset("webp") };
+  return {
+    url: row.url,
+    width: row.width,
+    height: row.height,
+    blurDataUrl: row.blurDataUrl,
+    avifSrcSet: srcset("avif", undefined),
+    webpSrcSet: srcset("webp", undefined),
+    portraitAvifSrcSet: srcset("avif", "portrait"),
+    portraitWebpSrcSet: srcset("webp", "portrait"),
+  };
 }
-
-/** An image we hold no row for (external, or removed): drawn as is, without variants. */
-const bareImageRef = (url: string): ImageRef => ({ url, width: null, height: null, blurDataUrl: null, avifSrcSet: "", webpSrcSet: "" });
 
 /** The media rows of exactly these URLs, by primary key. */
 async function readImageRefs(urls: readonly string[], db?: Db): Promise<Map<string, ImageRef>> {

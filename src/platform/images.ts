@@ -38,7 +38,19 @@ export type StoreImageOptions = {
   /** Folder of the stored files, e.g. `projects/<id>/gallery` (see storage/keys.ts). */
   keyPrefix: string;
   storage?: Storage;
+  /** The image may be drawn as a full-screen hero: also store its portrait crop (see portraitWidths). */
+  portrait?: boolean;
 };
+
+/**
+ * The portrait crop drawn by a hero on a portrait screen: 9:16, about a phone's hero box
+ * (412×724 CSS px on Lighthouse's phone), at widths for phones (480, 720) and portrait
+ * tablets (1080), never above the crop's own width.
+ */
+export const PORTRAIT_ASPECT = { width: 9, height: 16 } as const;
+export const PORTRAIT_WIDTHS = [480, 720, 1080] as const;
+/** Below this the crop is a thumbnail: the image is blurry on any phone, so none is stored. */
+const MIN_PORTRAIT_WIDTH = 320;
 
 /** Widths to produce: the standard ones not above the original, plus the original's own. */
 export function variantWidths(originalWidth: number): number[] {
@@ -46,6 +58,49 @@ export function variantWidths(originalWidth: number): number[] {
   const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   if (originalWidth < largest && !widths.includes(originalWidth)) widths.push(originalWidth);
   return widths;
+}
+
+/** Width of the centre crop at the portrait aspect (the whole height kept). */
+export function portraitCropWidth(width: number, height: number): number {
+  return Math.min(width, Math.floor((height * PORTRAIT_ASPECT.width) / PORTRAIT_ASPECT.height));
+}
+
+/**
+ * Widths of the portrait variants of a `width`×`height` image: the standard ones up to the
+ * crop's width, plus the crop's own. None when the image is already about as tall as the crop
+ * (its ordinary variants fill a portrait screen by width, so `sizes` picks them right) or when
+ * the crop would be a thumbnail.
+ */
+export function portraitWidths(width: number, height: number): number[] {
+  const crop = portraitCropWidth(width, height);
+  if (crop >= width * 0.98 || crop < MIN_PORTRAIT_WIDTH) return [];
+  const widths: number[] = PORTRAIT_WIDTHS.filter((w) => w <= crop);
+  if (crop < PORTRAIT_WIDTHS[PORTRAIT_WIDTHS.length - 1] && !widths.includes(crop)) widths.push(crop);
+  return widths;
+}
+
+const portraitHeight = (width: number) => Math.round((width * PORTRAIT_ASPECT.height) / PORTRAIT_ASPECT.width);
+
+/**
+ * The portrait crops, from buffers already decoded and sized (no second decode): the largest
+ * from the smallest landscape size still tall enough, each smaller one from the one above.
+ */
+async function portraitCrops(landscapes: Decoded[], widths: number[]): Promise<Decoded[]> {
+  const crops: Decoded[] = [];
+  let source: Decoded | null = null;
+  for (const width of [...widths].sort((a, b) => b - a)) {
+    const height = Math.min(portraitHeight(width), landscapes[0].height);
+    if (!source) {
+      const base = landscapes.filter((l) => l.height >= height).sort((a, b) => a.height - b.height)[0];
+      const cropWidth = portraitCropWidth(base.width, base.height);
+      const region = { left: Math.floor((base.width - cropWidth) / 2), top: 0, width: cropWidth, height: base.height };
+      source = await toDecoded(fromRaw(base).extract(region).resize({ width, height, fit: "fill" }));
+    } else {
+      source = await toDecoded(fromRaw(source).resize({ width, height, fit: "fill" }));
+    }
+    crops.push(source);
+  }
+  return crops;
 }
 
 type Decoded = { pixels: Buffer; width: number; height: number; channels: 1 | 2 | 3 | 4 };
@@ -111,6 +166,53 @@ async function blurDataUrl(smallest: Decoded): Promise<string> {
   return `data:image/webp;base64,${data.toString("base64")}`;
 }
 
+/** The files of the portrait crops, named `<base>-p<width>w.<format>` beside the others. */
+function portraitJobs(portraits: Decoded[], base: string) {
+  return portraits.flatMap((image) =>
+    (["avif", "webp"] as const).map((variantFormat) => ({
+      key: `${base}-p${image.width}w.${variantFormat}`,
+      mime: `image/${variantFormat}`,
+      data: encodeVariant(image, variantFormat),
+      variant: { format: variantFormat, width: image.width, crop: "portrait" as const },
+    })),
+  );
+}
+
+/**
+ * The portrait crops of an image stored before they existed (`npm run media:portraits`), from its
+ * stored original (already upright and in sRGB), beside its other files. Returns the variants
+ * to add to its row; none when the image gets no crop (portraitWidths). On failure nothing of
+ * it is left in storage.
+ */
+export async function storePortraitVariants(original: Buffer, storageKey: string, storage: Storage = getStorage()): Promise<MediaVariant[]> {
+  const decoded = await asInvalid(decodeUpright(original));
+  const widths = portraitWidths(decoded.width, decoded.height);
+  if (widths.length === 0) return [];
+  const jobs = portraitJobs(await portraitCrops([decoded], widths), assertValidKey(storageKey).replace(/\.[^./]+$/, ""));
+  const settled = await Promise.allSettled(jobs.map(async (job) => storage.put(job.key, await job.data, { contentType: job.mime })));
+  const failure = settled.find((r) => r.status === "rejected");
+  if (failure) {
+    await removeKeys(
+      storage,
+      jobs.filter((_, i) => settled[i].status === "fulfilled").map((job) => job.key),
+    );
+    throw failure.reason;
+  }
+  return jobs.map((job, i) => ({
+    ...job.variant,
+    url: (settled[i] as PromiseFulfilledResult<PutResult>).value.url,
+    bytes: (settled[i] as PromiseFulfilledResult<PutResult>).value.bytes,
+  }));
+}
+
+/** Removes variant files a row never took (e.g. when another run stored its crops first). */
+export async function discardVariantFiles(variants: MediaVariant[], storage: Storage = getStorage()): Promise<void> {
+  await removeKeys(
+    storage,
+    variants.map((v) => keyFromMediaUrl(v.url)).filter((key): key is string => !!key),
+  );
+}
+
 /**
  * Validates, normalises and stores an image and its responsive variants, without touching
  * the database. Output files carry no metadata (sharp drops EXIF, GPS and XMP unless asked).
@@ -135,6 +237,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
     if (width !== source.width) source = await toDecoded(fromRaw(source).resize(size(width)));
     sized.push(source);
   }
+  const portraits = options.portrait ? await portraitCrops([decoded, ...sized], portraitWidths(decoded.width, decoded.height)) : [];
 
   const originalKey = `${folder}/${id}.${original.ext}`;
   const jobs = [
@@ -147,6 +250,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
         variant: { format: variantFormat, width: image.width },
       })),
     ),
+    ...portraitJobs(portraits, `${folder}/${id}`),
   ];
 
   // allSettled, not all: on failure every put must have finished before we clean up.
@@ -166,7 +270,7 @@ export async function storeImage(input: Buffer, options: StoreImageOptions): Pro
   const variants: MediaVariant[] = jobs.flatMap((job, i) =>
     "variant" in job && job.variant ? [{ ...job.variant, url: results[i].url, bytes: results[i].bytes }] : [],
   );
-  variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width);
+  variants.sort((a, b) => (a.crop ?? "").localeCompare(b.crop ?? "") || a.format.localeCompare(b.format) || a.width - b.width);
   return {
     url: mediaUrl(originalKey),
     storageKey: originalKey,

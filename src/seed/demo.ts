@@ -52,7 +52,8 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   return results;
 }
 
-type ImageJob = { picture: PictureSpec; folder: string };
+/** `portrait`: a hero slide or a project image (any can be the cover), stored with its portrait crop. */
+type ImageJob = { picture: PictureSpec; folder: string; portrait: boolean };
 
 type PlannedProject = {
   id: string;
@@ -63,12 +64,12 @@ type PlannedProject = {
 /** Decides every picture to draw and where it is stored, before any work is done. */
 function plan(photoWidth: number) {
   const jobs: ImageJob[] = [];
-  const add = (picture: PictureSpec, folder: string) => jobs.push({ picture, folder }) - 1;
+  const add = (picture: PictureSpec, folder: string, portrait = true) => jobs.push({ picture, folder, portrait }) - 1;
   const photo = { width: photoWidth, height: Math.round((photoWidth * 1067) / 1600) };
   const hero = { width: HERO_WIDTH, height: Math.round((HERO_WIDTH * 1067) / 1600) };
 
   const heroes = demoHeroes.map((h) => ({ ...h, job: add({ ...h.picture, ...hero }, heroImageFolder()) }));
-  const about = demoAboutImages.map((a) => ({ ...a, job: add({ ...a.picture, ...photo }, aboutGalleryFolder()) }));
+  const about = demoAboutImages.map((a) => ({ ...a, job: add({ ...a.picture, ...photo }, aboutGalleryFolder(), false) }));
   const planned: PlannedProject[] = demoProjects.map((data) => {
     const id = randomUUID();
     const picture = (kind: PictureSpec["kind"], seed: string, condition: PictureSpec["condition"]): PictureSpec => ({
@@ -155,7 +156,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
   const planned = plan(options.photoWidth ?? DEFAULT_PHOTO_WIDTH);
 
   // Image files first, outside the transaction: minutes of CPU must not hold the database.
-  const assets = await mapLimit(planned.jobs, 2, async (job) => storeImage(await renderPicture(job.picture), { keyPrefix: job.folder, storage }));
+  const assets = await mapLimit(planned.jobs, 2, async (job) =>
+    storeImage(await renderPicture(job.picture), { keyPrefix: job.folder, storage, portrait: job.portrait }),
+  );
   log(`${assets.length} images generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   try {

@@ -23,8 +23,14 @@ export async function readImage(stream: Readable): Promise<Buffer> {
 }
 
 /** Validates, converts and stores an image with its variants and media_assets row. */
-export async function storeImageUpload(input: Buffer, folder: string, db: Queryable, storage?: Storage): Promise<UploadResult> {
-  const asset = await processImage(input, { keyPrefix: folder, db, storage });
+export async function storeImageUpload(
+  input: Buffer,
+  folder: string,
+  db: Queryable,
+  storage?: Storage,
+  options: { portrait?: boolean } = {},
+): Promise<UploadResult> {
+  const asset = await processImage(input, { keyPrefix: folder, db, storage, portrait: options.portrait });
   return { url: asset.url, kind: "image", width: asset.width ?? undefined, height: asset.height ?? undefined };
 }
 

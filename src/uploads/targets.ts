@@ -46,19 +46,23 @@ export function parseUploadTarget(raw: string): UploadTarget | null {
   return result.success ? result.data : null;
 }
 
-export type ResolvedTarget = { media: "image"; folder: string } | { media: "video"; key: (ext: string) => string };
+export type ResolvedTarget = { media: "image"; folder: string; portrait?: boolean } | { media: "video"; key: (ext: string) => string };
 
-/** Images get a folder (processImage names the files); videos a key builder taking the sniffed extension. */
+/**
+ * Images get a folder (processImage names the files); videos a key builder taking the sniffed
+ * extension. `portrait`: the image may be drawn as a full-screen hero (a hero slide, or a
+ * project image, any of which can be picked as the cover), so its portrait crop is stored too.
+ */
 export function resolveTarget(target: UploadTarget): ResolvedTarget {
   switch (target.kind) {
     case "project-image":
-      return { media: "image", folder: projectImageFolder(target.projectId, target.imageType) };
+      return { media: "image", folder: projectImageFolder(target.projectId, target.imageType), portrait: true };
     case "project-cover":
-      return { media: "image", folder: projectCoverFolder(target.projectId) };
+      return { media: "image", folder: projectCoverFolder(target.projectId), portrait: true };
     case "temp-image":
-      return { media: "image", folder: tempImageFolder(target.tempId, target.imageType) };
+      return { media: "image", folder: tempImageFolder(target.tempId, target.imageType), portrait: true };
     case "temp-cover":
-      return { media: "image", folder: tempCoverFolder(target.tempId) };
+      return { media: "image", folder: tempCoverFolder(target.tempId), portrait: true };
     case "block-image":
       return { media: "image", folder: contentBlockImageFolder() };
     case "gallery-block-image":
@@ -66,7 +70,7 @@ export function resolveTarget(target: UploadTarget): ResolvedTarget {
     case "about-image":
       return { media: "image", folder: aboutGalleryFolder() };
     case "hero-image":
-      return { media: "image", folder: heroImageFolder() };
+      return { media: "image", folder: heroImageFolder(), portrait: true };
     case "site-logo":
       return { media: "image", folder: siteLogoFolder() };
     case "project-video":

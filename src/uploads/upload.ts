@@ -24,5 +24,5 @@ export async function handleUpload(request: Request, db: Queryable): Promise<Upl
   const { target, value } = await receiveUpload(request, onFile, cleanup);
   if (value.kind === "video") return value.result;
   if (target.media !== "image") throw new Error("unreachable: an image body for a video target");
-  return storeImageUpload(value.data, target.folder, db, storage);
+  return storeImageUpload(value.data, target.folder, db, storage, { portrait: target.portrait });
 }

@@ -75,11 +75,24 @@ describe("POST /api/admin/uploads", () => {
     expect(image.headers.get("content-type")).toMatch(/^image\//);
     expect((await sharp(Buffer.from(await image.arrayBuffer())).metadata()).width).toBe(2000);
 
-    for (const variant of ["-800w.webp", "-1600w.avif"]) {
+    // A project image may become the cover: its 9:16 portrait crop (843 px wide, 843 × 16/9 ≈ 1499 tall) is stored too.
+    for (const variant of ["-800w.webp", "-1600w.avif", "-p480w.avif", "-p720w.webp", "-p843w.avif"]) {
       const res = await fetch(`${baseURL}${body.url.replace(/\.jpg$/, variant)}`);
       expect(res.status, variant).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/^image\/(webp|avif)$/);
     }
+    const crop = await sharp(Buffer.from(await (await fetch(`${baseURL}${body.url.replace(/\.jpg$/, "-p843w.avif")}`)).arrayBuffer())).metadata();
+    expect([crop.width, crop.height]).toEqual([843, 1499]);
+  });
+
+  it("stores no portrait crop for an image no hero draws (a content block's)", async () => {
+    const res = await upload(form({ kind: "block-image" }, await jpeg(), "bloque.jpg", "image/jpeg"));
+    const body = await res.json();
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    const base = path.join(uploadsDir, body.url.replace(/^\/media\//, "").replace(/\.jpg$/, ""));
+    const files = listFiles(path.dirname(base)).filter((f) => f.startsWith(base));
+    expect(files.filter((f) => /-\d+w\.(avif|webp)$/.test(f))).toHaveLength(8);
+    expect(files.filter((f) => /-p\d+w\./.test(f))).toEqual([]);
   });
 
   it("refuses an HTML file renamed .jpg with 415 and stores nothing", async () => {

@@ -101,7 +101,11 @@ describe("landing page as served (before any script runs)", () => {
           fetchPriority: img.getAttribute("fetchpriority"),
           width: img.getAttribute("width"),
           height: img.getAttribute("height"),
-          sources: [...picture.querySelectorAll("source")].map((s) => ({ type: s.getAttribute("type"), srcset: s.getAttribute("srcset") ?? "" })),
+          sources: [...picture.querySelectorAll("source")].map((s) => ({
+            type: s.getAttribute("type"),
+            srcset: s.getAttribute("srcset") ?? "",
+            media: s.getAttribute("media"),
+          })),
         };
       });
     }, html);
@@ -117,8 +121,16 @@ describe("landing page as served (before any script runs)", () => {
     expect(hero).toHaveLength(1);
     expect(hero[0]).toMatchObject({ loading: "eager", fetchPriority: "high", width: "1600" });
     expect(Number(hero[0].height)).toBeGreaterThan(0);
-    expect(hero[0].sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    for (const s of hero[0].sources) expect(widths(s.srcset)).toEqual([400, 800, 1200, 1600]);
+    // Portrait screens first, with the 9:16 crop of the 1600×1067 demo photo (600 px wide);
+    // then the landscape image (README "The hero on a phone: a portrait crop").
+    expect(hero[0].sources.map((s) => [s.type, s.media])).toEqual([
+      ["image/avif", "(max-aspect-ratio: 4/5)"],
+      ["image/webp", "(max-aspect-ratio: 4/5)"],
+      ["image/avif", null],
+      ["image/webp", null],
+    ]);
+    for (const s of hero[0].sources.slice(0, 2)) expect(widths(s.srcset)).toEqual([480, 600]);
+    for (const s of hero[0].sources.slice(2)) expect(widths(s.srcset)).toEqual([400, 800, 1200, 1600]);
 
     const below = pictures.filter((p) => p.section !== "home");
     const cards = below.filter((p) => p.section === "projects");

@@ -215,6 +215,9 @@ describe("media lookups by key", () => {
       blurDataUrl: "data:image/webp;base64,AAAA",
       avifSrcSet: "/media/projects/p24/cover-400w.avif 400w, /media/projects/p24/cover-800w.avif 800w",
       webpSrcSet: "/media/projects/p24/cover-400w.webp 400w, /media/projects/p24/cover-800w.webp 800w",
+      // Stored before portrait crops existed: none.
+      portraitAvifSrcSet: "",
+      portraitWebpSrcSet: "",
     });
   });
 
@@ -232,6 +235,8 @@ describe("media lookups by key", () => {
       blurDataUrl: null,
       avifSrcSet: "",
       webpSrcSet: "",
+      portraitAvifSrcSet: "",
+      portraitWebpSrcSet: "",
     });
   });
 

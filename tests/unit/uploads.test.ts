@@ -82,6 +82,21 @@ describe("upload target", () => {
     expect(mediaKindOf({ kind: "block-video" })).toBe("video");
     expect(mediaKindOf({ kind: "about-image" })).toBe("image");
   });
+
+  it("stores a portrait crop only for images a hero may draw: hero slides and every project image (any can be the cover)", () => {
+    const portrait = (t: object) => {
+      const resolved = resolveTarget(uploadTargetSchema.parse(t));
+      return resolved.media === "image" && resolved.portrait === true;
+    };
+    expect(portrait({ kind: "hero-image" })).toBe(true);
+    for (const imageType of ["gallery", "before", "after"]) {
+      expect(portrait({ kind: "project-image", projectId: id, imageType })).toBe(true);
+      expect(portrait({ kind: "temp-image", tempId: id, imageType })).toBe(true);
+    }
+    expect(portrait({ kind: "project-cover", projectId: id })).toBe(true);
+    expect(portrait({ kind: "temp-cover", tempId: id })).toBe(true);
+    for (const kind of ["block-image", "gallery-block-image", "about-image", "site-logo"]) expect(portrait({ kind }), kind).toBe(false);
+  });
 });
 
 describe("video signature sniffing", () => {

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 import { ResponsiveImage } from "@/media/components/responsive-image";
-import type { ImageRef } from "@/media/image-ref";
+import { bareImageRef, type ImageRef } from "@/media/image-ref";
 import type { PublicLocale } from "@/i18n/locales";
 import { localizeBlockContent } from "../localize";
 import { blockMessages as m, blockRenderMessages } from "../messages";
@@ -59,13 +59,7 @@ export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxW
     halfSizes: `(min-width: ${maxWidthPx + 64}px) ${Math.round(maxWidthPx / 2)}px, (min-width: 768px) 50vw, 100vw`,
     nextAlt: (given, caption) => given || caption || generated.imageAlt(altBase, ++imageCount),
     picture: (url, alt, sizes, imgClassName, className) => (
-      <ResponsiveImage
-        image={images[url] ?? { url, width: null, height: null, blurDataUrl: null, avifSrcSet: "", webpSrcSet: "" }}
-        alt={alt}
-        sizes={sizes}
-        className={className}
-        imgClassName={imgClassName}
-      />
+      <ResponsiveImage image={images[url] ?? bareImageRef(url)} alt={alt} sizes={sizes} className={className} imgClassName={imgClassName} />
     ),
   };
 

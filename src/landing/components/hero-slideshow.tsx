@@ -15,7 +15,8 @@ type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { reques
  * `src/site/enhance/hero.ts` puts the later pictures in place. The pictures slide in a swipeable
  * track behind the text, which cross-fades above them (`aria-hidden:opacity-0`) and lets touches
  * through to the track (its links and buttons excepted). The first slide's picture is the page's
- * LCP image; the others wait in templates so they never compete with it.
+ * LCP image; the others wait in templates so they never compete with it. Every slide draws its
+ * portrait crop on portrait screens (README "The hero on a phone: a portrait crop").
  */
 export function HeroSlideshow({ slides, labels, actions }: Props) {
   const total = slides.length;
@@ -38,6 +39,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
                 image={slide.image}
                 alt=""
                 sizes="100vw"
+                artDirection="portrait"
                 priority={i === 0}
                 className="h-full w-full"
                 imgClassName="h-full w-full object-cover"

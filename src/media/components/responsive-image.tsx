@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 // clsx, not cn: tailwind-merge would add ~8 KB to every client bundle that shows an image.
 import { clsx as cn } from "clsx";
+import { hasPortraitCrop, PORTRAIT_MEDIA } from "../art-direction";
 import type { ImageRef } from "../image-ref";
 
 type Props = {
@@ -13,6 +14,12 @@ type Props = {
   className?: string;
   imgClassName?: string;
   style?: CSSProperties;
+  /**
+   * A full-screen hero: on portrait screens (PORTRAIT_MEDIA) draw the image's portrait crop,
+   * when it has one, instead of cropping the landscape image in the browser. The box is the
+   * container's, so the <img> keeps the image's own width and height.
+   */
+  artDirection?: "portrait";
 };
 
 /**
@@ -20,12 +27,16 @@ type Props = {
  * and the blur placeholder as a background. Needs no client JavaScript: a failed load is
  * handled by the page-wide listener of image-fallback-script (placeholder + label).
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className, imgClassName, style }: Props) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, imgClassName, style, artDirection }: Props) {
+  const portrait = artDirection === "portrait" && hasPortraitCrop(image);
   const placeholder: CSSProperties | undefined = image.blurDataUrl
     ? { backgroundImage: `url("${image.blurDataUrl}")`, backgroundSize: "cover", backgroundPosition: "center" }
     : undefined;
   return (
     <picture className={cn("block", className)}>
+      {/* The first matching <source> wins: the portrait ones come before the landscape ones. */}
+      {portrait && <source media={PORTRAIT_MEDIA} type="image/avif" srcSet={image.portraitAvifSrcSet} sizes={sizes} />}
+      {portrait && <source media={PORTRAIT_MEDIA} type="image/webp" srcSet={image.portraitWebpSrcSet} sizes={sizes} />}
       {image.avifSrcSet && <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />}
       {image.webpSrcSet && <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />}
       <img

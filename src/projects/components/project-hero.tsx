@@ -15,7 +15,7 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
   const m = projectMessages[locale];
   const completed = formatDate(project.completionDate);
   const cover = project.cover;
-  if (cover) preloadLcpImage(cover);
+  if (cover) preloadLcpImage(cover, "100vw", "portrait");
   return (
     <section aria-labelledby="project-title" className="relative flex min-h-[max(60vh,440px)] flex-col overflow-hidden bg-stone-900 text-white">
       {project.cover ? (
@@ -23,6 +23,7 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
           image={project.cover}
           alt={project.title}
           sizes="100vw"
+          artDirection="portrait"
           priority
           className="absolute inset-0 h-full w-full"
           imgClassName="h-full w-full object-cover"

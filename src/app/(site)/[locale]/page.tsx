@@ -58,7 +58,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
   ]);
   // The first slide is the LCP image; the slideshow is a client component, so it is announced here.
   const lcpImage = slides[0]?.image;
-  if (lcpImage) preloadLcpImage(lcpImage);
+  if (lcpImage) preloadLcpImage(lcpImage, "100vw", "portrait");
 
   return (
     <main>
