@@ -194,7 +194,10 @@ export function matchChunk(name, code, analysis) {
  */
 export async function analyseChunks(baseURL, urls, analysis) {
   const chunks = [];
-  for (const url of urls) {
+  const queue = urls.map((url) => ({ url, onDemand: false }));
+  const seen = new Set(urls);
+  while (queue.length) {
+    const { url, onDemand } = queue.shift();
     const res = await fetch(`${baseURL}${url}`, { headers: { "accept-encoding": "identity" } });
     const code = await res.text();
     if (url.startsWith("/_site/")) {
@@ -203,9 +206,17 @@ export async function analyseChunks(baseURL, urls, analysis) {
         status: res.status,
         bytes: Buffer.byteLength(code),
         gzipBytes: zlib.gzipSync(code).length,
-        modules: await siteScriptModules(),
+        modules: await siteScriptModules(url.slice("/_site/".length).split("?")[0]),
         matchedBy: "esbuild",
+        // Imported by import() (src/site/enhance/index.ts): loaded only by a page that shows its markup.
+        onDemand,
       });
+      for (const [, dynamic, name] of code.matchAll(/(import\(|from|import)\s*"\.\/((?:chunk|enhance)\.[0-9A-Z]+\.js)"/g)) {
+        const next = `/_site/${name}`;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push({ url: next, onDemand: onDemand || dynamic === "import(" });
+      }
       continue;
     }
     const name = url.replace(/^\/_next\/static\/chunks\//, "").split("?")[0];
@@ -220,10 +231,11 @@ export async function analyseChunks(baseURL, urls, analysis) {
   return chunks;
 }
 
-/** The public pages' site script (scripts/site-script.mjs), as [source, bytes] pairs from esbuild's own account. */
-async function siteScriptModules() {
+/** One file of the public pages' site script (scripts/site-script.mjs), as [source, bytes] pairs from esbuild's own account. */
+async function siteScriptModules(name) {
   const { metafile } = await bundleSiteScript({ metafile: true });
-  const [output] = Object.values(metafile.outputs);
+  const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith(`/${name}`))?.[1];
+  if (!output) return null;
   return Object.entries(output.inputs)
     .map(([source, { bytesInOutput }]) => [source, bytesInOutput])
     .filter(([, bytes]) => bytes > 0)

@@ -104,6 +104,8 @@ for (const pagePath of pagePaths) {
     "page-load": afterLoad(wholePage(old)),
     // the stylesheet linked in <head>, the site script started after `load` + one frame
     load: afterLoad(old),
+    // the page's inline scripts, without the site script
+    "no-site-script": old.replace(/<script\b[^>]*\sdata-site-script\b[^>]*>[\s\S]*?<\/script>/, ""),
     limit: stripScripts(wholePage(old)),
     // the static limit of the page as served today (stylesheet linked in <head>)
     "limit-before": stripScripts(old),

@@ -82,18 +82,41 @@ describe("public pages without the framework's runtime", () => {
   it("serves the site script for a year, named by its content", async () => {
     const tag = siteScript(await (await fetch(baseURL)).text())!;
     const src = attr(tag, "data-src")!;
-    expect(src).toMatch(/^\/_site\/enhance\.[0-9a-f]{12}\.js$/);
-    const res = await fetch(`${baseURL}${src}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/javascript/);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(src).toMatch(/^\/_site\/enhance\.[0-9A-Z]+\.js$/);
+    const entry = await fetch(`${baseURL}${src}`);
+    const chunks = [...(await entry.clone().text()).matchAll(/"\.\/(chunk\.[0-9A-Z]+\.js)"/g)].map((m) => `/_site/${m[1]}`);
+    expect(chunks.length).toBeGreaterThan(0);
+    for (const res of [entry, ...(await Promise.all(chunks.map((chunk) => fetch(`${baseURL}${chunk}`))))]) {
+      expect(res.status, res.url).toBe(200);
+      expect(res.headers.get("content-type"), res.url).toMatch(/javascript/);
+      expect(res.headers.get("cache-control"), res.url).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  it("loads the controllers of the landing and the project page only where their markup is", async () => {
+    const loaded: Record<string, string[]> = {};
+    for (const path of ["/politica-de-privacidade", "/", projectPath]) {
+      const { page, scripts, violations } = await open(path);
+      await hydrated(page, "button[data-theme-toggle]");
+      loaded[path] = scripts.filter((s) => s.startsWith("/_site/"));
+      expect(loaded[path][0], path).toMatch(/^\/_site\/enhance\./);
+      expect(violations, path).toEqual([]);
+      await page.close();
+    }
+    // The legal page: only the entry (header, theme, language links).
+    expect(loaded["/politica-de-privacidade"]).toHaveLength(1);
+    expect(loaded["/"].length).toBeGreaterThan(1);
+    expect(loaded[projectPath].length).toBeGreaterThan(1);
+    // Each page's own chunk is not the other's.
+    const own = (path: string) => loaded[path].filter((s) => !loaded["/politica-de-privacidade"].includes(s));
+    expect(own("/").some((s) => !own(projectPath).includes(s))).toBe(true);
+    expect(own(projectPath).some((s) => !own("/").includes(s))).toBe(true);
   });
 
   it("loads no framework script, starts the hero image first, and its controllers answer without CSP reports", async () => {
     const { page, violations, scripts } = await open("/");
     await hydrated(page, "button[data-theme-toggle]");
     expect(scripts.filter((s) => s.startsWith("/_next/"))).toEqual([]);
-    expect(scripts.filter((s) => s.startsWith("/_site/"))).toHaveLength(1);
     const timing = await page.evaluate(() => {
       const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
       const hero = resources.filter((r) => r.initiatorType === "link" && /\/media\//.test(r.name));

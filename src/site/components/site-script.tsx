@@ -3,10 +3,10 @@
  * Nothing on the first screen waits for it (the HTML is whole; the motion and the cookie banner
  * run from inline scripts), and with `defer` its download and run sat on the text pages' paint
  * path: measured, the legal page's LCP was 1.43× its limit's. A hidden tab paints no frame, so a
- * timer starts it there. Under the CSP's 'strict-dynamic' the element this nonce'd script makes is
- * trusted.
+ * timer starts it there. Under the CSP's 'strict-dynamic' the module this nonce'd script adds is
+ * trusted, and so are the chunks it imports.
  */
-const loader = `(function(s){var d=0;function go(){if(d)return;d=1;var e=document.createElement("script");e.src=s.getAttribute("data-src");document.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)`;
+const loader = `(function(s){var d=0;function go(){if(d)return;d=1;var e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)`;
 
 /**
  * The public pages' one client script, the controllers of src/site/enhance (bundled during the

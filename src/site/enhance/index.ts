@@ -1,30 +1,22 @@
 // The public pages' only client script (README "Public pages without the framework's runtime").
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
-import { enhanceCarousels } from "./carousel";
-import { enhanceContact } from "./contact";
 import { enhanceHeader } from "./header";
-import { enhanceHero } from "./hero";
 import { enhanceLanguageLinks } from "./language-links";
-import { enhanceProjectGrid } from "./project-grid";
 import { enhanceThemeToggle } from "./theme-toggle";
-import { enhanceTabs } from "./tabs";
-import { enhanceGallery } from "./gallery";
-import { enhanceBeforeAfter } from "./before-after";
-import { enhanceShare } from "./share";
 
-const controllers: (() => void)[] = [
-  enhanceHeader,
-  enhanceThemeToggle,
-  enhanceLanguageLinks,
-  enhanceCarousels,
-  enhanceHero,
-  enhanceProjectGrid,
-  enhanceContact,
-  enhanceTabs,
-  enhanceGallery,
-  enhanceBeforeAfter,
-  enhanceShare,
+type Controller = () => void;
+
+/** Every page's controllers: in this script itself. */
+const everyPage: Controller[] = [enhanceHeader, enhanceThemeToggle, enhanceLanguageLinks];
+
+/**
+ * The others, in chunks loaded only by a page that shows their markup: what a page's script
+ * weighs is what the browser compiles in one task, and the legal pages need none of these.
+ */
+const onDemand: [selector: string, load: () => Promise<{ controllers: Controller[] }>][] = [
+  ["[data-carousel], [data-hero], [data-project-grid], form[data-contact-form]", () => import("./landing")],
+  ["[data-tabs], [data-gallery], [data-before-after], [data-share]", () => import("./project")],
 ];
 
 /** The next task: a message, which (unlike a timer) no browser delays in a background tab. */
@@ -35,8 +27,7 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-/** Each controller in a task of its own, so a slow phone never meets one long task. */
-async function start() {
+async function run(controllers: Controller[]) {
   for (const enhance of controllers) {
     try {
       enhance();
@@ -45,6 +36,21 @@ async function start() {
     }
     await nextTask();
   }
+}
+
+/** Each controller in a task of its own, so a slow phone never meets one long task. */
+async function start() {
+  // Requested at once, run in order; a chunk that cannot load leaves the others working.
+  const wanted = onDemand
+    .filter(([selector]) => document.querySelector(selector))
+    .map(([, load]) =>
+      load().catch((err) => {
+        console.error(err);
+        return { controllers: [] };
+      }),
+    );
+  await run(everyPage);
+  for (const chunk of wanted) await run((await chunk).controllers);
   document.documentElement.dataset.enhanced = "";
 }
 
