@@ -1,21 +1,23 @@
+import { storedTheme, type Theme } from "@/ui/theme-choice";
 import { THEME_KEY } from "@/ui/theme-key";
 
-type Theme = "light" | "dark" | "system";
 const ORDER: Theme[] = ["light", "dark", "system"];
 
-declare global {
-  interface Window {
-    __applyTheme?: (theme: Theme) => void;
-  }
-}
-
-function stored(): Theme {
+/** Stores the choice and repaints at once, with transitions off so colours do not fade across. */
+function chooseTheme(theme: Theme) {
   try {
-    const value = localStorage.getItem(THEME_KEY);
-    return value === "light" || value === "dark" ? value : "system";
+    if (theme === "system") localStorage.removeItem(THEME_KEY);
+    else localStorage.setItem(THEME_KEY, theme);
   } catch {
-    return "system";
+    // storage unavailable: the choice lasts for this page only
   }
+  const still = document.createElement("style");
+  still.textContent = "*,*::before,*::after{transition:none!important}";
+  document.head.append(still);
+  window.__applyTheme?.(theme);
+  // Force the new colours to be computed before transitions come back.
+  void getComputedStyle(document.body).color;
+  requestAnimationFrame(() => still.remove());
 }
 
 /**
@@ -26,7 +28,7 @@ function stored(): Theme {
 export function enhanceThemeToggle() {
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-theme-toggle]:not([data-ready])")) {
     button.dataset.ready = "";
-    let current = stored();
+    let current = storedTheme();
     const show = () => {
       const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length];
       const d = button.dataset;
@@ -37,24 +39,12 @@ export function enhanceThemeToggle() {
     };
     button.addEventListener("click", () => {
       current = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length];
-      try {
-        if (current === "system") localStorage.removeItem(THEME_KEY);
-        else localStorage.setItem(THEME_KEY, current);
-      } catch {
-        // storage unavailable: the choice lasts for this page only
-      }
-      // Colours switch at once rather than fading across.
-      const still = document.createElement("style");
-      still.textContent = "*,*::before,*::after{transition:none!important}";
-      document.head.append(still);
-      window.__applyTheme?.(current);
-      void getComputedStyle(document.body).color;
-      requestAnimationFrame(() => still.remove());
+      chooseTheme(current);
       show();
     });
     addEventListener("storage", (event) => {
       if (event.key !== THEME_KEY) return;
-      current = stored();
+      current = storedTheme();
       show();
     });
     show();

@@ -1,0 +1,25 @@
+import { THEME_KEY } from "./theme-key";
+
+/**
+ * Light, dark or the system's scheme, kept in localStorage["theme"]: what the admin's toasts
+ * (theme.ts) and the public pages' toggle (src/site/enhance/theme-toggle.ts) read. Plain DOM, so
+ * the public pages' script carries no React.
+ */
+export type Theme = "light" | "dark" | "system";
+
+declare global {
+  interface Window {
+    /** Set by the inline theme script (theme-script.ts): paints a theme on <html>. */
+    __applyTheme?: (theme: Theme) => void;
+  }
+}
+
+/** The stored choice; "system" when there is none or storage cannot be read. */
+export function storedTheme(): Theme {
+  try {
+    const value = localStorage.getItem(THEME_KEY);
+    return value === "light" || value === "dark" ? value : "system";
+  } catch {
+    return "system";
+  }
+}
