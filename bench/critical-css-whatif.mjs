@@ -8,7 +8,9 @@
 // `page` (every rule the page's elements can match inline, stylesheet at the end of <body>),
 // `loader` (the page's rules inline; the stylesheet linked in <head> with media="print" and switched
 // to all by a nonce'd script after it loaded, with a <noscript> link), `limit` (the `page` variant
-// with no scripts), `limit-before` (the `before` variant with no scripts).
+// with no scripts), `limit-before` (the `before` variant with no scripts), `page-load` and `load`
+// (`page` and `before` with the site script started after `load` + one frame), `no-site-script`
+// (`before` without the site script's tag).
 // The server's pages are taken as it serves them; one whose stylesheet is still in <head> (the
 // transform not on the served path) is the `before` as it is.
 // Usage: node bench/critical-css-whatif.mjs http://localhost:PORT / [--runs 5] [--variants a,b] [--out file.json]
