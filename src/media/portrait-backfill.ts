@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import type { MediaVariant } from "@/db/schema";
 import { discardVariantFiles, portraitWidths, storePortraitVariants } from "@/platform/images";
-import { getStorage, type Storage } from "@/platform/storage";
+import { getStorage, readObject, type Storage } from "@/platform/storage";
 
 /**
  * `npm run media:portraits`: adds the portrait crop (README "The hero on a phone: a portrait crop")
@@ -24,20 +24,14 @@ async function candidates(db: Queryable, after: string, limit: number): Promise<
     from media_assets m
     where m.url > ${after}
       and not exists (select 1 from jsonb_array_elements(m.variants) v where v->>'crop' = 'portrait')
-      and (exists (select 1 from hero_images h where h.image_url = m.url)
-        or exists (select 1 from project_images i where i.image_url = m.url)
-        or exists (select 1 from projects p where p.cover_image = m.url))
+      -- one set of the URLs a hero may draw, hashed once (per-row EXISTS would scan unindexed columns per row)
+      and m.url in (
+        select image_url from hero_images
+        union select image_url from project_images
+        union select cover_image from projects where cover_image is not null)
     order by m.url
     limit ${limit}`);
   return (result as unknown as { rows: Candidate[] }).rows;
-}
-
-async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
-  const object = await storage.get(key);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 /** Adds the variants unless the row already has a crop (another run) or is gone; false then. */
@@ -70,7 +64,7 @@ export async function backfillPortraits(
         continue;
       }
       try {
-        const original = await readAll(storage, asset.storageKey);
+        const original = await readObject(storage, asset.storageKey);
         if (!original) throw new Error("original missing from storage");
         const variants = await storePortraitVariants(original, asset.storageKey, storage);
         if (variants.length === 0) totals.skipped++;

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import type { Storage } from "@/platform/storage";
+import { readObject } from "@/platform/storage/body";
 
 export type CheckResult = { status: "ok" | "error"; latencyMs: number; error?: string };
 export type HealthReport = {
@@ -70,11 +71,9 @@ export async function checkHealth(getDatabase: () => Promise<Database>, getStora
       const store = getStorage();
       const body = `ok ${Date.now()}`;
       await store.put(PROBE_KEY, Buffer.from(body), { contentType: "text/plain" });
-      const object = await store.get(PROBE_KEY);
-      if (!object) throw new Error("the probe written a moment ago is missing");
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-      if (Buffer.concat(chunks).toString() !== body) throw new Error("the probe read back differs from what was written");
+      const stored = await readObject(store, PROBE_KEY);
+      if (!stored) throw new Error("the probe written a moment ago is missing");
+      if (stored.toString() !== body) throw new Error("the probe read back differs from what was written");
       await store.delete(PROBE_KEY);
     }),
     dataDir ? lowDiskSpace(dataDir) : false,

@@ -8,7 +8,7 @@ import type { Database } from "@/db/client";
 import { mediaAssets, type MediaVariant } from "@/db/schema";
 import { deleteImageFiles, processImage, type MediaAsset } from "@/platform/images";
 import { imageRefResolver } from "@/media/queries";
-import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { createDiskStorage, keyFromMediaUrl, readObject, type Storage } from "@/platform/storage";
 import { createTestDatabase } from "./support/test-db";
 
 let root: string;
@@ -27,11 +27,9 @@ afterAll(async () => {
 });
 
 async function readStored(url: string): Promise<Buffer> {
-  const object = await storage.get(keyFromMediaUrl(url)!);
-  if (!object) throw new Error(`missing ${url}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const stored = await readObject(storage, keyFromMediaUrl(url)!);
+  if (!stored) throw new Error(`missing ${url}`);
+  return stored;
 }
 
 /** Three vertical bands, red | green | blue: a centre crop narrower than a third is all green. */

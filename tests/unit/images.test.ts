@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { mediaAssets } from "@/db/schema";
 import { deleteImageFiles, INVALID_IMAGE_MESSAGE, processImage, variantWidths, type MediaAsset } from "@/platform/images";
-import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { createDiskStorage, keyFromMediaUrl, readObject, type Storage } from "@/platform/storage";
 import { renderPicture } from "@/seed/pictures";
 import { createTestDatabase } from "../integration/support/test-db";
 
@@ -27,11 +27,9 @@ afterAll(async () => {
 });
 
 async function readStored(url: string): Promise<Buffer> {
-  const object = await storage.get(keyFromMediaUrl(url)!);
-  if (!object) throw new Error(`missing ${url}`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const stored = await readObject(storage, keyFromMediaUrl(url)!);
+  if (!stored) throw new Error(`missing ${url}`);
+  return stored;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Readable, Transform } from "node:stream";
-import { StorageLimitError, type StorageBody } from "./types";
+import { StorageLimitError, type Storage, type StorageBody } from "./types";
 
 /** A view, not a copy: uploads can be several megabytes. */
 export function asBuffer(body: Uint8Array): Buffer {
@@ -30,4 +30,13 @@ export function byteCounter(maxBytes: number | undefined) {
     },
   });
   return { counter, bytes: () => bytes, exceeded: () => exceeded };
+}
+
+/** A stored object read whole (small files only: images, probes); null when it is missing. */
+export async function readObject(storage: Storage, key: string): Promise<Buffer | null> {
+  const object = await storage.get(key);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

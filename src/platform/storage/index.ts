@@ -10,6 +10,7 @@ export * from "./keys";
 export * from "./range";
 export { createDiskStorage, sweepStaleTempFiles } from "./disk";
 export { createS3Storage, type S3StorageOptions } from "./s3";
+export { readObject } from "./body";
 
 /** Where the disk driver keeps uploads. */
 export function uploadsDir(): string {
