@@ -27,7 +27,7 @@ export function limitRatios(page, limit) {
 export async function measureAgainstLimit({ pages, floorUrl, runs = 5, once = lighthouseRetried, log = () => {} }) {
   const samples = Object.fromEntries(pages.map((p) => [p.path, { page: [], limit: [] }]));
   const floor = [];
-  const say = (what, round, s) => log(`lighthouse ${what} run ${round}/${runs}: performance ${s.performance}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`);
+  const say = (what, round, s) => log(`lighthouse ${what} run ${round}/${runs}: performance ${s.performance}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms${s.blocking.length ? ` (${s.blocking.join(", ")})` : ""}`);
   for (let round = 1; round <= runs; round++) {
     for (const p of pages) {
       samples[p.path].page.push(await once(p.url));

@@ -10,6 +10,8 @@ export type LighthouseFigures = {
   totalBytes: number;
   jsBytes: number;
   lcpElement: string | null;
+  /** Simulated long tasks ending after FCP, "start+duration source" (what Total Blocking Time adds up). */
+  blocking: string[];
   failing: string[];
 };
 export const BENCH_USER_AGENT: string;
@@ -18,6 +20,8 @@ export type LighthouseSummary = LighthouseFigures & {
   runs: number;
   performanceSamples: number[];
   lcpSamples: number[];
+  tbtSamples: number[];
+  blockingSamples: string[][];
 };
 export function summarizeRuns(samples: LighthouseFigures[]): LighthouseSummary;
 export function lighthouseOnce(url: string): Promise<LighthouseFigures>;

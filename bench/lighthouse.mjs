@@ -26,6 +26,20 @@ export const median = (values) => {
 /** Lighthouse's own trace-recording failures ("Please run Lighthouse again"): the page is not at fault. */
 const TRACE_FAILURES = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
+/**
+ * The tasks that make up Total Blocking Time: Lighthouse's simulated long tasks (over 50 ms) that
+ * end after First Contentful Paint, as "start+duration source" (times simulated, in ms). A task
+ * with no script source is the page's own parsing, style, layout or paint, or the browser's.
+ */
+function blockingTasks(lhr) {
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .filter((t) => t.startTime + t.duration > fcp)
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(origin, "")}`);
+}
+
 /** One Lighthouse run of one URL in a fresh Chromium (no cache, no stored consent). */
 export async function lighthouseOnce(url) {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -52,6 +66,7 @@ export async function lighthouseOnce(url) {
       cls: Number(audit("cumulative-layout-shift").toFixed(3)),
       totalBytes: Math.round(audit("total-byte-weight")),
       jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+      blocking: blockingTasks(lhr),
       lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
       failing: Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.map((ref) => ({ cat: c.id, ...lhr.audits[ref.id], weight: ref.weight })))
@@ -73,6 +88,8 @@ export function summarizeRuns(samples) {
     ...Object.fromEntries(KEYS.map((k) => [k, median(samples.map((s) => s[k]))])),
     performanceSamples: samples.map((s) => s.performance),
     lcpSamples: samples.map((s) => s.lcpMs),
+    tbtSamples: samples.map((s) => s.tbtMs),
+    blockingSamples: samples.map((s) => s.blocking),
     lcpElement: samples[0].lcpElement,
     // Audits that lost points in at least one run (performance ones included: they say why).
     failing: [...new Set(samples.flatMap((s) => s.failing))],

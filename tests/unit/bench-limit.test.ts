@@ -58,6 +58,7 @@ const run = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
   totalBytes: 300_000,
   jsBytes: 150_000,
   lcpElement: "<img>",
+  blocking: [],
   failing: [],
   ...over,
 });
