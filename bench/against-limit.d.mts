@@ -17,5 +17,7 @@ export function measureAgainstLimit(options: {
   floorUrl?: string;
   runs?: number;
   once?: (url: string) => Promise<LighthouseFigures>;
+  /** Runs before each run of a page (not of its static copy): bench/prime.mjs by default. */
+  prime?: (url: string) => Promise<unknown>;
   log?: (message: string) => void;
 }): Promise<AgainstLimit>;

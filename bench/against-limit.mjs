@@ -2,6 +2,7 @@
 // next page, its limit, …, the framework's floor, then the next round — so a change in the
 // machine's load during the run falls on both sides of each comparison alike.
 import { lighthouseRetried, summarizeRuns } from "./lighthouse.mjs";
+import { primePageCache } from "./prime.mjs";
 
 /** page ÷ limit, to two decimals; null when the limit's figure is 0 (no ratio to speak of). */
 export function ratio(page, limit) {
@@ -24,12 +25,16 @@ export function limitRatios(page, limit) {
  * { runs, pages: { [path]: { url, limitUrl, page, limit, ratios } }, floor }, each side the
  * median of its runs (bench/lighthouse.mjs summarizeRuns).
  */
-export async function measureAgainstLimit({ pages, floorUrl, runs = 5, once = lighthouseRetried, log = () => {} }) {
+export async function measureAgainstLimit({ pages, floorUrl, runs = 5, once = lighthouseRetried, prime = primePageCache, log = () => {} }) {
   const samples = Object.fromEntries(pages.map((p) => [p.path, { page: [], limit: [] }]));
   const floor = [];
-  const say = (what, round, s) => log(`lighthouse ${what} run ${round}/${runs}: performance ${s.performance}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms${s.blocking.length ? ` (${s.blocking.join(", ")})` : ""}`);
+  const say = (what, round, s) =>
+    log(
+      `lighthouse ${what} run ${round}/${runs}: performance ${s.performance}, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms${s.blocking.length ? ` (${s.blocking.join(", ")})` : ""}`,
+    );
   for (let round = 1; round <= runs; round++) {
     for (const p of pages) {
+      await prime(p.url);
       samples[p.path].page.push(await once(p.url));
       say(p.path, round, samples[p.path].page.at(-1));
       samples[p.path].limit.push(await once(p.limitUrl));

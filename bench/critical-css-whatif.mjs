@@ -21,6 +21,7 @@ import zlib from "node:zlib";
 import { createCriticalCss, nextStaticStylesheets } from "../scripts/critical-css.mjs";
 import { stripScripts } from "./limit.mjs";
 import { lighthouseRetried, summarizeRuns } from "./lighthouse.mjs";
+import { primePageCache } from "./prime.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -134,6 +135,7 @@ const samples = Object.fromEntries(Object.keys(urls).map((k) => [k, []]));
 for (let round = 0; round < runs; round++) {
   for (const [key, url] of Object.entries(urls)) {
     try {
+      await primePageCache(url);
       const figures = await lighthouseRetried(url);
       samples[key].push(figures);
       console.error(`round ${round + 1} ${key}: perf ${figures.performance} LCP ${figures.lcpMs} FCP ${figures.fcpMs} TBT ${figures.tbtMs} CLS ${figures.cls}`);

@@ -26,4 +26,7 @@ export type LighthouseSummary = LighthouseFigures & {
 export function summarizeRuns(samples: LighthouseFigures[]): LighthouseSummary;
 export function lighthouseOnce(url: string): Promise<LighthouseFigures>;
 export function lighthouseRetried(url: string): Promise<LighthouseFigures>;
-export function measureLighthouse(urls: string[], options?: { runs?: number; log?: (message: string) => void }): Promise<Record<string, LighthouseSummary>>;
+export function measureLighthouse(
+  urls: string[],
+  options?: { runs?: number; prime?: (url: string) => Promise<unknown>; log?: (message: string) => void },
+): Promise<Record<string, LighthouseSummary>>;

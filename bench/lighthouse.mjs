@@ -96,12 +96,16 @@ export function summarizeRuns(samples) {
   };
 }
 
-/** Median of `runs` runs per URL, one URL after the other; a run whose trace Lighthouse failed to record is run again once. */
-export async function measureLighthouse(urls, { runs = 3, log = () => {} } = {}) {
+/**
+ * Median of `runs` runs per URL, one URL after the other; a run whose trace Lighthouse failed to
+ * record is run again once. `prime` runs before each run (bench/prime.mjs).
+ */
+export async function measureLighthouse(urls, { runs = 3, prime = async () => {}, log = () => {} } = {}) {
   const results = {};
   for (const url of urls) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
+      await prime(url);
       samples.push(await lighthouseRetried(url));
       log(`lighthouse ${url} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${samples.at(-1).lcpMs} ms`);
     }

@@ -109,8 +109,10 @@ describe("medians and ratios", () => {
       floorUrl: "floor",
       runs: 3,
       once,
+      prime: async (url: string) => order.push(`prime ${url}`),
     });
-    expect(order).toEqual(Array.from({ length: 3 }, () => ["/", "/?limit", "/p", "/p?limit", "floor"]).flat());
+    // Each page (never its static copy) is primed right before it is measured.
+    expect(order).toEqual(Array.from({ length: 3 }, () => ["prime /", "/", "/?limit", "prime /p", "/p", "/p?limit", "floor"]).flat());
     expect(result.pages["/"].page.lcpMs).toBe(2600);
     expect(result.pages["/"].limit.lcpMs).toBe(1050);
     expect(result.pages["/"].ratios.lcp).toBe(2.48);

@@ -1,0 +1,1 @@
+export function primePageCache(url: string, options?: { timeoutMs?: number; pollMs?: number }): Promise<number>;
