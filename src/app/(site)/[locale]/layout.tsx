@@ -12,6 +12,7 @@ import { PageScripts } from "@/site/components/page-scripts";
 import { SiteFooter } from "@/site/components/site-footer";
 import { SiteHeader } from "@/site/components/site-header";
 import { SiteScript } from "@/site/components/site-script";
+import { PageEnd, WholeFirstPaint } from "@/site/components/whole-first-paint";
 import { earlyMotionScript } from "@/site/motion-scripts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -29,6 +30,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const m = siteMessages[locale];
   return (
     <LocaleProvider locale={locale}>
+      <WholeFirstPaint />
       {/* First in the body: it must run before the sections are parsed (motion-scripts.ts). */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyMotionScript }} />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
@@ -42,6 +44,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <CookieBanner privacyUrl={settings.privacyPolicyUrl} nonce={nonce} locale={locale} />
       <PageScripts nonce={nonce} locale={locale} />
       <SiteScript nonce={nonce} />
+      <PageEnd />
     </LocaleProvider>
   );
 }
