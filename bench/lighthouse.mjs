@@ -107,7 +107,7 @@ export async function measureLighthouse(urls, { runs = 3, prime = async () => {}
     for (let i = 0; i < runs; i++) {
       await prime(url);
       samples.push(await lighthouseRetried(url));
-      log(`lighthouse ${url} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${samples.at(-1).lcpMs} ms`);
+      log(`lighthouse ${url} run ${i + 1}/${runs}: performance ${samples.at(-1).performance}, LCP ${samples.at(-1).lcpMs} ms, TBT ${samples.at(-1).tbtMs} ms`);
     }
     results[url] = summarizeRuns(samples);
   }
