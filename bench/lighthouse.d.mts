@@ -24,6 +24,7 @@ export type LighthouseSummary = LighthouseFigures & {
   blockingSamples: string[][];
 };
 export function summarizeRuns(samples: LighthouseFigures[]): LighthouseSummary;
+export function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string | null;
 export function lighthouseOnce(url: string): Promise<LighthouseFigures>;
 export function lighthouseRetried(url: string): Promise<LighthouseFigures>;
 export function measureLighthouse(

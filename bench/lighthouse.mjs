@@ -40,6 +40,17 @@ function blockingTasks(lhr) {
     .map((t) => `${Math.round(t.startTime)}+${Math.round(t.duration)} ${String(t.url).replace(origin, "")}`);
 }
 
+/**
+ * The LCP element as "selector <tag>": Lighthouse 13 reports it in the LCP breakdown insight; older
+ * versions in the `largest-contentful-paint-element` audit.
+ */
+export function lcpElementOf(lhr) {
+  const node =
+    (lhr.audits["lcp-breakdown-insight"]?.details?.items ?? []).find((item) => item.type === "node") ??
+    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? [node.selector, node.snippet].filter(Boolean).join(" ") : null;
+}
+
 /** One Lighthouse run of one URL in a fresh Chromium (no cache, no stored consent). */
 export async function lighthouseOnce(url) {
   const chrome = await launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
@@ -67,7 +78,7 @@ export async function lighthouseOnce(url) {
       totalBytes: Math.round(audit("total-byte-weight")),
       jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       blocking: blockingTasks(lhr),
-      lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpElement: lcpElementOf(lhr),
       failing: Object.values(lhr.categories)
         .flatMap((c) => c.auditRefs.map((ref) => ({ cat: c.id, ...lhr.audits[ref.id], weight: ref.weight })))
         .filter((a) => a.weight > 0 && a.score !== null && a.score < 1)

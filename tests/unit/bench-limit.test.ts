@@ -4,7 +4,7 @@ import budgets from "../../bench/budgets.json";
 import { charsBySource, chunkModuleIds, decodeVlq, jaccard, matchChunk, moduleName, modulesOf, pageModules } from "../../bench/bundles.mjs";
 import { checkBudgets } from "../../bench/check.mjs";
 import type { LighthouseFigures } from "../../bench/lighthouse.mjs";
-import { median, summarizeRuns } from "../../bench/lighthouse.mjs";
+import { lcpElementOf, median, summarizeRuns } from "../../bench/lighthouse.mjs";
 import { scriptUrls, stripScripts } from "../../bench/limit.mjs";
 
 /** A page as Next renders it: chunks in <head> and at the end, preloads, the inline payload. */
@@ -61,6 +61,21 @@ const run = (over: Partial<LighthouseFigures>): LighthouseFigures => ({
   blocking: [],
   failing: [],
   ...over,
+});
+
+describe("the LCP element of a Lighthouse report", () => {
+  const node = { type: "node", selector: "article > header > p", snippet: "<p>" };
+  it("is read from Lighthouse 13's LCP breakdown insight", () => {
+    const audits = { "lcp-breakdown-insight": { details: { type: "list", items: [{ type: "table", items: [] }, node] } } };
+    expect(lcpElementOf({ audits })).toBe("article > header > p <p>");
+  });
+  it("and from the older largest-contentful-paint-element audit", () => {
+    const audits = { "largest-contentful-paint-element": { details: { items: [{ items: [{ node }] }] } } };
+    expect(lcpElementOf({ audits })).toBe("article > header > p <p>");
+  });
+  it("is null when the report names none", () => {
+    expect(lcpElementOf({ audits: {} })).toBeNull();
+  });
 });
 
 describe("medians and ratios", () => {
