@@ -400,7 +400,7 @@ describe("in the person's language (issue #17)", () => {
       await page.getByText(aboutMessages.en.dropFormats).waitFor();
       await page.goto("/admin/hero-images");
       await page.getByRole("heading", { name: heroMessages.en.title, level: 1 }).waitFor();
-      // The title follows an in-place language change a moment after the page's words.
+      // A fresh load's title, in the person's language (its metadata streams after the words).
       await expect.poll(() => page.title()).toContain(heroMessages.en.title);
     } finally {
       // Other files run after this one with the same admin: back to Spanish whatever happened.
