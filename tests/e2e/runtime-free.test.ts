@@ -113,6 +113,25 @@ describe("public pages without the framework's runtime", () => {
     expect(own(projectPath).some((s) => !own("/").includes(s))).toBe(true);
   });
 
+  it("asks for the site script and sends the page-view beacon only after the first contentful paint, and still registers the service worker", async () => {
+    for (const path of ["/politica-de-privacidade", projectPath]) {
+      const { page } = await open(path);
+      await hydrated(page, "button[data-theme-toggle]");
+      const timing = await page.waitForFunction(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const site = resources.find((r) => /\/_site\/enhance\./.test(r.name));
+        const beacon = resources.find((r) => r.initiatorType === "beacon" && r.name.endsWith("/api/analytics/view"));
+        const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+        return site && beacon && fcp && { fcp: fcp.startTime, site: site.startTime, beacon: beacon.startTime };
+      });
+      const { fcp, site, beacon } = (await timing.jsonValue()) as { fcp: number; site: number; beacon: number };
+      expect(site, path).toBeGreaterThan(fcp);
+      expect(beacon, path).toBeGreaterThan(fcp);
+      await expect.poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration("/"))), { message: path }).toBe(true);
+      await page.close();
+    }
+  });
+
   it("loads no framework script, starts the hero image first, and its controllers answer without CSP reports", async () => {
     const { page, violations, scripts } = await open("/");
     await hydrated(page, "button[data-theme-toggle]");

@@ -1,12 +1,13 @@
+import { afterFirstPaint } from "../after-first-paint";
+
 /**
- * Starts the site script only after the first frame is painted, as the static limit paints it.
- * Nothing on the first screen waits for it (the HTML is whole; the motion and the cookie banner
- * run from inline scripts), and with `defer` its download and run sat on the text pages' paint
- * path: measured, the legal page's LCP was 1.43× its limit's. A hidden tab paints no frame, so a
- * timer starts it there. Under the CSP's 'strict-dynamic' the module this nonce'd script adds is
- * trusted, and so are the chunks it imports.
+ * Starts the site script only after the first contentful paint (after-first-paint.ts). Nothing on
+ * the first screen waits for it (the HTML is whole; the motion and the cookie banner run from
+ * inline scripts), and with `defer` its download and run sat on the text pages' paint path:
+ * measured, the legal page's LCP was 1.43× its limit's. Under the CSP's 'strict-dynamic' the
+ * module this nonce'd script adds is trusted, and so are the chunks it imports.
  */
-const loader = `(function(s){var d=0;function go(){if(d)return;d=1;var e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)`;
+const loader = `(s=>${afterFirstPaint}(()=>{const e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}))(document.currentScript)`;
 
 /**
  * The public pages' one client script, the controllers of src/site/enhance (bundled during the
