@@ -102,7 +102,7 @@ function spanishPageKey(url) {
   return null;
 }
 
-/** The last path segment names a file (`/sw.js`, `/robots.txt`, `/icon.png`): files are never refused. */
+/** The last path segment names a file (`/sw.js`, `/robots.txt`, `/favicon.ico`): files are never refused. */
 const looksLikeFile = (path) => /\.[A-Za-z0-9]+$/.test(path);
 
 /** What the handler does with a request: serve it from the cache, render it within the cap, or pass it on. */

@@ -48,5 +48,5 @@ export function proxy(request: NextRequest) {
 
 // Pages only: static files, stored media and API routes carry no scripts to protect.
 export const config = {
-  matcher: ["/((?!_next/|_site/|api/|media/|sw\\.js|icon\\.png|favicon\\.ico|placeholder\\.svg|robots\\.txt|sitemap\\.xml).*)"],
+  matcher: ["/((?!_next/|_site/|api/|media/|sw\\.js|favicon\\.ico|placeholder\\.svg|robots\\.txt|sitemap\\.xml).*)"],
 };

@@ -5,12 +5,14 @@ import { DEFAULT_LOCALE, isPublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
 import { themeScript } from "@/ui/theme-script";
 import { Providers } from "./providers";
+import { SITE_ICON } from "./site-icon";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: "Construcción y reformas en Galicia", template: "%s" },
   description: "Empresa de construcción y reformas en Galicia: obra nueva, reformas integrales, cocinas, baños y fachadas.",
+  icons: { icon: [SITE_ICON] },
 };
 
 export const viewport: Viewport = {

@@ -113,8 +113,11 @@ describe("public pages without the framework's runtime", () => {
     expect(own(projectPath).some((s) => !own("/").includes(s))).toBe(true);
   });
 
-  it("asks for the site script and sends the page-view beacon only after the first contentful paint, and still registers the service worker", async () => {
+  it("keeps requests off the first paint's path: the icon is in the page, the site script and the page-view beacon come after the first contentful paint, and the service worker still registers", async () => {
     for (const path of ["/politica-de-privacidade", projectPath]) {
+      // The icon is in the page: a file would be fetched after load, before this page's first paint.
+      const icons = [...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => attr(m[0], "href"));
+      expect(icons, path).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
       const { page } = await open(path);
       await hydrated(page, "button[data-theme-toggle]");
       const timing = await page.waitForFunction(() => {
