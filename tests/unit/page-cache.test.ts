@@ -145,6 +145,24 @@ describe("page cache of the start script", () => {
     expect(next.calls).toHaveLength(1);
   });
 
+  it("replaces its brotli copy with the best-quality one once that is made, off every request's path", async () => {
+    // A page of the landing page's kind: ~75 KB of varied markup, where quality 11 is ~9 % smaller than 6.
+    const html = Buffer.from(
+      `<html><body>${Array.from({ length: 900 }, (_, i) => `<li class="card c${i % 7}"><a href="/projeto/obra-${i * 37}">Obra ${i} en ${["Vigo", "Lugo", "Ourense"][i % 3]}</a></li>`).join("")}</body></html>`,
+    );
+    const quality = (q: number) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q } }).length;
+    expect(quality(11)).toBeLessThan(quality(6));
+    const base = await cached((_req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      res.end(html);
+    });
+    const first = await get(`${base}/`, { "accept-encoding": "br" });
+    expect(first.text).toBe(html.toString());
+    await until(async () => (await get(`${base}/`, { "accept-encoding": "br" })).body.length === quality(11));
+    const best = await get(`${base}/`, { "accept-encoding": "br" });
+    expect([best.headers["x-page-cache"], best.headers["content-length"], best.text]).toEqual(["hit", String(quality(11)), html.toString()]);
+  });
+
   it("serves query strings a page does not read from the copy of the page without them", async () => {
     const next = fakeNext();
     const base = await cached(next.handle);
