@@ -4,11 +4,12 @@
  * hidden tab paints nothing; a browser without paint timing reports nothing).
  *
  * Why not sooner: a request a page starts before its first paint lies on that paint's path as
- * Lighthouse simulates it on a slow phone. `requestAnimationFrame` (what the site script's
- * loader used) runs before the frame is painted, and the page-view beacon and the service
- * worker's registration (at `load`, which can come before the paint) went out earlier still:
- * measured on the legal page, its LCP read 920–980 ms against 765–780 ms for its static copy,
- * and 776 ms once all three waited for this.
+ * Lighthouse simulates it on a slow phone (and competes with the stylesheet on a real one).
+ * `requestAnimationFrame` (what the site script's loader used) runs before the frame is painted;
+ * the page-view beacon went out during parsing, and the service worker's registration at `load`,
+ * which on a text page comes before the paint. With these three waiting and the icon in the page
+ * (app/site-icon.ts), the legal page's LCP went from 915–980 ms to 770–778 ms, its scriptless
+ * copy's being 761–774 ms (README, Performance, session 13).
  */
 const FALLBACK_MS = 1000;
 
