@@ -123,13 +123,14 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
       if (requestTooLarge(length, target.media)) fail(new UploadError(413, tooLarge(target.media)));
     });
     parser.on("file", (name, file) => {
-      if (failure || name !== "file" || pending) {
+      const wanted = !failure && name === "file" && !pending;
+      if (!wanted || !target) {
+        // Discarded. Destroying the parser on a refusal ends an open file stream with an error
+        // ("Unexpected end of file"): without a listener that error is thrown in the process.
+        file.on("error", () => {});
         file.resume();
+        if (wanted) fail(new UploadError(400, m.targetAfterFile));
         return;
-      }
-      if (!target) {
-        file.resume();
-        return fail(new UploadError(400, m.targetAfterFile));
       }
       pending = onFile(target, file);
       pending.catch((err: Error) => fail(err));

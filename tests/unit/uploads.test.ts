@@ -193,6 +193,29 @@ describe("refusals in the person's language (issue #17)", () => {
   });
 });
 
+describe("a file sent before its target", () => {
+  it("is refused in Spanish, and the file part the refusal cuts short throws nothing in the process", async () => {
+    const thrown: unknown[] = [];
+    const record = (err: unknown) => thrown.push(err);
+    process.on("uncaughtException", record);
+    try {
+      for (let i = 0; i < 20; i++) {
+        const form = new FormData();
+        form.append("file", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "a.jpg", { type: "image/jpeg" }));
+        form.append("target", JSON.stringify({ kind: "hero-image" }));
+        const request = new Request("http://localhost/api/admin/uploads", { method: "POST", body: form });
+        const refused = await receiveUpload(request, (_target, stream) => readImage(stream)).catch((err: unknown) => err as UploadError);
+        expect(refused).toMatchObject({ status: 400, message: uploadMessages.es.targetAfterFile });
+      }
+      // The stream's error would surface on a later tick.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(thrown).toEqual([]);
+    } finally {
+      process.off("uncaughtException", record);
+    }
+  });
+});
+
 describe("peek", () => {
   const collect = async (stream: Readable) => {
     const chunks: Buffer[] = [];
