@@ -63,7 +63,8 @@ describe("a public page on a slow connection", () => {
   it("is first painted once it is parsed whole (src/site/components/whole-first-paint.tsx)", async () => {
     const { context, page } = await phonePage();
     await page.goto(`${proxyURL}${PAGE}`, { waitUntil: "commit" });
-    await page.waitForFunction(() => document.querySelector("#cookie-banner p") && document.styleSheets.length > 0);
+    // Polled on a timer: the page renders no frame yet, so a frame-driven poll may never run.
+    await page.waitForFunction(() => document.querySelector("#cookie-banner p") && document.styleSheets.length > 0, undefined, { polling: 50 });
     // Half the page is parsed and its stylesheet loaded, and still nothing is painted.
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => performance.getEntriesByType("paint").length)).toBe(0);
