@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 
@@ -14,7 +16,7 @@ const nextConfig: NextConfig = {
   productionBrowserSourceMaps: process.env.BENCH_BROWSER_SOURCE_MAPS === "1",
   // No `experimental.inlineCss`: it put the 70 KB stylesheet into every page three times (a
   // <style> and twice in the RSC payload), and Lighthouse scored the pages lower with it
-  // (/ 95 vs 98, project page 93 vs 96, median of 3 runs; README "Performance").
+  // (/ 95 vs 98, project page 93 vs 96, median of 3 runs; docs/decisions/0007-one-paint-and-nothing-on-its-path.md).
   // Everywhere, files included (the page policy itself is set per request in src/proxy.ts).
   async headers() {
     return [
@@ -28,7 +30,7 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
         ],
       },
-      // The public pages' script is named by its content (scripts/site-script.mjs).
+      // The public pages' script is named by its content (src/site/script-bundle.ts).
       { source: "/_site/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
@@ -41,6 +43,8 @@ const nextConfig: NextConfig = {
  */
 export default async function config(phase: string): Promise<NextConfig> {
   if (phase !== PHASE_PRODUCTION_BUILD && phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
-  const { writeSiteScript } = await import("./scripts/site-script.mjs");
-  return { ...nextConfig, env: { SITE_SCRIPT: await writeSiteScript() } };
+  // In a process of its own: Next loads this file without stripping the types of what it imports.
+  const bundler = path.join(process.cwd(), "src", "site", "script-bundle.ts");
+  const address = execFileSync(process.execPath, ["--import", "tsx/esm", bundler, "--write"], { encoding: "utf8" }).trim();
+  return { ...nextConfig, env: { SITE_SCRIPT: address } };
 }

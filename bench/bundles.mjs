@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { bundleSiteScript } from "../scripts/site-script.mjs";
+import { bundleSiteScript } from "../src/site/script-bundle.ts";
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const DIGIT = Object.fromEntries([...BASE64].map((c, i) => [c, i]));
@@ -231,7 +231,7 @@ export async function analyseChunks(baseURL, urls, analysis) {
   return chunks;
 }
 
-/** One file of the public pages' site script (scripts/site-script.mjs), as [source, bytes] pairs from esbuild's own account. */
+/** One file of the public pages' site script (src/site/script-bundle.ts), as [source, bytes] pairs from esbuild's own account. */
 async function siteScriptModules(name) {
   const { metafile } = await bundleSiteScript({ metafile: true });
   const output = Object.entries(metafile.outputs).find(([file]) => file.endsWith(`/${name}`))?.[1];

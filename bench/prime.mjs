@@ -1,4 +1,4 @@
-// Before Lighthouse loads a page, the page cache (scripts/page-cache.mjs) is brought to a current,
+// Before Lighthouse loads a page, the page cache (src/server/page-cache) is brought to a current,
 // compressed copy of it. A copy older than a minute is served stale while the server renders a new
 // one in the background; in the benchmark that render runs on the same two cores as the browser
 // being measured, and its CPU time lands in the page's Total Blocking Time (measured: 84 and

@@ -236,7 +236,7 @@ export function markdown(result, { checks, before, chartFile }) {
     lines.push(
       "## Cold start",
       "",
-      `\`node scripts/start.mjs\` on the existing (built, seeded) data dir to the first 200 of \`/\`: median **${c.medianMs} ms** (${c.samples.join(", ")} ms).`,
+      `\`npm start\`'s server on the existing (built, seeded) data dir to the first 200 of \`/\`: median **${c.medianMs} ms** (${c.samples.join(", ")} ms).`,
       "",
     );
   }

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { median } from "./lighthouse.mjs";
 
 /**
- * Every public page. `cacheable`: the page cache may answer it (scripts/page-cache.mjs keeps
+ * Every public page. `cacheable`: the page cache may answer it (src/server/page-cache keeps
  * `/`, project pages and the legal pages; the others are rendered for each request today).
  */
 export function publicPages({ projectPath, categorySlug }) {
@@ -18,7 +18,7 @@ export function publicPages({ projectPath, categorySlug }) {
   ];
 }
 
-/** Every admin list (and the dashboard, SEO and settings pages), with the paging/filter parameters of issue #12. */
+/** Every admin list (and the dashboard, SEO and settings pages), with their paging and filter parameters. */
 export const ADMIN_PAGES = [
   "/admin",
   "/admin/projects",

@@ -11,7 +11,7 @@ import { ADMIN_PAGES, measurePage, publicPages, timedGet, waitUntilResponsive } 
  * Bytes and server time of every public page and admin list. `cookie`: an admin's session.
  * Public pages are measured twice: as a visitor (the page cache answers the cacheable ones
  * after the warm-up) and with the session cookie, which the page cache never answers
- * (scripts/page-cache.mjs: signed-in staff get a fresh render), so that figure is the render's
+ * (src/server/page-cache: signed-in staff get a fresh render), so that figure is the render's
  * cost. Whether each answer came from the cache is recorded (`x-page-cache`), so a cache that
  * changes its rules shows in the report instead of skewing it. After a page that did not
  * answer in time, the next waits until the server is responsive again: the abandoned render

@@ -2,7 +2,7 @@
 // `npm run bench:scale [-- --projects 5000 --messages 50000 --users 200] [--pg|--pglite]
 //   [--no-demo] [--seconds 10] [--samples 3] [--check] [--save NAME]`
 //
-// Performance at size (issue #12). On a throwaway database (a fresh PostgreSQL database on
+// Performance at size. On a throwaway database (a fresh PostgreSQL database on
 // BENCH_DATABASE_URL's or TEST_DATABASE_URL's server with --pg, the default when one is set;
 // else PGlite in a temp data dir): starts the built app with the demo seed and measures it
 // (the demo-size figures), stops it, brings the database to the size (bench/scale-seed.ts),

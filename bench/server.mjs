@@ -1,4 +1,4 @@
-// Starting and stopping `node scripts/start.mjs` for the benchmark, and a free loopback port.
+// Starting and stopping `npm start`'s server (src/server/start.ts) for the benchmark, and a free loopback port.
 import { spawn } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
@@ -23,7 +23,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export async function startServer({ root, dataDir, port, env = {}, readyPath = "/", timeoutMs = 180_000 }) {
   const url = `http://localhost:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, ["--import", "tsx/esm", path.join(root, "src/server/start.ts")], {
     cwd: root,
     env: {
       ...process.env,
@@ -62,7 +62,7 @@ export async function startServer({ root, dataDir, port, env = {}, readyPath = "
   return {
     url,
     readyMs,
-    /** The server process itself (scripts/start.mjs serves in-process): what RSS is read from. */
+    /** The server process itself (src/server/start.ts serves in-process): what RSS is read from. */
     pid: child.pid,
     output: () => log,
     /** SIGTERM: the server closes the database cleanly; resolves with the exit code. */

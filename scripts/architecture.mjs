@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run architecture`: the figures issue #18 asks to compare before and after a clean-up of the
+// `npm run architecture`: the figures to compare before and after a change to the
 // source layout. It reads src/ as text (imports only), so it runs in a second and needs no build.
 //
 //   upward imports  an import against the layering below (each one printed with --list)
@@ -7,8 +7,10 @@
 //   longest files   the five longest source files
 //
 // The layering, lowest first:
-//   base     lib/, db/, platform/, ui/, messages/, i18n/ and src/env.ts — shared by everything,
-//            import no domain
+//   base     lib/, db/, platform/, ui/, messages/, i18n/, server/ and src/env.ts — shared by
+//            everything, import no domain (server/ is the request path around Next: it reads
+//            no domain, and the app reaches it only through app-bridge, public-routes and
+//            next-internals)
 //   data     a domain's non-UI modules (queries, service, validation, messages, …)
 //   actions  a domain's actions.ts / *-actions.ts (server actions, the UI's entry to writes)
 //   ui       a domain's components/, admin/ and editor/ folders and its .tsx files
@@ -20,7 +22,7 @@ import { dirname, join, relative, resolve } from "node:path";
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const src = join(root, "src");
-const BASE = new Set(["lib", "db", "platform", "ui", "messages", "i18n", "env.ts"]);
+const BASE = new Set(["lib", "db", "platform", "ui", "messages", "i18n", "server", "env.ts"]);
 const UI_FOLDERS = new Set(["components", "admin", "editor"]);
 const RANK = { base: 0, data: 1, actions: 2, ui: 3, app: 4 };
 

@@ -2,7 +2,7 @@
 // `npm run bench [-- --check] [--runs 5] [--seconds 10] [--save NAME] [--only a,b]`
 //
 // Builds the app (unless the existing build was made from the same sources, see
-// bench/build.mjs), starts it with scripts/start.mjs on a fresh data dir with the demo seed and
+// bench/build.mjs), starts it with `npm start`'s server (src/server/start.ts) on a fresh data dir with the demo seed and
 // measures: Lighthouse on each public page against its static limit and the framework's floor
 // (bench/against-limit.mjs), what each page's client JavaScript holds (bench/bundles.mjs),
 // throughput/latency, freshness, cold start, image pipeline. Writes
@@ -122,7 +122,7 @@ async function main() {
     result.targets = { project: projectPath, staticAsset: asset };
     log(`project page ${projectPath}; static asset ${asset.url} (${asset.bytes} B, ${asset.cacheControl})`);
 
-    // The Galician and English landing pages keep the same budgets (issue #17).
+    // The Galician and English landing pages keep the same budgets.
     const publicPages = ["/", projectPath, "/politica-de-privacidade", "/gl", "/en"];
     const renderedHtml = async (pagePath) => {
       const res = await fetch(`${base}${pagePath}`, { headers: { "user-agent": BENCH_USER_AGENT } });

@@ -1,7 +1,7 @@
 /**
- * `npm run media:portraits`: adds the portrait crop (README "The hero on a phone: a portrait
- * crop") to hero and project images uploaded before it existed. Safe to run again: images that
- * have it, or get none, are left alone. On PGlite stop the server first (one process at a time);
+ * `npm run media:portraits`: adds the portrait crop (docs/decisions/0014-portrait-crops-for-hero-images.md)
+ * to hero and project images uploaded before it existed. Safe to run again: images that have it,
+ * or get none, are left alone. On PGlite stop the server first (one process at a time);
  * on PostgreSQL it may run beside the servers, which are told to drop their cached pages.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak [-- --visitors 100 --duration 60]`: the full-length load test of issue #8 §3
+// `npm run soak [-- --visitors 100 --duration 60]`: the full-length load test
 // (tests/reliability/soak.test.ts, which `npm test` runs in a short form). Needs a production
 // build (`npm run build`); starts its own server on a fresh data dir with the demo content.
 import { spawnSync } from "node:child_process";

@@ -1,18 +1,19 @@
 /**
  * Every environment variable the app and its scripts read, with its rule and its default: the
  * one place that reads `process.env` (besides NODE_ENV / NEXT_RUNTIME / NEXT_PHASE, which belong
- * to Next and the bundler, and next.config.ts and scripts/page-cache.mjs, which cannot import
- * TypeScript and read the same names with the same defaults). The README's configuration tables and `.env.example` list exactly
- * these names (tests/unit/env.test.ts keeps them in step).
+ * to Next and the bundler, and next.config.ts, which is loaded before any TypeScript resolver
+ * and reads the same names with the same defaults). The README's `| variable | default | meaning |`
+ * tables (under "Configuration" and "File storage") and `.env.example` list exactly these names
+ * (tests/unit/env.test.ts keeps them in step).
  *
  * Nothing is read at import: `next build` and the scripts import this freely. `checkEnv()` runs at
- * start-up (scripts/start.mjs, then the instrumentation hook) and stops the start with one line per
+ * start-up (src/server/start.ts, then the instrumentation hook) and stops the start with one line per
  * bad variable; afterwards `readEnv(name)` answers from the current environment (tests change it
  * between cases), parsing each value once.
  *
  * Not here, read by the tests and benchmarks only: TEST_DATABASE_URL, E2E_START_TIMEOUT_MS,
- * E2E_* of the test support, CHROME_PATH, FC_SEED, SOAK_*, BENCH_* (README "Test and benchmark
- * variables").
+ * E2E_* of the test support, CHROME_PATH, FC_SEED, KEEP_TEST_DATA, SOAK_*, SCALE_CI_*, BENCH_*
+ * (the README's "Tests" section lists the ones meant to be set).
  */
 import { z } from "zod";
 
@@ -71,7 +72,7 @@ const optionalUrl = (protocols: readonly string[]) => z.preprocess(unsetWhenBlan
 const HTTP = ["http:", "https:"] as const;
 
 export const envSchema = z.object({
-  // Serving (scripts/start.mjs)
+  // Serving (src/server/start.ts)
   PORT: wholeNumberOr(3000, 1, 65535),
   HOST: textOr("0.0.0.0"),
   NEXT_DIST_DIR: textOr(".next"),

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce, mediaOriginFromEnv } from "@/platform/csp";
 import { readEnv } from "@/env";
 import { DEFAULT_LOCALE, localeOfPath } from "@/i18n/locales";
+import { pathKind } from "@/server/public-routes";
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -12,11 +13,15 @@ const isUnder = (pathname: string, prefix: string) => pathname === prefix || pat
  * a session cookie is sent to /auth before anything renders (307), keeping where they were
  * going. The cookie is only a hint: the admin layout and every admin action check the session
  * and the role again on the server. Public pages: Spanish at today's addresses, Galician and
- * English under /gl and /en (issue #17); `x-locale` tells the root layout the page's language.
+ * English under /gl and /en; `x-locale` tells the root layout the page's language. Which paths
+ * are which comes from the route table (src/server/public-routes.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const staffPage = isUnder(pathname, "/admin") || isUnder(pathname, "/auth");
+  const kind = pathKind(pathname);
+  // Files, stored media and API routes carry no scripts to protect.
+  if (kind === "service") return NextResponse.next();
+  const staffPage = kind === "staff";
   if (isUnder(pathname, "/admin") && !getSessionCookie(request)) {
     const target = new URL("/auth", request.url);
     target.searchParams.set("redirect", pathname + search);
@@ -46,7 +51,8 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Pages only: static files, stored media and API routes carry no scripts to protect.
+// Next needs a literal here (src/server/next-internals.ts): everything but its own files; the
+// route table decides the rest above.
 export const config = {
-  matcher: ["/((?!_next/|_site/|api/|media/|sw\\.js|favicon\\.ico|placeholder\\.svg|robots\\.txt|sitemap\\.xml).*)"],
+  matcher: ["/((?!_next/).*)"],
 };

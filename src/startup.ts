@@ -7,13 +7,10 @@ import { setProcessCacheSync, startCacheSync } from "@/platform/cache-sync";
 import { checkDeployment } from "@/platform/deployment-check";
 import { serverSecret } from "@/platform/secret";
 import { checkEnv, readEnv, type EnvSource } from "@/env";
+import { appBridge } from "@/server/app-bridge";
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 
-const holder = globalThis as typeof globalThis & {
-  __appStartup?: Promise<void>;
-  __appShutdown?: () => Promise<void>;
-};
 
 /**
  * Runs once per server process, before the first request: configuration check, secret,
@@ -23,8 +20,9 @@ const holder = globalThis as typeof globalThis & {
  * advisory lock, so instances starting together on an empty database do them once.
  */
 export function startServer(): Promise<void> {
-  holder.__appStartup ??= boot();
-  return holder.__appStartup;
+  const bridge = appBridge();
+  bridge.startup ??= boot();
+  return bridge.startup;
 }
 
 async function boot() {
@@ -67,7 +65,7 @@ async function boot() {
     timer.unref();
   }
 
-  holder.__appShutdown = async () => {
+  appBridge().shutdown = async () => {
     stopRetries();
     clearInterval(cleanupTimer);
     await stopSync();

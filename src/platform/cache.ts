@@ -11,6 +11,7 @@
  */
 import { processCacheSync } from "./cache-sync";
 import { readEnv } from "@/env";
+import { appBridge } from "@/server/app-bridge";
 
 type Entry = { value: Promise<unknown>; tags: readonly string[]; expires: number };
 
@@ -20,6 +21,8 @@ const state = ((globalThis as typeof globalThis & { __appReadCache?: CacheState 
   entries: new Map(),
   generation: 0,
 });
+// The page cache (src/server/page-cache) tells a current kept page from a stale one by it.
+appBridge().readCacheGeneration = () => state.generation;
 
 const ttlMs = () => (readEnv("CACHE_TTL_SECONDS") ?? 0) * 1000 || Number.POSITIVE_INFINITY;
 

@@ -9,7 +9,7 @@
  * the page-view beacon went out during parsing, and the service worker's registration at `load`,
  * which on a text page comes before the paint. With these three waiting and the icon in the page
  * (app/site-icon.ts), the legal page's LCP went from 915–980 ms to 770–778 ms, its scriptless
- * copy's being 761–774 ms (README, Performance, session 13).
+ * copy's being 761–774 ms (docs/decisions/0007-one-paint-and-nothing-on-its-path.md).
  */
 const FALLBACK_MS = 1000;
 

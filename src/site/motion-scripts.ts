@@ -1,5 +1,5 @@
 /**
- * The spec's motion (issue #15) as two tiny inline scripts rather than hydrated components, so
+ * The spec's motion as two tiny inline scripts rather than hydrated components, so
  * it works from the first paint and costs no bundle.
  *
  * `earlyMotionScript` runs at the top of the body, before any section is parsed:

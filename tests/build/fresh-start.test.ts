@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { makeDataDir, repoRoot, startApp } from "../e2e/support/server";
 
 /**
- * `npm start` on a fresh clone has no build: scripts/start.mjs runs `next build` first. `npm test`
+ * `npm start` on a fresh clone has no build: src/server/start.ts runs `next build` first. `npm test`
  * runs this file as its build stage (vitest project `build`), so the production build the e2e
  * and bench stages use is the one `npm start` made — one build per run instead of two.
  */

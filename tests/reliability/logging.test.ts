@@ -38,7 +38,7 @@ describe("structured logs", () => {
       await fetch(`${server.url}/obras/antiguas%202019`);
       await new Promise((r) => setTimeout(r, 200));
     } finally {
-      // SIGTERM: a clean close well before the 10 s force-exit timer of scripts/start.mjs.
+      // SIGTERM: a clean close well before the 10 s force-exit timer of src/server/start.ts.
       const stopping = Date.now();
       exitCode = await server.stop();
       stoppedIn = Date.now() - stopping;

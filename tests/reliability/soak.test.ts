@@ -9,7 +9,7 @@ import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server
 import { callAction, createdId, findAction, jpeg, projectInput, rssBytes, signIn, SOAK_ADMIN, upload } from "./support/admin-client";
 
 /**
- * Load (issue #8 §3): concurrent visitors on the public pages while an admin edits a project and
+ * Load: concurrent visitors on the public pages while an admin edits a project and
  * uploads images to it. `npm test` runs a short form; `npm run soak` the full 100 visitors × 60 s
  * (it sets SOAK_VISITORS / SOAK_DURATION_S).
  */
@@ -68,7 +68,7 @@ afterAll(async () => {
   if (server?.child.exitCode === null) await server.stop();
 });
 
-/** `shed`: 429s of the capped, uncacheable search (scripts/page-cache.mjs): load shedding by design, not a failure. */
+/** `shed`: 429s of the capped, uncacheable search (src/server/page-cache): load shedding by design, not a failure. */
 type Counts = { ok: number; shed: number; ms: number[] };
 
 async function visitor(url: string, index: number, until: () => boolean, failures: Failure[], counts: Counts) {

@@ -191,7 +191,7 @@ describe("malformed input to every server action", () => {
   }, 240_000);
 
   it("a body the framework could not decode answers 400 in Spanish and writes nothing", async () => {
-    // Next would decode these before any app code runs and answer 500; scripts/action-body.mjs screens them.
+    // Next would decode these before any app code runs and answer 500; src/server/action-body.ts screens them.
     const target = actions.find((a) => a.name.endsWith("#createCategoryAction"))!;
     const bodies: Array<[string, string]> = [
       ...["", "{", `{"name":"${MARK}","slug":"${MARK}"}`, "null", `"${MARK}"`, "\u0000\u0000", "[".repeat(5000)].map((b): [string, string] => [

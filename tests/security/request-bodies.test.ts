@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 
-/** Unbounded request bodies: every body is capped by route before anything reads it (scripts/body-limit.mjs). */
+/** Unbounded request bodies: every body is capped by route before anything reads it (src/server/body-limit.ts). */
 const baseURL = inject("baseURL");
 const TOO_LARGE = "La solicitud es demasiado grande.";
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { PassThrough, Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACTION_BODY_LIMIT, isActionRequest, screenActionRequest } from "../../scripts/action-body.mjs";
+import { isActionRequest, screenActionRequest } from "@/server/action-body";
+import { ACTION_BODY_LIMIT } from "@/server/next-internals";
 
 /** What the stand-in for Next received: method, url, a header, and the body it read. */
 type Seen = { method?: string; url?: string; action?: string; body: string };
@@ -45,7 +46,7 @@ const chunked = (text: string, pieces = 8) => {
   return Readable.toWeb(Readable.from(Array.from({ length: pieces }, (_, i) => Buffer.from(text.slice(i * size, (i + 1) * size))))) as ReadableStream;
 };
 
-describe("server-action body screening (scripts/action-body.mjs)", () => {
+describe("server-action body screening (src/server/action-body.ts)", () => {
   it("hands Next an identical request and the same body, fixed-length or chunked", async () => {
     const big = JSON.stringify([{ name: "Baños y cocinas ñ €", text: "x".repeat(ACTION_BODY_LIMIT - 100) }]);
     for (const body of [`["uno",2,{"tres":null}]`, big]) {

@@ -50,7 +50,7 @@ describe("activity feed wording", () => {
     }
   });
 
-  it("words every audited action in each admin language, in that language (issue #17)", () => {
+  it("words every audited action in each admin language, in that language", () => {
     const details = { name: "Cocinas", title: "Casa", deleted: 3, images: 2, status: "read" };
     for (const locale of ADMIN_LOCALES) {
       let sameAsSpanish = 0;

@@ -1,15 +1,15 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimitFor, carriesBody, screenBody } from "../../scripts/body-limit.mjs";
-import { clientAddress } from "../../scripts/client-address.mjs";
+import { bodyLimitFor, carriesBody, screenBody } from "@/server/body-limit";
+import { clientAddress } from "@/server/client-address";
 
 let server: http.Server;
 let base: string;
 let peakBuffered = 0;
 
 beforeAll(async () => {
-  // Stands in for start.mjs: screen by route, then "the route" reads what it was handed.
+  // Stands in for src/server/start.ts: screen by route, then "the route" reads what it was handed.
   server = http.createServer(async (req, res) => {
     const limit = carriesBody(req) ? bodyLimitFor(new URL(req.url!, "http://x").pathname) : null;
     if (limit === null) return res.end("unscreened");

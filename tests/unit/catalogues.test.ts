@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADMIN_LOCALES, PUBLIC_LOCALES } from "@/i18n/locales";
 
 /**
- * Every message catalogue (issue #17): each language has every key of the Spanish one, no string
+ * Every message catalogue: each language has every key of the Spanish one, no string
  * is empty, a phrase with a value takes as many values in every language, and a language is not
  * a copy of the Spanish. Catalogues are found by shape (an export keyed by the languages), in
  * every module whose name says it holds messages.

@@ -105,7 +105,7 @@ describe("inbox formatting", () => {
     expect(formatMessageDate("no es una fecha")).toBe("");
   });
 
-  it("puts each admin language's word between date and time, dd/MM/yyyy in all (issue #17)", () => {
+  it("puts each admin language's word between date and time, dd/MM/yyyy in all", () => {
     const at = new Date("2025-07-15T21:05:00Z");
     expect(formatMessageDate(at, "en")).toBe("15/07/2025 at 23:05");
     expect(formatMessageDate(at, "gl")).toBe("15/07/2025 ás 23:05");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { translationsSchema } from "@/i18n/content-schema";
 import { compactTranslations, isFilled, localizeTexts, missingFields, PROJECT_TEXT_FIELDS, readTranslations, type Translations } from "@/i18n/content";
 
-describe("translatable content (issue #17)", () => {
+describe("translatable content", () => {
   const spanish = { title: "Reforma de baño", description: "Baño completo", features: ["Ducha"] };
 
   it("shows each filled translation and the Spanish for the rest", () => {

@@ -68,7 +68,7 @@ describe("generic error handler", () => {
     expect(describeError(error)).toBe(text);
   });
 
-  it("answers in the page's language: the spec's own English wording in English (issue #17)", () => {
+  it("answers in the page's language: the spec's own English wording in English", () => {
     try {
       setLocaleSource(() => "en");
       expect(describeError(new TypeError("Failed to fetch"))).toBe("Network connection failed. Please check your internet connection.");

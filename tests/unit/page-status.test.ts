@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isDocumentRequest, withPageStatus } from "../../scripts/page-status.mjs";
+import { isDocumentRequest, withPageStatus } from "@/server/page-status";
 import { answerWithStatus } from "@/platform/page-status";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,13 +66,15 @@ describe("withPageStatus", () => {
     expect(moved.headers.get("location")).toBe("/nuevo");
   });
 
-  it("tells a page it is not served through it (next dev), so the page falls back to notFound()", () => {
+  it("tells a page it is not served through it (Next alone), so the page falls back to notFound()", () => {
     expect(answerWithStatus(404)).toBe(false);
   });
 
   it("knows a document request", () => {
-    const req = (method: string, headers: Record<string, string> = {}) => ({ method, headers });
+    const req = (method: string, headers: Record<string, string> = {}, url = "/projeto/x") => ({ method, url, headers });
     expect(isDocumentRequest(req("GET"))).toBe(true);
+    expect(isDocumentRequest(req("GET", {}, "/admin/projects"))).toBe(false);
+    expect(isDocumentRequest(req("GET", {}, "/api/health"))).toBe(false);
     expect(isDocumentRequest(req("HEAD"))).toBe(true);
     expect(isDocumentRequest(req("POST"))).toBe(false);
     expect(isDocumentRequest(req("GET", { "next-router-prefetch": "1" }))).toBe(false);

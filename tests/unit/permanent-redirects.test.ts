@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isProjectPageRequest, withMovedPermanently } from "../../scripts/permanent-redirects.mjs";
+import { isMovablePageRequest, withMovedPermanently } from "@/server/permanent-redirects";
 
 /** A stand-in for Next: every request is answered 308 to /projeto/nuevo, one by writeHead and one implicitly. */
 const next = withMovedPermanently((req, res) => {
@@ -39,11 +39,18 @@ describe("withMovedPermanently", () => {
     expect((await fetch(`${base}/projeto/antiguo`, { method: "POST", redirect: "manual" })).status).toBe(308);
   });
 
+  it("answers 301 for old project addresses in every language", async () => {
+    for (const path of ["/gl/projeto/antiguo", "/en/projeto/antiguo"]) {
+      expect((await fetch(`${base}${path}`, { redirect: "manual" })).status, path).toBe(301);
+    }
+  });
+
   it("knows a project page request", () => {
     const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
-    expect(isProjectPageRequest(req("GET", "/projeto/casa-en-vigo"))).toBe(true);
-    expect(isProjectPageRequest(req("HEAD", "/projeto/casa-en-vigo?utm=x"))).toBe(true);
-    expect(isProjectPageRequest(req("GET", "/projeto/casa/otra"))).toBe(false);
-    expect(isProjectPageRequest(req("GET", "/projeto/casa", { "next-router-prefetch": "1" }))).toBe(false);
+    expect(isMovablePageRequest(req("GET", "/projeto/casa-en-vigo"))).toBe(true);
+    expect(isMovablePageRequest(req("HEAD", "/projeto/casa-en-vigo?utm=x"))).toBe(true);
+    expect(isMovablePageRequest(req("GET", "/projeto/casa/otra"))).toBe(false);
+    expect(isMovablePageRequest(req("GET", "/projeto/casa", { "next-router-prefetch": "1" }))).toBe(false);
+    expect(isMovablePageRequest(req("GET", "/projeto/casa", { "next-router-segment-prefetch": "/x" }))).toBe(false);
   });
 });

@@ -14,7 +14,7 @@ const spanish = texts({
   ],
 });
 
-describe("the project form's translations (issue #17)", () => {
+describe("the project form's translations", () => {
   it("counts per language the fields filled in Spanish that the translation lacks", () => {
     const counts = missingCounts(spanish, {
       // An emptied editor and a half-typed material translate nothing.

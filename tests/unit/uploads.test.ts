@@ -177,7 +177,7 @@ describe("size limits", () => {
   });
 });
 
-describe("refusals in the person's language (issue #17)", () => {
+describe("refusals in the person's language", () => {
   it("words a refusal raised from the parser's events in the language the request runs in", async () => {
     const upload = (locale: "en" | "gl", target: string, file: Buffer) => {
       const form = new FormData();

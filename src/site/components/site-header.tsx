@@ -46,7 +46,7 @@ export function SiteHeader({ companyName, logo, locale, path }: { companyName: s
           <div className="flex items-center gap-2">
             <LanguageLinks label={m.language} current={locale} path={path} />
             <ThemeToggle labels={m.theme} />
-            {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+            {/* A plain link: a full page load, so the landing page's early script (src/site/motion-scripts.ts) scrolls smoothly to the fragment */}
             <a
               href={`${home}#contact`}
               className="hidden rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground hover:bg-primary/90 sm:inline-flex"

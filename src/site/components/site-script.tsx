@@ -11,8 +11,8 @@ const loader = `(s=>${afterFirstPaint}(()=>{const e=document.createElement("scri
 
 /**
  * The public pages' one client script, the controllers of src/site/enhance (bundled during the
- * build: scripts/site-script.mjs), at `data-src`. Its `data-site-script` attribute also tells the
- * production server that this page runs without the framework's runtime (scripts/runtime-free.mjs).
+ * build: src/site/script-bundle.ts), at `data-src`. Its `data-site-script` attribute also tells the
+ * production server that this page runs without the framework's runtime (src/server/runtime-strip.ts).
  */
 export function SiteScript({ nonce }: { nonce?: string }) {
   const src = process.env.SITE_SCRIPT;

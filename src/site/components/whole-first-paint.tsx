@@ -6,7 +6,7 @@
  * landing page that was a second style and layout pass over the page at DOMContentLoaded (Chrome's
  * autofill asks for the layout of the contact form there), one main-thread task of 17–35 ms on
  * this machine after the first paint, the largest part of the landing page's Total Blocking Time.
- * The page is one cached document (scripts/page-cache.mjs) of 13–15 KB over the wire, whole by the
+ * The page is one cached document (src/server/page-cache) of 13–15 KB over the wire, whole by the
  * time its stylesheet is, so the first paint is not later for waiting; measured on `/` in 15 interleaved
  * pairs of Lighthouse runs, FCP did not come later (median 832 → 805 ms) and TBT fell from a
  * median of 37 ms (0–321) to 6 ms (0–73).

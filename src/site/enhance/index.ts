@@ -1,4 +1,4 @@
-// The public pages' only client script (README "Public pages without the framework's runtime").
+// The public pages' only client script (docs/decisions: runtime-free public pages).
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
 import { enhanceHeader } from "./header";
@@ -54,9 +54,10 @@ async function start() {
   document.documentElement.dataset.enhanced = "";
 }
 
-// The production server sends public pages without React (scripts/runtime-free.mjs). Under
-// `next dev` the runtime is still there and hydrates the same markup: start once it has, so the
-// controllers' changes are not hydration mismatches.
+// The server sends public pages without React (src/server/runtime-strip.ts). Served by Next
+// alone (`next dev` without the server), the runtime is still there and hydrates the same
+// markup: start once it has, so the controllers' changes are not hydration mismatches.
+// The global is next-internals.ts RSC_PAYLOAD_GLOBAL, written out: imported, it costs bytes on every page.
 const runtime = "__next_f" in self;
 if (!runtime) void start();
 else if (document.readyState === "complete") setTimeout(start, 0);

@@ -1,4 +1,4 @@
-import { attribute, unescapeAttribute } from "../../../scripts/html-attributes.mjs";
+import { attribute, unescapeAttribute } from "@/server/html-attributes";
 
 export type ContactAnswer = { ok: boolean; title: string; text: string };
 

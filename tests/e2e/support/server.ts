@@ -6,6 +6,9 @@ import { copyDatabaseTemplate } from "./database-template";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 
+/** `npm start`'s command (package.json), run by node directly: a kill reaches the server itself. */
+export const START_ARGS = ["--import", "tsx/esm", path.join(repoRoot, "src/server/start.ts")];
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
@@ -68,11 +71,15 @@ export async function startApp(
   extraEnv: Record<string, string> = {},
   ready: (res: Response) => boolean = (res) => res.ok,
   // E2E_START_TIMEOUT_MS: a loaded machine can take minutes to build the demo content.
-  { timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000, freshDatabase = false }: { timeoutMs?: number; freshDatabase?: boolean } = {},
+  {
+    timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 120_000,
+    freshDatabase = false,
+    dev = false,
+  }: { timeoutMs?: number; freshDatabase?: boolean; /** `npm run dev`: Next in development mode */ dev?: boolean } = {},
 ): Promise<RunningServer> {
   if (!freshDatabase && !extraEnv.DATABASE_URL) copyDatabaseTemplate(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, dev ? [...START_ARGS, "--dev"] : START_ARGS, {
     cwd: repoRoot,
     env: baseEnv(dataDir, port, extraEnv),
     stdio: ["ignore", "pipe", "pipe"],

@@ -92,7 +92,7 @@ export default async function ProjectRoute({ params }: Props) {
   const [project, settings] = await Promise.all([loadProject(slug, locale), getPublicSettings()]);
   if (!project) {
     const current = await movedTo(slug);
-    // 308 from Next; scripts/permanent-redirects.mjs answers it as the 301 links expect.
+    // 308 from Next; src/server/permanent-redirects.ts answers it as the 301 links expect.
     if (current) permanentRedirect(localizedPath(locale, `/projeto/${current}`));
     // Rendered here, not thrown: a thrown notFound() leaves the served HTML blank (page-status.ts).
     if (!answerWithStatus(404)) notFound();

@@ -1,12 +1,14 @@
-// Structured logs for `npm start`: one JSON object per line on stdout/stderr, so a log
-// collector can parse them; secrets are masked before anything is written.
+// Structured logs: one JSON object per line on stdout/stderr, so a log collector can parse
+// them; secrets are masked before anything is written.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Writable } from "node:stream";
 import util from "node:util";
 
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|credential/i;
 const SECRET_IN_TEXT = /((?:pass(?:word)?|secret|token|api[-_]?key)["']?\s*[:=]\s*["']?)[^"'\s&,;}]+/gi;
 
 /** Masks values of secret-looking keys in a query string; other parameters stay readable. */
-export function redactUrl(url) {
+export function redactUrl(url: string): string {
   const q = url.indexOf("?");
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
@@ -14,23 +16,25 @@ export function redactUrl(url) {
   return `${url.slice(0, q)}?${params}`;
 }
 
-export function redactText(text) {
+export function redactText(text: string): string {
   return text.replace(SECRET_IN_TEXT, "$1[redacted]");
 }
 
-function write(stream, level, fields) {
+type Level = "debug" | "info" | "warn" | "error";
+
+function write(stream: Writable, level: Level, fields: Record<string, unknown>): void {
   stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);
 }
 
 /** console.* become JSON lines; an Error keeps its stack (as one escaped string) and its cause. */
-export function installStructuredLogging() {
-  const levels = { log: "info", info: "info", debug: "debug", warn: "warn", error: "error" };
+export function installStructuredLogging(): void {
+  const levels = { log: "info", info: "info", debug: "debug", warn: "warn", error: "error" } as const;
   for (const [method, level] of Object.entries(levels)) {
     const stream = level === "warn" || level === "error" ? process.stderr : process.stdout;
-    console[method] = (...args) => {
+    console[method as keyof typeof levels] = (...args: unknown[]) => {
       const error = args.find((a) => a instanceof Error);
       const msg = redactText(util.formatWithOptions({ colors: false, breakLength: Infinity }, ...args.filter((a) => a !== error)));
-      const fields = { msg };
+      const fields: Record<string, unknown> = { msg };
       if (error) fields.error = redactText(util.inspect(error, { colors: false, depth: 4, breakLength: Infinity }));
       write(stream, level, fields);
     };
@@ -38,7 +42,7 @@ export function installStructuredLogging() {
 }
 
 /** One line per request when its response has been sent (or the client went away). */
-export function logRequests(req, res) {
+export function logRequests(req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
   const done = () => {
     res.off("finish", done);

@@ -4,7 +4,7 @@
 // script pose as a new visitor on every request. Exactly one proxy hop is trusted.
 
 /** The address to put in `x-forwarded-for` before anything (rate limits, better-auth) reads it. */
-export function clientAddress(forwardedFor, socketAddress, trustProxy) {
+export function clientAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined, trustProxy: boolean): string {
   if (!trustProxy) return socketAddress ?? "";
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? "");
   const entries = header

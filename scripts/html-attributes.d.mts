@@ -1,2 +1,0 @@
-export function attribute(tag: string, name: string): string | undefined;
-export function unescapeAttribute(value: string): string;

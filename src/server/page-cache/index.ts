@@ -1,0 +1,226 @@
+// Rendered public pages kept in memory, so a page view costs about what a static file does, and
+// renders the cache cannot avoid are bounded, so they cannot take the public site down.
+//
+// The data behind the pages is already cached (src/platform/cache.ts), but React still renders
+// every request: ~10× the cost of a static file. Public pages depend on nothing but that data
+// and the few query parameters they read (the route table, ../public-routes.ts), so their HTML
+// is kept too, keyed on the path and those parameters.
+//
+// A copy is current until the read cache's generation moves (every admin write, on any instance,
+// bumps it) or for at most a minute (the date on the legal pages; a page rendered while the
+// database was failing must not stick). After that it is *stale*: it is still served at once
+// while one background render per page replaces it (refresh.ts). When the data changed, a copy
+// rendered more than the staleness limit ago (ten minutes by default) is not served stale (a
+// refresh that fails keeps the copy; a 404 or a redirect drops it). When only the clock moved (a
+// quiet site), the copy is served however old while it is refreshed, unless it was rendered on
+// another day in Spain or CACHE_TTL_SECONDS asks for an age bound.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { readEnv } from "@/env";
+import { appBridge } from "../app-bridge";
+import { pickEncoding } from "../compression";
+import type { Handler } from "../http-types";
+import { isRouterRequest } from "../next-internals";
+import { isPublicPage, keptPageKey, pathOf } from "../public-routes";
+import { createInternalRenderer, renderOrigin, type RenderOrigin } from "./internal-render";
+import { createRefreshQueue } from "./refresh";
+import { createRenderLimiter } from "./render-limiter";
+import { PageStore, reusableHeaders, storable, type Entry, type Rendered } from "./store";
+import { tooManyRequests } from "./too-many-requests";
+
+export type PageCacheConfig = {
+  /** A copy is current for at most this long. */
+  maxAgeMs: number;
+  /** After a write, a copy older than this is not served stale (0: never served stale). */
+  staleLimitMs: number;
+  /** CACHE_TTL_SECONDS was set: the staleness limit bounds a copy's age even when no data changed. */
+  ageBounded: boolean;
+  maxBytes: number;
+  /**
+   * Renders the cache cannot answer, at once per instance, and how many more may wait for a turn
+   * (a waiting request holds a socket, no CPU), for at most how long. Past that: 429.
+   */
+  renderConcurrency: number;
+  renderQueue: number;
+  queueWaitMs: number;
+  refreshConcurrency: number;
+  refreshTimeoutMs: number;
+  retryFailedMs: number;
+  retryAfterSeconds: number;
+  /** The site's public address: kept pages are rendered for it (null: localhost and the port). */
+  siteUrl: URL | null;
+};
+
+/** The configuration `npm start` runs with (src/env.ts names the variables). */
+export function pageCacheConfig(): PageCacheConfig {
+  const ttlMs = (readEnv("CACHE_TTL_SECONDS") ?? 0) * 1000;
+  const maxAgeMs = 60_000;
+  const siteUrl = readEnv("SITE_URL");
+  return {
+    maxAgeMs: ttlMs > 0 ? Math.min(ttlMs, maxAgeMs) : maxAgeMs,
+    staleLimitMs: readEnv("PAGE_CACHE_STALE_SECONDS") * 1000,
+    ageBounded: ttlMs > 0,
+    maxBytes: 64 * 1024 * 1024,
+    renderConcurrency: readEnv("PUBLIC_RENDER_CONCURRENCY"),
+    renderQueue: 24,
+    queueWaitMs: 5_000,
+    refreshConcurrency: 2,
+    refreshTimeoutMs: 30_000,
+    retryFailedMs: 5_000,
+    retryAfterSeconds: 5,
+    siteUrl: siteUrl ? new URL(siteUrl) : null,
+  };
+}
+
+/** The data's generation: every admin write, on any instance, moves it (src/platform/cache.ts). */
+const generation = () => appBridge().readCacheGeneration();
+const now = () => Date.now();
+
+/** The calendar day in Spain (the legal pages print it as their date). */
+const spanishDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Madrid", year: "numeric", month: "2-digit", day: "2-digit" });
+const sameDayInSpain = (a: number, b: number) => spanishDay.format(a) === spanishDay.format(b);
+
+type Route = { kind: "pass" } | { kind: "render" } | { kind: "cached"; key: string };
+
+/** What the handler does with a request: serve it from the cache, render it within the cap, or pass it on. */
+function classify(req: IncomingMessage): Route {
+  if (req.method !== "GET" && req.method !== "HEAD") return { kind: "pass" };
+  const url = req.url ?? "/";
+  if (!isPublicPage(pathOf(url))) return { kind: "pass" };
+  const key = req.method === "GET" ? keptPageKey(url) : null;
+  // Router requests and ranges are not page views.
+  const partial = isRouterRequest(req.headers) || req.headers.range !== undefined;
+  // Signed-in staff get a fresh render: nothing depends on the session today, but nothing may leak if something ever does.
+  const signedIn = /session_token=/.test(req.headers.cookie ?? "");
+  return key && !partial && !signedIn ? { kind: "cached", key } : { kind: "render" };
+}
+
+type Fill = { refused: true } | { failed: true } | { result: Rendered & { entry: Entry | null } };
+
+/**
+ * `handle` runs Next. Returns a request handler that answers public pages from memory when it
+ * can, refreshes them in the background, and lets Next render everything else, public renders
+ * within a per-instance cap (past it: a 429 page).
+ */
+export function withPageCache(handle: Handler, config: PageCacheConfig = pageCacheConfig()): Handler {
+  const limiter = createRenderLimiter({ concurrency: config.renderConcurrency, queueLength: config.renderQueue, maxWaitMs: config.queueWaitMs });
+  const renderer = createInternalRenderer(config.refreshTimeoutMs);
+  const store = new PageStore(config.maxBytes);
+  /** key → the render filling it, so a burst on a page not kept yet costs one render. */
+  const filling = new Map<string, Promise<Fill>>();
+
+  /**
+   * One render of `key` and, when it is a plain 200 page, its storage. Stored even if the data
+   * changed meanwhile: it is newer than what was kept, and is marked with the generation it
+   * started from, so it is stale at once and rendered again.
+   */
+  async function renderAndStore(key: string, origin: RenderOrigin) {
+    const started = generation();
+    const startedAt = now();
+    const result = await renderer.render(key, origin);
+    const entry = storable(result) ? store.put(key, result, started, startedAt) : null;
+    return { ...result, entry };
+  }
+
+  const refreshes = createRefreshQueue({ concurrency: config.refreshConcurrency, retryFailedMs: config.retryFailedMs, store, now, renderAndStore });
+
+  function serve(entry: Entry, req: IncomingMessage, res: ServerResponse, state: "hit" | "stale" | "miss") {
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    // Until its compressed copies are ready (off the event loop), a fresh page goes out as rendered.
+    const compressed = encoding && entry.bodies[encoding];
+    const body = compressed || entry.bodies.identity;
+    res.writeHead(200, { ...entry.headers, ...(compressed && { "content-encoding": encoding }), "content-length": body.length, "x-page-cache": state });
+    res.end(body);
+  }
+
+  /** Sends a render that was not kept (an error page, a redirect) as it came. */
+  function relay(result: Rendered, res: ServerResponse) {
+    res.writeHead(result.status, { ...reusableHeaders(result.headers, "set-cookie"), "content-length": result.body.length, "x-page-cache": "miss" });
+    res.end(result.body);
+  }
+
+  /**
+   * Render of a page not kept, or kept too long ago, that its visitors wait for: once for a burst.
+   * A page never kept takes a slot of the cap (anyone can make up slugs and page numbers); a page
+   * already kept does not, like a refresh: there are only as many as the cache holds.
+   */
+  function fill(key: string, origin: RenderOrigin, bounded: boolean): Promise<Fill> {
+    const pending = filling.get(key);
+    if (pending) return pending;
+    const slot = bounded ? limiter.acquire() : Promise.resolve(() => {});
+    const filled = slot.then(async (release): Promise<Fill> => {
+      if (!release) return { refused: true };
+      try {
+        return { result: await renderAndStore(key, origin) };
+      } catch (err) {
+        console.error(`[page-cache] render of ${key} failed`, err);
+        return { failed: true };
+      } finally {
+        release();
+      }
+    });
+    filling.set(key, filled);
+    void filled.finally(() => filling.delete(key));
+    return filled;
+  }
+
+  async function renderBounded(req: IncomingMessage, res: ServerResponse) {
+    // Router prefetches queue like the rest: a refused one shows as an error in the browser's console.
+    const release = await limiter.acquire();
+    if (!release) return tooManyRequests(req, res, config.retryAfterSeconds);
+    if (res.destroyed || res.writableEnded) return release();
+    res.once("close", release);
+    handle(req, res);
+  }
+
+  async function answerFromCache(req: IncomingMessage, res: ServerResponse, key: string) {
+    const entry = store.get(key);
+    if (entry) {
+      const age = now() - entry.storedAt;
+      const current = entry.generation === generation();
+      if (current && age < config.maxAgeMs) {
+        store.touch(key, entry);
+        return serve(entry, req, res, "hit");
+      }
+      // Only the clock moved (the data is current): served as is, however old, while it is
+      // refreshed — unless it was rendered on another day in Spain (the legal pages' date).
+      const onlyTheClockMoved = current && !config.ageBounded && sameDayInSpain(entry.storedAt, now());
+      if (age < config.staleLimitMs || onlyTheClockMoved) {
+        if (now() >= entry.retryAt) refreshes.schedule(key, renderOrigin(req, config.siteUrl));
+        return serve(entry, req, res, "stale");
+      }
+    }
+    const outcome = await fill(key, renderOrigin(req, config.siteUrl), !entry);
+    if (res.destroyed) return;
+    if ("refused" in outcome) return tooManyRequests(req, res, config.retryAfterSeconds);
+    if ("result" in outcome) {
+      const kept = outcome.result.entry;
+      if (!kept || store.get(key) !== kept) return relay(outcome.result, res);
+      // This visitor waited for the render already: a few ms more for the compressed copy (made on
+      // the thread pool) beat sending the page 5–8 times larger.
+      const encoding = pickEncoding(req.headers["accept-encoding"]);
+      if (encoding) await kept.compressed[encoding];
+      if (res.destroyed) return;
+      return serve(kept, req, res, "miss");
+    }
+    // The server could not answer itself (logged above): Next renders for this visitor, within the
+    // cap for a page never kept; a page that was kept is rendered like its fill, without a slot.
+    if (entry) return handle(req, res);
+    return renderBounded(req, res);
+  }
+
+  /** A bug here must cost one response, not the process (an unhandled rejection ends it). */
+  const guarded = (promise: Promise<unknown>, res: ServerResponse) =>
+    void promise.catch((err) => {
+      console.error("[page-cache] could not answer", err);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end();
+    });
+
+  return function pageCacheHandler(req, res) {
+    if (renderer.isOwnRequest(req)) return handle(req, res);
+    const route = classify(req);
+    if (route.kind === "pass") return handle(req, res);
+    if (route.kind === "render") return guarded(renderBounded(req, res), res);
+    guarded(answerFromCache(req, res, route.key), res);
+  };
+}

@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { PUBLIC_LOCALES } from "@/i18n/locales";
+import { keptPageKey, movesPermanently, pathKind, publicRoute, ROOT_FILES } from "@/server/public-routes";
+
+describe("the public-route table: page-cache keys", () => {
+  it("keys / on a valid categoria and a pagina other than 1, in one order, dropping anything else", () => {
+    expect(keptPageKey("/")).toBe("/");
+    expect(keptPageKey("/gl")).toBe("/gl");
+    expect(keptPageKey("/en/")).toBe("/en");
+    expect(keptPageKey("/gl?pagina=2&categoria=reformas&v=1")).toBe("/gl?categoria=reformas&pagina=2");
+    expect(keptPageKey("/en/projeto/reforma-cocina")).toBe("/en/projeto/reforma-cocina");
+    expect(keptPageKey("/gl/termos-de-servico?x=1")).toBe("/gl/termos-de-servico");
+    expect(keptPageKey("/gl/buscar?q=a")).toBeNull();
+    expect(keptPageKey("/english")).toBeNull();
+    expect(keptPageKey("/?v=123")).toBe("/");
+    expect(keptPageKey("/?pagina=1")).toBe("/");
+    expect(keptPageKey("/?pagina=2&categoria=reformas&utm_source=x")).toBe("/?categoria=reformas&pagina=2");
+    expect(keptPageKey("/?categoria=reformas&pagina=2")).toBe("/?categoria=reformas&pagina=2");
+    expect(keptPageKey("/?categoria=Mal%20Slug&pagina=0")).toBe("/");
+    expect(keptPageKey("/?pagina=-3&categoria=")).toBe("/");
+    expect(keptPageKey("/?pagina=2.5")).toBe("/");
+    expect(keptPageKey("/?pagina=9999999")).toBe("/");
+    expect(keptPageKey("/?categoria=obra-nueva&categoria=otra")).toBe("/?categoria=obra-nueva");
+  });
+
+  it("keys project and legal pages on their path alone, and keeps nothing else", () => {
+    expect(keptPageKey("/projeto/casa-de-piedra?ref=x")).toBe("/projeto/casa-de-piedra");
+    expect(keptPageKey("/politica-de-privacidade?a=1")).toBe("/politica-de-privacidade");
+    expect(keptPageKey("/termos-de-servico")).toBe("/termos-de-servico");
+    for (const url of ["/buscar", "/buscar?q=casa", "/projeto/Bad_Slug", "/projeto/", "/projeto/a/b", "/admin", "/otra", `/projeto/${"a".repeat(201)}`]) {
+      expect(keptPageKey(url), url).toBeNull();
+    }
+  });
+
+  it("keeps every kept page in every public language under its prefix", () => {
+    for (const locale of PUBLIC_LOCALES.filter((l) => l !== "es")) {
+      expect(keptPageKey(`/${locale}/projeto/casa?x=1`)).toBe(`/${locale}/projeto/casa`);
+      expect(keptPageKey(`/${locale}/politica-de-privacidade`)).toBe(`/${locale}/politica-de-privacidade`);
+      expect(publicRoute(`/${locale}/buscar`)?.route.name).toBe("search");
+    }
+  });
+});
+
+describe("the public-route table: what a path is", () => {
+  it("tells files and route handlers, staff pages and public pages apart", () => {
+    for (const p of ["/_next/static/chunks/a.js", "/_site/enhance.ABC.js", "/api/health", "/media/x/y.webp", "/sw.js", "/robots.txt", "/sitemap.xml"]) {
+      expect(pathKind(p), p).toBe("service");
+    }
+    for (const p of ["/admin", "/admin/projects", "/auth"]) expect(pathKind(p), p).toBe("staff");
+    // Unknown paths are public: they render the site's not-found screen, without the runtime.
+    for (const p of ["/", "/gl", "/en/projeto/x", "/buscar", "/no-such-page", "/old.php", "/administrador", "/apis"]) expect(pathKind(p), p).toBe("public");
+  });
+
+  it("lists exactly the files at the root of public/ (a new file there must be added, or it is rendered as a page)", () => {
+    const dir = path.resolve(import.meta.dirname, "../../public");
+    const onDisk = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${entry.name}`);
+    const routeFiles = ["/robots.txt", "/sitemap.xml", "/favicon.ico"];
+    expect([...onDisk, ...routeFiles].sort()).toEqual([...ROOT_FILES].sort());
+  });
+
+  it("marks project pages, in every language, as moving permanently (a trailing slash too), and nothing else", () => {
+    for (const prefix of ["", "/gl", "/en"]) {
+      expect(movesPermanently(`${prefix}/projeto/casa-vieja`)).toBe(true);
+      expect(movesPermanently(`${prefix}/projeto/casa-vieja/`)).toBe(true);
+      expect(movesPermanently(`${prefix}/politica-de-privacidade`)).toBe(false);
+    }
+    expect(movesPermanently("/projeto/a/b")).toBe(false);
+    expect(movesPermanently("/admin/projeto/x")).toBe(false);
+  });
+});
