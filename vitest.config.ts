@@ -12,10 +12,12 @@ const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": pa
 const OWN_SERVER_FILES = [
   "tests/e2e/admin-authorization.test.ts",
   "tests/e2e/admin-lists.test.ts",
+  "tests/e2e/dev-server.test.ts",
   "tests/e2e/durability.test.ts",
   "tests/e2e/first-admin.test.ts",
   "tests/e2e/landing-paging.test.ts",
   "tests/e2e/rate-limit.test.ts",
+  "tests/e2e/sign-in-any-address.test.ts",
   "tests/e2e/staff-first-run.test.ts",
   "tests/reliability/*.test.ts",
   "tests/security/proxy-headers.test.ts",

@@ -10,6 +10,7 @@ import { consumeRateLimit } from "@/platform/rate-limit";
 import { siteUrl } from "@/platform/site-url";
 import { authServerMessages, type AuthErrorCode } from "@/messages/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
+import { requestTrustedOrigins } from "./same-origin";
 import { readEnv } from "@/env";
 
 /** Display names are shown in the back office: one line, not a payload. */
@@ -38,6 +39,9 @@ export function createAuth(db: Db) {
   return betterAuth({
     appName: "Construcciones",
     baseURL: siteUrl(),
+    // Without SITE_URL, also the address each request was sent to (same-origin.ts): a first run
+    // opened at 127.0.0.1 or a LAN address signs in from its own pages, and only from them.
+    trustedOrigins: requestTrustedOrigins,
     secret: serverSecret(),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, maxPasswordLength: PASSWORD_MAX_LENGTH, autoSignIn: true },
@@ -86,6 +90,8 @@ export function createAuth(db: Db) {
       },
     },
     advanced: {
+      // better-auth skips its origin check under NODE_ENV=test: on everywhere, so tests check what production runs.
+      disableOriginCheck: false,
       // The start script overwrites x-forwarded-for with the socket address unless TRUST_PROXY is set.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
     },

@@ -5,10 +5,24 @@ export type AuthError = { code?: string; message?: string; status?: number } | n
 
 const isKnownCode = (code: string | undefined): code is AuthErrorCode => !!code && Object.hasOwn(authServerMessages.es, code);
 
-/** The server's message in the screen's language when we know its code; otherwise the form's fallback. */
-export function authErrorMessage(error: AuthError, fallback: "loginError" | "signupError"): string {
+/** Refusals of the page's address: the cure is to open the site where it lives. */
+const ORIGIN_CODES = new Set<string>(["INVALID_ORIGIN", "CROSS_SITE_NAVIGATION_LOGIN_BLOCKED"]);
+
+type Options = {
+  /** The site's own address (SITE_URL), when it is set and the page was opened at another one. */
+  siteAddress?: string | null;
+};
+
+/**
+ * The server's message in the screen's language when we know its code. Anything else gets the
+ * form's own message (or, when the server failed, a "try again"): better-auth's texts are English
+ * and never reach the screen.
+ */
+export function authErrorMessage(error: AuthError, fallback: "loginError" | "signupError", { siteAddress }: Options = {}): string {
   const messages = t(authServerMessages);
   if (error?.status === 429) return messages.TOO_MANY_REQUESTS;
+  if (siteAddress && error?.code && ORIGIN_CODES.has(error.code)) return t(authMessages).openSiteAt(siteAddress);
   if (isKnownCode(error?.code)) return messages[error.code];
-  return error?.message || t(authMessages)[fallback];
+  if (error?.status !== undefined && error.status >= 500) return t(authMessages).serverUnavailable;
+  return t(authMessages)[fallback];
 }

@@ -4,8 +4,12 @@ import { t } from "@/i18n/current";
 import { authMessages } from "@/messages/auth";
 import { passwordProblem } from "./password-policy";
 
+type AuthText = (typeof authMessages)["es"];
+/** The catalogue's plain strings (a message that takes values is not a field's message). */
+type TextKey = { [K in keyof AuthText]: AuthText[K] extends string ? K : never }[keyof AuthText];
+
 /** Messages are read when a check fails: in the browser the screen's language, on the server the request's. */
-const m = (key: keyof typeof authMessages.es) => ({ error: () => t(authMessages)[key] });
+const m = (key: TextKey) => ({ error: () => t(authMessages)[key] });
 
 const email = z.string().trim().min(1, m("emailRequired")).email(m("emailInvalid"));
 

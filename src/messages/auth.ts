@@ -1,7 +1,7 @@
 import type { Catalogue } from "@/i18n/catalogue";
 
 /**
- * The sign-in screen (issue #17: in each admin language, chosen on the screen; Spanish by
+ * The sign-in screen, in each admin language (chosen on the screen; Spanish by
  * default). The spec names these messages by key and leaves their wording unshown.
  */
 const es = {
@@ -31,6 +31,10 @@ const es = {
   emailInvalid: "Introduzca un correo electrónico válido.",
   passwordRequired: "La contraseña es obligatoria.",
   invalidRequest: "Solicitud no válida.",
+  /** The server did not answer (it failed or is restarting): nothing the person typed is wrong. */
+  serverUnavailable: "El servidor no ha podido atender la solicitud. Espere un momento, recargue la página y vuelva a intentarlo.",
+  /** A refusal of the page's address when the site has its own (SITE_URL) and the page was opened at another. */
+  openSiteAt: (address: string) => `Esta no es la dirección del sitio. Abra ${address}/auth e inicie sesión allí.`,
   language: "Idioma",
   backToSite: "Volver al sitio web",
 };
@@ -64,6 +68,8 @@ export const authMessages: Catalogue<AuthMessages> = {
     emailInvalid: "Introduza un correo electrónico válido.",
     passwordRequired: "O contrasinal é obrigatorio.",
     invalidRequest: "Solicitude non válida.",
+    serverUnavailable: "O servidor non puido atender a solicitude. Agarde un momento, recargue a páxina e ténteo de novo.",
+    openSiteAt: (address: string) => `Este non é o enderezo do sitio. Abra ${address}/auth e inicie sesión alí.`,
     language: "Idioma",
     backToSite: "Volver ao sitio web",
   },
@@ -92,6 +98,8 @@ export const authMessages: Catalogue<AuthMessages> = {
     emailInvalid: "Informe um e-mail válido.",
     passwordRequired: "A senha é obrigatória.",
     invalidRequest: "Solicitação inválida.",
+    serverUnavailable: "O servidor não conseguiu atender a solicitação. Aguarde um momento, recarregue a página e tente novamente.",
+    openSiteAt: (address: string) => `Este não é o endereço do site. Abra ${address}/auth e entre por lá.`,
     language: "Idioma",
     backToSite: "Voltar ao site",
   },
@@ -120,6 +128,8 @@ export const authMessages: Catalogue<AuthMessages> = {
     emailInvalid: "Enter a valid email address.",
     passwordRequired: "The password is required.",
     invalidRequest: "Invalid request.",
+    serverUnavailable: "The server could not handle the request. Wait a moment, reload the page and try again.",
+    openSiteAt: (address: string) => `This is not the site's address. Open ${address}/auth and sign in there.`,
     language: "Language",
     backToSite: "Back to the website",
   },
@@ -137,6 +147,15 @@ const serverEs = {
   EMAIL_NOT_VERIFIED: "Confirme su correo electrónico antes de iniciar sesión.",
   BANNED_USER: "Esta cuenta está bloqueada.",
   TOO_MANY_REQUESTS: "Demasiados intentos. Espere un minuto y vuelva a intentarlo.",
+  /** A page of another address posted to sign-in (or the site is reached at an address it does not accept). */
+  INVALID_ORIGIN:
+    "El sitio no acepta el inicio de sesión desde esta dirección. Abra el sitio en su dirección habitual, recargue la página y vuelva a intentarlo. Si ya la está usando, quien administra el servidor debe indicarla en la configuración SITE_URL.",
+  /** The browser (or an extension) sent no Origin and no Referer. */
+  MISSING_OR_NULL_ORIGIN:
+    "El navegador no indicó desde qué página se envió la solicitud. Recargue la página y vuelva a intentarlo; si sigue ocurriendo, pruebe sin extensiones de privacidad o con otro navegador.",
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED:
+    "Se rechazó una solicitud enviada desde otro sitio. Abra el sitio directamente, recargue la página y vuelva a intentarlo.",
+  INVALID_CALLBACK_URL: "Solicitud no válida. Recargue la página y vuelva a intentarlo.",
 };
 
 export type AuthErrorCode = keyof typeof serverEs;
@@ -156,6 +175,12 @@ export const authServerMessages: Catalogue<Record<AuthErrorCode, string>> = {
     EMAIL_NOT_VERIFIED: "Confirme o seu correo electrónico antes de iniciar sesión.",
     BANNED_USER: "Esta conta está bloqueada.",
     TOO_MANY_REQUESTS: "Demasiados intentos. Agarde un minuto e ténteo de novo.",
+    INVALID_ORIGIN:
+      "O sitio non acepta o inicio de sesión desde este enderezo. Abra o sitio no seu enderezo habitual, recargue a páxina e ténteo de novo. Se xa o está a usar, quen administra o servidor debe indicalo na configuración SITE_URL.",
+    MISSING_OR_NULL_ORIGIN:
+      "O navegador non indicou desde que páxina se enviou a solicitude. Recargue a páxina e ténteo de novo; se segue ocorrendo, probe sen extensións de privacidade ou con outro navegador.",
+    CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Rexeitouse unha solicitude enviada desde outro sitio. Abra o sitio directamente, recargue a páxina e ténteo de novo.",
+    INVALID_CALLBACK_URL: "Solicitude non válida. Recargue a páxina e ténteo de novo.",
   },
   pt: {
     INVALID_EMAIL_OR_PASSWORD: "E-mail ou senha incorretos.",
@@ -169,6 +194,12 @@ export const authServerMessages: Catalogue<Record<AuthErrorCode, string>> = {
     EMAIL_NOT_VERIFIED: "Confirme seu e-mail antes de entrar.",
     BANNED_USER: "Esta conta está bloqueada.",
     TOO_MANY_REQUESTS: "Tentativas demais. Aguarde um minuto e tente novamente.",
+    INVALID_ORIGIN:
+      "O site não aceita login a partir deste endereço. Abra o site no endereço habitual, recarregue a página e tente novamente. Se você já está usando esse endereço, quem administra o servidor deve informá-lo na configuração SITE_URL.",
+    MISSING_OR_NULL_ORIGIN:
+      "O navegador não informou de qual página a solicitação foi enviada. Recarregue a página e tente novamente; se continuar acontecendo, tente sem extensões de privacidade ou com outro navegador.",
+    CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "Uma solicitação enviada de outro site foi recusada. Abra o site diretamente, recarregue a página e tente novamente.",
+    INVALID_CALLBACK_URL: "Solicitação inválida. Recarregue a página e tente novamente.",
   },
   en: {
     INVALID_EMAIL_OR_PASSWORD: "Wrong email or password.",
@@ -182,5 +213,11 @@ export const authServerMessages: Catalogue<Record<AuthErrorCode, string>> = {
     EMAIL_NOT_VERIFIED: "Confirm your email address before signing in.",
     BANNED_USER: "This account is blocked.",
     TOO_MANY_REQUESTS: "Too many attempts. Wait a minute and try again.",
+    INVALID_ORIGIN:
+      "The site does not accept sign-in from this address. Open the site at its usual address, reload the page and try again. If you are already using it, whoever runs the server must set it in the SITE_URL setting.",
+    MISSING_OR_NULL_ORIGIN:
+      "The browser did not say which page sent the request. Reload the page and try again; if it keeps happening, try without privacy extensions or in another browser.",
+    CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: "A request sent from another site was refused. Open the site directly, reload the page and try again.",
+    INVALID_CALLBACK_URL: "Invalid request. Reload the page and try again.",
   },
 };

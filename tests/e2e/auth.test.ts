@@ -54,7 +54,7 @@ describe("route guard and sign-in", () => {
     await page.context().close();
   });
 
-  it("offers the screen in each admin language (issue #17)", async () => {
+  it("offers the screen in each admin language", async () => {
     const page = await newPage();
     await page.goto("/auth?redirect=%2Fadmin%2Fcategories");
     await page.getByRole("navigation", { name: authMessages.es.language }).getByRole("link", { name: "Galego" }).click();

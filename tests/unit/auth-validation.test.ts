@@ -30,7 +30,7 @@ describe("sign-up and sign-in rules", () => {
   it("requires a valid email", () => {
     expect(firstError(signInSchema.safeParse({ email: "not an email", password: "123456" }))).toBe(authMessages.es.emailInvalid);
   });
-  it("answers in the sign-in screen's language (issue #17)", () => {
+  it("answers in the sign-in screen's language", () => {
     for (const locale of ["gl", "pt", "en"] as const) {
       const [email, mismatch] = runInLocale(locale, () => [
         firstError(signInSchema.safeParse({ email: "", password: "123456" })),

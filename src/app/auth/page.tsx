@@ -7,7 +7,7 @@ import { safeRedirect } from "@/auth/validation";
 import { LocaleProvider } from "@/i18n/locale-context.client";
 import { ADMIN_LOCALES, DEFAULT_LOCALE, INTL_LOCALE, isLocale, isPublicLocale, LANGUAGE_NAMES, localizedPath, type Locale } from "@/i18n/locales";
 import { authMessages } from "@/messages/auth";
-import { siteUrl } from "@/platform/site-url";
+import { configuredSiteUrl, siteUrl } from "@/platform/site-url";
 
 type SearchParams = Promise<{ redirect?: string; modo?: string; idioma?: string }>;
 
@@ -48,7 +48,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
             ))}
           </ul>
         </nav>
-        <AuthForm redirectTo={redirectTo} initialTab={mode} />
+        <AuthForm redirectTo={redirectTo} initialTab={mode} siteAddress={configuredSiteUrl() ?? null} />
         {/* A plain link (a full page load): the way back to the site works before (and without) any script. */}
         <a
           href={localizedPath(isPublicLocale(locale) ? locale : DEFAULT_LOCALE, "/")}

@@ -16,7 +16,12 @@ import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
 
-type Props = { redirectTo: string | null; initialTab?: "signin" | "signup" };
+type Props = {
+  redirectTo: string | null;
+  initialTab?: "signin" | "signup";
+  /** SITE_URL when it is set: a refusal of another address names it. */
+  siteAddress?: string | null;
+};
 
 const noErrors: AuthFormState = {};
 
@@ -31,7 +36,7 @@ function hasAdminRole(user: unknown): boolean {
  * (src/auth/actions.ts), which answers with a redirect or the errors rendered below, in the
  * screen's language (posted with the form).
  */
-export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
+export function AuthForm({ redirectTo, initialTab = "signin", siteAddress = null }: Props) {
   const m = useMessages(authMessages);
   const locale = useLocale();
   const router = useRouter();
@@ -49,9 +54,12 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
     router.refresh();
   };
 
+  // Named only when this page is elsewhere: on the site's own address, "open it" would not help.
+  const refusalOptions = () => ({ siteAddress: siteAddress && new URL(siteAddress).origin !== window.location.origin ? siteAddress : null });
+
   const onSignIn = signIn.handleSubmit(async ({ email, password }) => {
     const { data, error } = await authClient.signIn.email({ email, password });
-    if (error) return void toast.error(authErrorMessage(error, "loginError"));
+    if (error) return void toast.error(authErrorMessage(error, "loginError", refusalOptions()));
     toast.success(m.loginSuccess);
     go(hasAdminRole(data?.user));
   });
@@ -63,7 +71,7 @@ export function AuthForm({ redirectTo, initialTab = "signin" }: Props) {
       name: email.split("@")[0],
       callbackURL: "/",
     });
-    if (error) return void toast.error(authErrorMessage(error, "signupError"));
+    if (error) return void toast.error(authErrorMessage(error, "signupError", refusalOptions()));
     toast.success(m.accountCreated);
     go(hasAdminRole(data?.user));
   });
