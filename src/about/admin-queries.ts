@@ -13,7 +13,7 @@ export type AdminAboutImage = {
   orderIndex: number;
   isActive: boolean;
   image: ImageRef;
-  /** Its alt text in Galician and English (issue #17). */
+  /** Its alt text in Galician and English. */
   translations: Translations<AboutTexts>;
 };
 

@@ -25,7 +25,7 @@ export const addAboutImageSchema = z.object({
   altText: altSchema,
 });
 
-/** The alt text in Galician and English (issue #17): the Spanish limit, never required. */
+/** The alt text in Galician and English: the Spanish limit, never required. */
 export const aboutTranslationsSchema = translationsSchema({ altText: altSchema });
 
 /**

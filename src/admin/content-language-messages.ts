@@ -1,7 +1,7 @@
 import type { Catalogue } from "@/i18n/catalogue";
 import { plural } from "@/i18n/format";
 
-/** The language switch of the content forms (issue #17): which language's texts are being edited. */
+/** The language switch of the content forms: which language's texts are being edited. */
 const es = {
   label: "Idioma del contenido",
   hint: "El español es el texto principal. Lo que no se traduzca se muestra en español.",

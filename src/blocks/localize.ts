@@ -5,7 +5,7 @@ import { blockDefinition } from "./registry";
 import { localizeBlockTexts, missingTextCount, readBlockTranslations, textSlots, type BlockTranslations, type TextSlot } from "./translations";
 
 /**
- * A block's text in the visitor's language (issue #17): each translated text that is filled,
+ * A block's text in the visitor's language: each translated text that is filled,
  * the Spanish for the rest; images, URLs and layout are the Spanish block's. Pure, so the public
  * renderer (on the server) and the admin's previews use it alike. `translations` is read
  * defensively, so a row's raw jsonb may be passed.

@@ -6,7 +6,7 @@ export const blockMessages = {
   unsupported: (type: string) => `Tipo de conteúdo não suportado: ${type}`,
 } as const;
 
-/** The texts the public renderer makes up when an author gave none, in the visitor's language (issue #17). */
+/** The texts the public renderer makes up when an author gave none, in the visitor's language. */
 export const blockRenderMessages: Record<PublicLocale, { imageAlt: (base: string, n: number) => string; videoTitle: (base: string) => string }> = {
   es: { imageAlt: (base, n) => `${base} – imagen ${n}`, videoTitle: (base) => `Vídeo: ${base}` },
   gl: { imageAlt: (base, n) => `${base} – imaxe ${n}`, videoTitle: (base) => `Vídeo: ${base}` },

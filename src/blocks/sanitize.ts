@@ -14,7 +14,7 @@ export function sanitizeBlockContent(blockType: string, content: Content): Conte
 }
 
 /**
- * A block's `translations` as stored and as read back (issue #17): only its type's text fields,
+ * A block's `translations` as stored and as read back: only its type's text fields,
  * strings only, blanks and empty languages dropped, HTML through the same sanitiser as the
  * content's. An unknown type keeps no translations.
  */

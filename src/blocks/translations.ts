@@ -4,8 +4,8 @@ import type { PublicLocale } from "@/i18n/locales";
 import { isEmptyHtml, obj, type Content } from "./content";
 
 /**
- * Content blocks' text in the other public languages (issue #17). A block's Spanish is its
- * `content`, as before; `project_content_blocks.translations` holds, per language, only the
+ * Content blocks' text in the other public languages. A block's Spanish is its
+ * `content`; `project_content_blocks.translations` holds, per language, only the
  * type's text fields in the same shape as `content`:
  *   text        { gl: { text: "<p>…</p>" } }
  *   two_columns { gl: { leftContent: { text, imageCaption }, rightContent: { … } } }

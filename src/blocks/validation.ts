@@ -49,7 +49,7 @@ export function checkBlockContent(type: string, content: unknown): BlockContentC
 export type BlockTranslationsCheck = { ok: true; translations: BlockTranslations } | { ok: false; error: string; fieldErrors: Record<string, string> };
 
 /**
- * A block's translations as sent (issue #17), checked for its type: per language only the
+ * A block's translations as sent, checked for its type: per language only the
  * type's text fields (others dropped), each a string, blank meaning "not translated" (dropped,
  * so the Spanish shows). Errors are keyed `translations.<lang>.<path>`. HTML is not sanitised
  * here (sanitizeBlockTranslations, on the server).

@@ -6,7 +6,7 @@ import type { CategoriesQuery } from "./list";
 import { findCategory, listCategoriesPage } from "./service";
 
 export type CategoryRow = { id: string; name: string; slug: string; description: string | null; createdAt: Date };
-/** The edit form's category: its Galician and English texts too (issue #17). */
+/** The edit form's category: its Galician and English texts too. */
 export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts> };
 
 /** One page of the back-office list (admins only). */

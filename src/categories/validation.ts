@@ -25,7 +25,7 @@ export const categorySchema = z.object({
     .optional()
     .nullable()
     .transform((v) => (v && v.trim() ? v.trim() : null)),
-  // Galician and English (issue #17): the Spanish limits, never required; the slug follows the Spanish name only.
+  // Galician and English: the Spanish limits, never required; the slug follows the Spanish name only.
   translations: translationsSchema({ name: z.string().trim().max(120), description: z.string().trim().max(2000) }).optional(),
 });
 

@@ -11,7 +11,7 @@ import { demoAboutImages, demoCategories, demoHeroes, demoSettings } from "@/see
 /**
  * The demo content `seedDemo` writes, found by what the seed itself knows about it: project
  * and category slugs (a renamed demo project by its former slug too), hero titles, About alt
- * texts. No marker column: the seed's content is the marker (README, "Demo content").
+ * texts. No marker column: the seed's content is the marker.
  */
 
 export const DEMO_PROJECT_SLUGS = demoProjects.map((p) => p.slug);
@@ -123,7 +123,7 @@ async function resetDemoSettings(db: Queryable): Promise<string[]> {
 }
 
 /**
- * The settings' translations without the demo's own (issue #17): a Galician or English text that
+ * The settings' translations without the demo's own: a Galician or English text that
  * is still the demo's would keep the invented company on /gl and /en. Quick link names stay, as
  * the links do; anything the admin translated stays.
  */

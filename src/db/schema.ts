@@ -35,7 +35,7 @@ const updatedAt = () =>
 export type QuickLink = { name: string; href: string };
 
 /**
- * A row's Galician and English texts (issue #17, src/i18n/content.ts): `{ gl: {…}, en: {…} }`.
+ * A row's Galician and English texts (src/i18n/content.ts): `{ gl: {…}, en: {…} }`.
  * Spanish stays in the row's own columns.
  */
 const translations = <T>() =>
@@ -321,7 +321,7 @@ export const contactMessages = pgTable(
 /** Processed form of every stored upload: what the public pages need to build a srcset. */
 /**
  * One stored rendition of an image. `crop: "portrait"` marks the centre crop drawn on portrait
- * screens (README "The hero on a phone: a portrait crop"); rows stored before it have no field
+ * screens (docs/decisions/0014-portrait-crops-for-hero-images.md); rows stored before it have no field
  * and are the full image, so no migration was needed.
  */
 export type MediaVariant = { format: "avif" | "webp"; width: number; url: string; bytes: number; crop?: "portrait" };
@@ -394,7 +394,7 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: timestamp("ban_expires", { withTimezone: true }),
-  /** The back office's language for this person (issue #17): es, gl, pt or en. */
+  /** The back office's language for this person: es, gl, pt or en. */
   locale: text("locale").notNull().default("es"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

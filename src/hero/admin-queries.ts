@@ -14,7 +14,7 @@ export type AdminHeroImage = {
   orderIndex: number;
   isActive: boolean;
   image: ImageRef;
-  /** Its title and subtitle in Galician and English (issue #17). */
+  /** Its title and subtitle in Galician and English. */
   translations: Translations<HeroTexts>;
 };
 

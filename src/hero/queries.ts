@@ -68,7 +68,7 @@ export const listHeroSlides = cached("hero-slides", [cacheTags.hero], async (): 
 });
 
 /**
- * The slides in `locale`: each filled translation, else the Spanish (issue #17). Plain slides,
+ * The slides in `locale`: each filled translation, else the Spanish. Plain slides,
  * without their translations: only the strings shown reach the slideshow's client code.
  */
 export function localizeHeroSlides(slides: readonly HeroSlideRecord[], locale: PublicLocale): HeroSlideDto[] {

@@ -31,7 +31,7 @@ export const heroImageSchema = z.object({
     .transform((v) => (v && v.trim() ? v.trim() : null)),
   orderIndex: orderSchema,
   isActive: z.boolean(),
-  // Galician and English (issue #17): the Spanish limits, never required.
+  // Galician and English: the Spanish limits, never required.
   translations: translationsSchema({ title: z.string().trim().max(200), subtitle: z.string().trim().max(500) }).optional(),
 });
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { compactTranslations, type Translations } from "./content";
 
 /**
- * The `translations` of a content form's input (issue #17): per language, the same fields as
+ * The `translations` of a content form's input: per language, the same fields as
  * the Spanish with every one optional and blank allowed (blank = not translated). Stored
  * compacted: blank fields and empty languages are dropped, so they show the Spanish again.
  * Required as it is: an action whose clients may edit the Spanish only makes it `.optional()`

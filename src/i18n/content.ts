@@ -1,7 +1,7 @@
 import type { PublicLocale } from "./locales";
 
 /**
- * Translatable content (issue #17). Spanish lives in each table's own columns, as before; the
+ * Translatable content. Spanish lives in each table's own columns; the
  * other public languages live beside it in one `translations` jsonb column per row:
  * `{ "gl": { "title": "…" }, "en": { … } }`. A field that is absent or empty in a language shows
  * the Spanish value (and the admin marks it missing), so a half-translated project still reads

@@ -1,5 +1,5 @@
 /**
- * The languages of the site (issue #17). Visitors read Spanish (the default, at today's
+ * The languages of the site. Visitors read Spanish (the default, at unprefixed
  * addresses), Galician and English (under /gl/… and /en/…); staff choose their admin language
  * among Spanish, Galician, Portuguese and English (stored with the user). Portuguese is the
  * spec's own (Brazilian) wording, so it formats as pt-BR.

@@ -5,7 +5,7 @@ import { discardVariantFiles, portraitWidths, storePortraitVariants } from "@/pl
 import { getStorage, readObject, type Storage } from "@/platform/storage";
 
 /**
- * `npm run media:portraits`: adds the portrait crop (README "The hero on a phone: a portrait crop")
+ * `npm run media:portraits`: adds the portrait crop (docs/decisions/0014-portrait-crops-for-hero-images.md)
  * to images stored before it existed, for the ones a hero may draw: hero slides, project covers
  * and every project image (any can become the cover). Idempotent (an image that has its crop, or
  * gets none, is left alone) and paginated in SQL: a page of rows at a time, by URL.

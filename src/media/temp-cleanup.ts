@@ -20,7 +20,7 @@ import { removeStoredFiles, unusedStoredFiles } from "./stored-files";
 import { readEnv, type EnvSource } from "@/env";
 
 /**
- * Orphaned uploads (spec/admin.md §4 "Create mode"; issue #5): files under `projects/temp/`
+ * Orphaned uploads (spec/admin.md §4 "Create mode"): files under `projects/temp/`
  * whose form was never saved, files under `projects/{id}/` whose project no longer exists, and
  * files in the shared folders (hero, About, logo, content blocks) that no row points at — an
  * upload whose form was closed unsaved. Only files older than `maxAgeMs` go, so an upload in

@@ -23,7 +23,8 @@ const MAX_INPUT_PIXELS = 70_000_000;
 /**
  * The spec's three levels (public-site.md: high 90, medium 75, low 60): the kept original is
  * high, the WebP variants medium and the AVIF variants — the format served first — low; AVIF 60
- * looks about like WebP 75 at a fraction of the bytes (README, "Image qualities").
+ * looks about like WebP 75 at a fraction of the bytes
+ * (docs/decisions/0009-product-decisions-where-the-spec-is-silent.md).
  */
 export const QUALITY = { original: 90, webp: 75, avif: 60 } as const;
 /** Effort 2: a 1600 px photo in ~0.4-0.5 s on 2 cores; effort 3 takes ~0.8 s and 4 takes ~3 s, for files within a few percent. */

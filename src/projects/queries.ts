@@ -283,7 +283,8 @@ export const listSitemapProjects = cached("sitemap-projects", [cacheTags.project
 
 /**
  * The current slug of the published project whose former slug this is, or null: an old address
- * answers a permanent redirect (README, "Old project addresses"). A draft's old slug stays 404.
+ * answers a permanent redirect, a 301 (docs/decisions/0010-not-found-status-and-permanent-redirects.md).
+ * A draft's old slug stays 404.
  */
 export const findProjectRedirect = cached(
   "project-redirect",

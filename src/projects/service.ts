@@ -220,7 +220,7 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
     .where(eq(projects.id, id))
     .returning({ id: projects.id, slug: projects.slug, title: projects.title })
     .catch(slugRace);
-  // The old address keeps working: it answers a permanent redirect to the new one (README).
+  // The old address keeps working: it answers a permanent redirect to the new one (docs/decisions/0010-not-found-status-and-permanent-redirects.md).
   if (renamed) {
     await db
       .insert(projectSlugRedirects)

@@ -3,7 +3,7 @@ import type { ImageRef } from "@/media/image-ref";
 import type { BlockTranslations } from "@/blocks/translations";
 
 /**
- * The public DTOs come in two shapes (issue #17): a *record* is what the cached reads return,
+ * The public DTOs come in two shapes: a *record* is what the cached reads return,
  * language-free (the Spanish columns plus each row's `translations`), and a *DTO* is what a page
  * renders, every text already in the visitor's language (src/projects/localize.ts). Only DTOs
  * reach components, so no translation travels to the browser beyond the strings it shows.

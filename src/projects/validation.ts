@@ -176,7 +176,7 @@ const materialList = z
   });
 
 /**
- * The Galician and English texts (issue #17): the same fields, checks and limits as the Spanish
+ * The Galician and English texts: the same fields, checks and limits as the Spanish
  * ones, none required; blank means "not translated" and is not stored. A translated materials
  * list is stored as ordered [name, specification] pairs. The long description is sanitised by
  * the service, as the Spanish one is.

@@ -4,7 +4,7 @@ import type { PictureSpec } from "./pictures";
 
 /**
  * Demo company: invented, plausible for the Vigo area. Texts in Spanish, as on the site, with
- * Galician and English translations (issue #17). English leaves the Saturday hours and one About
+ * Galician and English translations. English leaves the Saturday hours and one About
  * alt text untranslated on purpose, so the demo shows a missing translation falling back to Spanish.
  */
 

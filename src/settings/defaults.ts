@@ -3,7 +3,7 @@
  * routes; the rest are neutral Spanish placeholders for a site whose settings are not filled in.
  * Contact data (address, phone, WhatsApp, e-mail) has no fallback: an invented address or number
  * would be published as the company's own, so an empty one hides its line or button instead
- * (README "Visitor experience").
+ * (docs/decisions/0009-product-decisions-where-the-spec-is-silent.md).
  */
 export const settingsFallbacks = {
   companyName: "Construcciones Miño",

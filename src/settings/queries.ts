@@ -32,7 +32,7 @@ export type PublicSettings = {
 
 /**
  * The settings as cached: the Spanish texts and their Galician and English translations, for
- * every language alike (issue #17). `quickLinkNames` follow `quickLinksList` position by position.
+ * every language alike. `quickLinkNames` follow `quickLinksList` position by position.
  */
 export type PublicSettingsRecord = PublicSettings & { translations: Translations<SettingsTexts> };
 
@@ -90,7 +90,7 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
 });
 
 /**
- * The settings in `locale` (issue #17): each filled translation, else the Spanish; a quick link
+ * The settings in `locale`: each filled translation, else the Spanish; a quick link
  * keeps its address and takes its translated name when it has one. The result has no
  * translations left in it: only the strings shown reach a page.
  */

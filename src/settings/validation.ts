@@ -46,7 +46,7 @@ const email = (error: Message) => z.string().trim().max(254).pipe(z.email({ erro
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
 /**
- * The texts in Galician and English (issue #17), with the Spanish limits and never required.
+ * The texts in Galician and English, with the Spanish limits and never required.
  * Services are a whole list that replaces the Spanish one; `quickLinkNames[i]` names
  * `quickLinksList[i]` (one address for every language), so the form removes and adds a link's
  * names together with the link.
@@ -219,7 +219,7 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues & { t
     smtpSecure: s?.smtpSecure ?? true,
     // Notifications cannot be on without a server to send them: a site with no host stored (a
     // fresh one, or one seeded before the seed said "off") shows them off, so its first save
-    // is not refused for a missing 'Host SMTP' (README, decisions).
+    // is not refused for a missing 'Host SMTP' (docs/decisions/0009-product-decisions-where-the-spec-is-silent.md).
     emailNotificationsEnabled: (s?.emailNotificationsEnabled ?? true) && Boolean(s?.smtpHost?.trim()),
     privacyPolicyUrl: orEmpty(s?.privacyPolicyUrl),
     termsOfServiceUrl: orEmpty(s?.termsOfServiceUrl),

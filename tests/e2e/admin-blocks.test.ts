@@ -355,7 +355,7 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("speaks the person's language: Portuguese gets the spec's wording, in the list, the form and the browser-side checks (issue #17)", async () => {
+  it("speaks the person's language: Portuguese gets the spec's wording, in the list, the form and the browser-side checks", async () => {
     const page = await newPage();
     const choose = async (locale: Locale) => {
       await hydrated(page, "#admin-language");

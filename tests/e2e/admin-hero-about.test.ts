@@ -379,7 +379,7 @@ describe("About gallery", () => {
   });
 });
 
-describe("in the person's language (issue #17)", () => {
+describe("in the person's language", () => {
   it("shows the hero and About screens in Portuguese (the spec's wording) and English, then back in Spanish", async () => {
     const page = await newPage();
     const choose = async (locale: Locale) => {

@@ -164,7 +164,7 @@ describe("contact message notification and inbox", () => {
     await page.close();
   });
 
-  it("shows the inbox in the person's language: English words, the date 'dd/MM/yyyy at HH:mm' (issue #17)", async () => {
+  it("shows the inbox in the person's language: English words, the date 'dd/MM/yyyy at HH:mm'", async () => {
     const page = await admin.newPage();
     page.setDefaultTimeout(15_000);
     const choose = async (locale: "en" | "es") => {
@@ -182,8 +182,8 @@ describe("contact message notification and inbox", () => {
       expect(await first.getByTestId("message-status").textContent()).toBe(en.status.new);
       expect(await first.locator("time").textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}$/);
       expect(await page.getByTestId("inbox-total").textContent()).toBe(en.total(2));
-      // The title is read from a fresh load: in place, it is Next's streamed metadata, and once in
-      // a loaded CI run it kept the previous language until the next navigation (README, Languages).
+      // The title is read from a fresh load: in place, it is Next's streamed metadata, which on a
+      // loaded machine can keep the previous language until the next navigation.
       await page.reload();
       expect(await page.title()).toBe(`${en.title} · ${adminShellMessages.en.panel}`);
       await hydrated(page, "#admin-language");

@@ -71,7 +71,7 @@ async function missingIn(page: Page, name: string): Promise<number> {
 const galicianTitle = (page: Page) => page.getByRole("textbox", { name: "Título (Galego)", exact: true });
 const galicianFeatures = (page: Page) => page.getByRole("textbox", { name: "Características (Galego)", exact: true });
 
-describe("translating a project in the admin (issue #17)", () => {
+describe("translating a project in the admin", () => {
   it("edits the Galician title and a feature, keeps drafts across languages and tabs, saves and reloads them; Spanish stays", async () => {
     const page = await newPage();
     await openDemo(page);

@@ -289,7 +289,7 @@ describe("admin projects", () => {
     await page.close({ runBeforeUnload: false });
   });
 
-  it("shows the project screens, their checks and the media tab in the person's language (issue #17)", async () => {
+  it("shows the project screens, their checks and the media tab in the person's language", async () => {
     const page = await newPage();
     const choose = async (locale: keyof typeof INTL_LOCALE) => {
       await hydrated(page, "#admin-language");

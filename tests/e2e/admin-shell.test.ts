@@ -68,7 +68,7 @@ describe("admin sidebar", () => {
     await context.close();
   });
 
-  it("switches the panel's language per person, with and without JavaScript (issue #17)", async () => {
+  it("switches the panel's language per person, with and without JavaScript", async () => {
     const choose = async (page: Page, option: string) => {
       await page.locator("#admin-language").selectOption(option);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[option as keyof typeof INTL_LOCALE]);

@@ -8,7 +8,7 @@ import { launchBrowser } from "./support/browser";
 import { signedInContext } from "./support/sign-in";
 
 /**
- * Issue #17, content blocks' text: a Galician text typed in the block editor is what /gl shows,
+ * Content blocks' text in each language: a Galician text typed in the block editor is what /gl shows,
  * while Spanish stays at the unprefixed address and English, untranslated, falls back to it.
  * It edits a seeded project (src/seed/content-projects.ts) and puts it back in `finally`.
  */

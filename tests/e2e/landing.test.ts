@@ -122,7 +122,7 @@ describe("landing page as served (before any script runs)", () => {
     expect(hero[0]).toMatchObject({ loading: "eager", fetchPriority: "high", width: "1600" });
     expect(Number(hero[0].height)).toBeGreaterThan(0);
     // Portrait screens first, with the 9:16 crop of the 1600×1067 demo photo (600 px wide);
-    // then the landscape image (README "The hero on a phone: a portrait crop").
+    // then the landscape image (docs/decisions/0014-portrait-crops-for-hero-images.md).
     expect(hero[0].sources.map((s) => [s.type, s.media])).toEqual([
       ["image/avif", "(max-aspect-ratio: 4/5)"],
       ["image/webp", "(max-aspect-ratio: 4/5)"],

@@ -9,7 +9,7 @@ import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 
 /**
- * Issue #17, public side: Spanish at today's addresses, Galician under /gl and English under /en,
+ * The public site's languages: Spanish at unprefixed addresses, Galician under /gl and English under /en,
  * each page naming its other languages, and content not yet translated shown in Spanish.
  */
 const baseURL = inject("baseURL");

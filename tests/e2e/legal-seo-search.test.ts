@@ -90,7 +90,7 @@ describe("SEO files", () => {
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    // Spanish first, then the same pages in Galician and in English (issue #17).
+    // Spanish first, then the same pages in Galician and in English.
     const spanish = locs.filter((loc) => !/^\/(gl|en)(\/|$)/.test(new URL(loc).pathname));
     expect(locs).toHaveLength(spanish.length * 3);
     expect(spanish.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`]);

@@ -5,7 +5,7 @@ import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 
 /**
- * The hero's portrait crop (README "The hero on a phone: a portrait crop"): a portrait phone draws
+ * The hero's portrait crop (docs/decisions/0014-portrait-crops-for-hero-images.md): a portrait phone draws
  * and downloads the 9:16 crop, a desktop the landscape image, each with one request for the hero
  * image (the preload and the <picture> agree), with or without JavaScript.
  */

@@ -8,7 +8,7 @@ import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 
 /**
- * Issue #17, the content itself on the public site: the demo's projects and categories read in
+ * Translated content on the public site: the demo's projects and categories read in
  * Galician under /gl and in English under /en, each text without a translation in Spanish, and
  * /buscar searching the visitor's language. Reads only: nothing of the shared demo is changed.
  */

@@ -10,7 +10,7 @@ import { hydrated } from "./support/hydration";
 import { signedInContext } from "./support/sign-in";
 
 /**
- * Issue #17, item 4, end to end: a hero slide's title and the settings' working hours translated
+ * Site texts in each language, end to end: a hero slide's title and the settings' working hours translated
  * through the admin's own forms (language switch), read on /gl while / stays Spanish and /en shows
  * the Spanish where there is no English. Both edit the shared demo content, so each puts it back.
  */

@@ -12,7 +12,7 @@ import { settingsMessages } from "@/settings/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 
 /**
- * Issue #15, staff side, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
+ * The staff side of a first run, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
  * settings without SMTP and ticking its setup checklist, a renamed project's old address (301),
  * the broken-image placeholders; then a seeded site removing its demo content.
  */

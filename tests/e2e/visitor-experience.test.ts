@@ -7,7 +7,7 @@ import { hydrated as reactAttached } from "./support/hydration";
 import { makeDataDir, startApp } from "./support/server";
 
 /**
- * Issue #15, visitors: swipe, the pause control, the spec's motion (fragment scroll after
+ * What visitors see and do: swipe, the pause control, the spec's motion (fragment scroll after
  * ~100 ms, staggered reveal), phone layout, errors in words people understand, and no invented
  * contact data on a fresh site. Everything runs on the shared seeded server except the last
  * block, which needs a site of its own (SEED_DEMO=false).

@@ -220,7 +220,7 @@ describe("adminAction", () => {
     expect(added.map((r) => [r.action, r.userId, r.details])).toEqual([["category.create", adminId, { name: "Fachadas", slug: "fachadas" }]]);
   });
 
-  it("answers in the person's admin language: schema, generic and refusal messages (issue #17)", async () => {
+  it("answers in the person's admin language: schema, generic and refusal messages", async () => {
     const inLanguage = async (locale: string) => {
       await database.db.update(user).set({ locale }).where(eq(user.id, adminId));
       return createCategoryAction({ name: "", slug: "Mal Slug" });

@@ -38,7 +38,7 @@ const storedTranslations = async (id: string) =>
   (await database.db.select({ translations: projectContentBlocks.translations }).from(projectContentBlocks).where(eq(projectContentBlocks.id, id)))[0]
     .translations;
 
-describe("content blocks' text in every language, through the block actions (issue #17)", () => {
+describe("content blocks' text in every language, through the block actions", () => {
   let textId: string;
 
   it("saves a block's translations with its content: blank dropped, HTML sanitised, unknown fields dropped; audited", async () => {

@@ -39,7 +39,7 @@ describe("contact messages", () => {
     expect(await count()).toBe(before);
   });
 
-  it("answers a Galician or English visitor in their language (issue #17)", async () => {
+  it("answers a Galician or English visitor in their language", async () => {
     const { runInLocale } = await import("@/i18n/server");
     const gl = await runInLocale("gl", () => acceptContactMessage(database.db, { ...valid, subject: "" }, "ip-g"));
     expect(gl).toMatchObject({ ok: false, error: catalogue.gl.requiredText, fieldErrors: { subject: catalogue.gl.requiredText } });

@@ -39,7 +39,7 @@ beforeEach(async () => {
 
 const speaks = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
 
-describe("the content editors answer in the person's admin language (issue #17)", () => {
+describe("the content editors answer in the person's admin language", () => {
   it("content blocks: a type's rule, a refusal and the order check", async () => {
     const created = await createBlockAction({ projectId, blockType: "quote" });
     expect(created.ok).toBe(true);

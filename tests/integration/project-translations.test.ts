@@ -70,7 +70,7 @@ async function created(values: ProjectFormValues): Promise<string> {
   return result.data.id;
 }
 
-describe("project translations through the admin actions (issue #17)", () => {
+describe("project translations through the admin actions", () => {
   it("saves every language at once, sanitised and compacted, and the edit form reads them back", async () => {
     const id = await created(
       form("Cocina en Vigo", "cocina-en-vigo", {

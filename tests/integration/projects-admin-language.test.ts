@@ -39,7 +39,7 @@ beforeEach(() => speak("es"));
 const project = (title: string, slug: string) => ({ ...emptyProjectForm, title, slug, categoryId });
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
-describe("the projects area answers in the person's admin language (issue #17)", () => {
+describe("the projects area answers in the person's admin language", () => {
   it("form checks, service refusals, media and video refusals and the slug check, in each language", async () => {
     try {
       for (const locale of ["gl", "pt", "en"] as const) {

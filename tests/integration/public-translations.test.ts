@@ -1,5 +1,5 @@
 /**
- * Issue #17 on the public side: the real cached reads (cards, project page, category filter) and
+ * Translated content on the public side: the real cached reads (cards, project page, category filter) and
  * the real search, against a fresh migrated database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), then localized as the pages do. A text without translation reads Spanish.
  */

@@ -1,5 +1,5 @@
 /**
- * The per-language search documents of migration 0009 (issue #17): generated from each field's
+ * The per-language search documents of migration 0009: generated from each field's
  * translation, or the Spanish when a field has none, on PGlite and on PostgreSQL.
  */
 import { sql } from "drizzle-orm";

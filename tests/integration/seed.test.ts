@@ -75,7 +75,7 @@ describe("seedDemo", () => {
     // No SMTP server in the demo, so notifications are off and the form saves as it comes.
     expect(settings.emailNotificationsEnabled).toBe(false);
     expect(settingsFormSchema(false).safeParse(toFormValues(settings)).success).toBe(true);
-    // Galician and English texts (issue #17), English Saturday hours left to the Spanish on purpose.
+    // Galician and English texts, English Saturday hours left to the Spanish on purpose.
     expect(settings.translations.gl?.workingHoursWeekdays).toBe("Luns a venres: 9:00 - 18:00");
     expect(settings.translations.en?.companyDescription).toMatch(/^Construcciones Miño is a family-run/);
     expect(settings.translations.en?.workingHoursSaturday).toBeUndefined();

@@ -185,7 +185,7 @@ describe("setup checklist", () => {
   });
 });
 
-describe("the person's admin language (issue #17)", () => {
+describe("the person's admin language", () => {
   it("the demo removal and the test email answer in Galician and English, the email itself too", async () => {
     as(adminCookie);
     const typed = {

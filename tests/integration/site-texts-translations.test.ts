@@ -22,7 +22,7 @@ import { toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 
 /**
- * Issue #17, item 4: categories, hero images, About alt texts and the settings' texts in Galician
+ * Categories, hero images, About alt texts and the settings' texts in Galician
  * and English, through the real admin actions and the public reads: saved with every language at
  * once, blanks dropped, the Spanish limits, the person's language in the answers, and each field
  * falling back to Spanish on its own.

@@ -10,7 +10,7 @@ import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server
 import { callAction, createdId, findAction, jpeg, projectInput, signIn, SOAK_ADMIN, upload, uploadForm } from "./support/admin-client";
 
 /**
- * Crashes (issue #8 §4): SIGKILL while uploads and multi-step writes are in flight, then a
+ * Crashes: SIGKILL while uploads and multi-step writes are in flight, then a
  * restart. MEDIA_ORPHAN_MAX_AGE_MS=0 makes the restart's orphan cleanup act at once, as if the
  * day it normally waits had passed.
  */

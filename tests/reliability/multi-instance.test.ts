@@ -16,8 +16,8 @@ import { startNginx, type RunningNginx } from "./support/nginx";
 import { throwawayDatabase, type ThrowawayDatabase } from "./support/postgres";
 
 /**
- * The reference deployment of README "Running several instances": two instances of the built
- * app on one PostgreSQL (a fresh database), an S3-compatible store (s3rver), TRUST_PROXY=true,
+ * The reference deployment for several instances (README, "Production";
+ * docs/decisions/0002-postgresql-is-the-only-shared-infrastructure.md): two instances of the built app on one PostgreSQL (a fresh database), an S3-compatible store (s3rver), TRUST_PROXY=true,
  * behind Debian's nginx running deploy/nginx.conf. Requests are aimed at A or B through two
  * extra nginx doors that pass the same headers as the site.
  */

@@ -3,7 +3,7 @@ import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server
 import { callAction, createdId, findAction, projectInput, signIn, SOAK_ADMIN } from "./support/admin-client";
 
 /**
- * Issue #12 §5: uncacheable traffic (searches, made-up query strings) and admin writes must not
+ * Uncacheable traffic (searches, made-up query strings) and admin writes must not
  * take the public pages down. After a write the previous copy keeps being served while one
  * background render replaces it; a flood of searches past the render cap is refused with a
  * Spanish 429 page while the home page keeps answering from memory.

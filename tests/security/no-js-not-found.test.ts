@@ -7,7 +7,7 @@ import { callAction, createdId, findAction, projectInput, signIn } from "../reli
 import { siteMessages } from "@/messages/site";
 
 /**
- * Blank error screens without JavaScript (issue #14 §2): Next 16 sends a `notFound()` thrown
+ * Blank error screens without JavaScript: Next 16 sends a `notFound()` thrown
  * during a request-time render as an empty document whose screen only the browser's script
  * draws. With scripts blocked, on a slow phone or for a crawler, the 404 page and the project
  * not-found screen were blank. Their text must be in the served HTML, visible, with HTTP 404.

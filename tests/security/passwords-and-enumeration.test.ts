@@ -30,7 +30,7 @@ describe("weak passwords", () => {
   });
 });
 
-describe("account enumeration (decision: README, 'Decisions where the spec is silent')", () => {
+describe("account enumeration (decision record 0009, product decisions where the spec is silent)", () => {
   it("sign-in answers an unknown email exactly as a wrong password", async () => {
     const unknown = await call("/sign-in/email", { email: email(), password: "cualquier-clave-1" });
     const wrong = await call("/sign-in/email", { email: ADMIN.email, password: "cualquier-clave-1" });

@@ -229,7 +229,7 @@ describe("stored XSS through every user-written field is inert", () => {
       tempId,
       media: { images: [{ url: tempImage, type: "gallery", caption: p(1) }], videos: [], cover: null },
       blocks: [
-        // Issue #17: the Galician texts carry the corpus too (shown on /gl).
+        // The Galician texts carry the corpus too (shown on /gl).
         { blockType: "text", content: { text: `<p>${ALL}</p>` }, translations: { gl: { text: `<p>Galego ${run} ${ALL}</p>` } } },
         { blockType: "quote", content: { quote: p(3), author: p(4), role: p(5) }, translations: { gl: { quote: p(6), author: p(7), role: p(8) } } },
         { blockType: "image", content: { url: blockImage, caption: p(6), alt: p(0) } },

@@ -21,7 +21,7 @@ export type RowChange = { altText?: string; orderIndex?: number; isActive?: bool
 
 type Props = {
   image: AdminAboutImage;
-  /** Which language's alt text the row edits (the gallery's language switch, issue #17). */
+  /** Which language's alt text the row edits (the gallery's language switch). */
   language: PublicLocale;
   busy: boolean;
   onChange: (change: RowChange) => Promise<boolean>;

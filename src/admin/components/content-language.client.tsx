@@ -15,7 +15,7 @@ type SwitchProps = {
 };
 
 /**
- * Which language a content form edits (issue #17): Spanish, the main text, or one of its
+ * Which language a content form edits: Spanish, the main text, or one of its
  * translations, each with how much of it is missing. Radio buttons: arrow keys move between the
  * languages, and a screen reader hears the choice and the count.
  */

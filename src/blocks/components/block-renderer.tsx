@@ -24,7 +24,7 @@ const RENDERERS: Record<BlockType, BlockRender> = {
   two_columns: renderTwoColumns,
 };
 
-/** A block as stored: its Spanish `content`, and its `translations` (issue #17; absent reads as none). */
+/** A block as stored: its Spanish `content`, and its `translations` (absent reads as none). */
 export type RenderableBlock = { id: string; type: string; content: Record<string, unknown>; translations?: unknown };
 
 type Props = {

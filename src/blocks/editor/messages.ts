@@ -85,7 +85,7 @@ const es = {
   galleryImage: (n: number) => `Imagen ${n}`,
   removeImage: (n: number) => `Quitar imagen ${n}`,
   noGalleryImages: "Aún no hay imágenes en la galería.",
-  // translations (issue #17)
+  // translations
   noTexts: "Este bloque aún no tiene textos que traducir.",
   translationsLabel: "Traducciones del bloque",
 
@@ -178,7 +178,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     galleryImage: (n) => `Imaxe ${n}`,
     removeImage: (n) => `Quitar a imaxe ${n}`,
     noGalleryImages: "Aínda non hai imaxes na galería.",
-    // translations (issue #17)
+    // translations
     noTexts: "Este bloque aínda non ten textos que traducir.",
     translationsLabel: "Traducións do bloque",
     emptyImageHint: "Non hai ningunha imaxe configurada para este bloque.",
@@ -262,7 +262,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     galleryImage: (n) => `Imagem ${n}`,
     removeImage: (n) => `Remover imagem ${n}`,
     noGalleryImages: "Ainda não há imagens na galeria.",
-    // translations (issue #17)
+    // translations
     noTexts: "Este bloco ainda não tem textos para traduzir.",
     translationsLabel: "Traduções do bloco",
     emptyImageHint: "Nenhuma imagem configurada para este bloco.",
@@ -346,7 +346,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     galleryImage: (n) => `Image ${n}`,
     removeImage: (n) => `Remove image ${n}`,
     noGalleryImages: "There are no images in the gallery yet.",
-    // translations (issue #17)
+    // translations
     noTexts: "This block has no text to translate yet.",
     translationsLabel: "Block translations",
     emptyImageHint: "No image has been set for this block.",

@@ -56,7 +56,7 @@ function plainText(html: string): string {
 const slotKey = (path: PathStep[]) => path.map((step) => (typeof step === "string" ? step : `${step.index}:${step.value}`)).join("/");
 
 /**
- * A block's texts in one translated language (issue #17): one field per text the block shows,
+ * A block's texts in one translated language: one field per text the block shows,
  * empty when not translated, with the Spanish under it. Images, URLs and layout stay in the
  * Spanish form: they are the same in every language.
  */

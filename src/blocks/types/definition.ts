@@ -22,7 +22,7 @@ export type BlockDefinition = {
   sanitize?: (content: Content, cleanHtml: (html: string) => string) => Content;
   /** The image URLs the content refers to, resolved on the server before rendering. */
   imageUrls?: (content: Content) => unknown[];
-  /** Its text fields, the ones translated into the other public languages (issue #17; ../translations.ts). */
+  /** Its text fields, the ones translated into the other public languages (../translations.ts). */
   texts: TextSpec;
   /** The texts the block shows as its content stands, when not all of `texts` (what the editor offers and counts as missing). */
   shownTexts?: (content: Content) => TextSpec;

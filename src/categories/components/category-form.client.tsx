@@ -36,7 +36,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Every language's inputs, empty where a text is not translated (issue #17). */
+/** Every language's inputs, empty where a text is not translated. */
 const formTranslations = (stored: Translations<CategoryTexts> | undefined) =>
   Object.fromEntries(
     TRANSLATED_LOCALES.map((locale) => [locale, { name: stored?.[locale]?.name ?? "", description: stored?.[locale]?.description ?? "" }]),

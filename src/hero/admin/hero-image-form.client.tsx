@@ -34,7 +34,7 @@ function languageOfErrors(errors: FieldErrors<HeroImageFormValues>): PublicLocal
  * The inline hero image form, for creating and for editing. Save stays disabled until an
  * image and a title are given (spec §5); after a successful save the fields go back to the
  * defaults (order 1, active) before the caller closes the form (§4). The language switch
- * swaps the title and subtitle for their Galician or English inputs (issue #17).
+ * swaps the title and subtitle for their Galician or English inputs.
  */
 export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, onCancel }: Props) {
   const m = useMessages(heroMessages);

@@ -16,7 +16,7 @@ import type { HeroImageInput } from "../validation";
 import { HeroImageCard } from "./hero-image-card.client";
 import { HeroImageForm } from "./hero-image-form.client";
 
-/** Every language's inputs, empty where a text is not translated (issue #17). */
+/** Every language's inputs, empty where a text is not translated. */
 const formTranslations = (stored: Translations<HeroTexts>) =>
   Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, { title: stored[locale]?.title ?? "", subtitle: stored[locale]?.subtitle ?? "" }])) as Record<
     (typeof TRANSLATED_LOCALES)[number],

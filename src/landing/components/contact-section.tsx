@@ -7,7 +7,7 @@ import { landingMessages } from "../messages";
 
 export function ContactSection({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
   const l = landingMessages[locale];
-  // A line whose setting is empty is left out: no invented contact data (README "Visitor experience").
+  // A line whose setting is empty is left out: no invented contact data (docs/decisions/0009-product-decisions-where-the-spec-is-silent.md).
   // Only the e-mail address may break anywhere (it has no spaces); the rest wrap between words.
   const items = [
     s.phoneNumber && { Icon: Phone, label: l.phone, value: s.phoneNumber, href: `tel:${s.phoneNumber.replace(/[^\d+]/g, "")}`, wrap: "break-words" },

@@ -16,7 +16,7 @@ type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { reques
  * track behind the text, which cross-fades above them (`aria-hidden:opacity-0`) and lets touches
  * through to the track (its links and buttons excepted). The first slide's picture is the page's
  * LCP image; the others wait in templates so they never compete with it. Every slide draws its
- * portrait crop on portrait screens (README "The hero on a phone: a portrait crop").
+ * portrait crop on portrait screens (docs/decisions/0014-portrait-crops-for-hero-images.md).
  */
 export function HeroSlideshow({ slides, labels, actions }: Props) {
   const total = slides.length;

@@ -24,10 +24,10 @@ type Props = {
   onSlugEdited: (value: string) => void;
   onSlugBlur: () => void;
   slugConflict: string | null;
-  /** Another project's former address: saving takes it (README, "Old project addresses"). */
+  /** Another project's former address: saving takes it, after a confirmation (docs/decisions/0009-product-decisions-where-the-spec-is-silent.md). */
   slugWarning: string | null;
   checkingSlug: boolean;
-  /** The language whose texts the translatable fields show (issue #17); the others stay as they are. */
+  /** The language whose texts the translatable fields show; the others stay as they are. */
   language: PublicLocale;
 };
 

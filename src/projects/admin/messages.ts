@@ -17,7 +17,7 @@ const es = {
   columns: { title: "Título", category: "Categoría", location: "Ubicación", status: "Estado", created: "Creado", actions: "Acciones" },
   published: "Publicado",
   draft: "Borrador",
-  /** Under a title whose translation is missing in some public languages (issue #17). */
+  /** Under a title whose translation is missing in some public languages. */
   untranslated: "Sin traducir:",
   viewOnSite: (title: string) => `Ver «${title}» en el sitio web (se abre en una pestaña nueva)`,
   viewOnSiteShort: "Ver en el sitio",

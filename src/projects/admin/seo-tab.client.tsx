@@ -23,7 +23,7 @@ function Counter({ id, value, max }: { id: string; value: string; max: number })
   );
 }
 
-/** The SEO fields, in the language the form shows (issue #17). */
+/** The SEO fields, in the language the form shows. */
 export function SeoTab({ language }: { language: PublicLocale }) {
   const m = useMessages(projectAdminMessages);
   const { register, control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();

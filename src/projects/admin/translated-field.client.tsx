@@ -8,7 +8,7 @@ import { emptyProjectTranslation, type ProjectData, type ProjectFormValues, type
 import { fieldIn, isMissing, missingCounts, spanishPreview, spanishTexts, type TranslatedField } from "./translations";
 
 /*
- * The pieces a translatable field of the project form needs (issue #17): which language the
+ * The pieces a translatable field of the project form needs: which language the
  * form shows, the field's name, label, hint and error in it.
  */
 

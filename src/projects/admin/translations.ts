@@ -2,7 +2,7 @@ import { missingFields, PROJECT_TEXT_FIELDS, TRANSLATED_LOCALES, type ProjectTex
 import { emptyProjectTranslation, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
 
 /*
- * The project form's translations (issue #17): how the stored texts become the form's inputs,
+ * The project form's translations: how the stored texts become the form's inputs,
  * how much of each language is missing, and the Spanish shown under a translated field. Pure:
  * the edit page's read (server) and the form (browser) both use it.
  */

@@ -34,7 +34,7 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
       <div className="absolute inset-0 bg-gradient-to-t from-black/85 via-black/40 to-black/30" aria-hidden />
 
       <div className="relative z-10 mx-auto flex w-full max-w-7xl flex-1 flex-col gap-8 px-4 pb-8 pt-20 sm:px-6 sm:pb-12">
-        {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+        {/* A plain link: a full page load, so the landing page's early script (src/site/motion-scripts.ts) scrolls smoothly to the fragment */}
         <a
           href={`${localizedPath(locale, "/")}#projects`}
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-md bg-black/35 px-3 text-sm font-medium backdrop-blur-sm transition-colors hover:bg-black/55 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
@@ -72,7 +72,7 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
             </ul>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+            {/* A plain link: a full page load, so the landing page's early script (src/site/motion-scripts.ts) scrolls smoothly to the fragment */}
             <a
               href={`${localizedPath(locale, "/")}#contact`}
               className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground shadow transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"

@@ -13,7 +13,7 @@ export function ProjectNotFound({ locale }: { locale: PublicLocale }) {
         </span>
         <h1 className="mt-6 text-3xl font-bold">{m.notFoundTitle}</h1>
         <p className="mt-3 text-muted-foreground">{m.notFoundText}</p>
-        {/* A plain link: a full page load, so the landing page's early script scrolls smoothly to the fragment (README "Fragment scroll") */}
+        {/* A plain link: a full page load, so the landing page's early script (src/site/motion-scripts.ts) scrolls smoothly to the fragment */}
         <a
           href={`${localizedPath(locale, "/")}#projects`}
           className="mt-8 inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 ring-offset-background"

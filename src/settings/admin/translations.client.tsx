@@ -7,7 +7,7 @@ import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import type { SettingsFormValues } from "../validation";
 import { TextField } from "./fields.client";
 
-/** Which language's texts the settings form shows (issue #17); the other fields stay as they are. */
+/** Which language's texts the settings form shows; the other fields stay as they are. */
 export const SettingsLanguage = createContext<PublicLocale>("es");
 export const useSettingsLanguage = () => useContext(SettingsLanguage);
 
