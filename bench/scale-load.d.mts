@@ -12,3 +12,7 @@ export function loadFigures(
   shed: number;
   errors: number;
 };
+export function sitemapCrowd(
+  baseURL: string,
+  options: { connections?: number; paths: string[] },
+): { name: string; start(): { stop(): Promise<ReturnType<typeof loadFigures>> } };

@@ -1,6 +1,7 @@
 // Latency of the cached public pages while something else loads the server: an admin going
 // through every admin list, or a crowd of visitors searching. autocannon on loopback.
 import autocannon from "autocannon";
+import { CRAWLER_HEADERS } from "./scale-pages.mjs";
 import { SEARCH_WORDS } from "./scale-words.mjs";
 import { BROWSER_HEADERS } from "./throughput.mjs";
 
@@ -96,6 +97,35 @@ export function searchCrowd(baseURL, { connections = 30 } = {}) {
           tracker.stop();
           const result = await new Promise((resolve, reject) => tracker.then(resolve, reject));
           return loadFigures(result, { shed: ["429"] });
+        },
+      };
+    },
+  };
+}
+
+/**
+ * `connections` crawlers fetching the sitemap back to back, until stopped: each request the next
+ * of `paths` (the index and every file it names) in turn, gzip accepted, as search engines ask.
+ * Its own latency is the sitemap's p99 under load.
+ */
+export function sitemapCrowd(baseURL, { connections = 20, paths }) {
+  return {
+    name: `${connections} connections requesting the sitemap index and its ${paths.length - 1} file(s) in turn`,
+    start() {
+      let next = 0;
+      const tracker = autocannon({
+        url: `${baseURL}${paths[0]}`,
+        connections,
+        duration: 3600,
+        timeout: 10,
+        headers: CRAWLER_HEADERS,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+      });
+      return {
+        stop: async () => {
+          tracker.stop();
+          const result = await new Promise((resolve, reject) => tracker.then(resolve, reject));
+          return loadFigures(result);
         },
       };
     },

@@ -1,9 +1,12 @@
-import type { LoadScenario, PageFigures, Phase, PublicPageFigures } from "./scale.mjs";
+import type { LoadScenario, PageFigures, Phase, PublicPageFigures, SitemapFigures } from "./scale.mjs";
 type Log = (message: string) => void;
 export function measurePages(
   base: string,
   options: { cookie: string; projectPath: string; categorySlug: string; samples?: number; slowMs?: number; timeoutMs?: number; log?: Log },
-): Promise<{ pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures> }; errors: string[] }>;
+): Promise<{
+  pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures>; sitemap: Record<string, SitemapFigures> };
+  errors: string[];
+}>;
 export function measureDom(
   base: string,
   pages: Phase["pages"],
@@ -18,8 +21,9 @@ export function measureLoads(
     seconds?: number;
     publicConnections?: number;
     searchConnections?: number;
+    sitemapConnections?: number;
     timeoutMs?: number;
     log?: Log;
   },
-): Promise<{ load: Record<"idle" | "admin" | "search", LoadScenario>; errors: { count: number; messages: string[] } }>;
+): Promise<{ load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario>; errors: { count: number; messages: string[] } }>;
 export function measurePhase(options: Record<string, unknown>): Promise<Phase>;

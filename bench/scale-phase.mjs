@@ -1,11 +1,21 @@
 // One measuring pass of `npm run bench:scale` over a running server, in steps the CI stage can
 // also run one by one: every public page and admin list (bytes, server time), their DOM size,
-// then the cached public pages' latency alone and under two kinds of load; the server's memory
+// then the cached public pages' latency alone and under three kinds of load; the server's memory
 // is watched throughout.
 import { countDomNodes } from "./dom.mjs";
 import { readRss, watchRss } from "./rss.mjs";
-import { adminBrowsing, publicLatency, searchCrowd } from "./scale-load.mjs";
-import { ADMIN_PAGES, measurePage, publicPages, timedGet, waitUntilResponsive } from "./scale-pages.mjs";
+import { adminBrowsing, publicLatency, searchCrowd, sitemapCrowd } from "./scale-load.mjs";
+import {
+  ADMIN_PAGES,
+  CRAWLER_HEADERS,
+  SITEMAP_DOCUMENTS,
+  measurePage,
+  measureSitemap,
+  publicPages,
+  sitemapFilePaths,
+  timedGet,
+  waitUntilResponsive,
+} from "./scale-pages.mjs";
 
 /**
  * Bytes and server time of every public page and admin list. `cookie`: an admin's session.
@@ -15,12 +25,13 @@ import { ADMIN_PAGES, measurePage, publicPages, timedGet, waitUntilResponsive } 
  * cost. Whether each answer came from the cache is recorded (`x-page-cache`), so a cache that
  * changes its rules shows in the report instead of skewing it. After a page that did not
  * answer in time, the next waits until the server is responsive again: the abandoned render
- * goes on and would otherwise be billed to the pages after it.
- * Returns { pages: { public, admin }, errors: [messages] }.
+ * goes on and would otherwise be billed to the pages after it. Then the sitemap index and its
+ * first file, as a crawler asks for them (measureSitemap).
+ * Returns { pages: { public, admin, sitemap }, errors: [messages] }.
  */
 export async function measurePages(base, { cookie, projectPath, categorySlug, samples = 3, slowMs = 5000, timeoutMs = 60_000, log = () => {} }) {
   const errors = [];
-  const pages = { public: {}, admin: {} };
+  const pages = { public: {}, admin: {}, sitemap: {} };
   const measure = async (path, withCookie) => {
     const m = await measurePage(`${base}${path}`, { cookie: withCookie ? cookie : undefined, samples, slowMs, timeoutMs });
     errors.push(...m.errors);
@@ -53,6 +64,15 @@ export async function measurePages(base, { cookie, projectPath, categorySlug, sa
     pages.admin[page.name] = { path: page.path, status: m.status, rawBytes: m.rawBytes, gzipBytes: m.gzipBytes, renderMs: m.ms, renderSamplesMs: m.samplesMs };
     log(`${page.name}: ${m.status}, ${(m.rawBytes / 1000).toFixed(1)} KB, ${m.ms} ms`);
   }
+  for (const document of SITEMAP_DOCUMENTS) {
+    const m = await measureSitemap(`${base}${document.path}`, { samples, timeoutMs });
+    errors.push(...m.errors);
+    const { errors: _, ...figures } = m;
+    pages.sitemap[document.name] = { ...figures, file: document.file };
+    log(
+      `${document.name}: ${m.status}, ${m.entries} entries${m.files ? ` (${m.files} files)` : ""}, ${(m.rawBytes / 1000).toFixed(1)} KB XML, ${(m.servedBytes / 1000).toFixed(1)} KB served (${m.contentType}), first ${m.firstMs} ms, kept ${m.ms} ms`,
+    );
+  }
   return { pages, errors };
 }
 
@@ -79,13 +99,25 @@ export async function measureDom(base, pages, { cookie, domMaxBytes, timeoutMs =
 
 /**
  * p99 of cached `/` and `projectPath` alone, while an admin opens every admin list that
- * answered when measured alone (`adminPaths`), and while `searchConnections` search.
- * Returns { load: { idle, admin, search }, errors: { count, messages } }: every autocannon
+ * answered when measured alone (`adminPaths`), while `searchConnections` search, and while
+ * `sitemapConnections` crawlers fetch the sitemap index and files (their own p99 is the
+ * scenario's background figure).
+ * Returns { load: { idle, admin, search, sitemap }, errors: { count, messages } }: every autocannon
  * error and non-2xx answer (429s of the search crowd apart) and every failed admin request.
  */
 export async function measureLoads(
   base,
-  { cookie, projectPath, adminPaths, seconds = 10, publicConnections = 10, searchConnections = 30, timeoutMs = 60_000, log = () => {} },
+  {
+    cookie,
+    projectPath,
+    adminPaths,
+    seconds = 10,
+    publicConnections = 10,
+    searchConnections = 30,
+    sitemapConnections = 20,
+    timeoutMs = 60_000,
+    log = () => {},
+  },
 ) {
   const targets = { landing: `${base}/`, project: `${base}${projectPath}` };
   const options = { connections: publicConnections, seconds };
@@ -95,6 +127,14 @@ export async function measureLoads(
     idle: () => publicLatency(targets, options),
     admin: () => publicLatency(targets, { ...options, background: adminBrowsing(base, cookie, adminPaths, { timeoutMs }) }),
     search: () => publicLatency(targets, { ...options, background: searchCrowd(base, { connections: searchConnections }) }),
+    // Every file is asked for once first (each built once, one after the other), so the crowd
+    // measures what a crawler gets between two project writes.
+    sitemap: async () => {
+      const paths = await sitemapPaths(base, timeoutMs);
+      for (const path of paths)
+        await fetch(`${base}${path}`, { headers: CRAWLER_HEADERS, signal: AbortSignal.timeout(timeoutMs) }).then((r) => r.arrayBuffer());
+      return publicLatency(targets, { ...options, background: sitemapCrowd(base, { connections: sitemapConnections, paths }) });
+    },
   };
   const load = {};
   let count = 0;
@@ -133,6 +173,12 @@ export async function measureLoads(
   return { load, errors: { count, messages } };
 }
 
+/** /sitemap.xml and every file it names. */
+async function sitemapPaths(base, timeoutMs) {
+  const index = await (await fetch(`${base}/sitemap.xml`, { headers: CRAWLER_HEADERS, signal: AbortSignal.timeout(timeoutMs) })).text();
+  return ["/sitemap.xml", ...sitemapFilePaths(index)];
+}
+
 function withDeadline(promise, ms, message) {
   let timer;
   const deadline = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
@@ -150,6 +196,7 @@ export async function measurePhase({
   seconds,
   publicConnections,
   searchConnections,
+  sitemapConnections,
   domMaxBytes,
   timeoutMs,
   log,
@@ -162,7 +209,17 @@ export async function measurePhase({
   const adminPaths = Object.values(pages.admin)
     .filter((p) => p.status === 200)
     .map((p) => p.path);
-  const loads = await measureLoads(base, { cookie, projectPath, adminPaths, seconds, publicConnections, searchConnections, timeoutMs, log });
+  const loads = await measureLoads(base, {
+    cookie,
+    projectPath,
+    adminPaths,
+    seconds,
+    publicConnections,
+    searchConnections,
+    sitemapConnections,
+    timeoutMs,
+    log,
+  });
   const messages = [...errors, ...loads.errors.messages];
   return {
     pages,

@@ -44,6 +44,24 @@ function adminTable(scale, demo) {
   );
 }
 
+function sitemapTable(scale, demo) {
+  return table(
+    ["document", "status", "entries", "XML KB", "served KB", "first request ms", "kept ms"],
+    Object.entries(scale.pages.sitemap).map(([name, p]) => {
+      const d = demo?.pages.sitemap?.[name];
+      return [
+        `\`${name}\`${p.files ? ` (${p.files} files)` : ""}`,
+        p.status,
+        pair(d?.entries, p.entries, n),
+        pair(d?.rawBytes, p.rawBytes, kb),
+        `${pair(d?.servedBytes, p.servedBytes, kb)} (${p.contentType})`,
+        pair(d?.firstMs, p.firstMs, String),
+        pair(d?.ms, p.ms, String),
+      ];
+    }),
+  );
+}
+
 function loadTable(scale, demo) {
   const rows = [];
   for (const [scenario, l] of Object.entries(scale.load)) {
@@ -63,6 +81,12 @@ function backgroundLines(phase) {
   if (search) {
     lines.push(
       `- Search crowd: ${search.requests} requests (${search.requestsPerSec} req/s), p50 ${ms(search.p50Ms)} ms, p99 ${ms(search.p99Ms)} ms; statuses ${JSON.stringify(search.statuses)}; ${search.shed} answered 429 (a deliberate cap: not errors); ${search.errors} error(s).`,
+    );
+  }
+  const sitemap = phase.load.sitemap?.background;
+  if (sitemap) {
+    lines.push(
+      `- Sitemap crawlers: ${sitemap.requests} requests (${sitemap.requestsPerSec} req/s), p50 ${ms(sitemap.p50Ms)} ms, p99 ${ms(sitemap.p99Ms)} ms; statuses ${JSON.stringify(sitemap.statuses)}; ${sitemap.errors} error(s).`,
     );
   }
   return lines;
@@ -105,6 +129,16 @@ export function scaleMarkdown(result, { checks } = {}) {
     "",
     publicTable(scale, demo),
     "",
+    ...(scale.pages.sitemap
+      ? [
+          "## Sitemap",
+          "",
+          "As a crawler asks. Served: the body as sent (a file is a gzip file, compressed when built). First request: the first since the server started (a build); kept: the median of the next ones, answered from the read cache.",
+          "",
+          sitemapTable(scale, demo),
+          "",
+        ]
+      : []),
     "## Admin pages (signed in as an admin)",
     "",
     adminTable(scale, demo),

@@ -72,7 +72,7 @@ describe(`performance at a lighter size (${size.projects} projects, ${size.messa
     expect(seed.after.users).toBeGreaterThanOrEqual(size.users);
   });
 
-  it("/ weighs ≤ 60 KB gzip, every admin list ≤ 300 KB, times within the CI limits, every page answers", async () => {
+  it("/ weighs ≤ 60 KB gzip, every admin list ≤ 300 KB, the first sitemap file ≤ 150 KB served, times within the CI limits, every page answers", async () => {
     const { pages, errors } = await measurePages(base, {
       cookie,
       projectPath: `/projeto/${seed.sampleProjectSlug}`,
@@ -88,7 +88,7 @@ describe(`performance at a lighter size (${size.projects} projects, ${size.messa
     expectWithin(checkScaleBudgets({ scale: { pages, errors: { count: errors.length } } }, ci), errors);
   }, 400_000);
 
-  it("cached / and project page keep their p99 while an admin browses and while 30 connections search; no errors; RSS", async () => {
+  it("cached / and project page keep their p99 while an admin browses, while 30 connections search and while 20 crawlers fetch the sitemap; no errors; RSS", async () => {
     const { load, errors } = await measureLoads(base, {
       cookie,
       projectPath: `/projeto/${seed.sampleProjectSlug}`,
@@ -96,6 +96,7 @@ describe(`performance at a lighter size (${size.projects} projects, ${size.messa
       seconds: ci.load.seconds,
       publicConnections: ci.load.publicConnections,
       searchConnections: ci.load.searchConnections,
+      sitemapConnections: ci.load.sitemapConnections,
       timeoutMs,
       log,
     });

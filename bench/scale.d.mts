@@ -12,6 +12,18 @@ export type PageFigures = {
   domNote?: string;
 };
 export type PublicPageFigures = PageFigures & { cacheable: boolean; visitorMs: number; visitorCache: string; renderCache: string };
+export type SitemapFigures = {
+  path: string;
+  file: boolean;
+  status: number;
+  contentType: string;
+  rawBytes: number;
+  servedBytes: number;
+  entries: number;
+  files?: number;
+  firstMs: number;
+  ms: number;
+};
 export type LoadFigures = {
   url: string;
   connections: number;
@@ -27,8 +39,8 @@ export type LoadFigures = {
 };
 export type LoadScenario = { during: string; public: Record<string, LoadFigures>; background: Record<string, unknown> | null };
 export type Phase = {
-  pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures> };
-  load: Record<"idle" | "admin" | "search", LoadScenario>;
+  pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures>; sitemap: Record<string, SitemapFigures> };
+  load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario>;
   rss: { afterPages: RssReading | null; end: RssReading | null };
   errors: { count: number; samples: string[] };
   readyMs?: number;
@@ -75,6 +87,7 @@ export function runScale(options?: {
   seconds?: number;
   publicConnections?: number;
   searchConnections?: number;
+  sitemapConnections?: number;
   imageWidth?: number;
   domMaxBytes?: number;
   slowMs?: number;

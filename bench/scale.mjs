@@ -7,8 +7,9 @@
 // else PGlite in a temp data dir): starts the built app with the demo seed and measures it
 // (the demo-size figures), stops it, brings the database to the size (bench/scale-seed.ts),
 // starts it again without the demo seed and measures every public page and admin list —
-// bytes, server time, DOM nodes — the cached public pages' p99 alone, while an admin opens
-// every admin list and while 30 connections search, and the server's peak RSS. Writes
+// bytes, server time, DOM nodes — and the sitemap index and its first file, the cached public
+// pages' p99 alone, while an admin opens every admin list, while 30 connections search and
+// while 20 crawlers fetch the sitemap (its own p99 too), and the server's peak RSS. Writes
 // bench/results/scale-latest.{json,md} (and scale-NAME.* with --save); --check exits 1 listing
 // every missed budget of bench/budgets.json → scale.
 import { execFileSync, spawn } from "node:child_process";
@@ -135,6 +136,7 @@ export async function runScale({
   seconds = budgets.load.seconds,
   publicConnections = budgets.load.publicConnections,
   searchConnections = budgets.load.searchConnections,
+  sitemapConnections = budgets.load.sitemapConnections,
   imageWidth = 1200,
   domMaxBytes,
   slowMs = 5000,
@@ -163,7 +165,7 @@ export async function runScale({
 
   const run = await openScaleRun({ postgres, log });
   result.database = run.kind;
-  const phaseOptions = { samples, slowMs, seconds, publicConnections, searchConnections, domMaxBytes, timeoutMs, log };
+  const phaseOptions = { samples, slowMs, seconds, publicConnections, searchConnections, sitemapConnections, domMaxBytes, timeoutMs, log };
   try {
     if (demo) {
       log("demo size: first start (migrate, demo seed)…");

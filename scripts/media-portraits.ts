@@ -5,7 +5,8 @@
  * on PostgreSQL it may run beside the servers, which are told to drop their cached pages.
  */
 import { sql } from "drizzle-orm";
-import { closeDatabase, getDatabase } from "@/db";
+import { getDatabase } from "@/db";
+import { runCommand } from "@/db/command";
 import { backfillPortraits } from "@/media/portrait-backfill";
 import { cacheTags } from "@/platform/cache";
 import { INVALIDATION_CHANNEL, invalidationPayload } from "@/platform/cache-sync";
@@ -22,9 +23,4 @@ async function main() {
   if (result.failed > 0) process.exitCode = 1;
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase());
+await runCommand("media:portraits", main);

@@ -3,7 +3,8 @@
 // configured storage. Refuses a database that already has content unless --force is given.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { closeDatabase, getDatabase } from "@/db";
+import { getDatabase } from "@/db";
+import { runCommand } from "@/db/command";
 import { restoreBackup } from "@/platform/backup/archive";
 import { getStorage } from "@/platform/storage";
 
@@ -13,15 +14,10 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-try {
+await runCommand("restore", async () => {
   const database = await getDatabase();
   const manifest = await restoreBackup({ db: database.db, storage: getStorage(), archive: path.resolve(positionals[0]), force: values.force });
   await database.checkpoint();
   const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
   console.info(`Restored the backup of ${manifest.createdAt}: ${rows} rows, ${manifest.files.length} files.`);
-} catch (err) {
-  console.error(`restore failed: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await closeDatabase();
-}
+});

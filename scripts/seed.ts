@@ -4,7 +4,8 @@
  * the embedded database accepts one process at a time.
  */
 import { count } from "drizzle-orm";
-import { closeDatabase, getDatabase } from "@/db";
+import { getDatabase } from "@/db";
+import { runCommand } from "@/db/command";
 import { aboutGallery, categories, heroImages, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import { seedDemo } from "@/seed/demo";
 
@@ -24,9 +25,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  })
-  .finally(() => closeDatabase());
+await runCommand("seed", main);

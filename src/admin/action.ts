@@ -7,9 +7,14 @@ import type { Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { invalidateLocalTags } from "@/platform/cache";
 import { announceInvalidation } from "@/platform/cache-sync";
+import { fieldOfDatabaseError } from "@/db/error-field";
+import { logFailure } from "@/lib/failure-log";
+import { normalizeInput } from "@/lib/normalize-text";
 import { Refusal, type RefusalCode } from "@/lib/refusal";
 import { runInLocale } from "@/i18n/server";
 import { localizedIssues } from "@/i18n/zod-issues";
+import { t } from "@/i18n/current";
+import { adminActionMessages } from "./action-messages";
 
 export type ActionFailure = {
   ok: false;
@@ -36,6 +41,11 @@ type Options<S extends z.ZodType, R> = {
   invalidates: readonly string[] | ((input: z.output<S>, result: R) => readonly string[]);
   /** Turns a known database error (unique slug, restrict) into the message a person should read. */
   mapError?: (err: unknown, input: z.output<S>) => string | undefined;
+  /**
+   * Input keys whose values reach the schema exactly as typed (secrets: a password is compared
+   * byte for byte wherever it is checked). Every other string is normalised first.
+   */
+  verbatim?: readonly string[];
   /** Work outside the transaction once it has committed, e.g. removing stored files. */
   afterCommit?: (input: z.output<S>, result: R) => Promise<void>;
   /** Undo work outside the database once the transaction has failed, e.g. files copied for it. */
@@ -49,10 +59,12 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
 }
 
 /**
- * Every admin mutation: requireAdmin → zod → one transaction (write + audit entry + notice to
- * the other instances) → cache tags invalidated, so the public pages of every instance show
- * the change on the next request.
- * Failures come back as values with a Spanish message; nothing half-written survives.
+ * Every admin mutation: requireAdmin → text normalised → zod → one transaction (write + audit
+ * entry + notice to the other instances) → cache tags invalidated, so the public pages of every
+ * instance show the change on the next request.
+ * Failures come back as values with a message in the person's language, under the field they are
+ * about when that can be known; nothing half-written survives. The log says which action failed
+ * and why, never what was typed.
  */
 export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
   return async (raw: unknown): Promise<ActionResult<R>> => {
@@ -71,7 +83,9 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
 
 async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: SessionUser, raw: unknown): Promise<ActionResult<R>> {
   const fallbackError = typeof options.fallbackError === "function" ? options.fallbackError() : options.fallbackError;
-  const parsed = options.schema.safeParse(raw, { error: localizedIssues });
+  // Before the schema, so its limits count what will be stored, and no NUL or lone surrogate
+  // (refused by PostgreSQL in text and jsonb) reaches a query, in any field or language.
+  const parsed = options.schema.safeParse(normalizeInput(raw, { verbatim: options.verbatim }), { error: localizedIssues });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return { ok: false, error: Object.values(fieldErrors)[0] ?? fallbackError, code: "invalid", fieldErrors };
@@ -98,19 +112,25 @@ async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: Ses
     });
   } catch (err) {
     if (options.onFailure) {
-      await options.onFailure(input).catch((cleanupErr) => console.warn(`[admin] ${options.name}: failure clean-up failed`, cleanupErr));
+      await options.onFailure(input).catch((cleanupErr) => logFailure("warn", `[admin] ${options.name}: failure clean-up failed`, cleanupErr));
     }
     // A refusal (domain rule, not a fault) is the answer itself; the transaction has rolled back.
     if (err instanceof Refusal) return { ok: false, error: err.message, code: err.code, fieldErrors: err.fieldErrors };
     const mapped = options.mapError?.(err, input);
     if (mapped) return { ok: false, error: mapped, code: "conflict" };
-    console.error(`[admin] ${options.name} failed`, { user: user.id, error: err });
+    // A database refusal that names its column (a slug taken, a category gone): said under that field.
+    const refused = fieldOfDatabaseError(err);
+    if (refused) {
+      const error = t(adminActionMessages)[refused.problem];
+      return { ok: false, error, code: refused.problem === "taken" ? "conflict" : "invalid", fieldErrors: { [refused.field]: error } };
+    }
+    logFailure("error", `[admin] ${options.name} failed`, err, { user: user.id });
     return { ok: false, error: fallbackError, code: "failed" };
   }
 
   invalidateLocalTags(...tagsOf(input, result));
   if (options.afterCommit) {
-    await options.afterCommit(input, result).catch((err) => console.warn(`[admin] ${options.name}: after-commit step failed`, err));
+    await options.afterCommit(input, result).catch((err) => logFailure("warn", `[admin] ${options.name}: after-commit step failed`, err));
   }
   return { ok: true, data: result };
 }

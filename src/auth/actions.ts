@@ -8,6 +8,7 @@ import { runInLocale } from "@/i18n/server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { t } from "@/i18n/current";
 import { authMessages } from "@/messages/auth";
+import { normalizeInput } from "@/lib/normalize-text";
 import { authErrorMessage } from "./error-message";
 import { safeRedirect, signInSchema, signUpSchema } from "./validation";
 
@@ -66,8 +67,15 @@ async function failure(res: Response, fallback: "loginError" | "signupError", em
   return { ok: false, error: authErrorMessage({ ...error, status: res.status }, fallback), email };
 }
 
-export async function signInWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
-  if (!(form instanceof FormData)) return NOT_A_FORM;
+/**
+ * The posted form with its text normalised as every action's is; passwords as typed (the JSON
+ * route that the scripted forms call compares them byte for byte, and so must this way in).
+ */
+const normalized = (form: FormData) => normalizeInput(form, { verbatim: ["password", "confirmPassword"] });
+
+export async function signInWithFormAction(_previous: AuthFormState, posted: FormData): Promise<AuthFormState> {
+  if (!(posted instanceof FormData)) return NOT_A_FORM;
+  const form = normalized(posted);
   return runInLocale(localeOf(form), async () => {
     const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
     if (!parsed.success) return { ok: false, error: t(authMessages).loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
@@ -77,8 +85,9 @@ export async function signInWithFormAction(_previous: AuthFormState, form: FormD
   });
 }
 
-export async function signUpWithFormAction(_previous: AuthFormState, form: FormData): Promise<AuthFormState> {
-  if (!(form instanceof FormData)) return NOT_A_FORM;
+export async function signUpWithFormAction(_previous: AuthFormState, posted: FormData): Promise<AuthFormState> {
+  if (!(posted instanceof FormData)) return NOT_A_FORM;
+  const form = normalized(posted);
   return runInLocale(localeOf(form), async () => {
     const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
     if (!parsed.success) return { ok: false, error: t(authMessages).signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };

@@ -12,12 +12,17 @@ import { authServerMessages, type AuthErrorCode } from "@/messages/auth";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from "./password-policy";
 import { requestTrustedOrigins } from "./same-origin";
 import { readEnv } from "@/env";
+import { logFailure } from "@/lib/failure-log";
+import { normalizeInput } from "@/lib/normalize-text";
 
 /** Display names are shown in the back office: one line, not a payload. */
 export const NAME_MAX_LENGTH = 100;
 
 // The API answers in Spanish; the sign-in screen shows its own language's message by code.
 const refuse = (code: AuthErrorCode) => new APIError("BAD_REQUEST", { code, message: authServerMessages.es[code] });
+
+/** Every body field that holds a password: compared byte for byte, so never normalised. */
+const PASSWORD_FIELDS = ["password", "newPassword", "currentPassword"];
 
 /** Endpoints that set a password: the policy applies to what they receive. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = { "/sign-up/email": "password", "/change-password": "newPassword", "/reset-password": "newPassword" };
@@ -51,6 +56,8 @@ export function createAuth(db: Db) {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const password = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof password === "string" && passwordProblem(password) === "common") throw refuse("PASSWORD_TOO_COMMON");
+        // Names and addresses are text like any form's (a NUL would fail the query); passwords stay as typed.
+        if (ctx.body && typeof ctx.body === "object") return { context: { body: normalizeInput(ctx.body, { verbatim: PASSWORD_FIELDS }) } };
       }),
     },
     databaseHooks: {
@@ -69,7 +76,7 @@ export function createAuth(db: Db) {
           to: u.email,
           subject: "Confirme su correo electrónico",
           text: `Hola,\n\nPara confirmar su cuenta, abra este enlace:\n${url}\n\nSi no ha creado una cuenta, ignore este mensaje.`,
-        }).catch((err) => console.error("[auth] confirmation email failed", { email: u.email, error: String(err) }));
+        }).catch((err) => logFailure("error", "[auth] confirmation email failed", err, { user: u.id }));
       },
     },
     rateLimit: {

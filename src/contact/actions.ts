@@ -5,9 +5,10 @@ import { redirect } from "next/navigation";
 import { adminAction, type ActionResult } from "@/admin/action";
 import { listHref } from "@/admin/list-query";
 import { getDb } from "@/db";
+import { logFailure } from "@/lib/failure-log";
 import { Refusal } from "@/lib/refusal";
 import { runInLocale, visitorLocale } from "@/i18n/server";
-import { clientIp } from "@/platform/rate-limit";
+import { clientKey } from "@/platform/client-key";
 import { t } from "@/i18n/current";
 import { adminLocale } from "@/i18n/server";
 import { inboxMessages } from "./admin-messages";
@@ -40,7 +41,7 @@ export async function submitContactFormAction(_previous: ContactFormState, form:
 
 /** Stored in any language; answered in the visitor's (the page's address says which). */
 async function accept(input: unknown): Promise<ContactResult> {
-  const ip = clientIp(await headers());
+  const ip = clientKey(await headers());
   const db = await getDb();
   const locale = await visitorLocale();
   return runInLocale(locale, () =>
@@ -48,7 +49,7 @@ async function accept(input: unknown): Promise<ContactResult> {
       onStored: (id) =>
         after(async () => {
           // A failure is recorded on the row and retried by the background job.
-          await deliverNotification(db, id).catch((err) => console.error("[contact] notification failed", err));
+          await deliverNotification(db, id).catch((err) => logFailure("error", "[contact] notification failed", err, { message: id }));
         }),
     }),
   );
@@ -120,7 +121,7 @@ export async function retryContactNotificationAction(input: unknown): Promise<Ac
   try {
     return { ok: true, data: await deliverNotification(await getDb(), scheduled.data.id) };
   } catch (err) {
-    console.error("[contact] manual notification retry failed", err);
+    logFailure("error", "[contact] manual notification retry failed", err, { message: scheduled.data.id });
     return { ok: false, error: inboxMessages[await adminLocale()].retryNotificationError, code: "failed" };
   }
 }

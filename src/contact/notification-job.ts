@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { retryDueNotifications } from "./notification";
+import { logFailure } from "@/lib/failure-log";
 
 const INTERVAL_MS = 60 * 1000;
 
@@ -20,7 +21,7 @@ export function scheduleNotificationRetries(db: Db, once: SiteLockRunner = runHe
       const sent = outcomes.filter((o) => o.status === "sent").length;
       if (outcomes.length) console.info(`[contact] notification retries: ${sent} sent of ${outcomes.length}`);
     } catch (err) {
-      console.error("[contact] notification retry pass failed", err);
+      logFailure("error", "[contact] notification retry pass failed", err);
     } finally {
       running = false;
     }

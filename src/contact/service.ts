@@ -3,6 +3,8 @@ import { newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db, Queryable, Tx } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { t } from "@/i18n/current";
+import { logFailure } from "@/lib/failure-log";
+import { normalizeInput } from "@/lib/normalize-text";
 import { Refusal } from "@/lib/refusal";
 import { localizedIssues } from "@/i18n/zod-issues";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -21,11 +23,12 @@ export type AcceptOptions = {
 };
 
 /**
- * Honeypot, validation, per-IP rate limit, then the row is stored with status 'new' and its
- * notification email pending: the email is sent later and can never cost the visitor a message.
+ * Text normalised (as every admin action's is), honeypot, validation, per-IP rate limit, then the
+ * row is stored with status 'new' and its notification email pending: the email is sent later
+ * and can never cost the visitor a message.
  */
 export async function acceptContactMessage(db: Db, input: unknown, ip: string, options: AcceptOptions = {}): Promise<ContactResult> {
-  const raw = (input && typeof input === "object" ? input : {}) as Record<string, unknown>;
+  const raw = normalizeInput((input && typeof input === "object" ? input : {}) as Record<string, unknown>);
   // Bots fill every field; people never see this one. Pretend success, store nothing.
   if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
 
@@ -40,7 +43,8 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   try {
     ({ allowed } = await consumeRateLimit(`contact:${ip}`, limit(), WINDOW_MS, db));
   } catch (err) {
-    console.error("[contact] could not check the rate limit", err);
+    // The failed query holds the visitor's address: only its summary is logged.
+    logFailure("error", "[contact] could not check the rate limit", err);
     return { ok: false, error: t(contactCatalogue).errorRetry };
   }
   if (!allowed) return { ok: false, error: t(contactCatalogue).rateLimited };
@@ -54,8 +58,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
       .returning({ id: contactMessages.id });
   } catch (err) {
     // Not the error itself: a failed query's text carries the visitor's whole message.
-    const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
-    console.error("[contact] could not store message", { code: cause?.code, reason: cause?.message?.slice(0, 200) });
+    logFailure("error", "[contact] could not store message", err);
     return { ok: false, error: t(contactCatalogue).errorRetry };
   }
   options.onStored?.(id);

@@ -9,9 +9,15 @@ export const PG = {
   restrictViolation: "23001",
   checkViolation: "23514",
   notNullViolation: "23502",
+  /** Too large for an index row or a text-search vector. */
+  programLimitExceeded: "54000",
 } as const;
 
-export type PgErrorInfo = { code: string; constraint?: string; detail?: string };
+/**
+ * `detail` and `message` may quote the values written: read them in code, never log them
+ * (`src/lib/failure-log.ts` says what a log may hold).
+ */
+export type PgErrorInfo = { code: string; constraint?: string; detail?: string; table?: string; column?: string; message?: string };
 
 /**
  * The PostgreSQL error behind a failed query, whichever driver ran it: Drizzle wraps driver
@@ -20,13 +26,10 @@ export type PgErrorInfo = { code: string; constraint?: string; detail?: string }
 export function pgError(err: unknown): PgErrorInfo | undefined {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    const e = current as Record<string, unknown>;
     if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) {
-      return {
-        code: e.code,
-        constraint: typeof e.constraint === "string" ? e.constraint : undefined,
-        detail: typeof e.detail === "string" ? e.detail : undefined,
-      };
+      const text = (key: string) => (typeof e[key] === "string" ? (e[key] as string) : undefined);
+      return { code: e.code, constraint: text("constraint"), detail: text("detail"), table: text("table"), column: text("column"), message: text("message") };
     }
     current = e.cause;
   }

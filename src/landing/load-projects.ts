@@ -5,6 +5,7 @@ import { localizeCards } from "@/projects/localize";
 import type { ProjectCardDto, ProjectCardRecord } from "@/projects/types";
 import { LANDING_PAGE_SIZE } from "./paging";
 import { SAMPLE_PROJECTS } from "./sample-projects";
+import { logFailure } from "@/lib/failure-log";
 
 type CardPage<Card> = { projects: Card[]; page: number; pageCount: number; total: number };
 
@@ -57,7 +58,7 @@ export async function loadLandingProjects(position: LandingPosition, reads: Land
   try {
     return await readLandingPage(position, reads, locale);
   } catch (err) {
-    console.error("[landing] could not load projects", err);
+    logFailure("error", "[landing] could not load projects", err);
     return { projects: SAMPLE_PROJECTS, page: 1, pageCount: 1, total: SAMPLE_PROJECTS.length, categories: [], active: null, failed: true };
   }
 }

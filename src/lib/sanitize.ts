@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { normalizeText } from "./normalize-text";
 
 /**
  * The rich-text toolbar's output (headings 1-3, bold, italic, underline, strike, lists,
@@ -44,6 +45,10 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * The parser decodes character references (`&#1;`, `&#x85;`) into the characters they name, so
+ * the output is normalised again: what is stored or shown holds no control character.
+ */
 export function sanitizeRichText(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, options).trim() : "";
+  return html ? normalizeText(sanitizeHtml(html, options)).trim() : "";
 }

@@ -34,8 +34,3 @@ export async function sweepExpiredRateLimits(db: Queryable): Promise<number> {
   // node-postgres reports rowCount, PGlite affectedRows.
   return result.rowCount ?? result.affectedRows ?? 0;
 }
-
-/** The client address as the start script set it (the socket, or the trusted proxy's header). */
-export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
-}

@@ -9,6 +9,8 @@ import { SLUG_PATTERN } from "@/lib/slugify";
 import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
 import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { getStorage } from "@/platform/storage";
+import { logFailure } from "@/lib/failure-log";
+import { normalizeInput } from "@/lib/normalize-text";
 import { t } from "@/i18n/current";
 import { projectAdminMessages } from "./admin/messages";
 
@@ -71,7 +73,8 @@ export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult
   try {
     // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
     return await adminQuery(async (db): Promise<ActionResult<{ available: boolean; former: boolean }>> => {
-      const parsed = checkSlugSchema.safeParse(raw);
+      // Not through adminAction: normalised here the same way (a NUL would fail the lookup).
+      const parsed = checkSlugSchema.safeParse(normalizeInput(raw));
       if (!parsed.success) return { ok: false, error: t(projectAdminMessages).slugInvalid, code: "invalid" };
       const { slug, excludeId } = parsed.data;
       // A malformed slug is the pattern message's business, not this check's.
@@ -81,13 +84,13 @@ export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult
         return { ok: true, data: { available: !taken, former: formerOf !== null && formerOf !== excludeId } };
       } catch (err) {
         // Answered here, inside the person's language (the outer catch is outside it).
-        console.error("[admin] project slug check failed", err);
+        logFailure("error", "[admin] project slug check failed", err);
         return { ok: false, error: t(projectAdminMessages).slugCheckFailed, code: "failed" };
       }
     });
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
-    console.error("[admin] project slug check failed", err);
+    logFailure("error", "[admin] project slug check failed", err);
     return { ok: false, error: t(projectAdminMessages).slugCheckFailed, code: "failed" };
   }
 }

@@ -19,7 +19,7 @@ export async function screenActionRequest(req: http.IncomingMessage): Promise<Sc
   if (body === null) return null;
   if (body === TOO_LARGE) return { refuse: TOO_LARGE };
   if (!(await decodable(body as Buffer, req.headers["content-type"] ?? ""))) return { refuse: MALFORMED };
-  return { request: replay(req, body as Buffer) };
+  return { request: replay(req, body as Buffer), body: body as Buffer };
 }
 
 /**

@@ -10,8 +10,8 @@ export const TOO_LARGE: Refusal = { status: 413, message: "La solicitud es demas
 
 const KB = 1024;
 
-/** The result of screening a body: the answer to give, the request to pass on, or null when the client went away. */
-export type Screened = { refuse: Refusal } | { request: http.IncomingMessage } | null;
+/** The result of screening a body: the answer to give, the request to pass on (with the body read), or null when the client went away. */
+export type Screened = { refuse: Refusal } | { request: http.IncomingMessage; body: Buffer } | null;
 
 /**
  * Caps by path (bytes). Small JSON routes get a few KB; uploads stream through their own
@@ -37,7 +37,7 @@ export async function screenBody(req: http.IncomingMessage, limit: number): Prom
   const body = await readBody(req, limit);
   if (body === null) return null;
   if (body === TOO_LARGE) return { refuse: TOO_LARGE };
-  return { request: replay(req, body as Buffer) };
+  return { request: replay(req, body as Buffer), body: body as Buffer };
 }
 
 /** The whole body, TOO_LARGE past `limit` (chunked bodies have no length to check up front), null if the client aborts. */

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Writable } from "node:stream";
 import util from "node:util";
+import { carriesStatement, summarizeFailure } from "@/lib/failure-log";
 
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|credential/i;
 const SECRET_IN_TEXT = /((?:pass(?:word)?|secret|token|api[-_]?key)["']?\s*[:=]\s*["']?)[^"'\s&,;}]+/gi;
@@ -22,6 +23,11 @@ export function redactText(text: string): string {
 
 type Level = "debug" | "info" | "warn" | "error";
 
+/** Each text field of a line is cut here: one bad value (a huge query, a pasted document) must not make a huge line. */
+export const MAX_FIELD_CHARS = 4096;
+
+const bounded = (text: string) => (text.length > MAX_FIELD_CHARS ? `${text.slice(0, MAX_FIELD_CHARS)}… [${text.length - MAX_FIELD_CHARS} more characters cut]` : text);
+
 function write(stream: Writable, level: Level, fields: Record<string, unknown>): void {
   stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);
 }
@@ -33,9 +39,11 @@ export function installStructuredLogging(): void {
     const stream = level === "warn" || level === "error" ? process.stderr : process.stdout;
     console[method as keyof typeof levels] = (...args: unknown[]) => {
       const error = args.find((a) => a instanceof Error);
-      const msg = redactText(util.formatWithOptions({ colors: false, breakLength: Infinity }, ...args.filter((a) => a !== error)));
+      const msg = bounded(redactText(util.formatWithOptions({ colors: false, breakLength: Infinity }, ...args.filter((a) => a !== error))));
       const fields: Record<string, unknown> = { msg };
-      if (error) fields.error = redactText(util.inspect(error, { colors: false, depth: 4, breakLength: Infinity }));
+      // A failed query's error quotes its statement and values (what someone typed): only its summary is written.
+      const logged = carriesStatement(error) ? summarizeFailure(error) : error;
+      if (error) fields.error = bounded(redactText(util.inspect(logged, { colors: false, depth: 4, breakLength: Infinity })));
       write(stream, level, fields);
     };
   }
@@ -51,7 +59,7 @@ export function logRequests(req: IncomingMessage, res: ServerResponse): void {
     write(process.stdout, res.statusCode >= 500 ? "error" : "info", {
       msg: "request",
       method: req.method,
-      path: redactUrl(req.url ?? ""),
+      path: bounded(redactUrl(req.url ?? "")),
       status: res.writableFinished ? res.statusCode : 499,
       ms: Math.round(ms * 10) / 10,
       bytes: Number(res.getHeader("content-length")) || undefined,

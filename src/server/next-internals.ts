@@ -31,6 +31,36 @@ export const isRouterRequest = (headers: RequestHeaders): boolean => ROUTER_REQU
 export const ACTION_HEADER = "next-action";
 
 /**
+ * A form bound to a server action, posted without JavaScript, names its action in its fields:
+ * `$ACTION_ID_<id>` for a plain action, or `$ACTION_REF_<n>` with the JSON `{"id": …}` in
+ * `$ACTION_<n>:0` for one bound to state (useActionState). Depends on React's form encoding.
+ * If it changes: every no-JavaScript form post is refused 404 (the contact form e2e tests fail).
+ */
+export function actionIdOfForm(form: FormData): string | null {
+  for (const name of form.keys()) {
+    if (name.startsWith("$ACTION_ID_")) return name.slice("$ACTION_ID_".length);
+    const ref = /^\$ACTION_REF_(.+)$/.exec(name);
+    if (!ref) continue;
+    try {
+      const bound = JSON.parse(String(form.get(`$ACTION_${ref[1]}:0`))) as { id?: unknown };
+      return typeof bound.id === "string" ? bound.id : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The build's list of server actions: `<distDir>/server/server-reference-manifest.json`, whose
+ * `node` object is keyed by action id. Next answers an id it does not know with 409 and a warning;
+ * the server answers 404 first (src/server/action-screen.ts).
+ * If the file or its shape changes: no id is known, every action is refused 404 (e2e tests fail
+ * at once), so the reader refuses to start instead (an empty list is an error).
+ */
+export const SERVER_ACTIONS_MANIFEST = ["server", "server-reference-manifest.json"] as const;
+
+/**
  * Next's default `serverActions.bodySizeLimit` ("1mb"): an action over it answers 500, so the
  * server refuses it 413 first.
  */
@@ -92,9 +122,17 @@ export const UNCOMPRESSED = "identity";
  *   the head is written. Depends on: public routes having no Suspense boundary above the page
  *   (no loading.tsx), so the head is written after the page component ran.
  *   If that changes: a missing project answers 200 (tests/security/no-js-not-found.test.ts fails).
- * - The proxy's `config.matcher` must be a literal Next can read at build time, so it only leaves
- *   out FRAMEWORK_PATH_PREFIX; the proxy asks the route table (src/server/public-routes.ts) for
- *   the rest.
+ * - Next refuses a server-action post whose Origin's host is not the request's host (or
+ *   `x-forwarded-host`, which the server only keeps behind a trusted proxy), with a 500 and an
+ *   error log. The server answers 403 first by the same rule (src/server/action-screen.ts).
+ *   If Next's rule gets stricter: posts the server lets through get Next's 500 again
+ *   (tests/security/action-refusals.test.ts).
+ * - The proxy's `config.matcher` must be a literal Next can read at build time, so it cannot be
+ *   computed from the route table (src/server/public-routes.ts); a unit test keeps them equal.
+ *   Every request the proxy matches has its body buffered for it, and cut at 10 MB
+ *   (`proxyClientMaxBodySize`): upload routes must stay outside the matcher.
+ *   If that changes: nothing breaks; if the matcher ever took /api, uploads over 10 MB would
+ *   arrive truncated (tests/e2e/admin-uploads.test.ts).
  */
 
 /**

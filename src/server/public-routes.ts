@@ -10,7 +10,7 @@ import { localeOfPath, localizedPath, type PublicLocale } from "@/i18n/locales";
 import { FRAMEWORK_PATH_PREFIX } from "./next-internals";
 
 /** Served by route handlers or as files, never a page: no page policy, no cache, no strip. */
-const SERVICE_PREFIXES = [FRAMEWORK_PATH_PREFIX, "/_site", "/api", "/media"];
+export const SERVICE_PREFIXES = [FRAMEWORK_PATH_PREFIX, "/_site", "/api", "/media", "/sitemaps"];
 /** Files at the root (public/ and the robots and sitemap routes). A test keeps this list equal to public/. */
 export const ROOT_FILES = ["/favicon.ico", "/placeholder-admin.svg", "/placeholder.svg", "/robots.txt", "/sitemap.xml", "/sw.js"];
 /** The back office and its sign-in: pages, but never public ones (they keep Next's runtime). */

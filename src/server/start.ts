@@ -12,6 +12,7 @@ import path from "node:path";
 import next from "next";
 import { checkEnv, readEnv } from "@/env";
 import { isActionRequest, screenActionRequest } from "./action-body";
+import { buildActionIds, isPagePost, refuseForeignPost, refuseUnknownAction } from "./action-screen";
 import { appBridge } from "./app-bridge";
 import { bodyLimitFor, carriesBody, screenBody, type Screened } from "./body-limit";
 import { clientAddress } from "./client-address";
@@ -47,6 +48,9 @@ process.env.PORT = String(port);
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
 if (!dev) buildWhenMissing();
+// The build's server actions: a post naming another is refused before Next (action-screen.ts).
+// In development the list grows as routes compile, so only the origin is checked there.
+const knownActions = dev ? null : buildActionIds(path.join(root, readEnv("NEXT_DIST_DIR")));
 const app = next({ dev, dir: root, port, hostname: "localhost" });
 try {
   await app.prepare();
@@ -125,6 +129,10 @@ const server = http.createServer(async (req, res) => {
   if (logEachRequest) logRequests(req, res);
   // Next answers 500 to a path whose %-escapes do not decode (e.g. /%ZZ): it is the client's error.
   if (!decodablePath(req.url)) return answer(res, { status: 400, message: "Solicitud no válida" });
+  // A server action from another origin is refused before its body is read (action-screen.ts).
+  const pagePost = isPagePost(req);
+  const foreign = pagePost && refuseForeignPost(req, trustProxy);
+  if (foreign) return answer(res, foreign);
   // Bodies are bounded before anything reads them (action-body.ts, body-limit.ts).
   let screened: Screened;
   if (isActionRequest(req)) screened = await screenActionRequest(req);
@@ -133,8 +141,11 @@ const server = http.createServer(async (req, res) => {
     if (limit === null) return void handle(req, res);
     screened = await screenBody(req, limit);
   }
-  if (screened && "refuse" in screened) answer(res, screened.refuse);
-  else if (screened) void handle(screened.request, res);
+  if (!screened) return;
+  if ("refuse" in screened) return answer(res, screened.refuse);
+  const unknown = pagePost && (await refuseUnknownAction(req, screened.body, knownActions));
+  if (unknown) return answer(res, unknown);
+  void handle(screened.request, res);
 });
 // Development: Next's hot reload for the back office talks over a WebSocket.
 if (dev) server.on("upgrade", app.getUpgradeHandler());

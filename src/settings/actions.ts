@@ -6,6 +6,8 @@ import { auditLog } from "@/db/schema";
 import { cacheTags } from "@/platform/cache";
 import { consumeRateLimit } from "@/platform/rate-limit";
 import { localizedIssues } from "@/i18n/zod-issues";
+import { logFailure } from "@/lib/failure-log";
+import { normalizeInput } from "@/lib/normalize-text";
 import { t } from "@/i18n/current";
 import { runInLocale } from "@/i18n/server";
 import { settingsMessages } from "./messages";
@@ -17,6 +19,8 @@ import { settingsSchema, testEmailSchema } from "./validation";
 export const updateSettingsAction = adminAction({
   name: "settings.update",
   schema: settingsSchema,
+  // Stored encrypted, and compared by the mail server as typed.
+  verbatim: ["smtpPassword"],
   fallbackError: () => t(settingsMessages).saveFailed,
   run: ({ tx, input }) => service.saveSettings(tx, input),
   // Which fields were sent, not their values: the audit log must not hold the SMTP password.
@@ -54,7 +58,8 @@ export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<Te
 
 async function sendTestEmail(userId: string, raw: unknown): Promise<ActionResult<TestEmailResult>> {
   const m = t(settingsMessages);
-  const parsed = testEmailSchema.safeParse(raw, { error: localizedIssues });
+  // Not through adminAction: its text is normalised here the same way (the password as typed).
+  const parsed = testEmailSchema.safeParse(normalizeInput(raw, { verbatim: ["smtpPassword"] }), { error: localizedIssues });
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
@@ -79,7 +84,7 @@ async function sendTestEmail(userId: string, raw: unknown): Promise<ActionResult
       entityId: null,
       details: { to: outcome.to, host: parsed.data.smtpHost, port: parsed.data.smtpPort, ok: outcome.ok },
     })
-    .catch((err) => console.warn("[admin] settings.test-email: audit entry failed", err));
+    .catch((err) => logFailure("warn", "[admin] settings.test-email: audit entry failed", err));
   return outcome.ok
     ? { ok: true, data: { to: outcome.to, response: outcome.response } }
     : { ok: false, error: `${m.testEmailFailed}: ${outcome.error}`, code: "failed" };

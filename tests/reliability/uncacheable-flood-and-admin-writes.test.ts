@@ -108,3 +108,47 @@ describe("public pages under a flood of searches", () => {
     expect(searches.find((s) => s.status === 200)!.html).toContain("Búsqueda de proyectos");
   });
 });
+
+describe("public pages under a flood of made-up page-cache keys", () => {
+  it("keeps no page for a category or page number that does not exist, and every kept page keeps answering from memory", async () => {
+    const kept = ["/politica-de-privacidade", "/en/termos-de-servico", `/gl/projeto/${SLUG}`, "/gl", "/?categoria=cache"];
+    for (const path of kept) await untilHit(path);
+
+    // 40 clients inventing categories and page numbers in every language, as fast as they are answered.
+    const until = Date.now() + 8_000;
+    const answers: number[] = [];
+    const flood = Promise.all(
+      Array.from({ length: 40 }, async (_, client) => {
+        while (Date.now() < until) {
+          const prefix = ["", "/gl", "/en"][client % 3];
+          const query = client % 2 ? `categoria=${random()}` : `pagina=${2 + Math.floor(Math.random() * 999_000)}`;
+          const res = await fetch(`${server.url}${prefix}/?${query}`, { redirect: "manual" });
+          await res.arrayBuffer();
+          answers.push(res.status);
+        }
+      }),
+    );
+    const visitsDuring: Awaited<ReturnType<typeof visit>>[] = [];
+    while (Date.now() < until) for (const path of kept) visitsDuring.push(await visit(path));
+    await flood;
+
+    // A made-up key is sent to the real page (or refused past the render cap), never rendered as a page of its own.
+    expect(answers.length).toBeGreaterThan(40);
+    expect(answers.filter((status) => status !== 307 && status !== 429)).toEqual([]);
+    for (const res of [...visitsDuring, ...(await Promise.all(kept.map(visit)))]) {
+      expect(res.status).toBe(200);
+      expect(res.cache).toBe("hit");
+    }
+  });
+
+  it("answers HEAD of a kept page from its copy: the headers of the GET, no body, no render", async () => {
+    await untilHit("/politica-de-privacidade");
+    const get = await fetch(`${server.url}/politica-de-privacidade`, { headers: { "accept-encoding": "br" } });
+    const head = await fetch(`${server.url}/politica-de-privacidade`, { method: "HEAD", headers: { "accept-encoding": "br" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("hit");
+    expect(head.headers.get("content-length")).toBe(get.headers.get("content-length"));
+    expect(head.headers.get("content-security-policy")).toBe(get.headers.get("content-security-policy"));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+  });
+});

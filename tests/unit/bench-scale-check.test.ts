@@ -52,4 +52,38 @@ describe("bench:scale figures and budgets", () => {
     expect(failed(checks)).toEqual(["landing p99 during the search load"]);
     expect(checks.find((c) => !c.ok)?.actual).toBe("no answer within 10 s");
   });
+
+  it("checks the sitemap file's bytes and the crawlers' p99 where a sitemap budget is set, and the pages during their load", () => {
+    const sitemapBudgets = { ...budgets, sitemapFileRawBytesMax: 3_000_000, sitemapFileServedBytesMax: 150_000, sitemapP99MsMax: 100 };
+    const doc = (over: Record<string, unknown> = {}) => ({
+      status: 200,
+      rawBytes: 2_300_000,
+      servedBytes: 80_000,
+      contentType: "application/gzip",
+      file: true,
+      ...over,
+    });
+    const pub = (p99Ms: number) => ({ landing: { p99Ms, seconds: 10 } });
+    const scale = {
+      pages: {
+        public: {},
+        admin: {},
+        sitemap: { "/sitemap.xml": doc({ file: false, rawBytes: 9_000_000 }), "/sitemaps/1.xml.gz": doc({ servedBytes: 160_000 }) },
+      },
+      load: {
+        admin: { public: pub(50) },
+        search: { public: pub(50) },
+        sitemap: { public: pub(150), background: { p99Ms: 120, requestsPerSec: 900 } },
+      },
+      errors: { count: 0 },
+    };
+    // The index is not a file: no byte budget for it.
+    expect(failed(checkScaleBudgets({ scale }, sitemapBudgets))).toEqual([
+      "/sitemaps/1.xml.gz served (gzip file)",
+      "landing p99 during the sitemap load",
+      "sitemap p99 under its crowd",
+    ]);
+    // Without a sitemap budget, the sitemap load is not asked for.
+    expect(checkScaleBudgets({ scale: { ...scale, load: { admin: scale.load.admin, search: scale.load.search } } }, budgets).every((c) => c.ok)).toBe(true);
+  });
 });

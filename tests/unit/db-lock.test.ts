@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -80,4 +80,23 @@ describe("embedded database lock", () => {
     const child = await holder(lock);
     child.kill("SIGKILL");
   });
+});
+
+describe("command-line tools on a database another process holds", () => {
+  it("print one line that says why, no stack trace, and exit 1", async () => {
+    const dataDir = tmp();
+    const release = await acquireLock(path.join(dataDir, "db.lock"));
+    try {
+      for (const script of ["media:portraits", "seed", "backup"]) {
+        const run = spawnSync("npm", ["run", "--silent", script], { encoding: "utf8", env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" } });
+        expect(run.status, script).toBe(1);
+        const errors = run.stderr.trim().split("\n");
+        expect(errors, script).toHaveLength(1);
+        expect(errors[0], script).toMatch(/ failed: The embedded database is already in use by another process/);
+        expect(run.stderr, script).not.toMatch(/^\s+at /m);
+      }
+    } finally {
+      release();
+    }
+  }, 60_000);
 });

@@ -86,7 +86,8 @@ function classify(req: IncomingMessage): Route {
   if (req.method !== "GET" && req.method !== "HEAD") return { kind: "pass" };
   const url = req.url ?? "/";
   if (!isPublicPage(pathOf(url))) return { kind: "pass" };
-  const key = req.method === "GET" ? keptPageKey(url) : null;
+  // HEAD is answered from the kept copy too: it must cost what a GET of a kept page costs.
+  const key = keptPageKey(url);
   // Router requests and ranges are not page views.
   const partial = isRouterRequest(req.headers) || req.headers.range !== undefined;
   // Signed-in staff get a fresh render: nothing depends on the session today, but nothing may leak if something ever does.
@@ -129,13 +130,13 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
     const compressed = encoding && entry.bodies[encoding];
     const body = compressed || entry.bodies.identity;
     res.writeHead(200, { ...entry.headers, ...(compressed && { "content-encoding": encoding }), "content-length": body.length, "x-page-cache": state });
-    res.end(body);
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   /** Sends a render that was not kept (an error page, a redirect) as it came. */
-  function relay(result: Rendered, res: ServerResponse) {
+  function relay(result: Rendered, req: IncomingMessage, res: ServerResponse) {
     res.writeHead(result.status, { ...reusableHeaders(result.headers, "set-cookie"), "content-length": result.body.length, "x-page-cache": "miss" });
-    res.end(result.body);
+    res.end(req.method === "HEAD" ? undefined : result.body);
   }
 
   /**
@@ -194,7 +195,7 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
     if ("refused" in outcome) return tooManyRequests(req, res, config.retryAfterSeconds);
     if ("result" in outcome) {
       const kept = outcome.result.entry;
-      if (!kept || store.get(key) !== kept) return relay(outcome.result, res);
+      if (!kept || store.get(key) !== kept) return relay(outcome.result, req, res);
       // This visitor waited for the render already: a few ms more for the compressed copy (made on
       // the thread pool) beat sending the page 5–8 times larger.
       const encoding = pickEncoding(req.headers["accept-encoding"]);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
 import { listCategoryFilters } from "@/categories/queries";
@@ -9,7 +10,7 @@ import { HeroSlideshow } from "@/landing/components/hero-slideshow";
 import { ProjectsSection } from "@/landing/components/projects-section";
 import { loadLandingProjects } from "@/landing/load-projects";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
-import { parseCategory, parsePage } from "@/landing/paging";
+import { landingHref, parseCategory, parsePage } from "@/landing/paging";
 import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
 import { carouselLabels } from "@/landing/carousel-labels";
 import { landingMessages } from "@/landing/messages";
@@ -56,6 +57,11 @@ export default async function LandingPage({ params, searchParams }: Props) {
     listActiveAboutImages().then((a) => localizeAboutImages(a, locale)),
     loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }, locale),
   ]);
+  // A category that does not exist, or a page past the last, is sent to the page that does (a
+  // stale link still lands on projects): only real filters and pages are ever kept by the page
+  // cache, so made-up query strings cannot fill it.
+  const real = { categoria: projects.active?.slug ?? null, pagina: projects.page };
+  if (!projects.failed && (real.categoria !== position.categoria || real.pagina !== position.pagina)) redirect(landingHref(locale, real));
   // The first slide is the LCP image; the slideshow is a client component, so it is announced here.
   const lcpImage = slides[0]?.image;
   if (lcpImage) preloadLcpImage(lcpImage, "100vw", "portrait");

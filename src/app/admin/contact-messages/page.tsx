@@ -15,6 +15,7 @@ import { adminMetadata } from "@/admin/metadata";
 import { adminMessages } from "@/i18n/server";
 import { parseInboxFilter } from "@/contact/validation";
 import { buttonVariants } from "@/ui/button";
+import { logFailure } from "@/lib/failure-log";
 
 export const generateMetadata = () => adminMetadata(inboxMessages, (m) => m.title);
 
@@ -30,7 +31,7 @@ export default async function ContactMessagesPage({ searchParams }: Props) {
   } catch (err) {
     if (err instanceof AuthorizationError) throw err;
     // Database details stay in the log; the person reads the spec's fallback.
-    console.error("[admin] contact messages could not be loaded", err);
+    logFailure("error", "[admin] contact messages could not be loaded", err);
     return (
       <div className="flex flex-col gap-6">
         <PageHeader title={m.title} description={m.subtitle} />

@@ -14,6 +14,7 @@ import { DEFAULT_LOCALE, isPublicLocale, localizedPath, type PublicLocale } from
 import { projectMessages } from "@/projects/components/project-messages";
 import { searchMessages } from "@/search/messages";
 import { MAX_QUERY_LENGTH, normaliseQuery, SEARCH_PAGE_SIZE, searchHref } from "@/search/query";
+import { logFailure } from "@/lib/failure-log";
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[]; pagina?: string | string[] }> };
 
@@ -49,7 +50,8 @@ async function search(q: string, page: number, locale: PublicLocale): Promise<{ 
     }
     return { results: { ...results, projects: localizeCards(results.projects, locale) }, failed: false };
   } catch (err) {
-    console.error("[buscar] search failed", err);
+    // The failed query holds what the visitor searched for: only its summary is logged.
+    logFailure("error", "[buscar] search failed", err);
     return { results: NO_RESULTS, failed: true };
   }
 }

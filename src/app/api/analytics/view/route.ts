@@ -1,7 +1,8 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { recordPageView } from "@/analytics/record";
 import { getDb } from "@/db";
-import { clientIp } from "@/platform/rate-limit";
+import { logFailure } from "@/lib/failure-log";
+import { clientKey } from "@/platform/client-key";
 
 /**
  * Page-view beacon: the public pages send their pathname (navigator.sendBeacon, text/plain).
@@ -16,10 +17,10 @@ export async function POST(request: Request): Promise<Response> {
   if (length > 512) return done;
   try {
     const path = (await request.text()).trim();
-    const client = clientIp(request.headers);
+    const client = clientKey(request.headers);
     await recordPageView(await getDb(), path, request.headers.get("user-agent"), Boolean(getSessionCookie(request)), new Date(), client);
   } catch (err) {
-    console.warn("[analytics] could not record a page view", err);
+    logFailure("warn", "[analytics] could not record a page view", err);
   }
   return done;
 }

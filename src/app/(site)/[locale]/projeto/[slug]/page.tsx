@@ -15,6 +15,7 @@ import { projectJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
 import { languageAlternates, openGraphLocale } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
+import { logFailure } from "@/lib/failure-log";
 
 type Props = { params: Promise<{ slug: string; locale: string }> };
 
@@ -31,7 +32,7 @@ async function loadProject(slug: string, locale: PublicLocale): Promise<ProjectD
     const record = await getPublishedProject(slug);
     return record && localizeProject(record, locale);
   } catch (err) {
-    console.error(`[projeto] could not load project "${slug}"`, err);
+    logFailure("error", "[projeto] could not load a project", err, { slug });
     return null;
   }
 }
@@ -42,7 +43,7 @@ async function movedTo(slug: string): Promise<string | null> {
   try {
     return await findProjectRedirect(slug);
   } catch (err) {
-    console.error(`[projeto] could not look up a former slug "${slug}"`, err);
+    logFailure("error", "[projeto] could not look up a former slug", err, { slug });
     return null;
   }
 }
