@@ -1,7 +1,7 @@
 "use client";
 import { useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, isLocale, isPublicLocale, localizedPath, type Locale } from "@/i18n/locales";
-import { errorMessages, type ErrorMessages } from "@/site/error-messages";
+import { errorMessages, type ErrorMessages } from "@/messages/errors";
 
 /** The render-crash screen of the spec, shared by the route and the root error boundaries. */
 export function ErrorScreen({ reset, messages: m, home = "/" }: { reset: () => void; messages: ErrorMessages; home?: string }) {

@@ -1,5 +1,5 @@
 "use client";
-import { errorMessagesEs } from "@/site/error-messages";
+import { errorMessagesEs } from "@/messages/errors";
 import { ErrorScreen } from "./error-screen";
 import "./globals.css";
 

@@ -23,7 +23,8 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Set by src/proxy.ts with the page's Content-Security-Policy, and the page's language.
+  // Set by src/proxy.ts: the nonce of a staff page's Content-Security-Policy (public pages have
+  // none: their scripts are allowed by their hashes), and the page's language.
   const requestHeaders = await headers();
   const nonce = requestHeaders.get("x-nonce") ?? undefined;
   const locale = requestHeaders.get("x-locale");

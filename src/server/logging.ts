@@ -26,7 +26,8 @@ type Level = "debug" | "info" | "warn" | "error";
 /** Each text field of a line is cut here: one bad value (a huge query, a pasted document) must not make a huge line. */
 export const MAX_FIELD_CHARS = 4096;
 
-const bounded = (text: string) => (text.length > MAX_FIELD_CHARS ? `${text.slice(0, MAX_FIELD_CHARS)}… [${text.length - MAX_FIELD_CHARS} more characters cut]` : text);
+const bounded = (text: string) =>
+  text.length > MAX_FIELD_CHARS ? `${text.slice(0, MAX_FIELD_CHARS)}… [${text.length - MAX_FIELD_CHARS} more characters cut]` : text;
 
 function write(stream: Writable, level: Level, fields: Record<string, unknown>): void {
   stream.write(`${JSON.stringify({ time: new Date().toISOString(), level, ...fields })}\n`);

@@ -4,16 +4,17 @@ import type { OutgoingHttpHeaders, ServerResponse } from "node:http";
 
 type Head = { status: number; headers: OutgoingHttpHeaders | undefined; statusMessage: string | undefined };
 
-/** Sends the rewritten page: the status and headers Next chose, plus these, and the body. */
+/** Sends the rewritten page: the status and headers Next chose, with these over them, and the body. */
 export type Send = (body: Buffer, extraHeaders: OutgoingHttpHeaders) => void;
 
 type Callback = (error?: Error | null) => void;
 
 /**
  * From now on, an HTML response on `res` is collected instead of sent; when Next ends it,
- * `onHtml(body, send)` gets the whole body and a `send` that writes the head and the new body.
+ * `onHtml(body, send, status)` gets the whole body, a `send` that writes the head and the new
+ * body, and the status Next chose.
  */
-export function captureHtml(res: ServerResponse, onHtml: (body: Buffer, send: Send) => void): void {
+export function captureHtml(res: ServerResponse, onHtml: (body: Buffer, send: Send, status: number) => void): void {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders };
   const restore = () => Object.assign(res, original);
   const writeHead = original.writeHead as (...args: unknown[]) => ServerResponse;
@@ -57,16 +58,20 @@ export function captureHtml(res: ServerResponse, onHtml: (body: Buffer, send: Se
     const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === "function");
     const { status, headers, statusMessage } = head;
     restore();
-    onHtml(Buffer.concat(chunks), (body, extraHeaders) => {
-      if (res.destroyed) return;
-      res.removeHeader("content-length");
-      res.removeHeader("etag");
-      for (const [name, value] of Object.entries(extraHeaders)) if (value !== undefined) res.setHeader(name, value);
-      const own = withoutLength(headers);
-      if (statusMessage !== undefined) writeHead.call(res, status, statusMessage, own);
-      else writeHead.call(res, status, own);
-      (original.end as (...args: unknown[]) => ServerResponse).call(res, body, done);
-    });
+    onHtml(
+      Buffer.concat(chunks),
+      (body, extraHeaders) => {
+        if (res.destroyed) return;
+        res.removeHeader("content-length");
+        res.removeHeader("etag");
+        for (const [name, value] of Object.entries(extraHeaders)) if (value !== undefined) res.setHeader(name, value);
+        const own = { ...withoutLength(headers), ...extraHeaders };
+        if (statusMessage !== undefined) writeHead.call(res, status, statusMessage, own);
+        else writeHead.call(res, status, own);
+        (original.end as (...args: unknown[]) => ServerResponse).call(res, body, done);
+      },
+      status,
+    );
     return this;
   } as ServerResponse["end"];
 }

@@ -16,6 +16,7 @@
 // tests/e2e/strip-allowlist.test.ts.
 import type { IncomingMessage } from "node:http";
 import { compressed, pickEncoding } from "./compression";
+import { CRASH_PAGE_POLICY, crashPage } from "./crash-page";
 import { attribute } from "./html-attributes";
 import type { Handler } from "./http-types";
 import { FRAMEWORK_CHUNK, FRAMEWORK_INLINE_SCRIPTS, isRouterRequest, UNCOMPRESSED } from "./next-internals";
@@ -63,10 +64,15 @@ export function withRuntimeFreePages(handle: Handler): Handler {
     if (!isPublicPageRequest(req)) return handle(req, res);
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     req.headers["accept-encoding"] = UNCOMPRESSED;
-    captureHtml(res, (rendered, send) => {
+    captureHtml(res, (rendered, send, status) => {
       let body = rendered;
+      let policy: string | undefined;
       try {
-        body = Buffer.from(withoutFrameworkRuntime(rendered.toString("utf8")), "utf8");
+        const html = rendered.toString("utf8");
+        // A crashed render is Next's error document, which needs its runtime: the static screen instead (crash-page.ts).
+        const crashed = status >= 500 && !isRuntimeFree(html);
+        if (crashed) policy = CRASH_PAGE_POLICY;
+        body = crashed ? crashPage(req.url ?? "/") : Buffer.from(withoutFrameworkRuntime(html), "utf8");
       } catch (err) {
         console.error("[runtime-free] could not rewrite a page; sending it as rendered", err);
       }
@@ -75,6 +81,7 @@ export function withRuntimeFreePages(handle: Handler): Handler {
           vary: "Accept-Encoding",
           "content-length": bytes.length,
           ...(contentEncoding && { "content-encoding": contentEncoding }),
+          ...(policy && { "content-security-policy": policy }),
         });
       if (!encoding || body.length < MIN_COMPRESSED_BYTES) return payload(body);
       compressed(body, encoding, 5).then(

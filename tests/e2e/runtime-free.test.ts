@@ -44,7 +44,7 @@ async function open(path: string, options: { viewport?: { width: number; height:
 }
 
 describe("public pages without the framework's runtime", () => {
-  it("carry no chunk, preload or React payload, and one site script with the response's nonce", async () => {
+  it("carry no chunk, preload or React payload, and one site script, with no nonce", async () => {
     const cookie = await sessionCookie(baseURL, ADMIN);
     const cases: [string, Record<string, string>, number][] = [
       ["/", {}, 200],
@@ -66,7 +66,9 @@ describe("public pages without the framework's runtime", () => {
       expect(html, path).not.toContain('globalThis["TURBOPACK"]');
       const tag = siteScript(html);
       expect(tag, path).toBeDefined();
-      expect(attr(tag!, "nonce"), path).toBe(res.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]);
+      // Allowed by its hash: a kept page is served to everyone, so nothing in it may be per-request.
+      expect(attr(tag!, "nonce"), path).toBeUndefined();
+      expect(res.headers.get("content-security-policy"), path).not.toContain("nonce-");
       expect(Number(res.headers.get("content-length") ?? html.length), path).toBeGreaterThan(0);
     }
   });

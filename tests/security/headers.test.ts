@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "../e2e/support/browser";
@@ -16,22 +17,32 @@ const csp = (res: Response) => res.headers.get("content-security-policy") ?? "";
 const nonceOf = (policy: string) => policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
 
 describe("security headers", () => {
-  it("every page carries a nonce-based script policy, no framing, no plugins", async () => {
+  it("every page carries a script policy without 'unsafe-inline', no framing, no plugins: public pages by hash, staff pages by nonce", async () => {
     for (const path of ["/", "/politica-de-privacidade", "/auth", "/buscar?q=casa", "/no-existe"]) {
       const res = await fetch(`${baseURL}${path}`);
       const policy = csp(res);
-      expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      const staff = path === "/auth";
+      // Public pages are kept whole and served to everyone: no nonce, their own inline scripts by hash.
+      if (staff) expect(policy, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}' 'strict-dynamic'/);
+      else expect(policy, path).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ 'strict-dynamic'/);
       expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       expect(policy, path).toContain("frame-ancestors 'none'");
       expect(policy, path).toContain("object-src 'none'");
       expect(policy, path).toContain("base-uri 'self'");
       expect(policy, path).toContain("frame-src https://www.youtube-nocookie.com https://player.vimeo.com");
-      // Every executable inline script of the HTML carries the response's nonce.
+      // Every executable inline script of the HTML is one the policy names: by the response's nonce, or by its hash.
       const html = await res.text();
       const nonce = nonceOf(policy);
-      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)].map((m) => m[1]);
+      const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attrs: m[1], text: m[2] }));
       expect(scripts.length, path).toBeGreaterThan(0);
-      for (const attrs of scripts) expect(attrs, path).toContain(`nonce="${nonce}"`);
+      for (const { attrs, text } of scripts) {
+        if (staff) expect(attrs, path).toContain(`nonce="${nonce}"`);
+        else {
+          expect(attrs, path).not.toContain("nonce");
+          if (!/\ssrc=/.test(attrs))
+            expect(policy, `${path}: ${text.slice(0, 60)}`).toContain(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+        }
+      }
     }
   });
 

@@ -2,7 +2,7 @@ import { Children, createElement, isValidElement, type ReactElement, type ReactN
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorScreen } from "@/app/error-screen";
-import { errorMessages } from "@/site/error-messages";
+import { errorMessages } from "@/messages/errors";
 
 const en = errorMessages.en;
 const es = errorMessages.es;

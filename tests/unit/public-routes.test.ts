@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_LOCALES } from "@/i18n/locales";
-import { keptPageKey, movesPermanently, pathKind, publicRoute, ROOT_FILES } from "@/server/public-routes";
+import { keptPageKey, movesPermanently, pathKind, publicRoute, ROOT_FILES, SERVICE_PREFIXES } from "@/server/public-routes";
 
 describe("the public-route table: page-cache keys", () => {
   it("keys / on a valid categoria and a pagina other than 1, in one order, dropping anything else", () => {
@@ -71,5 +71,24 @@ describe("the public-route table: what a path is", () => {
     }
     expect(movesPermanently("/projeto/a/b")).toBe(false);
     expect(movesPermanently("/admin/projeto/x")).toBe(false);
+  });
+});
+
+describe("the proxy's matcher, a literal Next reads at build time", () => {
+  it("leaves out exactly the table's service paths: every file, API route and stored medium, nothing else", async () => {
+    const { config } = await import("@/proxy");
+    const [matcher] = config.matcher;
+    const excluded = /^\/\(\(\?!(.*)\)\.\*\)$/.exec(matcher)?.[1].split("|") ?? [];
+    const unescaped = excluded.map((alternative) => `/${alternative.replace(/\\\./g, ".")}`);
+    expect(unescaped.sort()).toEqual([...SERVICE_PREFIXES.map((prefix) => `${prefix}/`), ...ROOT_FILES].sort());
+
+    const proxied = (pathname: string) => new RegExp(`^${matcher}$`).test(pathname);
+    for (const path of ["/", "/gl/projeto/x", "/buscar", "/admin/projects", "/auth", "/no-such-page", "/old.php"]) {
+      expect(proxied(path), path).toBe(pathKind(path) !== "service");
+    }
+    for (const path of ["/api/admin/uploads", "/media/a/b.webp", "/_next/static/x.js", "/_site/enhance.A.js", ...ROOT_FILES]) {
+      expect(proxied(path), path).toBe(false);
+      expect(pathKind(path), path).toBe("service");
+    }
   });
 });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CRASH_PAGE_POLICY } from "@/server/crash-page";
 import { withoutFrameworkRuntime, withRuntimeFreePages } from "@/server/runtime-strip";
 
 const page = (body: string) =>
@@ -46,6 +47,13 @@ describe("the strip as a layer in front of Next", () => {
   const fakeNext = withRuntimeFreePages((req, res) => {
     const asked = String(req.headers["accept-encoding"]);
     const html = page(`<main>${"Obra ".repeat(400)}</main>`);
+    if (req.url === "/gl/projeto/rota") {
+      // Next's error document after a crashed render: its runtime draws the screen.
+      res.writeHead(500, { "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'sha256-x'" });
+      return res.end(
+        '<!DOCTYPE html><html id="__next_error__"><body><script src="/_next/static/chunks/main.js" async=""></script><script>self.__next_f.push([1,"x"])</script></body></html>',
+      );
+    }
     if (req.url === "/datos.json") {
       res.writeHead(200, { "content-type": "application/json" });
       return res.end(`{"asked":"${asked}"}`);
@@ -83,6 +91,24 @@ describe("the strip as a layer in front of Next", () => {
     const html = zlib.brotliDecompressSync(res.body).toString();
     expect(html).not.toContain("__next_f");
     expect(html).toContain("data-site-script");
+  });
+
+  it("answers a crashed public page with the static crash screen in the page's language, which needs no script", async () => {
+    const res = await new Promise<http.IncomingMessage & { body: string }>((resolve, reject) =>
+      http
+        .get(`${base}/gl/projeto/rota`, { agent: false }, (r) => {
+          let body = "";
+          r.on("data", (c: Buffer) => (body += c));
+          r.on("end", () => resolve(Object.assign(r, { body })));
+        })
+        .on("error", reject),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.headers["content-security-policy"]).toBe(CRASH_PAGE_POLICY);
+    expect(res.body).toContain('<html lang="gl">');
+    expect(res.body).toContain("Vaia! Algo saíu mal");
+    expect(res.body).toContain('href="/gl"');
+    expect(res.body).not.toMatch(/<script/i);
   });
 
   it("passes the back office, the client router's requests and other content types untouched", async () => {

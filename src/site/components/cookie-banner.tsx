@@ -1,26 +1,18 @@
 import { X } from "@/ui/icons";
 import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
-
-const COOKIE_CONSENT_KEY = "cookie-consent";
-
-/**
- * Runs before the banner is parsed: asks (shows the banner) only when no choice is stored, and
- * stores the choice of a click ('accepted' or 'declined') — no hydration needed, so the banner is
- * in the first paint and works before the framework's scripts arrive. Without JavaScript nothing
- * is stored, so nothing is asked.
- */
-const script = `(()=>{const k=${JSON.stringify(COOKIE_CONSENT_KEY)},r=document.documentElement;try{if(!localStorage.getItem(k))r.dataset.cookieAsk=""}catch{r.dataset.cookieAsk=""}document.addEventListener("click",e=>{const b=e.target instanceof Element&&e.target.closest("#cookie-banner [data-consent]");if(!b)return;try{localStorage.setItem(k,b.dataset.consent)}catch{}delete r.dataset.cookieAsk})})();`;
+import { cookieConsentScript } from "../inline-scripts";
 
 /**
  * Fixed over the page, so it never shifts the layout; shown by the rule in globals.css once its
- * last element (`data-cookie-banner-end`) is parsed, never half-parsed.
+ * last element (`data-cookie-banner-end`) is parsed, never half-parsed. Its script (asks only when
+ * no choice is stored, stores a click's) is in ../inline-scripts.ts, allowed by its hash.
  */
-export function CookieBanner({ privacyUrl, nonce, locale }: { privacyUrl: string; nonce?: string; locale: PublicLocale }) {
+export function CookieBanner({ privacyUrl, locale }: { privacyUrl: string; locale: PublicLocale }) {
   const m = siteMessages[locale];
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />
+      <script dangerouslySetInnerHTML={{ __html: cookieConsentScript }} />
       <div
         id="cookie-banner"
         role="region"

@@ -21,9 +21,10 @@ type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 export default async function SiteLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!isPublicLocale(locale)) notFound();
-  // Request-time rendering (the nonce differs per response) — the data itself is cached.
+  // Request-time rendering (the address decides the language links) — the data itself is cached.
+  // No nonce: a kept page is served to every visitor, so its scripts are allowed by their hashes
+  // (src/site/inline-scripts.ts, src/proxy.ts).
   const requestHeaders = await headers();
-  const nonce = requestHeaders.get("x-nonce") ?? undefined;
   const path = requestHeaders.get("x-pathname") ?? localizedPath(locale, "/");
   const settings = localizeSettings(await getPublicSettings(), locale);
   const logo = await getImageRef(settings.logoUrl);
@@ -32,7 +33,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <LocaleProvider locale={locale}>
       <WholeFirstPaint />
       {/* First in the body: it must run before the sections are parsed (motion-scripts.ts). */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyMotionScript }} />
+      <script dangerouslySetInnerHTML={{ __html: earlyMotionScript }} />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {m.skipToContent}
       </a>
@@ -41,9 +42,9 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteFooter settings={settings} locale={locale} />
       {/* No number in the settings, no chat button: never a link to an invented number. */}
       {settings.whatsappNumber && <ChatButton whatsappNumber={settings.whatsappNumber} locale={locale} />}
-      <CookieBanner privacyUrl={settings.privacyPolicyUrl} nonce={nonce} locale={locale} />
-      <PageScripts nonce={nonce} locale={locale} />
-      <SiteScript nonce={nonce} />
+      <CookieBanner privacyUrl={settings.privacyPolicyUrl} locale={locale} />
+      <PageScripts locale={locale} />
+      <SiteScript />
       <PageEnd />
     </LocaleProvider>
   );
