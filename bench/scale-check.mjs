@@ -79,21 +79,27 @@ export function checkScaleBudgets(result, budgets) {
       peak !== undefined && peak <= budgets.serverRssMBMax,
     );
   }
-  if (phase.load && has("cachedPublicP99MsMax")) {
-    // The sitemap crowd is a scenario where a sitemap budget is set (older budgets knew two).
-    for (const scenario of ["admin", "search", ...(has("sitemapP99MsMax") ? ["sitemap"] : [])]) {
+  // The cached pages' p99 under each load: the admin and search loads against cachedPublicP99MsMax;
+  // the sitemap crowd, where a budget names it, against its own (its files are bytes the load
+  // generator reads on the same cores).
+  const limits = [
+    ...(has("cachedPublicP99MsMax")
+      ? [
+          ["admin", budgets.cachedPublicP99MsMax],
+          ["search", budgets.cachedPublicP99MsMax],
+        ]
+      : []),
+    ...(has("sitemapLoadPublicP99MsMax") ? [["sitemap", budgets.sitemapLoadPublicP99MsMax]] : []),
+  ];
+  if (phase.load) {
+    for (const [scenario, limit] of limits) {
       if (!phase.load[scenario]) {
-        add(`cached pages during the ${scenario} load`, "no result", `≤ ${budgets.cachedPublicP99MsMax} ms`, false);
+        add(`cached pages during the ${scenario} load`, "no result", `≤ ${limit} ms`, false);
         continue;
       }
       for (const [name, t] of Object.entries(phase.load[scenario].public)) {
         const actual = t.p99Ms === null ? `no answer within ${t.seconds} s` : `${t.p99Ms} ms`;
-        add(
-          `${name} p99 during the ${scenario} load`,
-          actual,
-          `≤ ${budgets.cachedPublicP99MsMax} ms`,
-          t.p99Ms !== null && t.p99Ms <= budgets.cachedPublicP99MsMax,
-        );
+        add(`${name} p99 during the ${scenario} load`, actual, `≤ ${limit} ms`, t.p99Ms !== null && t.p99Ms <= limit);
       }
     }
   }

@@ -34,6 +34,68 @@ export const ADMIN_PAGES = [
   "/admin/contact-messages?estado=nuevos&page=2",
 ].map((path) => ({ name: path, path }));
 
+/**
+ * The sitemap index and its first file: the static pages and the first 1,000 projects, the
+ * largest file (src/seo/sitemap.ts). Served from the read cache until a project write.
+ */
+export const SITEMAP_DOCUMENTS = [
+  { name: "/sitemap.xml", path: "/sitemap.xml", file: false },
+  { name: "/sitemaps/1.xml.gz", path: "/sitemaps/1.xml.gz", file: true },
+];
+
+/** What a crawler sends for a sitemap. */
+export const CRAWLER_HEADERS = { accept: "application/xml,text/xml;q=0.9,*/*;q=0.8", "accept-encoding": "gzip", "user-agent": "bench/crawler" };
+
+/** The addresses (paths) of the sitemap files an index names. */
+export const sitemapFilePaths = (indexXml) => [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+
+/**
+ * Size and time of one sitemap document as a crawler gets it: the first request (a build when
+ * nothing asked for it since the start or the last project write), then `samples` requests
+ * answered from the read cache, median kept. Sizes: the XML, and the body as served (a file is a
+ * gzip file: its compressed bytes), and how many entries it lists (`<url>` in a file, `<sitemap>`
+ * in the index).
+ */
+export async function measureSitemap(url, { samples = 3, timeoutMs = 60_000 } = {}) {
+  const once = async () => {
+    const t0 = performance.now();
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: CRAWLER_HEADERS });
+      const body = Buffer.from(await res.arrayBuffer());
+      // The server's time ends with the last byte; reading the file is the crawler's own work.
+      const ms = performance.now() - t0;
+      const type = res.headers.get("content-type") ?? "";
+      const xml = (res.status === 200 && type === "application/gzip" ? zlib.gunzipSync(body) : body).toString("utf8");
+      return { status: res.status, ms, xml, served: body.length, type };
+    } catch (err) {
+      return {
+        status: 0,
+        ms: performance.now() - t0,
+        xml: "",
+        served: 0,
+        type: "",
+        error: err.name === "TimeoutError" ? `timeout after ${timeoutMs} ms` : err.message,
+      };
+    }
+  };
+  const first = await once();
+  const runs = [];
+  if (first.status === 200) for (let i = 0; i < samples; i++) runs.push(await once());
+  const last = runs.at(-1) ?? first;
+  return {
+    path: new URL(url).pathname,
+    status: [first, ...runs].find((r) => r.status !== 200)?.status ?? 200,
+    contentType: last.type,
+    rawBytes: Buffer.byteLength(last.xml),
+    servedBytes: last.served,
+    entries: (last.xml.match(/<url>|<sitemap>/g) ?? []).length,
+    files: last.xml.includes("<sitemapindex") ? sitemapFilePaths(last.xml).length : undefined,
+    firstMs: Math.round(first.ms),
+    ms: Math.round(median((runs.length ? runs : [first]).map((r) => r.ms))),
+    errors: [first, ...runs].filter((r) => r.status !== 200).map((r) => `${url}: ${r.status || r.error}`),
+  };
+}
+
 /** One GET as a browser would send it; time to the last byte on loopback (the server's time, give or take a millisecond). */
 export async function timedGet(url, { cookie, timeoutMs = 60_000 } = {}) {
   const t0 = performance.now();

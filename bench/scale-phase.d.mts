@@ -22,6 +22,7 @@ export function measureLoads(
     publicConnections?: number;
     searchConnections?: number;
     sitemapConnections?: number;
+    pid?: number;
     timeoutMs?: number;
     log?: Log;
   },

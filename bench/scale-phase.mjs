@@ -115,6 +115,7 @@ export async function measureLoads(
     publicConnections = 10,
     searchConnections = 30,
     sitemapConnections = 20,
+    pid,
     timeoutMs = 60_000,
     log = () => {},
   },
@@ -144,6 +145,7 @@ export async function measureLoads(
     // a silent wait would hide which scenario stuck (seen once: no socket open, nothing logged).
     const limitMs = seconds * 1000 + 2 * timeoutMs;
     let l;
+    const rssBefore = pid ? readRss(pid) : null;
     try {
       l = await withDeadline(warm().then(run), limitMs, `the ${scenario} load gave no result within ${Math.round(limitMs / 1000)} s`);
     } catch (err) {
@@ -152,6 +154,9 @@ export async function measureLoads(
       log(err.message);
       continue;
     }
+    // The server's memory before and after each scenario (with `pid`): VmHWM only grows, so a
+    // scenario that raised the peak shows it, apart from the others.
+    if (pid) l.rss = { before: rssBefore, after: readRss(pid) };
     load[scenario] = l;
     for (const [name, t] of Object.entries(l.public)) {
       count += t.errors;
@@ -167,7 +172,7 @@ export async function measureLoads(
     log(
       `during ${l.during}: ${Object.entries(l.public)
         .map(([n, t]) => `${n} p99 ${t.p99Ms ?? "no answer"} ms (${t.requestsPerSec} req/s)`)
-        .join(", ")}${bg ? `; background ${JSON.stringify(bg)}` : ""}`,
+        .join(", ")}${bg ? `; background ${JSON.stringify(bg)}` : ""}${l.rss ? `; RSS ${JSON.stringify(l.rss)}` : ""}`,
     );
   }
   return { load, errors: { count, messages } };
@@ -217,6 +222,7 @@ export async function measurePhase({
     publicConnections,
     searchConnections,
     sitemapConnections,
+    pid: server.pid,
     timeoutMs,
     log,
   });

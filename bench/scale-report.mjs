@@ -64,13 +64,23 @@ function sitemapTable(scale, demo) {
 
 function loadTable(scale, demo) {
   const rows = [];
+  // The server's peak RSS (VmHWM) before → after the scenario, where it was read.
+  const peak = (l) => (l?.rss ? `${l.rss.before?.peakMB ?? "?"} → ${l.rss.after?.peakMB ?? "?"}` : "–");
   for (const [scenario, l] of Object.entries(scale.load)) {
     for (const [name, t] of Object.entries(l.public)) {
       const d = demo?.load[scenario]?.public[name];
-      rows.push([l.during, name, pair(d?.requestsPerSec, t.requestsPerSec, String), pair(d?.p50Ms, t.p50Ms, ms), pair(d?.p99Ms, t.p99Ms, ms), t.errors]);
+      rows.push([
+        l.during,
+        name,
+        pair(d?.requestsPerSec, t.requestsPerSec, String),
+        pair(d?.p50Ms, t.p50Ms, ms),
+        pair(d?.p99Ms, t.p99Ms, ms),
+        t.errors,
+        peak(l),
+      ]);
     }
   }
-  return table(["while", "cached page", "req/s", "p50 ms", "p99 ms", "errors"], rows);
+  return table(["while", "cached page", "req/s", "p50 ms", "p99 ms", "errors", "server peak RSS MB"], rows);
 }
 
 function backgroundLines(phase) {

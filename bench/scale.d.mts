@@ -37,7 +37,12 @@ export type LoadFigures = {
   shed: number;
   errors: number;
 };
-export type LoadScenario = { during: string; public: Record<string, LoadFigures>; background: Record<string, unknown> | null };
+export type LoadScenario = {
+  during: string;
+  public: Record<string, LoadFigures>;
+  background: Record<string, unknown> | null;
+  rss?: { before: RssReading | null; after: RssReading | null };
+};
 export type Phase = {
   pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures>; sitemap: Record<string, SitemapFigures> };
   load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { projectColumns } from "./columns";
 import { getDb } from "@/db";
 import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
@@ -275,11 +275,50 @@ export async function searchPublishedProjects(query: string, options: { page?: n
 
 export type SitemapProject = { slug: string; updatedAt: Date };
 
-/** The spec's sitemap read: published projects, newest update first. */
-export const listSitemapProjects = cached("sitemap-projects", [cacheTags.projects], async (): Promise<SitemapProject[]> => {
+/** One sitemap file's share of the published projects: the first slug of its run, its size, its newest change. */
+export type SitemapRange = { first: string; count: number; lastmod: Date | null };
+
+/**
+ * The published projects in slug order (the unique index's), cut into runs of `pageSize`: one
+ * row per sitemap file, so the index and every file agree on where each file starts. One scan of
+ * the published slugs and update times, never their content; kept under `projects`, so it is
+ * read once per project write.
+ */
+export const listSitemapRanges = cached("sitemap-ranges", [cacheTags.projects], async (pageSize: number): Promise<SitemapRange[]> => {
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new RangeError(`not a page size: ${pageSize}`);
   const db = await getDb();
-  return db.select({ slug: projects.slug, updatedAt: projects.updatedAt }).from(projects).where(eq(projects.published, true)).orderBy(desc(projects.updatedAt));
+  const numbered = db
+    .select({ slug: projects.slug, updatedAt: projects.updatedAt, position: sql<number>`row_number() over (order by ${projects.slug})`.as("position") })
+    .from(projects)
+    .where(eq(projects.published, true))
+    .as("numbered");
+  // The size is a checked integer, written as a literal so GROUP BY and ORDER BY name one expression.
+  const file = sql`(${numbered.position} - 1) / ${sql.raw(String(pageSize))}`;
+  return db
+    .select({
+      first: sql<string>`min(${numbered.slug})`,
+      count: sql<number>`count(*)`.mapWith(Number),
+      lastmod: sql<Date | null>`max(${numbered.updatedAt})`.mapWith(projects.updatedAt),
+    })
+    .from(numbered)
+    .groupBy(file)
+    .orderBy(file);
 });
+
+/**
+ * The published projects of one sitemap file: slugs from `first` up to, not including, `until`
+ * (the next file's first; none for the last file). A keyset read on the slug index, so file n
+ * costs what file 1 does. Bounded by slugs rather than LIMIT, a project published meanwhile lands
+ * in exactly one file.
+ */
+export async function listSitemapProjects(first: string, until: string | null): Promise<SitemapProject[]> {
+  const db = await getDb();
+  return db
+    .select({ slug: projects.slug, updatedAt: projects.updatedAt })
+    .from(projects)
+    .where(and(eq(projects.published, true), gte(projects.slug, first), until === null ? undefined : lt(projects.slug, until)))
+    .orderBy(asc(projects.slug));
+}
 
 /**
  * The current slug of the published project whose former slug this is, or null: an old address

@@ -1,26 +1,20 @@
 import "server-only";
 import { siteUrl } from "@/platform/site-url";
-import { listSitemapProjects, type SitemapProject } from "@/projects/queries";
 import { buildRobotsTxt } from "./robots";
-import { buildSitemapXml } from "./sitemap";
+import { XML_CONTENT_TYPE } from "./file-response";
+import { sitemapIndex, sitemapXml } from "./sitemap-files";
 
 /**
- * The SEO files as served at /sitemap.xml and /robots.txt. The admin download calls the same
- * functions, so what the admin saves is byte for byte what crawlers read.
+ * The SEO files at the site's root, as served at /sitemap.xml and /robots.txt. The admin
+ * download calls the same functions, so what the admin saves is byte for byte what crawlers
+ * read: for the sitemap, the index, which names the files (/sitemaps/<n>.xml.gz) at their addresses.
  */
 export const SEO_FILES = {
-  "sitemap.xml": { contentType: "application/xml; charset=utf-8", build: currentSitemapXml },
+  "sitemap.xml": { contentType: XML_CONTENT_TYPE, build: currentSitemapIndexXml },
   "robots.txt": { contentType: "text/plain; charset=utf-8", build: async () => buildRobotsTxt(siteUrl()) },
 } as const;
 export type SeoFileName = keyof typeof SEO_FILES;
 
-export async function currentSitemapXml(): Promise<string> {
-  let projects: SitemapProject[] = [];
-  try {
-    projects = await listSitemapProjects();
-  } catch (err) {
-    // Spec: a project query failure is only logged; the sitemap still lists the static pages.
-    console.error("[sitemap] could not load projects", err);
-  }
-  return buildSitemapXml(siteUrl(), projects);
+export async function currentSitemapIndexXml(): Promise<string> {
+  return sitemapXml(await sitemapIndex());
 }

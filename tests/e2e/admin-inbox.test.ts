@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
@@ -247,7 +248,7 @@ describe("contact message notification and inbox", () => {
 });
 
 describe("SEO tools", () => {
-  it("downloads sitemap.xml and robots.txt identical to the live files, and links out safely", async () => {
+  it("downloads sitemap.xml (the index) and robots.txt identical to the live files, and links out safely", async () => {
     const context = await signIn(sharedURL, "/admin/seo");
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -266,8 +267,11 @@ describe("SEO tools", () => {
         expect(Buffer.concat(chunks).toString("utf8")).toBe(live);
         await toast(page, title).waitFor();
       }
-      const live = await (await fetch(`${sharedURL}/sitemap.xml`)).text();
-      expect(live).toContain("/projeto/");
+      // The download is the index; the projects are in the files it names.
+      const index = await (await fetch(`${sharedURL}/sitemap.xml`)).text();
+      const [firstFile] = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+      expect(firstFile).toBe(`${sharedURL}/sitemaps/1.xml.gz`);
+      expect(gunzipSync(Buffer.from(await (await fetch(firstFile)).arrayBuffer())).toString("utf8")).toContain("/projeto/");
 
       const speed = page.getByRole("link", { name: /Analizar velocidad/ });
       expect(await speed.getAttribute("href")).toBe(`https://pagespeed.web.dev/analysis?url=${encodeURIComponent(sharedURL)}`);

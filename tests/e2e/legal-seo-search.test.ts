@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
@@ -80,12 +81,26 @@ describe("legal pages", () => {
 });
 
 describe("SEO files", () => {
-  it("sitemap.xml lists the static pages and exactly the published projects", async () => {
+  it("sitemap.xml is an index naming the sitemap files, which list the static pages and exactly the published projects", async () => {
     expect(publishedSlugs.length).toBeGreaterThanOrEqual(3);
     const res = await fetch(`${baseURL}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-    const xml = await res.text();
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    const index = await res.text();
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    // The demo's projects fit in one file.
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(files).toEqual([`${baseURL}/sitemaps/1.xml.gz`]);
+    expect(index).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+
+    const file = await fetch(files[0], { headers: { "accept-encoding": "gzip" } });
+    expect(file.status).toBe(200);
+    // A gzip file (the protocol allows it), sent as it was compressed when built.
+    expect(file.headers.get("content-type")).toBe("application/gzip");
+    expect(file.headers.get("content-encoding")).toBeNull();
+    expect(file.headers.get("cache-control")).toBe("public, max-age=300, no-transform");
+    const xml = gunzipSync(Buffer.from(await file.arrayBuffer())).toString("utf8");
     expect(xml).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
@@ -110,6 +125,20 @@ describe("SEO files", () => {
     expect((xml.match(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/g) ?? []).length).toBe(publishedSlugs.length * 3);
     expect((xml.match(/<priority>0\.8<\/priority>/g) ?? []).length).toBe(publishedSlugs.length * 3);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projeto/${publishedSlugs[0]}"/>`);
+  });
+
+  it("sitemap files and the index answer 304 to a client that holds them, 404 to any other name", async () => {
+    const first = await fetch(`${baseURL}/sitemaps/1.xml.gz`);
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await fetch(`${baseURL}/sitemaps/1.xml.gz`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+    const index = await fetch(`${baseURL}/sitemap.xml`);
+    expect((await fetch(`${baseURL}/sitemap.xml`, { headers: { "if-none-match": index.headers.get("etag")! } })).status).toBe(304);
+    for (const path of ["/sitemaps/2.xml.gz", "/sitemaps/0.xml.gz", "/sitemaps/01.xml.gz", "/sitemaps/1.xml", "/sitemaps/1", "/gl/sitemaps/1.xml.gz"]) {
+      expect((await fetch(`${baseURL}${path}`)).status, path).toBe(404);
+    }
   });
 
   it("robots.txt has the spec's rules and the sitemap location", async () => {

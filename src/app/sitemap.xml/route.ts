@@ -1,12 +1,9 @@
 import { connection } from "next/server";
-import { SEO_FILES } from "@/seo/files";
+import { sitemapResponse } from "@/seo/file-response";
+import { sitemapIndex } from "@/seo/sitemap-files";
 
-const file = SEO_FILES["sitemap.xml"];
-
-/** The live sitemap: the same builder as the admin download, read at request time. */
-export async function GET() {
+/** The sitemap index, naming every sitemap file; kept until a project write, read at request time (SITE_URL). */
+export async function GET(request: Request) {
   await connection();
-  return new Response(await file.build(), {
-    headers: { "Content-Type": file.contentType, "Cache-Control": "public, max-age=0, must-revalidate" },
-  });
+  return sitemapResponse(request, await sitemapIndex());
 }

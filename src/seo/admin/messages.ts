@@ -6,7 +6,8 @@ const es = {
   title: "Herramientas SEO",
   subtitle: "Archivos para buscadores y análisis del sitio web.",
   sitemapTitle: "Sitemap XML",
-  sitemapDescription: "Descargue el sitemap.xml con la página de inicio, las páginas legales y todos los proyectos publicados.",
+  sitemapDescription:
+    "Descargue el sitemap.xml: el índice que enlaza los archivos del sitemap, con la página de inicio, las páginas legales y todos los proyectos publicados.",
   sitemapButton: "Generar sitemap.xml",
   sitemapSuccessTitle: "Sitemap Generado",
   sitemapSuccess: "El sitemap.xml ha sido generado y descargado exitosamente.",
@@ -57,7 +58,8 @@ export const seoMessages: Catalogue<SeoMessages> = {
     title: "Ferramentas SEO",
     subtitle: "Ficheiros para buscadores e análise do sitio web.",
     sitemapTitle: "Sitemap XML",
-    sitemapDescription: "Descargue o sitemap.xml coa páxina de inicio, as páxinas legais e todos os proxectos publicados.",
+    sitemapDescription:
+      "Descargue o sitemap.xml: o índice que enlaza os ficheiros do sitemap, coa páxina de inicio, as páxinas legais e todos os proxectos publicados.",
     sitemapButton: "Xerar sitemap.xml",
     sitemapSuccessTitle: "Sitemap xerado",
     sitemapSuccess: "O sitemap.xml foi xerado e descargado correctamente.",
@@ -103,7 +105,8 @@ export const seoMessages: Catalogue<SeoMessages> = {
     title: "Ferramentas de SEO",
     subtitle: "Arquivos para buscadores e análise do site.",
     sitemapTitle: "Sitemap XML",
-    sitemapDescription: "Baixe o sitemap.xml com a página inicial, as páginas legais e todos os projetos publicados.",
+    sitemapDescription:
+      "Baixe o sitemap.xml: o índice que aponta para os arquivos do sitemap, com a página inicial, as páginas legais e todos os projetos publicados.",
     sitemapButton: "Gerar sitemap.xml",
     sitemapSuccessTitle: "Sitemap gerado",
     sitemapSuccess: "O sitemap.xml foi gerado e baixado com sucesso.",
@@ -149,7 +152,7 @@ export const seoMessages: Catalogue<SeoMessages> = {
     title: "SEO tools",
     subtitle: "Files for search engines and analysis of the website.",
     sitemapTitle: "XML sitemap",
-    sitemapDescription: "Download the sitemap.xml with the home page, the legal pages and every published project.",
+    sitemapDescription: "Download the sitemap.xml: the index that links the sitemap files, with the home page, the legal pages and every published project.",
     sitemapButton: "Generate sitemap.xml",
     sitemapSuccessTitle: "Sitemap generated",
     sitemapSuccess: "The sitemap.xml has been generated and downloaded successfully.",
