@@ -11,7 +11,6 @@ import { appBridge } from "@/server/app-bridge";
 
 const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 
-
 /**
  * Runs once per server process, before the first request: configuration check, secret,
  * database + migrations, demo seed, first admin from the environment, the cache invalidation

@@ -2,8 +2,9 @@
 // so the embedded database has a single owner and SIGTERM can close it cleanly before exiting.
 //
 // Each request passes, outermost first: the client's address, the request log, the path check,
-// the body limits, then the layers around Next — permanent redirects, the page cache, page
-// status, the runtime strip — and Next itself (docs/architecture.md, "The request path").
+// foreign posts, the body limits, unknown actions, then the layers around Next — permanent
+// redirects, the page cache, page status, the runtime strip — and Next itself
+// (docs/architecture.md, "The request path").
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -48,11 +49,12 @@ process.env.PORT = String(port);
 process.env.NEXT_MANUAL_SIG_HANDLE = "true";
 
 if (!dev) buildWhenMissing();
+const app = next({ dev, dir: root, port, hostname: "localhost" });
 // The build's server actions: a post naming another is refused before Next (action-screen.ts).
 // In development the list grows as routes compile, so only the origin is checked there.
-const knownActions = dev ? null : buildActionIds(path.join(root, readEnv("NEXT_DIST_DIR")));
-const app = next({ dev, dir: root, port, hostname: "localhost" });
+let knownActions: Set<string> | null = null;
 try {
+  if (!dev) knownActions = buildActionIds(path.join(root, readEnv("NEXT_DIST_DIR")));
   await app.prepare();
   await runStartup(app.getRequestHandler());
 } catch (err) {
