@@ -100,6 +100,17 @@ export function keptPageKey(url: string): string | null {
   return localizedPath(found.locale, query ? `${found.path}?${query}` : found.path);
 }
 
+/**
+ * Files the page cache keeps like pages, by exact path: the sitemap index and its files (built
+ * from the database, read by crawlers in bursts). Key: the path alone.
+ */
+const KEPT_FILES = [/^\/sitemap\.xml$/, /^\/sitemaps\/[1-9][0-9]{0,8}\.xml\.gz$/];
+
+export function keptFileKey(url: string): string | null {
+  const path = pathOf(url);
+  return KEPT_FILES.some((pattern) => pattern.test(path)) ? path : null;
+}
+
 /** True for a page whose old addresses redirect permanently (a trailing slash is Next's own redirect). */
 export function movesPermanently(pathname: string): boolean {
   const found = publicRoute(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);

@@ -494,3 +494,43 @@ describe("page cache of the server", () => {
     expect(again.text).toContain("render 3 of /projeto/a<");
   });
 });
+
+describe("files the page cache keeps like pages", () => {
+  it("keeps the sitemap index and its gzip files, sent as they came, without a second render", async () => {
+    const gzipped = zlib.gzipSync(Buffer.from('<?xml version="1.0"?><urlset/>'));
+    const renders: string[] = [];
+    const base = await cached((req, res) => {
+      renders.push(req.url ?? "");
+      if (req.url === "/sitemaps/9.xml.gz") {
+        res.writeHead(404, { "content-type": "text/plain" });
+        return res.end("Not found");
+      }
+      const file = req.url === "/sitemaps/1.xml.gz";
+      res.writeHead(200, {
+        "content-type": file ? "application/gzip" : "application/xml; charset=utf-8",
+        "cache-control": "public, max-age=300",
+        etag: 'W/"v1"',
+      });
+      res.end(file ? gzipped : '<?xml version="1.0"?><sitemapindex/>');
+    });
+    for (let i = 0; i < 3; i++) {
+      const file = await get(`${base}/sitemaps/1.xml.gz`, { "accept-encoding": "br, gzip" });
+      expect(file.status).toBe(200);
+      expect(file.headers["content-type"]).toBe("application/gzip");
+      expect(file.headers["content-encoding"]).toBeUndefined();
+      expect(file.body.equals(gzipped)).toBe(true);
+      expect((await get(`${base}/sitemap.xml`, { "accept-encoding": "gzip" })).text).toBe('<?xml version="1.0"?><sitemapindex/>');
+    }
+    expect((await get(`${base}/sitemaps/1.xml.gz`)).headers["x-page-cache"]).toBe("hit");
+    // A crawler holding the copy gets 304 from memory.
+    const held = await get(`${base}/sitemaps/1.xml.gz`, { "if-none-match": 'W/"v0", W/"v1"' });
+    expect(held.status).toBe(304);
+    expect(held.body.length).toBe(0);
+    // A file past the last is answered as it came and never kept.
+    expect((await get(`${base}/sitemaps/9.xml.gz`)).status).toBe(404);
+    expect((await get(`${base}/sitemaps/9.xml.gz`)).status).toBe(404);
+    expect(renders.filter((url) => url === "/sitemaps/1.xml.gz")).toHaveLength(1);
+    expect(renders.filter((url) => url === "/sitemap.xml")).toHaveLength(1);
+    expect(renders.filter((url) => url === "/sitemaps/9.xml.gz")).toHaveLength(2);
+  });
+});

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_LOCALES } from "@/i18n/locales";
-import { keptPageKey, movesPermanently, pathKind, publicRoute, ROOT_FILES, SERVICE_PREFIXES } from "@/server/public-routes";
+import { keptFileKey, keptPageKey, movesPermanently, pathKind, publicRoute, ROOT_FILES, SERVICE_PREFIXES } from "@/server/public-routes";
 
 describe("the public-route table: page-cache keys", () => {
   it("keys / on a valid categoria and a pagina other than 1, in one order, dropping anything else", () => {
@@ -32,6 +32,13 @@ describe("the public-route table: page-cache keys", () => {
     for (const url of ["/buscar", "/buscar?q=casa", "/projeto/Bad_Slug", "/projeto/", "/projeto/a/b", "/admin", "/otra", `/projeto/${"a".repeat(201)}`]) {
       expect(keptPageKey(url), url).toBeNull();
     }
+  });
+
+  it("keeps the sitemap index and its files by path, and no other file", () => {
+    expect(keptFileKey("/sitemap.xml?x=1")).toBe("/sitemap.xml");
+    expect(keptFileKey("/sitemaps/12.xml.gz")).toBe("/sitemaps/12.xml.gz");
+    for (const url of ["/sitemaps/0.xml.gz", "/sitemaps/1.xml", "/sitemaps/a.xml.gz", "/robots.txt", "/media/x.webp", "/"])
+      expect(keptFileKey(url), url).toBeNull();
   });
 
   it("keeps every kept page in every public language under its prefix", () => {

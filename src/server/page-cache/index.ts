@@ -1,5 +1,6 @@
 // Rendered public pages kept in memory, so a page view costs about what a static file does, and
-// renders the cache cannot avoid are bounded, so they cannot take the public site down.
+// renders the cache cannot avoid are bounded, so they cannot take the public site down. The
+// files the route table lists as kept (the sitemap index and its files) are kept the same way.
 //
 // The data behind the pages is already cached (src/platform/cache.ts), but React still renders
 // every request: ~10× the cost of a static file. Public pages depend on nothing but that data
@@ -20,7 +21,7 @@ import { appBridge } from "../app-bridge";
 import { pickEncoding } from "../compression";
 import type { Handler } from "../http-types";
 import { isRouterRequest } from "../next-internals";
-import { isPublicPage, keptPageKey, pathOf } from "../public-routes";
+import { isPublicPage, keptFileKey, keptPageKey, pathOf } from "../public-routes";
 import { createInternalRenderer, renderOrigin, type RenderOrigin } from "./internal-render";
 import { createRefreshQueue } from "./refresh";
 import { createRenderLimiter } from "./render-limiter";
@@ -85,6 +86,8 @@ type Route = { kind: "pass" } | { kind: "render" } | { kind: "cached"; key: stri
 function classify(req: IncomingMessage): Route {
   if (req.method !== "GET" && req.method !== "HEAD") return { kind: "pass" };
   const url = req.url ?? "/";
+  const file = keptFileKey(url);
+  if (file) return { kind: "cached", key: file };
   if (!isPublicPage(pathOf(url))) return { kind: "pass" };
   // HEAD is answered from the kept copy too: it must cost what a GET of a kept page costs.
   const key = keptPageKey(url);
@@ -125,6 +128,15 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
   const refreshes = createRefreshQueue({ concurrency: config.refreshConcurrency, retryFailedMs: config.retryFailedMs, store, now, renderAndStore });
 
   function serve(entry: Entry, req: IncomingMessage, res: ServerResponse, state: "hit" | "stale" | "miss") {
+    // A client holding this very copy (a kept file's ETag, as its route sets it) gets 304.
+    const etag = entry.headers.etag;
+    const held = String(req.headers["if-none-match"] ?? "")
+      .split(",")
+      .map((tag) => tag.trim());
+    if (etag && held.includes(String(etag))) {
+      res.writeHead(304, { ...entry.headers, "x-page-cache": state });
+      return res.end();
+    }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     // Until its compressed copies are ready (off the event loop), a fresh page goes out as rendered.
     const compressed = encoding && entry.bodies[encoding];

@@ -26,10 +26,15 @@ const NOT_STORED = new Set(["date", "connection", "keep-alive", "transfer-encodi
 /** Pages up to this size (as rendered) get a second, best-quality brotli copy. */
 const BEST_BROTLI_MAX_BYTES = 256 * 1024;
 
-/** Only a plain page for everyone is kept: a 200 HTML answer that sets no cookie. */
+/** What is kept: a page (HTML) or a kept file (XML, or a file already gzipped). */
+const KEPT_TYPES = /^(?:text\/html|application\/xml|application\/gzip)\b/;
+/** Already compressed: kept and sent as it came. */
+const COMPRESSED_TYPE = /^application\/gzip\b/;
+
+/** Only a plain answer for everyone is kept: a 200 of a kept type that sets no cookie. */
 export function storable(rendered: Rendered): boolean {
   const type = String(rendered.headers["content-type"] ?? "");
-  return rendered.status === 200 && type.startsWith("text/html") && !rendered.headers["set-cookie"];
+  return rendered.status === 200 && KEPT_TYPES.test(type) && !rendered.headers["set-cookie"];
 }
 
 /** A render's headers as they may be sent again (`keep` names one more to pass through). */
@@ -77,6 +82,7 @@ export class PageStore {
     };
     this.entries.set(key, entry);
     this.bytes += entry.bytes;
+    if (COMPRESSED_TYPE.test(String(rendered.headers["content-type"] ?? ""))) return entry;
     const failed = compressionFailed(key);
     // A compressed copy that finds no room is dropped; the page is then sent as rendered.
     const add = (encoding: Encoding) => (body: Buffer) => {
