@@ -13,10 +13,7 @@ export function waitUntilResponsive(base: string, options?: { fastMs?: number; m
 export const SITEMAP_DOCUMENTS: Array<{ name: string; path: string; file: boolean }>;
 export const CRAWLER_HEADERS: Record<string, string>;
 export function sitemapFilePaths(indexXml: string): string[];
-export function measureSitemap(
-  url: string,
-  options?: { samples?: number; timeoutMs?: number },
-): Promise<{
+export type SitemapMeasure = {
   path: string;
   status: number;
   contentType: string;
@@ -27,4 +24,5 @@ export function measureSitemap(
   firstMs: number;
   ms: number;
   errors: string[];
-}>;
+};
+export function measureSitemap(url: string, options?: { samples?: number; timeoutMs?: number }): Promise<SitemapMeasure>;

@@ -1,4 +1,5 @@
 import type { RssReading } from "./rss.mjs";
+import type { SitemapMeasure } from "./scale-pages.mjs";
 import type { startServer } from "./server.mjs";
 
 export type PageFigures = {
@@ -12,18 +13,7 @@ export type PageFigures = {
   domNote?: string;
 };
 export type PublicPageFigures = PageFigures & { cacheable: boolean; visitorMs: number; visitorCache: string; renderCache: string };
-export type SitemapFigures = {
-  path: string;
-  file: boolean;
-  status: number;
-  contentType: string;
-  rawBytes: number;
-  servedBytes: number;
-  entries: number;
-  files?: number;
-  firstMs: number;
-  ms: number;
-};
+export type SitemapFigures = Omit<SitemapMeasure, "errors"> & { file: boolean };
 export type LoadFigures = {
   url: string;
   connections: number;
