@@ -71,6 +71,12 @@ export function checkBudgets(result, budgets) {
       `≤ ${budgets.freshnessMsMax} ms`,
       result.freshness.medianMs <= budgets.freshnessMsMax,
     );
+    const { firstVisitShowed, samples } = result.freshness;
+    add("freshness: saves the first visit after them showed", `${firstVisitShowed} of ${samples.length}`, "all", firstVisitShowed === samples.length);
+  }
+  if (result.propagation) {
+    const { firstRequestShowed, samples } = result.propagation;
+    add("propagation: saves on A that B's first visit after them showed", `${firstRequestShowed} of ${samples.length}`, "all", firstRequestShowed === samples.length);
   }
   if (result.imagePipeline && budgets.imagePipeline) {
     const ip = result.imagePipeline;

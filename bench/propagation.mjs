@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { callAction, findAction, signIn } from "./freshness.mjs";
+import { actionPage, callAction, findAction, signIn } from "./freshness.mjs";
 import { freePort, startServer } from "./server.mjs";
 
 const sortedMedian = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
@@ -55,12 +55,7 @@ export async function measurePropagation({ root, distDir, serverUrl, samples = 2
     const projectPage = `${b.url}/projeto/casa-bench`;
     const cookie = await signIn(a.url, account);
     const action = findAction(path.join(root, distDir), "src/categories/actions.ts", "updateCategoryAction");
-    const page =
-      "/" +
-      action.worker
-        .replace(/^app\//, "")
-        .replace(/\/page$/, "")
-        .replace(/\[id\]/, categoryId);
+    const page = actionPage(action, categoryId);
     await (await fetch(projectPage)).text();
 
     const times = [];

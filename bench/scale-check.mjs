@@ -79,7 +79,7 @@ export function checkScaleBudgets(result, budgets) {
       peak !== undefined && peak <= budgets.serverRssMBMax,
     );
   }
-  // The cached pages' p99 under each load: the admin and search loads against cachedPublicP99MsMax;
+  // The cached pages' p99 under each load: the admin, search and saving loads against cachedPublicP99MsMax;
   // the sitemap crowd, where a budget names it, against its own (its files are bytes the load
   // generator reads on the same cores).
   const limits = [
@@ -87,6 +87,7 @@ export function checkScaleBudgets(result, budgets) {
       ? [
           ["admin", budgets.cachedPublicP99MsMax],
           ["search", budgets.cachedPublicP99MsMax],
+          ...(phase.load?.saves ? [["saves", budgets.cachedPublicP99MsMax]] : []),
         ]
       : []),
     ...(has("sitemapLoadPublicP99MsMax") ? [["sitemap", budgets.sitemapLoadPublicP99MsMax]] : []),

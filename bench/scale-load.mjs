@@ -1,6 +1,7 @@
 // Latency of the cached public pages while something else loads the server: an admin going
-// through every admin list, or a crowd of visitors searching. autocannon on loopback.
+// through every admin list or saving, or a crowd of visitors searching. autocannon on loopback.
 import autocannon from "autocannon";
+import { actionPage, adminCategories, callAction, findAction } from "./freshness.mjs";
 import { CRAWLER_HEADERS } from "./scale-pages.mjs";
 import { SEARCH_WORDS } from "./scale-words.mjs";
 import { BROWSER_HEADERS } from "./throughput.mjs";
@@ -73,6 +74,46 @@ export function adminBrowsing(baseURL, cookie, paths, { timeoutMs = 60_000 } = {
           stopped = true;
           await loop;
           return { requests: stats.requests, slowestMs: stats.slowestMs, errors: stats.errors.length, errorSamples: stats.errors.slice(0, 5) };
+        },
+      };
+    },
+  };
+}
+
+/**
+ * An admin saving every `everyMs` until stopped: a category renamed back and forth through the
+ * real server action. Like a settings save, each makes every kept page out of date (the page
+ * cache keys on one data generation), so every visitor's page is rendered again after it.
+ */
+export function adminSaving(baseURL, cookie, { distDir, everyMs = 2000 }) {
+  return {
+    name: `an admin saving every ${everyMs / 1000} s (each save makes every kept page out of date)`,
+    start() {
+      let stopped = false;
+      const stats = { saves: 0, errors: [], slowestMs: 0 };
+      const loop = (async () => {
+        const action = findAction(distDir, "src/categories/actions.ts", "updateCategoryAction");
+        const [category] = await adminCategories(baseURL, cookie);
+        const save = (name) =>
+          callAction(baseURL, cookie, action, actionPage(action, category.id), { id: category.id, name, slug: category.slug, description: category.description ?? "" });
+        for (let i = 1; !stopped; i++) {
+          const t0 = performance.now();
+          try {
+            await save(i % 2 ? `${category.name} (${i})` : category.name);
+            stats.saves++;
+            stats.slowestMs = Math.max(stats.slowestMs, Math.round(performance.now() - t0));
+          } catch (err) {
+            stats.errors.push(err.message);
+          }
+          await sleep(Math.max(0, everyMs - (performance.now() - t0)));
+        }
+        await save(category.name).catch((err) => stats.errors.push(`restoring the name: ${err.message}`));
+      })();
+      return {
+        stop: async () => {
+          stopped = true;
+          await loop;
+          return { saves: stats.saves, slowestMs: stats.slowestMs, errors: stats.errors.length, errorSamples: stats.errors.slice(0, 5) };
         },
       };
     },

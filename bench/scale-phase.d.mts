@@ -22,9 +22,11 @@ export function measureLoads(
     publicConnections?: number;
     searchConnections?: number;
     sitemapConnections?: number;
+    /** The build's directory: adds the `saves` load (its server actions are found there). */
+    distDir?: string;
     pid?: number;
     timeoutMs?: number;
     log?: Log;
   },
-): Promise<{ load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario>; errors: { count: number; messages: string[] } }>;
+): Promise<{ load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario> & { saves?: LoadScenario }; errors: { count: number; messages: string[] } }>;
 export function measurePhase(options: Record<string, unknown>): Promise<Phase>;

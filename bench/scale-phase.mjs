@@ -4,7 +4,7 @@
 // is watched throughout.
 import { countDomNodes } from "./dom.mjs";
 import { readRss, watchRss } from "./rss.mjs";
-import { adminBrowsing, publicLatency, searchCrowd, sitemapCrowd } from "./scale-load.mjs";
+import { adminBrowsing, adminSaving, publicLatency, searchCrowd, sitemapCrowd } from "./scale-load.mjs";
 import {
   ADMIN_PAGES,
   CRAWLER_HEADERS,
@@ -99,11 +99,12 @@ export async function measureDom(base, pages, { cookie, domMaxBytes, timeoutMs =
 
 /**
  * p99 of cached `/` and `projectPath` alone, while an admin opens every admin list that
- * answered when measured alone (`adminPaths`), while `searchConnections` search, and while
+ * answered when measured alone (`adminPaths`), while `searchConnections` search, while
  * `sitemapConnections` crawlers fetch the sitemap index and files (their own p99 is the
- * scenario's background figure).
- * Returns { load: { idle, admin, search, sitemap }, errors: { count, messages } }: every autocannon
- * error and non-2xx answer (429s of the search crowd apart) and every failed admin request.
+ * scenario's background figure), and, given the build's `distDir`, while an admin saves every
+ * 2 s (each save makes every kept page out of date: its visitors wait for a render).
+ * Returns { load: { idle, admin, search, sitemap, saves? }, errors: { count, messages } }: every
+ * autocannon error and non-2xx answer (429s of the search crowd apart) and every failed admin request.
  */
 export async function measureLoads(
   base,
@@ -115,6 +116,7 @@ export async function measureLoads(
     publicConnections = 10,
     searchConnections = 30,
     sitemapConnections = 20,
+    distDir,
     pid,
     timeoutMs = 60_000,
     log = () => {},
@@ -136,6 +138,7 @@ export async function measureLoads(
         await fetch(`${base}${path}`, { headers: CRAWLER_HEADERS, signal: AbortSignal.timeout(timeoutMs) }).then((r) => r.arrayBuffer());
       return publicLatency(targets, { ...options, background: sitemapCrowd(base, { connections: sitemapConnections, paths }) });
     },
+    ...(distDir && { saves: () => publicLatency(targets, { ...options, background: adminSaving(base, cookie, { distDir }) }) }),
   };
   const load = {};
   let count = 0;
@@ -203,6 +206,7 @@ export async function measurePhase({
   searchConnections,
   sitemapConnections,
   domMaxBytes,
+  distDir,
   timeoutMs,
   log,
 }) {
@@ -222,6 +226,7 @@ export async function measurePhase({
     publicConnections,
     searchConnections,
     sitemapConnections,
+    distDir,
     pid: server.pid,
     timeoutMs,
     log,

@@ -99,6 +99,8 @@ function backgroundLines(phase) {
       `- Sitemap crawlers: ${sitemap.requests} requests (${sitemap.requestsPerSec} req/s), p50 ${ms(sitemap.p50Ms)} ms, p99 ${ms(sitemap.p99Ms)} ms; statuses ${JSON.stringify(sitemap.statuses)}; ${sitemap.errors} error(s).`,
     );
   }
+  const saves = phase.load.saves?.background;
+  if (saves) lines.push(`- Admin saving: ${saves.saves} saves, slowest ${saves.slowestMs} ms, ${saves.errors} error(s).`);
   return lines;
 }
 

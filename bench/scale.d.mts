@@ -35,7 +35,7 @@ export type LoadScenario = {
 };
 export type Phase = {
   pages: { public: Record<string, PublicPageFigures>; admin: Record<string, PageFigures>; sitemap: Record<string, SitemapFigures> };
-  load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario>;
+  load: Record<"idle" | "admin" | "search" | "sitemap", LoadScenario> & { saves?: LoadScenario };
   rss: { afterPages: RssReading | null; end: RssReading | null };
   errors: { count: number; samples: string[] };
   readyMs?: number;

@@ -37,7 +37,10 @@ const budgets = JSON.parse(fs.readFileSync(path.join(root, "bench", "budgets.jso
 const run = promisify(execFile);
 
 const ALL = ["lighthouse", "bundles", "throughput", "freshness", "coldstart", "images"];
-/** Only when named in --only: needs a PostgreSQL server (TEST_DATABASE_URL or DATABASE_URL). */
+/**
+ * Needs a PostgreSQL server (TEST_DATABASE_URL or DATABASE_URL): freshness on two instances. Part
+ * of a full run when there is one, else only when named in --only.
+ */
 const OPTIONAL = ["propagation"];
 function parseArgs(argv) {
   const opts = { check: false, runs: 5, seconds: 10, save: null, only: ALL };
@@ -96,11 +99,11 @@ async function main() {
   }
   if (has("lighthouse")) result.floorBuild = ensureFloorBuild(root, { log });
 
-  if (has("propagation")) {
-    const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (has("propagation") || (opts.only === ALL && serverUrl)) {
     if (!serverUrl) throw new Error("--only propagation needs a PostgreSQL server: set TEST_DATABASE_URL (a fresh database is created on it)");
     result.propagation = await measurePropagation({ root, distDir, serverUrl, samples: 20, log });
-    log(`propagation A → B: median ${result.propagation.medianMs} ms, max ${result.propagation.maxMs} ms`);
+    log(`propagation A → B: median ${result.propagation.medianMs} ms, max ${result.propagation.maxMs} ms, B's first visit showed ${result.propagation.firstRequestShowed} of ${result.propagation.samples.length}`);
     const file = path.join(resultsDir, "propagation.json");
     fs.writeFileSync(file, `${JSON.stringify({ startedAt, commit: result.commit, machine, propagation: result.propagation }, null, 2)}\n`);
     log(`wrote ${path.relative(root, file)}`);

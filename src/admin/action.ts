@@ -6,7 +6,7 @@ import { getDb } from "@/db";
 import type { Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
 import { invalidateLocalTags } from "@/platform/cache";
-import { announceInvalidation } from "@/platform/cache-sync";
+import { announceInvalidation, type Delivery } from "@/platform/cache-sync";
 import { fieldOfDatabaseError } from "@/db/error-field";
 import { logFailure } from "@/lib/failure-log";
 import { normalizeInput } from "@/lib/normalize-text";
@@ -94,6 +94,7 @@ async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: Ses
   const tagsOf = (i: typeof input, r: R) => (typeof options.invalidates === "function" ? options.invalidates(i, r) : options.invalidates);
 
   let result: R;
+  let announced: Delivery = () => Promise.resolve();
   try {
     const db = await getDb();
     result = await db.transaction(async (tx) => {
@@ -107,7 +108,7 @@ async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: Ses
         details: audit.details ?? null,
       });
       // Other instances hear of it exactly when this commits (pg_notify is transactional).
-      await announceInvalidation(tx, tagsOf(input, value));
+      announced = await announceInvalidation(tx, tagsOf(input, value));
       return value;
     });
   } catch (err) {
@@ -129,6 +130,9 @@ async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: Ses
   }
 
   invalidateLocalTags(...tagsOf(input, result));
+  // The action answers once the other instances have heard: an unpublished project's page is
+  // gone everywhere by the time the person who unpublished it looks.
+  await announced();
   if (options.afterCommit) {
     await options.afterCommit(input, result).catch((err) => logFailure("warn", `[admin] ${options.name}: after-commit step failed`, err));
   }

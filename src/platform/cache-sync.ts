@@ -19,9 +19,17 @@ const MAX_PAYLOAD = 7000;
 const PING_MS = 15_000;
 const PING_TIMEOUT_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
+/** How long a write waits for its own notice to come back before it answers anyway. */
+export const ECHO_TIMEOUT_MS = 2_000;
 
 type Executor = { execute: (query: SQL) => PromiseLike<unknown> };
-type Notice = { origin?: unknown; tags?: unknown; all?: unknown };
+type Notice = { origin?: unknown; id?: unknown; tags?: unknown; all?: unknown };
+
+/**
+ * Resolves once the notice has gone round: this instance's own listener heard it back, which
+ * PostgreSQL does as it delivers it to every other listener. Immediately when nobody listens here.
+ */
+export type Delivery = () => Promise<void>;
 
 export type CacheSyncOptions = {
   url: string;
@@ -43,13 +51,13 @@ export type CacheSync = {
   readonly ready: Promise<void>;
   listening(): boolean;
   /** Sends the notice through `executor` (a transaction: delivered on commit) or the pool. */
-  publish(tags: readonly string[], executor?: Executor): Promise<void>;
+  publish(tags: readonly string[], executor?: Executor): Promise<Delivery>;
   stop(): Promise<void>;
 };
 
-export function invalidationPayload(origin: string, tags: readonly string[]): string {
-  const payload = JSON.stringify({ origin, tags });
-  return payload.length < MAX_PAYLOAD ? payload : JSON.stringify({ origin, all: true });
+export function invalidationPayload(origin: string, tags: readonly string[], id = ""): string {
+  const payload = JSON.stringify({ origin, id, tags });
+  return payload.length < MAX_PAYLOAD ? payload : JSON.stringify({ origin, id, all: true });
 }
 
 export function startCacheSync(options: CacheSyncOptions): CacheSync {
@@ -60,6 +68,9 @@ export function startCacheSync(options: CacheSyncOptions): CacheSync {
   let failures = 0;
   let connectedOnce = false;
   let retryTimer: NodeJS.Timeout | undefined;
+  /** Notice id → what resolves its Delivery (a rolled-back write's notice never comes: its timer ends it). */
+  const echoes = new Map<string, () => void>();
+  let sent = 0;
   let settleReady = () => {};
   const ready = new Promise<void>((resolve) => (settleReady = resolve));
 
@@ -70,7 +81,7 @@ export function startCacheSync(options: CacheSyncOptions): CacheSync {
     } catch {
       return options.onFlush();
     }
-    if (notice.origin === origin) return;
+    if (notice.origin === origin) return echoes.get(String(notice.id))?.();
     if (notice.all === true || !Array.isArray(notice.tags)) return options.onFlush();
     options.onTags(notice.tags.filter((t): t is string => typeof t === "string"));
   }
@@ -142,8 +153,28 @@ export function startCacheSync(options: CacheSyncOptions): CacheSync {
     ready,
     listening: () => current !== null,
     async publish(tags, executor = options.db) {
-      if (tags.length === 0) return;
-      await executor.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${invalidationPayload(origin, tags)})`);
+      if (tags.length === 0 || !current) {
+        if (tags.length) await executor.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${invalidationPayload(origin, tags)})`);
+        return () => Promise.resolve();
+      }
+      const id = String(++sent);
+      const heard = new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
+        timer.unref();
+        function done() {
+          clearTimeout(timer);
+          echoes.delete(id);
+          resolve();
+        }
+        echoes.set(id, done);
+      });
+      try {
+        await executor.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${invalidationPayload(origin, tags, id)})`);
+      } catch (err) {
+        echoes.get(id)?.();
+        throw err;
+      }
+      return () => heard;
     },
     async stop() {
       stopped = true;
@@ -175,8 +206,9 @@ export function processCacheSync(): CacheSync | undefined {
 
 /**
  * Tells the other instances, as part of `executor`'s transaction when it is one, that these
- * tags changed. A no-op without a sync (PGlite, tests, scripts).
+ * tags changed; what it returns waits until they have been told (after the commit). A no-op
+ * without a sync (PGlite, tests, scripts).
  */
-export async function announceInvalidation(executor: Executor, tags: readonly string[]): Promise<void> {
-  await holder.__appCacheSync?.publish(tags, executor);
+export async function announceInvalidation(executor: Executor, tags: readonly string[]): Promise<Delivery> {
+  return (await holder.__appCacheSync?.publish(tags, executor)) ?? (() => Promise.resolve());
 }

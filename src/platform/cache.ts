@@ -79,13 +79,18 @@ export function invalidateLocalTags(...tags: string[]): void {
   for (const [key, entry] of state.entries) {
     if (entry.tags.some((t: string) => wanted.has(t))) state.entries.delete(key);
   }
-  state.generation++;
+  generationMoved();
 }
 
 /** Forgets every entry of this instance (after invalidations may have been missed). */
 export function flushLocalCache(): void {
   state.entries.clear();
+  generationMoved();
+}
+
+function generationMoved(): void {
   state.generation++;
+  for (const listener of appBridge().dataChangeListeners) listener();
 }
 
 export function cacheGeneration(): number {

@@ -7,7 +7,8 @@
  * - the app's start-up (database open, migrated, seeded) and its shutdown, set by src/startup.ts
  *   and awaited by src/server/start.ts;
  * - the read cache's generation, moved by every admin write on any instance (src/platform/cache.ts),
- *   read by the page cache to tell a current copy from a stale one;
+ *   read by the page cache to tell a current copy from a stale one, and told to the page cache as it
+ *   moves, so it renders the pages a write made out of date before their visitors come;
  * - the page-status store, entered by src/server/page-status.ts for each page request and filled
  *   by a page that asks for its own status (src/platform/page-status.ts).
  */
@@ -21,6 +22,8 @@ export type AppBridge = {
   shutdown?: () => Promise<void>;
   /** Moves whenever any cached data may have changed. */
   readCacheGeneration: () => number;
+  /** Called each time the generation moves. */
+  dataChangeListeners: Set<() => void>;
   pageStatus: AsyncLocalStorage<AskedStatus>;
 };
 
@@ -29,6 +32,6 @@ const KEY = Symbol.for("obras-galicia.app-bridge");
 /** The process's bridge, created by whichever side reaches it first. */
 export function appBridge(): AppBridge {
   const holder = globalThis as typeof globalThis & { [KEY]?: AppBridge };
-  holder[KEY] ??= { readCacheGeneration: () => 0, pageStatus: new AsyncLocalStorage() };
+  holder[KEY] ??= { readCacheGeneration: () => 0, dataChangeListeners: new Set(), pageStatus: new AsyncLocalStorage() };
   return holder[KEY];
 }

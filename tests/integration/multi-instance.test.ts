@@ -10,7 +10,7 @@ import { contactMessages, projects, rateLimits, siteSettings, user } from "@/db/
 import { ifSiteLockFree, siteLockRunner, siteLocks } from "@/db/site-lock";
 import { retryDueNotifications } from "@/contact/notification";
 import { cacheGeneration, cached, invalidateTags } from "@/platform/cache";
-import { announceInvalidation, invalidationPayload, startCacheSync, type CacheSync } from "@/platform/cache-sync";
+import { announceInvalidation, ECHO_TIMEOUT_MS, invalidationPayload, startCacheSync, type CacheSync } from "@/platform/cache-sync";
 import { consumeRateLimit, sweepExpiredRateLimits } from "@/platform/rate-limit";
 import { seedAndFirstAdmin } from "@/startup";
 import { createTestDatabase } from "./support/test-db";
@@ -186,11 +186,16 @@ if (!adminUrl) {
       try {
         await Promise.all([a.ready, b.ready]);
         expect(a.listening() && b.listening()).toBe(true);
+        let delivered = () => Promise.resolve();
         await database.db.transaction(async (tx) => {
-          await a.publish(["project:casa-rural", "projects"], tx);
+          delivered = await a.publish(["project:casa-rural", "projects"], tx);
           await wait(150);
           expect(heard).toEqual([]);
         });
+        // A's write is answered once its notice went round: A heard it back, well before the time-out.
+        const started = Date.now();
+        await delivered();
+        expect(Date.now() - started).toBeLessThan(ECHO_TIMEOUT_MS);
         const ms = await until(() => heard.length === 1);
         expect(heard[0]).toEqual(["project:casa-rural", "projects"]);
         expect(ms).toBeLessThan(1000);

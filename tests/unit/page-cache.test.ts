@@ -11,6 +11,7 @@ type Call = { url: string; headers: http.IncomingHttpHeaders };
 let server: http.Server | undefined;
 afterEach(async () => {
   vi.useRealTimers();
+  appBridge().dataChangeListeners.clear();
   server?.closeAllConnections();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server = undefined;
@@ -160,68 +161,124 @@ describe("page cache of the server", () => {
     expect(next.calls.map((c) => c.url)).toEqual(["/", "/?categoria=reformas&pagina=2", "/projeto/casa"]);
   });
 
-  it("after an admin write serves the previous copy at once, and one background render replaces it", async () => {
+  it("after an admin write, the next visitors of a kept page wait for one render of the new data", async () => {
     let generation = 0;
     const held = gate();
     const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
     const base = await cached(next.handle, { generation: () => generation });
     await get(`${base}/projeto/casa`);
     generation++;
-    // While the refresh is held open, every visitor gets the copy they would have had before the write.
-    const during = await Promise.all(Array.from({ length: 10 }, () => get(`${base}/projeto/casa`)));
-    for (const r of during) {
-      expect(r.status).toBe(200);
-      expect(r.headers["x-page-cache"]).toBe("stale");
-      expect(r.text).toContain("render 1 of");
-    }
-    expect(next.calls).toHaveLength(2);
-    // The refresh is a request without the visitor's cookies, through this same server.
+    let received = 0;
+    server!.on("request", () => received++);
+    const burst = Promise.all(Array.from({ length: 4 }, () => get(`${base}/projeto/casa`)));
+    // All four visitors and the one render they wait for have reached the server.
+    await until(() => received === 5 && next.calls.length === 2);
+    // The render is a request without the visitor's cookies, through this same server.
     expect(next.calls[1].headers.cookie).toBeUndefined();
     held.open();
-    await until(async () => (await get(`${base}/projeto/casa`)).text.includes("render 2 of"));
-    const after = await get(`${base}/projeto/casa`);
-    expect(after.headers["x-page-cache"]).toBe("hit");
+    for (const r of await burst) {
+      expect(r.headers["x-page-cache"]).toBe("miss");
+      expect(r.text).toContain("render 2 of /projeto/casa<");
+    }
+    expect((await get(`${base}/projeto/casa`)).headers["x-page-cache"]).toBe("hit");
     expect(next.calls).toHaveLength(2);
   });
 
-  it("keeps serving the stale copy when its refresh fails, and tries again after a pause", async () => {
+  it("when the new render fails, serves the previous copy and lets its visitors wait for another try only after a pause", async () => {
     let generation = 0;
     setClock(0);
-    const next = fakeNext((_call, n) => (n === 2 ? { status: 500 } : undefined));
+    const next = fakeNext((_call, n) => (n === 2 || n === 3 ? { status: 500 } : undefined));
     const base = await cached(next.handle, { generation: () => generation, retryFailedMs: 5_000 });
     await get(`${base}/`);
     generation++;
-    expect((await get(`${base}/`)).text).toContain("render 1 of");
-    await until(() => next.calls.length === 2);
-    // The failed refresh (a 500 page) was not stored: the previous copy still answers, and no new render starts yet.
-    for (let i = 0; i < 3; i++) {
-      const r = await get(`${base}/`);
-      expect(r.status).toBe(200);
-      expect(r.text).toContain("render 1 of");
-    }
+    const failed = await get(`${base}/`);
+    expect(failed.status).toBe(200);
+    expect(failed.headers["x-page-cache"]).toBe("stale");
+    expect(failed.text).toContain("render 1 of");
+    // While renders are failing, the previous copy answers at once and no new render starts.
+    for (let i = 0; i < 3; i++) expect((await get(`${base}/`)).text).toContain("render 1 of");
     expect(next.calls).toHaveLength(2);
+    // After the pause, a visitor waits for the next try, which fails too: the previous copy again.
     advanceClock(5_000);
     expect((await get(`${base}/`)).text).toContain("render 1 of");
-    await until(async () => (await get(`${base}/`)).text.includes("render 3 of"));
+    expect(next.calls).toHaveLength(3);
+    // After the next pause, a try that succeeds.
+    advanceClock(5_000);
+    const renewed = await get(`${base}/`);
+    expect(renewed.headers["x-page-cache"]).toBe("miss");
+    expect(renewed.text).toContain("render 4 of");
   });
 
-  it("drops the copy of a page whose refresh answers 404 or a redirect: an unpublished project is not served for long", async () => {
+  it("answers a page whose new render is a 404 or a redirect with that answer at once, and keeps no copy of it", async () => {
     for (const status of [404, 308]) {
       let generation = 0;
       const next = fakeNext((_call, n) => (n === 2 ? { status } : undefined));
       const base = await cached(next.handle, { generation: () => generation });
       await get(`${base}/projeto/casa`);
       generation++;
-      expect((await get(`${base}/projeto/casa`)).headers["x-page-cache"]).toBe("stale");
-      await until(() => next.calls.length === 2);
-      // The refresh's answer was definite: the next visitor is not served the old copy.
-      await until(async () => (await get(`${base}/projeto/casa`)).headers["x-page-cache"] !== "stale");
-      expect(next.calls.length).toBeGreaterThanOrEqual(3);
+      const gone = await get(`${base}/projeto/casa`);
+      expect(gone.status).toBe(status);
+      expect(gone.text).toContain("render 2 of");
+      // No copy is left to stand in, even for a failed render later.
       expect((await get(`${base}/projeto/casa`)).text).toContain("render 3 of");
       server!.closeAllConnections();
       await new Promise<void>((resolve) => server!.close(() => resolve()));
       server = undefined;
     }
+  });
+
+  it("after a write, renders the pages served lately again before anyone asks, the most visited first", async () => {
+    let generation = 0;
+    const next = fakeNext();
+    const base = await cached(next.handle, { generation: () => generation, refreshConcurrency: 1 });
+    for (const [path, visits] of [["/a", 1], ["/b", 3], ["/c", 2]] as const) {
+      for (let i = 0; i < visits; i++) await get(`${base}/projeto${path}`);
+    }
+    expect(next.calls).toHaveLength(3);
+    generation++;
+    for (const listener of appBridge().dataChangeListeners) listener();
+    // Several invalidations of one save make one sweep.
+    for (const listener of appBridge().dataChangeListeners) listener();
+    await until(() => next.calls.length === 6);
+    expect(next.calls.slice(3).map((c) => c.url)).toEqual(["/projeto/b", "/projeto/c", "/projeto/a"]);
+    for (const path of ["/a", "/b", "/c"]) {
+      const page = await get(`${base}/projeto${path}`);
+      expect(page.headers["x-page-cache"]).toBe("hit");
+      expect(page.text).toMatch(/render [456] of/);
+    }
+    expect(next.calls).toHaveLength(6);
+  });
+
+  it("a visitor who comes while the page is rendered again after a write waits for that render, not a second one", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation });
+    await get(`${base}/`);
+    generation++;
+    for (const listener of appBridge().dataChangeListeners) listener();
+    await until(() => next.calls.length === 2);
+    const visitor = get(`${base}/`);
+    await new Promise((r) => setTimeout(r, 50));
+    held.open();
+    const page = await visitor;
+    expect(page.text).toContain("render 2 of");
+    expect(next.calls).toHaveLength(2);
+  });
+
+  it("a render that began before a write is not what the next visitor gets", async () => {
+    let generation = 0;
+    const held = gate();
+    const next = fakeNext((_call, n) => (n === 1 ? { hold: held.promise } : undefined));
+    const base = await cached(next.handle, { generation: () => generation });
+    const first = get(`${base}/`);
+    await until(() => next.calls.length === 1);
+    generation++;
+    const second = get(`${base}/`);
+    await until(() => next.calls.length === 2);
+    held.open();
+    expect((await first).text).toContain("render 1 of");
+    expect((await second).text).toContain("render 2 of");
   });
 
   it("refreshes a copy past its maximum age in the background, and serves it however old while nothing was written", async () => {
@@ -263,17 +320,17 @@ describe("page cache of the server", () => {
     expect(nextDay.text).toContain("render 3 of");
   });
 
-  it("makes a visitor wait for a new render when the data changed and the copy is past the staleness limit", async () => {
+  it("when the new render fails, does not stand in a copy rendered longer ago than the staleness limit", async () => {
     setClock(0);
     let generation = 0;
-    const next = fakeNext();
+    const next = fakeNext((_call, n) => (n === 2 ? { status: 500 } : undefined));
     const base = await cached(next.handle, { generation: () => generation, maxAgeMs: 60_000, staleLimitMs: 600_000 });
     await get(`${base}/termos-de-servico`);
     advanceClock(600_000);
     generation++;
-    const old = await get(`${base}/termos-de-servico`);
-    expect(old.headers["x-page-cache"]).toBe("miss");
-    expect(old.text).toContain("render 2 of");
+    const failed = await get(`${base}/termos-de-servico`);
+    expect(failed.status).toBe(500);
+    expect(failed.text).toContain("render 2 of");
   });
 
   it("with CACHE_TTL_SECONDS set, bounds a copy's age by the staleness limit even when nothing was written", async () => {
@@ -292,26 +349,6 @@ describe("page cache of the server", () => {
     } finally {
       delete process.env.CACHE_TTL_SECONDS;
     }
-  });
-
-  it("with no staleness allowed, the visitors after a write wait for one render and get the new page", async () => {
-    let generation = 0;
-    const held = gate();
-    const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
-    const base = await cached(next.handle, { generation: () => generation, staleLimitMs: 0 });
-    await get(`${base}/`);
-    generation++;
-    let received = 0;
-    server!.on("request", () => received++);
-    const burst = Promise.all(Array.from({ length: 4 }, () => get(`${base}/`)));
-    // All four visitors and the one render they wait for have reached the server.
-    await until(() => received === 5 && next.calls.length === 2);
-    held.open();
-    for (const r of await burst) {
-      expect(r.headers["x-page-cache"]).toBe("miss");
-      expect(r.text).toContain("render 2 of /<");
-    }
-    expect(next.calls).toHaveLength(2);
   });
 
   it("re-renders a page it already kept even while the render cap is full; a page never kept waits for a slot", async () => {
@@ -408,7 +445,7 @@ describe("page cache of the server", () => {
     expect(next.calls).toHaveLength(1);
   });
 
-  it("keeps a render during which the data changed as stale, so the next visitor triggers another", async () => {
+  it("keeps a render during which the data changed as out of date, so the next visitor waits for another", async () => {
     let generation = 0;
     const next = fakeNext((_call, n) => {
       if (n === 1) generation++;
@@ -416,9 +453,9 @@ describe("page cache of the server", () => {
     const base = await cached(next.handle, { generation: () => generation });
     expect((await get(`${base}/`)).text).toContain("render 1 of");
     const second = await get(`${base}/`);
-    expect(second.headers["x-page-cache"]).toBe("stale");
-    expect(second.text).toContain("render 1 of");
-    await until(async () => (await get(`${base}/`)).headers["x-page-cache"] === "hit");
+    expect(second.headers["x-page-cache"]).toBe("miss");
+    expect(second.text).toContain("render 2 of");
+    expect((await get(`${base}/`)).headers["x-page-cache"]).toBe("hit");
     expect(next.calls).toHaveLength(2);
   });
 

@@ -9,12 +9,12 @@
 //
 // A copy is current until the read cache's generation moves (every admin write, on any instance,
 // bumps it) or for at most a minute (the date on the legal pages; a page rendered while the
-// database was failing must not stick). After that it is *stale*: it is still served at once
-// while one background render per page replaces it (refresh.ts). When the data changed, a copy
-// rendered more than the staleness limit ago (ten minutes by default) is not served stale (a
-// refresh that fails keeps the copy; a 404 or a redirect drops it). When only the clock moved (a
-// quiet site), the copy is served however old while it is refreshed, unless it was rendered on
-// another day in Spain or CACHE_TTL_SECONDS asks for an age bound.
+// database was failing must not stick). Once the data changed, no visitor gets the old copy: the
+// next one waits for a render of the new data, and the pages visited lately are rendered again in
+// the background right away, the most visited first (refresh.ts). The old copy stands in only when
+// that render fails, if it is younger than the staleness limit (ten minutes by default). When only
+// the clock moved (a quiet site), the copy is served however old while it is refreshed, unless it
+// was rendered on another day in Spain or CACHE_TTL_SECONDS asks for an age bound.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { readEnv } from "@/env";
 import { appBridge } from "../app-bridge";
@@ -31,7 +31,7 @@ import { tooManyRequests } from "./too-many-requests";
 export type PageCacheConfig = {
   /** A copy is current for at most this long. */
   maxAgeMs: number;
-  /** After a write, a copy older than this is not served stale (0: never served stale). */
+  /** A copy older than this never stands in for a failed render (0: never stands in). */
   staleLimitMs: number;
   /** CACHE_TTL_SECONDS was set: the staleness limit bounds a copy's age even when no data changed. */
   ageBounded: boolean;
@@ -43,8 +43,12 @@ export type PageCacheConfig = {
   renderConcurrency: number;
   renderQueue: number;
   queueWaitMs: number;
+  /** Background renders at once (the pages a write made out of date, copies past their age). */
   refreshConcurrency: number;
+  /** After a write, the kept pages served within this window are rendered again before anyone asks. */
+  refreshWindowMs: number;
   refreshTimeoutMs: number;
+  /** After a failed render, the kept copy stands in this long before a visitor waits for another try. */
   retryFailedMs: number;
   retryAfterSeconds: number;
   /** The site's public address: kept pages are rendered for it (null: localhost and the port). */
@@ -65,6 +69,7 @@ export function pageCacheConfig(): PageCacheConfig {
     renderQueue: 24,
     queueWaitMs: 5_000,
     refreshConcurrency: 2,
+    refreshWindowMs: 30 * 60_000,
     refreshTimeoutMs: 30_000,
     retryFailedMs: 5_000,
     retryAfterSeconds: 5,
@@ -100,34 +105,90 @@ function classify(req: IncomingMessage): Route {
 
 type Fill = { refused: true } | { failed: true } | { result: Rendered & { entry: Entry | null } };
 
+/** A render that did not come to a page or a definite answer: the previous copy is worth more. */
+const failedRender = (fill: Fill) => "failed" in fill || ("result" in fill && fill.result.status >= 500);
+
 /**
  * `handle` runs Next. Returns a request handler that answers public pages from memory when it
- * can, refreshes them in the background, and lets Next render everything else, public renders
- * within a per-instance cap (past it: a 429 page).
+ * can, renders again the pages a write made out of date, and lets Next render everything else,
+ * public renders within a per-instance cap (past it: a 429 page).
  */
 export function withPageCache(handle: Handler, config: PageCacheConfig = pageCacheConfig()): Handler {
   const limiter = createRenderLimiter({ concurrency: config.renderConcurrency, queueLength: config.renderQueue, maxWaitMs: config.queueWaitMs });
   const renderer = createInternalRenderer(config.refreshTimeoutMs);
   const store = new PageStore(config.maxBytes);
-  /** key → the render filling it, so a burst on a page not kept yet costs one render. */
-  const filling = new Map<string, Promise<Fill>>();
+  /** key → the render of it running for the current data: every visitor of the page meanwhile waits for that one. */
+  const rendering = new Map<string, { generation: number; fill: Promise<Fill> }>();
+  /** Where this server renders for itself, as its latest public request showed (for renders no request asks for). */
+  let ownOrigin: RenderOrigin | null = null;
 
-  /**
-   * One render of `key` and, when it is a plain 200 page, its storage. Stored even if the data
-   * changed meanwhile: it is newer than what was kept, and is marked with the generation it
-   * started from, so it is stale at once and rendered again.
-   */
-  async function renderAndStore(key: string, origin: RenderOrigin) {
-    const started = generation();
-    const startedAt = now();
-    const result = await renderer.render(key, origin);
-    const entry = storable(result) ? store.put(key, result, started, startedAt) : null;
-    return { ...result, entry };
+  /** After a failed render, the kept copy stands in for a while before its visitors wait for another try. */
+  function pauseRenders(key: string) {
+    const kept = store.get(key);
+    if (kept) kept.retryAt = now() + config.retryFailedMs;
   }
 
-  const refreshes = createRefreshQueue({ concurrency: config.refreshConcurrency, retryFailedMs: config.retryFailedMs, store, now, renderAndStore });
+  /**
+   * One render of `key` for the data as it is now, and, when it is a plain 200 page, its storage;
+   * a definite answer that is not a page (404: unpublished or deleted; a redirect: a new slug)
+   * drops the copy. Stored even if the data changed meanwhile: it is newer than what was kept, and
+   * is marked with the generation it started from, so it is out of date at once.
+   */
+  function render(key: string, origin: RenderOrigin, slot: () => Promise<(() => void) | null>): Promise<Fill> {
+    const started = generation();
+    const running = rendering.get(key);
+    if (running?.generation === started) return running.fill;
+    const fill = slot().then(async (release): Promise<Fill> => {
+      if (!release) return { refused: true };
+      try {
+        const startedAt = now();
+        const result = await renderer.render(key, origin);
+        const entry = storable(result) ? store.put(key, result, started, startedAt) : null;
+        if (result.status >= 500) pauseRenders(key);
+        else if (!entry) store.drop(key);
+        return { result: { ...result, entry } };
+      } catch (err) {
+        console.error(`[page-cache] render of ${key} failed`, err);
+        pauseRenders(key);
+        return { failed: true };
+      } finally {
+        release();
+      }
+    });
+    const record = { generation: started, fill };
+    rendering.set(key, record);
+    void fill.finally(() => rendering.get(key) === record && rendering.delete(key));
+    return fill;
+  }
 
-  function serve(entry: Entry, req: IncomingMessage, res: ServerResponse, state: "hit" | "stale" | "miss") {
+  /** A kept page is rendered again without a slot of the cap: there are only as many as the cache holds. */
+  const noSlot = () => Promise.resolve(() => {});
+  const refreshes = createRefreshQueue({
+    concurrency: config.refreshConcurrency,
+    refresh: async (key, origin) => {
+      // A visitor may have had it rendered meanwhile.
+      const kept = store.get(key);
+      if (kept && kept.generation === generation() && now() - kept.storedAt < config.maxAgeMs) return;
+      const fill = await render(key, origin, noSlot);
+      if ("result" in fill && fill.result.status >= 500) console.warn(`[page-cache] refresh of ${key} answered ${fill.result.status}; the previous copy is kept`);
+    },
+  });
+
+  // A write (here, or on another instance through the read cache's invalidations) makes every kept
+  // page out of date: the ones visited lately are rendered again at once, the most visited first.
+  // One sweep per burst of invalidations (a save may invalidate several tags, one after another).
+  let sweepPending = false;
+  appBridge().dataChangeListeners.add(() => {
+    if (sweepPending) return;
+    sweepPending = true;
+    setImmediate(() => {
+      sweepPending = false;
+      if (ownOrigin) refreshes.scheduleFirst(store.servedSince(now() - config.refreshWindowMs), ownOrigin);
+    });
+  });
+
+  function serve(entry: Entry, req: IncomingMessage, res: ServerResponse, state: "hit" | "stale" | "miss", key: string) {
+    store.served(key, entry, now());
     // A client holding this very copy (a kept file's ETag, as its route sets it) gets 304.
     const etag = entry.headers.etag;
     const held = String(req.headers["if-none-match"] ?? "")
@@ -151,31 +212,6 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
     res.end(req.method === "HEAD" ? undefined : result.body);
   }
 
-  /**
-   * Render of a page not kept, or kept too long ago, that its visitors wait for: once for a burst.
-   * A page never kept takes a slot of the cap (anyone can make up slugs and page numbers); a page
-   * already kept does not, like a refresh: there are only as many as the cache holds.
-   */
-  function fill(key: string, origin: RenderOrigin, bounded: boolean): Promise<Fill> {
-    const pending = filling.get(key);
-    if (pending) return pending;
-    const slot = bounded ? limiter.acquire() : Promise.resolve(() => {});
-    const filled = slot.then(async (release): Promise<Fill> => {
-      if (!release) return { refused: true };
-      try {
-        return { result: await renderAndStore(key, origin) };
-      } catch (err) {
-        console.error(`[page-cache] render of ${key} failed`, err);
-        return { failed: true };
-      } finally {
-        release();
-      }
-    });
-    filling.set(key, filled);
-    void filled.finally(() => filling.delete(key));
-    return filled;
-  }
-
   async function renderBounded(req: IncomingMessage, res: ServerResponse) {
     // Router prefetches queue like the rest: a refused one shows as an error in the browser's console.
     const release = await limiter.acquire();
@@ -186,24 +222,29 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
   }
 
   async function answerFromCache(req: IncomingMessage, res: ServerResponse, key: string) {
+    const origin = renderOrigin(req, config.siteUrl);
+    ownOrigin = origin;
     const entry = store.get(key);
-    if (entry) {
-      const age = now() - entry.storedAt;
-      const current = entry.generation === generation();
-      if (current && age < config.maxAgeMs) {
-        store.touch(key, entry);
-        return serve(entry, req, res, "hit");
-      }
+    const age = entry ? now() - entry.storedAt : 0;
+    // A copy the latest render could not replace may stand in for a failed render, for a while.
+    const fallback = entry && age < config.staleLimitMs ? entry : undefined;
+    if (entry && entry.generation === generation()) {
+      if (age < config.maxAgeMs) return serve(entry, req, res, "hit", key);
       // Only the clock moved (the data is current): served as is, however old, while it is
-      // refreshed — unless it was rendered on another day in Spain (the legal pages' date).
-      const onlyTheClockMoved = current && !config.ageBounded && sameDayInSpain(entry.storedAt, now());
-      if (age < config.staleLimitMs || onlyTheClockMoved) {
-        if (now() >= entry.retryAt) refreshes.schedule(key, renderOrigin(req, config.siteUrl));
-        return serve(entry, req, res, "stale");
+      // refreshed — unless it was rendered on another day in Spain (the legal pages' date), or
+      // CACHE_TTL_SECONDS bounds a copy's age.
+      if (config.ageBounded ? age < config.staleLimitMs : sameDayInSpain(entry.storedAt, now())) {
+        if (now() >= entry.retryAt) refreshes.schedule(key, origin);
+        return serve(entry, req, res, "stale", key);
       }
     }
-    const outcome = await fill(key, renderOrigin(req, config.siteUrl), !entry);
+    // The data changed since this copy (or there is none): the visitor gets a render of the data as
+    // it is — unless renders of it are failing right now, and the previous copy is recent enough.
+    if (fallback && now() < fallback.retryAt) return serve(fallback, req, res, "stale", key);
+    // A page never kept takes a slot of the cap (anyone can make up slugs and page numbers).
+    const outcome = await render(key, origin, entry ? noSlot : limiter.acquire);
     if (res.destroyed) return;
+    if (fallback && failedRender(outcome)) return serve(fallback, req, res, "stale", key);
     if ("refused" in outcome) return tooManyRequests(req, res, config.retryAfterSeconds);
     if ("result" in outcome) {
       const kept = outcome.result.entry;
@@ -213,7 +254,7 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
       const encoding = pickEncoding(req.headers["accept-encoding"]);
       if (encoding) await kept.compressed[encoding];
       if (res.destroyed) return;
-      return serve(kept, req, res, "miss");
+      return serve(kept, req, res, "miss", key);
     }
     // The server could not answer itself (logged above): Next renders for this visitor, within the
     // cap for a page never kept; a page that was kept is rendered like its fill, without a slot.

@@ -15,8 +15,11 @@ export type Entry = {
   headers: OutgoingHttpHeaders;
   bodies: { identity: Buffer } & Partial<Record<Encoding, Buffer>>;
   bytes: number;
-  /** After a failed refresh, no new try before this time. */
+  /** After a failed render, no visitor waits for a new one before this time. */
   retryAt: number;
+  /** Times served, and when last, carried over from the copy it replaced: what a write refreshes first. */
+  hits: number;
+  servedAt: number;
   /** Settled once each compressed copy is in (or could not be made). */
   compressed: Record<Encoding, Promise<void>>;
 };
@@ -54,9 +57,20 @@ export class PageStore {
   }
 
   /** Marks a page as just served: the budget evicts from the least recently served. */
-  touch(key: string, entry: Entry): void {
+  served(key: string, entry: Entry, at: number): void {
+    entry.hits++;
+    entry.servedAt = at;
+    if (this.entries.get(key) !== entry) return;
     this.entries.delete(key);
     this.entries.set(key, entry);
+  }
+
+  /** The pages served since `since`, the most served first. */
+  servedSince(since: number): string[] {
+    return [...this.entries]
+      .filter(([, entry]) => entry.servedAt >= since)
+      .sort(([, a], [, b]) => b.hits - a.hits)
+      .map(([key]) => key);
   }
 
   drop(key: string): void {
@@ -68,6 +82,7 @@ export class PageStore {
 
   /** Keeps a render; null when the budget cannot hold it. Its compressed copies follow off the event loop. */
   put(key: string, rendered: Rendered, generation: number, storedAt: number): Entry | null {
+    const previous = this.entries.get(key);
     this.drop(key);
     const identity = rendered.body;
     if (!this.makeRoom(identity.length, key)) return null;
@@ -78,6 +93,8 @@ export class PageStore {
       bodies: { identity },
       bytes: identity.length,
       retryAt: 0,
+      hits: previous?.hits ?? 0,
+      servedAt: previous?.servedAt ?? 0,
       compressed: { gzip: Promise.resolve(), br: Promise.resolve() },
     };
     this.entries.set(key, entry);

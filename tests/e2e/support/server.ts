@@ -46,9 +46,6 @@ const baseEnv = (dataDir: string, port: number, extra: Record<string, string>) =
   HOST: "127.0.0.1",
   SITE_URL: `http://localhost:${port}`,
   AUTH_RATE_LIMIT: "off",
-  // The suites check that a save shows on the next request; the page cache's stale-while-revalidate
-  // has its own test (tests/reliability/uncacheable-flood-and-admin-writes.test.ts).
-  PAGE_CACHE_STALE_SECONDS: "0",
   DATABASE_URL: "",
   // Narrow demo photos seed several times faster; the shared server, whose pages are looked at, keeps the default.
   SEED_PHOTO_WIDTH: "400",
