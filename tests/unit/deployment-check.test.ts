@@ -25,10 +25,10 @@ describe("start-up refuses configurations that split one site", () => {
 });
 
 describe("invalidation notices", () => {
-  it("name their tags and origin, and ask for a full flush when the tags would not fit in a notice", () => {
-    expect(JSON.parse(invalidationPayload("a", ["projects", "project:x"]))).toEqual({ origin: "a", tags: ["projects", "project:x"] });
+  it("name their tags, origin and id, and ask for a full flush when the tags would not fit in a notice", () => {
+    expect(JSON.parse(invalidationPayload("a", ["projects", "project:x"], "7"))).toEqual({ origin: "a", id: "7", tags: ["projects", "project:x"] });
     const many = Array.from({ length: 1000 }, (_, i) => `project:proyecto-numero-${i}`);
-    expect(JSON.parse(invalidationPayload("a", many))).toEqual({ origin: "a", all: true });
+    expect(JSON.parse(invalidationPayload("a", many, "8"))).toEqual({ origin: "a", id: "8", all: true });
   });
 
   it("a full flush forgets every entry and moves the generation page caches key on", async () => {
