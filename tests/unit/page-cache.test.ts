@@ -227,26 +227,28 @@ describe("page cache of the server", () => {
     }
   });
 
-  it("after a write, renders the pages served lately again before anyone asks, the most visited first", async () => {
+  it("after a write, renders the most visited pages again before anyone asks, the most visited first", async () => {
     let generation = 0;
     const next = fakeNext();
-    const base = await cached(next.handle, { generation: () => generation, refreshConcurrency: 1 });
-    for (const [path, visits] of [["/a", 1], ["/b", 3], ["/c", 2]] as const) {
+    const base = await cached(next.handle, { generation: () => generation, refreshConcurrency: 1, refreshAhead: { windowMs: 60_000, pages: 2 } });
+    for (const [path, visits] of [["/a", 2], ["/b", 4], ["/c", 3], ["/d", 1]] as const) {
       for (let i = 0; i < visits; i++) await get(`${base}/projeto${path}`);
     }
-    expect(next.calls).toHaveLength(3);
+    expect(next.calls).toHaveLength(4);
     generation++;
     for (const listener of appBridge().dataChangeListeners) listener();
     // Several invalidations of one save make one sweep.
     for (const listener of appBridge().dataChangeListeners) listener();
     await until(() => next.calls.length === 6);
-    expect(next.calls.slice(3).map((c) => c.url)).toEqual(["/projeto/b", "/projeto/c", "/projeto/a"]);
-    for (const path of ["/a", "/b", "/c"]) {
+    // The two most visited; a page seen once, or past the limit, waits for its next visitor.
+    expect(next.calls.slice(4).map((c) => c.url)).toEqual(["/projeto/b", "/projeto/c"]);
+    for (const path of ["/b", "/c"]) {
       const page = await get(`${base}/projeto${path}`);
       expect(page.headers["x-page-cache"]).toBe("hit");
-      expect(page.text).toMatch(/render [456] of/);
+      expect(page.text).toMatch(/render [56] of/);
     }
-    expect(next.calls).toHaveLength(6);
+    expect((await get(`${base}/projeto/a`)).headers["x-page-cache"]).toBe("miss");
+    expect(next.calls).toHaveLength(7);
   });
 
   it("a visitor who comes while the page is rendered again after a write waits for that render, not a second one", async () => {
@@ -254,6 +256,7 @@ describe("page cache of the server", () => {
     const held = gate();
     const next = fakeNext((_call, n) => (n === 2 ? { hold: held.promise } : undefined));
     const base = await cached(next.handle, { generation: () => generation });
+    await get(`${base}/`);
     await get(`${base}/`);
     generation++;
     for (const listener of appBridge().dataChangeListeners) listener();

@@ -45,8 +45,8 @@ export type PageCacheConfig = {
   queueWaitMs: number;
   /** Background renders at once (the pages a write made out of date, copies past their age). */
   refreshConcurrency: number;
-  /** After a write, the kept pages served within this window are rendered again before anyone asks. */
-  refreshWindowMs: number;
+  /** After a write, the most visited kept pages (at most this many, served within the window) are rendered again before anyone asks. */
+  refreshAhead: { windowMs: number; pages: number };
   refreshTimeoutMs: number;
   /** After a failed render, the kept copy stands in this long before a visitor waits for another try. */
   retryFailedMs: number;
@@ -69,7 +69,7 @@ export function pageCacheConfig(): PageCacheConfig {
     renderQueue: 24,
     queueWaitMs: 5_000,
     refreshConcurrency: 2,
-    refreshWindowMs: 30 * 60_000,
+    refreshAhead: { windowMs: 30 * 60_000, pages: 24 },
     refreshTimeoutMs: 30_000,
     retryFailedMs: 5_000,
     retryAfterSeconds: 5,
@@ -175,15 +175,17 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
   });
 
   // A write (here, or on another instance through the read cache's invalidations) makes every kept
-  // page out of date: the ones visited lately are rendered again at once, the most visited first.
-  // One sweep per burst of invalidations (a save may invalidate several tags, one after another).
+  // page out of date: the most visited lately are rendered again at once, most visited first (the
+  // others wait for their next visitor: a busy editor must not keep the CPU re-rendering pages no
+  // one reads). One sweep per burst of invalidations (a save may invalidate several tags).
   let sweepPending = false;
   appBridge().dataChangeListeners.add(() => {
     if (sweepPending) return;
     sweepPending = true;
     setImmediate(() => {
       sweepPending = false;
-      if (ownOrigin) refreshes.scheduleFirst(store.servedSince(now() - config.refreshWindowMs), ownOrigin);
+      const { windowMs, pages } = config.refreshAhead;
+      if (ownOrigin) refreshes.scheduleFirst(store.mostServed(now() - windowMs, pages), ownOrigin);
     });
   });
 

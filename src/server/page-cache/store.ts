@@ -65,11 +65,12 @@ export class PageStore {
     this.entries.set(key, entry);
   }
 
-  /** The pages served since `since`, the most served first. */
-  servedSince(since: number): string[] {
+  /** At most `limit` pages served more than once and lately (since `since`), the most served first. */
+  mostServed(since: number, limit: number): string[] {
     return [...this.entries]
-      .filter(([, entry]) => entry.servedAt >= since)
+      .filter(([, entry]) => entry.servedAt >= since && entry.hits > 1)
       .sort(([, a], [, b]) => b.hits - a.hits)
+      .slice(0, limit)
       .map(([key]) => key);
   }
 
