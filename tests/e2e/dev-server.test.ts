@@ -9,7 +9,7 @@ import { makeDataDir, startApp, type RunningServer } from "./support/server";
 let server: RunningServer;
 beforeAll(async () => {
   // Next compiles each route on its first request in development: minutes on a loaded 2-core machine.
-  server = await startApp(makeDataDir("dev-server"), {}, (res) => res.ok, { dev: true, timeoutMs: 300_000 });
+  server = await startApp(makeDataDir("dev-server"), { SEED_DEMO: "false" }, (res) => res.ok, { dev: true, timeoutMs: 300_000 });
 }, 330_000);
 afterAll(async () => {
   await server?.stop();
