@@ -1,20 +1,8 @@
 "use client";
 import { useEffect, useRef } from "react";
 import { toast, type ToastT } from "sonner";
+import { actionsSoFar, countActions } from "./toast-actions";
 import { leavesAt, lifetime, readingTime, type ShownToast } from "./toast-timing";
-
-/**
- * The person's actions, counted: a click (a key's activation of a button is one too), a form sent
- * with Enter, a choice in a list or a file picker, a drop, Enter or Space on a drag handle. A toast
- * answers the latest action before it; the toasts' own buttons (close) are not an action.
- */
-let actions = 0;
-const ACTION_EVENTS = ["click", "submit", "change", "drop", "keydown"] as const;
-function countAction(event: Event) {
-  if (event instanceof KeyboardEvent && event.key !== "Enter" && event.key !== " ") return;
-  if (event.target instanceof Element && event.target.closest("[data-sonner-toaster]")) return;
-  actions++;
-}
 
 /** Nothing leaves while the person points at the toasts or is in them, nor while the page is hidden. */
 const beingRead = () => document.hidden || document.querySelector("[data-sonner-toaster]:hover, [data-sonner-toaster]:focus-within") !== null;
@@ -24,19 +12,18 @@ const textOf = (t: ToastT) => [t.title, t.description].filter((part) => typeof p
 
 /**
  * Runs the rules of toast-timing.ts on sonner's toasts (the Toaster's own timer is off): each
- * toast is stamped with the action it answers when it first shows, and dismissed when its time
- * comes. A toast given a duration by its caller keeps it, but still goes once a later action's
- * toast has replaced it.
+ * toast is stamped with the action it answers (toast-actions.ts) when it first shows, and
+ * dismissed when its time comes. A toast given a duration by its caller keeps it, but still goes
+ * once a later action's toast has replaced it.
  */
 export function useToastTiming(toasts: ToastT[]) {
   const shown = useRef(new Map<ToastT["id"], ShownToast>());
   const timers = useRef(new Map<ToastT["id"], ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
+    countActions();
     const pending = timers.current;
-    for (const type of ACTION_EVENTS) document.addEventListener(type, countAction, true);
     return () => {
-      for (const type of ACTION_EVENTS) document.removeEventListener(type, countAction, true);
       for (const timer of pending.values()) clearTimeout(timer);
       pending.clear();
     };
@@ -68,7 +55,7 @@ export function useToastTiming(toasts: ToastT[]) {
       if (shown.current.has(t.id)) continue;
       const readingMs = readingTime(textOf(t));
       const lifetimeMs = t.duration !== undefined ? Infinity : lifetime(t.type, readingMs);
-      shown.current.set(t.id, { action: actions, since: now, readingMs, lifetimeMs });
+      shown.current.set(t.id, { action: actionsSoFar(), since: now, readingMs, lifetimeMs });
     }
     const latest = Math.max(-1, ...[...shown.current.values()].map((s) => s.action));
     for (const [id, s] of shown.current) schedule(id, leavesAt(s, latest));

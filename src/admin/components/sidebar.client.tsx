@@ -113,7 +113,8 @@ export function SidebarFrame({ defaultOpen, email, companyName, inboxBadge, lang
               {email}
             </p>
           </header>
-          <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+          {/* Room at the end (pb-32) to scroll the last controls clear of the toasts at the bottom right. */}
+          <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 pb-32 sm:p-6 sm:pb-32 lg:p-8 lg:pb-32">
             {children}
           </main>
         </div>

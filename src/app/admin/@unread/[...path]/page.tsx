@@ -6,9 +6,10 @@ import { logFailure } from "@/lib/failure-log";
 
 /**
  * The sidebar's unread-messages badge, as a slot of the admin layout that matches every admin
- * address: Next keeps a layout as it is on a move between its pages, but draws a slot whose page
- * changed again, so the count is read on the server for every page the person opens, and again
- * on every refresh (marking a message read refreshes the page).
+ * address (the slot's own page.tsx for /admin, this one for the rest): Next keeps a layout as it
+ * is on a move between its pages, but draws a slot whose page changed again, so the count is read
+ * on the server for every page the person opens, and again on every refresh (marking a message
+ * read refreshes the page).
  */
 export default async function UnreadBadgeSlot() {
   const [count, locale] = await Promise.all([countOrNone(), adminLocale()]);
