@@ -58,7 +58,7 @@ const spoken = (n: number, locale: Locale) =>
   n >= UNREAD_BADGE_CAP ? inboxMessages[locale].unread.more(UNREAD_BADGE_CAP - 1) : inboxMessages[locale].unread.count(n);
 /** The sidebar's inbox entry, found by the name a screen reader gives it. */
 const inboxEntry = (page: Page, n: number, locale: Locale = "es") =>
-  sidebar(page).getByRole("link", { name: `${adminShellMessages[locale].nav.contactMessages}, ${spoken(n, locale)}`, exact: true });
+  sidebar(page).getByRole("link", { name: `${adminShellMessages[locale].nav.contactMessages} (${spoken(n, locale)})`, exact: true });
 /** Follows a sidebar link the way a person does: Next swaps the page and keeps the layout. */
 async function openFromSidebar(page: Page, name: string, path: string) {
   await sidebar(page).getByRole("link", { name, exact: true }).click();
@@ -118,7 +118,7 @@ describe("waiting enquiries", () => {
   it("is in the page's HTML, before any script runs", async () => {
     const res = await fetch(`${baseURL}/admin/projects`, { headers: { cookie: await sessionCookie(baseURL, ADMIN) } });
     const html = await res.text();
-    const drawn = /data-unread-badge="([^"]+)"[\s\S]*?<span class="sr-only">, ([^<]+)<\/span>/.exec(html);
+    const drawn = /data-unread-badge="([^"]+)"[\s\S]*?<span class="sr-only"> \(([^<]+)\)<\/span>/.exec(html);
     expect(drawn, "the badge").not.toBeNull();
     const n = drawn![1].endsWith("+") ? UNREAD_BADGE_CAP : Number(drawn![1]);
     expect(drawn![2]).toBe(spoken(n, "es"));

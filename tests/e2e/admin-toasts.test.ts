@@ -55,6 +55,9 @@ async function restingBox(toast: Locator) {
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+/** The sitemap's address fails on the way, as a dropped connection would: the download's error toast. */
+const failSitemap = (page: Page) => page.route("**/api/admin/seo/sitemap.xml", (route) => route.fulfill({ status: 503, body: "" }));
+
 /** The sitemap download on the SEO screen: a success toast, and nothing else changed. */
 async function downloadSitemap(page: Page) {
   await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: m.sitemapButton }).click()]);
@@ -85,17 +88,18 @@ describe("toasts", () => {
       }
 
       if (device === "phone") {
-        // The panel opened while the toast shows: the toast rises above its sign-out.
+        // An error (it stays until replaced), then the panel opened over the page: the toast rises above the panel's sign-out.
+        await failSitemap(page);
+        await page.getByRole("button", { name: m.sitemapButton }).click();
+        const error = toastWith(page, m.sitemapError);
+        await error.waitFor();
         await page.getByRole("button", { name: adminShellMessages.es.openMenu }).click();
         const panel = page.getByRole("dialog", { name: adminShellMessages.es.menuTitle });
         const signOut = panel.getByRole("button", { name: adminShellMessages.es.signOut });
         await signOut.waitFor();
-        await page.waitForFunction(() => {
-          const r = document.querySelector("#admin-sidebar-mobile")!.getBoundingClientRect();
-          return r.left === 0;
-        });
+        await page.waitForFunction(() => document.querySelector("#admin-sidebar-mobile")!.getBoundingClientRect().left === 0);
         const button = (await signOut.boundingBox())!;
-        await expect.poll(async () => overlap(await restingBox(toastWith(page, m.sitemapSuccessTitle)), button)).toBe(false);
+        await expect.poll(async () => overlap(await restingBox(error), button)).toBe(false);
       }
       await context.close();
     });
@@ -110,12 +114,14 @@ describe("toasts", () => {
     await page.getByRole("combobox", { name: "Categoría" }).click();
     await page.getByRole("option").first().click();
     await page.getByRole("button", { name: projectAdminMessages.es.create }).click();
-    // The new project's edit page: its save bar is stuck to the bottom edge, the success toast above it.
+    // The new project's edit page: its save bar is stuck to the bottom edge, the success toast above it
+    // (raised on the form just left, it rises once the new page's bar is there).
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    const toast = await restingBox(toastWith(page, projectAdminMessages.es.created));
-    const save = (await page.getByRole("button", { name: projectAdminMessages.es.update }).boundingBox())!;
+    const saveButton = page.getByRole("button", { name: projectAdminMessages.es.update });
+    await saveButton.waitFor();
+    const save = (await saveButton.boundingBox())!;
     expect(save.y + save.height).toBeGreaterThan(700); // the stuck bar, at the bottom of the 800 px window
-    expect(overlap(toast, save), JSON.stringify({ toast, save })).toBe(false);
+    await expect.poll(async () => overlap(await restingBox(toastWith(page, projectAdminMessages.es.created)), save)).toBe(false);
     await context.close();
   });
 
@@ -124,8 +130,8 @@ describe("toasts", () => {
     const page = await context.newPage();
     await page.goto("/admin/seo");
     await hydrated(page, "main button");
-    // The first try fails on the way (as a dropped connection would): an error toast, which does not time out.
-    await page.route("**/api/admin/seo/sitemap.xml", (route) => route.fulfill({ status: 503, body: "" }));
+    // The first try fails: an error toast, which does not time out.
+    await failSitemap(page);
     await page.getByRole("button", { name: m.sitemapButton }).click();
     await toastWith(page, m.sitemapError).waitFor();
     await page.unroute("**/api/admin/seo/sitemap.xml");

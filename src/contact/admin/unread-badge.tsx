@@ -20,8 +20,8 @@ export function UnreadBadge({ count, cap, locale }: Props) {
       className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-[11px] font-semibold leading-none tabular-nums text-primary-foreground group-data-[collapsed=true]/sidebar:absolute group-data-[collapsed=true]/sidebar:right-0 group-data-[collapsed=true]/sidebar:top-0 group-data-[collapsed=true]/sidebar:ml-0 group-data-[collapsed=true]/sidebar:h-4 group-data-[collapsed=true]/sidebar:min-w-4 group-data-[collapsed=true]/sidebar:px-1 group-data-[collapsed=true]/sidebar:text-[10px]"
     >
       <span aria-hidden>{capped ? `${formatNumber(locale, cap - 1)}+` : formatNumber(locale, count)}</span>
-      {/* Read after the entry's name: "Mensajes de contacto, 3 mensajes sin leer". */}
-      <span className="sr-only">, {capped ? m.more(cap - 1) : m.count(count)}</span>
+      {/* Read after the entry's name: "Mensajes de contacto (3 mensajes sin leer)". */}
+      <span className="sr-only">{` (${capped ? m.more(cap - 1) : m.count(count)})`}</span>
     </span>
   );
 }
