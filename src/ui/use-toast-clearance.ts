@@ -36,16 +36,15 @@ export function useToastClearance(showing: boolean): number {
       frame ||= requestAnimationFrame(measure);
     };
     measure();
-    // Scrolling moves a bar that is not stuck; a panel opening or a page changing adds one.
+    // Scrolling moves a bar that is not stuck; a page changing adds one; a panel slides in over its transition.
     const changes = new MutationObserver(request);
     changes.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener("scroll", request, { passive: true, capture: true });
-    window.addEventListener("resize", request);
+    const events = ["scroll", "resize", "transitionend", "animationend"] as const;
+    for (const type of events) window.addEventListener(type, request, { passive: true, capture: true });
     return () => {
       cancelAnimationFrame(frame);
       changes.disconnect();
-      window.removeEventListener("scroll", request, { capture: true });
-      window.removeEventListener("resize", request);
+      for (const type of events) window.removeEventListener(type, request, { capture: true });
     };
   }, [showing]);
   return bottom;

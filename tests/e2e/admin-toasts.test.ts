@@ -97,7 +97,11 @@ describe("toasts", () => {
         const panel = page.getByRole("dialog", { name: adminShellMessages.es.menuTitle });
         const signOut = panel.getByRole("button", { name: adminShellMessages.es.signOut });
         await signOut.waitFor();
-        await page.waitForFunction(() => document.querySelector("#admin-sidebar-mobile")!.getBoundingClientRect().left === 0);
+        // Once the panel has slid in (the toasts are measured against where it ends, not where it starts).
+        await page.waitForFunction(() => {
+          const slid = document.querySelector("#admin-sidebar-mobile");
+          return !!slid && slid.getBoundingClientRect().left === 0 && slid.getAnimations().length === 0;
+        });
         const button = (await signOut.boundingBox())!;
         await expect.poll(async () => overlap(await restingBox(error), button)).toBe(false);
       }
