@@ -55,6 +55,17 @@ const es = {
   retryNotificationSent: "Aviso enviado por email",
   retryNotificationFailed: "No se pudo enviar el aviso por email",
   retryNotificationError: "Error al reenviar el aviso. Inténtelo de nuevo.",
+  /** Waiting enquiries: the dashboard's card and the sidebar's badge. */
+  unread: {
+    title: "Mensajes sin leer",
+    description: "Consultas recibidas por el formulario de contacto que esperan respuesta.",
+    count: (n: number) => plural("es", n, { one: "1 mensaje sin leer", other: "# mensajes sin leer" }),
+    /** The badge stops counting at a cap: "99+". */
+    more: (n: number) => `Más de ${formatNumber("es", n)} mensajes sin leer`,
+    none: "No hay mensajes sin leer.",
+    newest: "Los más recientes",
+    viewAll: "Ver los mensajes sin leer",
+  },
 };
 
 export type InboxMessages = typeof es;
@@ -110,6 +121,15 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationSent: "Aviso enviado por correo",
     retryNotificationFailed: "Non se puido enviar o aviso por correo",
     retryNotificationError: "Erro ao reenviar o aviso. Ténteo de novo.",
+    unread: {
+      title: "Mensaxes sen ler",
+      description: "Consultas recibidas polo formulario de contacto que agardan resposta.",
+      count: (n) => plural("gl", n, { one: "1 mensaxe sen ler", other: "# mensaxes sen ler" }),
+      more: (n) => `Máis de ${formatNumber("gl", n)} mensaxes sen ler`,
+      none: "Non hai mensaxes sen ler.",
+      newest: "As máis recentes",
+      viewAll: "Ver as mensaxes sen ler",
+    },
   },
   pt: {
     title: "Mensagens de contato",
@@ -160,6 +180,15 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationSent: "Aviso enviado por e-mail",
     retryNotificationFailed: "Não foi possível enviar o aviso por e-mail",
     retryNotificationError: "Erro ao reenviar o aviso. Tente novamente.",
+    unread: {
+      title: "Mensagens não lidas",
+      description: "Contatos recebidos pelo formulário do site que aguardam resposta.",
+      count: (n) => plural("pt", n, { one: "1 mensagem não lida", other: "# mensagens não lidas" }),
+      more: (n) => `Mais de ${formatNumber("pt", n)} mensagens não lidas`,
+      none: "Não há mensagens não lidas.",
+      newest: "As mais recentes",
+      viewAll: "Ver as mensagens não lidas",
+    },
   },
   en: {
     title: "Contact messages",
@@ -210,6 +239,15 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationSent: "Notice sent by email",
     retryNotificationFailed: "The email notice could not be sent",
     retryNotificationError: "Error resending the notice. Please try again.",
+    unread: {
+      title: "Unread messages",
+      description: "Enquiries from the website's contact form waiting for an answer.",
+      count: (n) => plural("en", n, { one: "1 unread message", other: "# unread messages" }),
+      more: (n) => `More than ${formatNumber("en", n)} unread messages`,
+      none: "No unread messages.",
+      newest: "The newest",
+      viewAll: "View the unread messages",
+    },
   },
 };
 

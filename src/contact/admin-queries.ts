@@ -1,6 +1,6 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
-import { countByFilter, listMessagesPage, newestMessageAt } from "./service";
+import { countByFilter, countUnreadMessages, listMessagesPage, listNewestUnread, newestMessageAt } from "./service";
 import type { InboxFilter } from "./validation";
 import { formatMessageDate } from "./message-date";
 import { MAX_NOTIFICATION_ATTEMPTS } from "./notification";
@@ -52,6 +52,36 @@ export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbo
           error: r.notificationError,
           nextAttemptAt: r.notificationNextAttemptAt ? formatMessageDate(r.notificationNextAttemptAt, user.locale) : null,
         },
+      })),
+    };
+  });
+}
+
+/** The sidebar's badge stops counting here and shows "99+". */
+export const UNREAD_BADGE_CAP = 100;
+
+/** Unread messages for the sidebar's badge, counted up to UNREAD_BADGE_CAP; admins only. */
+export async function countUnreadForBadge(): Promise<number> {
+  return adminRead((db) => countUnreadMessages(db, UNREAD_BADGE_CAP));
+}
+
+export type UnreadSummary = {
+  count: number;
+  newest: { id: string; name: string; subject: string; receivedAt: string; receivedIso: string }[];
+};
+
+/** The dashboard's waiting enquiries: how many are unread and the newest few; admins only. */
+export async function loadUnreadSummary(limit = 5): Promise<UnreadSummary> {
+  return adminRead(async (db, user) => {
+    const [count, rows] = await Promise.all([countUnreadMessages(db), listNewestUnread(db, limit)]);
+    return {
+      count,
+      newest: rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        subject: r.subject,
+        receivedAt: formatMessageDate(r.createdAt, user.locale),
+        receivedIso: r.createdAt.toISOString(),
       })),
     };
   });

@@ -127,6 +127,42 @@ export async function countByFilter(db: Queryable): Promise<Record<InboxFilter, 
   return counts;
 }
 
+/** Unread messages: those the 'Nuevos' filter shows (status new, or empty as the badge reads it). */
+const unread = () => inboxWhere("nuevos");
+
+/**
+ * How many messages wait unread, counted in SQL on the (status, created_at) index. With `cap`,
+ * counting stops there (a sub-select with LIMIT): the sidebar, drawn on every page, needs no more
+ * than "99+" and never reads the thousands of index entries a large inbox may hold.
+ */
+export async function countUnreadMessages(db: Queryable, cap?: number): Promise<number> {
+  return (await unreadCountQuery(db, cap))[0].n;
+}
+
+/** countUnreadMessages' statement (its tests read the plan). */
+export function unreadCountQuery(db: Queryable, cap?: number) {
+  if (cap === undefined) return db.select({ n: count() }).from(contactMessages).where(unread());
+  const first = db
+    .select({ one: sql`1` })
+    .from(contactMessages)
+    .where(unread())
+    .limit(cap)
+    .as("first_unread");
+  return db.select({ n: count() }).from(first);
+}
+
+export type UnreadMessage = Pick<ContactMessageRow, "id" | "name" | "subject" | "createdAt">;
+
+/** The newest unread messages (only the columns a summary shows), newest first. */
+export function listNewestUnread(db: Queryable, limit: number): Promise<UnreadMessage[]> {
+  return db
+    .select({ id: contactMessages.id, name: contactMessages.name, subject: contactMessages.subject, createdAt: contactMessages.createdAt })
+    .from(contactMessages)
+    .where(unread())
+    .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
+    .limit(limit);
+}
+
 /**
  * The newest `created_at` a filter shows, to the microsecond, as ISO text: the line
  * 'Eliminar todos' stops at, so a message that arrives after the admin looked is kept.

@@ -2,6 +2,7 @@
 import type { ExternalToast } from "sonner";
 import { usePathname } from "next/navigation";
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { countActions } from "./toast-actions";
 
 // sonner, for the back office and the sign-in screen: they call sonner's own `toast` from many
 // places, and the Toaster mounts once the page is idle. Public pages run none of this: their
@@ -36,6 +37,8 @@ export function LazyToaster() {
   const staff = STAFF_PAGES.test(usePathname() ?? "");
   useEffect(() => {
     if (!staff) return;
+    // Which action a toast answers decides when it is replaced (use-toast-timing.ts).
+    countActions();
     if (typeof window.requestIdleCallback !== "function") {
       const timer = setTimeout(want, 2000);
       return () => clearTimeout(timer);

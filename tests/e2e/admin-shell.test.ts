@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { categoryMessages } from "@/categories/messages";
-import { INTL_LOCALE } from "@/i18n/locales";
+import { settingsMessages } from "@/settings/messages";
+import { INTL_LOCALE, LANGUAGE_NAMES, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
 import { hydrated } from "./support/hydration";
 import { signInThroughForm } from "./support/sign-in";
@@ -51,7 +52,6 @@ describe("admin sidebar", () => {
       "Proyectos",
       "Nuevo proyecto",
       "Categorías",
-      "Mensajes de contacto",
       'Galería "Sobre nosotros"',
       "Imágenes de portada",
       "SEO",
@@ -60,6 +60,8 @@ describe("admin sidebar", () => {
     ]) {
       await nav.getByRole("link", { name, exact: true }).waitFor();
     }
+    // The inbox's name carries its unread count when messages wait (admin-enquiries.test.ts).
+    await nav.getByRole("link", { name: /^Mensajes de contacto( \((Más de )?\d+ mensajes? sin leer\))?$/ }).waitFor();
     expect(await nav.getByRole("link", { name: "Categorías" }).getAttribute("aria-current")).toBe("page");
     expect(await nav.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBeNull();
     expect(await page.getByRole("link", { name: "Ver sitio web" }).getAttribute("href")).toBe("/");
@@ -68,28 +70,44 @@ describe("admin sidebar", () => {
     await context.close();
   });
 
-  it("switches the panel's language per person, with and without JavaScript", async () => {
-    const choose = async (page: Page, option: string) => {
-      await page.locator("#admin-language").selectOption(option);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[option as keyof typeof INTL_LOCALE]);
+  it("switches the panel's language per person, with and without JavaScript, the list always naming the language on screen", async () => {
+    const list = (page: Page) => page.locator("#admin-language");
+    /** What the list shows: its value and the name on its chosen option. */
+    const shown = (page: Page) => list(page).evaluate((el: HTMLSelectElement) => `${el.value}:${el.selectedOptions[0]?.textContent}`);
+    const choose = async (page: Page, option: Locale) => {
+      // A person can only pick a language the list does not already show (choosing the shown one fires nothing).
+      expect(await list(page).inputValue()).not.toBe(option);
+      await list(page).selectOption(option);
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[option]);
     };
     const context = await desktop();
     const page = await context.newPage();
     try {
       await page.goto("/admin/categories");
       await hydratedSelect(page);
-      expect(await page.getByLabel(adminShellMessages.es.language).inputValue()).toBe("es");
+      expect(await shown(page)).toBe(`es:${LANGUAGE_NAMES.es}`);
       await choose(page, "gl");
       const gl = categoryMessages.gl;
       await page.getByRole("heading", { name: gl.title, level: 1 }).waitFor();
       await page.getByRole("navigation", { name: adminShellMessages.gl.navLabel }).getByRole("link", { name: adminShellMessages.gl.nav.projects }).waitFor();
       await page.getByRole("link", { name: gl.newCategory }).waitFor();
+      // The screen is in Galician and so is the list, once the switch has settled (the form's reset included).
+      await page.waitForLoadState("networkidle");
+      expect(await shown(page)).toBe(`gl:${LANGUAGE_NAMES.gl}`);
+      // Back to Spanish from the list: it names Galician, so choosing Español changes the language.
+      await choose(page, "es");
+      await page.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await shown(page)).toBe(`es:${LANGUAGE_NAMES.es}`);
+      await choose(page, "gl");
+      await page.getByRole("heading", { name: gl.title, level: 1 }).waitFor();
       // Stored with the person: a new tab (and the next sign-in) opens in Galician, title included.
       const other = await context.newPage();
       await other.goto("/admin/categories/new");
       await other.getByRole("button", { name: gl.create }).waitFor();
       expect(await other.title()).toBe(`${gl.newCategory} · ${adminShellMessages.gl.panel}`);
       expect(await other.evaluate(() => document.documentElement.lang)).toBe("gl-ES");
+      expect(await shown(other)).toBe(`gl:${LANGUAGE_NAMES.gl}`);
       // The form's checks, run in the browser, speak the person's language too.
       await hydratedSelect(other);
       await other.getByLabel(gl.name).fill("Fachadas");
@@ -99,25 +117,90 @@ describe("admin sidebar", () => {
       await other.close();
       await choose(page, "en");
       await page.getByRole("heading", { name: categoryMessages.en.title, level: 1 }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(await shown(page)).toBe(`en:${LANGUAGE_NAMES.en}`);
     } finally {
-      await choose(page, "es");
+      if ((await list(page).inputValue()) !== "es") await choose(page, "es");
       await page.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
       await context.close();
     }
 
-    // Without JavaScript the form posts with its button.
+    // Without JavaScript the form posts with its button, and the page that comes back names the new language.
     const noJs = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false, storageState: signedIn });
     const plain = await noJs.newPage();
     try {
       await plain.goto("/admin/categories");
+      expect(await shown(plain)).toBe(`es:${LANGUAGE_NAMES.es}`);
       await plain.getByLabel(adminShellMessages.es.language).selectOption("pt");
       await plain.getByRole("button", { name: adminShellMessages.es.applyLanguage }).click();
       await plain.getByRole("heading", { name: categoryMessages.pt.title, level: 1 }).waitFor();
+      expect(await shown(plain)).toBe(`pt:${LANGUAGE_NAMES.pt}`);
       await plain.getByLabel(adminShellMessages.pt.language).selectOption("es");
       await plain.getByRole("button", { name: adminShellMessages.pt.applyLanguage }).click();
       await plain.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
+      expect(await shown(plain)).toBe(`es:${LANGUAGE_NAMES.es}`);
+      // Shown again from the history, the page still names the language it is in (nothing remembered puts back Português).
+      await plain.reload();
+      await plain.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
+      expect(await shown(plain)).toBe(`es:${LANGUAGE_NAMES.es}`);
     } finally {
       await noJs.close();
+    }
+  });
+
+  it("shows the company's whole name, wrapped over lines rather than cut, on a desktop and in the phone's panel", async () => {
+    const LONG = "Construcciones y Reformas Hermanos Fernández Miño";
+    /** The name as the sidebar draws it: its text, whether any of it is hidden, and on how many lines. */
+    const brand = (scope: Locator) =>
+      scope.locator("[data-company-name]").evaluate((el: HTMLElement) => ({
+        text: el.textContent,
+        hidden: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      }));
+    const context = await desktop();
+    const page = await context.newPage();
+    const field = page.locator("#settings-companyName");
+    const save = async (name: string) => {
+      await page.goto("/admin/settings");
+      await hydrated(page, "#settings-companyName");
+      await field.fill(name);
+      await page.getByRole("button", { name: settingsMessages.es.save }).first().click();
+      await page.locator("[data-sonner-toast]").filter({ hasText: settingsMessages.es.updated }).first().waitFor();
+    };
+    await page.goto("/admin/settings");
+    await hydrated(page, "#settings-companyName");
+    const original = await field.inputValue();
+    expect(original.length).toBeGreaterThan(0);
+    expect(await brand(page.locator("#admin-sidebar"))).toEqual({ text: original, hidden: false, lines: 1 });
+    try {
+      await save(LONG);
+      await page.goto("/admin");
+      const inSidebar = await brand(page.locator("#admin-sidebar"));
+      expect(inSidebar.text).toBe(LONG);
+      expect(inSidebar.hidden).toBe(false);
+      expect(inSidebar.lines).toBeGreaterThan(1);
+
+      const phone = await browser.newContext({
+        baseURL,
+        locale: "es-ES",
+        viewport: { width: 390, height: 844 },
+        storageState: signedIn,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const small = await phone.newPage();
+      await small.goto("/admin");
+      await small.getByRole("button", { name: adminShellMessages.es.openMenu }).click();
+      const panel = small.getByRole("dialog", { name: adminShellMessages.es.menuTitle });
+      await panel.waitFor();
+      const inPanel = await brand(panel);
+      expect(inPanel.text).toBe(LONG);
+      expect(inPanel.hidden).toBe(false);
+      expect(inPanel.lines).toBeGreaterThan(1);
+      await phone.close();
+    } finally {
+      await save(original);
+      await context.close();
     }
   });
 

@@ -7,13 +7,13 @@ import { SIDEBAR_COOKIE } from "./nav-items";
 import { SidebarFrame } from "./sidebar.client";
 
 /**
- * The back-office frame: sidebar (collapsible on desktop, slide-in panel on mobile) and a
- * top bar with the signed-in email. The sidebar state comes from its cookie on the server,
+ * The back-office frame: sidebar (collapsible on desktop, slide-in panel on mobile) with the
+ * company's name and the inbox's unread count, and a top bar with the signed-in email. The sidebar state comes from its cookie on the server,
  * so the first paint already has the right width.
  */
-type Props = { email: string; locale: Locale; languageSwitcher: ReactNode; children: ReactNode };
+type Props = { email: string; locale: Locale; companyName: string; inboxBadge: ReactNode; languageSwitcher: ReactNode; children: ReactNode };
 
-export async function AdminShell({ email, locale, languageSwitcher, children }: Props) {
+export async function AdminShell({ email, locale, companyName, inboxBadge, languageSwitcher, children }: Props) {
   const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
@@ -23,7 +23,7 @@ export async function AdminShell({ email, locale, languageSwitcher, children }: 
       {/* The document's language is the person's (the root layout writes the site's), before the first paint. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
       <LocaleProvider locale={locale} documentLanguage>
-        <SidebarFrame defaultOpen={open} email={email} languageSwitcher={languageSwitcher}>
+        <SidebarFrame defaultOpen={open} email={email} companyName={companyName} inboxBadge={inboxBadge} languageSwitcher={languageSwitcher}>
           {children}
         </SidebarFrame>
       </LocaleProvider>

@@ -2,7 +2,8 @@ import { CirclePlus, FolderKanban, GalleryHorizontal, Images, LayoutDashboard, M
 
 import type { AdminShellMessages } from "../messages";
 
-export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon };
+/** `unread`: the entry carries the inbox's unread-messages badge. */
+export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon; unread?: true };
 
 /** The back office's sidebar (spec/admin.md §2), in display order; labels are keys of the shell's catalogue. */
 export const adminNavItems: readonly NavItem[] = [
@@ -10,7 +11,7 @@ export const adminNavItems: readonly NavItem[] = [
   { href: "/admin/projects", label: "projects", icon: FolderKanban },
   { href: "/admin/projects/new", label: "newProject", icon: CirclePlus },
   { href: "/admin/categories", label: "categories", icon: Tags },
-  { href: "/admin/contact-messages", label: "contactMessages", icon: Mail },
+  { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, unread: true },
   { href: "/admin/about-gallery", label: "aboutGallery", icon: Images },
   { href: "/admin/hero-images", label: "heroImages", icon: GalleryHorizontal },
   { href: "/admin/seo", label: "seo", icon: SearchCheck },

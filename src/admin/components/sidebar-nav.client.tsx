@@ -3,7 +3,7 @@ import { ExternalLink, HardHat, LogOut } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Tooltip } from "radix-ui";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { SignOutButton } from "@/auth/components/sign-out-button.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { cn } from "@/lib/cn";
@@ -36,28 +36,34 @@ const itemClass = (collapsed: boolean) =>
     collapsed && "justify-center px-0",
   );
 
-type Props = { collapsed: boolean; onNavigate?: () => void };
+type Props = { collapsed: boolean; companyName: string; inboxBadge: ReactNode; onNavigate?: () => void };
 
-/** The sidebar's content, shared by the desktop column and the mobile panel. */
-export function SidebarNav({ collapsed, onNavigate }: Props) {
+/**
+ * The sidebar's content, shared by the desktop column and the mobile panel. The company's name
+ * wraps (up to three lines; a longer one ends in an ellipsis with the whole name as its tooltip,
+ * and whole for screen readers) rather than being cut on one line.
+ */
+export function SidebarNav({ collapsed, companyName, inboxBadge, onNavigate }: Props) {
   const pathname = usePathname();
   const active = activeNavHref(pathname);
   const m = useMessages(adminShellMessages);
   return (
-    <div className="flex h-full min-h-0 flex-col">
-      <div className={cn("flex h-14 shrink-0 items-center gap-2 border-b px-3", collapsed && "justify-center px-0")}>
+    <div data-collapsed={collapsed} className="group/sidebar flex h-full min-h-0 flex-col">
+      <div className={cn("flex min-h-14 shrink-0 items-center gap-2 border-b px-3", collapsed && "justify-center px-0")}>
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-primary-foreground" aria-hidden>
           <HardHat className="size-4" />
         </span>
         <span className={cn("min-w-0 leading-tight", collapsed && "sr-only")}>
-          <span className="block truncate text-sm font-semibold">Construcciones</span>
+          <span className="line-clamp-3 text-sm font-semibold break-words" title={companyName} data-company-name>
+            {companyName}
+          </span>
           <span className="block truncate text-xs text-muted-foreground">{m.panel}</span>
         </span>
       </div>
 
       <nav aria-label={m.navLabel} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden p-2">
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map(({ href, label: key, icon: Icon }) => {
+          {adminNavItems.map(({ href, label: key, icon: Icon, unread }) => {
             const current = href === active;
             const label = m.nav[key];
             return (
@@ -67,10 +73,11 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
                     href={href}
                     aria-current={current ? "page" : undefined}
                     onClick={onNavigate}
-                    className={cn(itemClass(collapsed), current && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary")}
+                    className={cn(itemClass(collapsed), unread && "relative", current && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary")}
                   >
                     <Icon aria-hidden />
                     <ItemLabel collapsed={collapsed}>{label}</ItemLabel>
+                    {unread ? inboxBadge : null}
                   </Link>
                 </WithTooltip>
               </li>
@@ -79,7 +86,8 @@ export function SidebarNav({ collapsed, onNavigate }: Props) {
         </ul>
       </nav>
 
-      <div className="flex shrink-0 flex-col gap-1 border-t p-2">
+      {/* Toasts rise above it where they share its column (the phone's panel). */}
+      <div data-toast-clearance className="flex shrink-0 flex-col gap-1 border-t p-2">
         <WithTooltip collapsed={collapsed} label={m.viewSite}>
           <Link href="/" onClick={onNavigate} className={itemClass(collapsed)}>
             <ExternalLink aria-hidden />

@@ -8,7 +8,7 @@ import { adminShellMessages } from "../messages";
 import { MOBILE_QUERY, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav.client";
 
-type Props = { defaultOpen: boolean; email: string; languageSwitcher: ReactNode; children: ReactNode };
+type Props = { defaultOpen: boolean; email: string; companyName: string; inboxBadge: ReactNode; languageSwitcher: ReactNode; children: ReactNode };
 
 function saveState(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
@@ -19,7 +19,7 @@ function saveState(open: boolean) {
  * Below 768px: an 18rem slide-in panel (a modal dialog) opened from the top bar.
  * Ctrl/Cmd+B toggles whichever applies.
  */
-export function SidebarFrame({ defaultOpen, email, languageSwitcher, children }: Props) {
+export function SidebarFrame({ defaultOpen, email, companyName, inboxBadge, languageSwitcher, children }: Props) {
   const m = useMessages(adminShellMessages);
   const [open, setOpenState] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
@@ -64,7 +64,7 @@ export function SidebarFrame({ defaultOpen, email, languageSwitcher, children }:
           data-state={state}
           className="sticky top-0 hidden h-svh shrink-0 overflow-hidden border-r bg-muted/40 transition-[width] duration-200 ease-out data-[state=collapsed]:w-12 data-[state=expanded]:w-64 md:block"
         >
-          <SidebarNav collapsed={!open} />
+          <SidebarNav collapsed={!open} companyName={companyName} inboxBadge={inboxBadge} />
         </aside>
 
         <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
@@ -76,7 +76,7 @@ export function SidebarFrame({ defaultOpen, email, languageSwitcher, children }:
               className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-background shadow-xl transition-transform duration-200 ease-out starting:-translate-x-full md:hidden"
             >
               <Dialog.Title className="sr-only">{m.menuTitle}</Dialog.Title>
-              <SidebarNav collapsed={false} onNavigate={() => setOpenMobile(false)} />
+              <SidebarNav collapsed={false} companyName={companyName} inboxBadge={inboxBadge} onNavigate={() => setOpenMobile(false)} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
@@ -113,7 +113,8 @@ export function SidebarFrame({ defaultOpen, email, languageSwitcher, children }:
               {email}
             </p>
           </header>
-          <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6 lg:p-8">
+          {/* Room at the end (pb-32) to scroll the last controls clear of the toasts at the bottom right. */}
+          <main id="admin-main" className="mx-auto w-full max-w-7xl flex-1 p-4 pb-32 sm:p-6 sm:pb-32 lg:p-8 lg:pb-32">
             {children}
           </main>
         </div>

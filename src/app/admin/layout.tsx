@@ -5,11 +5,13 @@ import type { ReactNode } from "react";
 import { getSessionUser } from "@/auth/server";
 import { AccessDenied } from "@/auth/components/access-denied";
 import { AdminShell } from "@/admin/components/admin-shell";
+import { getPublicSettings } from "@/settings/queries";
 import { LanguageSwitcher } from "@/users/components/language-switcher.client";
 
 export const metadata: Metadata = { title: "Panel de administración", robots: { index: false, follow: false } };
 
-export default async function AdminLayout({ children }: { children: ReactNode }) {
+/** `unread`: the sidebar's unread-messages badge, a slot drawn again on every page (app/admin/@unread). */
+export default async function AdminLayout({ children, unread }: { children: ReactNode; unread: ReactNode }) {
   const current = await getSessionUser();
   if (!current) {
     // The proxy only saw a cookie; it named the path it was asked for.
@@ -17,8 +19,10 @@ export default async function AdminLayout({ children }: { children: ReactNode })
     redirect(`/auth?redirect=${encodeURIComponent(origin)}`);
   }
   if (!current.isAdmin) return <AccessDenied />;
+  // The company's name as the site shows it (cached; a settings save invalidates it).
+  const { companyName } = await getPublicSettings();
   return (
-    <AdminShell email={current.email} locale={current.locale} languageSwitcher={<LanguageSwitcher />}>
+    <AdminShell email={current.email} locale={current.locale} companyName={companyName} inboxBadge={unread} languageSwitcher={<LanguageSwitcher />}>
       {children}
     </AdminShell>
   );

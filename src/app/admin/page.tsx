@@ -1,6 +1,8 @@
 import { ArrowRight, Eye, FolderKanban, Images, Users } from "lucide-react";
 import Link from "next/link";
 import { adminMetadata } from "@/admin/metadata";
+import { loadUnreadSummary } from "@/contact/admin-queries";
+import { UnreadSummary } from "@/contact/admin/unread-summary";
 import { RecentActivity } from "@/dashboard/components/recent-activity";
 import { SetupChecklist } from "@/dashboard/components/setup-checklist";
 import { StatCard } from "@/dashboard/components/stat-card";
@@ -13,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 export const generateMetadata = () => adminMetadata(dashboardMessages, (m) => m.title);
 
 export default async function AdminDashboardPage() {
-  const [{ stats, activity, setup }, locale] = await Promise.all([getDashboard(), adminLocale()]);
+  const [{ stats, activity, setup }, unread, locale] = await Promise.all([getDashboard(), loadUnreadSummary(), adminLocale()]);
   const m = dashboardMessages[locale];
   const count = (n: number) => formatNumber(locale, n);
   const quickActions = [
@@ -28,6 +30,9 @@ export default async function AdminDashboardPage() {
       </header>
 
       <SetupChecklist setup={setup} />
+
+      {/* What waits for an answer comes before the figures. */}
+      <UnreadSummary summary={unread} />
 
       <section aria-label={m.figures} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard id="gallery-images" {...m.stats.galleryImages} value={count(stats.galleryImages)} icon={Images} href="/admin/about-gallery" />

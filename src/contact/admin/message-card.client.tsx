@@ -3,6 +3,7 @@ import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, MessageCircle, Phon
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
+import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
@@ -57,10 +58,12 @@ export function MessageCard({ message }: { message: InboxMessage }) {
 
   return (
     <Card
+      // The dashboard links here (src/contact/admin/unread-summary.tsx); clear of the sticky top bar.
+      id={`message-${message.id}`}
       role="article"
       aria-labelledby={headingId}
       data-message-id={message.id}
-      className={isNew ? "border-primary/40" : message.status === "archived" ? "opacity-80" : undefined}
+      className={cn("scroll-mt-20", isNew ? "border-primary/40" : message.status === "archived" && "opacity-80")}
       aria-busy={pending || undefined}
     >
       <CardHeader className="gap-2 pb-3">

@@ -323,7 +323,10 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
           </TabsContent>
         </Tabs>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0">
+        <div
+          data-toast-clearance
+          className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0"
+        >
           <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
             {m.cancel}
           </Link>

@@ -18,8 +18,8 @@ export function discoverActions(): DiscoveredAction[] {
         .replace(/^app\//, "")
         .replace(/\/(page|route)$/, "")
         .split("/")
-        // Route groups name no segment; the public pages' [locale] is Spanish, unprefixed.
-        .filter((s) => !/^\(.*\)$/.test(s) && s !== "page" && s !== "[locale]")
+        // Route groups and parallel-route slots (@name) name no segment; the public pages' [locale] is Spanish, unprefixed.
+        .filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith("@") && s !== "page" && s !== "[locale]")
         .map((s) => (s.startsWith("[") ? "00000000-0000-0000-0000-000000000000" : s))
         .join("/");
     return { id, name: `${entry.filename}#${entry.exportedName}`, page: page.replace(/\/+$/, "") || "/" };
