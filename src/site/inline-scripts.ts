@@ -2,6 +2,7 @@ import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { themeScript } from "@/ui/theme-script";
 import { afterFirstPaint } from "./after-first-paint";
+import { earlyTapsScript } from "./early-taps";
 import { earlyMotionScript, revealScript } from "./motion-scripts";
 
 /**
@@ -57,13 +58,14 @@ export const siteScriptLoader = `(s=>${afterFirstPaint}(()=>{const e=document.cr
 
 /**
  * Every inline script a public page in `locale` may carry: the theme (root layout), the early
- * motion (site layout), the cookie banner's, the page scripts in that language and the site
- * script's loader. JSON-LD (`application/ld+json`) is data, not a script: the policy needs no
+ * motion and the early taps (site layout, early-taps.ts), the cookie banner's, the page scripts in
+ * that language and the site script's loader. JSON-LD (`application/ld+json`) is data, not a script: the policy needs no
  * word for it.
  */
 export const publicInlineScripts = (locale: PublicLocale): readonly string[] => [
   themeScript,
   earlyMotionScript,
+  earlyTapsScript,
   cookieConsentScript,
   pageScript(locale),
   siteScriptLoader,
