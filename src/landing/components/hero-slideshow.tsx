@@ -17,6 +17,9 @@ type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { reques
  * through to the track (its links and buttons excepted). The first slide's picture is the page's
  * LCP image; the others wait in templates so they never compete with it. Every slide draws its
  * portrait crop on portrait screens (docs/decisions/0014-portrait-crops-for-hero-images.md).
+ *
+ * Below the large breakpoint it fills the first screen: at 88 % of it the figures under it peeked
+ * in exactly where the floating chat button sits and the button covered '100%' (chat-button.tsx).
  */
 export function HeroSlideshow({ slides, labels, actions }: Props) {
   const total = slides.length;
@@ -29,7 +32,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
       data-carousel-autoplay={HERO_INTERVAL_MS}
       aria-roledescription={labels.roleDescription}
       aria-label={labels.region}
-      className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
+      className="relative flex min-h-svh items-center overflow-hidden bg-stone-900 text-white lg:min-h-[88vh]"
     >
       <div data-carousel-viewport="" className="absolute inset-0 overflow-hidden">
         <div className={carouselTrack}>
