@@ -67,7 +67,10 @@ async function openOnSlowPhone(path: string): Promise<{ page: Page; release: () 
   await asked;
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
   // Painted, and no controller has run.
-  expect(await page.evaluate(() => [document.documentElement.hasAttribute("data-enhanced"), document.querySelectorAll("[data-ready]").length])).toEqual([false, 0]);
+  expect(await page.evaluate(() => [document.documentElement.hasAttribute("data-enhanced"), document.querySelectorAll("[data-ready]").length])).toEqual([
+    false,
+    0,
+  ]);
   return { page, release };
 }
 
@@ -95,7 +98,9 @@ describe("taps made before the site script has run", () => {
     release();
     await enhanced(page);
     // The theme: system (dark) → light, stored.
-    await expect.poll(() => page.evaluate(() => [document.documentElement.classList.contains("light"), localStorage.getItem("theme")])).toEqual([true, "light"]);
+    await expect
+      .poll(() => page.evaluate(() => [document.documentElement.classList.contains("light"), localStorage.getItem("theme")]))
+      .toEqual([true, "light"]);
     expect(await theme.getAttribute("data-theme")).toBe("light");
     // The menu is open, its links on screen.
     expect(await page.getByRole("button", { name: site.closeMenu }).getAttribute("aria-expanded")).toBe("true");

@@ -9,7 +9,7 @@ import { hydrated } from "./support/hydration";
 
 /**
  * The public pages on a phone: the project page's tabs all on screen, and the floating chat
- * button over no text where a visitor's reading comes to rest beside it.
+ * button over no text and no control where a visitor's reading comes to rest beside it.
  */
 const baseURL = inject("baseURL");
 const PHONES = [
@@ -77,22 +77,23 @@ describe("the project page's tabs on a phone", () => {
 });
 
 /**
- * The text under the chat button as the page rests now: every visible element holding text of
- * its own whose box meets the button's, described by its text.
+ * What the chat button covers as the page rests now: every visible element holding text of its
+ * own, and every control, whose box meets the button's, described by its text or its label.
  */
-function textUnderChat(page: Page, label: string): Promise<string[]> {
+function contentUnderChat(page: Page, label: string): Promise<string[]> {
   return page.evaluate((label) => {
     const chat = document.querySelector(`a[aria-label="${CSS.escape(label)}"]`)!.getBoundingClientRect();
     const covered: string[] = [];
     for (const el of document.body.querySelectorAll<HTMLElement>("*")) {
       if (el.closest(`a[aria-label="${CSS.escape(label)}"], #cookie-banner, script, style, template`)) continue;
       const own = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== "");
-      if (!own || el.closest("[hidden], .sr-only")) continue;
+      const control = el.matches("a[href], button, input, select, textarea");
+      if ((!own && !control) || el.closest("[hidden], .sr-only")) continue;
       const style = getComputedStyle(el);
       if (style.visibility === "hidden" || Number(style.opacity) === 0) continue;
       for (const box of el.getClientRects())
         if (box.width > 0 && box.height > 0 && box.left < chat.right && box.right > chat.left && box.top < chat.bottom && box.bottom > chat.top) {
-          covered.push(`${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 40)}"`);
+          covered.push(`${el.tagName.toLowerCase()} "${(el.textContent!.trim() || el.getAttribute("aria-label") || "").slice(0, 40)}"`);
           break;
         }
     }
@@ -105,7 +106,7 @@ const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo({ top: d
 
 describe("the floating chat button on a phone", () => {
   for (const viewport of PHONES) {
-    it(`${viewport.width}×${viewport.height}: covers no text of the landing page's first screen, of its figures scrolled into view, or at the end of the page`, async () => {
+    it(`${viewport.width}×${viewport.height}: covers no text or control of the landing page's first screen, of its figures scrolled into view, or at the end of the page`, async () => {
       const page = await phonePage(viewport, "es-ES");
       const m = siteMessages.es;
       await page.goto("/");
@@ -115,17 +116,17 @@ describe("the floating chat button on a phone", () => {
       const figures = page.getByRole("region", { name: m.statsLabel });
       expect(await figures.getByText("100%").isVisible()).toBe(true);
 
-      expect(await textUnderChat(page, m.chat.label), "first screen").toEqual([]);
+      expect(await contentUnderChat(page, m.chat.label), "first screen").toEqual([]);
       // Scrolled just far enough to read the figures: the section's end at the bottom of the screen.
       const end = await figures.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
       await scrollTo(page, end - viewport.height);
       expect(await figures.getByText("100%").evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
-      expect(await textUnderChat(page, m.chat.label), "figures").toEqual([]);
+      expect(await contentUnderChat(page, m.chat.label), "figures").toEqual([]);
       await scrollToEnd(page);
-      expect(await textUnderChat(page, m.chat.label), "end of the page").toEqual([]);
+      expect(await contentUnderChat(page, m.chat.label), "end of the page").toEqual([]);
     });
 
-    it(`${viewport.width}×${viewport.height}: covers no line of the footer at the end of a project page and a legal page, in every language`, async () => {
+    it(`${viewport.width}×${viewport.height}: covers no line or link of the footer at the end of a project page and a legal page, in every language`, async () => {
       for (const locale of PUBLIC_LOCALES) {
         const m = siteMessages[locale];
         const page = await phonePage(viewport, locale);
@@ -134,7 +135,7 @@ describe("the floating chat button on a phone", () => {
           await page.getByRole("link", { name: m.chat.label }).waitFor();
           await scrollToEnd(page);
           expect(await page.locator("footer").evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1)).toBe(true);
-          expect(await textUnderChat(page, m.chat.label), `${locale} ${path}`).toEqual([]);
+          expect(await contentUnderChat(page, m.chat.label), `${locale} ${path}`).toEqual([]);
         }
       }
     });

@@ -27,7 +27,14 @@ let visitors = 0;
 function post(fields: Record<string, string>, locale: "es" | "gl" | "en" = "es") {
   request.headers = new Headers({ "x-locale": locale, "x-forwarded-for": `192.0.2.${++visitors}` });
   const form = new FormData();
-  for (const [name, value] of Object.entries({ name: "Uxía", email: "uxia@example.com", subject: "Presupuesto", message: "Reforma del baño.", website: "", ...fields }))
+  for (const [name, value] of Object.entries({
+    name: "Uxía",
+    email: "uxia@example.com",
+    subject: "Presupuesto",
+    message: "Reforma del baño.",
+    website: "",
+    ...fields,
+  }))
     form.append(name, value);
   return submitContactFormAction({ posted: false }, form);
 }
@@ -57,7 +64,8 @@ describe("the contact form's phone", () => {
   });
 
   it("stores a plausible Spanish or international number as typed, and no phone as none", async () => {
-    for (const phone of ["+34 600 11 22 33", "(986) 12-34-56", "0044 7911 123456", ""]) expect(await post({ phone }), phone).toMatchObject({ posted: true, ok: true });
+    for (const phone of ["+34 600 11 22 33", "(986) 12-34-56", "0044 7911 123456", ""])
+      expect(await post({ phone }), phone).toMatchObject({ posted: true, ok: true });
     expect((await stored()).sort()).toEqual(["(986) 12-34-56", "+34 600 11 22 33", "0044 7911 123456", null].sort());
   });
 });

@@ -65,7 +65,9 @@ describe("the browser's contact check", () => {
     );
     const phone = fc.oneof(
       text,
-      fc.array(fc.constantFrom("", " ", "+", "00", "34", "6", "9", "1", "0", "123", "(", ")", "-", ".", "\u0000", "x"), { maxLength: 16 }).map((parts) => parts.join("")),
+      fc
+        .array(fc.constantFrom("", " ", "+", "00", "34", "6", "9", "1", "0", "123", "(", ")", "-", ".", "\u0000", "x"), { maxLength: 16 })
+        .map((parts) => parts.join("")),
     );
     const form = fc.record({ name: text, email, phone, subject: text, message: text }, { requiredKeys: [] });
     fc.assert(

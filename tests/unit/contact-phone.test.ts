@@ -22,7 +22,16 @@ describe("a phone given in the contact form", () => {
   });
 
   it("takes other countries' numbers with their code after + or 00, 9 to 15 digits in all", () => {
-    for (const phone of ["+351 912 345 678", "00351912345678", "+44 7911 123456", "+1 (555) 123-4567", "+49 151 12345678", "+33 6 12 34 56 78", "+123456789", "+123456789012345"])
+    for (const phone of [
+      "+351 912 345 678",
+      "00351912345678",
+      "+44 7911 123456",
+      "+1 (555) 123-4567",
+      "+49 151 12345678",
+      "+33 6 12 34 56 78",
+      "+123456789",
+      "+123456789012345",
+    ])
       expect(isPlausiblePhone(phone), phone).toBe(true);
   });
 
@@ -73,6 +82,7 @@ describe("the number a WhatsApp reply goes to", () => {
   });
 
   it("is never made of what is not a plausible number", () => {
-    for (const phone of [null, undefined, "", "123", "000", "sin teléfono", "07911 123456", "+34 123 456 789"]) expect(whatsappNumber(phone), String(phone)).toBeNull();
+    for (const phone of [null, undefined, "", "123", "000", "sin teléfono", "07911 123456", "+34 123 456 789"])
+      expect(whatsappNumber(phone), String(phone)).toBeNull();
   });
 });
