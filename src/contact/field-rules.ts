@@ -1,3 +1,5 @@
+import { isPlausiblePhone } from "./phone";
+
 /**
  * The contact form's rules as plain values, read by both sides: the server's schema
  * (`validation.ts`, zod) and the browser's check (`src/site/enhance/contact.ts`, which must not
@@ -25,14 +27,15 @@ export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9
 export const cleanContactValue = (value: string) => value.replace(CONTROL_CHARS, "").trim();
 
 /** The words of the check, in the page's language; `tooLong` holds `{max}` where the number goes. */
-export type ContactCheckWords = { requiredText: string; emailInvalid: string; tooLong: string };
+export type ContactCheckWords = { requiredText: string; emailInvalid: string; phoneInvalid: string; tooLong: string };
 
 export const MAX_PLACEHOLDER = "{max}";
 
 /**
  * The first problem of each field, the way the server's schema reports it: a missing required
- * field, then a field too long, then an e-mail of the wrong shape. Empty when all is well. A field
- * left out counts as empty (the form always sends every field).
+ * field, then a field too long, then an e-mail of the wrong shape or a phone that is not a
+ * plausible number (phone.ts; the phone may be left empty). Empty when all is well. A field left
+ * out counts as empty (the form always sends every field).
  */
 export function checkContactFields(values: Partial<Record<string, string>>, words: ContactCheckWords): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
@@ -41,6 +44,7 @@ export function checkContactFields(values: Partial<Record<string, string>>, word
     if (value === "" && (REQUIRED_FIELDS as readonly string[]).includes(field)) errors[field] = words.requiredText;
     else if (value.length > MAX_LENGTH[field]) errors[field] = words.tooLong.replace(MAX_PLACEHOLDER, String(MAX_LENGTH[field]));
     else if (field === "email" && !EMAIL_PATTERN.test(value)) errors[field] = words.emailInvalid;
+    else if (field === "phone" && value !== "" && !isPlausiblePhone(value)) errors[field] = words.phoneInvalid;
   }
   return errors;
 }

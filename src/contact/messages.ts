@@ -20,6 +20,7 @@ const es = {
   errorTitle: "Error al enviar mensaje",
   errorRetry: "Inténtelo de nuevo en unos momentos.",
   emailInvalid: "Introduzca un correo electrónico válido.",
+  phoneInvalid: "Introduzca un teléfono válido: al menos 9 cifras, con el prefijo del país (+…) si no es español.",
   tooLong: (max: number | string) => `Máximo ${max} caracteres.`,
   rateLimited: "Ha enviado demasiados mensajes. Inténtelo de nuevo en unos minutos.",
 };
@@ -40,6 +41,7 @@ export const contactMessages: PublicCatalogue<ContactMessages> = {
     errorTitle: "Erro ao enviar a mensaxe",
     errorRetry: "Ténteo de novo nuns momentos.",
     emailInvalid: "Introduza un correo electrónico válido.",
+    phoneInvalid: "Introduza un teléfono válido: polo menos 9 cifras, co prefixo do país (+…) se non é español.",
     tooLong: (max) => `Máximo ${max} caracteres.`,
     rateLimited: "Enviou demasiadas mensaxes. Ténteo de novo nuns minutos.",
   },
@@ -55,6 +57,7 @@ export const contactMessages: PublicCatalogue<ContactMessages> = {
     errorTitle: "Error sending message",
     errorRetry: "Please try again in a moment.",
     emailInvalid: "Enter a valid email address.",
+    phoneInvalid: "Enter a valid phone number: at least 9 digits, with the country code (+…) if it is not Spanish.",
     tooLong: (max) => `At most ${max} characters.`,
     rateLimited: "You have sent too many messages. Please try again in a few minutes.",
   },

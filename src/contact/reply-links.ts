@@ -1,4 +1,5 @@
-import { phoneDigits, whatsappLink } from "@/lib/whatsapp";
+import { whatsappLink } from "@/lib/whatsapp";
+import { whatsappNumber } from "./phone";
 
 /** What a reply needs to know of the original message. */
 export type ReplySource = { name: string; email: string; subject: string; message: string; phone?: string | null };
@@ -47,8 +48,12 @@ export function whatsappGreeting(source: Pick<ReplySource, "name" | "subject">):
   return `Hola ${oneLine(source.name)}, le escribimos en respuesta a su mensaje "${oneLine(source.subject)}".`;
 }
 
-/** A chat link with the greeting prefilled, or null when the message has no usable phone. */
+/**
+ * A chat link with the greeting prefilled, or null unless the message's phone is a plausible
+ * mobile (phone.ts: a Spanish mobile, or a plausible number of another country), so the inbox
+ * never offers a chat with a fixed line or with whatever was typed ('123').
+ */
 export function whatsappReplyLink(source: ReplySource): string | null {
-  if (!phoneDigits(source.phone).replace(/^0+/, "")) return null;
-  return whatsappLink(source.phone, whatsappGreeting(source));
+  const number = whatsappNumber(source.phone);
+  return number ? whatsappLink(number, whatsappGreeting(source)) : null;
 }

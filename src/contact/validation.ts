@@ -2,6 +2,7 @@ import { z } from "zod";
 import { t } from "@/i18n/current";
 import { contactMessages } from "./messages";
 import { CONTROL_CHARS, EMAIL_PATTERN, MAX_LENGTH } from "./field-rules";
+import { isPlausiblePhone } from "./phone";
 
 export { contactMessages } from "./messages";
 export { REQUIRED_FIELDS } from "./field-rules";
@@ -34,7 +35,8 @@ export const contactSchema = z.object({
       z
         .string()
         .trim()
-        .max(MAX_LENGTH.phone, { error: () => t(contactMessages).tooLong(MAX_LENGTH.phone) }),
+        .max(MAX_LENGTH.phone, { error: () => t(contactMessages).tooLong(MAX_LENGTH.phone) })
+        .refine((phone) => phone === "" || isPlausiblePhone(phone), { error: () => t(contactMessages).phoneInvalid }),
     )
     .optional()
     .default(""),

@@ -2,6 +2,7 @@ import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { themeScript } from "@/ui/theme-script";
 import { afterFirstPaint } from "./after-first-paint";
+import { earlyTapsScript } from "./early-taps";
 import { earlyMotionScript, revealScript } from "./motion-scripts";
 
 /**
@@ -47,7 +48,8 @@ export function pageScript(locale: PublicLocale): string {
 /**
  * The site script's loader (components/site-script.tsx): adds the module at its own `data-src`
  * only after the first contentful paint (after-first-paint.ts). Nothing on the first screen waits
- * for it (the HTML is whole; the motion and the cookie banner run from the scripts above), and
+ * for it (the HTML is whole; the motion and the cookie banner run from the scripts above, and a
+ * tap on a control before its controller runs is kept for it by early-taps.ts), and
  * with `defer` its download and run sat on the text pages' paint path: measured, the legal page's
  * LCP was 1.43× its limit's. Under the policy's 'strict-dynamic', the module this hash-allowed
  * script adds is trusted, and so are the chunks it imports. Its text names no address, so one
@@ -56,14 +58,22 @@ export function pageScript(locale: PublicLocale): string {
 export const siteScriptLoader = `(s=>${afterFirstPaint}(()=>{const e=document.createElement("script");e.type="module";e.src=s.getAttribute("data-src");document.head.appendChild(e)}))(document.currentScript)`;
 
 /**
+ * The first thing in the body (site layout): the early motion (motion-scripts.ts), which must run
+ * before the sections are parsed, and the early taps (early-taps.ts), which must be there before
+ * any control is. One script, one hash: each hash is 54 bytes more in every public response's
+ * policy header, and the pages must fit TCP's first congestion window.
+ */
+export const bodyStartScript = earlyMotionScript + earlyTapsScript;
+
+/**
  * Every inline script a public page in `locale` may carry: the theme (root layout), the early
- * motion (site layout), the cookie banner's, the page scripts in that language and the site
- * script's loader. JSON-LD (`application/ld+json`) is data, not a script: the policy needs no
+ * motion and taps at the start of the body (site layout), the cookie banner's, the page scripts in
+ * that language and the site script's loader. JSON-LD (`application/ld+json`) is data, not a script: the policy needs no
  * word for it.
  */
 export const publicInlineScripts = (locale: PublicLocale): readonly string[] => [
   themeScript,
-  earlyMotionScript,
+  bodyStartScript,
   cookieConsentScript,
   pageScript(locale),
   siteScriptLoader,

@@ -199,6 +199,72 @@ describe("the contact form with JavaScript", () => {
   });
 });
 
+describe("the optional phone", () => {
+  const en = contactMessages.en;
+
+  it("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async () => {
+    const { page, close } = await visitorPage({ locale: "en-GB" });
+    const posts: string[] = [];
+    page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
+    const subject = `Phone with JavaScript ${Date.now()}`;
+    try {
+      await page.goto("/en#contact");
+      await hydrated(page, "#contact form");
+      const form = page.getByRole("form", { name: en.formLabel });
+      await form.getByLabel(en.fields.name).fill("Olivia Brown");
+      await form.getByLabel(en.fields.email).fill("olivia@example.com");
+      await form.getByLabel(en.fields.phone).fill("123");
+      await form.getByLabel(en.fields.subject).fill(subject);
+      await form.getByLabel(en.fields.message).fill("A quote for a new kitchen, please.");
+      await form.getByRole("button", { name: en.send }).click();
+
+      const toast = toasts(page).filter({ hasText: en.errorTitle });
+      await toast.waitFor();
+      expect(await toast.textContent()).toContain(`Error: ${en.phoneInvalid}`);
+      const phone = form.getByLabel(en.fields.phone);
+      expect(await phone.getAttribute("aria-invalid")).toBe("true");
+      expect(await phone.getAttribute("aria-describedby")).toBe("contact-phone-error");
+      expect(await page.locator("#contact-phone-error").textContent()).toBe(en.phoneInvalid);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact-phone");
+      expect(posts).toEqual([]);
+
+      await phone.fill("+44 7911 123456");
+      await form.getByRole("button", { name: en.send }).click();
+      await toasts(page).filter({ hasText: en.successTitle }).waitFor();
+      expect(await inbox()).toContain(subject);
+    } finally {
+      await close();
+    }
+  });
+
+  it("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async () => {
+    const { page, close } = await visitorPage({ locale: "gl-ES", javaScriptEnabled: false });
+    const subject = `Teléfono sen JavaScript ${Date.now()}`;
+    try {
+      await page.goto("/gl#contact");
+      const form = page.getByRole("form", { name: gl.formLabel });
+      await form.getByLabel(gl.fields.name).fill("Xoán");
+      await form.getByLabel(gl.fields.email).fill("xoan@example.com");
+      await form.getByLabel(gl.fields.phone).fill("123");
+      await form.getByLabel(gl.fields.subject).fill(subject);
+      await form.getByLabel(gl.fields.message).fill("Quero un orzamento para o tellado.");
+      await form.getByRole("button", { name: gl.send }).click();
+
+      const notice = page.getByRole("alert").filter({ hasText: gl.errorTitle });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(`Error: ${gl.phoneInvalid}`);
+      const answered = page.getByRole("form", { name: gl.formLabel });
+      expect(await answered.getByLabel(gl.fields.phone).inputValue()).toBe("123");
+      expect(await answered.getByLabel(gl.fields.phone).getAttribute("aria-invalid")).toBe("true");
+      expect(await page.locator("#contact-phone-error").textContent()).toBe(gl.phoneInvalid);
+      expect(await answered.getByLabel(gl.fields.subject).inputValue()).toBe(subject);
+      expect(await inbox()).not.toContain(subject);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("the public toasts", () => {
   /** An empty send raises the 'Campos obligatorios' toast without posting anything. */
   async function raiseToast(page: Page) {

@@ -6,7 +6,7 @@ import { demoProjects } from "@/seed/content-projects";
 import { CookieBanner } from "@/site/components/cookie-banner";
 import { PageScripts } from "@/site/components/page-scripts";
 import { SiteScript } from "@/site/components/site-script";
-import { earlyMotionScript } from "@/site/motion-scripts";
+import { bodyStartScript } from "@/site/inline-scripts";
 import { themeScript } from "@/ui/theme-script";
 import { postContactForm } from "./support/contact-form";
 
@@ -93,7 +93,7 @@ function siteInlineScripts(): Set<string> {
   try {
     return new Set([
       themeScript,
-      earlyMotionScript,
+      bodyStartScript,
       ...PUBLIC_LOCALES.flatMap((locale) => [
         ...inlineScriptsOf(createElement(CookieBanner, { privacyUrl: "/politica-de-privacidade", locale })),
         ...inlineScriptsOf(createElement(PageScripts, { locale })),

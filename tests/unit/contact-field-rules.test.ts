@@ -7,7 +7,7 @@ import { localizedIssues } from "@/i18n/zod-issues";
 import { isNetworkFailure } from "@/site/enhance/contact";
 
 const m = contactMessages.es;
-const words = { requiredText: m.requiredText, emailInvalid: m.emailInvalid, tooLong: m.tooLong(MAX_PLACEHOLDER) };
+const words = { requiredText: m.requiredText, emailInvalid: m.emailInvalid, phoneInvalid: m.phoneInvalid, tooLong: m.tooLong(MAX_PLACEHOLDER) };
 
 /** The server's field errors, the way `acceptContactMessage` reads them: the first issue of each field. */
 function serverErrors(values: Record<string, string>) {
@@ -36,6 +36,15 @@ describe("the browser's contact check", () => {
       { ...valid, name: ` ${"x".repeat(MAX_LENGTH.name)} ` },
       { ...valid, name: `${"x".repeat(MAX_LENGTH.name)}\u0000` },
       { ...valid, phone: "9".repeat(MAX_LENGTH.phone + 1) },
+      { ...valid, phone: "123" },
+      { ...valid, phone: "  " },
+      { ...valid, phone: "+34 600 11 22 33" },
+      { ...valid, phone: "(986) 12-34-56" },
+      { ...valid, phone: "+351 912 345 678" },
+      { ...valid, phone: "+34 123 456 789" },
+      { ...valid, phone: " 600112233\u0000" },
+      { ...valid, phone: "07911 123456" },
+      { ...valid, phone: `+34 ${"6".repeat(MAX_LENGTH.phone)}` },
       { ...valid, message: "x".repeat(MAX_LENGTH.message + 1) },
       { name: "", email: "mal", phone: "1".repeat(31), subject: "s".repeat(201), message: " " },
     ];
@@ -54,13 +63,28 @@ describe("the browser's contact check", () => {
       fc.emailAddress(),
       fc.tuple(fc.emailAddress(), piece, piece).map(([e, a, b]) => `${a}${e}${b}`),
     );
-    const form = fc.record({ name: text, email, phone: text, subject: text, message: text }, { requiredKeys: [] });
+    const phone = fc.oneof(
+      text,
+      fc
+        .array(fc.constantFrom("", " ", "+", "00", "34", "6", "9", "1", "0", "123", "(", ")", "-", ".", "\u0000", "x"), { maxLength: 16 })
+        .map((parts) => parts.join("")),
+    );
+    const form = fc.record({ name: text, email, phone, subject: text, message: text }, { requiredKeys: [] });
     fc.assert(
       fc.property(form, (values) => {
         expect(checkContactFields(values, words)).toEqual(serverErrors(values));
       }),
       { numRuns: 2000, seed: 20261124 },
     );
+  });
+
+  it("refuses the phone '123' in the visitor's language, on both sides", () => {
+    for (const locale of ["es", "gl", "en"] as const) {
+      const t = contactMessages[locale];
+      const errors = checkContactFields({ ...valid, phone: "123" }, { ...words, phoneInvalid: t.phoneInvalid });
+      expect(errors).toEqual({ phone: t.phoneInvalid });
+    }
+    expect(serverErrors({ ...valid, phone: "123" })).toEqual({ phone: m.phoneInvalid });
   });
 
   it("writes the limit into the page's 'too long' words, in any language", () => {

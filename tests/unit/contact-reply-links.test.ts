@@ -89,11 +89,16 @@ describe("WhatsApp reply", () => {
     expect(url.searchParams.get("text")).toBe(whatsappGreeting(source));
   });
 
-  it("gives no link without a usable phone", () => {
-    expect(whatsappReplyLink({ ...source, phone: null })).toBeNull();
-    expect(whatsappReplyLink({ ...source, phone: "" })).toBeNull();
-    expect(whatsappReplyLink({ ...source, phone: "sin teléfono" })).toBeNull();
-    expect(whatsappReplyLink({ ...source, phone: "000" })).toBeNull();
+  it("adds Spain's code to a mobile written without it, and keeps another country's", () => {
+    const to = (phone: string) => new URL(whatsappReplyLink({ ...source, phone })!).pathname;
+    expect(to("600 11 22 33")).toBe("/34600112233");
+    expect(to("0034 711 22 33 44")).toBe("/34711223344");
+    expect(to("+351 912 345 678")).toBe("/351912345678");
+  });
+
+  it("gives no link without a plausible mobile: no phone, what was typed, a fixed line", () => {
+    for (const phone of [null, "", "sin teléfono", "000", "123", "986 123 456", "+34 886 12 34 56", "07911 123456"])
+      expect(whatsappReplyLink({ ...source, phone }), String(phone)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import { proxy } from "@/proxy";
 import { CookieBanner } from "@/site/components/cookie-banner";
 import { PageScripts } from "@/site/components/page-scripts";
 import { SiteScript } from "@/site/components/site-script";
-import { earlyMotionScript } from "@/site/motion-scripts";
+import { bodyStartScript } from "@/site/inline-scripts";
 import { themeScript } from "@/ui/theme-script";
 
 afterEach(() => {
@@ -35,13 +35,13 @@ const inlineScriptsOf = (element: ReactElement) =>
 
 /**
  * The inline scripts of a public page in `locale`, taken from what the components render (the
- * root layout writes `themeScript`, the site layout `earlyMotionScript`, as they are).
+ * root layout writes `themeScript`, the site layout `bodyStartScript`, as they are).
  */
 function renderedScripts(locale: PublicLocale) {
   vi.stubEnv("SITE_SCRIPT", "/_site/enhance.ABCDEFGH.js");
   return [
     { attrs: "", text: themeScript },
-    { attrs: "", text: earlyMotionScript },
+    { attrs: "", text: bodyStartScript },
     ...inlineScriptsOf(createElement(CookieBanner, { privacyUrl: "/politica-de-privacidade", locale })),
     ...inlineScriptsOf(createElement(PageScripts, { locale })),
     ...inlineScriptsOf(createElement(SiteScript)),

@@ -20,12 +20,27 @@ const fields = [
 const notPosted: ContactFormState = { posted: false };
 
 function scriptWords(m: ContactFormMessages): ContactScriptWords {
-  const { requiredTitle, requiredText, emailInvalid, tooLong, sending, successTitle, successText, errorTitle, failedTitle, network, unexpected, close } = m;
+  const {
+    requiredTitle,
+    requiredText,
+    emailInvalid,
+    phoneInvalid,
+    tooLong,
+    sending,
+    successTitle,
+    successText,
+    errorTitle,
+    failedTitle,
+    network,
+    unexpected,
+    close,
+  } = m;
   const errorText = errorDetail("{message}");
   return {
     requiredTitle,
     requiredText,
     emailInvalid,
+    phoneInvalid,
     tooLong,
     sending,
     successTitle,

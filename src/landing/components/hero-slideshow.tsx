@@ -17,6 +17,11 @@ type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { reques
  * through to the track (its links and buttons excepted). The first slide's picture is the page's
  * LCP image; the others wait in templates so they never compete with it. Every slide draws its
  * portrait crop on portrait screens (docs/decisions/0014-portrait-crops-for-hero-images.md).
+ *
+ * Below the large breakpoint it fills the first screen: at 88 % of it the figures under it peeked
+ * in exactly where the floating chat button sits and the button covered '100%' (chat-button.tsx).
+ * On a phone its dots and pause control sit above the button's band (bottom-24), and the text
+ * keeps clear of them (pb-40), however many slides there are.
  */
 export function HeroSlideshow({ slides, labels, actions }: Props) {
   const total = slides.length;
@@ -29,7 +34,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
       data-carousel-autoplay={HERO_INTERVAL_MS}
       aria-roledescription={labels.roleDescription}
       aria-label={labels.region}
-      className="relative flex min-h-[88vh] items-center overflow-hidden bg-stone-900 text-white"
+      className="relative flex min-h-svh items-center overflow-hidden bg-stone-900 text-white lg:min-h-[88vh]"
     >
       <div data-carousel-viewport="" className="absolute inset-0 overflow-hidden">
         <div className={carouselTrack}>
@@ -59,7 +64,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
           })}
         </div>
       </div>
-      <div className="pointer-events-none relative z-10 mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6">
+      <div className="pointer-events-none relative z-10 mx-auto w-full max-w-7xl px-4 pb-40 pt-16 sm:px-6 sm:pb-0">
         <div className="grid max-w-3xl">
           {slides.map((slide, i) => (
             <div
@@ -90,7 +95,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
         </div>
       </div>
       {total > 1 && (
-        <div className="absolute bottom-8 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1">
+        <div className="absolute bottom-24 left-1/2 z-10 flex -translate-x-1/2 items-center gap-1 sm:bottom-8">
           <CarouselDots label={labels.dotsLabel} dots={labels.dots} size="large" />
           <PlayPauseButton labels={labels} className="ml-2" />
         </div>

@@ -16,9 +16,10 @@ export type ProjectTab = {
 // The look of the admin's `src/ui/tabs.tsx` with the project page's own classes on top, written
 // out merged: the public page has no `tailwind-merge` and no Radix.
 const listClass =
-  "flex h-auto w-full items-center justify-start gap-0.5 overflow-x-auto rounded-md bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto sm:gap-1";
-// One row on a phone: the five tabs share the width (compact padding) and the row scrolls
-// sideways if a narrow screen still cannot hold them, instead of wrapping into two rows.
+  "flex h-auto w-full flex-wrap items-center justify-start gap-0.5 rounded-md bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto sm:gap-1";
+// Every tab on screen: on a phone the tabs wrap into as many rows as they need, each row shared
+// out between its tabs (compact padding, `grow`). A row that scrolled sideways instead hid
+// 'Detalles' past the edge of a 360 px screen with no sign that there was more.
 const tabClass =
   "inline-flex min-h-11 shrink-0 grow items-center justify-center whitespace-nowrap rounded-sm px-2.5 py-1.5 text-sm font-medium transition-all ring-offset-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 sm:grow-0 sm:px-4 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm";
 const panelClass =

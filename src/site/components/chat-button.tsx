@@ -3,7 +3,13 @@ import { whatsappLink } from "@/lib/whatsapp";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 
-/** A plain link: opening a chat needs no client JavaScript. */
+/**
+ * A plain link: opening a chat needs no client JavaScript. It floats 20 px from the bottom right
+ * corner (a 56 px circle), so where content comes to rest beside that corner the space is kept
+ * free for it: the end of every page (the footer's last row, site-footer.tsx), the landing page's
+ * first screen (the hero fills it below the large breakpoint) and its figures scrolled into view
+ * (room under them). Content scrolling past it is only passing: it can always be scrolled clear.
+ */
 export function ChatButton({ whatsappNumber, locale }: { whatsappNumber: string; locale: PublicLocale }) {
   const m = siteMessages[locale];
   return (

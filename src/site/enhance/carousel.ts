@@ -24,7 +24,8 @@ import { autoplayRunning, autoplayStopped, type AutoplayState } from "./carousel
  */
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-const BOUND = "carouselBound";
+/** `data-ready` on a wired root: also what the early taps wait for (src/site/early-taps.ts). */
+const BOUND = "ready";
 
 export type CarouselHandle = {
   /** Shows slide `index`: sliding, or at once when `animate` is false or motion is reduced. */

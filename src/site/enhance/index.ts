@@ -2,6 +2,7 @@
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
 import { enhanceHeader } from "./header";
+import { replayKeptTaps } from "./kept-taps";
 import { enhanceLanguageLinks } from "./language-links";
 import { enhanceThemeToggle } from "./theme-toggle";
 
@@ -34,6 +35,8 @@ async function run(controllers: Controller[]) {
     } catch (err) {
       console.error(err);
     }
+    // A tap made before this controller ran is answered now (docs/decisions/0022-no-lost-taps.md).
+    replayKeptTaps();
     await nextTask();
   }
 }
@@ -52,6 +55,7 @@ async function start() {
   await run(everyPage);
   for (const chunk of wanted) await run((await chunk).controllers);
   document.documentElement.dataset.enhanced = "";
+  replayKeptTaps(true);
 }
 
 // The server sends public pages without React (src/server/runtime-strip.ts). Served by Next

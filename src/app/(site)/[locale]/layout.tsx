@@ -13,7 +13,7 @@ import { SiteFooter } from "@/site/components/site-footer";
 import { SiteHeader } from "@/site/components/site-header";
 import { SiteScript } from "@/site/components/site-script";
 import { PageEnd, WholeFirstPaint } from "@/site/components/whole-first-paint";
-import { earlyMotionScript } from "@/site/motion-scripts";
+import { bodyStartScript } from "@/site/inline-scripts";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -32,8 +32,9 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <LocaleProvider locale={locale}>
       <WholeFirstPaint />
-      {/* First in the body: it must run before the sections are parsed (motion-scripts.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: earlyMotionScript }} />
+      {/* First in the body: the motion must run before the sections are parsed (motion-scripts.ts),
+          and a tap on a control from the first paint on is kept for its controller (early-taps.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: bodyStartScript }} />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {m.skipToContent}
       </a>

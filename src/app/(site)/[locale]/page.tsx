@@ -75,8 +75,10 @@ export default async function LandingPage({ params, searchParams }: Props) {
         actions={{ requestQuote: m.requestQuote, viewProjects: m.viewProjects }}
       />
 
+      {/* pb-20 below lg: scrolled just into view, the figures end above the floating chat button
+          (76 px from the bottom of the screen, on their right-hand column), not under it. */}
       <section aria-label={m.statsLabel} className="border-b bg-background">
-        <dl data-reveal-stagger className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 py-10 text-center">
+        <dl data-reveal-stagger className="mx-auto grid max-w-5xl grid-cols-3 gap-4 px-4 pb-20 pt-10 text-center lg:pb-10">
           {m.stats.map((s) => (
             <div key={s.label} data-reveal className="flex flex-col-reverse">
               <dt className="text-sm text-muted-foreground">{s.label}</dt>
