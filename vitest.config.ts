@@ -12,6 +12,7 @@ const alias = { "@": path.resolve(import.meta.dirname, "src"), "server-only": pa
 const OWN_SERVER_FILES = [
   "tests/e2e/admin-authorization.test.ts",
   "tests/e2e/admin-lists.test.ts",
+  "tests/e2e/demo-languages.test.ts",
   "tests/e2e/dev-server.test.ts",
   "tests/e2e/durability.test.ts",
   "tests/e2e/first-admin.test.ts",

@@ -1,6 +1,6 @@
-import { localizeTexts } from "@/i18n/content";
+import { isFilled, localizeTexts, type Translations } from "@/i18n/content";
 import type { PublicLocale } from "@/i18n/locales";
-import type { CategoryRef, ProjectCardDto, ProjectCardRecord, ProjectDetailDto, ProjectDetailRecord } from "./types";
+import type { CategoryRef, ProjectCardDto, ProjectCardRecord, ProjectDetailDto, ProjectDetailRecord, ProjectDetailTexts } from "./types";
 
 /**
  * Records (cached, language-free) to DTOs (what a visitor reads): each translated field that is
@@ -44,5 +44,26 @@ export function localizeProject(record: ProjectDetailRecord, locale: PublicLocal
     translations,
     locale,
   );
-  return { ...project, ...texts, category: localizedCategory(project.category, { categoryName, categoryTranslations }, locale) };
+  return {
+    ...project,
+    ...texts,
+    ...searchTexts(translations, locale),
+    category: localizedCategory(project.category, { categoryName, categoryTranslations }, locale),
+  };
+}
+
+/**
+ * The SEO title and description are written for the Spanish page. Where a language has its own
+ * title (or description) but not its own SEO text, the Spanish one would name a translated page
+ * in Spanish in the browser tab and in search results: it is left empty instead, so the page
+ * builds it from the translated texts (`title | company`, the short description). A page with
+ * nothing translated keeps the Spanish SEO texts, as it reads in Spanish anyway.
+ */
+function searchTexts(translations: Translations<ProjectDetailTexts>, locale: PublicLocale): Partial<Pick<ProjectDetailDto, "metaTitle" | "metaDescription">> {
+  const own = locale === "es" ? undefined : translations[locale];
+  if (!own) return {};
+  return {
+    ...(!isFilled(own.metaTitle) && isFilled(own.title) ? { metaTitle: null } : {}),
+    ...(!isFilled(own.metaDescription) && (isFilled(own.shortDescription) || isFilled(own.description)) ? { metaDescription: null } : {}),
+  };
 }

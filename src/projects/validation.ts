@@ -176,6 +176,15 @@ const materialList = z
   });
 
 /**
+ * A translated materials list as input: the form's rows, or the [name, specification] pairs this
+ * schema outputs. The form sends its checked values, which the server parses again, so the
+ * pairs must read as the rows they came from (a project with translated materials could not be
+ * saved otherwise).
+ */
+const asMaterialRows = (value: unknown) =>
+  Array.isArray(value) ? value.map((row) => (Array.isArray(row) ? { name: row[0] ?? "", specification: row[1] ?? "" } : row)) : value;
+
+/**
  * The Galician and English texts: the same fields, checks and limits as the Spanish
  * ones, none required; blank means "not translated" and is not stored. A translated materials
  * list is stored as ordered [name, specification] pairs. The long description is sanitised by
@@ -187,7 +196,10 @@ export const projectTranslationsSchema = translationsSchema({
   description: optionalText(PROJECT_LIMITS.description),
   longDescription: optionalText(PROJECT_LIMITS.longDescription),
   features: chipList,
-  materials: materialList.transform((rows) => rows.map(({ name, specification }): [string, string] => [name, specification])),
+  materials: z.preprocess(
+    asMaterialRows,
+    materialList.transform((rows) => rows.map(({ name, specification }): [string, string] => [name, specification])),
+  ),
   metaTitle: optionalText(PROJECT_LIMITS.metaTitle),
   metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
   keywords: chipList,

@@ -3,9 +3,10 @@ import type { AboutTexts, CategoryTexts, HeroTexts, Translations } from "@/i18n/
 import type { PictureSpec } from "./pictures";
 
 /**
- * Demo company: invented, plausible for the Vigo area. Texts in Spanish, as on the site, with
- * Galician and English translations. English leaves the Saturday hours and one About
- * alt text untranslated on purpose, so the demo shows a missing translation falling back to Spanish.
+ * Demo company: invented, plausible for the Vigo area. Texts in Spanish, as on the site, each
+ * with its Galician and English translation, so /gl and /en read whole. A translation equal to
+ * the Spanish is a word both languages share (tests/unit/demo-translations.test.ts lists them).
+ * The Spanish texts are also how the dashboard recognises the demo (src/dashboard/demo-content.ts).
  */
 
 export const demoSettings: typeof siteSettings.$inferInsert = {
@@ -55,7 +56,7 @@ export const demoSettings: typeof siteSettings.$inferInsert = {
         "rehabilitamos vivendas, levantamos casas de obra nova e renovamos cociñas, baños e fachadas en toda " +
         "a provincia de Pontevedra, con orzamentos pechados, prazos claros e un único responsable de obra.",
       workingHoursWeekdays: "Luns a venres: 9:00 - 18:00",
-      workingHoursSaturday: "Sábados: 9:00 - 14:00",
+      workingHoursSaturday: "Os sábados: 9:00 - 14:00",
       servicesList: [
         "Reformas integrais de vivendas",
         "Cociñas á medida",
@@ -72,6 +73,7 @@ export const demoSettings: typeof siteSettings.$inferInsert = {
         "restored homes, built new houses and renovated kitchens, bathrooms and façades across the province of " +
         "Pontevedra, with fixed quotes, clear deadlines and a single site manager.",
       workingHoursWeekdays: "Monday to Friday: 9:00 - 18:00",
+      workingHoursSaturday: "Saturday: 9:00 - 14:00",
       servicesList: [
         "Full home renovations",
         "Made-to-measure kitchens",
@@ -88,7 +90,7 @@ export const demoSettings: typeof siteSettings.$inferInsert = {
 export type DemoCategory = { name: string; slug: string; description: string; translations?: CategoryTranslations };
 type CategoryTranslations = Translations<CategoryTexts>;
 
-/** Names in Galician and English ("Baños" is Galician too: it has no Galician translation). */
+/** Names and descriptions in Galician and English ("Baños" is the Galician word too). */
 export const demoCategories: DemoCategory[] = [
   {
     name: "Reformas integrales",
@@ -96,7 +98,7 @@ export const demoCategories: DemoCategory[] = [
     description: "Renovación completa de pisos y casas: distribución, instalaciones y acabados.",
     translations: {
       gl: { name: "Reformas integrais", description: "Renovación completa de pisos e casas: distribución, instalacións e acabados." },
-      en: { name: "Full renovations", description: "Complete renovation of flats and houses: layout, services and finishes." },
+      en: { name: "Full renovations", description: "Complete renovation of flats and houses: layout, wiring and plumbing, and finishes." },
     },
   },
   {
@@ -112,7 +114,10 @@ export const demoCategories: DemoCategory[] = [
     name: "Baños",
     slug: "banos",
     description: "Baños nuevos, platos de ducha a ras de suelo y adaptaciones accesibles.",
-    translations: { en: { name: "Bathrooms", description: "New bathrooms, level-access showers and accessible adaptations." } },
+    translations: {
+      gl: { name: "Baños", description: "Baños novos, pratos de ducha a nivel do chan e adaptacións accesibles." },
+      en: { name: "Bathrooms", description: "New bathrooms, level-access showers and accessible adaptations." },
+    },
   },
   {
     name: "Obra nueva",
@@ -127,10 +132,9 @@ export const demoCategories: DemoCategory[] = [
     name: "Fachadas y cubiertas",
     slug: "fachadas-y-cubiertas",
     description: "Rehabilitación de fachadas, galerías, tejados e impermeabilización frente a la lluvia gallega.",
-    // The English description is left to fall back to the Spanish.
     translations: {
       gl: { name: "Fachadas e cubertas", description: "Rehabilitación de fachadas, galerías, tellados e impermeabilización fronte á choiva galega." },
-      en: { name: "Façades and roofs" },
+      en: { name: "Façades and roofs", description: "Restoration of façades, glazed galleries and roofs, and waterproofing against the Galician rain." },
     },
   },
 ];
@@ -143,7 +147,7 @@ export const demoHeroes: DemoHero[] = [
     title: "Construimos y reformamos tu casa en Galicia",
     subtitle: "Más de 15 años levantando hogares en Vigo y la provincia de Pontevedra",
     translations: {
-      gl: { title: "Construímos e reformamos a túa casa en Galicia", subtitle: "Máis de 15 anos levantando fogares en Vigo e a provincia de Pontevedra" },
+      gl: { title: "Construímos e reformamos a túa casa en Galicia", subtitle: "Máis de 15 anos levantando fogares en Vigo e na provincia de Pontevedra" },
       en: { title: "We build and renovate your home in Galicia", subtitle: "Over 15 years building homes in Vigo and the province of Pontevedra" },
     },
   },
@@ -153,7 +157,7 @@ export const demoHeroes: DemoHero[] = [
     subtitle: "Un solo equipo, un presupuesto cerrado y plazos que se cumplen",
     translations: {
       gl: { title: "Reformas integrais chave en man", subtitle: "Un só equipo, un orzamento pechado e prazos que se cumpren" },
-      en: { title: "Turnkey full renovations", subtitle: "One team, a fixed quote and deadlines that are met" },
+      en: { title: "Turnkey full renovations", subtitle: "One team, one fixed quote and deadlines we keep" },
     },
   },
   {
@@ -191,7 +195,9 @@ export const demoAboutImages: DemoAboutImage[] = [
   {
     picture: { kind: "kitchen", seed: "about-cocina", palette: 0 },
     alt: "Cocina blanca con isla y encimera oscura",
-    // No English on purpose: /en shows the Spanish alt text.
-    translations: { gl: { altText: "Cociña branca con illa e encimeira escura" } },
+    translations: {
+      gl: { altText: "Cociña branca con illa e encimeira escura" },
+      en: { altText: "White kitchen with an island and a dark worktop" },
+    },
   },
 ];

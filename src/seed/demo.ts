@@ -58,7 +58,7 @@ type ImageJob = { picture: PictureSpec; folder: string; portrait: boolean };
 type PlannedProject = {
   id: string;
   data: DemoProject;
-  images: Array<{ type: ImageType; caption: string; order: number; job: number }>;
+  images: Array<{ type: ImageType; caption?: string; order: number; job: number }>;
 };
 
 /** Decides every picture to draw and where it is stored, before any work is done. */
@@ -138,7 +138,9 @@ function projectRows(planned: PlannedProject[], assets: NewMediaAsset[], categor
         orderIndex: i,
       });
     });
-    (blocks?.(urls) ?? []).forEach((b, i) => rows.blocks.push({ projectId: id, blockType: b.blockType, content: b.content, orderIndex: i }));
+    (blocks?.(urls) ?? []).forEach((b, i) =>
+      rows.blocks.push({ projectId: id, blockType: b.blockType, content: b.content, translations: b.translations, orderIndex: i }),
+    );
   });
   return rows;
 }

@@ -3,19 +3,26 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { contentLanguageMessages } from "@/admin/content-language-messages";
 import { blockEditorMessages } from "@/blocks/editor/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
+import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { signedInContext } from "./support/sign-in";
 
 /**
  * Content blocks' text in each language: a Galician text typed in the block editor is what /gl shows,
- * while Spanish stays at the unprefixed address and English, untranslated, falls back to it.
- * It edits a seeded project (src/seed/content-projects.ts) and puts it back in `finally`.
+ * while Spanish stays at the unprefixed address and English keeps its own; emptied, the Galician
+ * falls back to the Spanish. It edits a seeded project (src/seed/content-projects.ts) and puts its
+ * Galician back in `finally`.
  */
 const baseURL = inject("baseURL");
 const SLUG = "rehabilitacion-casa-tradicional-baiona";
 const SPANISH = "Cada piedra se numeró antes de desmontar el hastial dañado";
 const GALICIAN = `Cada pedra numerouse antes de desmontar o hastial danado ${Date.now().toString(36)}`;
+/** The demo's own texts of that block (a paragraph of plain text each). */
+const demoBlock = demoProjects.find((p) => p.slug === SLUG)!.blocks!({ gallery: [], before: [], after: [] })[0];
+const plain = (html: unknown) => String(html).replace(/<[^>]+>/g, "");
+const DEMO_GALICIAN = plain(demoBlock.translations.gl!.text);
+const DEMO_ENGLISH = plain(demoBlock.translations.en!.text);
 
 const m = blockEditorMessages.es;
 const c = contentLanguageMessages.es;
@@ -48,11 +55,19 @@ async function openTextBlock(page: Page): Promise<Locator> {
   return block;
 }
 
-/** Opens the block's form in Galician: its text field empty or holding the Galician. */
+/** Opens the block's form in Galician: its text field holds the Galician, or nothing when untranslated. */
 async function editInGalician(block: Locator): Promise<Locator> {
   await block.getByRole("button", { name: m.editLabel(m.types.text.name, 1) }).click();
   await block.getByRole("radio", { name: /^Galego/ }).check({ force: true });
   return block.getByRole("textbox", { name: m.textLabel });
+}
+
+/** Replaces what the rich-text field holds with `text` (nothing: emptied). */
+async function retype(page: Page, field: Locator, text: string) {
+  await field.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Backspace");
+  if (text) await page.keyboard.type(text);
 }
 
 async function save(page: Page, block: Locator) {
@@ -62,29 +77,31 @@ async function save(page: Page, block: Locator) {
 }
 
 describe("content blocks' text in Galician and English", () => {
-  it("a Galician text added in the block editor shows on /gl; Spanish stays; English falls back to Spanish", async () => {
+  it("a Galician text typed in the block editor shows on /gl; Spanish and English keep theirs; emptied, /gl falls back to Spanish", async () => {
     const page = await admin.newPage();
     page.setDefaultTimeout(20_000);
     let edited = false;
     try {
       const block = await openTextBlock(page);
-      // The list says which languages the block lacks.
-      expect(await block.locator("[data-missing-languages]").getAttribute("data-missing-languages")).toBe("gl en");
+      // The demo block is translated: the list marks no language as missing.
+      expect(await block.locator("[data-missing-languages]").count()).toBe(0);
 
       const field = await editInGalician(block);
-      // Untranslated: empty, marked missing, with the Spanish to translate from; the switch counts it.
-      expect((await field.textContent())?.trim()).toBe("");
-      await block.getByText(c.missingField).waitFor();
+      // The Galician in its field, with the Spanish to translate from; the switch counts nothing missing.
+      expect((await field.textContent())?.trim()).toBe(DEMO_GALICIAN);
       await block.getByText(SPANISH).waitFor();
-      await block.getByRole("radio", { name: new RegExp(`^Galego\\s*${c.missingCount(1)}$`) }).waitFor({ state: "attached" });
-      await field.click();
-      await page.keyboard.type(GALICIAN);
       await block.getByRole("radio", { name: new RegExp(`^Galego\\s*${c.complete}$`) }).waitFor({ state: "attached" });
       edited = true;
+      await retype(page, field, "");
+      // Emptied: marked missing, and the switch counts it.
+      await block.getByText(c.missingField).waitFor();
+      await block.getByRole("radio", { name: new RegExp(`^Galego\\s*${c.missingCount(1)}$`) }).waitFor({ state: "attached" });
+      await page.keyboard.type(GALICIAN);
+      await block.getByRole("radio", { name: new RegExp(`^Galego\\s*${c.complete}$`) }).waitFor({ state: "attached" });
       await save(page, block);
-      // Back in the list: the Spanish view, now missing English only.
+      // Back in the list: the Spanish view, nothing missing.
       await block.getByText(SPANISH).waitFor();
-      expect(await block.locator("[data-missing-languages]").getAttribute("data-missing-languages")).toBe("en");
+      expect(await block.locator("[data-missing-languages]").count()).toBe(0);
 
       const galician = await html(`/gl/projeto/${SLUG}`);
       expect(galician).toContain(GALICIAN);
@@ -93,25 +110,28 @@ describe("content blocks' text in Galician and English", () => {
       expect(spanish).toContain(SPANISH);
       expect(spanish).not.toContain(GALICIAN);
       const english = await html(`/en/projeto/${SLUG}`);
-      expect(english).toContain(SPANISH);
+      expect(english).toContain(DEMO_ENGLISH);
       expect(english).not.toContain(GALICIAN);
 
-      // Reloaded, the editor holds the Galician in its field.
+      // Reloaded, the editor holds the Galician in its field; emptied and saved, the translation is gone.
       const again = await openTextBlock(page);
-      expect(await (await editInGalician(again)).textContent()).toContain(GALICIAN);
-      await again.getByRole("button", { name: m.cancel }).click();
+      const stored = await editInGalician(again);
+      expect(await stored.textContent()).toContain(GALICIAN);
+      await retype(page, stored, "");
+      await save(page, again);
+      expect(await again.locator("[data-missing-languages]").getAttribute("data-missing-languages")).toBe("gl");
+      const fallback = await html(`/gl/projeto/${SLUG}`);
+      expect(fallback).toContain(SPANISH);
+      expect(fallback).not.toContain(GALICIAN);
     } finally {
       if (edited) {
-        // Emptied, the translation is removed: the demo block reads Spanish everywhere again.
+        // The demo's Galician typed back.
         const block = await openTextBlock(page);
-        const field = await editInGalician(block);
-        await field.click();
-        await page.keyboard.press("ControlOrMeta+a");
-        await page.keyboard.press("Backspace");
+        await retype(page, await editInGalician(block), DEMO_GALICIAN);
         await save(page, block);
       }
       await page.close();
     }
-    expect(await html(`/gl/projeto/${SLUG}`)).toContain(SPANISH);
+    expect(await html(`/gl/projeto/${SLUG}`)).toContain(DEMO_GALICIAN);
   });
 });

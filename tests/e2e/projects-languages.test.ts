@@ -9,8 +9,9 @@ import { hydrated } from "./support/hydration";
 
 /**
  * Translated content on the public site: the demo's projects and categories read in
- * Galician under /gl and in English under /en, each text without a translation in Spanish, and
- * /buscar searching the visitor's language. Reads only: nothing of the shared demo is changed.
+ * Galician under /gl and in English under /en, and /buscar searches the visitor's language.
+ * (A text without translation reading Spanish: tests/integration/public-translations.test.ts.)
+ * Reads only: nothing of the shared demo is changed.
  */
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -40,14 +41,14 @@ const categoryName = (slug: string, locale: "gl" | "en") => {
 };
 
 describe("projects and categories in the visitor's language", () => {
-  it("a visitor on /gl sees the card and the project page in Galician, and what has no translation in Spanish", async () => {
+  it("a visitor on /gl sees the card and the project page in Galician", async () => {
     const context = await browser.newContext({ baseURL, locale: "gl-ES", viewport: { width: 1280, height: 900 } });
     const tab = await context.newPage();
     tab.setDefaultTimeout(15_000);
     try {
       await tab.goto("/gl");
       const filter = tab.locator("#projects [role=group]");
-      // The filter's buttons: translated names ('Baños' has no Galician: Spanish), in Galician order
+      // The filter's buttons: translated names ('Baños' is Galician too), in Galician order
       // (other files may add categories of their own: only the demo's are compared).
       const demoNames = new Set(demoCategories.map((c) => categoryName(c.slug, "gl")));
       const buttons = await filter.getByRole("link").allTextContents();
@@ -82,28 +83,28 @@ describe("projects and categories in the visitor's language", () => {
         expect(await tab.locator(`link[rel=alternate][hreflang=${lang}]`).getAttribute("href")).toBe(`${baseURL}${path}`);
       }
 
-      // Another project's description has no Galician: it reads in Spanish, its title in Galician.
+      // Another project, its title and description in Galician too.
       await tab.goto(`/gl/projeto/${bathroom.slug}`);
       await hydrated(tab, '[role="tab"]');
       expect(await tab.getByRole("heading", { level: 1 }).textContent()).toBe(bathroom.translations!.gl!.title);
       await tab.getByRole("tab", { name: projectMessages.gl.tabs.details }).click();
-      await tab.getByRole("tabpanel").getByText(bathroom.description!, { exact: true }).waitFor();
+      await tab.getByRole("tabpanel").getByText(bathroom.translations!.gl!.description!, { exact: true }).waitFor();
     } finally {
       await context.close();
     }
   });
 
-  it("serves the English page in English, with the materials (not translated) in Spanish, and its structured data in English", async () => {
+  it("serves the English page in English, materials and search texts included, and its structured data in English", async () => {
     const html = await page(`/en/projeto/${kitchen.slug}`);
     expect(html).toContain(`>${en.title}</h1>`);
     expect(html).toContain(`>${en.features![1]}<`);
     expect(html).toContain(`>${categoryName("cocinas", "en")}<`);
-    for (const [name, value] of Object.entries(kitchen.materials!)) {
+    for (const [name, value] of en.materials!) {
       expect(html).toContain(`>${name}</dt>`);
       expect(html).toContain(`>${value}</dd>`);
     }
-    // No English SEO texts: the Spanish ones.
-    expect(html).toContain(`<meta name="description" content="${kitchen.metaDescription}"/>`);
+    expect(html).toContain(`<title>${en.metaTitle}</title>`);
+    expect(html).toContain(`<meta name="description" content="${en.metaDescription}"/>`);
     expect(html).toContain(`"name":"${en.title}"`);
     expect(html).toContain(`"genre":"Kitchens"`);
     // The Spanish page is as it was.

@@ -179,10 +179,11 @@ describe("the project page in the visitor's language", () => {
       // Not translated: Spanish.
       description: "Nueva cocina de 22 m² abierta al comedor.",
       shortDescription: "Cocina integrada en el salón.",
-      metaTitle: "Cocina con isla | Miño",
       longDescriptionHtml: "<p>Encimera de <strong>cuarzo</strong></p>",
     });
     expect(gl).not.toHaveProperty("translations");
+    // The Spanish SEO title would name the translated page in Spanish: empty, the page builds it from the title.
+    expect(gl.metaTitle).toBeNull();
 
     const en = localizeProject(record!, "en");
     expect(en.title).toBe("Open kitchen with island");
@@ -190,8 +191,8 @@ describe("the project page in the visitor's language", () => {
     // The translated long description is sanitised as the Spanish is.
     expect(en.longDescriptionHtml).toContain("<em>worktops</em>");
     expect(en.longDescriptionHtml).not.toContain("script");
-    // A blank translation is no translation.
-    expect(en.metaTitle).toBe("Cocina con isla | Miño");
+    // A blank translation is no translation: no English SEO title, so none in Spanish either.
+    expect(en.metaTitle).toBeNull();
     expect(en.features).toEqual(["Isla central", "Extracción a cubierta"]);
 
     const es = localizeProject(record!, "es");

@@ -75,10 +75,11 @@ describe("seedDemo", () => {
     // No SMTP server in the demo, so notifications are off and the form saves as it comes.
     expect(settings.emailNotificationsEnabled).toBe(false);
     expect(settingsFormSchema(false).safeParse(toFormValues(settings)).success).toBe(true);
-    // Galician and English texts, English Saturday hours left to the Spanish on purpose.
+    // Galician and English texts, Saturday's hours too.
     expect(settings.translations.gl?.workingHoursWeekdays).toBe("Luns a venres: 9:00 - 18:00");
+    expect(settings.translations.gl?.workingHoursSaturday).toBe("Os sábados: 9:00 - 14:00");
     expect(settings.translations.en?.companyDescription).toMatch(/^Construcciones Miño is a family-run/);
-    expect(settings.translations.en?.workingHoursSaturday).toBeUndefined();
+    expect(settings.translations.en?.workingHoursSaturday).toBe("Saturday: 9:00 - 14:00");
     expect(settings.translations.gl?.quickLinkNames).toHaveLength(settings.quickLinksList.length);
   });
 
@@ -106,6 +107,11 @@ describe("seedDemo", () => {
     const { db } = database;
     const blocks = await db.select().from(projectContentBlocks);
     expect(new Set(blocks.map((b) => b.blockType))).toEqual(new Set(BLOCK_TYPES));
+    // Each block with its Galician and English texts; a gallery's captions keyed by the stored image URLs.
+    for (const block of blocks) expect(Object.keys(block.translations).sort(), block.blockType).toEqual(["en", "gl"]);
+    const gallery = blocks.find((b) => b.blockType === "gallery")!;
+    const urls = (gallery.content.images as { url: string }[]).map((i) => i.url);
+    expect((gallery.translations.gl as { images: { url: string }[] }).images.map((i) => i.url)).toEqual(urls);
     const videos = await db.select().from(projectVideos);
     expect(videos.length).toBeGreaterThanOrEqual(2);
     for (const video of videos) {
