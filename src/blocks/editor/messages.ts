@@ -291,7 +291,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     altBase: "Imagem do bloco",
     loading: "Carregando blocos de conteúdo...",
     retry: "Tentar novamente",
-    newBlockNote: "Bloco novo: só é adicionado quando você clicar em “Salvar”.",
+    newBlockNote: "Bloco novo: só é adicionado quando você clicar em «Salvar».",
     newBlockTitle: "Adicionar bloco de conteúdo",
     projectLabel: (title) => `Projeto: ${title}`,
     backToProject: "Voltar ao projeto",
