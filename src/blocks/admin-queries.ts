@@ -1,4 +1,6 @@
 import "server-only";
+import { eq } from "drizzle-orm";
+import { projects } from "@/db/schema";
 import { sanitizeBlockContent } from "./sanitize";
 import { listBlocks, type AdminBlock } from "./service";
 import type { Queryable } from "@/db/client";
@@ -11,4 +13,10 @@ export async function readEditorBlocks(db: Queryable, projectId: string): Promis
   const blocks = await listBlocks(db, projectId);
   // listBlocks already reads each block's translations through sanitizeBlockTranslations.
   return blocks.map((b) => ({ ...b, content: sanitizeBlockContent(b.blockType, b.content) }));
+}
+
+/** The editor's blocks of a project, or null when there is no such project. */
+export async function readProjectEditorBlocks(db: Queryable, projectId: string): Promise<AdminBlock[] | null> {
+  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+  return project ? readEditorBlocks(db, projectId) : null;
 }

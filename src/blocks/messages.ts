@@ -28,6 +28,7 @@ const validationEs = {
   spacingInvalid: "Espaciado no válido",
   galleryImageInvalid: "URL de la imagen no válida",
   sideTypeInvalid: "Tipo de columna no válido",
+  emptyBlock: "El bloque está vacío: añada su contenido antes de guardarlo.",
 };
 
 export type BlockValidationMessages = typeof validationEs;
@@ -44,6 +45,7 @@ export const blockValidationMessages: Catalogue<BlockValidationMessages> = {
     spacingInvalid: "Espazamento non válido",
     galleryImageInvalid: "URL da imaxe non válido",
     sideTypeInvalid: "Tipo de columna non válido",
+    emptyBlock: "O bloque está baleiro: engada o seu contido antes de gardalo.",
   },
   pt: {
     imageUrlRequired: "URL da imagem é obrigatória",
@@ -55,6 +57,7 @@ export const blockValidationMessages: Catalogue<BlockValidationMessages> = {
     spacingInvalid: "Espaçamento inválido",
     galleryImageInvalid: "URL da imagem inválida",
     sideTypeInvalid: "Tipo de coluna inválido",
+    emptyBlock: "O bloco está vazio: adicione o conteúdo antes de salvar.",
   },
   en: {
     imageUrlRequired: "The image URL is required",
@@ -66,6 +69,7 @@ export const blockValidationMessages: Catalogue<BlockValidationMessages> = {
     spacingInvalid: "Invalid spacing",
     galleryImageInvalid: "Invalid image URL",
     sideTypeInvalid: "Invalid column type",
+    emptyBlock: "The block is empty: add its content before saving it.",
   },
 };
 
@@ -78,6 +82,7 @@ const actionEs = {
   projectNotFound: "Proyecto no encontrado",
   blockNotFound: "Bloque de contenido no encontrado",
   orderMismatch: "La lista de bloques no corresponde a los bloques del proyecto",
+  loadError: "Error al cargar los bloques de contenido",
 };
 
 export type BlockActionMessages = typeof actionEs;
@@ -92,6 +97,7 @@ export const blockActionMessages: Catalogue<BlockActionMessages> = {
     projectNotFound: "Proxecto non atopado",
     blockNotFound: "Bloque de contido non atopado",
     orderMismatch: "A lista de bloques non corresponde aos bloques do proxecto",
+    loadError: "Erro ao cargar os bloques de contido",
   },
   pt: {
     createError: "Erro ao criar bloco de conteúdo",
@@ -101,6 +107,7 @@ export const blockActionMessages: Catalogue<BlockActionMessages> = {
     projectNotFound: "Projeto não encontrado",
     blockNotFound: "Bloco de conteúdo não encontrado",
     orderMismatch: "A lista de blocos não corresponde aos blocos do projeto",
+    loadError: "Erro ao carregar os blocos de conteúdo",
   },
   en: {
     createError: "Error creating content block",
@@ -110,5 +117,6 @@ export const blockActionMessages: Catalogue<BlockActionMessages> = {
     projectNotFound: "Project not found",
     blockNotFound: "Content block not found",
     orderMismatch: "The list of blocks does not match the project's blocks",
+    loadError: "Error loading the content blocks",
   },
 };

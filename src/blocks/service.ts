@@ -8,7 +8,7 @@ import type { Queryable } from "@/db/client";
 import { blockDefinition } from "./registry";
 import { sanitizeBlockContent, sanitizeBlockTranslations } from "./sanitize";
 import { keepToContent, type BlockTranslations } from "./translations";
-import { checkBlockContent, checkBlockTranslations, defaultBlockContent, type BlockType, type NewBlock } from "./validation";
+import { checkBlockContent, checkBlockTranslations, checkNewBlockContent, type BlockType, type NewBlock } from "./validation";
 
 /** A stored block as the admin editor holds it. */
 export type AdminBlock = { id: string; blockType: string; content: Record<string, unknown>; translations: BlockTranslations; orderIndex: number };
@@ -81,13 +81,31 @@ async function projectSlug(db: Queryable, projectId: string): Promise<string> {
   return row.slug;
 }
 
-/** A new block with its type's default content, at the end (order_index = current count, spec §4). */
-export async function createBlock(db: Queryable, projectId: string, blockType: BlockType): Promise<{ block: AdminBlock; slug: string }> {
+/**
+ * A new block with the content its form saved, checked for its type (spec §5) and refused when it
+ * would show nothing, at the end (order_index = current count, spec §4); with `translations`, its
+ * texts in the other languages.
+ */
+export async function createBlock(
+  db: Queryable,
+  projectId: string,
+  blockType: BlockType,
+  content: Record<string, unknown>,
+  translations?: unknown,
+): Promise<{ block: AdminBlock; slug: string }> {
   const slug = await projectSlug(db, projectId);
+  const checked = checkBlockContent(blockType, content);
+  if (!checked.ok) throw new BlockError(checked.error, "invalid", checked.fieldErrors);
+  const stored = sanitizeBlockContent(blockType, checked.content);
+  // Judged on what would be stored: HTML that is all script has nothing left to show.
+  const shown = checkNewBlockContent(blockType, stored);
+  if (!shown.ok) throw new BlockError(shown.error, "invalid", shown.fieldErrors);
+  const texts = checkBlockTranslations(blockType, translations ?? {});
+  if (!texts.ok) throw new BlockError(texts.error, "invalid", texts.fieldErrors);
   const [{ n }] = await db.select({ n: count() }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, projectId));
   const [block] = await db
     .insert(projectContentBlocks)
-    .values({ projectId, blockType, content: defaultBlockContent(blockType), orderIndex: n })
+    .values({ projectId, blockType, content: stored, translations: storedTranslations(blockType, texts.translations, stored), orderIndex: n })
     .returning(columns);
   return { block: asAdminBlock(block), slug };
 }

@@ -22,7 +22,10 @@ export type NewBlock = z.infer<typeof newBlockSchema>;
 /** A create-mode block in the browser: `key` is a client-only identity for lists and drag and drop. */
 export type DraftBlock = NewBlock & { key: string };
 
-export { blockValidationMessages } from "./messages";
+import { t } from "@/i18n/current";
+import { blockValidationMessages } from "./messages";
+
+export { blockValidationMessages };
 
 /** Default content of a new block of each type (spec/admin.md §3). */
 export function defaultBlockContent(type: BlockType): Record<string, unknown> {
@@ -64,8 +67,27 @@ export function checkBlockTranslations(type: string, translations: unknown): Blo
   return { ok: false, error: result.error.issues[0]?.message ?? "", fieldErrors };
 }
 
+/**
+ * What Save on a block not stored yet sends: its type's rules, and something to show. A block
+ * that would show nothing (its type's `isEmpty`) is not added: it would only leave an empty entry
+ * in the list, and nothing on the public page.
+ */
+export function checkNewBlockContent(type: string, content: unknown): BlockContentCheck {
+  const checked = checkBlockContent(type, content);
+  if (!checked.ok || !blockDefinition(type)?.isEmpty(checked.content)) return checked;
+  const error = t(blockValidationMessages).emptyBlock;
+  return { ok: false, error, fieldErrors: { _: error } };
+}
+
 // Actions' inputs.
-export const createBlockSchema = z.object({ projectId: z.uuid(), blockType: z.enum(BLOCK_TYPES) });
+/** A new block arrives with the content its form saved (nothing is stored before that). */
+export const createBlockSchema = z.object({
+  projectId: z.uuid(),
+  blockType: z.enum(BLOCK_TYPES),
+  content: blockContentSchema,
+  translations: blockTranslationsInput.optional(),
+});
+export const listBlocksSchema = z.object({ projectId: z.uuid() });
 /** `translations` absent keeps the stored ones; sent, it replaces them (every language at once). */
 export const updateBlockSchema = z.object({ id: z.uuid(), content: blockContentSchema, translations: blockTranslationsInput.optional() });
 export const deleteBlockSchema = z.object({ id: z.uuid() });

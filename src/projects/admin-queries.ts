@@ -43,8 +43,8 @@ export type AdminProjectDetail = {
   published: boolean;
   values: ProjectFormValues;
   media: AdminProjectMedia;
-  /** The content blocks in order, their HTML sanitised. */
-  blocks: AdminBlock[];
+  /** The content blocks in order, their HTML sanitised; null when not read (the content tab reads them when opened). */
+  blocks: AdminBlock[] | null;
 };
 
 export async function readProjectMedia(db: Db, projectId: string, cover: string | null): Promise<AdminProjectMedia> {
@@ -101,12 +101,15 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
   return { ...result, rows: result.rows.map(({ createdAt, ...r }) => ({ ...r, created: formatDate(createdAt) })) };
 }
 
-/** A project as the edit form holds it, or null for an unknown (or malformed) id. */
-export async function readAdminProject(db: Db, id: string): Promise<AdminProjectDetail | null> {
+/**
+ * A project as the edit form holds it, or null for an unknown (or malformed) id. Its blocks are
+ * read only with `withBlocks` (a page opened on its content tab, e.g. without JavaScript).
+ */
+export async function readAdminProject(db: Db, id: string, { withBlocks = true }: { withBlocks?: boolean } = {}): Promise<AdminProjectDetail | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
   if (!row) return null;
-  const [media, blocks] = await Promise.all([readProjectMedia(db, id, row.coverImage), readEditorBlocks(db, id)]);
+  const [media, blocks] = await Promise.all([readProjectMedia(db, id, row.coverImage), withBlocks ? readEditorBlocks(db, id) : null]);
   const text = (v: string | null) => v ?? "";
   const num = (v: number | null) => (v === null ? "" : String(v));
   return {
@@ -146,8 +149,17 @@ export function listAdminProjects(query: AdminProjectsQuery): Promise<Page<Admin
   return adminRead((db) => readAdminProjects(db, query));
 }
 
-export function getAdminProject(id: string): Promise<AdminProjectDetail | null> {
-  return adminRead((db) => readAdminProject(db, id));
+export function getAdminProject(id: string, options?: { withBlocks?: boolean }): Promise<AdminProjectDetail | null> {
+  return adminRead((db) => readAdminProject(db, id, options));
+}
+
+/** The project's title for a page about one of its parts (e.g. adding a block), or null for an unknown id. */
+export function getAdminProjectTitle(id: string): Promise<{ id: string; title: string } | null> {
+  return adminRead(async (db) => {
+    if (!UUID.test(id)) return null;
+    const [row] = await db.select({ id: projects.id, title: projects.title }).from(projects).where(eq(projects.id, id));
+    return row ?? null;
+  });
 }
 
 /** Categories for the form's select, by name. */

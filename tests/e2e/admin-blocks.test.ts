@@ -52,11 +52,12 @@ const image = (width: number, height: number, color: { r: number; g: number; b: 
     .jpeg()
     .toBuffer();
 
-/** The edit page's content tab, once the blocks have loaded. */
+/** The edit page's content tab, once the blocks have loaded (they are read when the tab opens). */
 async function openContent(page: Page) {
   await page.goto(`/admin/projects/${projectId}/edit`);
   await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
   await page.getByLabel(m.typeSelect).waitFor();
+  await page.getByText(m.loading).waitFor({ state: "detached" });
 }
 
 const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
@@ -79,15 +80,23 @@ async function expectOrderKept(page: Page, order: string[]) {
   expect(await publicOrder()).toEqual(order);
 }
 
+/** 'Añadir': the new block's form opens below the list; nothing is stored yet. */
 async function addBlock(page: Page, type: string, heading: string) {
-  const before = await items(page).count();
   await page.getByLabel(m.typeSelect).selectOption(type);
   await page.getByRole("button", { name: m.add }).click();
-  await toast(page, m.created).waitFor();
+  const form = page.locator("[data-new-block]");
+  await form.getByRole("heading", { name: heading }).waitFor();
+  return form;
+}
+
+/** Saves a new block's form: the block is stored, and takes its place at the end of the list. */
+async function saveNew(page: Page, form: Locator) {
+  const before = await items(page).count();
+  await form.getByRole("button", { name: m.save }).click();
+  await toast(page, m.created).last().waitFor();
+  await form.waitFor({ state: "detached" });
   await page.waitForFunction(([n, label]) => document.querySelectorAll(`ol[aria-label="${label}"] > li`).length === n, [before + 1, m.listLabel] as const);
-  const item = items(page).nth(before);
-  await item.getByRole("heading", { name: heading }).waitFor();
-  return item;
+  return items(page).nth(before);
 }
 
 async function save(page: Page, item: Locator) {
@@ -138,43 +147,43 @@ describe("content block editor (edit mode)", () => {
     await openContent(page);
 
     // Text: opens in edit mode; Save commits and shows it through the public renderer.
-    const text = await addBlock(page, "text", m.types.text.heading);
-    const editor = text.getByRole("textbox", { name: m.textLabel });
+    const newText = await addBlock(page, "text", m.types.text.heading);
+    const editor = newText.getByRole("textbox", { name: m.textLabel });
     await editor.click();
     await page.keyboard.type(TEXT);
-    await save(page, text);
+    const text = await saveNew(page, newText);
     await text.getByText(TEXT).waitFor();
 
     // Image: uploaded through the drop zone's file input; Save waits for the upload.
-    const img = await addBlock(page, "image", m.types.image.heading);
-    await img.getByRole("button", { name: m.save }).click();
-    await img.getByText(v.imageUrlRequired).waitFor();
-    await img.getByLabel(m.dropImage).setInputFiles({
+    const newImg = await addBlock(page, "image", m.types.image.heading);
+    await newImg.getByRole("button", { name: m.save }).click();
+    await newImg.getByText(v.imageUrlRequired).waitFor();
+    await newImg.getByLabel(m.dropImage).setInputFiles({
       name: "salon.jpg",
       mimeType: "image/jpeg",
       buffer: await image(900, 300, { r: 200, g: 120, b: 40 }),
     });
     await toast(page, m.imageUploaded).waitFor();
-    await expect(img.getByLabel(m.imageUrl).inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
-    await img.getByLabel(m.caption).fill("Salón terminado");
-    await save(page, img);
+    await expect(newImg.getByLabel(m.imageUrl).inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
+    await newImg.getByLabel(m.caption).fill("Salón terminado");
+    const img = await saveNew(page, newImg);
     await img.getByText("Salón terminado").waitFor();
 
     // Quote: the spec's message for an empty one, then a payload that must stay text.
-    const quote = await addBlock(page, "quote", m.types.quote.heading);
-    await quote.getByRole("button", { name: m.save }).click();
-    await quote.getByText(v.quoteRequired).waitFor();
-    await quote.getByRole("textbox", { name: m.quote, exact: true }).fill(`  ${QUOTE} ${XSS_QUOTE}  `);
-    await quote.getByRole("textbox", { name: m.author, exact: true }).fill("  Ana Pérez ");
-    await save(page, quote);
+    const newQuote = await addBlock(page, "quote", m.types.quote.heading);
+    await newQuote.getByRole("button", { name: m.save }).click();
+    await newQuote.getByText(v.quoteRequired).waitFor();
+    await newQuote.getByRole("textbox", { name: m.quote, exact: true }).fill(`  ${QUOTE} ${XSS_QUOTE}  `);
+    await newQuote.getByRole("textbox", { name: m.author, exact: true }).fill("  Ana Pérez ");
+    const quote = await saveNew(page, newQuote);
     await quote.getByText("Ana Pérez").waitFor();
 
     // Two columns: text on the left, an uploaded image on the right.
-    const cols = await addBlock(page, "two_columns", m.types.two_columns.heading);
-    await cols.getByRole("textbox", { name: m.leftColumn }).click();
+    const newCols = await addBlock(page, "two_columns", m.types.two_columns.heading);
+    await newCols.getByRole("textbox", { name: m.leftColumn }).click();
     await page.keyboard.type(LEFT);
-    await cols.getByLabel(`${m.columnType} (${m.rightColumn.toLowerCase()})`).selectOption("image");
-    await cols.getByLabel(`${m.dropImage} (${m.rightColumn.toLowerCase()})`).setInputFiles({
+    await newCols.getByLabel(`${m.columnType} (${m.rightColumn.toLowerCase()})`).selectOption("image");
+    await newCols.getByLabel(`${m.dropImage} (${m.rightColumn.toLowerCase()})`).setInputFiles({
       name: "cocina.png",
       mimeType: "image/png",
       buffer: await sharp({ create: { width: 600, height: 300, channels: 3, background: { r: 30, g: 90, b: 160 } } })
@@ -182,14 +191,14 @@ describe("content block editor (edit mode)", () => {
         .toBuffer(),
     });
     await toast(page, m.imageUploaded).last().waitFor();
-    await cols.getByLabel(`${m.caption} (${m.rightColumn.toLowerCase()})`).fill("Cocina nueva");
-    await save(page, cols);
+    await newCols.getByLabel(`${m.caption} (${m.rightColumn.toLowerCase()})`).fill("Cocina nueva");
+    const cols = await saveNew(page, newCols);
     await cols.getByText(LEFT).waitFor();
     await cols.getByText("Cocina nueva").waitFor();
 
     // Gallery: two files at once, two columns.
-    const gallery = await addBlock(page, "gallery", m.types.gallery.heading);
-    await gallery.getByLabel(m.dropImages).setInputFiles([
+    const newGallery = await addBlock(page, "gallery", m.types.gallery.heading);
+    await newGallery.getByLabel(m.dropImages).setInputFiles([
       { name: "g1.jpg", mimeType: "image/jpeg", buffer: await image(400, 300, { r: 10, g: 160, b: 60 }) },
       {
         name: "g2.webp",
@@ -200,21 +209,21 @@ describe("content block editor (edit mode)", () => {
       },
     ]);
     await toast(page, m.galleryAdded(2)).waitFor();
-    await gallery.getByLabel(m.columns).selectOption("2");
-    await gallery.getByLabel(`${m.alt} · ${m.galleryImage(1)}`).fill("Terraza");
-    await save(page, gallery);
+    await newGallery.getByLabel(m.columns).selectOption("2");
+    await newGallery.getByLabel(`${m.alt} · ${m.galleryImage(1)}`).fill("Terraza");
+    const gallery = await saveNew(page, newGallery);
     await gallery.locator('[data-columns="2"] img[alt="Terraza"]').waitFor();
 
     // Video: a YouTube watch link is stored as its embed address.
-    const video = await addBlock(page, "video", m.types.video.heading);
-    await video.getByRole("button", { name: m.save }).click();
-    await video.getByText(v.videoUrlRequired).waitFor();
-    await video.getByLabel(m.videoUrl).fill("https://example.com/no-es-un-video");
-    await video.getByRole("button", { name: m.save }).click();
-    await video.getByText(v.videoUrlInvalid).waitFor();
-    await video.getByLabel(m.videoUrl).fill(YOUTUBE);
-    await video.getByLabel(m.videoTitle).fill("Visita de obra");
-    await save(page, video);
+    const newVideo = await addBlock(page, "video", m.types.video.heading);
+    await newVideo.getByRole("button", { name: m.save }).click();
+    await newVideo.getByText(v.videoUrlRequired).waitFor();
+    await newVideo.getByLabel(m.videoUrl).fill("https://example.com/no-es-un-video");
+    await newVideo.getByRole("button", { name: m.save }).click();
+    await newVideo.getByText(v.videoUrlInvalid).waitFor();
+    await newVideo.getByLabel(m.videoUrl).fill(YOUTUBE);
+    await newVideo.getByLabel(m.videoTitle).fill("Visita de obra");
+    const video = await saveNew(page, newVideo);
     expect(await video.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
 
     // Everything survives a reload, in the order added, and the public page shows the same.

@@ -124,11 +124,12 @@ describe("project media in the admin", () => {
     await openTab(page, new RegExp(`^${pm.tabs.content}`));
     await page.getByLabel("Tipo de bloque").selectOption("text");
     await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
-    const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
-    await block.getByRole("heading", { name: blockEditorMessages.es.types.text.heading }).waitFor();
-    await block.getByRole("textbox", { name: "Texto del bloque" }).click();
+    const draft = page.locator("[data-new-block]");
+    await draft.getByRole("heading", { name: blockEditorMessages.es.types.text.heading }).waitFor();
+    await draft.getByRole("textbox", { name: "Texto del bloque" }).click();
     await page.keyboard.type(BLOCK_TEXT);
-    await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
+    await draft.getByRole("button", { name: blockEditorMessages.es.save }).click();
+    const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
     await block.getByText(BLOCK_TEXT).waitFor();
 
     await page.getByRole("button", { name: pm.create }).click();

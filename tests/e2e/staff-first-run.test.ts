@@ -147,17 +147,17 @@ describe("a fresh site (SEED_DEMO=false)", () => {
   it("an image block whose file is missing shows the placeholder: the admin's label in the editor, 'Error al cargar imagen' on the site", async () => {
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
-    await page.getByText("Los bloques se guardan en cuanto los añade").waitFor();
+    await page.getByText(projectAdminMessages.es.savedAtOnce.content).waitFor();
     await page.getByLabel("Tipo de bloque").selectOption("image");
     await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
-    await toast(page, blockEditorMessages.es.created).waitFor();
-    const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
+    // The new block's form: nothing is stored until its Save.
+    const block = page.locator("[data-new-block]");
     await block.getByLabel("URL de la imagen").fill("/media/projects/no-existe/perdida.jpg");
     const adminBroken = page.getByRole("img", { name: adminListMessages.es.imageError });
     await adminBroken.first().waitFor();
     expect(await adminBroken.first().getAttribute("src")).toBe("/placeholder-admin.svg");
     await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
-    await toast(page, blockEditorMessages.es.updated).waitFor();
+    await toast(page, blockEditorMessages.es.created).waitFor();
 
     const visitor = await browser.newPage({ baseURL: server.url });
     await visitor.goto(`${server.url}/projeto/cocina-abierta-en-tui`);

@@ -28,8 +28,16 @@ beforeAll(async () => {
 
 afterAll(() => app?.close());
 
+/** What a block's form saves the first time: a block is stored only with content. */
+const FIRST_SAVE = {
+  text: { text: "<p>Borrador</p>" },
+  gallery: { images: [{ url: "/media/a.webp", alt: "", caption: "" }], columns: 3, spacing: "medium" },
+  two_columns: { leftType: "text", rightType: "text", leftContent: { text: "<p>Borrador</p>" }, rightContent: { text: "" } },
+  quote: { quote: "Borrador", author: "", role: "" },
+};
+
 async function newBlock(blockType: "text" | "gallery" | "two_columns" | "quote") {
-  const result = await createBlockAction({ projectId, blockType });
+  const result = await createBlockAction({ projectId, blockType, content: FIRST_SAVE[blockType] });
   if (!result.ok) throw new Error(result.error);
   return result.data.block.id;
 }

@@ -51,12 +51,34 @@ async function expectRefusal(work: Promise<unknown>, message: string) {
 describe("content blocks: create, update, delete, reorder", () => {
   const ids: string[] = [];
 
-  it("creates blocks with their type's default content at order_index = current count", async () => {
+  /** What each type's form saves the first time (a block is stored only then). */
+  const FIRST_SAVE = {
+    text: { content: { text: "<p>Primer texto</p><script>alert(1)</script>" }, stored: { text: "<p>Primer texto</p>" } },
+    image: {
+      content: { url: " /media/content-blocks/p.jpg ", caption: " Fachada ", alt: "" },
+      stored: { url: "/media/content-blocks/p.jpg", caption: "Fachada", alt: "" },
+    },
+    gallery: {
+      content: { images: [{ url: "/media/g/0.jpg", alt: "", caption: "" }], columns: "2", spacing: "small" },
+      stored: { images: [{ url: "/media/g/0.jpg", alt: "", caption: "" }], columns: 2, spacing: "small" },
+    },
+    video: {
+      content: { url: "https://youtu.be/dQw4w9WgXcQ", type: "youtube", title: "", description: "" },
+      stored: { url: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ", type: "youtube", title: "", description: "" },
+    },
+    quote: { content: { quote: " Muy bien ", author: "", role: "" }, stored: { quote: "Muy bien", author: "", role: "" } },
+    two_columns: {
+      content: { leftType: "text", rightType: "text", leftContent: { text: "<p>Izquierda</p>" }, rightContent: { text: "" } },
+      stored: { leftType: "text", rightType: "text", leftContent: { text: "<p>Izquierda</p>" }, rightContent: { text: "" } },
+    },
+  } as const;
+
+  it("creates each block with the content its form saved, checked and sanitised, at order_index = current count", async () => {
     for (const type of ["text", "image", "gallery", "video", "quote", "two_columns"] as const) {
-      const { block, slug } = await inTx((tx) => createBlock(tx, projectId, type));
+      const { block, slug } = await inTx((tx) => createBlock(tx, projectId, type, { ...FIRST_SAVE[type].content }));
       expect(slug).toBe("casa-con-bloques");
       expect(block.orderIndex).toBe(ids.length);
-      expect(block.content).toEqual(defaultBlockContent(type));
+      expect(block.content, type).toEqual(FIRST_SAVE[type].stored);
       ids.push(block.id);
     }
     expect(defaultBlockContent("gallery")).toEqual({ images: [], columns: 3, spacing: "medium" });
@@ -64,9 +86,54 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(defaultBlockContent("two_columns")).toEqual({ leftType: "text", rightType: "text", leftContent: { text: "" }, rightContent: { text: "" } });
     expect((await listBlocks(database.db, projectId)).map((b) => b.blockType)).toEqual(["text", "image", "gallery", "video", "quote", "two_columns"]);
     await expectRefusal(
-      inTx((tx) => createBlock(tx, "00000000-0000-4000-8000-000000000000", "text")),
+      inTx((tx) => createBlock(tx, "00000000-0000-4000-8000-000000000000", "text", { text: "<p>x</p>" })),
       a.projectNotFound,
     );
+  });
+
+  it("stores nothing for a new block its type's rules refuse, or that would show nothing", async () => {
+    const before = await order(projectId);
+    for (const type of ["text", "gallery", "two_columns"] as const) {
+      await expectRefusal(
+        inTx((tx) => createBlock(tx, projectId, type, defaultBlockContent(type))),
+        v.emptyBlock,
+      );
+    }
+    await expectRefusal(
+      inTx((tx) => createBlock(tx, projectId, "text", { text: "<p>&nbsp;</p><script>alert(1)</script>" })),
+      v.emptyBlock,
+    );
+    await expectRefusal(
+      inTx((tx) => createBlock(tx, projectId, "quote", defaultBlockContent("quote"))),
+      v.quoteRequired,
+    );
+    await expectRefusal(
+      inTx((tx) => createBlock(tx, projectId, "image", { url: "javascript:alert(1)" })),
+      v.imageUrlInvalid,
+    );
+    await expectRefusal(
+      inTx((tx) => createBlock(tx, projectId, "video", { url: "https://example.com/x", type: "youtube" })),
+      v.videoUrlInvalid,
+    );
+    expect(await order(projectId)).toEqual(before);
+  });
+
+  it("creates a block with its translations, sanitised and kept to the type's texts", async () => {
+    const [row] = await database.db.insert(projects).values({ title: "Traducida", slug: "traducida" }).returning();
+    const { block } = await inTx((tx) =>
+      createBlock(
+        tx,
+        row.id,
+        "quote",
+        { quote: "Perfecto" },
+        { gl: { quote: "Perfecto en galego", url: "/x" }, en: { quote: "<b>Perfect</b>", author: "  " } },
+      ),
+    );
+    expect(block.translations).toEqual({ gl: { quote: "Perfecto en galego" }, en: { quote: "<b>Perfect</b>" } });
+    const refused = await inTx((tx) => createBlock(tx, row.id, "quote", { quote: "Otra" }, { en: { quote: 42 } })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(BlockError);
+    expect((refused as BlockError).fieldErrors).toHaveProperty(["translations.en.quote"]);
+    expect((await listBlocks(database.db, row.id)).map((b) => b.content.quote)).toEqual(["Perfecto"]);
   });
 
   it("updates content with per-type rules: trimmed quote, embed video URLs, required URLs", async () => {
@@ -199,7 +266,7 @@ describe("content blocks: create, update, delete, reorder", () => {
     expect(removed).toMatchObject({ id: before[1], projectId, slug: "casa-con-bloques" });
     const after = before.filter((id) => id !== before[1]);
     expect(await order(projectId)).toEqual(after.map((id, i) => [id, i]));
-    const { block } = await inTx((tx) => createBlock(tx, projectId, "quote"));
+    const { block } = await inTx((tx) => createBlock(tx, projectId, "quote", { quote: "Última" }));
     expect(block.orderIndex).toBe(after.length);
     await expectRefusal(
       inTx((tx) => deleteBlock(tx, before[1])),
@@ -273,6 +340,8 @@ describe("the edit page's blocks (readEditorBlocks, with the project in readAdmi
       rightContent: { imageUrl: "/media/d.jpg" },
     });
     expect((await readAdminProject(database.db, row.id))?.blocks).toEqual(blocks);
+    // A page opened on another tab leaves them out: its content tab reads them when opened.
+    expect((await readAdminProject(database.db, row.id, { withBlocks: false }))?.blocks).toBeNull();
     expect(blocks.flatMap((b) => blockImageUrls(b.blockType, b.content))).toEqual(["/media/d.jpg", "/media/g1.jpg"]);
   });
 });

@@ -41,7 +41,16 @@ const speaks = (locale: Locale) => database.db.update(user).set({ locale }).wher
 
 describe("the content editors answer in the person's admin language", () => {
   it("content blocks: a type's rule, a refusal and the order check", async () => {
-    const created = await createBlockAction({ projectId, blockType: "quote" });
+    for (const locale of ["gl", "pt", "en"] as const) {
+      await speaks(locale);
+      // Nothing is stored for a new block that would show nothing; said in the person's language.
+      expect(await createBlockAction({ projectId, blockType: "text", content: { text: "<p></p>" } })).toMatchObject({
+        ok: false,
+        error: blockValidationMessages[locale].emptyBlock,
+      });
+    }
+    await speaks("es");
+    const created = await createBlockAction({ projectId, blockType: "quote", content: { quote: "Muy bien" } });
     expect(created.ok).toBe(true);
     const blockId = created.ok ? created.data.block.id : "";
 
@@ -61,7 +70,7 @@ describe("the content editors answer in the person's admin language", () => {
     await speaks("en");
     expect(await reorderBlocksAction({ projectId, ids: [] })).toMatchObject({ ok: false, error: blockActionMessages.en.orderMismatch });
     await speaks("gl");
-    expect(await createBlockAction({ projectId: "00000000-0000-4000-8000-000000000000", blockType: "text" })).toMatchObject({
+    expect(await createBlockAction({ projectId: "00000000-0000-4000-8000-000000000000", blockType: "text", content: { text: "<p>x</p>" } })).toMatchObject({
       ok: false,
       error: blockActionMessages.gl.projectNotFound,
     });

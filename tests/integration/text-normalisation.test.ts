@@ -273,6 +273,39 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     expect(quote).toMatchObject({ content: { quote: CLEAN, role: CLEAN }, translations: { gl: { quote: CLEAN, role: CLEAN } } });
   },
 
+  "src/blocks/actions.ts#createBlockAction": async () => {
+    const data = saved(
+      await action("src/blocks/actions.ts#createBlockAction")({
+        projectId: nul(projectId),
+        blockType: nul("quote"),
+        content: { quote: DIRTY, author: DIRTY, role: "" },
+        translations: { gl: { quote: DIRTY } },
+      }),
+    );
+    const row = await rowOf(
+      database.db
+        .select()
+        .from(projectContentBlocks)
+        .where(eq(projectContentBlocks.id, (data.block as { id: string }).id)),
+    );
+    expect(row).toMatchObject({ content: { quote: CLEAN, author: CLEAN }, translations: { gl: { quote: CLEAN } } });
+  },
+
+  "src/blocks/actions.ts#addBlockFormAction": async () => {
+    const form = new FormData();
+    form.append("projectId", nul(projectId));
+    form.append("blockType", nul("text"));
+    form.append("text", `${DIRTY}\n\n${DIRTY}`);
+    const done = await outcome(() => action("src/blocks/actions.ts#addBlockFormAction")({ posted: false }, form));
+    expect(done, JSON.stringify(done)).toMatchObject({ redirect: `/admin/projects/${projectId}/edit?pestana=contenido` });
+    const blocks = await database.db.select().from(projectContentBlocks).where(eq(projectContentBlocks.projectId, projectId));
+    const added = blocks.sort((a, b) => a.orderIndex - b.orderIndex).at(-1)!;
+    // Typed as paragraphs; the line break inside one is kept as a <br>.
+    const paragraph = `<p>${CLEAN.replace("\n", "<br />")}</p>`;
+    expect(added.content).toEqual({ text: `${paragraph}${paragraph}` });
+    expect(hasUnnormalizedText(added.content)).toBe(false);
+  },
+
   "src/hero/actions.ts#createHeroImageAction": async () => {
     const data = saved(
       await action("src/hero/actions.ts#createHeroImageAction")({
@@ -523,7 +556,7 @@ const ZERO = "00000000-0000-4000-8000-000000000000";
 const NO_TEXT: Record<string, unknown[]> = {
   "src/about/actions.ts#deleteAboutImageAction": [{ id: nul(ZERO) }],
   "src/about/actions.ts#reorderAboutImagesAction": [{ ids: [nul(ZERO), `${ZERO}${HIGH}`] }],
-  "src/blocks/actions.ts#createBlockAction": [{ projectId: nul(ZERO), blockType: nul("text") }],
+  "src/blocks/actions.ts#listProjectBlocksAction": [{ projectId: nul(ZERO) }],
   "src/blocks/actions.ts#deleteBlockAction": [{ id: nul(ZERO) }],
   "src/blocks/actions.ts#reorderBlocksAction": [{ projectId: nul(ZERO), ids: [DIRTY] }],
   "src/categories/actions.ts#deleteCategoryAction": [{ id: nul(ZERO) }],

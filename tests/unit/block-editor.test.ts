@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { draftOperations } from "@/blocks/editor/draft-operations";
 import { KEYBOARD_STEP_PX, stepCoordinates } from "@/blocks/editor/keyboard";
 import { blockValidationMessages } from "@/blocks/messages";
-import { checkBlockContent, defaultBlockContent, type DraftBlock } from "@/blocks/validation";
+import { checkBlockContent, checkNewBlockContent, defaultBlockContent, type DraftBlock } from "@/blocks/validation";
 
 const v = blockValidationMessages.es;
 
@@ -19,16 +19,17 @@ function harness(initial: DraftBlock[] = []) {
 }
 
 describe("create-mode block operations (in memory, no server)", () => {
-  it("adds blocks at the end with their type's default content and distinct keys", () => {
+  it("adds a block only with the content its form saved, at the end, with distinct keys", () => {
     const h = harness();
-    const a = h.ops().add("quote") as string;
-    const b = h.ops().add("gallery") as string;
+    expect(h.ops().create("quote", { quote: "Quedó perfecto", author: "Ana", role: "" })).toBe(true);
+    expect(h.ops().create("gallery", { images: [{ url: "/media/a.jpg", alt: "", caption: "" }], columns: 2, spacing: "small" })).toBe(true);
+    const [a, b] = h.blocks.map((x) => x.key);
     expect(a).not.toBe(b);
     expect(h.blocks).toEqual([
-      { key: a, blockType: "quote", content: { quote: "", author: "", role: "" } },
-      { key: b, blockType: "gallery", content: { images: [], columns: 3, spacing: "medium" } },
+      { key: a, blockType: "quote", content: { quote: "Quedó perfecto", author: "Ana", role: "" } },
+      { key: b, blockType: "gallery", content: { images: [{ url: "/media/a.jpg", alt: "", caption: "" }], columns: 2, spacing: "small" } },
     ]);
-    expect(h.ops().blocks.map((x) => [x.id, x.type])).toEqual([
+    expect(h.ops().blocks!.map((x) => [x.id, x.type])).toEqual([
       [a, "quote"],
       [b, "gallery"],
     ]);
@@ -36,7 +37,8 @@ describe("create-mode block operations (in memory, no server)", () => {
 
   it("saves, removes and reorders; a reorder that is not a permutation changes nothing", () => {
     const h = harness();
-    const keys = (["text", "image", "video"] as const).map((t) => h.ops().add(t) as string);
+    for (const t of ["text", "image", "video"] as const) h.ops().create(t, defaultBlockContent(t));
+    const keys = h.blocks.map((b) => b.key);
     expect(h.ops().save(keys[0], { text: "<p>Hola</p>" })).toBe(true);
     expect(h.blocks[0].content).toEqual({ text: "<p>Hola</p>" });
 
@@ -67,18 +69,41 @@ describe("create-mode block operations (in memory, no server)", () => {
     // An unknown stored type is passed through untouched.
     expect(checkBlockContent("mapa", { lat: 1 })).toEqual({ ok: true, content: { lat: 1 } });
   });
+
+  it("refuses to add a block that would show nothing, whatever its type; the type's own rule comes first", () => {
+    for (const type of ["text", "gallery", "two_columns"] as const) {
+      expect(checkNewBlockContent(type, defaultBlockContent(type)), type).toEqual({ ok: false, error: v.emptyBlock, fieldErrors: { _: v.emptyBlock } });
+    }
+    expect(checkNewBlockContent("text", { text: "<p> &nbsp;</p><p><br></p>" })).toMatchObject({ ok: false, error: v.emptyBlock });
+    expect(checkNewBlockContent("two_columns", { ...defaultBlockContent("two_columns"), leftType: "image", leftContent: { imageUrl: "" } })).toMatchObject({
+      ok: false,
+      error: v.emptyBlock,
+    });
+    expect(checkNewBlockContent("quote", defaultBlockContent("quote"))).toMatchObject({ ok: false, error: v.quoteRequired });
+    expect(checkNewBlockContent("image", defaultBlockContent("image"))).toMatchObject({ ok: false, error: v.imageUrlRequired });
+    expect(checkNewBlockContent("text", { text: "<p>Hola</p>" })).toEqual({ ok: true, content: { text: "<p>Hola</p>" } });
+    expect(
+      checkNewBlockContent("two_columns", { ...defaultBlockContent("two_columns"), rightType: "image", rightContent: { imageUrl: "/media/a.jpg" } }),
+    ).toMatchObject({ ok: true });
+  });
 });
 
 describe("keyboard dragging", () => {
   const at = { x: 100, y: 200 };
-  const move = (code: string) => stepCoordinates({ code } as KeyboardEvent, { active: "a", currentCoordinates: at, context: {} as never });
+  const press = (code: string) => {
+    const event = { code, defaultPrevented: false, preventDefault: () => (event.defaultPrevented = true) };
+    return { to: stepCoordinates(event as unknown as KeyboardEvent, { active: "a", currentCoordinates: at, context: {} as never }), event };
+  };
 
-  it("moves 25 px per arrow press and ignores other keys", () => {
+  it("moves 25 px per arrow press, cancelling the browser's own scroll, and ignores other keys", () => {
     expect(KEYBOARD_STEP_PX).toBe(25);
-    expect(move("ArrowDown")).toEqual({ x: 100, y: 225 });
-    expect(move("ArrowUp")).toEqual({ x: 100, y: 175 });
-    expect(move("ArrowRight")).toEqual({ x: 125, y: 200 });
-    expect(move("ArrowLeft")).toEqual({ x: 75, y: 200 });
-    expect(move("KeyA")).toBeUndefined();
+    expect(press("ArrowDown").to).toEqual({ x: 100, y: 225 });
+    expect(press("ArrowUp").to).toEqual({ x: 100, y: 175 });
+    expect(press("ArrowRight").to).toEqual({ x: 125, y: 200 });
+    expect(press("ArrowLeft").to).toEqual({ x: 75, y: 200 });
+    expect(press("ArrowDown").event.defaultPrevented).toBe(true);
+    const other = press("KeyA");
+    expect(other.to).toBeUndefined();
+    expect(other.event.defaultPrevented).toBe(false);
   });
 });

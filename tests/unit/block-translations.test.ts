@@ -185,11 +185,13 @@ describe("create mode's blocks and their translations", () => {
     for (const translatable of [false, true]) {
       let blocks: DraftBlock[] = [];
       const ops = () => draftOperations(blocks, (next) => (blocks = next), translatable);
-      const key = ops().add("text") as string;
+      ops().create("text", { text: "<p>Hola</p>" }, { en: { text: "<p>Hello</p>" } });
+      expect(ops().blocks![0].translations).toEqual(translatable ? { en: { text: "<p>Hello</p>" } } : {});
+      const key = blocks[0].key;
       expect(ops().translatable).toBe(translatable);
       ops().save(key, { text: "<p>Hola</p>" }, { gl: { text: "<p>Ola</p>" } });
       expect(blocks[0].content).toEqual({ text: "<p>Hola</p>" });
-      expect(ops().blocks[0].translations).toEqual(translatable ? { gl: { text: "<p>Ola</p>" } } : {});
+      expect(ops().blocks![0].translations).toEqual(translatable ? { gl: { text: "<p>Ola</p>" } } : {});
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { BlockTranslations } from "../translations";
-import { defaultBlockContent, type DraftBlock } from "../validation";
+import type { DraftBlock } from "../validation";
 import type { BlockOperations } from "./operations";
 
 /** A client-only identity; crypto.randomUUID() exists only in secure contexts (not plain http). */
@@ -15,10 +15,9 @@ export function draftOperations(blocks: DraftBlock[], onChange: (blocks: DraftBl
   return {
     blocks: blocks.map((b) => ({ id: b.key, type: b.blockType, content: b.content, translations: (b.translations ?? {}) as BlockTranslations })),
     translatable,
-    add: (type) => {
-      const key = newKey();
-      onChange([...blocks, { key, blockType: type, content: defaultBlockContent(type) }]);
-      return key;
+    create: (type, content, translations) => {
+      onChange([...blocks, { key: newKey(), blockType: type, content, ...(translatable && translations ? { translations } : {}) }]);
+      return true;
     },
     save: (id, content, translations) => {
       onChange(blocks.map((b) => (b.key === id ? { ...b, content, ...(translatable && translations ? { translations } : {}) } : b)));

@@ -1,6 +1,6 @@
 "use client";
 import { Pencil } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
 import type { PublicLocale } from "@/i18n/locales";
 import { Button } from "@/ui/button";
@@ -8,7 +8,7 @@ import { blockEditors } from "./editor-registry.client";
 import { blockMissing } from "../localize";
 import { isKnownType } from "../registry";
 import type { BlockTranslations } from "../translations";
-import { checkBlockContent } from "../validation";
+import { checkBlockContent, checkNewBlockContent } from "../validation";
 import { BlockView } from "./block-view";
 import type { Track } from "./image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
@@ -26,17 +26,20 @@ type Props = {
   /** Commits the checked content and translations; resolves false when it was not stored (the form stays open). Without it the block is read-only. */
   onSave?: (content: Content, translations: BlockTranslations) => Promise<boolean> | boolean;
   onCancel?: () => void;
-  /** Opens directly in edit mode (a block just added). */
-  editing?: boolean;
+  /**
+   * A block not stored yet (just added): it opens in its form, Save also refuses one that would
+   * show nothing, and Cancel leaves nothing behind (the list drops it through `onCancel`).
+   */
+  fresh?: boolean;
   /** Accessible name of the edit button. */
   editLabel?: string;
 };
 
 /** One block: view mode (the public renderer) and, with a save handler, its edit form (spec §2). */
-export function EditableBlock({ id, type, content, translations, onSave, onCancel, editing: startEditing = false, editLabel }: Props) {
+export function EditableBlock({ id, type, content, translations, onSave, onCancel, fresh = false, editLabel }: Props) {
   const m = useMessages(blockEditorMessages);
   const known = isKnownType(type);
-  const [editing, setEditing] = useState(startEditing && known);
+  const [editing, setEditing] = useState(fresh && known);
   const [draft, setDraft] = useState<Content>(content);
   // Every language's texts are edited together and saved at once; `language` is the one shown.
   const [draftTexts, setDraftTexts] = useState<BlockTranslations>(translations ?? {});
@@ -45,6 +48,12 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
   const [uploads, setUploads] = useState(0);
   const [saving, setSaving] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLElement>(null);
+
+  // A block just added: its form takes the focus (and comes into view), so typing starts there.
+  useEffect(() => {
+    if (fresh) form.current?.focus();
+  }, [fresh]);
 
   const track: Track = useCallback(async (work) => {
     setUploads((n) => n + 1);
@@ -71,7 +80,7 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
   };
 
   const save = async () => {
-    const checked = checkBlockContent(type, draft);
+    const checked = fresh ? checkNewBlockContent(type, draft) : checkBlockContent(type, draft);
     if (!checked.ok) {
       // The content's errors are shown in the Spanish form, next to their fields.
       setLanguage("es");
@@ -79,7 +88,8 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
     }
     setSaving(true);
     try {
-      if (onSave && (await onSave(checked.content, draftTexts))) close();
+      // A fresh block, once stored, is replaced by the stored one in the list.
+      if (onSave && (await onSave(checked.content, draftTexts)) && !fresh) close();
     } finally {
       setSaving(false);
     }
@@ -87,29 +97,24 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
 
   const cancel = () => {
     setDraft(content);
-    close();
+    if (!fresh) close();
     onCancel?.();
   };
 
   if (!editing || !known) {
     return (
-      <div className="group relative">
+      <div className="space-y-3">
+        {/* Always shown, above the block rather than over it: a touch screen has no hover to reveal it. */}
+        {onSave && known && (
+          <div className="flex justify-end">
+            <Button ref={editButton} type="button" variant="secondary" size="sm" onClick={open} aria-label={editLabel ?? m.edit}>
+              <Pencil aria-hidden />
+              {m.edit}
+            </Button>
+          </div>
+        )}
         <BlockView id={id} type={type} content={content} onEdit={onSave && known ? open : undefined} />
         {translations && known && <MissingLanguages missing={blockMissing(type, content, translations)} />}
-        {onSave && known && (
-          <Button
-            ref={editButton}
-            type="button"
-            variant="secondary"
-            size="sm"
-            onClick={open}
-            aria-label={editLabel ?? m.edit}
-            className="absolute right-2 top-2 opacity-0 shadow transition-opacity group-hover:opacity-100 focus-visible:opacity-100"
-          >
-            <Pencil aria-hidden />
-            {m.edit}
-          </Button>
-        )}
       </div>
     );
   }
@@ -125,8 +130,9 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
     ),
   ];
   return (
-    <section aria-label={heading} className="space-y-4">
+    <section ref={form} tabIndex={-1} aria-label={heading} className="space-y-4 focus-visible:outline-none">
       <h3 className="text-base font-semibold">{heading}</h3>
+      {fresh && <p className="text-sm text-muted-foreground">{m.newBlockNote}</p>}
       {translations && <ContentLanguageSwitch value={language} onChange={setLanguage} missing={blockMissing(type, draft, draftTexts)} />}
       {language === "es" ? (
         <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />

@@ -93,6 +93,19 @@ const es = {
   emptyImageHint: "No hay ninguna imagen configurada para este bloque.",
   altBase: "Imagen del bloque",
 
+  // loading (§2) and a block not stored yet
+  loading: "Cargando bloques de contenido...",
+  retry: "Intentar de nuevo",
+  newBlockNote: "Bloque nuevo: no se añade hasta que pulse «Guardar».",
+
+  // the add-a-block page, without JavaScript
+  newBlockTitle: "Añadir bloque de contenido",
+  projectLabel: (title: string) => `Proyecto: ${title}`,
+  backToProject: "Volver al proyecto",
+  chooseType: "Continuar",
+  plainTextHint: "Separe los párrafos con una línea en blanco.",
+  galleryUrls: "Imágenes (una URL por línea)",
+
   // drag and drop, for screen readers
   dnd: {
     instructions:
@@ -183,6 +196,15 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     translationsLabel: "Traducións do bloque",
     emptyImageHint: "Non hai ningunha imaxe configurada para este bloque.",
     altBase: "Imaxe do bloque",
+    loading: "Cargando bloques de contido...",
+    retry: "Tentar de novo",
+    newBlockNote: "Bloque novo: non se engade ata que prema «Gardar».",
+    newBlockTitle: "Engadir bloque de contido",
+    projectLabel: (title) => `Proxecto: ${title}`,
+    backToProject: "Volver ao proxecto",
+    chooseType: "Continuar",
+    plainTextHint: "Separe os parágrafos cunha liña en branco.",
+    galleryUrls: "Imaxes (un URL por liña)",
     dnd: {
       instructions:
         "Para mover un bloque, prema Espazo ou Intro sobre a asa. Use as frechas para desprazalo, Espazo ou Intro para soltalo e Escape para cancelar.",
@@ -267,6 +289,15 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     translationsLabel: "Traduções do bloco",
     emptyImageHint: "Nenhuma imagem configurada para este bloco.",
     altBase: "Imagem do bloco",
+    loading: "Carregando blocos de conteúdo...",
+    retry: "Tentar novamente",
+    newBlockNote: "Bloco novo: só é adicionado quando você clicar em «Salvar».",
+    newBlockTitle: "Adicionar bloco de conteúdo",
+    projectLabel: (title) => `Projeto: ${title}`,
+    backToProject: "Voltar ao projeto",
+    chooseType: "Continuar",
+    plainTextHint: "Separe os parágrafos com uma linha em branco.",
+    galleryUrls: "Imagens (uma URL por linha)",
     dnd: {
       instructions:
         "Para mover um bloco, pressione Espaço ou Enter sobre a alça. Use as setas para deslocá-lo, Espaço ou Enter para soltá-lo e Esc para cancelar.",
@@ -351,6 +382,15 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     translationsLabel: "Block translations",
     emptyImageHint: "No image has been set for this block.",
     altBase: "Block image",
+    loading: "Loading content blocks...",
+    retry: "Try again",
+    newBlockNote: "New block: it is only added when you press “Save”.",
+    newBlockTitle: "Add a content block",
+    projectLabel: (title) => `Project: ${title}`,
+    backToProject: "Back to the project",
+    chooseType: "Continue",
+    plainTextHint: "Separate paragraphs with a blank line.",
+    galleryUrls: "Images (one URL per line)",
     dnd: {
       instructions: "To move a block, press Space or Enter on its handle. Use the arrow keys to move it, Space or Enter to drop it and Escape to cancel.",
       start: (n) => `Picked up block ${n}.`,

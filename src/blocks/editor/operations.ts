@@ -7,9 +7,13 @@ export type EditorBlock = { id: string; type: string; content: Content; translat
 
 /** What the list does with its blocks; edit and create mode each supply their own. */
 export type BlockOperations = {
-  blocks: EditorBlock[];
-  /** Resolves with the new block's id, or null when it was not added. */
-  add: (type: BlockType) => Promise<string | null> | string | null;
+  /** Null while they are read ('Cargando bloques de contenido...'). */
+  blocks: EditorBlock[] | null;
+  /** Set when reading them failed: its message, and `retry` reads again. */
+  loadError?: string;
+  retry?: () => void;
+  /** Adds a block with the content its form saved (nothing is added before); resolves false when it was not added (the form stays open). */
+  create: (type: BlockType, content: Content, translations?: BlockTranslations) => Promise<boolean> | boolean;
   /** Stores a block's content and, when given, its texts in every translated language at once. */
   save: (id: string, content: Content, translations?: BlockTranslations) => Promise<boolean> | boolean;
   remove: (id: string) => void;

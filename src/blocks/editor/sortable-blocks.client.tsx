@@ -18,7 +18,7 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
-import { stepCoordinates } from "./keyboard";
+import { KEYBOARD_SCROLL_BEHAVIOR, stepCoordinates } from "./keyboard";
 import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages, typeName } from "./messages";
 
@@ -38,7 +38,7 @@ export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDel
   const m = useMessages(blockEditorMessages);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates, scrollBehavior: KEYBOARD_SCROLL_BEHAVIOR }),
   );
   const position = (id: UniqueIdentifier) => items.findIndex((i) => i.id === id) + 1;
   const announcements: Announcements = {

@@ -1,9 +1,8 @@
 "use client";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
-import { createBlockAction, deleteBlockAction, reorderBlocksAction, updateBlockAction } from "../actions";
+import { createBlockAction, deleteBlockAction, listProjectBlocksAction, reorderBlocksAction, updateBlockAction } from "../actions";
 import type { AdminBlock } from "../service";
 import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages } from "./messages";
@@ -12,31 +11,55 @@ import type { BlockOperations, EditorBlock } from "./operations";
 const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations });
 
 /**
- * Edit mode: the project's stored blocks, as the edit page read them, every change persisted
- * through the block actions. The list shows a change at once, then the page's data is re-read
- * (router.refresh()), whose blocks replace the list.
+ * Edit mode: the project's stored blocks, every change persisted through the block actions and
+ * shown from their answers. The blocks come with the page when it was opened on the content tab
+ * (`served`); otherwise they are read the first time the tab is `active`, and the list says
+ * 'Cargando bloques de contenido...' meanwhile (spec §2).
  */
-export function useProjectBlocks(projectId: string, stored: AdminBlock[]): BlockOperations {
+export function useProjectBlocks(projectId: string, served: AdminBlock[] | null, active: boolean): BlockOperations {
   const m = useMessages(blockEditorMessages);
-  const router = useRouter();
-  const [source, setSource] = useState(stored);
-  const [blocks, setBlocks] = useState(() => stored.map(toEditor));
-  if (source !== stored) {
+  const [source, setSource] = useState(served);
+  const [blocks, setBlocks] = useState<EditorBlock[] | null>(() => served?.map(toEditor) ?? null);
+  const [loadError, setLoadError] = useState<string>();
+  const reading = useRef(false);
+  if (served && source !== served) {
     // The page's data was read again: it is what the database now holds.
-    setSource(stored);
-    setBlocks(stored.map(toEditor));
+    setSource(served);
+    setBlocks(served.map(toEditor));
   }
+
+  const load = useCallback(async () => {
+    if (reading.current) return;
+    reading.current = true;
+    try {
+      const result = await callAction(() => listProjectBlocksAction({ projectId }), m.loadError);
+      if (result?.ok) setBlocks(result.data.blocks.map(toEditor));
+      else setLoadError(result?.error || m.loadError);
+    } finally {
+      reading.current = false;
+    }
+  }, [projectId, m.loadError]);
+
+  const waiting = active && blocks === null && loadError === undefined;
+  useEffect(() => {
+    if (waiting) void load();
+  }, [waiting, load]);
 
   return {
     blocks,
-    add: async (blockType) => {
-      const result = await callAction(() => createBlockAction({ projectId, blockType }), m.createError);
-      if (!result) return null;
-      if (!result.ok) return (void toast.error(result.error || m.createError), null);
-      setBlocks((list) => [...list, toEditor(result.data.block)]);
+    loadError,
+    retry: () => setLoadError(undefined),
+    create: async (blockType, content, translations) => {
+      const result = await callAction(() => createBlockAction({ projectId, blockType, content, translations }), m.createError);
+      if (!result) return false;
+      if (!result.ok) {
+        toast.error(result.error || m.createError);
+        return false;
+      }
+      const created = toEditor(result.data.block);
+      setBlocks((list) => [...(list ?? []), created]);
       toast.success(m.created);
-      router.refresh();
-      return result.data.block.id;
+      return true;
     },
     translatable: true,
     save: async (id, content, translations) => {
@@ -47,27 +70,25 @@ export function useProjectBlocks(projectId: string, stored: AdminBlock[]): Block
         return false;
       }
       const saved = toEditor(result.data.block);
-      setBlocks((list) => list.map((b) => (b.id === id ? saved : b)));
+      setBlocks((list) => list?.map((b) => (b.id === id ? saved : b)) ?? null);
       toast.success(m.updated);
-      router.refresh();
       return true;
     },
     remove: async (id) => {
       const result = await callAction(() => deleteBlockAction({ id }), m.removeError);
       if (!result) return;
       if (!result.ok) return void toast.error(result.error || m.removeError);
-      setBlocks((list) => list.filter((b) => b.id !== id));
+      setBlocks((list) => list?.filter((b) => b.id !== id) ?? null);
       toast.success(m.removed);
-      router.refresh();
     },
     reorder: async (ids) => {
+      if (!blocks) return;
       const previous = blocks;
       // Optimistic: the list moves at once and goes back if the server refuses.
       setBlocks(ids.map((id) => blocks.find((b) => b.id === id)!));
       const result = await callAction(() => reorderBlocksAction({ projectId, ids }), m.reorderError);
       if (result?.ok) {
         toast.success(m.reordered);
-        router.refresh();
         return;
       }
       setBlocks(previous);

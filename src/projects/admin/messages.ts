@@ -87,7 +87,7 @@ const es = {
   /** Above the tabs whose changes are stored at once, unlike the form's fields (edit mode). */
   savedAtOnce: {
     content:
-      "Los bloques se guardan en cuanto los añade, edita, mueve o elimina. «Cancelar» y «Actualizar Proyecto» solo afectan a las pestañas de datos; no deshacen cambios de bloques.",
+      "Cada bloque se guarda al pulsar «Guardar» en su formulario, y al moverlo o eliminarlo. «Cancelar» y «Actualizar Proyecto» solo afectan a las pestañas de datos; no deshacen cambios de bloques.",
     media: "Las imágenes se guardan en cuanto las sube, ordena, edita o elimina. «Cancelar» y «Actualizar Proyecto» no deshacen estos cambios.",
     videos: "Los vídeos se guardan en cuanto los añade o elimina. «Cancelar» y «Actualizar Proyecto» no deshacen estos cambios.",
   },
@@ -217,7 +217,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
       "Móstrase na páxina pública só mentres o proxecto non teña bloques de contido (lapela Contido); con bloques, a páxina mostra os bloques no seu lugar.",
     savedAtOnce: {
       content:
-        "Os bloques gárdanse en canto os engade, edita, move ou elimina. «Cancelar» e «Actualizar proxecto» só afectan ás lapelas de datos; non desfán cambios de bloques.",
+        "Cada bloque gárdase ao premer «Gardar» no seu formulario, e ao movelo ou eliminalo. «Cancelar» e «Actualizar proxecto» só afectan ás lapelas de datos; non desfán cambios de bloques.",
       media: "As imaxes gárdanse en canto as sube, ordena, edita ou elimina. «Cancelar» e «Actualizar proxecto» non desfán estes cambios.",
       videos: "Os vídeos gárdanse en canto os engade ou elimina. «Cancelar» e «Actualizar proxecto» non desfán estes cambios.",
     },
@@ -337,7 +337,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
       "Exibida na página pública apenas enquanto o projeto não tiver blocos de conteúdo (aba Conteúdo); com blocos, a página exibe os blocos no lugar dela.",
     savedAtOnce: {
       content:
-        "Os blocos são salvos assim que você os adiciona, edita, move ou exclui. «Cancelar» e «Atualizar Projeto» afetam apenas as abas de dados; não desfazem alterações nos blocos.",
+        "Cada bloco é salvo ao clicar em «Salvar» no formulário dele, e ao ser movido ou excluído. «Cancelar» e «Atualizar Projeto» afetam apenas as abas de dados; não desfazem alterações nos blocos.",
       media: "As imagens são salvas assim que você as envia, ordena, edita ou exclui. «Cancelar» e «Atualizar Projeto» não desfazem essas alterações.",
       videos: "Os vídeos são salvos assim que você os adiciona ou exclui. «Cancelar» e «Atualizar Projeto» não desfazem essas alterações.",
     },
@@ -456,7 +456,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     longDescriptionHint: "Shown on the public page only while the project has no content blocks (Content tab); with blocks, the page shows the blocks instead.",
     savedAtOnce: {
       content:
-        "Blocks are saved as soon as you add, edit, move or delete them. “Cancel” and “Update project” only affect the data tabs; they do not undo changes to blocks.",
+        "Each block is saved when you press “Save” in its form, and when you move or delete it. “Cancel” and “Update project” only affect the data tabs; they do not undo changes to blocks.",
       media: "Images are saved as soon as you upload, reorder, edit or delete them. “Cancel” and “Update project” do not undo these changes.",
       videos: "Videos are saved as soon as you add or delete them. “Cancel” and “Update project” do not undo these changes.",
     },

@@ -14,15 +14,16 @@ import { useCreateVideoOps } from "@/videos/admin/video-ops";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages } from "./messages";
+import type { Tab } from "./form-tabs";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
-type Props = { initial: ProjectFormValues; categories: CategoryOption[] };
+type Props = { initial: ProjectFormValues; initialTab: Tab; categories: CategoryOption[] };
 
 /**
  * A new project: media, videos and blocks prepared before the first save wait in the form and
  * are stored with the project (spec §3 "Temporary media", §4 "Create mode"); then its edit page.
  */
-export function CreateProjectForm({ initial, categories }: Props) {
+export function CreateProjectForm({ initial, initialTab, categories }: Props) {
   const m = useMessages(projectAdminMessages);
   const mm = useMessages(mediaAdminMessages);
   const [tempId] = useState(() => crypto.randomUUID());
@@ -30,7 +31,7 @@ export function CreateProjectForm({ initial, categories }: Props) {
   const [tempVideos, setTempVideos] = useState<ManagedVideo[]>([]);
   const [draftBlocks, setDraftBlocks] = useState<DraftBlock[]>([]);
   const hasDrafts = tempMedia.images.length > 0 || tempVideos.length > 0 || !!tempMedia.cover || draftBlocks.length > 0;
-  const state = useProjectForm({ initial, projectId: null, slugFromTitle: true, hasDrafts, fallbackError: m.createError });
+  const state = useProjectForm({ initial, projectId: null, slugFromTitle: true, hasDrafts, fallbackError: m.createError, initialTab });
 
   const onSubmit = state.submitWith(
     (data) =>

@@ -1,7 +1,7 @@
 "use client";
 import { ExternalLink, Info } from "lucide-react";
 import { toast } from "sonner";
-import { ProjectBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
+import { NewBlockPageForm, ProjectBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
 import type { AdminBlock } from "@/blocks/service";
 import { useEditMediaOps } from "@/media/admin/media-ops";
 import { MediaTab } from "@/media/admin/media-tab.client";
@@ -13,6 +13,7 @@ import { useEditVideoOps } from "@/videos/admin/video-ops";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages } from "./messages";
+import type { Tab } from "./form-tabs";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
 type Props = {
@@ -20,7 +21,9 @@ type Props = {
   initial: ProjectFormValues;
   categories: CategoryOption[];
   media: AdminProjectMedia;
-  blocks: AdminBlock[];
+  /** Null when the page did not read them: the content tab reads them when opened. */
+  blocks: AdminBlock[] | null;
+  initialTab: Tab;
   publishedSlug: string | null;
 };
 
@@ -28,9 +31,9 @@ type Props = {
  * A stored project: its fields are saved with the form; blocks, media and videos are stored as
  * each is changed, and come back with the page's data (router.refresh()).
  */
-export function EditProjectForm({ projectId, initial, categories, media, blocks, publishedSlug }: Props) {
+export function EditProjectForm({ projectId, initial, initialTab, categories, media, blocks, publishedSlug }: Props) {
   const m = useMessages(projectAdminMessages);
-  const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError });
+  const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError, initialTab });
 
   const onSubmit = state.submitWith(
     (data) => updateProjectAction({ ...data, id: projectId }),
@@ -41,47 +44,50 @@ export function EditProjectForm({ projectId, initial, categories, media, blocks,
   );
 
   return (
-    <ProjectFormLayout
-      state={state}
-      categories={categories}
-      title={m.editTitle}
-      headerAction={
-        publishedSlug && (
-          <a
-            href={`/projeto/${publishedSlug}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
-          >
-            <ExternalLink aria-hidden />
-            {m.viewOnSiteShort}
-          </a>
-        )
-      }
-      counts={{ media: media.images.length, videos: media.videos.length }}
-      panels={{
-        content: (
-          <>
-            <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>
-            <ProjectBlocksEditor projectId={projectId} blocks={blocks} />
-          </>
-        ),
-        media: (
-          <>
-            <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>
-            <EditMedia projectId={projectId} media={media} />
-          </>
-        ),
-        videos: (
-          <>
-            <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>
-            <EditVideos projectId={projectId} media={media} />
-          </>
-        ),
-      }}
-      submitLabel={m.update}
-      onSubmit={onSubmit}
-    />
+    <>
+      <ProjectFormLayout
+        state={state}
+        categories={categories}
+        title={m.editTitle}
+        headerAction={
+          publishedSlug && (
+            <a
+              href={`/projeto/${publishedSlug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
+            >
+              <ExternalLink aria-hidden />
+              {m.viewOnSiteShort}
+            </a>
+          )
+        }
+        counts={{ media: media.images.length, videos: media.videos.length }}
+        panels={{
+          content: (
+            <>
+              <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>
+              <ProjectBlocksEditor projectId={projectId} blocks={blocks} active={state.tab === "content"} />
+            </>
+          ),
+          media: (
+            <>
+              <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>
+              <EditMedia projectId={projectId} media={media} />
+            </>
+          ),
+          videos: (
+            <>
+              <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>
+              <EditVideos projectId={projectId} media={media} />
+            </>
+          ),
+        }}
+        submitLabel={m.update}
+        onSubmit={onSubmit}
+      />
+      <NewBlockPageForm projectId={projectId} />
+    </>
   );
 }
 

@@ -15,10 +15,11 @@ import { projectValidationMessages } from "@/projects/validation-messages";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { TAB_PARAM, tabSlug, type Tab } from "./form-tabs";
 import { InfoTab } from "./info-tab.client";
 import { MaterialsEditor } from "./materials-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
+import { projectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
 import { ProjectLanguageSwitch, translatedField } from "./translated-field.client";
 import { TRANSLATED_FIELDS, type TranslatedField } from "./translations";
@@ -32,7 +33,7 @@ import type { PublicLocale } from "@/i18n/locales";
  * ./project-form-edit.client.tsx) brings its own save, its content, media and videos tabs.
  */
 
-export type Tab = keyof ProjectAdminMessages["tabs"];
+export type { Tab };
 
 /** What a save answers: the project's id, and how many temporary media files it took (create). */
 export type SaveResult = ActionResult<{ id: string; images?: number; videos?: number }>;
@@ -107,16 +108,18 @@ type Options = {
   hasDrafts: boolean;
   /** The save's failure message. */
   fallbackError: string;
+  /** The tab shown first (the address's `pestana`); the information tab when absent. */
+  initialTab?: Tab;
 };
 
 /** The form's state and its save: `submitWith(send, saved)` is the form's submit handler. */
-export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, fallbackError }: Options) {
+export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, fallbackError, initialTab = "info" }: Options) {
   const m = useMessages(projectAdminMessages);
   const v = useMessages(projectValidationMessages);
   const form = useForm<ProjectFormValues, unknown, ProjectData>({ resolver, defaultValues: initial, mode: "onTouched" });
   const { formState, handleSubmit, setError, setFocus } = form;
 
-  const [tab, setTab] = useState<Tab>("info");
+  const [tab, setTab] = useState<Tab>(initialTab);
   /** The language the translatable fields show; every language's drafts stay in the form meanwhile. */
   const [language, setLanguage] = useState<PublicLocale>("es");
   const [autoSlug, setAutoSlug] = useState(slugFromTitle);
@@ -269,19 +272,28 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
             {(Object.keys(m.tabs) as Tab[]).map((key) => (
-              <TabsTrigger key={key} value={key} className="gap-1.5">
-                {m.tabs[key]}
-                {counts[key] !== undefined && counts[key] > 0 && (
-                  <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
-                    {counts[key]}
-                  </Badge>
-                )}
-                {errorTabs.has(key) && (
-                  <>
-                    <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
-                    <span className="sr-only">{m.tabHasErrors}</span>
-                  </>
-                )}
+              <TabsTrigger key={key} value={key} className="gap-1.5" asChild>
+                {/* A link to the page opened on this tab: without JavaScript it is the way to the
+                    tab; with it, the tab opens in place (a modified click still opens a new page). */}
+                <a
+                  href={`?${TAB_PARAM}=${tabSlug(key)}`}
+                  onClick={(e) => {
+                    if (!(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) e.preventDefault();
+                  }}
+                >
+                  {m.tabs[key]}
+                  {counts[key] !== undefined && counts[key] > 0 && (
+                    <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
+                      {counts[key]}
+                    </Badge>
+                  )}
+                  {errorTabs.has(key) && (
+                    <>
+                      <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
+                      <span className="sr-only">{m.tabHasErrors}</span>
+                    </>
+                  )}
+                </a>
               </TabsTrigger>
             ))}
           </TabsList>

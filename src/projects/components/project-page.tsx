@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { BlockRenderer } from "@/blocks/components/block-renderer";
 import { RichText } from "@/blocks/components/rich-text";
 import { isEmptyHtml } from "@/blocks/content";
+import { shownBlocks } from "@/blocks/shown";
 import { safeUrl } from "@/lib/safe-url";
 import type { ImageRef } from "@/media/image-ref";
 import type { ProjectDetailDto, ProjectImageDto } from "../types";
@@ -51,19 +52,14 @@ function comparisonPairs(p: ProjectDetailDto, m: ProjectMessages): ComparisonPai
 export function ProjectPage({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
   const m = projectMessages[locale];
   const cover = safeImage(project.cover);
+  // Blocks with nothing to show in this language are left out; none left reads as no blocks at all.
+  const blocks = shownBlocks(project.blocks, locale);
 
   const panels: Record<TabId, ReactNode> = {
     gallery: <ProjectGallery images={galleryImages(project, m)} title={project.title} locale={locale} />,
     content:
-      project.blocks.length > 0 ? (
-        <BlockRenderer
-          blocks={project.blocks}
-          images={project.blockImages}
-          altBase={project.title}
-          headingLevel={3}
-          className="mx-auto max-w-4xl"
-          locale={locale}
-        />
+      blocks.length > 0 ? (
+        <BlockRenderer blocks={blocks} images={project.blockImages} altBase={project.title} headingLevel={3} className="mx-auto max-w-4xl" locale={locale} />
       ) : (
         <div className="mx-auto max-w-4xl space-y-8">
           <p className="rounded-lg bg-muted/60 p-4 text-center text-sm text-muted-foreground">{m.content.none}</p>

@@ -5,9 +5,6 @@ import { t } from "@/i18n/current";
 import { blockValidationMessages } from "../../messages";
 import { trimmed } from "../fields";
 
-/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
-export const labels = { empty: "Galeria vazia" };
-
 // Messages are read when a value is checked, in the person's language.
 const columnsInvalid = { error: () => t(blockValidationMessages).columnsInvalid };
 

@@ -1,13 +1,12 @@
 import { cn } from "@/lib/cn";
 import type { Content } from "../../content";
-import { BlockEmpty } from "../../components/block-empty";
 import type { RenderContext } from "../../components/render-context";
-import { labels, readGallery } from "./model";
+import { readGallery } from "./model";
 
 /** A grid of images (1–4 columns, three spacings), each with its caption. */
 export function renderGallery(content: Content, { picture, nextAlt, maxWidthPx }: RenderContext) {
   const g = readGallery(content);
-  if (g.images.length === 0) return <BlockEmpty>{labels.empty}</BlockEmpty>;
+  if (g.images.length === 0) return null;
   const cols = { 1: "grid-cols-1", 2: "grid-cols-1 sm:grid-cols-2", 3: "grid-cols-2 md:grid-cols-3", 4: "grid-cols-2 md:grid-cols-4" }[g.columns];
   const gap = { small: "gap-2", medium: "gap-4", large: "gap-8" }[g.spacing];
   const sizes = `(min-width: ${maxWidthPx + 64}px) ${Math.round(maxWidthPx / g.columns)}px, ${g.columns === 1 ? 100 : 50}vw`;

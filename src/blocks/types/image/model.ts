@@ -5,9 +5,6 @@ import { t } from "@/i18n/current";
 import { blockValidationMessages } from "../../messages";
 import { trimmed } from "../fields";
 
-/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
-export const labels = { empty: "Imagem vazia" };
-
 export const schema = z.object({
   url: trimmed
     .pipe(z.string().min(1, { error: () => t(blockValidationMessages).imageUrlRequired }))

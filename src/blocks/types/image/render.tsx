@@ -1,12 +1,11 @@
 import type { Content } from "../../content";
-import { BlockEmpty } from "../../components/block-empty";
 import type { RenderContext } from "../../components/render-context";
-import { labels, readImage } from "./model";
+import { readImage } from "./model";
 
 /** One image as wide as the column, with its caption. */
 export function renderImage(content: Content, { picture, nextAlt, fullSizes }: RenderContext) {
   const img = readImage(content);
-  if (!img.url) return <BlockEmpty>{labels.empty}</BlockEmpty>;
+  if (!img.url) return null;
   return (
     <figure>
       {picture(img.url, nextAlt(img.alt, img.caption), fullSizes, "h-auto w-full rounded-lg")}

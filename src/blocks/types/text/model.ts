@@ -2,9 +2,6 @@ import { z } from "zod";
 import { str, type Content } from "../../content";
 import { text } from "../fields";
 
-/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
-export const labels = { empty: "Texto vazio" };
-
 export const schema = z.object({ text });
 
 export const defaults = (): Content => ({ text: "" });

@@ -5,9 +5,6 @@ import { t } from "@/i18n/current";
 import { blockValidationMessages } from "../../messages";
 import { text, trimmed } from "../fields";
 
-/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
-export const labels = { empty: "Duas colunas vazias" };
-
 const optionalUrl = trimmed.refine((url) => url === "" || safeUrl(url) !== null, { error: () => t(blockValidationMessages).imageUrlInvalid });
 const side = z.preprocess(
   (value) => (value && typeof value === "object" && !Array.isArray(value) ? value : {}),

@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import type { Content } from "../../content";
-import { BlockEmpty } from "../../components/block-empty";
 import { RichText } from "../../components/rich-text";
 import type { RenderContext } from "../../components/render-context";
-import { isEmptySide, labels, readTwoColumns, type ColumnSide } from "./model";
+import { isEmptySide, readTwoColumns, type ColumnSide } from "./model";
 
 /** Two sides next to each other (stacked on phones), each rich text or an image with its caption. */
 export function renderTwoColumns(content: Content, context: RenderContext) {
   const t = readTwoColumns(content);
-  if (isEmptySide(t.left) && isEmptySide(t.right)) return <BlockEmpty>{labels.empty}</BlockEmpty>;
+  if (isEmptySide(t.left) && isEmptySide(t.right)) return null;
   return (
     <div className="grid items-center gap-8 md:grid-cols-2">
       {side(t.left, context)}

@@ -9,9 +9,6 @@ import type { VideoKind } from "./source";
 
 export { videoSource, type VideoKind } from "./source";
 
-/** The public renderer\'s empty text (the site is translated apart; the editor\'s wording is in editor/messages.ts). */
-export const labels = { empty: "Vídeo vazio" };
-
 export const schema = z
   .object({
     url: trimmed.pipe(z.string().min(1, { error: () => t(blockValidationMessages).videoUrlRequired })),

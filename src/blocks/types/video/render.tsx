@@ -1,13 +1,12 @@
 import type { Content } from "../../content";
-import { BlockEmpty } from "../../components/block-empty";
 import { VideoPlayer, videoSource } from "../../components/video-player";
 import type { RenderContext } from "../../components/render-context";
-import { labels, readVideo } from "./model";
+import { readVideo } from "./model";
 
 /** A playable video (uploaded file or YouTube/Vimeo embed) with its title and description. */
 export function renderVideo(content: Content, { altBase, videoTitle }: RenderContext) {
   const v = readVideo(content);
-  if (!videoSource(v.url, v.type)) return <BlockEmpty>{labels.empty}</BlockEmpty>;
+  if (!videoSource(v.url, v.type)) return null;
   return (
     <figure>
       <VideoPlayer url={v.url} type={v.type} title={v.title || videoTitle(altBase)} />

@@ -1,16 +1,21 @@
 import { adminMetadata } from "@/admin/metadata";
+import { firstParam } from "@/admin/list-query";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { notFound } from "next/navigation";
 import { getAdminProject, listCategoryOptions } from "@/projects/admin-queries";
+import { TAB_PARAM, tabOfSlug } from "@/projects/admin/form-tabs";
 import { EditProjectForm } from "@/projects/admin/project-form-edit.client";
 
 export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) => m.editTitle);
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function EditProjectPage({ params }: Props) {
+export default async function EditProjectPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const [project, categories] = await Promise.all([getAdminProject(id), listCategoryOptions()]);
+  const tab = tabOfSlug(firstParam((await searchParams)[TAB_PARAM])) ?? "info";
+  // Opened on its content tab (a link, the add-a-block form's return), the page brings the
+  // blocks: it works without JavaScript. Otherwise the tab reads them when first opened.
+  const [project, categories] = await Promise.all([getAdminProject(id, { withBlocks: tab === "content" }), listCategoryOptions()]);
   if (!project) notFound();
   return (
     <EditProjectForm
@@ -18,6 +23,7 @@ export default async function EditProjectPage({ params }: Props) {
       key={project.id}
       projectId={project.id}
       initial={project.values}
+      initialTab={tab}
       categories={categories}
       media={project.media}
       blocks={project.blocks}

@@ -1,0 +1,202 @@
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { blockEditorMessages } from "@/blocks/editor/messages";
+import { projectAdminMessages } from "@/projects/admin/messages";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+import { signedInContext } from "./support/sign-in";
+
+/**
+ * The block list's controls on a touch screen and from the keyboard: Edit, move and delete are
+ * shown without hover and reached with Tab; a keyboard drag moves a block exactly 25 px per arrow
+ * press, whether or not the page scrolls meanwhile.
+ */
+const baseURL = inject("baseURL");
+const m = blockEditorMessages.es;
+const pm = projectAdminMessages.es;
+const stamp = Date.now().toString(36);
+const TITLE = `Bloques táctiles ${stamp}`;
+const QUOTES = [1, 2, 3].map((n) => `Cita ${n} ${stamp}`);
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let desktop: BrowserContext;
+let projectId = "";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desktop = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1000 } });
+  const page = await desktop.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto("/admin/projects/new");
+  await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
+  await page.getByRole("combobox", { name: "Categoría" }).click();
+  await page.getByRole("option", { name: "Cocinas" }).click();
+  await page.getByRole("button", { name: "Crear Proyecto" }).click();
+  await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
+  projectId = page.url().split("/").at(-2)!;
+  await openContent(page);
+  for (const [i, quote] of QUOTES.entries()) {
+    await page.getByLabel(m.typeSelect).selectOption("quote");
+    await page.getByRole("button", { name: m.add }).click();
+    const form = page.locator("[data-new-block]");
+    await form.getByRole("textbox", { name: m.quote, exact: true }).fill(quote);
+    await form.getByRole("button", { name: m.save }).click();
+    await items(page).nth(i).getByText(quote).waitFor();
+  }
+  await page.close();
+});
+
+afterAll(async () => {
+  if (projectId) {
+    const page = await desktop.newPage();
+    await page.goto("/admin/projects");
+    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
+    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
+    await page.locator("[data-sonner-toast]").filter({ hasText: pm.deleted }).first().waitFor();
+  }
+  await browser?.close();
+});
+
+const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
+const editButton = (page: Page, n: number) =>
+  items(page)
+    .nth(n - 1)
+    .getByRole("button", { name: m.editLabel(m.types.quote.name, n) });
+const dragHandle = (page: Page, n: number) =>
+  items(page)
+    .nth(n - 1)
+    .getByRole("button", { name: m.dragHandle(m.types.quote.name, n) });
+const deleteButton = (page: Page, n: number) =>
+  items(page)
+    .nth(n - 1)
+    .getByRole("button", { name: m.deleteLabel(m.types.quote.name, n) });
+
+async function openContent(page: Page, tap = false) {
+  await page.goto(`/admin/projects/${projectId}/edit`);
+  const tab = page.getByRole("tab", { name: pm.tabs.content });
+  await (tap ? tab.tap() : tab.click());
+  await page.getByLabel(m.typeSelect).waitFor();
+  await page.getByText(m.loading).waitFor({ state: "detached" });
+}
+
+/** Shown as it is, with nothing to reveal it: painted opaque, inside the screen's width, big enough for a finger. */
+async function expectShown(control: Locator, viewportWidth: number) {
+  await control.scrollIntoViewIfNeeded();
+  expect(await control.isVisible()).toBe(true);
+  const style = await control.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return { opacity: s.opacity, visibility: s.visibility, pointerEvents: s.pointerEvents };
+  });
+  expect(style).toEqual({ opacity: "1", visibility: "visible", pointerEvents: "auto" });
+  const box = (await control.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewportWidth);
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+}
+
+/** What has the focus: its accessible label or text. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
+
+describe("the block list on a phone (touch) and from the keyboard", () => {
+  it("on a touch phone, every block's Edit, move and delete controls are shown without hover; a tap on Edit opens its form", async () => {
+    const phone = await signedInContext(browser, baseURL, ADMIN, { viewport: PHONE, hasTouch: true, isMobile: true });
+    const page = await phone.newPage();
+    page.setDefaultTimeout(20_000);
+    await openContent(page, true);
+    for (const n of [1, 2, 3]) {
+      await expectShown(editButton(page, n), PHONE.width);
+      await expectShown(dragHandle(page, n), PHONE.width);
+      await expectShown(deleteButton(page, n), PHONE.width);
+    }
+
+    await editButton(page, 2).tap();
+    const block = items(page).nth(1);
+    await block.getByRole("heading", { name: m.types.quote.heading }).waitFor();
+    expect(await block.getByRole("textbox", { name: m.quote, exact: true }).inputValue()).toBe(QUOTES[1]);
+    await block.getByRole("button", { name: m.cancel }).tap();
+    await block.getByText(QUOTES[1]).waitFor();
+    await expectShown(editButton(page, 2), PHONE.width);
+    await phone.close();
+  });
+
+  it("from the keyboard: Tab goes from a block's move handle to its delete and Edit buttons; Enter on Edit opens the form, Cancel gives the focus back", async () => {
+    const page = await desktop.newPage();
+    page.setDefaultTimeout(20_000);
+    await openContent(page);
+    await dragHandle(page, 1).focus();
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe(m.deleteLabel(m.types.quote.name, 1));
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe(m.editLabel(m.types.quote.name, 1));
+    await page.keyboard.press("Enter");
+    const block = items(page).nth(0);
+    await block.getByRole("heading", { name: m.types.quote.heading }).waitFor();
+    await block.getByRole("button", { name: m.cancel }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForFunction((label) => document.activeElement?.getAttribute("aria-label") === label, m.editLabel(m.types.quote.name, 1));
+    // And the next block's controls follow in order.
+    await page.keyboard.press("Tab");
+    expect(await focused(page)).toBe(m.dragHandle(m.types.quote.name, 2));
+    await page.close();
+  });
+
+  /**
+   * Picks the first block up with Space and presses each key in turn, reading after each press
+   * where the block is in the page (its top plus the page's scroll), then cancels with Escape.
+   */
+  async function keyboardSteps(page: Page, keys: string[]): Promise<{ steps: number[]; scrolled: number }> {
+    const block = items(page).nth(0);
+    const handle = dragHandle(page, 1);
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", await handle.elementHandle());
+    const element = await block.elementHandle();
+    const inPage = () => block.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    let previous = await inPage();
+    const steps: number[] = [];
+    for (const key of keys) {
+      const transform = await block.evaluate((el) => (el as HTMLElement).style.transform);
+      await page.keyboard.press(key);
+      // Read where the block settles: its transform has changed and its transition has run out.
+      await page.waitForFunction(
+        ([el, before]) => (el as HTMLElement).style.transform !== before && (el as HTMLElement).getAnimations().every((a) => a.playState === "finished"),
+        [element, transform] as const,
+      );
+      const now = await inPage();
+      steps.push(Math.round((now - previous) * 100) / 100);
+      previous = now;
+    }
+    const scrolled = (await page.evaluate(() => window.scrollY)) - scrollBefore;
+    await page.keyboard.press("Escape");
+    await page.waitForFunction((el) => el?.getAttribute("aria-pressed") !== "true", await handle.elementHandle());
+    return { steps, scrolled };
+  }
+
+  it("a keyboard drag moves the block exactly 25 px per arrow press where the page scrolls meanwhile, and where it does not", async () => {
+    const page = await desktop.newPage();
+    page.setDefaultTimeout(20_000);
+    const keys = ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "ArrowDown"];
+    const expected = [25, 25, 25, 25, -25, 25];
+
+    // A window shorter than the page: the block passes the window's middle and the page scrolls.
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await openContent(page);
+    const short = await keyboardSteps(page, keys);
+    expect(short.scrolled).toBeGreaterThan(0);
+    expect(short.steps).toEqual(expected);
+
+    // A window taller than the page: nothing scrolls, the block itself moves.
+    await page.setViewportSize({ width: 1280, height: 4000 });
+    await openContent(page);
+    const tall = await keyboardSteps(page, keys);
+    expect(tall.scrolled).toBe(0);
+    expect(tall.steps).toEqual(expected);
+
+    // Cancelled with Escape: the order is as it was.
+    expect(await items(page).evaluateAll((els) => els.map((el) => el.textContent))).toEqual(QUOTES.map((q) => expect.stringContaining(q)));
+    await page.close();
+  });
+});
