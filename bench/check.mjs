@@ -76,7 +76,12 @@ export function checkBudgets(result, budgets) {
   }
   if (result.propagation) {
     const { firstRequestShowed, samples } = result.propagation;
-    add("propagation: saves on A that B's first visit after them showed", `${firstRequestShowed} of ${samples.length}`, "all", firstRequestShowed === samples.length);
+    add(
+      "propagation: saves on A that B's first visit after them showed",
+      `${firstRequestShowed} of ${samples.length}`,
+      "all",
+      firstRequestShowed === samples.length,
+    );
   }
   if (result.imagePipeline && budgets.imagePipeline) {
     const ip = result.imagePipeline;

@@ -147,7 +147,8 @@ export function headline(r) {
       `${t.requestsPerSec}, ${t.p50Ms} ms, ${t.p99Ms} ms${name !== "static" && t.ratioToStatic !== undefined ? `, ${Math.round(t.ratioToStatic * 100)} %` : ""}`;
   }
   if (r.freshness) {
-    out["freshness median (max), first visit showed"] = `${r.freshness.medianMs} ms (${r.freshness.maxMs} ms), ${r.freshness.firstVisitShowed} of ${r.freshness.samples.length}`;
+    out["freshness median (max), first visit showed"] =
+      `${r.freshness.medianMs} ms (${r.freshness.maxMs} ms), ${r.freshness.firstVisitShowed} of ${r.freshness.samples.length}`;
   }
   if (r.imagePipeline) out["image pipeline: wall, peak RSS"] = `${r.imagePipeline.wallMs} ms, ${r.imagePipeline.peakRssMiB} MiB`;
   if (r.coldStart) out["cold start to first 200 of /"] = `${r.coldStart.medianMs} ms`;

@@ -95,7 +95,12 @@ export function adminSaving(baseURL, cookie, { distDir, everyMs = 2000 }) {
         const action = findAction(distDir, "src/categories/actions.ts", "updateCategoryAction");
         const [category] = await adminCategories(baseURL, cookie);
         const save = (name) =>
-          callAction(baseURL, cookie, action, actionPage(action, category.id), { id: category.id, name, slug: category.slug, description: category.description ?? "" });
+          callAction(baseURL, cookie, action, actionPage(action, category.id), {
+            id: category.id,
+            name,
+            slug: category.slug,
+            description: category.description ?? "",
+          });
         for (let i = 1; !stopped; i++) {
           const t0 = performance.now();
           try {

@@ -165,7 +165,18 @@ export async function runScale({
 
   const run = await openScaleRun({ postgres, log });
   result.database = run.kind;
-  const phaseOptions = { samples, slowMs, seconds, publicConnections, searchConnections, sitemapConnections, domMaxBytes, distDir: path.join(root, distDir), timeoutMs, log };
+  const phaseOptions = {
+    samples,
+    slowMs,
+    seconds,
+    publicConnections,
+    searchConnections,
+    sitemapConnections,
+    domMaxBytes,
+    distDir: path.join(root, distDir),
+    timeoutMs,
+    log,
+  };
   try {
     if (demo) {
       log("demo size: first start (migrate, demo seed)…");

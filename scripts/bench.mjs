@@ -103,7 +103,9 @@ async function main() {
   if (has("propagation") || (opts.only === ALL && serverUrl)) {
     if (!serverUrl) throw new Error("--only propagation needs a PostgreSQL server: set TEST_DATABASE_URL (a fresh database is created on it)");
     result.propagation = await measurePropagation({ root, distDir, serverUrl, samples: 20, log });
-    log(`propagation A → B: median ${result.propagation.medianMs} ms, max ${result.propagation.maxMs} ms, B's first visit showed ${result.propagation.firstRequestShowed} of ${result.propagation.samples.length}`);
+    log(
+      `propagation A → B: median ${result.propagation.medianMs} ms, max ${result.propagation.maxMs} ms, B's first visit showed ${result.propagation.firstRequestShowed} of ${result.propagation.samples.length}`,
+    );
     const file = path.join(resultsDir, "propagation.json");
     fs.writeFileSync(file, `${JSON.stringify({ startedAt, commit: result.commit, machine, propagation: result.propagation }, null, 2)}\n`);
     log(`wrote ${path.relative(root, file)}`);

@@ -18,12 +18,7 @@ let projectId = "";
 
 beforeAll(async () => {
   // Seeding the demo content (images) takes minutes on a busy machine.
-  server = await startApp(
-    makeDataDir("page-cache"),
-    { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password },
-    undefined,
-    { timeoutMs: 300_000 },
-  );
+  server = await startApp(makeDataDir("page-cache"), { ADMIN_EMAIL: SOAK_ADMIN.email, ADMIN_PASSWORD: SOAK_ADMIN.password }, undefined, { timeoutMs: 300_000 });
   cookie = await signIn(server.url);
   categoryId = createdId(
     await callAction(server.url, findAction("categories/actions", "createCategoryAction"), { name: "Caché", slug: "cache", description: "" }, cookie),

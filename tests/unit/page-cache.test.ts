@@ -231,7 +231,12 @@ describe("page cache of the server", () => {
     let generation = 0;
     const next = fakeNext();
     const base = await cached(next.handle, { generation: () => generation, refreshConcurrency: 1, refreshAhead: { windowMs: 60_000, pages: 2 } });
-    for (const [path, visits] of [["/a", 2], ["/b", 4], ["/c", 3], ["/d", 1]] as const) {
+    for (const [path, visits] of [
+      ["/a", 2],
+      ["/b", 4],
+      ["/c", 3],
+      ["/d", 1],
+    ] as const) {
       for (let i = 0; i < visits; i++) await get(`${base}/projeto${path}`);
     }
     expect(next.calls).toHaveLength(4);

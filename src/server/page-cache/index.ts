@@ -170,7 +170,8 @@ export function withPageCache(handle: Handler, config: PageCacheConfig = pageCac
       const kept = store.get(key);
       if (kept && kept.generation === generation() && now() - kept.storedAt < config.maxAgeMs) return;
       const fill = await render(key, origin, noSlot);
-      if ("result" in fill && fill.result.status >= 500) console.warn(`[page-cache] refresh of ${key} answered ${fill.result.status}; the previous copy is kept`);
+      if ("result" in fill && fill.result.status >= 500)
+        console.warn(`[page-cache] refresh of ${key} answered ${fill.result.status}; the previous copy is kept`);
     },
   });
 
