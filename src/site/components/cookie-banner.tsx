@@ -4,9 +4,13 @@ import { siteMessages } from "@/messages/site";
 import { cookieConsentScript } from "../inline-scripts";
 
 /**
- * Fixed over the page, so it never shifts the layout; shown by the rule in globals.css once its
- * last element (`data-cookie-banner-end`) is parsed, never half-parsed. Its script (asks only when
- * no choice is stored, stores a click's) is in ../inline-scripts.ts, allowed by its hash.
+ * Sticky at the end of the page, after the footer: it stays over the bottom of the window while
+ * the page scrolls, and once the end is reached it sits below the footer instead of over it, so
+ * the footer's last row (the privacy and terms links) is never hidden behind it, as it was when
+ * the banner was fixed. Being last, showing it moves nothing above it. Shown by the rule in
+ * globals.css once its last element (`data-cookie-banner-end`) is parsed, never half-parsed. Its
+ * script (asks only when no choice is stored, stores a click's) is in ../inline-scripts.ts,
+ * allowed by its hash.
  */
 export function CookieBanner({ privacyUrl, locale }: { privacyUrl: string; locale: PublicLocale }) {
   const m = siteMessages[locale];
@@ -17,7 +21,7 @@ export function CookieBanner({ privacyUrl, locale }: { privacyUrl: string; local
         id="cookie-banner"
         role="region"
         aria-label={m.cookies.label}
-        className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-lg border bg-background p-4 pr-12 shadow-xl sm:inset-x-6"
+        className="sticky bottom-3 z-50 mx-auto mb-3 w-[calc(100%-1.5rem)] max-w-3xl rounded-lg border bg-background p-4 pr-12 shadow-xl sm:w-[calc(100%-3rem)]"
       >
         <p className="text-sm">
           {m.cookies.text}{" "}

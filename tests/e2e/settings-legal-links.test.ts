@@ -1,0 +1,138 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { localizedPath, PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
+import { settingsMessages } from "@/settings/messages";
+import { ADMIN } from "./global-setup";
+import { launchBrowser } from "./support/browser";
+import { signedInContext } from "./support/sign-in";
+
+/**
+ * The footer's privacy and terms links default to the two legal pages and follow the settings'
+ * override (spec: public-site §2 footer, admin §3 privacy_policy_url / terms_of_service_url),
+ * on every public page, in every language, on the next request after the save; and a visitor
+ * sees them: the cookie banner, asking on a first visit, never covers the footer's last row.
+ */
+const baseURL = inject("baseURL");
+const stamp = Date.now().toString(36);
+const PRIVACY = `https://legal.example.com/privacidad-${stamp}`;
+const TERMS = `https://legal.example.com/terminos-${stamp}`;
+
+let browser: Browser;
+let admin: BrowserContext;
+let page: Page;
+const original: Record<string, string> = {};
+
+const field = (name: string) => page.locator(`#settings-${name}`);
+
+async function openForm() {
+  await page.goto("/admin/settings");
+  await page.getByRole("heading", { name: settingsMessages.es.title, level: 1 }).waitFor();
+  // Typing before the form hydrates would be lost.
+  await page.waitForFunction(() => {
+    const input = document.querySelector("#settings-privacyPolicyUrl");
+    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+async function saveLinks(privacy: string, terms: string) {
+  await openForm();
+  await field("privacyPolicyUrl").fill(privacy);
+  await field("termsOfServiceUrl").fill(terms);
+  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
+  await page.getByRole("button", { name: settingsMessages.es.save }).last().click();
+  await answered;
+  await page.locator("[data-sonner-toast]").filter({ hasText: settingsMessages.es.updated }).first().waitFor();
+}
+
+/** The footer's privacy and terms links of a public page, as a visitor's browser reads them. */
+async function footerLinks(path: string, locale: PublicLocale) {
+  const visitor = await browser.newPage({ baseURL });
+  try {
+    const res = await visitor.goto(path);
+    expect(res?.status(), path).toBe(200);
+    const footer = visitor.locator("footer");
+    const href = (name: string) => footer.getByRole("link", { name, exact: true }).getAttribute("href");
+    return { privacy: await href(siteMessages[locale].footer.privacy), terms: await href(siteMessages[locale].footer.terms) };
+  } finally {
+    await visitor.close();
+  }
+}
+
+/**
+ * A first visit (the cookie banner asks), scrolled to the end of the page: the footer link named
+ * `name` is what is drawn at its place (nothing covers it), and following it leads to `expected`.
+ */
+async function followFooterLink(viewport: { width: number; height: number }, path: string, name: string, expected: string) {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: viewport.width < 768 });
+  // The override points to another site: answered here, as that site would.
+  await context.route("https://legal.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Legal</title>" }));
+  const visitor = await context.newPage();
+  try {
+    await visitor.goto(path);
+    await visitor.locator("#cookie-banner").waitFor();
+    await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const link = visitor.locator("footer").getByRole("link", { name, exact: true });
+    const drawn = await link.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { inView: box.top >= 0 && box.bottom <= window.innerHeight, onTop: !!top && (top === el || el.contains(top)) };
+    });
+    expect(drawn, `${path} ${viewport.width}px: ${name}`).toEqual({ inView: true, onTop: true });
+    await link.click();
+    await visitor.waitForURL(expected);
+  } finally {
+    await context.close();
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 900 } });
+  page = await admin.newPage();
+  page.setDefaultTimeout(20_000);
+  await openForm();
+  original.privacy = await field("privacyPolicyUrl").inputValue();
+  original.terms = await field("termsOfServiceUrl").inputValue();
+});
+
+afterAll(async () => {
+  // Other files share this server: the links go back to what they were.
+  if (original.privacy) await saveLinks(original.privacy, original.terms);
+  await browser?.close();
+});
+
+describe("the footer's legal links", () => {
+  it("a saved override of the privacy and terms links reaches the footer of every public page in every language", async () => {
+    await saveLinks(PRIVACY, TERMS);
+    for (const locale of PUBLIC_LOCALES) {
+      for (const path of ["/", "/politica-de-privacidade", "/termos-de-servico", "/buscar?q=cocina"]) {
+        expect(await footerLinks(localizedPath(locale, path), locale), `${locale} ${path}`).toEqual({ privacy: PRIVACY, terms: TERMS });
+      }
+    }
+  });
+
+  it("a first visitor, the cookie banner still asking, sees and follows them at the end of the page, on a computer and on a phone", async () => {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      for (const locale of PUBLIC_LOCALES) {
+        const path = localizedPath(locale, "/");
+        await followFooterLink(viewport, path, siteMessages[locale].footer.privacy, PRIVACY);
+        await followFooterLink(viewport, path, siteMessages[locale].footer.terms, TERMS);
+      }
+    }
+  });
+
+  it("back to the legal pages, each language links its own", async () => {
+    await saveLinks("/politica-de-privacidade", "/termos-de-servico");
+    for (const locale of PUBLIC_LOCALES) {
+      expect(await footerLinks(localizedPath(locale, "/"), locale), locale).toEqual({
+        privacy: localizedPath(locale, "/politica-de-privacidade"),
+        terms: localizedPath(locale, "/termos-de-servico"),
+      });
+    }
+    await followFooterLink({ width: 390, height: 844 }, "/gl", siteMessages.gl.footer.privacy, `${baseURL}/gl/politica-de-privacidade`);
+  });
+});
