@@ -8,8 +8,8 @@ import { SidebarFrame } from "./sidebar.client";
 
 /**
  * The back-office frame: sidebar (collapsible on desktop, slide-in panel on mobile) with the
- * company's name and the inbox's unread count, and a top bar with the signed-in email. The sidebar state comes from its cookie on the server,
- * so the first paint already has the right width.
+ * company's name and the inbox's unread count, and a top bar with the signed-in email. The
+ * sidebar state comes from its cookie on the server, so the first paint already has the right width.
  */
 type Props = { email: string; locale: Locale; companyName: string; inboxBadge: ReactNode; languageSwitcher: ReactNode; children: ReactNode };
 
