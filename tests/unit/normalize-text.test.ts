@@ -50,7 +50,8 @@ describe("normalizeText", () => {
         expect(once.normalize("NFC")).toBe(once);
       }),
     );
-  });
+    // A hundred generated strings: seconds of CPU on a busy 2-core machine, not a hang.
+  }, 30_000);
 });
 
 describe("normalizeInput", () => {
