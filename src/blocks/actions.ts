@@ -91,7 +91,7 @@ export async function listProjectBlocksAction(raw: unknown): Promise<ActionResul
 }
 
 /** What the add-a-block form shows after a refused post: the reason, under its field where known, and what was typed. */
-export type NewBlockFormState = { posted: false } | { posted: true; error: string; fieldErrors: Record<string, string>; values: BlockFormValues };
+export type NewBlockFormState = { posted: false } | { posted: true; ok: false; error: string; fieldErrors: Record<string, string>; values: BlockFormValues };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -118,5 +118,5 @@ export async function addBlockFormAction(_previous: NewBlockFormState, form: unk
   if (!result.ok && result.code === "forbidden") redirect("/admin");
   // Back to the project form opened on its content tab (src/projects/admin/form-tabs.ts).
   if (result.ok) redirect(`${editPage}?pestana=contenido`);
-  return { posted: true, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
+  return { posted: true, ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
 }

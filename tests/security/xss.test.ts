@@ -253,8 +253,10 @@ describe("stored XSS through every user-written field is inert", () => {
 
     // Draft blocks of create mode are stored unchecked (URLs are checked when read, see
     // src/blocks/types/image/model.ts); this one must render as absent. Saving it from the block editor is refused.
-    // The edit page brings the project's blocks with it (its RSC payload): the first image block's id.
-    const editPage = await (await fetch(`${baseURL}/admin/projects/${created.project}/edit`, { headers: { cookie: adminCookie, rsc: "1" } })).text();
+    // The edit page opened on its content tab brings the project's blocks with it (its RSC payload): the first image block's id.
+    const editPage = await (
+      await fetch(`${baseURL}/admin/projects/${created.project}/edit?pestana=contenido`, { headers: { cookie: adminCookie, rsc: "1" } })
+    ).text();
     const imageBlock = { id: editPage.match(/"id":"([0-9a-f-]{36})","blockType":"image"/)?.[1] };
     expect(imageBlock.id, "an image block in the edit page's payload").toBeTruthy();
     for (const content of [
@@ -338,7 +340,8 @@ describe("stored XSS through every user-written field is inert", () => {
     try {
       const pages = [
         "/admin/projects",
-        `/admin/projects/${created.project}/edit`,
+        // Opened on its content tab: the blocks are drawn by the editor too.
+        `/admin/projects/${created.project}/edit?pestana=contenido`,
         "/admin/categories",
         `/admin/categories/${created.category}/edit`,
         "/admin/hero-images",
