@@ -45,7 +45,16 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+/**
+ * Waits for a toast, then closes it as a person would: it shows where the pointer just clicked,
+ * stays while pointed at, and would cover the next form's buttons at the bottom right.
+ */
+async function saw(page: Page, text: string) {
+  const shown = page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
+  await shown.waitFor();
+  await shown.locator("[data-close-button]").click();
+  await shown.waitFor({ state: "detached" });
+}
 
 const image = (width: number, height: number, color: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background: color } })
@@ -93,7 +102,7 @@ async function addBlock(page: Page, type: string, heading: string) {
 async function saveNew(page: Page, form: Locator) {
   const before = await items(page).count();
   await form.getByRole("button", { name: m.save }).click();
-  await toast(page, m.created).last().waitFor();
+  await saw(page, m.created);
   await form.waitFor({ state: "detached" });
   await page.waitForFunction(([n, label]) => document.querySelectorAll(`ol[aria-label="${label}"] > li`).length === n, [before + 1, m.listLabel] as const);
   return items(page).nth(before);
@@ -101,7 +110,7 @@ async function saveNew(page: Page, form: Locator) {
 
 async function save(page: Page, item: Locator) {
   await item.getByRole("button", { name: m.save }).click();
-  await toast(page, m.updated).last().waitFor();
+  await saw(page, m.updated);
   await item.getByRole("button", { name: m.save }).waitFor({ state: "detached" });
 }
 
@@ -163,7 +172,7 @@ describe("content block editor (edit mode)", () => {
       mimeType: "image/jpeg",
       buffer: await image(900, 300, { r: 200, g: 120, b: 40 }),
     });
-    await toast(page, m.imageUploaded).waitFor();
+    await saw(page, m.imageUploaded);
     await expect(newImg.getByLabel(m.imageUrl).inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
     await newImg.getByLabel(m.caption).fill("Salón terminado");
     const img = await saveNew(page, newImg);
@@ -190,7 +199,7 @@ describe("content block editor (edit mode)", () => {
         .png()
         .toBuffer(),
     });
-    await toast(page, m.imageUploaded).last().waitFor();
+    await saw(page, m.imageUploaded);
     await newCols.getByLabel(`${m.caption} (${m.rightColumn.toLowerCase()})`).fill("Cocina nueva");
     const cols = await saveNew(page, newCols);
     await cols.getByText(LEFT).waitFor();
@@ -208,7 +217,7 @@ describe("content block editor (edit mode)", () => {
           .toBuffer(),
       },
     ]);
-    await toast(page, m.galleryAdded(2)).waitFor();
+    await saw(page, m.galleryAdded(2));
     await newGallery.getByLabel(m.columns).selectOption("2");
     await newGallery.getByLabel(`${m.alt} · ${m.galleryImage(1)}`).fill("Terraza");
     const gallery = await saveNew(page, newGallery);
@@ -274,7 +283,7 @@ describe("content block editor (edit mode)", () => {
     await page.mouse.move(from.x, from.y - 10, { steps: 2 });
     await page.mouse.move(from.x, from.y + delta, { steps: 15 });
     await page.mouse.up();
-    await toast(page, m.reordered).waitFor();
+    await saw(page, m.reordered);
 
     const order = ["text", "quote", "image", "two_columns", "gallery", "video"];
     await expectOrderKept(page, order);
@@ -301,7 +310,7 @@ describe("content block editor (edit mode)", () => {
         dropped: m.dnd.end(1, 2),
       },
     );
-    await toast(page, m.reordered).waitFor();
+    await saw(page, m.reordered);
 
     const order = ["quote", "text", "image", "two_columns", "gallery", "video"];
     await expectOrderKept(page, order);
@@ -358,7 +367,7 @@ describe("content block editor (edit mode)", () => {
 
     await page.getByRole("button", { name: m.deleteLabel(m.types.gallery.name, 5) }).click();
     await dialog.getByRole("button", { name: m.deleteConfirm }).click();
-    await toast(page, m.removed).waitFor();
+    await saw(page, m.removed);
     const order = ["quote", "text", "image", "two_columns", "video"];
     await expectOrderKept(page, order);
     await page.close();
@@ -400,7 +409,7 @@ describe("content block editor (edit mode)", () => {
     await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
     await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, projectAdminMessages.es.deleted).waitFor();
+    await saw(page, projectAdminMessages.es.deleted);
     expect((await fetch(`${baseURL}/projeto/${SLUG}`)).status).toBe(404);
     await page.close();
   });
