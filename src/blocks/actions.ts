@@ -1,5 +1,9 @@
 "use server";
+import { z } from "zod";
 import { adminAction } from "@/admin/action";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { cacheTags } from "@/platform/cache";
 import { t } from "@/i18n/current";
 import { blockActionMessages } from "./messages";
@@ -50,3 +54,19 @@ export const reorderBlocksAction = adminAction({
   audit: (input) => ({ entity: "project", entityId: input.projectId, details: { blocks: input.ids.length } }),
   invalidates: (_input, { slug }) => tagsOf(slug),
 });
+
+/** "Confirmar": one language's translation of a block is still right after a Spanish edit. */
+export const confirmBlockTranslationAction = adminAction({
+  name: "block.confirm-translation",
+  schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => service.confirmBlockTranslation(tx, input.id, input.locale),
+  audit: (input, { block }) => ({ entity: "content_block", entityId: block.id, details: { type: block.blockType, confirmed: input.locale } }),
+  // A block's texts are prose: visitors read the same translation before and after a review.
+  invalidates: [],
+});
+
+/** The same, posted by the block's "Confirmar" button (with or without JavaScript). */
+export async function confirmBlockTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmBlockTranslationAction);
+}

@@ -119,6 +119,12 @@ export type PathStep = string | { key: string; value: string; index: number };
 /** One translatable text of a block as its content stands: where it is, its kind and its Spanish. */
 export type TextSlot = { path: PathStep[]; kind: TextKind; spanish: string };
 
+/**
+ * A text's name wherever a block's texts are listed flat (their freshness, src/i18n/freshness.ts):
+ * field names, a gallery image by its URL (not its place, which moves), e.g. `images[/media/a.jpg]/caption`.
+ */
+export const textKey = (path: PathStep[]): string => path.map((step) => (typeof step === "string" ? step : `${step.key}[${step.value}]`)).join("/");
+
 /** Every text a block's content has room for, in the spec's order (each gallery image once, by its URL). */
 export function textSlots(spec: TextSpec, content: Content): TextSlot[] {
   const slots: TextSlot[] = [];

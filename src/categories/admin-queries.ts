@@ -2,12 +2,14 @@ import "server-only";
 import { adminRead } from "@/admin/action";
 import type { Page } from "@/admin/list-query";
 import { CATEGORY_TEXT_FIELDS, readTranslations, type CategoryTexts, type Translations } from "@/i18n/content";
+import type { StaleFields } from "@/i18n/freshness-status";
+import { staleCategoryFields } from "./freshness";
 import type { CategoriesQuery } from "./list";
 import { findCategory, listCategoriesPage } from "./service";
 
 export type CategoryRow = { id: string; name: string; slug: string; description: string | null; createdAt: Date };
-/** The edit form's category: its Galician and English texts too. */
-export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts> };
+/** The edit form's category: its Galician and English texts too, and which of them need review. */
+export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts>; stale: StaleFields };
 
 /** One page of the back-office list (admins only). */
 export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryRow>> {
@@ -18,6 +20,6 @@ export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Pa
 export async function getCategoryForAdmin(id: string): Promise<CategoryForEdit | null> {
   return adminRead(async (db) => {
     const row = await findCategory(db, id);
-    return row ? { ...row, translations: readTranslations(CATEGORY_TEXT_FIELDS, row.translations) } : null;
+    return row ? { ...row, translations: readTranslations(CATEGORY_TEXT_FIELDS, row.translations), stale: staleCategoryFields(row) } : null;
   });
 }

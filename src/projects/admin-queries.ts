@@ -15,6 +15,8 @@ import { PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type Transla
 import { translationFormValues } from "./admin/translations";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
+import { staleProjectFields } from "./freshness";
+import type { StaleFields } from "@/i18n/freshness-status";
 import type { ProjectFormValues } from "./validation";
 
 /** One row of the admin projects list. */
@@ -45,6 +47,8 @@ export type AdminProjectDetail = {
   media: AdminProjectMedia;
   /** The content blocks in order, their HTML sanitised. */
   blocks: AdminBlock[];
+  /** Per language, the project's own texts whose Spanish changed since they were translated. */
+  stale: StaleFields;
 };
 
 export async function readProjectMedia(db: Db, projectId: string, cover: string | null): Promise<AdminProjectMedia> {
@@ -115,6 +119,7 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
     published: row.published,
     media,
     blocks,
+    stale: staleProjectFields(row),
     values: {
       title: row.title,
       slug: row.slug,

@@ -111,6 +111,7 @@ function BlockList({ ops }: { ops: BlockOperations }) {
               type={block.type}
               content={block.content}
               translations={ops.translatable ? block.translations : undefined}
+              stale={block.stale}
               editing={block.id === fresh}
               editLabel={m.editLabel(typeName(m, block.type), index + 1)}
               onSave={(content, translations) => ops.save(block.id, content, translations)}

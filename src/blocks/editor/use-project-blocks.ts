@@ -9,7 +9,7 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages } from "./messages";
 import type { BlockOperations, EditorBlock } from "./operations";
 
-const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations });
+const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations, stale: b.stale });
 
 /**
  * Edit mode: the project's stored blocks, as the edit page read them, every change persisted

@@ -12,6 +12,11 @@ import { buttonVariants } from "@/ui/button";
 import { useEditVideoOps } from "@/videos/admin/video-ops";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
 import { useMessages } from "@/i18n/locale-context.client";
+import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms } from "@/admin/components/translation-review.client";
+import { confirmBlockTranslationFormAction } from "@/blocks/actions";
+import type { StaleFields } from "@/i18n/freshness-status";
+import { staleLocalesOf } from "@/i18n/freshness-status";
+import { confirmProjectTranslationFormAction } from "@/projects/actions";
 import { projectAdminMessages } from "./messages";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
@@ -22,15 +27,20 @@ type Props = {
   media: AdminProjectMedia;
   blocks: AdminBlock[];
   publishedSlug: string | null;
+  /** Per language, the project's own stored texts whose Spanish changed since they were translated. */
+  stale: StaleFields;
 };
 
 /**
  * A stored project: its fields are saved with the form; blocks, media and videos are stored as
  * each is changed, and come back with the page's data (router.refresh()).
  */
-export function EditProjectForm({ projectId, initial, categories, media, blocks, publishedSlug }: Props) {
+export function EditProjectForm({ projectId, initial, categories, media, blocks, publishedSlug, stale }: Props) {
   const m = useMessages(projectAdminMessages);
   const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError });
+  const reviews = confirmTargets(`project-${projectId}`, stale, projectId);
+  // Each block's are beside the block (its list is inside this form, so the forms are out here).
+  const blockReviews = blocks.flatMap((block) => confirmTargets(`block-${block.id}`, block.stale, block.id));
 
   const onSubmit = state.submitWith(
     (data) => updateProjectAction({ ...data, id: projectId }),
@@ -41,8 +51,12 @@ export function EditProjectForm({ projectId, initial, categories, media, blocks,
   );
 
   return (
+    <>
     <ProjectFormLayout
       state={state}
+      stale={stale}
+      confirmForms={confirmFormsByLanguage(reviews)}
+      reviewTabs={blocks.some((block) => staleLocalesOf(block.stale).length > 0) ? ["content"] : []}
       categories={categories}
       title={m.editTitle}
       headerAction={
@@ -82,6 +96,9 @@ export function EditProjectForm({ projectId, initial, categories, media, blocks,
       submitLabel={m.update}
       onSubmit={onSubmit}
     />
+    <TranslationConfirmForms action={confirmProjectTranslationFormAction} targets={reviews} />
+    <TranslationConfirmForms action={confirmBlockTranslationFormAction} targets={blockReviews} />
+    </>
   );
 }
 

@@ -20,10 +20,11 @@ import { MaterialsEditor } from "./materials-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
-import { ProjectLanguageSwitch, translatedField } from "./translated-field.client";
+import { ProjectLanguageSwitch, ProjectStale, translatedField } from "./translated-field.client";
 import { TRANSLATED_FIELDS, type TranslatedField } from "./translations";
 import { useUnsavedChanges } from "./use-unsaved-changes";
-import { isTranslatedLocale, TRANSLATED_LOCALES } from "@/i18n/content";
+import { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import { noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import type { PublicLocale } from "@/i18n/locales";
 
 /*
@@ -230,10 +231,28 @@ type LayoutProps = {
   panels: Record<"content" | "media" | "videos", ReactNode>;
   submitLabel: string;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Per language, the stored texts whose Spanish changed since they were translated. */
+  stale?: StaleFields;
+  /** Per language needing review, its "Confirmar" form's id (rendered outside this form). */
+  confirmForms?: Partial<Record<TranslatedLocale, string>>;
+  /** Tabs holding something whose translation needs review (the content blocks). */
+  reviewTabs?: Tab[];
 };
 
 /** The form: its title, the tabs (fields shared, the rest from each form) and the save bar. */
-export function ProjectFormLayout({ state, categories, title, headerAction, counts, panels, submitLabel, onSubmit }: LayoutProps) {
+export function ProjectFormLayout({
+  state,
+  categories,
+  title,
+  headerAction,
+  counts,
+  panels,
+  submitLabel,
+  onSubmit,
+  stale = noStaleFields(),
+  confirmForms,
+  reviewTabs = [],
+}: LayoutProps) {
   const m = useMessages(projectAdminMessages);
   const v = useMessages(projectValidationMessages);
   const { form, tab, setTab, language, setLanguage, slug } = state;
@@ -253,6 +272,7 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
 
   return (
     <FormProvider {...form}>
+      <ProjectStale.Provider value={stale}>
       <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
@@ -264,7 +284,7 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
           {headerAction}
         </div>
 
-        <ProjectLanguageSwitch value={language} onChange={setLanguage} />
+        <ProjectLanguageSwitch value={language} onChange={setLanguage} confirmForms={confirmForms} />
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
           <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
@@ -280,6 +300,12 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
                   <>
                     <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
                     <span className="sr-only">{m.tabHasErrors}</span>
+                  </>
+                )}
+                {reviewTabs.includes(key) && (
+                  <>
+                    <span aria-hidden className="size-1.5 rounded-full bg-orange-500" />
+                    <span className="sr-only">{m.tabNeedsReview}</span>
                   </>
                 )}
               </TabsTrigger>
@@ -332,6 +358,7 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
           </Button>
         </div>
       </form>
+      </ProjectStale.Provider>
     </FormProvider>
   );
 }

@@ -6,18 +6,19 @@ import { FormProvider, useForm, type FieldErrors, type FieldPath, type Resolver 
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
+import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms, type ConfirmTarget } from "@/admin/components/translation-review.client";
 import { TRANSLATED_LOCALES } from "@/i18n/content";
 import type { PublicLocale } from "@/i18n/locales";
 import { PageHeader } from "@/admin/components/page-header";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { updateSettingsAction } from "../actions";
+import { confirmSettingsTranslationFormAction, updateSettingsAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
 import { settingsMessages } from "../messages";
 import type { AdminSettings } from "../service";
 import { settingsFormSchema, toFormValues, type SettingsFormValues, type SettingsInput } from "../validation";
 import { Section, TextField } from "./fields.client";
-import { SettingsLanguage, TranslatableTextField, useMissingTranslations } from "./translations.client";
+import { SettingsLanguage, SettingsStale, TranslatableTextField, useTranslationProgress } from "./translations.client";
 import { QuickLinksEditor, ServicesEditor } from "./list-editors.client";
 import { LogoField } from "./logo-field.client";
 import { SmtpSection } from "./smtp-section.client";
@@ -41,6 +42,15 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [passwordStored, setPasswordStored] = useState(initial.passwordStored);
   const [passwordUnreadable, setPasswordUnreadable] = useState(initial.passwordUnreadable);
   const [language, setLanguage] = useState<PublicLocale>("es");
+  // What the server says needs review: from the page, then from each save's answer. A
+  // "Confirmar" reads the page again, whose new `initial` then replaces it.
+  const [stale, setStale] = useState(initial.stale);
+  const [source, setSource] = useState(initial);
+  if (source !== initial) {
+    setSource(initial);
+    setStale(initial.stale);
+  }
+  const reviews = confirmTargets("settings", stale);
   // The form's values type spells the translations out (the schema reads them from unknown input).
   const resolver = useMemo(
     () => zodResolver(settingsFormSchema(passwordStored)) as unknown as Resolver<SettingsFormValues, unknown, SettingsInput>,
@@ -69,6 +79,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     }
     setPasswordStored(result.data.passwordStored);
     setPasswordUnreadable(result.data.passwordUnreadable);
+    setStale(result.data.stale);
     reset(toFormValues(result.data.settings));
     toast.success(m.updated);
   }, showErrors);
@@ -82,9 +93,10 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </Button>
         </PageHeader>
 
+        <SettingsStale.Provider value={stale}>
         <SettingsLanguage.Provider value={language}>
           <div className="sticky top-14 z-30 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80">
-            <LanguageSwitch value={language} onChange={setLanguage} />
+            <LanguageSwitch value={language} onChange={setLanguage} reviews={reviews} />
           </div>
 
           <Section id="company" title={m.sections.company}>
@@ -129,6 +141,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
             <QuickLinksEditor />
           </Section>
         </SettingsLanguage.Provider>
+        </SettingsStale.Provider>
 
         <div className="flex justify-end">
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
@@ -136,11 +149,12 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </Button>
         </div>
       </form>
+      <TranslationConfirmForms action={confirmSettingsTranslationFormAction} targets={reviews} />
     </FormProvider>
   );
 }
 
-/** The switch with its live missing counts (it reads the form, so it sits inside it). */
-function LanguageSwitch({ value, onChange }: { value: PublicLocale; onChange: (locale: PublicLocale) => void }) {
-  return <ContentLanguageSwitch value={value} onChange={onChange} missing={useMissingTranslations()} />;
+/** The switch with each language's live status (it reads the form, so it sits inside it). */
+function LanguageSwitch({ value, onChange, reviews }: { value: PublicLocale; onChange: (locale: PublicLocale) => void; reviews: ConfirmTarget[] }) {
+  return <ContentLanguageSwitch value={value} onChange={onChange} progress={useTranslationProgress()} confirmForms={confirmFormsByLanguage(reviews)} />;
 }

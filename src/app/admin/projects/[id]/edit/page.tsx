@@ -22,6 +22,7 @@ export default async function EditProjectPage({ params }: Props) {
       media={project.media}
       blocks={project.blocks}
       publishedSlug={project.published ? project.slug : null}
+      stale={project.stale}
     />
   );
 }
