@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Queryable } from "@/db/client";
 import { categories, projects } from "@/db/schema";
@@ -44,6 +44,16 @@ export async function listCategoriesPage(db: Queryable, { q, page }: CategoriesQ
         .limit(limit)
         .offset(offset),
   );
+}
+
+/** One category; `lock` holds its row for the caller's transaction (a write that reads it first). */
+/** How many categories have a translation to review. */
+export async function countCategoriesToReview(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(sql`cardinality(${categories.staleLocales}) > 0`);
+  return row.n;
 }
 
 /** One category; `lock` holds its row for the caller's transaction (a write that reads it first). */

@@ -72,7 +72,13 @@ export function sameText(a: unknown, b: unknown): boolean {
  * the stored translation (an edited one is saved as current), and either the stored one was
  * already stale or its Spanish has been edited in the form since it was loaded.
  */
-export function needsReview(field: { storedStale: boolean; spanish: unknown; storedSpanish: unknown; translation: unknown; storedTranslation: unknown }): boolean {
+export function needsReview(field: {
+  storedStale: boolean;
+  spanish: unknown;
+  storedSpanish: unknown;
+  translation: unknown;
+  storedTranslation: unknown;
+}): boolean {
   if (!hasText(field.translation) || !sameText(field.translation, field.storedTranslation)) return false;
   return field.storedStale || !sameText(field.spanish, field.storedSpanish);
 }
@@ -116,3 +122,7 @@ export function languageProgress(fields: FieldInForm[]): LanguageProgress {
 
 /** The languages with at least one field to review. */
 export const staleLocalesOf = (stale: StaleFields): TranslatedLocale[] => TRANSLATED_LOCALES.filter((locale) => stale[locale].length > 0);
+
+/** Languages as read from SQL (`stale_locales`), in the site's order (gl, en); anything else dropped. */
+export const inLocaleOrder = (locales: readonly string[] | null | undefined): TranslatedLocale[] =>
+  TRANSLATED_LOCALES.filter((locale) => (locales ?? []).includes(locale));

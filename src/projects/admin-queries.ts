@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
@@ -16,7 +16,8 @@ import { translationFormValues } from "./admin/translations";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
 import { staleProjectFields } from "./freshness";
-import type { StaleFields } from "@/i18n/freshness-status";
+import { projectIdsToReview, projectLocalesToReview } from "./review";
+import { inLocaleOrder, type StaleFields } from "@/i18n/freshness-status";
 import type { ProjectFormValues } from "./validation";
 
 /** One row of the admin projects list. */
@@ -32,7 +33,12 @@ export type AdminProjectRow = {
   created: string;
   /** The public languages whose title is not translated (the site shows the Spanish one). */
   untranslated: TranslatedLocale[];
+  /** The public languages with a translation to review, the project's own or a block's. */
+  toReview: TranslatedLocale[];
 };
+
+/** One page of the list, and how many projects (all of them, whatever the search) have a translation to review. */
+export type AdminProjectsPage = Page<AdminProjectRow> & { toReview: number };
 
 export type CategoryOption = { id: string; name: string };
 
@@ -74,11 +80,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * One page of projects, drafts included, newest first (ties by id, so pages never overlap).
  * The search is the spec's: title, category or location, ignoring case and accents.
  */
-export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
+export async function readAdminProjects(db: Db, { q, filter, review, page }: AdminProjectsQuery): Promise<AdminProjectsPage> {
   const conditions: (SQL | undefined)[] = [foldedTextMatches(projects.adminSearch, q)];
   const published = PROJECT_FILTERS[filter];
   if (published !== null) conditions.push(eq(projects.published, published));
+  if (review) conditions.push(inArray(projects.id, projectIdsToReview));
   const where = and(...conditions);
+  const toReview = countProjectsToReview(db);
   const result = await readPage(
     page,
     PROJECTS_PAGE_SIZE,
@@ -95,6 +103,7 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
           published: projects.published,
           createdAt: projects.createdAt,
           untranslated: untranslatedTitle,
+          toReview: projectLocalesToReview,
         })
         .from(projects)
         .where(where)
@@ -102,7 +111,17 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
         .limit(limit)
         .offset(offset),
   );
-  return { ...result, rows: result.rows.map(({ createdAt, ...r }) => ({ ...r, created: formatDate(createdAt) })) };
+  return {
+    ...result,
+    rows: result.rows.map(({ createdAt, toReview: locales, ...r }) => ({ ...r, toReview: inLocaleOrder(locales), created: formatDate(createdAt) })),
+    toReview: await toReview,
+  };
+}
+
+/** How many projects have a translation to review (their own or a block's). */
+export async function countProjectsToReview(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(projects).where(inArray(projects.id, projectIdsToReview));
+  return n;
 }
 
 /** A project as the edit form holds it, or null for an unknown (or malformed) id. */
@@ -147,7 +166,7 @@ export async function readAdminProject(db: Db, id: string): Promise<AdminProject
   };
 }
 
-export function listAdminProjects(query: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
+export function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
   return adminRead((db) => readAdminProjects(db, query));
 }
 
