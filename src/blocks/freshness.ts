@@ -1,5 +1,14 @@
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
-import { freshnessAfterConfirm, freshnessAfterWrite, readSources, staleFields, type FlatTexts, type FlatTranslations, type Freshness, type StoredRowTexts } from "@/i18n/freshness";
+import {
+  freshnessAfterConfirm,
+  freshnessAfterWrite,
+  readSources,
+  staleFields,
+  type FlatTexts,
+  type FlatTranslations,
+  type Freshness,
+  type StoredRowTexts,
+} from "@/i18n/freshness";
 import type { StaleFields } from "@/i18n/freshness-status";
 import type { Content } from "./content";
 import { blockTextSlots } from "./localize";

@@ -74,7 +74,14 @@ export async function insertBlocks(db: Queryable, projectId: string, blocks: rea
         const content = sanitizeBlockContent(block.blockType, normalised(block.blockType, block.content));
         // Read defensively like stored data: only the type's text fields, strings, no blanks.
         const translations = storedTranslations(block.blockType, block.translations, content);
-        return { projectId, blockType: block.blockType, content, translations, ...blockFreshness(null, { blockType: block.blockType, content, translations }), orderIndex };
+        return {
+          projectId,
+          blockType: block.blockType,
+          content,
+          translations,
+          ...blockFreshness(null, { blockType: block.blockType, content, translations }),
+          orderIndex,
+        };
       }),
     )
     .returning({ id: projectContentBlocks.id });

@@ -175,11 +175,6 @@ export function withTextAt(texts: BlockTexts | undefined, path: PathStep[], valu
   return set(texts, path) as BlockTexts;
 }
 
-/** How many texts filled in Spanish `locale` lacks (what the admin shows as missing). */
-export function missingTextCount(slots: TextSlot[], translations: BlockTranslations | undefined, locale: TranslatedLocale): number {
-  return slots.filter((slot) => isFilledText(slot.kind, slot.spanish) && !isFilledText(slot.kind, textAt(translations?.[locale], slot.path))).length;
-}
-
 /** Translations that refer only to what `content` still has: a removed gallery image's texts go with it. */
 export function keepToContent(spec: TextSpec, translations: BlockTranslations, content: Content): BlockTranslations {
   const result: BlockTranslations = {};

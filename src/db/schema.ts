@@ -233,9 +233,7 @@ export const projects = pgTable(
     index("projects_created_idx").on(t.createdAt.desc()),
     index("projects_published_created_idx").on(t.published, t.createdAt.desc()),
     index("projects_category_idx").on(t.categoryId),
-    index("projects_stale_created_idx")
-      .on(t.createdAt.desc())
-      .where(needsReview(t.staleLocales)),
+    index("projects_stale_created_idx").on(t.createdAt.desc()).where(needsReview(t.staleLocales)),
   ],
 );
 
@@ -324,9 +322,7 @@ export const projectContentBlocks = pgTable(
   },
   (t) => [
     index("project_content_blocks_project_idx").on(t.projectId, t.orderIndex),
-    index("project_content_blocks_stale_idx")
-      .on(t.projectId)
-      .where(needsReview(t.staleLocales)),
+    index("project_content_blocks_stale_idx").on(t.projectId).where(needsReview(t.staleLocales)),
   ],
 );
 

@@ -9,7 +9,8 @@ export const heroTexts = (row: HeroTextColumns): StoredRowTexts =>
   rowTexts(HERO_TEXT_FIELDS, { title: row.title, subtitle: row.subtitle }, row.translations, row.translationSources);
 
 /** The freshness columns of a hero image write; `before` is null for a new one. */
-export const heroFreshness = (before: HeroTextColumns | null, after: HeroTextColumns): Freshness => freshnessAfterWrite(before && heroTexts(before), heroTexts(after));
+export const heroFreshness = (before: HeroTextColumns | null, after: HeroTextColumns): Freshness =>
+  freshnessAfterWrite(before && heroTexts(before), heroTexts(after));
 
 export const confirmedHeroFreshness = (row: HeroTextColumns, locale: TranslatedLocale): Freshness => freshnessAfterConfirm(heroTexts(row), locale);
 

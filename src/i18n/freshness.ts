@@ -113,9 +113,7 @@ export function freshnessAfterWrite(before: StoredRowTexts | null, after: RowTex
     const hashes: Record<string, string> = {};
     for (const [field, text] of Object.entries(after.translations[locale] ?? {})) {
       const kept = before && before.translations[locale]?.[field] === text;
-      hashes[field] = kept
-        ? (before.sources[locale]?.[field] ?? sourceHash(before.spanish[field] ?? ""))
-        : sourceHash(after.spanish[field] ?? "");
+      hashes[field] = kept ? (before.sources[locale]?.[field] ?? sourceHash(before.spanish[field] ?? "")) : sourceHash(after.spanish[field] ?? "");
     }
     if (Object.keys(hashes).length) sources[locale] = hashes;
   }

@@ -111,27 +111,27 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title(items.length)} description={m.description}>
         <div className="flex flex-wrap items-center gap-2">
-        <StaleCount count={items.filter((image) => staleLocalesOf(image.stale).length > 0).length} />
-        <div role="group" aria-label={m.modeLabel} className="inline-flex self-start rounded-md border p-1 sm:self-auto">
-          {(
-            [
-              ["edit", m.edit, Pencil],
-              ["preview", m.preview, Eye],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <Button
-              key={value}
-              size="sm"
-              variant="ghost"
-              aria-pressed={mode === value}
-              onClick={() => setMode(value)}
-              className={cn(mode === value && "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground")}
-            >
-              <Icon aria-hidden />
-              {label}
-            </Button>
-          ))}
-        </div>
+          <StaleCount count={items.filter((image) => staleLocalesOf(image.stale).length > 0).length} />
+          <div role="group" aria-label={m.modeLabel} className="inline-flex self-start rounded-md border p-1 sm:self-auto">
+            {(
+              [
+                ["edit", m.edit, Pencil],
+                ["preview", m.preview, Eye],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant="ghost"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                className={cn(mode === value && "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground")}
+              >
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            ))}
+          </div>
         </div>
       </PageHeader>
 

@@ -29,13 +29,23 @@ export function StaleCount({ count, href, current = false }: { count: number; hr
   if (count === 0 && !current) return null;
   const className =
     "inline-flex items-center self-start rounded-md border border-orange-300 bg-orange-50 px-3 py-1.5 text-sm font-medium text-orange-950 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-100";
-  if (!href) return (
-    <p className={className} data-testid="stale-count">
-      {m.staleItems(count)}
-    </p>
-  );
+  if (!href)
+    return (
+      <p className={className} data-testid="stale-count">
+        {m.staleItems(count)}
+      </p>
+    );
   return (
-    <Link href={href} aria-current={current ? "page" : undefined} className={cn(className, "hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-orange-900", current && "ring-2 ring-orange-400")} data-testid="stale-count">
+    <Link
+      href={href}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        className,
+        "hover:bg-orange-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:hover:bg-orange-900",
+        current && "ring-2 ring-orange-400",
+      )}
+      data-testid="stale-count"
+    >
       {m.staleItems(count)}
     </Link>
   );

@@ -52,52 +52,52 @@ export function EditProjectForm({ projectId, initial, categories, media, blocks,
 
   return (
     <>
-    <ProjectFormLayout
-      state={state}
-      stale={stale}
-      confirmForms={confirmFormsByLanguage(reviews)}
-      reviewTabs={blocks.some((block) => staleLocalesOf(block.stale).length > 0) ? ["content"] : []}
-      categories={categories}
-      title={m.editTitle}
-      headerAction={
-        publishedSlug && (
-          <a
-            href={`/projeto/${publishedSlug}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
-          >
-            <ExternalLink aria-hidden />
-            {m.viewOnSiteShort}
-          </a>
-        )
-      }
-      counts={{ media: media.images.length, videos: media.videos.length }}
-      panels={{
-        content: (
-          <>
-            <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>
-            <ProjectBlocksEditor projectId={projectId} blocks={blocks} />
-          </>
-        ),
-        media: (
-          <>
-            <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>
-            <EditMedia projectId={projectId} media={media} />
-          </>
-        ),
-        videos: (
-          <>
-            <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>
-            <EditVideos projectId={projectId} media={media} />
-          </>
-        ),
-      }}
-      submitLabel={m.update}
-      onSubmit={onSubmit}
-    />
-    <TranslationConfirmForms action={confirmProjectTranslationFormAction} targets={reviews} />
-    <TranslationConfirmForms action={confirmBlockTranslationFormAction} targets={blockReviews} />
+      <ProjectFormLayout
+        state={state}
+        stale={stale}
+        confirmForms={confirmFormsByLanguage(reviews)}
+        reviewTabs={blocks.some((block) => staleLocalesOf(block.stale).length > 0) ? ["content"] : []}
+        categories={categories}
+        title={m.editTitle}
+        headerAction={
+          publishedSlug && (
+            <a
+              href={`/projeto/${publishedSlug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline", size: "sm", className: "ml-auto" })}
+            >
+              <ExternalLink aria-hidden />
+              {m.viewOnSiteShort}
+            </a>
+          )
+        }
+        counts={{ media: media.images.length, videos: media.videos.length }}
+        panels={{
+          content: (
+            <>
+              <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>
+              <ProjectBlocksEditor projectId={projectId} blocks={blocks} />
+            </>
+          ),
+          media: (
+            <>
+              <SavedAtOnce>{m.savedAtOnce.media}</SavedAtOnce>
+              <EditMedia projectId={projectId} media={media} />
+            </>
+          ),
+          videos: (
+            <>
+              <SavedAtOnce>{m.savedAtOnce.videos}</SavedAtOnce>
+              <EditVideos projectId={projectId} media={media} />
+            </>
+          ),
+        }}
+        submitLabel={m.update}
+        onSubmit={onSubmit}
+      />
+      <TranslationConfirmForms action={confirmProjectTranslationFormAction} targets={reviews} />
+      <TranslationConfirmForms action={confirmBlockTranslationFormAction} targets={blockReviews} />
     </>
   );
 }

@@ -273,91 +273,91 @@ export function ProjectFormLayout({
   return (
     <FormProvider {...form}>
       <ProjectStale.Provider value={stale}>
-      <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
-            <ArrowLeft aria-hidden />
-          </Link>
-          <h1 id="project-form-title" className="text-2xl font-bold tracking-tight">
-            {title}
-          </h1>
-          {headerAction}
-        </div>
+        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
+              <ArrowLeft aria-hidden />
+            </Link>
+            <h1 id="project-form-title" className="text-2xl font-bold tracking-tight">
+              {title}
+            </h1>
+            {headerAction}
+          </div>
 
-        <ProjectLanguageSwitch value={language} onChange={setLanguage} confirmForms={confirmForms} />
+          <ProjectLanguageSwitch value={language} onChange={setLanguage} confirmForms={confirmForms} />
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
-            {(Object.keys(m.tabs) as Tab[]).map((key) => (
-              <TabsTrigger key={key} value={key} className="gap-1.5">
-                {m.tabs[key]}
-                {counts[key] !== undefined && counts[key] > 0 && (
-                  <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
-                    {counts[key]}
-                  </Badge>
-                )}
-                {errorTabs.has(key) && (
-                  <>
-                    <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
-                    <span className="sr-only">{m.tabHasErrors}</span>
-                  </>
-                )}
-                {reviewTabs.includes(key) && (
-                  <>
-                    <span aria-hidden className="size-1.5 rounded-full bg-orange-500" />
-                    <span className="sr-only">{m.tabNeedsReview}</span>
-                  </>
-                )}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
+              {(Object.keys(m.tabs) as Tab[]).map((key) => (
+                <TabsTrigger key={key} value={key} className="gap-1.5">
+                  {m.tabs[key]}
+                  {counts[key] !== undefined && counts[key] > 0 && (
+                    <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
+                      {counts[key]}
+                    </Badge>
+                  )}
+                  {errorTabs.has(key) && (
+                    <>
+                      <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
+                      <span className="sr-only">{m.tabHasErrors}</span>
+                    </>
+                  )}
+                  {reviewTabs.includes(key) && (
+                    <>
+                      <span aria-hidden className="size-1.5 rounded-full bg-orange-500" />
+                      <span className="sr-only">{m.tabNeedsReview}</span>
+                    </>
+                  )}
+                </TabsTrigger>
+              ))}
+            </TabsList>
 
-          {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
-          <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
-            <InfoTab categories={categories} {...slug} language={language} />
-          </TabsContent>
-          <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">{text.label(m.materialsTitle)}</CardTitle>
-                <CardDescription>{m.materialsDescription}</CardDescription>
-                {text.translation && <p className="text-xs text-muted-foreground">{text.hint("materials")}</p>}
-              </CardHeader>
-              <CardContent lang={text.lang}>
-                {/* The translated list is edited like the Spanish one, and replaces it on the site once filled. */}
-                <Controller
-                  key={language}
-                  control={control}
-                  name={text.name("materials")}
-                  render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />}
-                />
-                {!!get(formState.errors, text.name("materials")) && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
-              </CardContent>
-            </Card>
-          </TabsContent>
-          <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
-            {panels.content}
-          </TabsContent>
-          <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-            {panels.media}
-          </TabsContent>
-          <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
-            {panels.videos}
-          </TabsContent>
-          <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
-            <SeoTab language={language} />
-          </TabsContent>
-        </Tabs>
+            {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
+            <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
+              <InfoTab categories={categories} {...slug} language={language} />
+            </TabsContent>
+            <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-lg">{text.label(m.materialsTitle)}</CardTitle>
+                  <CardDescription>{m.materialsDescription}</CardDescription>
+                  {text.translation && <p className="text-xs text-muted-foreground">{text.hint("materials")}</p>}
+                </CardHeader>
+                <CardContent lang={text.lang}>
+                  {/* The translated list is edited like the Spanish one, and replaces it on the site once filled. */}
+                  <Controller
+                    key={language}
+                    control={control}
+                    name={text.name("materials")}
+                    render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />}
+                  />
+                  {!!get(formState.errors, text.name("materials")) && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+              {panels.content}
+            </TabsContent>
+            <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
+              {panels.media}
+            </TabsContent>
+            <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
+              {panels.videos}
+            </TabsContent>
+            <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
+              <SeoTab language={language} />
+            </TabsContent>
+          </Tabs>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0">
-          <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
-            {m.cancel}
-          </Link>
-          <Button type="submit" disabled={saving || !!slug.slugConflict}>
-            {formState.isSubmitting ? m.saving : submitLabel}
-          </Button>
-        </div>
-      </form>
+          <div className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0">
+            <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
+              {m.cancel}
+            </Link>
+            <Button type="submit" disabled={saving || !!slug.slugConflict}>
+              {formState.isSubmitting ? m.saving : submitLabel}
+            </Button>
+          </div>
+        </form>
       </ProjectStale.Provider>
     </FormProvider>
   );

@@ -41,7 +41,9 @@ export function TranslatedHint({ field, language }: { field: TranslatedField; la
   const state = useFormState();
   const status = fieldStatus(fieldInForm(field, language, state));
   const spanish = { ...emptyProjectTranslation, [field]: state.now[field] } as ProjectTranslationValues;
-  return <TranslationHint missing={status.missing} stale={status.stale} fact={isFactField("project", field)} spanish={spanishPreview(field, spanish) || undefined} />;
+  return (
+    <TranslationHint missing={status.missing} stale={status.stale} fact={isFactField("project", field)} spanish={spanishPreview(field, spanish) || undefined} />
+  );
 }
 
 /** What a translatable field shows in the form's current language. */

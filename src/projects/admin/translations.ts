@@ -1,4 +1,4 @@
-import { missingFields, PROJECT_TEXT_FIELDS, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
+import { PROJECT_TEXT_FIELDS, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
 import { languageProgress, type FieldInForm, type LanguageProgress, type StaleFields } from "@/i18n/freshness-status";
 import { emptyProjectTranslation, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
 
@@ -62,24 +62,6 @@ export function spanishTexts(values: Pick<ProjectFormValues, TranslatedField>): 
   return spanish as ProjectTranslationValues;
 }
 
-/** Per language, how many fields filled in Spanish it lacks (what the language switch shows). */
-export function missingCounts(
-  spanish: ProjectTranslationValues,
-  translations: Record<TranslatedLocale, ProjectTranslationValues>,
-): Record<TranslatedLocale, number> {
-  const spanishTexts = countable(spanish);
-  const counts = {} as Record<TranslatedLocale, number>;
-  for (const locale of TRANSLATED_LOCALES) {
-    counts[locale] = missingFields<ProjectTexts>(spanishTexts, { [locale]: countable(translations[locale]) }, locale).length;
-  }
-  return counts;
-}
-
-/** True when the field is filled in Spanish but not in this translation (the site shows the Spanish). */
-export function isMissing(field: TranslatedField, spanish: ProjectTranslationValues, translation: ProjectTranslationValues): boolean {
-  return missingFields<ProjectTexts>(countable(spanish), { gl: countable(translation) }, "gl").includes(field);
-}
-
 const PREVIEW_LENGTH = 240;
 const short = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text);
 
@@ -93,7 +75,11 @@ export function spanishPreview(field: TranslatedField, spanish: ProjectTranslati
 }
 
 /** The translatable values of the form, as typed (`now`) and as loaded (`stored`), and the server's stale fields. */
-export type ProjectFormState = { now: Pick<ProjectFormValues, TranslatedField | "translations">; stored: Pick<ProjectFormValues, TranslatedField | "translations">; stale: StaleFields };
+export type ProjectFormState = {
+  now: Pick<ProjectFormValues, TranslatedField | "translations">;
+  stored: Pick<ProjectFormValues, TranslatedField | "translations">;
+  stale: StaleFields;
+};
 
 /** One field of one language as its status reads it (rich text as its readable text, materials as complete pairs). */
 export function fieldInForm(field: TranslatedField, locale: TranslatedLocale, { now, stored, stale }: ProjectFormState): FieldInForm {

@@ -94,53 +94,53 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         </PageHeader>
 
         <SettingsStale.Provider value={stale}>
-        <SettingsLanguage.Provider value={language}>
-          <div className="sticky top-14 z-30 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80">
-            <LanguageSwitch value={language} onChange={setLanguage} reviews={reviews} />
-          </div>
-
-          <Section id="company" title={m.sections.company}>
-            <TextField name="companyName" label={m.fields.companyName} />
-            <TextField name="address" label={m.fields.address} />
-            <div className="sm:col-span-2">
-              <TranslatableTextField name="companyDescription" label={m.fields.companyDescription} multiline />
+          <SettingsLanguage.Provider value={language}>
+            <div className="sticky top-14 z-30 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80">
+              <LanguageSwitch value={language} onChange={setLanguage} reviews={reviews} />
             </div>
-            <div className="sm:col-span-2">
-              <TextField name="mapUrl" label={m.fields.mapUrl} type="url" placeholder="https://www.google.com/maps/..." />
-            </div>
-            <LogoField />
-          </Section>
 
-          <Section id="contact" title={m.sections.contact}>
-            <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
-            <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
-            <TextField name="email" label={m.fields.email} type="email" />
-            <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
-            <TranslatableTextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
-            <TranslatableTextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
-          </Section>
+            <Section id="company" title={m.sections.company}>
+              <TextField name="companyName" label={m.fields.companyName} />
+              <TextField name="address" label={m.fields.address} />
+              <div className="sm:col-span-2">
+                <TranslatableTextField name="companyDescription" label={m.fields.companyDescription} multiline />
+              </div>
+              <div className="sm:col-span-2">
+                <TextField name="mapUrl" label={m.fields.mapUrl} type="url" placeholder="https://www.google.com/maps/..." />
+              </div>
+              <LogoField />
+            </Section>
 
-          <Section id="social" title={m.sections.social}>
-            <TextField name="facebookUrl" label={m.fields.facebookUrl} type="url" placeholder="https://www.facebook.com/..." />
-            <TextField name="instagramUrl" label={m.fields.instagramUrl} type="url" placeholder="https://www.instagram.com/..." />
-            <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
-          </Section>
+            <Section id="contact" title={m.sections.contact}>
+              <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
+              <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
+              <TextField name="email" label={m.fields.email} type="email" />
+              <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
+              <TranslatableTextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
+              <TranslatableTextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
+            </Section>
 
-          <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
+            <Section id="social" title={m.sections.social}>
+              <TextField name="facebookUrl" label={m.fields.facebookUrl} type="url" placeholder="https://www.facebook.com/..." />
+              <TextField name="instagramUrl" label={m.fields.instagramUrl} type="url" placeholder="https://www.instagram.com/..." />
+              <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
+            </Section>
 
-          <Section id="legal" title={m.sections.legal}>
-            <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
-            <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
-          </Section>
+            <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
 
-          <Section id="services" title={m.sections.services}>
-            <ServicesEditor />
-          </Section>
+            <Section id="legal" title={m.sections.legal}>
+              <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
+              <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
+            </Section>
 
-          <Section id="quick-links" title={m.sections.quickLinks}>
-            <QuickLinksEditor />
-          </Section>
-        </SettingsLanguage.Provider>
+            <Section id="services" title={m.sections.services}>
+              <ServicesEditor />
+            </Section>
+
+            <Section id="quick-links" title={m.sections.quickLinks}>
+              <QuickLinksEditor />
+            </Section>
+          </SettingsLanguage.Provider>
         </SettingsStale.Provider>
 
         <div className="flex justify-end">

@@ -35,7 +35,12 @@ type Values = Pick<SettingsFormValues, TextName | "servicesList" | "quickLinksLi
  * name is one entry (each has its own input); its Spanish is its name and address together, as
  * the server reads it (src/settings/freshness.ts). The services are one list.
  */
-function fieldsInForm(now: Partial<Values>, stored: Partial<Values>, stale: StaleFields, locale: TranslatedLocale): { field: ReviewedField; state: FieldInForm }[] {
+function fieldsInForm(
+  now: Partial<Values>,
+  stored: Partial<Values>,
+  stale: StaleFields,
+  locale: TranslatedLocale,
+): { field: ReviewedField; state: FieldInForm }[] {
   const t = now.translations?.[locale];
   const storedT = stored.translations?.[locale];
   const entry = (field: ReviewedField, spanish: unknown, storedSpanish: unknown, translation: unknown, storedTranslation: unknown) => ({
