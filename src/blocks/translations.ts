@@ -121,7 +121,7 @@ export type TextSlot = { path: PathStep[]; kind: TextKind; spanish: string };
 
 /**
  * A text's name wherever a block's texts are listed flat (their freshness, src/i18n/freshness.ts):
- * field names, a gallery image by its URL (not its place, which moves), e.g. `images[/media/a.jpg]/caption`.
+ * field names, a gallery image by its URL (not its place, which moves), e.g. `images/url[/media/a.jpg]/caption`.
  */
 export const textKey = (path: PathStep[]): string => path.map((step) => (typeof step === "string" ? step : `${step.key}[${step.value}]`)).join("/");
 
