@@ -6,7 +6,7 @@ import type { Queryable } from "@/db/client";
 import { aboutGallery, categories, heroImages, projects, siteSettings } from "@/db/schema";
 import type { TranslatedLocale } from "@/i18n/content";
 import { inLocaleOrder } from "@/i18n/freshness-status";
-import { projectIdsToReview, projectLocalesToReview } from "@/projects/review";
+import { projectIdsToReview } from "@/projects/review";
 
 /*
  * The dashboard's list of what is out of date: every content item with a translation whose
@@ -30,7 +30,10 @@ export const parseOutdatedPage = (params: SearchParams): number => parsePage(par
 const rank = (kind: OutdatedKind) => sql.raw(String(OUTDATED_KINDS.indexOf(kind)));
 const needsReview = (column: AnyColumn) => sql`cardinality(${column}) > 0`;
 
-/** Every item to review: kind, id, name, languages and the kind's place in the list. */
+/**
+ * Every item to review: kind, id, name, its own languages to review and the kind's place in the
+ * list. A project's blocks add theirs once the page is cut (`withBlockLocales`), not for every row.
+ */
 const outdatedItems = sql`
   select 'settings' as kind, ${siteSettings.id}::text as id, null::text as label, ${siteSettings.staleLocales} as locales, ${rank("settings")} as rank
     from ${siteSettings} where ${needsReview(siteSettings.staleLocales)}
@@ -44,8 +47,14 @@ const outdatedItems = sql`
   select 'category', ${categories.id}::text, ${categories.name}, ${categories.staleLocales}, ${rank("category")}
     from ${categories} where ${needsReview(categories.staleLocales)}
   union all
-  select 'project', ${projects.id}::text, ${projects.title}, ${projectLocalesToReview}, ${rank("project")}
+  select 'project', ${projects.id}::text, ${projects.title}, ${projects.staleLocales}, ${rank("project")}
     from ${projects} where ${projects.id} in ${projectIdsToReview}`;
+
+/** A page row's languages: a project's own and its blocks'. */
+const withBlockLocales = sql`case when page.kind = 'project' then array(select distinct l from (
+    select unnest(page.locales)
+    union all select unnest(b.stale_locales) from project_content_blocks b where b.project_id = page.id::uuid and cardinality(b.stale_locales) > 0
+  ) as s(l)) else page.locales end`;
 
 const EDIT_PAGE: Record<OutdatedKind, (id: string) => string> = {
   settings: () => "/admin/settings",
@@ -67,8 +76,13 @@ export async function readOutdatedTranslations(db: Queryable, page: number): Pro
     OUTDATED_PAGE_SIZE,
     async () => Number(rowsOf<{ n: number | string }>(await db.execute(sql`select count(*) as n from (${outdatedItems}) as items`))[0].n),
     async (limit, offset) => {
+      // The page is cut first: the blocks are read for its ten rows only.
       const rows = rowsOf<Row>(
-        await db.execute(sql`select kind, id, label, locales from (${outdatedItems}) as items order by rank, label, id limit ${limit} offset ${offset}`),
+        await db.execute(
+          sql`select page.kind, page.id, page.label, ${withBlockLocales} as locales
+            from (select * from (${outdatedItems}) as items order by rank, label, id limit ${limit} offset ${offset}) as page
+            order by page.rank, page.label, page.id`,
+        ),
       );
       return rows.map((row) => ({ ...row, locales: inLocaleOrder(row.locales), href: EDIT_PAGE[row.kind](row.id) }));
     },
