@@ -42,13 +42,13 @@ const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "
 
 const settingsForm = (page: Page) => page.getByRole("form", { name: s.title });
 /** A language's radio in the switch, by its name and status ("Galego Necesita revisión"). */
-const languageRadio = (scope: Locator, name: string, status?: string) =>
+const languageRadio = (scope: Locator | Page, name: string, status?: string) =>
   scope.getByRole("radio", { name: status ? new RegExp(`^${name}\\s*${status}$`) : new RegExp(`^${name}\\b`) });
 /** The radio is visually hidden inside its label: the label is what a person clicks. */
 const choose = (page: Page, name: string) =>
   settingsForm(page)
     .locator("label")
-    .filter({ has: languageRadio(settingsForm(page), name) })
+    .filter({ has: languageRadio(page, name) })
     .click();
 /** A translated language's text inputs in the settings form (its own view). */
 const translatedInputs = (page: Page, locale: Translated) =>
