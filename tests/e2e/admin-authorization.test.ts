@@ -40,7 +40,17 @@ afterAll(async () => {
 
 const intruder = [{ id: "00000000-0000-0000-0000-000000000000", name: "Intruso", slug: "intruso", title: "Intruso" }];
 /** Form actions (no JavaScript) cannot return a refusal code: they redirect to sign-in or to Access Denied. */
-const FORM_ACTIONS = new Set(["src/contact/actions.ts#deleteAllContactMessagesFormAction", "src/users/actions.ts#setAdminLanguageAction"]);
+const FORM_ACTIONS = new Set([
+  "src/contact/actions.ts#deleteAllContactMessagesFormAction",
+  "src/users/actions.ts#setAdminLanguageAction",
+  // "Confirmar" of a translation, one per translatable kind.
+  "src/settings/actions.ts#confirmSettingsTranslationFormAction",
+  "src/categories/actions.ts#confirmCategoryTranslationFormAction",
+  "src/projects/actions.ts#confirmProjectTranslationFormAction",
+  "src/blocks/actions.ts#confirmBlockTranslationFormAction",
+  "src/hero/actions.ts#confirmHeroTranslationFormAction",
+  "src/about/actions.ts#confirmAboutTranslationFormAction",
+]);
 
 const callAction = (action: DiscoveredAction, cookie: string) => postAction(server.url, action, intruder, cookie ? { cookie } : {});
 
