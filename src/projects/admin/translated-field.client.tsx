@@ -17,7 +17,7 @@ import { fieldIn, fieldInForm, spanishPreview, translationProgress, type Project
 export const ProjectStale = createContext<StaleFields>(noStaleFields());
 
 /** The form's translatable values as typed and as loaded, with the server's stale fields. */
-function useFormState(): ProjectFormState {
+function useTranslationState(): ProjectFormState {
   const { control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const now = useWatch({ control }) as ProjectFormValues;
   return { now, stored: (formState.defaultValues ?? now) as ProjectFormValues, stale: useContext(ProjectStale) };
@@ -33,12 +33,12 @@ export function ProjectLanguageSwitch({
   onChange: (language: PublicLocale) => void;
   confirmForms?: Partial<Record<TranslatedLocale, string>>;
 }) {
-  return <ContentLanguageSwitch value={value} onChange={onChange} progress={translationProgress(useFormState())} confirmForms={confirmForms} />;
+  return <ContentLanguageSwitch value={value} onChange={onChange} progress={translationProgress(useTranslationState())} confirmForms={confirmForms} />;
 }
 
 /** Under a translated field: "missing" or "to review" while it is, and its Spanish to translate from. */
 export function TranslatedHint({ field, language }: { field: TranslatedField; language: TranslatedLocale }) {
-  const state = useFormState();
+  const state = useTranslationState();
   const status = fieldStatus(fieldInForm(field, language, state));
   const spanish = { ...emptyProjectTranslation, [field]: state.now[field] } as ProjectTranslationValues;
   return (
