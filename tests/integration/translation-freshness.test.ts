@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { aboutGallery, categories, heroImages, projectContentBlocks, projects, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { categories, heroImages, projectContentBlocks, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { addAboutImageAction, confirmAboutTranslationAction, updateAboutImageAction } from "@/about/actions";
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
