@@ -40,7 +40,8 @@ export async function OutdatedTranslations({ page }: { page: number }) {
                   href={item.href}
                   className="min-w-0 break-words text-sm font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <span className="text-muted-foreground">{m.kinds[item.kind]}</span>
+                  {/* The kind, muted before a name; alone (the settings) it is the link's text. */}
+                  <span className={item.label ? "text-muted-foreground" : undefined}>{m.kinds[item.kind]}</span>
                   {item.label && <> · {item.label}</>}
                 </Link>
                 <p className="shrink-0 text-xs text-orange-800 dark:text-orange-300">
