@@ -1,5 +1,9 @@
 "use server";
+import { z } from "zod";
 import { adminAction } from "@/admin/action";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
@@ -51,3 +55,19 @@ export const deleteAboutImageAction = adminAction({
   // The stored file goes only once the row is gone for good (a failure is only logged, §8).
   afterCommit: async (_input, { fileUrls }) => removeStoredFiles(await getDb(), fileUrls),
 });
+
+/** "Confirmar": one language's translation of an image's texts is still right after a Spanish edit. */
+export const confirmAboutTranslationAction = adminAction({
+  name: "about-image.confirm-translation",
+  schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => service.confirmAboutTranslation(tx, input.id, input.locale),
+  audit: (input, row) => ({ entity: "about_image", entityId: row.id, details: { confirmed: input.locale } }),
+  // Its texts are prose: visitors read the same translation before and after a review.
+  invalidates: [],
+});
+
+/** The same, posted by the "Confirmar" button (with or without JavaScript). */
+export async function confirmAboutTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmAboutTranslationAction);
+}

@@ -1,8 +1,10 @@
 import "server-only";
 import { adminRead } from "@/admin/action";
 import { ABOUT_TEXT_FIELDS, readTranslations, type AboutTexts, type Translations } from "@/i18n/content";
+import type { StaleFields } from "@/i18n/freshness-status";
 import type { ImageRef } from "@/media/image-ref";
 import { imageRefResolver } from "@/media/queries";
+import { staleAboutFields } from "./freshness";
 import { listAboutImages } from "./service";
 
 /** One About gallery image as the admin screen shows it: the row plus its responsive image. */
@@ -15,6 +17,8 @@ export type AdminAboutImage = {
   image: ImageRef;
   /** Its alt text in Galician and English. */
   translations: Translations<AboutTexts>;
+  /** Per language, whether its alt text's Spanish changed since it was translated. */
+  stale: StaleFields;
 };
 
 /** Every About image, inactive ones included, in the public carousel's order. */
@@ -33,6 +37,7 @@ export function listAboutImagesForAdmin(): Promise<AdminAboutImage[]> {
       isActive: r.isActive,
       image: resolve(r.imageUrl)!,
       translations: readTranslations(ABOUT_TEXT_FIELDS, r.translations),
+      stale: staleAboutFields(r),
     }));
   });
 }

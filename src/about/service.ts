@@ -5,6 +5,8 @@ import { aboutGallery } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { t } from "@/i18n/current";
+import type { TranslatedLocale } from "@/i18n/content";
+import { aboutFreshness, confirmedAboutFreshness } from "./freshness";
 import { aboutMessages } from "./messages";
 import { ABOUT_MIN_ORDER, type AddAboutImageInput, type UpdateAboutImageInput } from "./validation";
 
@@ -51,14 +53,29 @@ export async function addAboutImage(db: Queryable, input: AddAboutImageInput): P
   return row;
 }
 
+async function lockImage(db: Queryable, id: string): Promise<AboutImageRow> {
+  const [row] = await db.select().from(aboutGallery).where(eq(aboutGallery.id, id)).for("update");
+  if (!row) throw new AboutImageError(t(aboutMessages).notFound, "not-found");
+  return row;
+}
+
 export async function updateAboutImage(db: Queryable, input: UpdateAboutImageInput): Promise<AboutImageRow> {
   const { id, translations, ...fields } = input;
+  const current = await lockImage(db, id);
+  // Fields not sent stay as stored (translations too); a Spanish edit leaves the stored ones to review.
+  const texts = { altText: fields.altText ?? current.altText, translations: translations ?? current.translations };
   const [row] = await db
     .update(aboutGallery)
-    .set({ ...fields, ...(translations ? { translations } : {}) })
+    .set({ ...fields, ...texts, ...aboutFreshness(current, texts) })
     .where(eq(aboutGallery.id, id))
     .returning();
-  if (!row) throw new AboutImageError(t(aboutMessages).notFound, "not-found");
+  return row;
+}
+
+/** "Confirmar" for one language: the image's alt text translation stays and counts as made from the Spanish stored now. */
+export async function confirmAboutTranslation(db: Queryable, id: string, locale: TranslatedLocale): Promise<AboutImageRow> {
+  const current = await lockImage(db, id);
+  const [row] = await db.update(aboutGallery).set(confirmedAboutFreshness(current, locale)).where(eq(aboutGallery.id, id)).returning();
   return row;
 }
 

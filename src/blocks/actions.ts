@@ -1,7 +1,11 @@
 "use server";
 import { redirect } from "next/navigation";
+import { z } from "zod";
 import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { AuthorizationError } from "@/auth/server";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { cacheTags } from "@/platform/cache";
 import { t } from "@/i18n/current";
 import { logFailure } from "@/lib/failure-log";
@@ -119,4 +123,20 @@ export async function addBlockFormAction(_previous: NewBlockFormState, form: unk
   // Back to the project form opened on its content tab (src/projects/admin/form-tabs.ts).
   if (result.ok) redirect(`${editPage}?pestana=contenido`);
   return { posted: true, ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
+}
+
+/** "Confirmar": one language's translation of a block is still right after a Spanish edit. */
+export const confirmBlockTranslationAction = adminAction({
+  name: "block.confirm-translation",
+  schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => service.confirmBlockTranslation(tx, input.id, input.locale),
+  audit: (input, { block }) => ({ entity: "content_block", entityId: block.id, details: { type: block.blockType, confirmed: input.locale } }),
+  // A block's texts are prose: visitors read the same translation before and after a review.
+  invalidates: [],
+});
+
+/** The same, posted by the block's "Confirmar" button (with or without JavaScript). */
+export async function confirmBlockTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmBlockTranslationAction);
 }

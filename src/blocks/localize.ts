@@ -1,8 +1,7 @@
-import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import type { PublicLocale } from "@/i18n/locales";
 import type { Content } from "./content";
 import { blockDefinition } from "./registry";
-import { localizeBlockTexts, missingTextCount, readBlockTranslations, textSlots, type BlockTranslations, type TextSlot } from "./translations";
+import { localizeBlockTexts, readBlockTranslations, textSlots, type TextSlot } from "./translations";
 
 /**
  * A block's text in the visitor's language: each translated text that is filled,
@@ -21,10 +20,4 @@ export function blockTextSlots(type: string, content: Content): TextSlot[] {
   const definition = blockDefinition(type);
   if (!definition) return [];
   return textSlots(definition.shownTexts?.(content) ?? definition.texts, content);
-}
-
-/** Per translated language, how many of the block's texts filled in Spanish it lacks. */
-export function blockMissing(type: string, content: Content, translations: BlockTranslations | undefined): Record<TranslatedLocale, number> {
-  const slots = blockTextSlots(type, content);
-  return Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, missingTextCount(slots, translations, locale)])) as Record<TranslatedLocale, number>;
 }

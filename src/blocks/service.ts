@@ -5,13 +5,23 @@ import { t } from "@/i18n/current";
 import { Refusal } from "@/lib/refusal";
 import { blockActionMessages } from "./messages";
 import type { Queryable } from "@/db/client";
+import type { TranslatedLocale } from "@/i18n/content";
+import type { StaleFields } from "@/i18n/freshness-status";
+import { blockFreshness, confirmedBlockFreshness, staleBlockFields } from "./freshness";
 import { blockDefinition } from "./registry";
 import { sanitizeBlockContent, sanitizeBlockTranslations } from "./sanitize";
 import { keepToContent, type BlockTranslations } from "./translations";
 import { checkBlockContent, checkBlockTranslations, checkNewBlockContent, type BlockType, type NewBlock } from "./validation";
 
-/** A stored block as the admin editor holds it. */
-export type AdminBlock = { id: string; blockType: string; content: Record<string, unknown>; translations: BlockTranslations; orderIndex: number };
+/** A stored block as the admin editor holds it; `stale`: per language, the texts whose Spanish changed since they were translated. */
+export type AdminBlock = {
+  id: string;
+  blockType: string;
+  content: Record<string, unknown>;
+  translations: BlockTranslations;
+  stale: StaleFields;
+  orderIndex: number;
+};
 
 /** Refusals a person can act on; `adminAction` answers with their message. */
 export class BlockError extends Refusal {
@@ -29,13 +39,17 @@ const columns = {
   blockType: projectContentBlocks.blockType,
   content: projectContentBlocks.content,
   translations: projectContentBlocks.translations,
+  translationSources: projectContentBlocks.translationSources,
   orderIndex: projectContentBlocks.orderIndex,
 };
 
-/** What a row's translations read as (jsonb: anything may be in it). */
-const asAdminBlock = <R extends { blockType: string; translations: unknown }>(row: R) => ({
+type BlockRow = { id: string; blockType: string; content: Record<string, unknown>; translations: unknown; translationSources: unknown; orderIndex: number };
+
+/** What a row's translations read as (jsonb: anything may be in it), and which of them need review. */
+const asAdminBlock = ({ translationSources, ...row }: BlockRow): AdminBlock => ({
   ...row,
   translations: sanitizeBlockTranslations(row.blockType, row.translations),
+  stale: staleBlockFields({ ...row, translationSources }),
 });
 
 /** Translations as stored with `content`: sanitised, and only for what the content still has (a removed gallery image's texts go). */
@@ -59,7 +73,15 @@ export async function insertBlocks(db: Queryable, projectId: string, blocks: rea
       blocks.map((block, orderIndex) => {
         const content = sanitizeBlockContent(block.blockType, normalised(block.blockType, block.content));
         // Read defensively like stored data: only the type's text fields, strings, no blanks.
-        return { projectId, blockType: block.blockType, content, translations: storedTranslations(block.blockType, block.translations, content), orderIndex };
+        const translations = storedTranslations(block.blockType, block.translations, content);
+        return {
+          projectId,
+          blockType: block.blockType,
+          content,
+          translations,
+          ...blockFreshness(null, { blockType: block.blockType, content, translations }),
+          orderIndex,
+        };
       }),
     )
     .returning({ id: projectContentBlocks.id });
@@ -110,14 +132,17 @@ export async function createBlock(
   return { block: asAdminBlock(block), slug };
 }
 
+/** A block with its project's slug; `stored` is the row as it is in the database (its freshness reads that). */
 async function findBlock(db: Queryable, id: string) {
   const [row] = await db
     .select({ ...columns, projectId: projectContentBlocks.projectId, slug: projects.slug })
     .from(projectContentBlocks)
     .innerJoin(projects, eq(projects.id, projectContentBlocks.projectId))
-    .where(eq(projectContentBlocks.id, id));
+    .where(eq(projectContentBlocks.id, id))
+    .for("update", { of: projectContentBlocks });
   if (!row) throw new BlockError(t(blockActionMessages).blockNotFound, "not-found");
-  return row;
+  const { projectId, slug, ...stored } = row;
+  return { ...asAdminBlock(stored), projectId, slug, stored };
 }
 
 /**
@@ -139,9 +164,23 @@ export async function updateBlockContent(
     translations === undefined ? { ok: true as const, translations: current.translations } : checkBlockTranslations(current.blockType, translations);
   if (!texts.ok) throw new BlockError(texts.error, "invalid", texts.fieldErrors);
   const stored = sanitizeBlockContent(current.blockType, checked.content);
+  const storedTexts = storedTranslations(current.blockType, texts.translations, stored);
+  // A translation sent as it was stored keeps its source: a Spanish edit leaves it to review.
+  const freshness = blockFreshness(current.stored, { blockType: current.blockType, content: stored, translations: storedTexts });
   const [block] = await db
     .update(projectContentBlocks)
-    .set({ content: stored, translations: storedTranslations(current.blockType, texts.translations, stored), updatedAt: new Date() })
+    .set({ content: stored, translations: storedTexts, ...freshness, updatedAt: new Date() })
+    .where(eq(projectContentBlocks.id, id))
+    .returning(columns);
+  return { block: asAdminBlock(block), slug: current.slug };
+}
+
+/** "Confirmar" for one language: the block's translations stay and count as made from the Spanish stored now. */
+export async function confirmBlockTranslation(db: Queryable, id: string, locale: TranslatedLocale): Promise<{ block: AdminBlock; slug: string }> {
+  const current = await findBlock(db, id);
+  const [block] = await db
+    .update(projectContentBlocks)
+    .set(confirmedBlockFreshness(current.stored, locale))
     .where(eq(projectContentBlocks.id, id))
     .returning(columns);
   return { block: asAdminBlock(block), slug: current.slug };

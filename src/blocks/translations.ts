@@ -119,6 +119,12 @@ export type PathStep = string | { key: string; value: string; index: number };
 /** One translatable text of a block as its content stands: where it is, its kind and its Spanish. */
 export type TextSlot = { path: PathStep[]; kind: TextKind; spanish: string };
 
+/**
+ * A text's name wherever a block's texts are listed flat (their freshness, src/i18n/freshness.ts):
+ * field names, a gallery image by its URL (not its place, which moves), e.g. `images/url[/media/a.jpg]/caption`.
+ */
+export const textKey = (path: PathStep[]): string => path.map((step) => (typeof step === "string" ? step : `${step.key}[${step.value}]`)).join("/");
+
 /** Every text a block's content has room for, in the spec's order (each gallery image once, by its URL). */
 export function textSlots(spec: TextSpec, content: Content): TextSlot[] {
   const slots: TextSlot[] = [];
@@ -167,11 +173,6 @@ export function withTextAt(texts: BlockTexts | undefined, path: PathStep[], valu
     return items.map((item, i) => (i === at ? set(item, rest) : item));
   };
   return set(texts, path) as BlockTexts;
-}
-
-/** How many texts filled in Spanish `locale` lacks (what the admin shows as missing). */
-export function missingTextCount(slots: TextSlot[], translations: BlockTranslations | undefined, locale: TranslatedLocale): number {
-  return slots.filter((slot) => isFilledText(slot.kind, slot.spanish) && !isFilledText(slot.kind, textAt(translations?.[locale], slot.path))).length;
 }
 
 /** Translations that refer only to what `content` still has: a removed gallery image's texts go with it. */

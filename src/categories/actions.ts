@@ -1,5 +1,9 @@
 "use server";
+import { z } from "zod";
 import { adminAction } from "@/admin/action";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { cacheTags } from "@/platform/cache";
 import { t } from "@/i18n/current";
 import { categoryMessages } from "./messages";
@@ -42,3 +46,19 @@ export const deleteCategoryAction = adminAction({
   audit: (_input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, slug: row.slug } }),
   invalidates,
 });
+
+/** "Confirmar": one language's translation of a category is still right after a Spanish edit. */
+export const confirmCategoryTranslationAction = adminAction({
+  name: "category.confirm-translation",
+  schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => service.confirmCategoryTranslation(tx, input.id, input.locale),
+  audit: (input, row) => ({ entity: "category", entityId: row.id, details: { name: row.name, confirmed: input.locale } }),
+  // Its texts are prose: visitors read the same translation before and after a review.
+  invalidates: [],
+});
+
+/** The same, posted by the form's "Confirmar" button (with or without JavaScript). */
+export async function confirmCategoryTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmCategoryTranslationAction);
+}

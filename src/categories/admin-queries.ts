@@ -2,22 +2,30 @@ import "server-only";
 import { adminRead } from "@/admin/action";
 import type { Page } from "@/admin/list-query";
 import { CATEGORY_TEXT_FIELDS, readTranslations, type CategoryTexts, type Translations } from "@/i18n/content";
+import { inLocaleOrder, type StaleFields } from "@/i18n/freshness-status";
+import type { TranslatedLocale } from "@/i18n/content";
+import { staleCategoryFields } from "./freshness";
 import type { CategoriesQuery } from "./list";
-import { findCategory, listCategoriesPage } from "./service";
+import { countCategoriesToReview, findCategory, listCategoriesPage } from "./service";
 
 export type CategoryRow = { id: string; name: string; slug: string; description: string | null; createdAt: Date };
-/** The edit form's category: its Galician and English texts too. */
-export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts> };
+/** A row of the list: with the languages whose translation needs review. */
+export type CategoryListRow = CategoryRow & { toReview: TranslatedLocale[] };
+/** The edit form's category: its Galician and English texts too, and which of them need review. */
+export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts>; stale: StaleFields };
 
-/** One page of the back-office list (admins only). */
-export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryRow>> {
-  return adminRead((db) => listCategoriesPage(db, query));
+/** One page of the back-office list (admins only), and how many categories (all of them) have a translation to review. */
+export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryListRow> & { toReview: number }> {
+  return adminRead(async (db) => {
+    const [page, toReview] = await Promise.all([listCategoriesPage(db, query), countCategoriesToReview(db)]);
+    return { ...page, rows: page.rows.map(({ staleLocales, ...row }) => ({ ...row, toReview: inLocaleOrder(staleLocales) })), toReview };
+  });
 }
 
 /** One category for the edit form; null when it does not exist. */
 export async function getCategoryForAdmin(id: string): Promise<CategoryForEdit | null> {
   return adminRead(async (db) => {
     const row = await findCategory(db, id);
-    return row ? { ...row, translations: readTranslations(CATEGORY_TEXT_FIELDS, row.translations) } : null;
+    return row ? { ...row, translations: readTranslations(CATEGORY_TEXT_FIELDS, row.translations), stale: staleCategoryFields(row) } : null;
   });
 }

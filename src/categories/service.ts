@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Queryable } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { isRestrictViolation, isUniqueViolation } from "@/db/errors";
 import { Refusal } from "@/lib/refusal";
 import { t } from "@/i18n/current";
+import type { TranslatedLocale } from "@/i18n/content";
+import { categoryFreshness, confirmedCategoryFreshness } from "./freshness";
 import { categoryMessages } from "./messages";
 import { CATEGORIES_PAGE_SIZE, type CategoriesQuery } from "./list";
 import type { CategoryInput, CategoryUpdate } from "./validation";
@@ -44,9 +46,29 @@ export async function listCategoriesPage(db: Queryable, { q, page }: CategoriesQ
   );
 }
 
-export async function findCategory(db: Queryable, id: string): Promise<Category | null> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+/** One category; `lock` holds its row for the caller's transaction (a write that reads it first). */
+/** How many categories have a translation to review. */
+export async function countCategoriesToReview(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(sql`cardinality(${categories.staleLocales}) > 0`);
+  return row.n;
+}
+
+/** One category; `lock` holds its row for the caller's transaction (a write that reads it first). */
+export async function findCategory(db: Queryable, id: string, { lock = false } = {}): Promise<Category | null> {
+  const query = db.select().from(categories).where(eq(categories.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
+}
+
+/** "Confirmar" for one language: its translations stay and count as made from the Spanish stored now. */
+export async function confirmCategoryTranslation(db: Queryable, id: string, locale: TranslatedLocale): Promise<Category> {
+  const current = await findCategory(db, id, { lock: true });
+  if (!current) throw new CategoryError(t(categoryMessages).notFound, "not-found");
+  const [row] = await db.update(categories).set(confirmedCategoryFreshness(current, locale)).where(eq(categories.id, id)).returning();
+  return row;
 }
 
 async function assertSlugFree(db: Queryable, slug: string, exceptId?: string): Promise<void> {
@@ -66,9 +88,10 @@ function rethrow(err: unknown): never {
 
 export async function createCategory(db: Queryable, input: CategoryInput): Promise<Category> {
   await assertSlugFree(db, input.slug);
+  const texts = { name: input.name, description: input.description, translations: input.translations ?? {} };
   const [row] = await db
     .insert(categories)
-    .values({ name: input.name, slug: input.slug, description: input.description, translations: input.translations })
+    .values({ ...texts, slug: input.slug, ...categoryFreshness(null, texts) })
     .returning()
     .catch(rethrow);
   return row;
@@ -79,13 +102,14 @@ export async function createCategory(db: Queryable, input: CategoryInput): Promi
  * the same transaction (the caller's), so cards and pages never show the old name.
  */
 export async function updateCategory(db: Queryable, id: string, input: CategoryUpdate): Promise<{ category: Category; renamedProjects: number }> {
-  const current = await findCategory(db, id);
+  const current = await findCategory(db, id, { lock: true });
   if (!current) throw new CategoryError(t(categoryMessages).notFound, "not-found");
   await assertSlugFree(db, input.slug, id);
+  // No translations sent (null): the stored ones stay.
+  const texts = { name: input.name, description: input.description, translations: input.translations ?? current.translations };
   const [row] = await db
     .update(categories)
-    // No translations sent (null): the stored ones stay.
-    .set({ name: input.name, slug: input.slug, description: input.description, ...(input.translations ? { translations: input.translations } : {}) })
+    .set({ ...texts, slug: input.slug, ...categoryFreshness(current, texts) })
     .where(eq(categories.id, id))
     .returning()
     .catch(rethrow);

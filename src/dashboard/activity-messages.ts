@@ -41,6 +41,8 @@ const esBlock = (d: Details) => {
   return type ? `Bloque ${type}` : "Bloque de contenido";
 };
 const esAbout = "«Sobre nosotros»";
+/** The language a confirmed translation is in (`confirmed`: gl or en), as each language says "into it". */
+const esInto = (d: Details) => pick({ gl: " al gallego", en: " al inglés" }, str(d, "confirmed")) ?? "";
 const esTo = (d: Details) => (str(d, "to") ? ` a ${str(d, "to")}` : "");
 const esEmail = (d: Details) => (str(d, "email") ? ` a ${str(d, "email")}` : "");
 
@@ -110,6 +112,12 @@ const es = {
     },
     "contact-message.retry-notification": () => "Aviso por correo de un mensaje de contacto reenviado",
     "settings.update": () => "Configuración del sitio actualizada",
+    "settings.confirm-translation": (d) => `Traducción${esInto(d)} de la configuración del sitio confirmada`,
+    "category.confirm-translation": (d) => `Traducción${esInto(d)} de la categoría${guillemets(d, "name")} confirmada`,
+    "project.confirm-translation": (d) => `Traducción${esInto(d)} del proyecto${guillemets(d, "title", "slug")} confirmada`,
+    "block.confirm-translation": (d) => `Traducción${esInto(d)} de un bloque de contenido confirmada`,
+    "hero-image.confirm-translation": (d) => `Traducción${esInto(d)} de una imagen de portada confirmada`,
+    "about-image.confirm-translation": (d) => `Traducción${esInto(d)} de una imagen de ${esAbout} confirmada`,
     "settings.test-email": (d) => (d?.ok === false ? `Falló el correo de prueba${esTo(d)}` : `Correo de prueba enviado${esTo(d)}`),
     "user.grant-admin": (d) => `Rol de administrador concedido${esEmail(d)}`,
     "user.revoke-admin": (d) => `Rol de administrador retirado${esEmail(d)}`,
@@ -134,6 +142,7 @@ const glBlock = (d: Details) => {
   return type ? `Bloque ${type}` : "Bloque de contido";
 };
 const glAbout = "«Sobre nós»";
+const glInto = (d: Details) => pick({ gl: " ao galego", en: " ao inglés" }, str(d, "confirmed")) ?? "";
 const glTo = (d: Details) => (str(d, "to") ? ` a ${str(d, "to")}` : "");
 const glEmail = (d: Details) => (str(d, "email") ? ` a ${str(d, "email")}` : "");
 const glEntities: Record<string, string> = {
@@ -157,6 +166,7 @@ const ptBlock = (d: Details) => {
   return type ? `Bloco ${type}` : "Bloco de conteúdo";
 };
 const ptAbout = "«Sobre nós»";
+const ptInto = (d: Details) => pick({ gl: " para o galego", en: " para o inglês" }, str(d, "confirmed")) ?? "";
 const ptTo = (d: Details) => (str(d, "to") ? ` para ${str(d, "to")}` : "");
 const ptEmail = (d: Details) => (str(d, "email") ? ` a ${str(d, "email")}` : "");
 const ptEntities: Record<string, string> = {
@@ -180,6 +190,7 @@ const enBlock = (d: Details) => {
   return type ? `${type} block` : "Content block";
 };
 const enAbout = "“About us”";
+const enTranslation = (d: Details) => pick({ gl: "Galician translation", en: "English translation" }, str(d, "confirmed")) ?? "Translation";
 const enTo = (d: Details) => (str(d, "to") ? ` to ${str(d, "to")}` : "");
 const enEntities: Record<string, string> = {
   category: "a category",
@@ -249,6 +260,12 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       },
       "contact-message.retry-notification": () => "Aviso por correo dunha mensaxe de contacto reenviado",
       "settings.update": () => "Configuración do sitio actualizada",
+      "settings.confirm-translation": (d) => `Tradución${glInto(d)} da configuración do sitio confirmada`,
+      "category.confirm-translation": (d) => `Tradución${glInto(d)} da categoría${guillemets(d, "name")} confirmada`,
+      "project.confirm-translation": (d) => `Tradución${glInto(d)} do proxecto${guillemets(d, "title", "slug")} confirmada`,
+      "block.confirm-translation": (d) => `Tradución${glInto(d)} dun bloque de contido confirmada`,
+      "hero-image.confirm-translation": (d) => `Tradución${glInto(d)} dunha imaxe de portada confirmada`,
+      "about-image.confirm-translation": (d) => `Tradución${glInto(d)} dunha imaxe de ${glAbout} confirmada`,
       "settings.test-email": (d) => (d?.ok === false ? `Fallou o correo de proba${glTo(d)}` : `Correo de proba enviado${glTo(d)}`),
       "user.grant-admin": (d) => `Rol de administrador concedido${glEmail(d)}`,
       "user.revoke-admin": (d) => `Rol de administrador retirado${glEmail(d)}`,
@@ -314,6 +331,12 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       },
       "contact-message.retry-notification": () => "Aviso por e-mail de uma mensagem de contato reenviado",
       "settings.update": () => "Configurações do site atualizadas",
+      "settings.confirm-translation": (d) => `Tradução${ptInto(d)} das configurações do site confirmada`,
+      "category.confirm-translation": (d) => `Tradução${ptInto(d)} da categoria${guillemets(d, "name")} confirmada`,
+      "project.confirm-translation": (d) => `Tradução${ptInto(d)} do projeto${guillemets(d, "title", "slug")} confirmada`,
+      "block.confirm-translation": (d) => `Tradução${ptInto(d)} de um bloco de conteúdo confirmada`,
+      "hero-image.confirm-translation": (d) => `Tradução${ptInto(d)} de uma imagem de capa confirmada`,
+      "about-image.confirm-translation": (d) => `Tradução${ptInto(d)} de uma imagem de ${ptAbout} confirmada`,
       "settings.test-email": (d) => (d?.ok === false ? `Falha no e-mail de teste${ptTo(d)}` : `E-mail de teste enviado${ptTo(d)}`),
       "user.grant-admin": (d) => `Papel de administrador concedido${ptEmail(d)}`,
       "user.revoke-admin": (d) => `Papel de administrador retirado${ptEmail(d)}`,
@@ -377,6 +400,12 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       },
       "contact-message.retry-notification": () => "A contact message's email notice resent",
       "settings.update": () => "Site settings updated",
+      "settings.confirm-translation": (d) => `${enTranslation(d)} of the site settings confirmed`,
+      "category.confirm-translation": (d) => `${enTranslation(d)} of the category${curly(d, "name")} confirmed`,
+      "project.confirm-translation": (d) => `${enTranslation(d)} of the project${curly(d, "title", "slug")} confirmed`,
+      "block.confirm-translation": (d) => `${enTranslation(d)} of a content block confirmed`,
+      "hero-image.confirm-translation": (d) => `${enTranslation(d)} of a cover image confirmed`,
+      "about-image.confirm-translation": (d) => `${enTranslation(d)} of an ${enAbout} image confirmed`,
       "settings.test-email": (d) => (d?.ok === false ? `Test email failed${enTo(d)}` : `Test email sent${enTo(d)}`),
       "user.grant-admin": (d) => `Administrator role granted${str(d, "email") ? ` to ${str(d, "email")}` : ""}`,
       "user.revoke-admin": (d) => `Administrator role withdrawn${str(d, "email") ? ` from ${str(d, "email")}` : ""}`,

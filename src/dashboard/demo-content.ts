@@ -5,6 +5,7 @@ import { aboutGallery, categories, heroImages, projects, projectSlugRedirects, S
 import { compactTranslations, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { deleteProject } from "@/projects/service";
+import { settingsFreshness } from "@/settings/freshness";
 import { demoProjects } from "@/seed/content-projects";
 import { demoAboutImages, demoCategories, demoHeroes, demoSettings } from "@/seed/content-site";
 
@@ -115,9 +116,11 @@ async function resetDemoSettings(db: Queryable): Promise<string[]> {
   const { translations, dropped } = withoutDemoTranslations(row.translations);
   if (reset.length === 0 && !dropped) return [];
   const values = Object.fromEntries(reset.map((field) => [field, field === "servicesList" ? [] : null]));
+  const after = { ...row, ...values, translations: dropped ? translations : row.translations };
+  // A translation of the admin's own over a Spanish text emptied here now needs review.
   await db
     .update(siteSettings)
-    .set({ ...values, ...(dropped ? { translations } : {}) })
+    .set({ ...values, ...(dropped ? { translations } : {}), ...settingsFreshness(row, after) })
     .where(eq(siteSettings.id, SITE_SETTINGS_ID));
   return dropped ? [...reset, "translations"] : reset;
 }

@@ -16,8 +16,10 @@ import {
   uniqueIndex,
   uuid,
   customType,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { AboutTexts, CategoryTexts, HeroTexts, ProjectTexts, SettingsTexts, Translations } from "../i18n/content";
+import type { AboutTexts, CategoryTexts, HeroTexts, ProjectTexts, SettingsTexts, TranslatedLocale, Translations } from "../i18n/content";
+import type { TranslationSources } from "../i18n/freshness-status";
 
 /** The spec's single settings row: "the all-zero identifier ending in 1". */
 export const SITE_SETTINGS_ID = "00000000-0000-0000-0000-000000000001";
@@ -44,6 +46,29 @@ const translations = <T>() =>
     .notNull()
     .default(sql`'{}'::jsonb`);
 export type Materials = Record<string, string>;
+
+/**
+ * Beside each row's `translations`: per language and field, a hash of the Spanish text the
+ * translation was made from (src/i18n/freshness.ts). A field with no hash recorded counts as
+ * translated from the Spanish the row holds (rows translated before hashes were kept).
+ */
+const translationSources = () =>
+  jsonb("translation_sources")
+    .$type<TranslationSources>()
+    .notNull()
+    .default(sql`'{}'::jsonb`);
+/**
+ * The languages with a translation whose Spanish changed since (it needs review), kept with
+ * every write of the row: the lists and the dashboard count and page them in SQL.
+ */
+const staleLocales = () =>
+  text("stale_locales")
+    .array()
+    .$type<TranslatedLocale[]>()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+/** Rows with a translation to review; `cardinality` reads as plainly in a partial index. */
+const needsReview = (column: AnyPgColumn) => sql`cardinality(${column}) > 0`;
 
 /* ---------------------------------------------------------------- content */
 
@@ -79,6 +104,8 @@ export const siteSettings = pgTable("site_settings", {
     .default(sql`'{}'::text[]`),
   quickLinksList: jsonb("quick_links_list").$type<QuickLink[]>().notNull().default([]),
   translations: translations<SettingsTexts>(),
+  translationSources: translationSources(),
+  staleLocales: staleLocales(),
   updatedAt: updatedAt(),
 });
 
@@ -90,6 +117,8 @@ export const heroImages = pgTable(
     title: text("title").notNull(),
     subtitle: text("subtitle"),
     translations: translations<HeroTexts>(),
+    translationSources: translationSources(),
+    staleLocales: staleLocales(),
     orderIndex: integer("order_index").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
@@ -104,6 +133,8 @@ export const aboutGallery = pgTable(
     imageUrl: text("image_url").notNull(),
     altText: text("alt_text"),
     translations: translations<AboutTexts>(),
+    translationSources: translationSources(),
+    staleLocales: staleLocales(),
     orderIndex: integer("order_index").notNull().default(1),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
@@ -119,6 +150,8 @@ export const categories = pgTable(
     slug: text("slug").notNull(),
     description: text("description"),
     translations: translations<CategoryTexts>(),
+    translationSources: translationSources(),
+    staleLocales: staleLocales(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("categories_slug_key").on(t.slug), index("categories_name_idx").on(t.name)],
@@ -161,6 +194,8 @@ export const projects = pgTable(
     metaDescription: text("meta_description"),
     published: boolean("published").notNull().default(false),
     translations: translations<ProjectTexts>(),
+    translationSources: translationSources(),
+    staleLocales: staleLocales(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -198,6 +233,7 @@ export const projects = pgTable(
     index("projects_created_idx").on(t.createdAt.desc()),
     index("projects_published_created_idx").on(t.published, t.createdAt.desc()),
     index("projects_category_idx").on(t.categoryId),
+    index("projects_stale_created_idx").on(t.createdAt.desc()).where(needsReview(t.staleLocales)),
   ],
 );
 
@@ -278,11 +314,16 @@ export const projectContentBlocks = pgTable(
     content: jsonb("content").$type<Record<string, unknown>>().notNull().default({}),
     /** Per language, the block's text fields over `content` (each block type names its own). */
     translations: translations<Record<string, unknown>>(),
+    translationSources: translationSources(),
+    staleLocales: staleLocales(),
     orderIndex: integer("order_index").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("project_content_blocks_project_idx").on(t.projectId, t.orderIndex)],
+  (t) => [
+    index("project_content_blocks_project_idx").on(t.projectId, t.orderIndex),
+    index("project_content_blocks_stale_idx").on(t.projectId).where(needsReview(t.staleLocales)),
+  ],
 );
 
 export const contactMessages = pgTable(

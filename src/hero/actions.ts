@@ -1,5 +1,9 @@
 "use server";
+import { z } from "zod";
 import { adminAction } from "@/admin/action";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
@@ -68,3 +72,19 @@ export const deleteHeroImageAction = adminAction({
   // Stored files go only once the row is gone for good.
   afterCommit: async (_input, { fileUrls }) => removeStoredFiles(await getDb(), fileUrls),
 });
+
+/** "Confirmar": one language's translation of an image's texts is still right after a Spanish edit. */
+export const confirmHeroTranslationAction = adminAction({
+  name: "hero-image.confirm-translation",
+  schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => service.confirmHeroTranslation(tx, input.id, input.locale),
+  audit: (input, row) => ({ entity: "hero_image", entityId: row.id, details: { confirmed: input.locale } }),
+  // Its texts are prose: visitors read the same translation before and after a review.
+  invalidates: [],
+});
+
+/** The same, posted by the "Confirmar" button (with or without JavaScript). */
+export async function confirmHeroTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmHeroTranslationAction);
+}

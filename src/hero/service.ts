@@ -5,6 +5,8 @@ import { heroImages } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { t } from "@/i18n/current";
+import type { TranslatedLocale } from "@/i18n/content";
+import { confirmedHeroFreshness, heroFreshness } from "./freshness";
 import { heroMessages } from "./messages";
 import { HERO_MIN_ORDER, type HeroImageInput, type HeroImageUpdate } from "./validation";
 
@@ -45,7 +47,11 @@ async function lockRow(db: Queryable, id: string): Promise<HeroImageRow> {
 }
 
 export async function createHeroImage(db: Queryable, input: HeroImageInput): Promise<HeroImageRow> {
-  const [row] = await db.insert(heroImages).values(input).returning();
+  const texts = { title: input.title, subtitle: input.subtitle, translations: input.translations ?? {} };
+  const [row] = await db
+    .insert(heroImages)
+    .values({ ...input, ...texts, ...heroFreshness(null, texts) })
+    .returning();
   return row;
 }
 
@@ -56,13 +62,21 @@ export async function updateHeroImage(db: Queryable, id: string, input: HeroImag
   const current = await lockRow(db, id);
   // No translations sent (null): the stored ones stay.
   const { translations, ...fields } = input;
+  const texts = { title: fields.title, subtitle: fields.subtitle, translations: translations ?? current.translations };
   const [row] = await db
     .update(heroImages)
-    .set({ ...fields, ...(translations ? { translations } : {}) })
+    .set({ ...fields, ...texts, ...heroFreshness(current, texts) })
     .where(eq(heroImages.id, id))
     .returning();
   const fileUrls = current.imageUrl !== row.imageUrl ? await unusedStoredFiles(db, [current.imageUrl]) : [];
   return { row, fileUrls };
+}
+
+/** "Confirmar" for one language: the image's translations stay and count as made from the Spanish stored now. */
+export async function confirmHeroTranslation(db: Queryable, id: string, locale: TranslatedLocale): Promise<HeroImageRow> {
+  const current = await lockRow(db, id);
+  const [row] = await db.update(heroImages).set(confirmedHeroFreshness(current, locale)).where(eq(heroImages.id, id)).returning();
+  return row;
 }
 
 export async function setHeroImageActive(db: Queryable, id: string, isActive: boolean): Promise<HeroImageRow> {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { compactTranslations, type Translations } from "./content";
+import { compactTranslations, TRANSLATED_LOCALES, type Translations } from "./content";
 
 /**
  * The `translations` of a content form's input: per language, the same fields as
@@ -12,3 +12,6 @@ export function translationsSchema<S extends z.ZodRawShape>(shape: S) {
   const texts = z.object(shape).partial();
   return z.object({ gl: texts.optional(), en: texts.optional() }).transform((value) => compactTranslations(value as Translations<z.infer<typeof texts>>));
 }
+
+/** A translated language posted by a form (the "Confirmar" of a translation). */
+export const translatedLocaleSchema = z.enum(TRANSLATED_LOCALES);

@@ -1,10 +1,14 @@
 "use server";
+import { z } from "zod";
 import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
-import { createProjectWithMedia, deleteProject, formerSlugOwner, isSlugTaken, updateProject } from "./service";
+import { confirmProjectTranslation, createProjectWithMedia, deleteProject, formerSlugOwner, isSlugTaken, updateProject } from "./service";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
 import { discardCopies, removeTempFolder } from "@/media/temp-association";
@@ -67,6 +71,22 @@ export const deleteProjectAction = adminAction({
   // Stored files go only once the rows are gone for good.
   afterCommit: async (_input, project) => removeStoredFiles(await getDb(), project.fileUrls),
 });
+
+/** "Confirmar": one language's translation of a project's own texts is still right after a Spanish edit. */
+export const confirmProjectTranslationAction = adminAction({
+  name: "project.confirm-translation",
+  schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => confirmProjectTranslation(tx, input.id, input.locale),
+  audit: (input, project) => ({ entity: "project", entityId: project.id, details: { slug: project.slug, confirmed: input.locale } }),
+  // Reviewed features and materials are shown again in place of the Spanish.
+  invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.slug)],
+});
+
+/** The same, posted by the form's "Confirmar" button (with or without JavaScript). */
+export async function confirmProjectTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmProjectTranslationAction);
+}
 
 /** Slug uniqueness, checked when the slug field loses focus (spec §5); excludes the project being edited. */
 export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult<{ available: boolean; former: boolean }>> {

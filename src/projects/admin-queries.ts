@@ -1,10 +1,10 @@
 import "server-only";
-import { and, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db } from "@/db/client";
-import { projects } from "@/db/schema";
+import { projectContentBlocks, projects } from "@/db/schema";
 import { readEditorBlocks } from "@/blocks/admin-queries";
 import type { AdminBlock } from "@/blocks/service";
 import { readCoverThumb, readProjectImages, type AdminProjectImage } from "@/media/admin-queries";
@@ -15,6 +15,9 @@ import { PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type Transla
 import { translationFormValues } from "./admin/translations";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
+import { staleProjectFields } from "./freshness";
+import { projectIdsToReview, projectLocalesToReview } from "./review";
+import { inLocaleOrder, type StaleFields } from "@/i18n/freshness-status";
 import type { ProjectFormValues } from "./validation";
 
 /** One row of the admin projects list. */
@@ -30,7 +33,12 @@ export type AdminProjectRow = {
   created: string;
   /** The public languages whose title is not translated (the site shows the Spanish one). */
   untranslated: TranslatedLocale[];
+  /** The public languages with a translation to review, the project's own or a block's. */
+  toReview: TranslatedLocale[];
 };
+
+/** One page of the list, and how many projects (all of them, whatever the search) have a translation to review. */
+export type AdminProjectsPage = Page<AdminProjectRow> & { toReview: number };
 
 export type CategoryOption = { id: string; name: string };
 
@@ -45,6 +53,10 @@ export type AdminProjectDetail = {
   media: AdminProjectMedia;
   /** The content blocks in order, their HTML sanitised; null when not read (the content tab reads them when opened). */
   blocks: AdminBlock[] | null;
+  /** How many of its blocks' translations (one block, one language) need review: known without reading the blocks. */
+  blocksToReview: number;
+  /** Per language, the project's own texts whose Spanish changed since they were translated. */
+  stale: StaleFields;
 };
 
 export async function readProjectMedia(db: Db, projectId: string, cover: string | null): Promise<AdminProjectMedia> {
@@ -70,11 +82,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * One page of projects, drafts included, newest first (ties by id, so pages never overlap).
  * The search is the spec's: title, category or location, ignoring case and accents.
  */
-export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
+export async function readAdminProjects(db: Db, { q, filter, review, page }: AdminProjectsQuery): Promise<AdminProjectsPage> {
   const conditions: (SQL | undefined)[] = [foldedTextMatches(projects.adminSearch, q)];
   const published = PROJECT_FILTERS[filter];
   if (published !== null) conditions.push(eq(projects.published, published));
+  if (review) conditions.push(inArray(projects.id, projectIdsToReview));
   const where = and(...conditions);
+  const toReview = countProjectsToReview(db);
   const result = await readPage(
     page,
     PROJECTS_PAGE_SIZE,
@@ -91,6 +105,7 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
           published: projects.published,
           createdAt: projects.createdAt,
           untranslated: untranslatedTitle,
+          toReview: projectLocalesToReview,
         })
         .from(projects)
         .where(where)
@@ -98,7 +113,26 @@ export async function readAdminProjects(db: Db, { q, filter, page }: AdminProjec
         .limit(limit)
         .offset(offset),
   );
-  return { ...result, rows: result.rows.map(({ createdAt, ...r }) => ({ ...r, created: formatDate(createdAt) })) };
+  return {
+    ...result,
+    rows: result.rows.map(({ createdAt, toReview: locales, ...r }) => ({ ...r, toReview: inLocaleOrder(locales), created: formatDate(createdAt) })),
+    toReview: await toReview,
+  };
+}
+
+/** How many projects have a translation to review (their own or a block's). */
+export async function countProjectsToReview(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(projects).where(inArray(projects.id, projectIdsToReview));
+  return n;
+}
+
+/** How many (block, language) translations of a project's blocks need review; their partial index finds them. */
+async function countBlockTranslationsToReview(db: Db, projectId: string): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: sql<number>`coalesce(sum(cardinality(${projectContentBlocks.staleLocales})), 0)::int` })
+    .from(projectContentBlocks)
+    .where(and(eq(projectContentBlocks.projectId, projectId), sql`cardinality(${projectContentBlocks.staleLocales}) > 0`));
+  return Number(n);
 }
 
 /**
@@ -109,7 +143,11 @@ export async function readAdminProject(db: Db, id: string, { withBlocks = true }
   if (!UUID.test(id)) return null;
   const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
   if (!row) return null;
-  const [media, blocks] = await Promise.all([readProjectMedia(db, id, row.coverImage), withBlocks ? readEditorBlocks(db, id) : null]);
+  const [media, blocks, blocksToReview] = await Promise.all([
+    readProjectMedia(db, id, row.coverImage),
+    withBlocks ? readEditorBlocks(db, id) : null,
+    countBlockTranslationsToReview(db, id),
+  ]);
   const text = (v: string | null) => v ?? "";
   const num = (v: number | null) => (v === null ? "" : String(v));
   return {
@@ -118,6 +156,8 @@ export async function readAdminProject(db: Db, id: string, { withBlocks = true }
     published: row.published,
     media,
     blocks,
+    blocksToReview,
+    stale: staleProjectFields(row),
     values: {
       title: row.title,
       slug: row.slug,
@@ -145,7 +185,7 @@ export async function readAdminProject(db: Db, id: string, { withBlocks = true }
   };
 }
 
-export function listAdminProjects(query: AdminProjectsQuery): Promise<Page<AdminProjectRow>> {
+export function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
   return adminRead((db) => readAdminProjects(db, query));
 }
 

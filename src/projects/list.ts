@@ -7,11 +7,12 @@ export const PROJECTS_PAGE_SIZE = 25;
 export const PROJECT_FILTERS = { todos: null, publicados: true, borradores: false } as const;
 export type ProjectFilter = keyof typeof PROJECT_FILTERS;
 
-export type AdminProjectsQuery = { q: string; filter: ProjectFilter; page: number };
+/** `review`: only the projects with a translation to review (`?revisar=1`). */
+export type AdminProjectsQuery = { q: string; filter: ProjectFilter; review?: boolean; page: number };
 
 /** The list's URL state; unknown values fall back to the whole list's first page. */
 export function parseProjectsQuery(params: SearchParams): AdminProjectsQuery {
   const estado = firstParam(params.estado);
   const filter = estado && Object.hasOwn(PROJECT_FILTERS, estado) ? (estado as ProjectFilter) : "todos";
-  return { q: parseQuery(params.q), filter, page: parsePage(params.page) };
+  return { q: parseQuery(params.q), filter, review: firstParam(params.revisar) === "1", page: parsePage(params.page) };
 }

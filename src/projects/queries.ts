@@ -11,6 +11,9 @@ import { sanitizeRichText } from "@/lib/sanitize";
 import { imageRefResolver } from "@/media/queries";
 import type { ImageRef } from "@/media/image-ref";
 import { cached, cacheTags } from "@/platform/cache";
+import { withoutStaleFacts } from "@/i18n/freshness";
+import { FACT_FIELDS } from "@/i18n/freshness-status";
+import { staleProjectFields } from "./freshness";
 import type { ContentBlockDto, ProjectCardRecord, ProjectDetailRecord, ProjectDetailTexts, ProjectImageDto } from "./types";
 
 /**
@@ -210,7 +213,9 @@ export const getPublishedProject = cached(
       videos: videos.map((v) => ({ id: v.id, url: v.videoUrl, type: v.videoType, title: v.title, description: v.description, muted: v.muted })),
       blocks: blockDtos,
       blockImages,
-      translations: detailTranslations(row.translations),
+      // Features and materials whose Spanish changed since they were translated show the Spanish
+      // until reviewed; prose keeps its translation (docs/decisions/0019-translation-freshness.md).
+      translations: withoutStaleFacts(detailTranslations(row.translations), staleProjectFields(row), FACT_FIELDS.project),
     };
   },
 );

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { insertBlocks } from "@/blocks/service";
 import type { Queryable } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
@@ -12,7 +12,8 @@ import { tempCopier, type AssociationOptions } from "@/media/temp-association";
 import { keyFromMediaUrl, projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
 import { storedVideoUrl } from "@/videos/service";
 import { t } from "@/i18n/current";
-import { compactTranslations, TRANSLATED_LOCALES, type ProjectTexts, type Translations } from "@/i18n/content";
+import { compactTranslations, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
+import { confirmedProjectFreshness, projectFreshness, type ProjectTextColumns } from "./freshness";
 import type { CreateProjectInput, MaterialPair, ProjectData } from "./validation";
 import { projectValidationMessages } from "./validation-messages";
 
@@ -157,9 +158,10 @@ export async function createProject(db: Queryable, data: ProjectData, id?: strin
   await assertSlugFree(db, data.slug);
   await claimSlug(db, data.slug, id, data.takeFormerSlug);
   const values = await columns(db, data);
+  const freshness = projectFreshness(null, { ...values, translations: values.translations ?? {} });
   const [row] = await db
     .insert(projects)
-    .values(id ? { ...values, id } : values)
+    .values(id ? { ...values, ...freshness, id } : { ...values, ...freshness })
     .returning({ id: projects.id, slug: projects.slug, title: projects.title })
     .catch(slugRace);
   return row;
@@ -205,8 +207,27 @@ export async function createProjectWithMedia(db: Queryable, input: CreateProject
   return { ...project, tempId: tempId ?? null, images: imageRows.length, videos: videoRows.length, blocks: inserted.length };
 }
 
+/** The columns freshness reads (./freshness.ts), as stored. */
+const textColumns = {
+  title: projects.title,
+  shortDescription: projects.shortDescription,
+  description: projects.description,
+  longDescription: projects.longDescription,
+  features: projects.features,
+  materials: projects.materials,
+  metaTitle: projects.metaTitle,
+  metaDescription: projects.metaDescription,
+  keywords: projects.keywords,
+  translations: projects.translations,
+  translationSources: projects.translationSources,
+};
+
 export async function updateProject(db: Queryable, id: string, data: ProjectData): Promise<ProjectWrite & { previousSlug: string }> {
-  const [current] = await db.select({ slug: projects.slug }).from(projects).where(eq(projects.id, id)).for("update");
+  const [current] = await db
+    .select({ slug: projects.slug, ...textColumns })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for("update");
   if (!current) throw new ProjectNotFoundError(id);
   const renamed = current.slug !== data.slug;
   if (renamed) {
@@ -214,9 +235,11 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
     await claimSlug(db, data.slug, id, data.takeFormerSlug);
   }
   const values = await columns(db, data);
+  // No translations sent: the stored ones stay, and a Spanish edit leaves them to review.
+  const freshness = projectFreshness(current, { ...values, translations: values.translations ?? current.translations });
   const [row] = await db
     .update(projects)
-    .set(values)
+    .set({ ...values, ...freshness })
     .where(eq(projects.id, id))
     .returning({ id: projects.id, slug: projects.slug, title: projects.title })
     .catch(slugRace);
@@ -228,6 +251,22 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
       .onConflictDoUpdate({ target: projectSlugRedirects.slug, set: { projectId: id, createdAt: new Date() } });
   }
   return { ...row, previousSlug: current.slug };
+}
+
+/** "Confirmar" for one language: the project's own translations stay and count as made from the Spanish stored now. */
+export async function confirmProjectTranslation(db: Queryable, id: string, locale: TranslatedLocale): Promise<ProjectWrite> {
+  const [current] = await db
+    .select({ id: projects.id, slug: projects.slug, ...textColumns })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for("update");
+  if (!current) throw new ProjectNotFoundError(id);
+  // Not through `updated_at`: the project's content did not change.
+  await db
+    .update(projects)
+    .set({ ...confirmedProjectFreshness(current satisfies ProjectTextColumns, locale), updatedAt: sql`${projects.updatedAt}` })
+    .where(eq(projects.id, id));
+  return { id: current.id, slug: current.slug, title: current.title };
 }
 
 export type ProjectDeletion = { id: string; slug: string; title: string; fileUrls: string[] };

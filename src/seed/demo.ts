@@ -14,6 +14,12 @@ import {
   type ImageType,
 } from "@/db/schema";
 import { storeImage, type NewMediaAsset } from "@/platform/images";
+import { aboutFreshness } from "@/about/freshness";
+import { blockFreshness } from "@/blocks/freshness";
+import { categoryFreshness } from "@/categories/freshness";
+import { heroFreshness } from "@/hero/freshness";
+import { projectFreshness } from "@/projects/freshness";
+import { settingsFreshness } from "@/settings/freshness";
 import { aboutGalleryFolder, getStorage, heroImageFolder, keyFromMediaUrl, projectImageFolder, type Storage } from "@/platform/storage";
 import { demoAboutImages, demoCategories, demoHeroes, demoSettings } from "./content-site";
 import { demoProjects, type DemoProject, type ProjectImageUrls } from "./content-projects";
@@ -168,27 +174,35 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<boole
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
       if (!(await isEmpty(tx))) throw new AlreadySeeded();
       await tx.insert(mediaAssets).values(assets);
-      await tx.insert(siteSettings).values(demoSettings);
-      const inserted = await tx.insert(categories).values(demoCategories).returning({ id: categories.id, slug: categories.slug });
+      // Every demo translation is recorded as made from the demo's Spanish: current, none to review.
+      await tx.insert(siteSettings).values({ ...demoSettings, ...settingsFreshness(null, demoSettings) });
+      const inserted = await tx
+        .insert(categories)
+        .values(demoCategories.map((c) => ({ ...c, ...categoryFreshness(null, c) })))
+        .returning({ id: categories.id, slug: categories.slug });
       const rows = projectRows(planned.projects, assets, new Map(inserted.map((c) => [c.slug, c.id])));
-      await tx.insert(projects).values(rows.projects);
+      await tx.insert(projects).values(rows.projects.map((p) => ({ ...p, ...projectFreshness(null, p) })));
       await tx.insert(projectImages).values(rows.images);
       if (rows.videos.length) await tx.insert(projectVideos).values(rows.videos);
-      if (rows.blocks.length) await tx.insert(projectContentBlocks).values(rows.blocks);
+      if (rows.blocks.length) await tx.insert(projectContentBlocks).values(rows.blocks.map((b) => ({ ...b, ...blockFreshness(null, b) })));
       await tx.insert(heroImages).values(
-        planned.heroes.map((h, i) => ({
-          imageUrl: assets[h.job].url,
-          title: h.title,
-          subtitle: h.subtitle,
-          translations: h.translations,
-          orderIndex: i + 1,
-          isActive: true,
-        })),
+        planned.heroes
+          .map((h, i) => ({
+            imageUrl: assets[h.job].url,
+            title: h.title,
+            subtitle: h.subtitle,
+            translations: h.translations,
+            orderIndex: i + 1,
+            isActive: true,
+          }))
+          .map((h) => ({ ...h, ...heroFreshness(null, h) })),
       );
       await tx
         .insert(aboutGallery)
         .values(
-          planned.about.map((a, i) => ({ imageUrl: assets[a.job].url, altText: a.alt, translations: a.translations, orderIndex: i + 1, isActive: true })),
+          planned.about
+            .map((a, i) => ({ imageUrl: assets[a.job].url, altText: a.alt, translations: a.translations, orderIndex: i + 1, isActive: true }))
+            .map((a) => ({ ...a, ...aboutFreshness(null, a) })),
         );
     });
   } catch (err) {

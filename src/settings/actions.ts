@@ -1,5 +1,9 @@
 "use server";
+import { z } from "zod";
 import { adminAction, type ActionResult } from "@/admin/action";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { confirmTranslationFromForm } from "@/admin/translation-confirm";
+import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
@@ -35,6 +39,22 @@ export const updateSettingsAction = adminAction({
   }),
   invalidates: [cacheTags.settings],
 });
+
+/** "Confirmar": one language's translations are still right after a Spanish edit. */
+export const confirmSettingsTranslationAction = adminAction({
+  name: "settings.confirm-translation",
+  schema: z.object({ locale: translatedLocaleSchema }),
+  fallbackError: () => t(contentLanguageMessages).confirmError,
+  run: ({ tx, input }) => service.confirmSettingsTranslation(tx, input.locale),
+  audit: (input) => ({ entity: "site_settings", entityId: null, details: { confirmed: input.locale } }),
+  // Reviewed hours, services and link names are shown again in place of the Spanish.
+  invalidates: [cacheTags.settings],
+});
+
+/** The same, posted by the form's "Confirmar" button (with or without JavaScript). */
+export async function confirmSettingsTranslationFormAction(form: FormData): Promise<void> {
+  await confirmTranslationFromForm(form, confirmSettingsTranslationAction);
+}
 
 const TEST_EMAILS_PER_MINUTE = 5;
 

@@ -3,10 +3,13 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteSettings, SITE_SETTINGS_ID, type QuickLink } from "@/db/schema";
 import { localizeTexts, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
+import { withoutStaleFacts } from "@/i18n/freshness";
+import { FACT_FIELDS } from "@/i18n/freshness-status";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { cached, cacheTags } from "@/platform/cache";
 import { settingsFallbacks as f } from "./defaults";
+import { staleSettingsFields } from "./freshness";
 
 /** Everything a visitor may see of the settings: never the SMTP fields or the admin email. */
 export type PublicSettings = {
@@ -59,6 +62,16 @@ function publicTranslations(stored: unknown, kept: number[] | null): Translation
   return result;
 }
 
+/**
+ * The stored translations a visitor may read: hours, services and link names whose Spanish
+ * changed since they were translated show the Spanish until reviewed; the description keeps
+ * its translation (docs/decisions/0019-translation-freshness.md).
+ */
+function shownTranslations(row: typeof siteSettings.$inferSelect | undefined): Translations<SettingsTexts> {
+  if (!row) return {};
+  return withoutStaleFacts(readTranslations(SETTINGS_TEXT_FIELDS, row.translations), staleSettingsFields(row), FACT_FIELDS.settings);
+}
+
 export const getPublicSettings = cached("public-settings", [cacheTags.settings], async (): Promise<PublicSettingsRecord> => {
   const db = await getDb();
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
@@ -85,7 +98,7 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
     termsOfServiceUrl: text(row?.termsOfServiceUrl, f.termsOfServiceUrl),
     servicesList: services.length ? services : [...f.servicesList],
     quickLinksList: links.length ? links : f.quickLinksList.map((l) => ({ ...l })),
-    translations: publicTranslations(row?.translations, links.length ? kept : null),
+    translations: publicTranslations(shownTranslations(row), links.length ? kept : null),
   };
 });
 

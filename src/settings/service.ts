@@ -3,9 +3,11 @@ import type { Queryable } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret, encryptSecret } from "@/platform/crypto";
 import { fromAddress, sendMail } from "@/platform/mail";
-import { compactTranslations, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
+import { compactTranslations, TRANSLATED_LOCALES, type SettingsTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
+import type { StaleFields } from "@/i18n/freshness-status";
 import { Refusal } from "@/lib/refusal";
 import { t } from "@/i18n/current";
+import { confirmedSettingsFreshness, settingsFreshness, staleSettingsFields } from "./freshness";
 import { settingsMessages } from "./messages";
 import { missingSmtpPassword, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
 
@@ -42,6 +44,7 @@ const adminColumns = {
   servicesList: siteSettings.servicesList,
   quickLinksList: siteSettings.quickLinksList,
   translations: siteSettings.translations,
+  translationSources: siteSettings.translationSources,
 };
 
 /**
@@ -49,7 +52,13 @@ const adminColumns = {
  * another secret (a backup restored onto a new DATA_DIR, a changed BETTER_AUTH_SECRET) counts as
  * none, and `passwordUnreadable` lets the form say why it must be typed again.
  */
-export type AdminSettings = { settings: StoredSettings | null; passwordStored: boolean; passwordUnreadable: boolean };
+export type AdminSettings = {
+  settings: StoredSettings | null;
+  passwordStored: boolean;
+  passwordUnreadable: boolean;
+  /** Per language, the texts whose Spanish changed since they were translated. */
+  stale: StaleFields;
+};
 
 /** The settings row for the admin form: whether a usable password is stored, never the password. */
 export async function readAdminSettings(db: Queryable): Promise<AdminSettings> {
@@ -57,10 +66,10 @@ export async function readAdminSettings(db: Queryable): Promise<AdminSettings> {
     .select({ ...adminColumns, ciphertext: siteSettings.smtpPassword })
     .from(siteSettings)
     .where(eq(siteSettings.id, SITE_SETTINGS_ID));
-  if (!row) return { settings: null, passwordStored: false, passwordUnreadable: false };
-  const { ciphertext, ...settings } = row;
+  if (!row) return { settings: null, passwordStored: false, passwordUnreadable: false, stale: staleSettingsFields(emptyTexts) };
+  const { ciphertext, translationSources: _sources, ...settings } = row;
   const readable = Boolean(ciphertext) && decryptable(ciphertext!);
-  return { settings, passwordStored: readable, passwordUnreadable: Boolean(ciphertext) && !readable };
+  return { settings, passwordStored: readable, passwordUnreadable: Boolean(ciphertext) && !readable, stale: staleSettingsFields(row) };
 }
 
 function decryptable(ciphertext: string): boolean {
@@ -79,6 +88,26 @@ async function storedPassword(db: Queryable): Promise<string | null> {
 }
 
 const orNull = (v: string) => (v === "" ? null : v);
+
+const emptyTexts = { companyDescription: null, workingHoursWeekdays: null, workingHoursSaturday: null, servicesList: [], quickLinksList: [], translations: {} };
+
+/** The stored texts and their freshness, locked for the write that replaces them. */
+async function storedTexts(tx: Queryable) {
+  const [row] = await tx
+    .select({
+      companyDescription: siteSettings.companyDescription,
+      workingHoursWeekdays: siteSettings.workingHoursWeekdays,
+      workingHoursSaturday: siteSettings.workingHoursSaturday,
+      servicesList: siteSettings.servicesList,
+      quickLinksList: siteSettings.quickLinksList,
+      translations: siteSettings.translations,
+      translationSources: siteSettings.translationSources,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+    .for("update");
+  return row ?? null;
+}
 
 /**
  * The translations as stored: no blank service rows, and no names for links that are not
@@ -131,13 +160,25 @@ export async function saveSettings(tx: Queryable, input: SettingsInput): Promise
     termsOfServiceUrl: input.termsOfServiceUrl,
     servicesList: input.servicesList.map((s) => s.value),
     quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
-    // Not sent: the stored translations stay.
-    ...(input.translations ? { translations: fitTranslations(input.translations, input.quickLinksList.length) } : {}),
   };
+  const before = await storedTexts(tx);
+  // Not sent: the stored translations stay.
+  const translations = input.translations ? fitTranslations(input.translations, input.quickLinksList.length) : (before?.translations ?? {});
+  const freshness = settingsFreshness(before, { ...values, translations });
   await tx
     .insert(siteSettings)
-    .values({ id: SITE_SETTINGS_ID, ...values })
-    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, updatedAt: new Date() } });
+    .values({ id: SITE_SETTINGS_ID, ...values, translations, ...freshness })
+    .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, translations, ...freshness, updatedAt: new Date() } });
+  return readAdminSettings(tx);
+}
+
+/**
+ * "Confirmar" for one language: its translations stay as they are and count as made from the
+ * Spanish stored now. Nothing to confirm (no settings yet) changes nothing.
+ */
+export async function confirmSettingsTranslation(tx: Queryable, locale: TranslatedLocale): Promise<AdminSettings> {
+  const row = await storedTexts(tx);
+  if (row) await tx.update(siteSettings).set(confirmedSettingsFreshness(row, locale)).where(eq(siteSettings.id, SITE_SETTINGS_ID));
   return readAdminSettings(tx);
 }
 

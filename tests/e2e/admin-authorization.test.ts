@@ -44,6 +44,13 @@ const FORM_ACTIONS = new Set([
   "src/contact/actions.ts#deleteAllContactMessagesFormAction",
   "src/users/actions.ts#setAdminLanguageAction",
   "src/blocks/actions.ts#addBlockFormAction",
+  // "Confirmar" of a translation, one per translatable kind.
+  "src/settings/actions.ts#confirmSettingsTranslationFormAction",
+  "src/categories/actions.ts#confirmCategoryTranslationFormAction",
+  "src/projects/actions.ts#confirmProjectTranslationFormAction",
+  "src/blocks/actions.ts#confirmBlockTranslationFormAction",
+  "src/hero/actions.ts#confirmHeroTranslationFormAction",
+  "src/about/actions.ts#confirmAboutTranslationFormAction",
 ]);
 
 const callAction = (action: DiscoveredAction, cookie: string) => postAction(server.url, action, intruder, cookie ? { cookie } : {});

@@ -113,9 +113,17 @@ describe("form helpers", () => {
   });
 
   it("reads the list's URL: search, status filter and page, with unknown values falling back", () => {
-    expect(parseProjectsQuery({ q: "  Baño   Vigo ", estado: "borradores", page: "3" })).toEqual({ q: "Baño Vigo", filter: "borradores", page: 3 });
-    expect(parseProjectsQuery({ estado: "toString", page: "abc" })).toEqual({ q: "", filter: "todos", page: 1 });
-    expect(parseProjectsQuery({ q: ["cocina", "baño"], page: ["0"] })).toEqual({ q: "cocina", filter: "todos", page: 1 });
+    expect(parseProjectsQuery({ q: "  Baño   Vigo ", estado: "borradores", page: "3" })).toEqual({
+      q: "Baño Vigo",
+      filter: "borradores",
+      review: false,
+      page: 3,
+    });
+    expect(parseProjectsQuery({ estado: "toString", page: "abc" })).toEqual({ q: "", filter: "todos", review: false, page: 1 });
+    expect(parseProjectsQuery({ q: ["cocina", "baño"], page: ["0"] })).toEqual({ q: "cocina", filter: "todos", review: false, page: 1 });
+    // `?revisar=1`: only the projects with a translation to review.
+    expect(parseProjectsQuery({ revisar: "1" })).toMatchObject({ review: true });
+    expect(parseProjectsQuery({ revisar: "si" })).toMatchObject({ review: false });
   });
 
   it("turns what is typed in the link dialog into an href the sanitiser keeps, or refuses it", () => {

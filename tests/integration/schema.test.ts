@@ -140,6 +140,8 @@ describe("site_settings", () => {
         { name: "Contacto", href: "/contacto" },
       ],
       translations: { gl: { servicesList: ["Reformas integrais"], quickLinkNames: ["Proxectos", "Contacto"] }, en: { workingHoursSaturday: "9am–1pm" } },
+      translationSources: { gl: { servicesList: "aaaaaaaaaaaaaaaa", quickLinkNames: "bbbbbbbbbbbbbbbb" }, en: { workingHoursSaturday: "cccccccccccccccc" } },
+      staleLocales: ["en"] as ("gl" | "en")[],
       updatedAt: at("2025-03-04T05:06:07.891Z"),
     };
     const [updated] = await db.update(siteSettings).set(values).where(eq(siteSettings.id, SITE_SETTINGS_ID)).returning();
@@ -161,6 +163,8 @@ describe("content tables round-trip", () => {
       title: "Reformas que duran",
       subtitle: "Calidad gallega",
       translations: { gl: { title: "Reformas que duran", subtitle: "Calidade galega" }, en: { title: "Renovations that last" } },
+      translationSources: { gl: { title: "aaaaaaaaaaaaaaaa", subtitle: "bbbbbbbbbbbbbbbb" }, en: { title: "aaaaaaaaaaaaaaaa" } },
+      staleLocales: ["gl", "en"] as ("gl" | "en")[],
       orderIndex: 3,
       isActive: false,
       createdAt: at("2024-01-02T03:04:05.678Z"),
@@ -170,7 +174,7 @@ describe("content tables round-trip", () => {
     expect(row).toEqual(values);
 
     const [defaults] = await db.insert(heroImages).values({ imageUrl: "/media/h.jpg", title: "T" }).returning();
-    expect(defaults).toMatchObject({ subtitle: null, orderIndex: 1, isActive: true });
+    expect(defaults).toMatchObject({ subtitle: null, orderIndex: 1, isActive: true, translationSources: {}, staleLocales: [] });
     expect(defaults.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(defaults.createdAt).toBeInstanceOf(Date);
   });
@@ -181,6 +185,8 @@ describe("content tables round-trip", () => {
       imageUrl: "/media/about-1.jpg",
       altText: "Equipo en obra",
       translations: { en: { altText: "Team on site" } },
+      translationSources: { en: { altText: "aaaaaaaaaaaaaaaa" } },
+      staleLocales: [] as ("gl" | "en")[],
       orderIndex: 7,
       isActive: false,
       createdAt: at("2024-02-03T04:05:06.789Z"),
@@ -200,6 +206,8 @@ describe("content tables round-trip", () => {
       slug: "obra-nueva",
       description: "Viviendas unifamiliares",
       translations: { gl: { name: "Obra nova" } },
+      translationSources: { gl: { name: "aaaaaaaaaaaaaaaa" } },
+      staleLocales: ["gl"] as ("gl" | "en")[],
       createdAt: at("2024-03-04T05:06:07.000Z"),
     };
     await db.insert(categories).values(values);
@@ -244,6 +252,8 @@ describe("content tables round-trip", () => {
         },
         en: { title: "House in Ribadeo", features: ["Heat pump", "Underfloor heating"], keywords: ["renovation"] },
       },
+      translationSources: { gl: { title: "aaaaaaaaaaaaaaaa", materials: "bbbbbbbbbbbbbbbb" }, en: { title: "cccccccccccccccc" } },
+      staleLocales: ["gl"] as ("gl" | "en")[],
       createdAt: at("2023-12-01T10:00:00.123Z"),
       updatedAt: at("2023-12-02T11:30:00.456Z"),
     };
@@ -266,6 +276,8 @@ describe("content tables round-trip", () => {
     expect(row).toMatchObject({
       description: null,
       translations: {},
+      translationSources: {},
+      staleLocales: [],
       categoryId: null,
       completionDate: null,
       areaSqm: null,
@@ -311,6 +323,8 @@ describe("content tables round-trip", () => {
         tags: ["a", "b"],
       },
       translations: { en: { left: { type: "text", html: "<p>Left</p>" } } },
+      translationSources: { en: { "left/html": "aaaaaaaaaaaaaaaa" } },
+      staleLocales: ["en"] as ("gl" | "en")[],
       orderIndex: 4,
       createdAt: at("2024-04-05T06:07:10.000Z"),
       updatedAt: at("2024-04-06T06:07:10.000Z"),

@@ -21,6 +21,14 @@ import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/sto
 import { seedDemo } from "@/seed/demo";
 import { settingsFormSchema, toFormValues } from "@/settings/validation";
 import { createTestDatabase } from "./support/test-db";
+import { aboutTexts } from "@/about/freshness";
+import { blockTexts } from "@/blocks/freshness";
+import { categoryTexts } from "@/categories/freshness";
+import { heroTexts } from "@/hero/freshness";
+import { TRANSLATED_LOCALES } from "@/i18n/content";
+import { staleFields, type StoredRowTexts } from "@/i18n/freshness";
+import { projectTexts } from "@/projects/freshness";
+import { settingsTexts } from "@/settings/freshness";
 
 let database: Database;
 let root: string;
@@ -141,6 +149,27 @@ describe("seedDemo", () => {
         expect(await storage.exists(key!), file).toBe(true);
       }
     }
+  });
+
+  it("records its translations as made from the Spanish it seeds: each has its source, none needs review", async () => {
+    const { db } = database;
+    let recorded = 0;
+    const check = (what: string, texts: StoredRowTexts, staleLocales: string[]) => {
+      expect(staleLocales, what).toEqual([]);
+      expect(staleFields(texts), what).toEqual({ gl: [], en: [] });
+      for (const locale of TRANSLATED_LOCALES) {
+        const translated = Object.keys(texts.translations[locale] ?? {}).sort();
+        expect(Object.keys(texts.sources[locale] ?? {}).sort(), `${what} (${locale})`).toEqual(translated);
+        recorded += translated.length;
+      }
+    };
+    for (const row of await db.select().from(siteSettings)) check("settings", settingsTexts(row), row.staleLocales);
+    for (const row of await db.select().from(categories)) check(`category ${row.slug}`, categoryTexts(row), row.staleLocales);
+    for (const row of await db.select().from(projects)) check(`project ${row.slug}`, projectTexts(row), row.staleLocales);
+    for (const row of await db.select().from(projectContentBlocks)) check(`block ${row.id}`, blockTexts(row), row.staleLocales);
+    for (const row of await db.select().from(heroImages)) check(`hero ${row.title}`, heroTexts(row), row.staleLocales);
+    for (const row of await db.select().from(aboutGallery)) check(`about ${row.altText}`, aboutTexts(row), row.staleLocales);
+    expect(recorded).toBeGreaterThan(0);
   });
 
   it("is idempotent: a second call does nothing", async () => {

@@ -303,6 +303,7 @@ describe("site settings", () => {
     ]);
 
     // A stored link the site cannot show (no address) is left out; the next link keeps its own name.
+    // Written as data from before translation sources were kept (none: the names count as current).
     await database.db
       .update(siteSettings)
       .set({
@@ -311,6 +312,7 @@ describe("site settings", () => {
           { name: "Contacto", href: "/#contact" },
         ],
         translations: { gl: { quickLinkNames: ["Inicio (gl)", "Contacto (gl)"] } },
+        translationSources: {},
       })
       .where(eq(siteSettings.id, SITE_SETTINGS_ID));
     invalidateTags(cacheTags.settings);

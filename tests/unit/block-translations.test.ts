@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BlockRenderer } from "@/blocks/components/block-renderer";
 import { draftOperations } from "@/blocks/editor/draft-operations";
-import { blockMissing, blockTextSlots, localizeBlockContent } from "@/blocks/localize";
+import { blockTextSlots, localizeBlockContent } from "@/blocks/localize";
+import { blockProgress } from "@/blocks/review";
+import type { BlockTranslations } from "@/blocks/translations";
 import { sanitizeBlockTranslations } from "@/blocks/sanitize";
 import { blockRegistry } from "@/blocks/registry";
 import { keepToContent, textAt, withTextAt } from "@/blocks/translations";
@@ -134,6 +136,12 @@ describe("sanitizeBlockTranslations: only the type's text fields, HTML cleaned",
   });
 });
 
+/** Per language, how many of a stored block's texts are missing (what the editor shows beside it). */
+const blockMissing = (type: string, content: Record<string, unknown>, translations: BlockTranslations) => {
+  const progress = blockProgress(type, content, translations, { content, translations });
+  return { gl: progress.gl.missing, en: progress.en.missing };
+};
+
 describe("the editor's view of a block's texts", () => {
   it("lists the texts each block shows (two columns: each side's kind only) and counts the missing ones per language", () => {
     expect(blockTextSlots("two_columns", columns).map((s) => s.path)).toEqual([
@@ -145,6 +153,19 @@ describe("the editor's view of a block's texts", () => {
     expect(blockMissing("quote", { quote: "Perfecto", author: "", role: "" }, { en: { quote: "Perfect" } })).toEqual({ gl: 1, en: 0 });
     expect(blockMissing("text", { text: "<p>Hola</p>" }, { gl: { text: "<p></p>" } })).toEqual({ gl: 1, en: 1 });
     expect(blockMissing("gallery", gallery, { en: { images: [{ url: "/media/a.webp", alt: "Kitchen", caption: "Before" }] } })).toEqual({ gl: 4, en: 2 });
+  });
+
+  it("counts a text to review while it is the stored translation and its Spanish changed, in the store or in the form", () => {
+    const content = { quote: "Perfecto", author: "Ana", role: "" };
+    const translations = { gl: { quote: "Perfecto!", author: "Ana" }, en: { quote: "Perfect" } };
+    const stored = { content, translations, stale: { gl: ["quote"], en: [] } };
+    expect(blockProgress("quote", content, translations, stored)).toEqual({ gl: { filled: 2, missing: 0, stale: 1 }, en: { filled: 1, missing: 1, stale: 0 } });
+    // The Spanish edited in the form: its English now needs review too.
+    expect(blockProgress("quote", { ...content, quote: "Excelente" }, translations, stored).en.stale).toBe(1);
+    // The stale Galician edited in the form will be saved as current.
+    expect(blockProgress("quote", content, { ...translations, gl: { quote: "Perfecto, di", author: "Ana" } }, stored).gl.stale).toBe(0);
+    // A language with nothing in it has no content, whatever the Spanish.
+    expect(blockProgress("quote", content, {}, { content, translations: {} }).gl).toEqual({ filled: 0, missing: 2, stale: 0 });
   });
 
   it("reads and writes one text by its path, a gallery image's by its URL", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlText, isMissing, missingCounts, spanishPreview, translationFormValues } from "@/projects/admin/translations";
+import { fieldStatus, noStaleFields, type StaleFields } from "@/i18n/freshness-status";
+import { fieldInForm, htmlText, spanishPreview, translationFormValues, translationProgress, type TranslatedField } from "@/projects/admin/translations";
 import { emptyProjectTranslation, type ProjectTranslationValues } from "@/projects/validation";
 
 const texts = (values: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...values });
@@ -14,6 +15,19 @@ const spanish = texts({
   ],
 });
 
+type Languages = { gl: ProjectTranslationValues; en: ProjectTranslationValues };
+/** The form as loaded, unedited: what is typed is what is stored. */
+const loaded = (es: ProjectTranslationValues, translations: Languages, stale: StaleFields = noStaleFields()) => {
+  const values = { ...es, translations };
+  return { now: values, stored: values, stale };
+};
+const missingCounts = (es: ProjectTranslationValues, translations: Languages) => {
+  const progress = translationProgress(loaded(es, translations));
+  return { gl: progress.gl.missing, en: progress.en.missing };
+};
+const isMissing = (field: TranslatedField, es: ProjectTranslationValues, translation: ProjectTranslationValues) =>
+  fieldStatus(fieldInForm(field, "gl", loaded(es, { gl: translation, en: texts({}) }))).missing;
+
 describe("the project form's translations", () => {
   it("counts per language the fields filled in Spanish that the translation lacks", () => {
     const counts = missingCounts(spanish, {
@@ -26,6 +40,18 @@ describe("the project form's translations", () => {
     expect(missingCounts(texts({}), { gl: texts({}), en: texts({ title: "Only English" }) })).toEqual({ gl: 0, en: 0 });
     expect(isMissing("title", spanish, texts({ title: "  " }))).toBe(true);
     expect(isMissing("description", spanish, texts({}))).toBe(false);
+  });
+
+  it("counts the fields to review: stored stale and unedited, or unedited while their Spanish is edited in the form", () => {
+    const translations = { gl: texts({ title: "Cociña en Vigo", features: ["Illa"] }), en: texts({ title: "Kitchen in Vigo" }) };
+    const form = loaded(spanish, translations, { gl: ["features"], en: [] });
+    expect(translationProgress(form)).toMatchObject({ gl: { filled: 2, stale: 1 }, en: { filled: 1, stale: 0 } });
+    // The Spanish title edited: both translated titles need review before a save.
+    const retitled = { ...form, now: { ...form.now, title: "Cocina en Pontevedra" } };
+    expect(translationProgress(retitled)).toMatchObject({ gl: { stale: 2 }, en: { stale: 1 } });
+    // Editing the stale Galician features makes them current once saved.
+    const edited = { ...form, now: { ...form.now, translations: { ...translations, gl: texts({ title: "Cociña en Vigo", features: ["Illa central"] }) } } };
+    expect(translationProgress(edited).gl.stale).toBe(0);
   });
 
   it("shows the Spanish under a translated field: the editor's text, lists joined, long texts cut", () => {

@@ -6,12 +6,15 @@ import { useState, useTransition } from "react";
 import { toast } from "sonner";
 import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { isFilled, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import { StaleCount } from "@/admin/components/stale-languages.client";
+import { confirmTargets, TranslationConfirmForms } from "@/admin/components/translation-review.client";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import { languageProgress, staleLocalesOf, type LanguageProgress } from "@/i18n/freshness-status";
 import type { PublicLocale } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { deleteAboutImageAction, reorderAboutImagesAction, updateAboutImageAction } from "../actions";
+import { confirmAboutTranslationFormAction, deleteAboutImageAction, reorderAboutImagesAction, updateAboutImageAction } from "../actions";
 import type { AdminAboutImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
 import { aboutMessages } from "../messages";
@@ -35,10 +38,19 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
   const [source, setSource] = useState(images);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [language, setLanguage] = useState<PublicLocale>("es");
-  // Per language, the pictures whose Spanish alt text has no translation yet.
-  const missing = Object.fromEntries(
-    TRANSLATED_LOCALES.map((locale) => [locale, items.filter((i) => isFilled(i.altText) && !isFilled(i.translations[locale]?.altText)).length]),
-  ) as Record<TranslatedLocale, number>;
+  // Per language, over the pictures' alt texts (each saved as it is left, so stored is as typed).
+  const progress = Object.fromEntries(
+    TRANSLATED_LOCALES.map((locale) => [
+      locale,
+      languageProgress(
+        items.map((i) => {
+          const texts = { spanish: i.altText, translation: i.translations[locale]?.altText ?? "" };
+          return { ...texts, storedSpanish: texts.spanish, storedTranslation: texts.translation, storedStale: i.stale[locale].includes("altText") };
+        }),
+      ),
+    ]),
+  ) as Record<TranslatedLocale, LanguageProgress>;
+  const reviews = items.flatMap((image) => confirmTargets(`about-${image.id}`, image.stale, image.id));
   const [, startTransition] = useTransition();
   // A fresh server list (after router.refresh) replaces the local one.
   if (source !== images) {
@@ -98,25 +110,28 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title(items.length)} description={m.description}>
-        <div role="group" aria-label={m.modeLabel} className="inline-flex self-start rounded-md border p-1 sm:self-auto">
-          {(
-            [
-              ["edit", m.edit, Pencil],
-              ["preview", m.preview, Eye],
-            ] as const
-          ).map(([value, label, Icon]) => (
-            <Button
-              key={value}
-              size="sm"
-              variant="ghost"
-              aria-pressed={mode === value}
-              onClick={() => setMode(value)}
-              className={cn(mode === value && "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground")}
-            >
-              <Icon aria-hidden />
-              {label}
-            </Button>
-          ))}
+        <div className="flex flex-wrap items-center gap-2">
+          <StaleCount count={items.filter((image) => staleLocalesOf(image.stale).length > 0).length} />
+          <div role="group" aria-label={m.modeLabel} className="inline-flex self-start rounded-md border p-1 sm:self-auto">
+            {(
+              [
+                ["edit", m.edit, Pencil],
+                ["preview", m.preview, Eye],
+              ] as const
+            ).map(([value, label, Icon]) => (
+              <Button
+                key={value}
+                size="sm"
+                variant="ghost"
+                aria-pressed={mode === value}
+                onClick={() => setMode(value)}
+                className={cn(mode === value && "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground")}
+              >
+                <Icon aria-hidden />
+                {label}
+              </Button>
+            ))}
+          </div>
         </div>
       </PageHeader>
 
@@ -129,7 +144,7 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
             <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{m.empty}</p>
           ) : (
             <>
-              <ContentLanguageSwitch value={language} onChange={setLanguage} missing={missing} />
+              <ContentLanguageSwitch value={language} onChange={setLanguage} progress={progress} />
               <AboutSortableList
                 items={items}
                 language={language}
@@ -142,6 +157,7 @@ export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
           )}
         </>
       )}
+      <TranslationConfirmForms action={confirmAboutTranslationFormAction} targets={reviews} />
     </div>
   );
 }

@@ -7,7 +7,12 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { TranslationHint } from "@/admin/components/content-language.client";
-import { isFilled, type AboutTexts, type Translations } from "@/i18n/content";
+import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { StaleLanguages } from "@/admin/components/stale-languages.client";
+import { confirmFormId } from "@/admin/components/translation-review.client";
+import { type AboutTexts, type Translations } from "@/i18n/content";
+import { fieldStatus, staleLocalesOf } from "@/i18n/freshness-status";
+import { LANGUAGE_NAMES } from "@/i18n/locales";
 import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { Input } from "@/ui/input";
@@ -42,6 +47,7 @@ const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  */
 export function AboutImageRow({ image, language, busy, onChange, onDelete }: Props) {
   const m = useMessages(aboutMessages);
+  const c = useMessages(contentLanguageMessages);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   const label = image.altText || image.imageUrl.split("/").pop() || image.id;
   const translating = language === "es" ? null : language;
@@ -67,7 +73,16 @@ export function AboutImageRow({ image, language, busy, onChange, onDelete }: Pro
       : { altText: value };
     if (!(await onChange(change))) setAlt(storedAlt);
   };
-  const altMissing = translating !== null && isFilled(image.altText) && !isFilled(alt);
+  // Saved as it is left: what is stored is what the row shows, but for the text being typed.
+  const altStatus = translating
+    ? fieldStatus({
+        spanish: image.altText,
+        storedSpanish: image.altText,
+        translation: alt,
+        storedTranslation: storedAlt,
+        storedStale: image.stale[translating].includes("altText"),
+      })
+    : null;
 
   const saveOrder = async () => {
     const value = Number(order);
@@ -125,11 +140,24 @@ export function AboutImageRow({ image, language, busy, onChange, onDelete }: Pro
           onKeyDown={commitOnEnter}
           disabled={busy}
         />
-        {translating && (
+        {translating && altStatus && (
           <p id={`${ids.alt}-hint`} className="text-xs text-muted-foreground">
-            <TranslationHint missing={altMissing} spanish={image.altText || undefined} />
+            <TranslationHint missing={altStatus.missing} stale={altStatus.stale} spanish={image.altText || undefined} />
           </p>
         )}
+        {translating && altStatus?.stale && image.stale[translating].length > 0 && (
+          // Its form is the gallery's (outside the list); it posts with or without JavaScript.
+          <button
+            type="submit"
+            form={confirmFormId(`about-${image.id}`, translating)}
+            aria-label={`${c.confirmLabel(LANGUAGE_NAMES[translating])}: ${label}`}
+            disabled={busy}
+            className="inline-flex h-8 items-center rounded-md border border-orange-300 bg-background px-3 text-xs font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring dark:border-orange-800"
+          >
+            {c.confirm}
+          </button>
+        )}
+        {!translating && <StaleLanguages locales={staleLocalesOf(image.stale)} />}
       </div>
       <div className="w-20 space-y-1">
         <label htmlFor={ids.order} className="text-xs font-medium text-muted-foreground">

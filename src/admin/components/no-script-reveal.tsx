@@ -1,7 +1,8 @@
 /**
  * For a loading skeleton (`loading.tsx`): without JavaScript, the streamed page stays in a
  * hidden element React's inline script would have moved into place. This shows it (after the
- * rest of the screen) and hides the skeleton, so a list still works with scripts off. The reveal
+ * rest of the screen) and hides the skeleton, so a list, and a form's "Confirmar" of a translation,
+ * still work with scripts off. The reveal
  * sits in the `theme` layer: Tailwind's preflight hides `[hidden]` with `!important` in `base`,
  * and for important rules an earlier layer wins.
  */

@@ -11,10 +11,15 @@ import { dashboardMessages } from "@/dashboard/messages";
 import { formatNumber } from "@/i18n/format";
 import { adminLocale } from "@/i18n/server";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
+import { OutdatedTranslations } from "@/translation-review/admin/outdated-translations";
+import { parseOutdatedPage } from "@/translation-review/admin-queries";
 
 export const generateMetadata = () => adminMetadata(dashboardMessages, (m) => m.title);
 
-export default async function AdminDashboardPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminDashboardPage({ searchParams }: Props) {
+  const outdatedPage = parseOutdatedPage(await searchParams);
   const [{ stats, activity, setup }, unread, locale] = await Promise.all([getDashboard(), loadUnreadSummary(), adminLocale()]);
   const m = dashboardMessages[locale];
   const count = (n: number) => formatNumber(locale, n);
@@ -31,8 +36,9 @@ export default async function AdminDashboardPage() {
 
       <SetupChecklist setup={setup} />
 
-      {/* What waits for an answer comes before the figures. */}
+      {/* What waits for an answer or a review comes before the figures. */}
       <UnreadSummary summary={unread} />
+      <OutdatedTranslations page={outdatedPage} />
 
       <section aria-label={m.figures} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard id="gallery-images" {...m.stats.galleryImages} value={count(stats.galleryImages)} icon={Images} href="/admin/about-gallery" />

@@ -3,7 +3,6 @@ import { Info, Plus } from "lucide-react";
 import { useId, useRef, useState, type MouseEvent } from "react";
 import { Button } from "@/ui/button";
 import { BLOCK_TYPES, type BlockType } from "../registry";
-import type { AdminBlock } from "../service";
 import { defaultBlockContent, type DraftBlock } from "../validation";
 import { draftOperations } from "./draft-operations";
 import { EditableBlock } from "./editable-block.client";
@@ -12,7 +11,6 @@ import { blockEditorMessages, typeName } from "./messages";
 import type { BlockOperations } from "./operations";
 import type { Content } from "./type-editor";
 import { SortableBlocks } from "./sortable-blocks.client";
-import { useProjectBlocks } from "./use-project-blocks";
 
 /*
  * The project form's content tab (spec/admin.md §2 "Content block editor"), one list for both
@@ -22,9 +20,9 @@ import { useProjectBlocks } from "./use-project-blocks";
  * are stored in the same transaction.
  */
 
-/** The edit form's content tab: the stored blocks, with the page or read when the tab is first `active`. */
-export function ProjectBlocksEditor({ projectId, blocks, active }: { projectId: string; blocks: AdminBlock[] | null; active: boolean }) {
-  return <BlockList ops={useProjectBlocks(projectId, blocks, active)} addForm={newBlockFormId(projectId)} />;
+/** The edit form's content tab: the stored blocks, through the form's useProjectBlocks (it also reads their reviews). */
+export function ProjectBlocksEditor({ projectId, ops }: { projectId: string; ops: BlockOperations }) {
+  return <BlockList ops={ops} addForm={newBlockFormId(projectId)} />;
 }
 
 const newBlockFormId = (projectId: string) => `new-block-${projectId}`;
@@ -141,6 +139,7 @@ function BlockList({ ops, addForm }: { ops: BlockOperations; addForm?: string })
               type={block.type}
               content={block.content}
               translations={ops.translatable ? block.translations : undefined}
+              stale={block.stale}
               editLabel={m.editLabel(typeName(m, block.type), index + 1)}
               onSave={(content, translations) => ops.save(block.id, content, translations)}
             />

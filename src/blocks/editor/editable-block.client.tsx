@@ -2,11 +2,14 @@
 import { Pencil } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
+import { confirmFormId } from "@/admin/components/translation-review.client";
+import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import { noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import type { PublicLocale } from "@/i18n/locales";
 import { Button } from "@/ui/button";
 import { blockEditors } from "./editor-registry.client";
-import { blockMissing } from "../localize";
 import { isKnownType } from "../registry";
+import { blockProgress } from "../review";
 import type { BlockTranslations } from "../translations";
 import { checkBlockContent, checkNewBlockContent } from "../validation";
 import { BlockView } from "./block-view";
@@ -23,6 +26,8 @@ type Props = {
   content: Content;
   /** Its texts in the other languages; absent where blocks are not translated (create mode): no language switch then. */
   translations?: BlockTranslations;
+  /** Per language, the stored texts whose Spanish changed since they were translated. */
+  stale?: StaleFields;
   /** Commits the checked content and translations; resolves false when it was not stored (the form stays open). Without it the block is read-only. */
   onSave?: (content: Content, translations: BlockTranslations) => Promise<boolean> | boolean;
   onCancel?: () => void;
@@ -36,7 +41,7 @@ type Props = {
 };
 
 /** One block: view mode (the public renderer) and, with a save handler, its edit form (spec §2). */
-export function EditableBlock({ id, type, content, translations, onSave, onCancel, fresh = false, editLabel }: Props) {
+export function EditableBlock({ id, type, content, translations, stale = noStaleFields(), onSave, onCancel, fresh = false, editLabel }: Props) {
   const m = useMessages(blockEditorMessages);
   const known = isKnownType(type);
   const [editing, setEditing] = useState(fresh && known);
@@ -54,6 +59,11 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
   useEffect(() => {
     if (fresh) form.current?.focus();
   }, [fresh]);
+  const stored = { content, translations: translations ?? {}, stale };
+  // A stored block's languages to review have a "Confirmar" form (the edit page renders them).
+  const confirmForms = Object.fromEntries(
+    TRANSLATED_LOCALES.filter((locale) => stale[locale].length > 0).map((locale) => [locale, confirmFormId(`block-${id}`, locale)]),
+  ) as Partial<Record<TranslatedLocale, string>>;
 
   const track: Track = useCallback(async (work) => {
     setUploads((n) => n + 1);
@@ -114,7 +124,7 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
           </div>
         )}
         <BlockView id={id} type={type} content={content} onEdit={onSave && known ? open : undefined} />
-        {translations && known && <MissingLanguages missing={blockMissing(type, content, translations)} />}
+        {translations && known && <MissingLanguages progress={blockProgress(type, content, translations, stored)} confirmForms={confirmForms} />}
       </div>
     );
   }
@@ -133,7 +143,9 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
     <section ref={form} tabIndex={-1} aria-label={heading} className="space-y-4 focus-visible:outline-none">
       <h3 className="text-base font-semibold">{heading}</h3>
       {fresh && <p className="text-sm text-muted-foreground">{m.newBlockNote}</p>}
-      {translations && <ContentLanguageSwitch value={language} onChange={setLanguage} missing={blockMissing(type, draft, draftTexts)} />}
+      {translations && (
+        <ContentLanguageSwitch value={language} onChange={setLanguage} progress={blockProgress(type, draft, draftTexts, stored)} confirmForms={confirmForms} />
+      )}
       {language === "es" ? (
         <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />
       ) : (
@@ -142,6 +154,8 @@ export function EditableBlock({ id, type, content, translations, onSave, onCance
           content={draft}
           locale={language}
           texts={draftTexts[language]}
+          drafts={draftTexts}
+          stored={stored}
           onChange={(texts) => setDraftTexts((latest) => ({ ...latest, [language]: texts }))}
         />
       )}

@@ -1,9 +1,10 @@
+import type { StaleFields } from "@/i18n/freshness-status";
 import type { BlockType } from "../registry";
 import type { BlockTranslations } from "../translations";
 import type { Content } from "./type-editor";
 
-/** One block as the list shows it, whichever mode holds it. */
-export type EditorBlock = { id: string; type: string; content: Content; translations: BlockTranslations };
+/** One block as the list shows it, whichever mode holds it; `stale`: a stored block's texts to review, per language. */
+export type EditorBlock = { id: string; type: string; content: Content; translations: BlockTranslations; stale?: StaleFields };
 
 /** What the list does with its blocks; edit and create mode each supply their own. */
 export type BlockOperations = {

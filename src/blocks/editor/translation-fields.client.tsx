@@ -3,10 +3,12 @@ import { useId } from "react";
 import { TranslationHint } from "@/admin/components/content-language.client";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import type { TranslatedLocale } from "@/i18n/content";
+import { fieldStatus, type FieldStatus } from "@/i18n/freshness-status";
 import { useMessages } from "@/i18n/locale-context.client";
 import { safeUrl } from "@/lib/safe-url";
 import { blockTextSlots } from "../localize";
-import { isFilledText, textAt, withTextAt, type BlockTexts, type PathStep, type TextSlot } from "../translations";
+import { slotInForm, type StoredBlockTexts } from "../review";
+import { textAt, withTextAt, type BlockTexts, type BlockTranslations, type PathStep, type TextSlot } from "../translations";
 import { TextAreaField, TextField } from "./fields.client";
 import { blockEditorMessages, type BlockEditorMessages } from "./messages";
 import type { Content } from "./type-editor";
@@ -17,6 +19,9 @@ type Props = {
   content: Content;
   locale: TranslatedLocale;
   texts: BlockTexts | undefined;
+  /** Every language's texts as edited, and the block as stored: what a text's status compares. */
+  drafts: BlockTranslations;
+  stored: StoredBlockTexts;
   onChange: (texts: BlockTexts) => void;
 };
 
@@ -60,7 +65,7 @@ const slotKey = (path: PathStep[]) => path.map((step) => (typeof step === "strin
  * empty when not translated, with the Spanish under it. Images, URLs and layout stay in the
  * Spanish form: they are the same in every language.
  */
-export function BlockTranslationFields({ type, content, locale, texts, onChange }: Props) {
+export function BlockTranslationFields({ type, content, locale, texts, drafts, stored, onChange }: Props) {
   const m = useMessages(blockEditorMessages);
   const slots = blockTextSlots(type, content);
   if (slots.length === 0) return <p className="text-sm text-muted-foreground">{m.noTexts}</p>;
@@ -80,6 +85,7 @@ export function BlockTranslationFields({ type, content, locale, texts, onChange 
             )}
             <SlotField
               slot={slot}
+              status={fieldStatus(slotInForm(type, slot, locale, { ...drafts, [locale]: texts }, stored))}
               label={slotLabel(m, slot.path)}
               value={textAt(texts, slot.path)}
               onChange={(value) => onChange(withTextAt(texts, slot.path, value))}
@@ -91,10 +97,23 @@ export function BlockTranslationFields({ type, content, locale, texts, onChange 
   );
 }
 
-function SlotField({ slot, label, value, onChange }: { slot: TextSlot; label: string; value: string; onChange: (value: string) => void }) {
+function SlotField({
+  slot,
+  status,
+  label,
+  value,
+  onChange,
+}: {
+  slot: TextSlot;
+  status: FieldStatus;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const spanish = slot.kind === "html" ? plainText(slot.spanish) : slot.spanish.trim();
-  const hint = <TranslationHint missing={isFilledText(slot.kind, slot.spanish) && !isFilledText(slot.kind, value)} spanish={spanish} />;
+  // A block's texts are prose: while one is to review, the site keeps showing it.
+  const hint = <TranslationHint missing={status.missing} stale={status.stale} spanish={spanish} />;
   if (slot.kind === "text") return <TextField label={label} value={value} onChange={onChange} hint={hint} />;
   if (slot.kind === "long") return <TextAreaField label={label} value={value} onChange={onChange} hint={hint} />;
   return (

@@ -8,20 +8,24 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages } from "./messages";
 import type { BlockOperations, EditorBlock } from "./operations";
 
-const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations });
+const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations, stale: b.stale });
 
 /**
  * Edit mode: the project's stored blocks, every change persisted through the block actions and
  * shown from their answers. The blocks come with the page when it was opened on the content tab
  * (`served`); otherwise they are read the first time the tab is `active`, and the list says
- * 'Cargando bloques de contenido...' meanwhile (spec §2).
+ * 'Cargando bloques de contenido...' meanwhile (spec §2). Blocks read that way are read again
+ * when the page's count of their translations to review (`toReview`) changes, e.g. after a
+ * "Confirmar".
  */
-export function useProjectBlocks(projectId: string, served: AdminBlock[] | null, active: boolean): BlockOperations {
+export function useProjectBlocks(projectId: string, served: AdminBlock[] | null, active: boolean, toReview: number): BlockOperations {
   const m = useMessages(blockEditorMessages);
   const [source, setSource] = useState(served);
   const [blocks, setBlocks] = useState<EditorBlock[] | null>(() => served?.map(toEditor) ?? null);
   const [loadError, setLoadError] = useState<string>();
   const reading = useRef(false);
+  // The page's count of reviews the blocks shown answer to.
+  const readFor = useRef(toReview);
   if (served && source !== served) {
     // The page's data was read again: it is what the database now holds.
     setSource(served);
@@ -44,6 +48,11 @@ export function useProjectBlocks(projectId: string, served: AdminBlock[] | null,
   useEffect(() => {
     if (waiting) void load();
   }, [waiting, load]);
+  useEffect(() => {
+    if (served || blocks === null || toReview === readFor.current) return;
+    readFor.current = toReview;
+    void load();
+  }, [toReview, served, blocks, load]);
 
   return {
     blocks,

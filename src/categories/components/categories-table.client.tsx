@@ -2,6 +2,8 @@
 import { Pencil } from "lucide-react";
 import Link from "next/link";
 import { ListPagination } from "@/admin/components/list-pagination";
+import { StaleCount, StaleLanguages } from "@/admin/components/stale-languages.client";
+import type { TranslatedLocale } from "@/i18n/content";
 import { Button, buttonVariants } from "@/ui/button";
 import type { CategoriesQuery } from "../list";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
@@ -9,7 +11,7 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { categoryMessages } from "../messages";
 import { DeleteCategoryButton } from "./delete-category-button.client";
 
-export type CategoryListItem = { id: string; name: string; slug: string; description: string | null; created: string };
+export type CategoryListItem = { id: string; name: string; slug: string; description: string | null; created: string; toReview: TranslatedLocale[] };
 
 /** Spec §9: a description preview is 50 characters plus an ellipsis. */
 export function truncateDescription(text: string | null, max = 50): string {
@@ -17,13 +19,14 @@ export function truncateDescription(text: string | null, max = 50): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
-type Props = { items: CategoryListItem[]; query: CategoriesQuery; total: number; page: number; pages: number };
+type Props = { items: CategoryListItem[]; query: CategoriesQuery; total: number; page: number; pages: number; toReview: number };
 
 /** One page of categories; the server searched (name or slug, spec §5) and paged them. */
-export function CategoriesTable({ items, query, total, page, pages }: Props) {
+export function CategoriesTable({ items, query, total, page, pages, toReview }: Props) {
   const m = useMessages(categoryMessages);
   return (
     <div className="flex flex-col gap-4">
+      <StaleCount count={toReview} />
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -49,7 +52,10 @@ export function CategoriesTable({ items, query, total, page, pages }: Props) {
           ) : (
             items.map((c) => (
               <TableRow key={c.id}>
-                <TableCell className="font-medium">{c.name}</TableCell>
+                <TableCell className="font-medium">
+                  {c.name}
+                  <StaleLanguages locales={c.toReview} className="mt-1" />
+                </TableCell>
                 <TableCell>
                   <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{c.slug}</code>
                 </TableCell>

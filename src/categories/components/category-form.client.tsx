@@ -9,7 +9,9 @@ import { toast } from "sonner";
 import { callAction } from "@/ui/call-action";
 import type { ActionResult } from "@/admin/action";
 import { ContentLanguageSwitch, TranslationHint } from "@/admin/components/content-language.client";
-import { isFilled, missingFields, TRANSLATED_LOCALES, type CategoryTexts, type Translations } from "@/i18n/content";
+import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms } from "@/admin/components/translation-review.client";
+import { TRANSLATED_LOCALES, type CategoryTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
+import { fieldStatus, languageProgress, noStaleFields, type FieldInForm, type FieldStatus, type StaleFields } from "@/i18n/freshness-status";
 import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { slugify } from "@/lib/slugify";
 import { Button } from "@/ui/button";
@@ -17,13 +19,15 @@ import { Card, CardContent } from "@/ui/card";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";
 import { Textarea } from "@/ui/textarea";
-import { createCategoryAction, updateCategoryAction } from "../actions";
+import { confirmCategoryTranslationFormAction, createCategoryAction, updateCategoryAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
 import { categoryMessages } from "../messages";
 import { categorySchema, type CategoryFormValues, type CategoryInput } from "../validation";
 
 type Props = {
   category?: { id: string; name: string; slug: string; description: string | null; translations: Translations<CategoryTexts> };
+  /** Per language, the stored texts whose Spanish changed since they were translated. */
+  stale?: StaleFields;
 };
 
 const LIST = "/admin/categories";
@@ -53,7 +57,7 @@ function languageOfErrors(errors: FieldErrors<CategoryFormValues>): PublicLocale
  * description for their Galician or English inputs; the slug is one for every language. In create mode the slug follows the
  * name until the slug is edited by hand; in edit mode it never changes by itself.
  */
-export function CategoryForm({ category }: Props) {
+export function CategoryForm({ category, stale = noStaleFields() }: Props) {
   const m = useMessages(categoryMessages);
   const router = useRouter();
   const editing = Boolean(category);
@@ -73,7 +77,19 @@ export function CategoryForm({ category }: Props) {
   const [language, setLanguage] = useState<PublicLocale>("es");
   const [spanishName, spanishDescription, translations] = useWatch({ control, name: ["name", "description", "translations"] });
   const spanish = { name: spanishName ?? "", description: spanishDescription ?? "" };
-  const missing = { gl: missingFields(spanish, translations, "gl").length, en: missingFields(spanish, translations, "en").length };
+  /** A text in one language as typed and as stored: its status and its count in the switch. */
+  const field = (locale: TranslatedLocale, name: keyof CategoryTexts): FieldInForm => ({
+    spanish: spanish[name],
+    translation: translations?.[locale]?.[name],
+    storedSpanish: category?.[name] ?? "",
+    storedTranslation: category?.translations[locale]?.[name] ?? "",
+    storedStale: stale[locale].includes(name),
+  });
+  const progress = {
+    gl: languageProgress([field("gl", "name"), field("gl", "description")]),
+    en: languageProgress([field("en", "name"), field("en", "description")]),
+  };
+  const reviews = category ? confirmTargets(`category-${category.id}`, stale, category.id) : [];
 
   const name = register("name");
   const slug = register("slug");
@@ -131,7 +147,7 @@ export function CategoryForm({ category }: Props) {
       <Card>
         <CardContent className="pt-6">
           <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-label={editing ? m.editCategory : m.newCategory}>
-            <ContentLanguageSwitch value={language} onChange={setLanguage} missing={missing} />
+            <ContentLanguageSwitch value={language} onChange={setLanguage} progress={progress} confirmForms={confirmFormsByLanguage(reviews)} />
 
             {translating ? (
               <TranslatedField
@@ -140,7 +156,7 @@ export function CategoryForm({ category }: Props) {
                 label={m.name}
                 lang={INTL_LOCALE[translating]}
                 spanish={spanish.name}
-                value={translations?.[translating]?.name}
+                status={fieldStatus(field(translating, "name"))}
                 error={errors.translations?.[translating]?.name?.message}
               >
                 {(a11y) => <Input autoComplete="off" {...a11y} {...register(`translations.${translating}.name`)} />}
@@ -186,7 +202,7 @@ export function CategoryForm({ category }: Props) {
                 label={m.description}
                 lang={INTL_LOCALE[translating]}
                 spanish={spanish.description}
-                value={translations?.[translating]?.description}
+                status={fieldStatus(field(translating, "description"))}
                 error={errors.translations?.[translating]?.description?.message}
               >
                 {(a11y) => <Textarea rows={4} {...a11y} {...register(`translations.${translating}.description`)} />}
@@ -210,19 +226,20 @@ export function CategoryForm({ category }: Props) {
           </form>
         </CardContent>
       </Card>
+      <TranslationConfirmForms action={confirmCategoryTranslationFormAction} targets={reviews} />
     </div>
   );
 }
 
 type TranslatedA11y = { id: string; lang: string; "aria-invalid"?: boolean; "aria-describedby": string };
 
-/** One text in Galician or English: its input, whether it is missing and the Spanish to translate from. */
+/** One text in Galician or English: its input, whether it is missing or to review, and the Spanish to translate from. */
 function TranslatedField({
   id,
   label,
   lang,
   spanish,
-  value,
+  status,
   error,
   children,
 }: {
@@ -230,7 +247,7 @@ function TranslatedField({
   label: string;
   lang: string;
   spanish: string;
-  value: string | undefined;
+  status: FieldStatus;
   error?: string;
   children: (a11y: TranslatedA11y) => ReactNode;
 }) {
@@ -240,7 +257,7 @@ function TranslatedField({
       <Label htmlFor={id}>{label}</Label>
       {children({ id, lang, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        <TranslationHint missing={isFilled(spanish) && !isFilled(value)} spanish={spanish.trim() || undefined} />
+        <TranslationHint missing={status.missing} stale={status.stale} spanish={spanish.trim() || undefined} />
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>

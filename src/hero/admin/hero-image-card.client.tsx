@@ -6,6 +6,8 @@ import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { StaleLanguages } from "@/admin/components/stale-languages.client";
+import { staleLocalesOf } from "@/i18n/freshness-status";
 import type { AdminHeroImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
 import { heroMessages } from "../messages";
@@ -46,6 +48,7 @@ export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onD
           {image.title}
         </h2>
         {image.subtitle && <p className="line-clamp-2 text-sm text-muted-foreground">{image.subtitle}</p>}
+        <StaleLanguages locales={staleLocalesOf(image.stale)} className="mt-1" />
       </div>
       <div className="flex flex-wrap gap-1 border-t p-2">
         <Button variant="ghost" size="sm" onClick={onEdit} disabled={busy} aria-label={m.edit(image.title)}>

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { ContentLanguageSwitch, TranslationHint } from "@/admin/components/content-language.client";
 import { Field } from "@/admin/components/field";
-import { isFilled, missingFields, TRANSLATED_LOCALES } from "@/i18n/content";
+import { TRANSLATED_LOCALES, type HeroTexts, type TranslatedLocale } from "@/i18n/content";
+import { fieldStatus, languageProgress, noStaleFields, type FieldInForm, type StaleFields } from "@/i18n/freshness-status";
 import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
@@ -19,6 +20,10 @@ import { HeroImageField } from "./hero-image-field.client";
 type Props = {
   heading: string;
   initial?: HeroImageFormValues;
+  /** Per language, the stored texts whose Spanish changed since they were translated. */
+  stale?: StaleFields;
+  /** Per language needing review, its "Confirmar" form's id (rendered by the manager, outside this form). */
+  confirmForms?: Partial<Record<TranslatedLocale, string>>;
   /** Saves; true when it worked (the caller shows the toast). */
   onSave: (values: HeroImageInput) => Promise<boolean>;
   onCancel: () => void;
@@ -36,7 +41,7 @@ function languageOfErrors(errors: FieldErrors<HeroImageFormValues>): PublicLocal
  * defaults (order 1, active) before the caller closes the form (§4). The language switch
  * swaps the title and subtitle for their Galician or English inputs.
  */
-export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, onCancel }: Props) {
+export function HeroImageForm({ heading, initial = emptyHeroImageForm, stale = noStaleFields(), confirmForms, onSave, onCancel }: Props) {
   const m = useMessages(heroMessages);
   const id = useId();
   const headingId = `${id}-heading`;
@@ -47,7 +52,18 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
   const [uploading, setUploading] = useState(false);
   const [language, setLanguage] = useState<PublicLocale>("es");
   const spanish = { title: title ?? "", subtitle: subtitle ?? "" };
-  const missing = { gl: missingFields(spanish, translations, "gl").length, en: missingFields(spanish, translations, "en").length };
+  /** A text in one language as typed and as stored: its status and its count in the switch. */
+  const field = (locale: TranslatedLocale, name: keyof HeroTexts): FieldInForm => ({
+    spanish: spanish[name],
+    translation: translations?.[locale]?.[name],
+    storedSpanish: initial[name] ?? "",
+    storedTranslation: initial.translations?.[locale]?.[name] ?? "",
+    storedStale: stale[locale].includes(name),
+  });
+  const progress = {
+    gl: languageProgress([field("gl", "title"), field("gl", "subtitle")]),
+    en: languageProgress([field("en", "title"), field("en", "subtitle")]),
+  };
   const translating = language === "es" ? null : language;
   const container = useRef<HTMLFormElement>(null);
 
@@ -96,7 +112,7 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
             )}
           />
           <div className="flex flex-col gap-4">
-            <ContentLanguageSwitch value={language} onChange={setLanguage} missing={missing} />
+            <ContentLanguageSwitch value={language} onChange={setLanguage} progress={progress} confirmForms={confirmForms} />
             {translating ? (
               <>
                 <Field
@@ -104,12 +120,7 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
                   id={`${id}-title-${translating}`}
                   label={m.formTitle}
                   error={errors.translations?.[translating]?.title?.message}
-                  hint={
-                    <TranslationHint
-                      missing={isFilled(spanish.title) && !isFilled(translations?.[translating]?.title)}
-                      spanish={spanish.title.trim() || undefined}
-                    />
-                  }
+                  hint={<TranslationHint {...fieldStatus(field(translating, "title"))} spanish={spanish.title.trim() || undefined} />}
                 >
                   {(a11y) => <Input {...a11y} lang={INTL_LOCALE[translating]} {...register(`translations.${translating}.title`)} maxLength={200} />}
                 </Field>
@@ -118,12 +129,7 @@ export function HeroImageForm({ heading, initial = emptyHeroImageForm, onSave, o
                   id={`${id}-subtitle-${translating}`}
                   label={m.subtitle}
                   error={errors.translations?.[translating]?.subtitle?.message}
-                  hint={
-                    <TranslationHint
-                      missing={isFilled(spanish.subtitle) && !isFilled(translations?.[translating]?.subtitle)}
-                      spanish={spanish.subtitle.trim() || undefined}
-                    />
-                  }
+                  hint={<TranslationHint {...fieldStatus(field(translating, "subtitle"))} spanish={spanish.subtitle.trim() || undefined} />}
                 >
                   {(a11y) => <Input {...a11y} lang={INTL_LOCALE[translating]} {...register(`translations.${translating}.subtitle`)} maxLength={500} />}
                 </Field>

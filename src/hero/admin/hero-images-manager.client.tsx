@@ -5,13 +5,23 @@ import { useRef, useState, useTransition } from "react";
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { PageHeader } from "@/admin/components/page-header";
+import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms } from "@/admin/components/translation-review.client";
+import { StaleCount } from "@/admin/components/stale-languages.client";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { createHeroImageAction, deleteHeroImageAction, moveHeroImageAction, setHeroImageActiveAction, updateHeroImageAction } from "../actions";
+import {
+  confirmHeroTranslationFormAction,
+  createHeroImageAction,
+  deleteHeroImageAction,
+  moveHeroImageAction,
+  setHeroImageActiveAction,
+  updateHeroImageAction,
+} from "../actions";
 import type { AdminHeroImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
 import { heroMessages } from "../messages";
 import { TRANSLATED_LOCALES, type HeroTexts, type Translations } from "@/i18n/content";
+import { staleLocalesOf } from "@/i18n/freshness-status";
 import type { HeroImageInput } from "../validation";
 import { HeroImageCard } from "./hero-image-card.client";
 import { HeroImageForm } from "./hero-image-form.client";
@@ -35,6 +45,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [, startTransition] = useTransition();
   const addButton = useRef<HTMLButtonElement>(null);
+  const reviews = images.map((image) => confirmTargets(`hero-${image.id}`, image.stale, image.id));
 
   /** Runs one action: toast on success (and re-read the list), the spec's failure wording otherwise. */
   async function run<T>(call: () => Promise<ActionResult<T>>, fallback: string, success: string): Promise<boolean> {
@@ -76,12 +87,15 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} description={m.description}>
-        {images.length > 0 && (
-          <Button ref={addButton} onClick={openCreate} disabled={creating} aria-expanded={creating}>
-            <Plus aria-hidden />
-            {m.add}
-          </Button>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          <StaleCount count={images.filter((image) => staleLocalesOf(image.stale).length > 0).length} />
+          {images.length > 0 && (
+            <Button ref={addButton} onClick={openCreate} disabled={creating} aria-expanded={creating}>
+              <Plus aria-hidden />
+              {m.add}
+            </Button>
+          )}
+        </div>
       </PageHeader>
 
       {creating && <HeroImageForm heading={m.newImage} onSave={create} onCancel={closeCreate} />}
@@ -98,7 +112,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
         </div>
       ) : (
         <ul aria-label={m.listLabel} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {images.map((image) =>
+          {images.map((image, index) =>
             editingId === image.id ? (
               <li key={image.id} className="md:col-span-2 2xl:col-span-3">
                 <HeroImageForm
@@ -111,6 +125,8 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
                     isActive: image.isActive,
                     translations: formTranslations(image.translations),
                   }}
+                  stale={image.stale}
+                  confirmForms={confirmFormsByLanguage(reviews[index])}
                   onSave={async (values) => {
                     const ok = await run(() => updateHeroImageAction({ ...values, id: image.id }), m.updateError, m.updated);
                     if (ok) setEditingId(null);
@@ -139,6 +155,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
           )}
         </ul>
       )}
+      <TranslationConfirmForms action={confirmHeroTranslationFormAction} targets={reviews.flat()} />
     </div>
   );
 }

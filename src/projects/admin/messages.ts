@@ -62,6 +62,7 @@ const es = {
   tabs: { info: "Información", materials: "Materiales", content: "Contenido", media: "Medios", videos: "Vídeos", seo: "SEO" },
   /** After a tab's name, for screen readers, when a field of the tab has an error. */
   tabHasErrors: "(con errores)",
+  tabNeedsReview: "(con traducciones por revisar)",
   slugCheckFailed: "No se pudo comprobar el slug",
   slugInvalid: "Slug no válido",
 
@@ -195,6 +196,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     unsaved: "Hai cambios sen gardar. Saír sen gardalos?",
     tabs: { info: "Información", materials: "Materiais", content: "Contido", media: "Multimedia", videos: "Vídeos", seo: "SEO" },
     tabHasErrors: "(con erros)",
+    tabNeedsReview: "(con traducións por revisar)",
     slugCheckFailed: "Non se puido comprobar o slug",
     slugInvalid: "Slug non válido",
     basicInfo: "Información básica",
@@ -315,6 +317,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     unsaved: "Há alterações não salvas. Sair sem salvá-las?",
     tabs: { info: "Informações", materials: "Materiais", content: "Conteúdo", media: "Mídia", videos: "Vídeos", seo: "SEO" },
     tabHasErrors: "(com erros)",
+    tabNeedsReview: "(com traduções a revisar)",
     slugCheckFailed: "Não foi possível verificar o slug",
     slugInvalid: "Slug inválido",
     basicInfo: "Informações básicas",
@@ -435,6 +438,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     unsaved: "There are unsaved changes. Leave without saving them?",
     tabs: { info: "Information", materials: "Materials", content: "Content", media: "Media", videos: "Videos", seo: "SEO" },
     tabHasErrors: "(has errors)",
+    tabNeedsReview: "(has translations to review)",
     slugCheckFailed: "The slug could not be checked",
     slugInvalid: "Invalid slug",
     basicInfo: "Basic information",

@@ -3,6 +3,7 @@ import { ExternalLink, Info } from "lucide-react";
 import { toast } from "sonner";
 import { NewBlockPageForm, ProjectBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
 import type { AdminBlock } from "@/blocks/service";
+import { useProjectBlocks } from "@/blocks/editor/use-project-blocks";
 import { useEditMediaOps } from "@/media/admin/media-ops";
 import { MediaTab } from "@/media/admin/media-tab.client";
 import { updateProjectAction } from "@/projects/actions";
@@ -12,6 +13,10 @@ import { buttonVariants } from "@/ui/button";
 import { useEditVideoOps } from "@/videos/admin/video-ops";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
 import { useMessages } from "@/i18n/locale-context.client";
+import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms } from "@/admin/components/translation-review.client";
+import { confirmBlockTranslationFormAction } from "@/blocks/actions";
+import type { StaleFields } from "@/i18n/freshness-status";
+import { confirmProjectTranslationFormAction } from "@/projects/actions";
 import { projectAdminMessages } from "./messages";
 import type { Tab } from "./form-tabs";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
@@ -23,17 +28,27 @@ type Props = {
   media: AdminProjectMedia;
   /** Null when the page did not read them: the content tab reads them when opened. */
   blocks: AdminBlock[] | null;
+  /** How many of the blocks' translations need review, known before the blocks are read. */
+  blocksToReview: number;
   initialTab: Tab;
   publishedSlug: string | null;
+  /** Per language, the project's own stored texts whose Spanish changed since they were translated. */
+  stale: StaleFields;
 };
 
 /**
  * A stored project: its fields are saved with the form; blocks, media and videos are stored as
  * each is changed, and come back with the page's data (router.refresh()).
  */
-export function EditProjectForm({ projectId, initial, initialTab, categories, media, blocks, publishedSlug }: Props) {
+export function EditProjectForm({ projectId, initial, initialTab, categories, media, blocks, blocksToReview, publishedSlug, stale }: Props) {
   const m = useMessages(projectAdminMessages);
   const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError, initialTab });
+  const blockOps = useProjectBlocks(projectId, blocks, state.tab === "content", blocksToReview);
+  const reviews = confirmTargets(`project-${projectId}`, stale, projectId);
+  // Each block's are beside the block (its list is inside this form, so the forms are out here).
+  const blockReviews = (blockOps.blocks ?? []).flatMap((block) => (block.stale ? confirmTargets(`block-${block.id}`, block.stale, block.id) : []));
+  // Until the content tab has read its blocks, the page says whether any has a translation to review.
+  const blocksNeedReview = blockOps.blocks ? blockReviews.length > 0 : blocksToReview > 0;
 
   const onSubmit = state.submitWith(
     (data) => updateProjectAction({ ...data, id: projectId }),
@@ -47,6 +62,9 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
     <>
       <ProjectFormLayout
         state={state}
+        stale={stale}
+        confirmForms={confirmFormsByLanguage(reviews)}
+        reviewTabs={blocksNeedReview ? ["content"] : []}
         categories={categories}
         title={m.editTitle}
         headerAction={
@@ -67,7 +85,7 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
           content: (
             <>
               <SavedAtOnce>{m.savedAtOnce.content}</SavedAtOnce>
-              <ProjectBlocksEditor projectId={projectId} blocks={blocks} active={state.tab === "content"} />
+              <ProjectBlocksEditor projectId={projectId} ops={blockOps} />
             </>
           ),
           media: (
@@ -87,6 +105,8 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
         onSubmit={onSubmit}
       />
       <NewBlockPageForm projectId={projectId} />
+      <TranslationConfirmForms action={confirmProjectTranslationFormAction} targets={reviews} />
+      <TranslationConfirmForms action={confirmBlockTranslationFormAction} targets={blockReviews} />
     </>
   );
 }

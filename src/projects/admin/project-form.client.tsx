@@ -21,10 +21,11 @@ import { MaterialsEditor } from "./materials-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
-import { ProjectLanguageSwitch, translatedField } from "./translated-field.client";
+import { ProjectLanguageSwitch, ProjectStale, translatedField } from "./translated-field.client";
 import { TRANSLATED_FIELDS, type TranslatedField } from "./translations";
 import { useUnsavedChanges } from "./use-unsaved-changes";
-import { isTranslatedLocale, TRANSLATED_LOCALES } from "@/i18n/content";
+import { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
+import { noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import type { PublicLocale } from "@/i18n/locales";
 
 /*
@@ -233,10 +234,28 @@ type LayoutProps = {
   panels: Record<"content" | "media" | "videos", ReactNode>;
   submitLabel: string;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
+  /** Per language, the stored texts whose Spanish changed since they were translated. */
+  stale?: StaleFields;
+  /** Per language needing review, its "Confirmar" form's id (rendered outside this form). */
+  confirmForms?: Partial<Record<TranslatedLocale, string>>;
+  /** Tabs holding something whose translation needs review (the content blocks). */
+  reviewTabs?: Tab[];
 };
 
 /** The form: its title, the tabs (fields shared, the rest from each form) and the save bar. */
-export function ProjectFormLayout({ state, categories, title, headerAction, counts, panels, submitLabel, onSubmit }: LayoutProps) {
+export function ProjectFormLayout({
+  state,
+  categories,
+  title,
+  headerAction,
+  counts,
+  panels,
+  submitLabel,
+  onSubmit,
+  stale = noStaleFields(),
+  confirmForms,
+  reviewTabs = [],
+}: LayoutProps) {
   const m = useMessages(projectAdminMessages);
   const v = useMessages(projectValidationMessages);
   const { form, tab, setTab, language, setLanguage, slug } = state;
@@ -256,97 +275,105 @@ export function ProjectFormLayout({ state, categories, title, headerAction, coun
 
   return (
     <FormProvider {...form}>
-      <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
-            <ArrowLeft aria-hidden />
-          </Link>
-          <h1 id="project-form-title" className="text-2xl font-bold tracking-tight">
-            {title}
-          </h1>
-          {headerAction}
-        </div>
+      <ProjectStale.Provider value={stale}>
+        <form method="post" onSubmit={onSubmit} noValidate aria-labelledby="project-form-title" className="mx-auto max-w-5xl space-y-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <Link href="/admin/projects" className={buttonVariants({ variant: "ghost", size: "icon" })} aria-label={m.back} title={m.back}>
+              <ArrowLeft aria-hidden />
+            </Link>
+            <h1 id="project-form-title" className="text-2xl font-bold tracking-tight">
+              {title}
+            </h1>
+            {headerAction}
+          </div>
 
-        <ProjectLanguageSwitch value={language} onChange={setLanguage} />
+          <ProjectLanguageSwitch value={language} onChange={setLanguage} confirmForms={confirmForms} />
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-          <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
-            {(Object.keys(m.tabs) as Tab[]).map((key) => (
-              <TabsTrigger key={key} value={key} className="gap-1.5" asChild>
-                {/* A link to the page opened on this tab: without JavaScript it is the way to the
+          <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
+            <TabsList className="grid h-auto w-full grid-cols-3 gap-1 sm:inline-flex sm:h-10 sm:w-auto sm:gap-0">
+              {(Object.keys(m.tabs) as Tab[]).map((key) => (
+                <TabsTrigger key={key} value={key} className="gap-1.5" asChild>
+                  {/* A link to the page opened on this tab: without JavaScript it is the way to the
                     tab; with it, the tab opens in place (a modified click still opens a new page). */}
-                <a
-                  href={`?${TAB_PARAM}=${tabSlug(key)}`}
-                  onClick={(e) => {
-                    if (!(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) e.preventDefault();
-                  }}
-                >
-                  {m.tabs[key]}
-                  {counts[key] !== undefined && counts[key] > 0 && (
-                    <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
-                      {counts[key]}
-                    </Badge>
-                  )}
-                  {errorTabs.has(key) && (
-                    <>
-                      <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
-                      <span className="sr-only">{m.tabHasErrors}</span>
-                    </>
-                  )}
-                </a>
-              </TabsTrigger>
-            ))}
-          </TabsList>
+                  <a
+                    href={`?${TAB_PARAM}=${tabSlug(key)}`}
+                    onClick={(e) => {
+                      if (!(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) e.preventDefault();
+                    }}
+                  >
+                    {m.tabs[key]}
+                    {counts[key] !== undefined && counts[key] > 0 && (
+                      <Badge variant="secondary" className="px-1.5 py-0 tabular-nums" aria-label={`(${counts[key]})`}>
+                        {counts[key]}
+                      </Badge>
+                    )}
+                    {errorTabs.has(key) && (
+                      <>
+                        <span aria-hidden className="size-1.5 rounded-full bg-destructive" />
+                        <span className="sr-only">{m.tabHasErrors}</span>
+                      </>
+                    )}
+                    {reviewTabs.includes(key) && (
+                      <>
+                        <span aria-hidden className="size-1.5 rounded-full bg-orange-500" />
+                        <span className="sr-only">{m.tabNeedsReview}</span>
+                      </>
+                    )}
+                  </a>
+                </TabsTrigger>
+              ))}
+            </TabsList>
 
-          {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
-          <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
-            <InfoTab categories={categories} {...slug} language={language} />
-          </TabsContent>
-          <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
-            <Card>
-              <CardHeader>
-                <CardTitle className="text-lg">{text.label(m.materialsTitle)}</CardTitle>
-                <CardDescription>{m.materialsDescription}</CardDescription>
-                {text.translation && <p className="text-xs text-muted-foreground">{text.hint("materials")}</p>}
-              </CardHeader>
-              <CardContent lang={text.lang}>
-                {/* The translated list is edited like the Spanish one, and replaces it on the site once filled. */}
-                <Controller
-                  key={language}
-                  control={control}
-                  name={text.name("materials")}
-                  render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />}
-                />
-                {!!get(formState.errors, text.name("materials")) && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
-              </CardContent>
-            </Card>
-          </TabsContent>
-          <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
-            {panels.content}
-          </TabsContent>
-          <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
-            {panels.media}
-          </TabsContent>
-          <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
-            {panels.videos}
-          </TabsContent>
-          <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
-            <SeoTab language={language} />
-          </TabsContent>
-        </Tabs>
+            {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
+            <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
+              <InfoTab categories={categories} {...slug} language={language} />
+            </TabsContent>
+            <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
+              <Card>
+                <CardHeader>
+                  <CardTitle className="text-lg">{text.label(m.materialsTitle)}</CardTitle>
+                  <CardDescription>{m.materialsDescription}</CardDescription>
+                  {text.translation && <p className="text-xs text-muted-foreground">{text.hint("materials")}</p>}
+                </CardHeader>
+                <CardContent lang={text.lang}>
+                  {/* The translated list is edited like the Spanish one, and replaces it on the site once filled. */}
+                  <Controller
+                    key={language}
+                    control={control}
+                    name={text.name("materials")}
+                    render={({ field }) => <MaterialsEditor value={field.value} onChange={field.onChange} />}
+                  />
+                  {!!get(formState.errors, text.name("materials")) && <p className="mt-3 text-sm font-medium text-destructive">{v.materialIncomplete}</p>}
+                </CardContent>
+              </Card>
+            </TabsContent>
+            <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
+              {panels.content}
+            </TabsContent>
+            <TabsContent value="media" forceMount className="data-[state=inactive]:hidden">
+              {panels.media}
+            </TabsContent>
+            <TabsContent value="videos" forceMount className="data-[state=inactive]:hidden">
+              {panels.videos}
+            </TabsContent>
+            <TabsContent value="seo" forceMount className="data-[state=inactive]:hidden">
+              <SeoTab language={language} />
+            </TabsContent>
+          </Tabs>
 
-        <div
-          data-toast-clearance
-          className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0"
-        >
-          <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
-            {m.cancel}
-          </Link>
-          <Button type="submit" disabled={saving || !!slug.slugConflict}>
-            {formState.isSubmitting ? m.saving : submitLabel}
-          </Button>
-        </div>
-      </form>
+          <div
+            data-toast-clearance
+            className="sticky bottom-0 z-10 -mx-4 flex justify-end gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:mx-0 sm:rounded-b-md sm:px-0"
+          >
+            <Link href="/admin/projects" className={buttonVariants({ variant: "outline" })}>
+              {m.cancel}
+            </Link>
+            <Button type="submit" disabled={saving || !!slug.slugConflict}>
+              {formState.isSubmitting ? m.saving : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </ProjectStale.Provider>
     </FormProvider>
   );
 }

@@ -5,11 +5,12 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "sonner";
 import { FilterLinks } from "@/admin/components/filter-links";
+import { StaleCount, StaleLanguages } from "@/admin/components/stale-languages.client";
 import { ListPagination } from "@/admin/components/list-pagination";
-import { listHref, type Page } from "@/admin/list-query";
+import { listHref } from "@/admin/list-query";
 import { callAction } from "@/ui/call-action";
 import { deleteProjectAction } from "@/projects/actions";
-import type { AdminProjectRow } from "@/projects/admin-queries";
+import type { AdminProjectRow, AdminProjectsPage } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
 import { Button, buttonVariants } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
@@ -28,14 +29,15 @@ const FILTERS: { key: ProjectFilter; label: (m: ProjectAdminMessages) => string 
 ];
 
 /** One page of the projects list (the server searched, filtered and paged it). */
-export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; query: AdminProjectsQuery }) {
+export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: AdminProjectsQuery }) {
   const m = useMessages(projectAdminMessages);
   const router = useRouter();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
   const shown = page.rows.filter((p) => !removed.has(p.id));
-  const filtered = query.q !== "" || query.filter !== "todos";
-  const params = { q: query.q, estado: query.filter === "todos" ? undefined : query.filter };
+  const filtered = query.q !== "" || query.filter !== "todos" || Boolean(query.review);
+  const revisar = query.review ? "1" : undefined;
+  const params = { q: query.q, estado: query.filter === "todos" ? undefined : query.filter, revisar };
 
   const remove = async (project: AdminProjectRow) => {
     setDeleting(project.id);
@@ -53,11 +55,19 @@ export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; que
 
   return (
     <div className="space-y-4">
-      <FilterLinks
-        label={m.filterLabel}
-        current={query.filter}
-        items={FILTERS.map((f) => ({ key: f.key, label: f.label(m), href: listHref(PATH, { q: query.q, estado: f.key === "todos" ? undefined : f.key }) }))}
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <FilterLinks
+          label={m.filterLabel}
+          current={query.filter}
+          items={FILTERS.map((f) => ({
+            key: f.key,
+            label: f.label(m),
+            href: listHref(PATH, { q: query.q, estado: f.key === "todos" ? undefined : f.key, revisar }),
+          }))}
+        />
+        {/* The projects with a translation to review: a link to only those, and back. */}
+        <StaleCount count={page.toReview} current={Boolean(query.review)} href={listHref(PATH, { ...params, revisar: query.review ? undefined : "1" })} />
+      </div>
 
       {shown.length === 0 ? (
         <EmptyState searching={filtered} />
@@ -80,6 +90,7 @@ export function ProjectsList({ page, query }: { page: Page<AdminProjectRow>; que
                   <div className="font-medium">{project.title}</div>
                   {project.client && <div className="text-sm text-muted-foreground">{project.client}</div>}
                   <Untranslated languages={project.untranslated} />
+                  <StaleLanguages locales={project.toReview} className="mt-1" />
                   {/* On narrow screens the hidden columns' facts sit under the title. */}
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground md:hidden">
                     <StatusBadge published={project.published} className="sm:hidden" />

@@ -30,10 +30,11 @@ export function ProjectsListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The project form while it loads. */
+/** The project form while it loads (without JavaScript, the form once streamed: its "Confirmar" forms post). */
 export function ProjectFormSkeleton({ label }: { label: string }) {
   return (
-    <div className="mx-auto max-w-5xl space-y-6" aria-busy="true">
+    <div className="mx-auto max-w-5xl space-y-6" aria-busy="true" data-list-skeleton>
+      <NoScriptReveal />
       <span role="status" className="sr-only">
         {label}
       </span>

@@ -1,31 +1,49 @@
 "use client";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { get, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { ContentLanguageSwitch, TranslationHint } from "@/admin/components/content-language.client";
 import type { TranslatedLocale } from "@/i18n/content";
+import { fieldStatus, isFactField, noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import { INTL_LOCALE, LANGUAGE_NAMES, type PublicLocale } from "@/i18n/locales";
 import { emptyProjectTranslation, type ProjectData, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
-import { fieldIn, isMissing, missingCounts, spanishPreview, spanishTexts, type TranslatedField } from "./translations";
+import { fieldIn, fieldInForm, spanishPreview, translationProgress, type ProjectFormState, type TranslatedField } from "./translations";
 
 /*
  * The pieces a translatable field of the project form needs: which language the
  * form shows, the field's name, label, hint and error in it.
  */
 
-/** The language switch above the tabs, with each translation's missing count (re-renders alone as the form is typed in). */
-export function ProjectLanguageSwitch({ value, onChange }: { value: PublicLocale; onChange: (language: PublicLocale) => void }) {
-  const { control } = useFormContext<ProjectFormValues, unknown, ProjectData>();
-  const values = useWatch({ control }) as ProjectFormValues;
-  return <ContentLanguageSwitch value={value} onChange={onChange} missing={missingCounts(spanishTexts(values), values.translations)} />;
+/** Per language, the stored project texts whose Spanish changed since they were translated (from the server). */
+export const ProjectStale = createContext<StaleFields>(noStaleFields());
+
+/** The form's translatable values as typed and as loaded, with the server's stale fields. */
+function useTranslationState(): ProjectFormState {
+  const { control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
+  const now = useWatch({ control }) as ProjectFormValues;
+  return { now, stored: (formState.defaultValues ?? now) as ProjectFormValues, stale: useContext(ProjectStale) };
 }
 
-/** Under a translated field: "missing" while it is, and its Spanish to translate from. */
+/** The language switch above the tabs, with each translation's status (re-renders alone as the form is typed in). */
+export function ProjectLanguageSwitch({
+  value,
+  onChange,
+  confirmForms,
+}: {
+  value: PublicLocale;
+  onChange: (language: PublicLocale) => void;
+  confirmForms?: Partial<Record<TranslatedLocale, string>>;
+}) {
+  return <ContentLanguageSwitch value={value} onChange={onChange} progress={translationProgress(useTranslationState())} confirmForms={confirmForms} />;
+}
+
+/** Under a translated field: "missing" or "to review" while it is, and its Spanish to translate from. */
 export function TranslatedHint({ field, language }: { field: TranslatedField; language: TranslatedLocale }) {
-  const { control } = useFormContext<ProjectFormValues, unknown, ProjectData>();
-  const [spanishValue, translatedValue] = useWatch({ control, name: [field, fieldIn(field, language)] });
-  const spanish = { ...emptyProjectTranslation, [field]: spanishValue } as ProjectTranslationValues;
-  const translation = { ...emptyProjectTranslation, [field]: translatedValue } as ProjectTranslationValues;
-  return <TranslationHint missing={isMissing(field, spanish, translation)} spanish={spanishPreview(field, spanish) || undefined} />;
+  const state = useTranslationState();
+  const status = fieldStatus(fieldInForm(field, language, state));
+  const spanish = { ...emptyProjectTranslation, [field]: state.now[field] } as ProjectTranslationValues;
+  return (
+    <TranslationHint missing={status.missing} stale={status.stale} fact={isFactField("project", field)} spanish={spanishPreview(field, spanish) || undefined} />
+  );
 }
 
 /** What a translatable field shows in the form's current language. */

@@ -1,4 +1,5 @@
-import { missingFields, PROJECT_TEXT_FIELDS, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
+import { PROJECT_TEXT_FIELDS, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
+import { languageProgress, type FieldInForm, type LanguageProgress, type StaleFields } from "@/i18n/freshness-status";
 import { emptyProjectTranslation, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
 
 /*
@@ -61,24 +62,6 @@ export function spanishTexts(values: Pick<ProjectFormValues, TranslatedField>): 
   return spanish as ProjectTranslationValues;
 }
 
-/** Per language, how many fields filled in Spanish it lacks (what the language switch shows). */
-export function missingCounts(
-  spanish: ProjectTranslationValues,
-  translations: Record<TranslatedLocale, ProjectTranslationValues>,
-): Record<TranslatedLocale, number> {
-  const spanishTexts = countable(spanish);
-  const counts = {} as Record<TranslatedLocale, number>;
-  for (const locale of TRANSLATED_LOCALES) {
-    counts[locale] = missingFields<ProjectTexts>(spanishTexts, { [locale]: countable(translations[locale]) }, locale).length;
-  }
-  return counts;
-}
-
-/** True when the field is filled in Spanish but not in this translation (the site shows the Spanish). */
-export function isMissing(field: TranslatedField, spanish: ProjectTranslationValues, translation: ProjectTranslationValues): boolean {
-  return missingFields<ProjectTexts>(countable(spanish), { gl: countable(translation) }, "gl").includes(field);
-}
-
 const PREVIEW_LENGTH = 240;
 const short = (text: string) => (text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text);
 
@@ -89,4 +72,30 @@ export function spanishPreview(field: TranslatedField, spanish: ProjectTranslati
   if (typeof value === "string") return short(value.trim());
   if (field === "materials") return short((texts.materials ?? []).map(([name, specification]) => `${name}: ${specification}`).join("; "));
   return short(((value ?? []) as string[]).join(", "));
+}
+
+/** The translatable values of the form, as typed (`now`) and as loaded (`stored`), and the server's stale fields. */
+export type ProjectFormState = {
+  now: Pick<ProjectFormValues, TranslatedField | "translations">;
+  stored: Pick<ProjectFormValues, TranslatedField | "translations">;
+  stale: StaleFields;
+};
+
+/** One field of one language as its status reads it (rich text as its readable text, materials as complete pairs). */
+export function fieldInForm(field: TranslatedField, locale: TranslatedLocale, { now, stored, stale }: ProjectFormState): FieldInForm {
+  const texts = (values: Partial<ProjectTranslationValues> | undefined) => countable({ ...emptyProjectTranslation, ...values });
+  return {
+    spanish: texts(spanishTexts(now))[field],
+    storedSpanish: texts(spanishTexts(stored))[field],
+    translation: texts(now.translations?.[locale])[field],
+    storedTranslation: texts(stored.translations?.[locale])[field],
+    storedStale: stale[locale].includes(field),
+  };
+}
+
+/** Per language, what the language switch shows: how much is translated, missing and to review. */
+export function translationProgress(state: ProjectFormState): Record<TranslatedLocale, LanguageProgress> {
+  const progress = {} as Record<TranslatedLocale, LanguageProgress>;
+  for (const locale of TRANSLATED_LOCALES) progress[locale] = languageProgress(TRANSLATED_FIELDS.map((field) => fieldInForm(field, locale, state)));
+  return progress;
 }

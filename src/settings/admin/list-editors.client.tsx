@@ -11,7 +11,7 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { FieldError, fieldId, useFieldAria, useInitialValue, type SettingsField } from "./fields.client";
-import { useSettingsLanguage } from "./translations.client";
+import { ListReviewHint, useSettingsLanguage } from "./translations.client";
 
 function RowInput({ name, label, placeholder }: { name: SettingsField; label: string; placeholder?: string }) {
   const { register } = useFormContext<SettingsFormValues>();
@@ -133,6 +133,7 @@ function TranslatedServicesEditor({ locale }: { locale: TranslatedLocale }) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       <p className="text-sm text-muted-foreground">{m.translatedServicesHint}</p>
+      <ListReviewHint field="servicesList" locale={locale} />
       {services.length === 0 && spanish.some(isFilled) ? (
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-sm font-medium text-amber-800 dark:text-amber-300">{m.noTranslatedServices}</p>
@@ -189,6 +190,7 @@ export function QuickLinksEditor() {
   return (
     <>
       {language !== "es" && fields.length > 0 ? <p className="text-sm text-muted-foreground sm:col-span-2">{m.linkNameHint}</p> : null}
+      {language !== "es" && <ListReviewHint field="quickLinkNames" locale={language} />}
       <ListEditor empty={fields.length === 0} emptyText={m.noLinks} addLabel={m.addLink} onAdd={add}>
         {fields.map((field, i) => (
           <li key={field.id} className="flex flex-col gap-2 sm:flex-row sm:items-start">

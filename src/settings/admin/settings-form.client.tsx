@@ -6,18 +6,19 @@ import { FormProvider, useForm, type FieldErrors, type FieldPath, type Resolver 
 import { toast } from "sonner";
 import type { ActionResult } from "@/admin/action";
 import { ContentLanguageSwitch } from "@/admin/components/content-language.client";
+import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms, type ConfirmTarget } from "@/admin/components/translation-review.client";
 import { TRANSLATED_LOCALES } from "@/i18n/content";
 import type { PublicLocale } from "@/i18n/locales";
 import { PageHeader } from "@/admin/components/page-header";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { updateSettingsAction } from "../actions";
+import { confirmSettingsTranslationFormAction, updateSettingsAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
 import { settingsMessages } from "../messages";
 import type { AdminSettings } from "../service";
 import { settingsFormSchema, toFormValues, type SettingsFormValues, type SettingsInput } from "../validation";
 import { Section, TextField } from "./fields.client";
-import { SettingsLanguage, TranslatableTextField, useMissingTranslations } from "./translations.client";
+import { SettingsLanguage, SettingsStale, TranslatableTextField, useTranslationProgress } from "./translations.client";
 import { QuickLinksEditor, ServicesEditor } from "./list-editors.client";
 import { LogoField } from "./logo-field.client";
 import { SmtpSection } from "./smtp-section.client";
@@ -41,6 +42,15 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
   const [passwordStored, setPasswordStored] = useState(initial.passwordStored);
   const [passwordUnreadable, setPasswordUnreadable] = useState(initial.passwordUnreadable);
   const [language, setLanguage] = useState<PublicLocale>("es");
+  // What the server says needs review: from the page, then from each save's answer. A
+  // "Confirmar" reads the page again, whose new `initial` then replaces it.
+  const [stale, setStale] = useState(initial.stale);
+  const [source, setSource] = useState(initial);
+  if (source !== initial) {
+    setSource(initial);
+    setStale(initial.stale);
+  }
+  const reviews = confirmTargets("settings", stale);
   // The form's values type spells the translations out (the schema reads them from unknown input).
   const resolver = useMemo(
     () => zodResolver(settingsFormSchema(passwordStored)) as unknown as Resolver<SettingsFormValues, unknown, SettingsInput>,
@@ -69,6 +79,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
     }
     setPasswordStored(result.data.passwordStored);
     setPasswordUnreadable(result.data.passwordUnreadable);
+    setStale(result.data.stale);
     reset(toFormValues(result.data.settings));
     toast.success(m.updated);
   }, showErrors);
@@ -82,53 +93,55 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </Button>
         </PageHeader>
 
-        <SettingsLanguage.Provider value={language}>
-          <div className="sticky top-14 z-30 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80">
-            <LanguageSwitch value={language} onChange={setLanguage} />
-          </div>
-
-          <Section id="company" title={m.sections.company}>
-            <TextField name="companyName" label={m.fields.companyName} />
-            <TextField name="address" label={m.fields.address} />
-            <div className="sm:col-span-2">
-              <TranslatableTextField name="companyDescription" label={m.fields.companyDescription} multiline />
+        <SettingsStale.Provider value={stale}>
+          <SettingsLanguage.Provider value={language}>
+            <div className="sticky top-14 z-30 rounded-lg border bg-background/95 p-3 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/80">
+              <LanguageSwitch value={language} onChange={setLanguage} reviews={reviews} />
             </div>
-            <div className="sm:col-span-2">
-              <TextField name="mapUrl" label={m.fields.mapUrl} type="url" placeholder="https://www.google.com/maps/..." />
-            </div>
-            <LogoField />
-          </Section>
 
-          <Section id="contact" title={m.sections.contact}>
-            <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
-            <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
-            <TextField name="email" label={m.fields.email} type="email" />
-            <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
-            <TranslatableTextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
-            <TranslatableTextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
-          </Section>
+            <Section id="company" title={m.sections.company}>
+              <TextField name="companyName" label={m.fields.companyName} />
+              <TextField name="address" label={m.fields.address} />
+              <div className="sm:col-span-2">
+                <TranslatableTextField name="companyDescription" label={m.fields.companyDescription} multiline />
+              </div>
+              <div className="sm:col-span-2">
+                <TextField name="mapUrl" label={m.fields.mapUrl} type="url" placeholder="https://www.google.com/maps/..." />
+              </div>
+              <LogoField />
+            </Section>
 
-          <Section id="social" title={m.sections.social}>
-            <TextField name="facebookUrl" label={m.fields.facebookUrl} type="url" placeholder="https://www.facebook.com/..." />
-            <TextField name="instagramUrl" label={m.fields.instagramUrl} type="url" placeholder="https://www.instagram.com/..." />
-            <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
-          </Section>
+            <Section id="contact" title={m.sections.contact}>
+              <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
+              <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />
+              <TextField name="email" label={m.fields.email} type="email" />
+              <TextField name="adminEmail" label={m.fields.adminEmail} type="email" hint={m.fields.adminEmailHint} />
+              <TranslatableTextField name="workingHoursWeekdays" label={m.fields.workingHoursWeekdays} placeholder={m.placeholders.weekdays} />
+              <TranslatableTextField name="workingHoursSaturday" label={m.fields.workingHoursSaturday} placeholder={m.placeholders.saturday} />
+            </Section>
 
-          <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
+            <Section id="social" title={m.sections.social}>
+              <TextField name="facebookUrl" label={m.fields.facebookUrl} type="url" placeholder="https://www.facebook.com/..." />
+              <TextField name="instagramUrl" label={m.fields.instagramUrl} type="url" placeholder="https://www.instagram.com/..." />
+              <TextField name="linkedinUrl" label={m.fields.linkedinUrl} type="url" placeholder="https://www.linkedin.com/company/..." />
+            </Section>
 
-          <Section id="legal" title={m.sections.legal}>
-            <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
-            <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
-          </Section>
+            <SmtpSection passwordStored={passwordStored} passwordUnreadable={passwordUnreadable} />
 
-          <Section id="services" title={m.sections.services}>
-            <ServicesEditor />
-          </Section>
+            <Section id="legal" title={m.sections.legal}>
+              <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
+              <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
+            </Section>
 
-          <Section id="quick-links" title={m.sections.quickLinks}>
-            <QuickLinksEditor />
-          </Section>
-        </SettingsLanguage.Provider>
+            <Section id="services" title={m.sections.services}>
+              <ServicesEditor />
+            </Section>
+
+            <Section id="quick-links" title={m.sections.quickLinks}>
+              <QuickLinksEditor />
+            </Section>
+          </SettingsLanguage.Provider>
+        </SettingsStale.Provider>
 
         <div className="flex justify-end">
           <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
@@ -136,11 +149,12 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </Button>
         </div>
       </form>
+      <TranslationConfirmForms action={confirmSettingsTranslationFormAction} targets={reviews} />
     </FormProvider>
   );
 }
 
-/** The switch with its live missing counts (it reads the form, so it sits inside it). */
-function LanguageSwitch({ value, onChange }: { value: PublicLocale; onChange: (locale: PublicLocale) => void }) {
-  return <ContentLanguageSwitch value={value} onChange={onChange} missing={useMissingTranslations()} />;
+/** The switch with each language's live status (it reads the form, so it sits inside it). */
+function LanguageSwitch({ value, onChange, reviews }: { value: PublicLocale; onChange: (locale: PublicLocale) => void; reviews: ConfirmTarget[] }) {
+  return <ContentLanguageSwitch value={value} onChange={onChange} progress={useTranslationProgress()} confirmForms={confirmFormsByLanguage(reviews)} />;
 }

@@ -1,9 +1,15 @@
+import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { adminMessages } from "@/i18n/server";
 import { settingsMessages } from "@/settings/messages";
 import { Spinner } from "@/ui/spinner";
 
-/** Spec §2: a spinner while the settings load. */
+/** Spec §2: a spinner while the settings load; without JavaScript the page shows once streamed (its "Confirmar" forms post). */
 export default async function LoadingSettings() {
   const m = await adminMessages(settingsMessages);
-  return <Spinner className="min-h-64" label={m.loading} />;
+  return (
+    <div data-list-skeleton>
+      <NoScriptReveal />
+      <Spinner className="min-h-64" label={m.loading} />
+    </div>
+  );
 }

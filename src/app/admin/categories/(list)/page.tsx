@@ -11,7 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function CategoriesPage({ searchParams }: Props) {
   const query = parseCategoriesQuery(await searchParams);
-  const { rows, ...page } = await listCategoriesForAdmin(query);
-  const items = rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, description: c.description, created: formatDate(c.createdAt) }));
-  return <CategoriesTable items={items} query={query} {...page} />;
+  const { rows, toReview, ...page } = await listCategoriesForAdmin(query);
+  const items = rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, description: c.description, created: formatDate(c.createdAt), toReview: c.toReview }));
+  return <CategoriesTable items={items} query={query} toReview={toReview} {...page} />;
 }

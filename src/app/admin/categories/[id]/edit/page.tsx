@@ -15,6 +15,7 @@ export default async function EditCategoryPage({ params }: { params: Promise<{ i
     <CategoryForm
       key={category.id}
       category={{ id: category.id, name: category.name, slug: category.slug, description: category.description, translations: category.translations }}
+      stale={category.stale}
     />
   );
 }

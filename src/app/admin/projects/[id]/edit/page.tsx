@@ -27,7 +27,9 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
       categories={categories}
       media={project.media}
       blocks={project.blocks}
+      blocksToReview={project.blocksToReview}
       publishedSlug={project.published ? project.slug : null}
+      stale={project.stale}
     />
   );
 }
