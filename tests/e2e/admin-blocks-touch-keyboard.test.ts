@@ -160,10 +160,19 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     for (const key of keys) {
       const transform = await block.evaluate((el) => (el as HTMLElement).style.transform);
       await page.keyboard.press(key);
-      // Read where the block settles: its transform has changed and its transition has run out.
+      // Read where the block settles: its transform has changed, its transition has run out, and its
+      // place in the page has held for a few frames (a scroll and the drag's answer to it are apart).
       await page.waitForFunction(
-        ([el, before]) => (el as HTMLElement).style.transform !== before && (el as HTMLElement).getAnimations().every((a) => a.playState === "finished"),
+        ([el, before]) => {
+          const block = el as HTMLElement & { settledAt?: number; settledFrames?: number };
+          if (block.style.transform === before || !block.getAnimations().every((a) => a.playState === "finished")) return false;
+          const at = block.getBoundingClientRect().top + window.scrollY;
+          block.settledFrames = block.settledAt === at ? (block.settledFrames ?? 0) + 1 : 0;
+          block.settledAt = at;
+          return block.settledFrames >= 3;
+        },
         [element, transform] as const,
+        { polling: "raf" },
       );
       const now = await inPage();
       steps.push(Math.round((now - previous) * 100) / 100);
