@@ -573,7 +573,22 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/media/actions.ts#moveImageAction": [{ id: nul(ZERO), direction: nul("left") }],
   "src/projects/actions.ts#deleteProjectAction": [{ id: nul(ZERO) }],
   "src/videos/actions.ts#deleteProjectVideoAction": [{ id: nul(ZERO) }],
+  // "Confirmar" of a translation: a record and a language from the list.
+  "src/about/actions.ts#confirmAboutTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
+  "src/blocks/actions.ts#confirmBlockTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
+  "src/categories/actions.ts#confirmCategoryTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
+  "src/hero/actions.ts#confirmHeroTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
+  "src/projects/actions.ts#confirmProjectTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
+  "src/settings/actions.ts#confirmSettingsTranslationAction": [{ locale: DIRTY }],
 };
+/** A "Confirmar" form's fields, dirty. */
+function confirmForm(withId: boolean): FormData {
+  const form = new FormData();
+  if (withId) form.append("id", nul(ZERO));
+  form.append("locale", DIRTY);
+  return form;
+}
+
 /** Form actions: they answer with a redirect, never a value. */
 const NO_TEXT_FORMS: Record<string, () => FormData> = {
   "src/contact/actions.ts#deleteAllContactMessagesFormAction": () => {
@@ -582,6 +597,12 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
     form.append("upTo", DIRTY);
     return form;
   },
+  "src/about/actions.ts#confirmAboutTranslationFormAction": () => confirmForm(true),
+  "src/blocks/actions.ts#confirmBlockTranslationFormAction": () => confirmForm(true),
+  "src/categories/actions.ts#confirmCategoryTranslationFormAction": () => confirmForm(true),
+  "src/hero/actions.ts#confirmHeroTranslationFormAction": () => confirmForm(true),
+  "src/projects/actions.ts#confirmProjectTranslationFormAction": () => confirmForm(true),
+  "src/settings/actions.ts#confirmSettingsTranslationFormAction": () => confirmForm(false),
   "src/users/actions.ts#setAdminLanguageAction": () => {
     const form = new FormData();
     form.append("locale", DIRTY);

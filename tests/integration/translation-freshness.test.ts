@@ -318,16 +318,18 @@ describe("projects, with their blocks", () => {
   });
 
   it("blocks: captions, a gallery's captions (by picture) and video titles; a stale block lists its project", async () => {
-    const create = async (blockType: "image" | "gallery" | "video" | "text") => ok(await createBlockAction({ projectId, blockType })).block.id;
-    const image = await create("image");
-    const gallery = await create("gallery");
-    const video = await create("video");
-    const text = await create("text");
     const images = [
       { url: "/media/projects/a.jpg", alt: "Cocina", caption: "Antes de la obra" },
       { url: "/media/projects/b.jpg", alt: "Salón", caption: "Salón abierto" },
     ];
     const videoContent = { url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", type: "youtube", title: "Visita a la obra", description: "" };
+    // A block is stored with something in it; its translations come with the edit below.
+    const create = async (blockType: "image" | "gallery" | "video" | "text", content: Record<string, unknown>) =>
+      ok(await createBlockAction({ projectId, blockType, content })).block.id;
+    const image = await create("image", { url: "/media/projects/c.jpg", caption: "", alt: "" });
+    const gallery = await create("gallery", { images, columns: 2, spacing: "medium" });
+    const video = await create("video", videoContent);
+    const text = await create("text", { text: "<p>Obra en piedra.</p>" });
     ok(
       await updateBlockAction({
         id: image,
