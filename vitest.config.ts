@@ -13,8 +13,6 @@ const OWN_SERVER_FILES = [
   "tests/e2e/admin-authorization.test.ts",
   "tests/e2e/admin-lists.test.ts",
   "tests/e2e/demo-languages.test.ts",
-  "tests/e2e/dev-server.test.ts",
-  "tests/e2e/durability.test.ts",
   "tests/e2e/first-admin.test.ts",
   "tests/e2e/landing-paging.test.ts",
   "tests/e2e/rate-limit.test.ts",
@@ -23,6 +21,18 @@ const OWN_SERVER_FILES = [
   "tests/reliability/*.test.ts",
   "tests/security/proxy-headers.test.ts",
   "tests/security/rate-limits.test.ts",
+];
+/**
+ * The long runs, each minutes of server starts on the 2-core machines: kill/restart cycles, the
+ * soak and the development server. `npm run test:reliability` runs them (before a release, and
+ * after changing start-up, storage or the request path); `npm test` does not.
+ */
+const RELIABILITY_FILES = [
+  "tests/e2e/dev-server.test.ts",
+  "tests/e2e/durability.test.ts",
+  "tests/reliability/crash-recovery.test.ts",
+  "tests/reliability/crash-restart.test.ts",
+  "tests/reliability/soak.test.ts",
 ];
 /** Each e2e project keeps its data dirs under its own folder of this run, removed at its teardown. */
 const e2eRunRoot = path.join(import.meta.dirname, "test-data", `run-${process.pid}-${Date.now()}`);
@@ -64,7 +74,7 @@ export default defineConfig({
           ...e2eProject,
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts", "tests/security/**/*.test.ts"],
-          exclude: OWN_SERVER_FILES,
+          exclude: [...OWN_SERVER_FILES, ...RELIABILITY_FILES],
           globalSetup: ["tests/e2e/global-setup.ts"],
           env: { E2E_DATA_ROOT: path.join(e2eRunRoot, "shared") },
         },
@@ -75,8 +85,19 @@ export default defineConfig({
           ...e2eProject,
           name: "e2e-own-servers",
           include: OWN_SERVER_FILES,
+          exclude: RELIABILITY_FILES,
           globalSetup: ["tests/e2e/data-root-cleanup.ts"],
           env: { E2E_DATA_ROOT: path.join(e2eRunRoot, "own-servers") },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          ...e2eProject,
+          name: "reliability",
+          include: RELIABILITY_FILES,
+          globalSetup: ["tests/e2e/data-root-cleanup.ts"],
+          env: { E2E_DATA_ROOT: path.join(e2eRunRoot, "reliability") },
         },
       },
       {

@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "@/db/client";
 import * as schema from "@/db/schema";
-import { discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "./support/actions";
+import { ADMIN_FORM_ACTIONS, discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "./support/actions";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 /** Server actions anyone may call; everything else must refuse visitors and non-admins. */
@@ -39,19 +39,6 @@ afterAll(async () => {
 });
 
 const intruder = [{ id: "00000000-0000-0000-0000-000000000000", name: "Intruso", slug: "intruso", title: "Intruso" }];
-/** Form actions (no JavaScript) cannot return a refusal code: they redirect to sign-in or to Access Denied. */
-const FORM_ACTIONS = new Set([
-  "src/contact/actions.ts#deleteAllContactMessagesFormAction",
-  "src/users/actions.ts#setAdminLanguageAction",
-  "src/blocks/actions.ts#addBlockFormAction",
-  // "Confirmar" of a translation, one per translatable kind.
-  "src/settings/actions.ts#confirmSettingsTranslationFormAction",
-  "src/categories/actions.ts#confirmCategoryTranslationFormAction",
-  "src/projects/actions.ts#confirmProjectTranslationFormAction",
-  "src/blocks/actions.ts#confirmBlockTranslationFormAction",
-  "src/hero/actions.ts#confirmHeroTranslationFormAction",
-  "src/about/actions.ts#confirmAboutTranslationFormAction",
-]);
 
 const callAction = (action: DiscoveredAction, cookie: string) => postAction(server.url, action, intruder, cookie ? { cookie } : {});
 
@@ -67,10 +54,10 @@ describe("every admin server action and route refuses visitors and signed-in non
       const plain = await callAction(action, "");
       // The proxy answers before any code runs on /admin pages; elsewhere the action refuses.
       const refusedPlain =
-        plain.status === 307 || plain.body.includes('"code":"unauthorized"') || (FORM_ACTIONS.has(action.name) && plain.redirect?.startsWith("/auth?"));
+        plain.status === 307 || plain.body.includes('"code":"unauthorized"') || (ADMIN_FORM_ACTIONS.has(action.name) && plain.redirect?.startsWith("/auth?"));
       expect(refusedPlain, `${action.name} as visitor`).toBe(true);
       const forged = await callAction(action, "better-auth.session_token=forged.value");
-      if (FORM_ACTIONS.has(action.name)) expect(forged.redirect, `${action.name} with a forged cookie`).toMatch(/^\/auth\?/);
+      if (ADMIN_FORM_ACTIONS.has(action.name)) expect(forged.redirect, `${action.name} with a forged cookie`).toMatch(/^\/auth\?/);
       else expect(forged.body, `${action.name} with a forged cookie`).toContain('"code":"unauthorized"');
     }
   });
@@ -78,7 +65,7 @@ describe("every admin server action and route refuses visitors and signed-in non
   it("refuses each admin action for a signed-in user without the admin role", async () => {
     for (const action of discoverActions().filter((a) => !PUBLIC_ACTIONS.has(a.name))) {
       const result = await callAction(action, userCookie);
-      if (FORM_ACTIONS.has(action.name)) expect(result.redirect, action.name).toMatch(/^\/admin(;|$)/);
+      if (ADMIN_FORM_ACTIONS.has(action.name)) expect(result.redirect, action.name).toMatch(/^\/admin(;|$)/);
       else expect(result.body, action.name).toContain('"code":"forbidden"');
     }
   });

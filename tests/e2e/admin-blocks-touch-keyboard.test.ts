@@ -5,6 +5,7 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { signedInContext } from "./support/sign-in";
+import { closeToast } from "./support/toasts";
 
 /**
  * The block list's controls on a touch screen and from the keyboard: Edit, move and delete are
@@ -42,6 +43,7 @@ beforeAll(async () => {
     const form = page.locator("[data-new-block]");
     await form.getByRole("textbox", { name: m.quote, exact: true }).fill(quote);
     await form.getByRole("button", { name: m.save }).click();
+    await closeToast(page, m.created);
     await items(page).nth(i).getByText(quote).waitFor();
   }
   await page.close();

@@ -10,6 +10,7 @@ import { keyboardDragDown } from "./support/keyboard-drag";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
+import { closeToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -43,17 +44,6 @@ async function newPage(): Promise<Page> {
   const page = await admin.newPage();
   page.setDefaultTimeout(20_000);
   return page;
-}
-
-/**
- * Waits for a toast, then closes it as a person would: it shows where the pointer just clicked,
- * stays while pointed at, and would cover the next form's buttons at the bottom right.
- */
-async function saw(page: Page, text: string) {
-  const shown = page.locator("[data-sonner-toast]").filter({ hasText: text }).last();
-  await shown.waitFor();
-  await shown.locator("[data-close-button]").click();
-  await shown.waitFor({ state: "detached" });
 }
 
 const image = (width: number, height: number, color: { r: number; g: number; b: number }) =>
@@ -102,7 +92,7 @@ async function addBlock(page: Page, type: string, heading: string) {
 async function saveNew(page: Page, form: Locator) {
   const before = await items(page).count();
   await form.getByRole("button", { name: m.save }).click();
-  await saw(page, m.created);
+  await closeToast(page, m.created);
   await form.waitFor({ state: "detached" });
   await page.waitForFunction(([n, label]) => document.querySelectorAll(`ol[aria-label="${label}"] > li`).length === n, [before + 1, m.listLabel] as const);
   return items(page).nth(before);
@@ -110,7 +100,7 @@ async function saveNew(page: Page, form: Locator) {
 
 async function save(page: Page, item: Locator) {
   await item.getByRole("button", { name: m.save }).click();
-  await saw(page, m.updated);
+  await closeToast(page, m.updated);
   await item.getByRole("button", { name: m.save }).waitFor({ state: "detached" });
 }
 
@@ -172,7 +162,7 @@ describe("content block editor (edit mode)", () => {
       mimeType: "image/jpeg",
       buffer: await image(900, 300, { r: 200, g: 120, b: 40 }),
     });
-    await saw(page, m.imageUploaded);
+    await closeToast(page, m.imageUploaded);
     await expect(newImg.getByLabel(m.imageUrl).inputValue()).resolves.toMatch(/^\/media\/projects\/content-blocks\/[0-9a-f-]{36}\.jpg$/);
     await newImg.getByLabel(m.caption).fill("Salón terminado");
     const img = await saveNew(page, newImg);
@@ -199,7 +189,7 @@ describe("content block editor (edit mode)", () => {
         .png()
         .toBuffer(),
     });
-    await saw(page, m.imageUploaded);
+    await closeToast(page, m.imageUploaded);
     await newCols.getByLabel(`${m.caption} (${m.rightColumn.toLowerCase()})`).fill("Cocina nueva");
     const cols = await saveNew(page, newCols);
     await cols.getByText(LEFT).waitFor();
@@ -217,7 +207,7 @@ describe("content block editor (edit mode)", () => {
           .toBuffer(),
       },
     ]);
-    await saw(page, m.galleryAdded(2));
+    await closeToast(page, m.galleryAdded(2));
     await newGallery.getByLabel(m.columns).selectOption("2");
     await newGallery.getByLabel(`${m.alt} · ${m.galleryImage(1)}`).fill("Terraza");
     const gallery = await saveNew(page, newGallery);
@@ -283,7 +273,7 @@ describe("content block editor (edit mode)", () => {
     await page.mouse.move(from.x, from.y - 10, { steps: 2 });
     await page.mouse.move(from.x, from.y + delta, { steps: 15 });
     await page.mouse.up();
-    await saw(page, m.reordered);
+    await closeToast(page, m.reordered);
 
     const order = ["text", "quote", "image", "two_columns", "gallery", "video"];
     await expectOrderKept(page, order);
@@ -310,7 +300,7 @@ describe("content block editor (edit mode)", () => {
         dropped: m.dnd.end(1, 2),
       },
     );
-    await saw(page, m.reordered);
+    await closeToast(page, m.reordered);
 
     const order = ["quote", "text", "image", "two_columns", "gallery", "video"];
     await expectOrderKept(page, order);
@@ -367,7 +357,7 @@ describe("content block editor (edit mode)", () => {
 
     await page.getByRole("button", { name: m.deleteLabel(m.types.gallery.name, 5) }).click();
     await dialog.getByRole("button", { name: m.deleteConfirm }).click();
-    await saw(page, m.removed);
+    await closeToast(page, m.removed);
     const order = ["quote", "text", "image", "two_columns", "video"];
     await expectOrderKept(page, order);
     await page.close();
@@ -409,7 +399,7 @@ describe("content block editor (edit mode)", () => {
     await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
     await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await saw(page, projectAdminMessages.es.deleted);
+    await closeToast(page, projectAdminMessages.es.deleted);
     expect((await fetch(`${baseURL}/projeto/${SLUG}`)).status).toBe(404);
     await page.close();
   });

@@ -45,3 +45,21 @@ export async function postAction(baseURL: string, action: Pick<DiscoveredAction,
   // A form action answers a refusal with a redirect (Next sends its target in this header).
   return { status: res.status, body: await res.text(), redirect: res.headers.get("x-action-redirect") };
 }
+
+/**
+ * The admin's form actions (posted without JavaScript): they answer with a redirect or the page,
+ * never a value, so they cannot return a refusal code either: they redirect to sign-in or to
+ * Access Denied.
+ */
+export const ADMIN_FORM_ACTIONS = new Set([
+  "src/contact/actions.ts#deleteAllContactMessagesFormAction",
+  "src/users/actions.ts#setAdminLanguageAction",
+  "src/blocks/actions.ts#addBlockFormAction",
+  // "Confirmar" of a translation, one per translatable kind.
+  "src/settings/actions.ts#confirmSettingsTranslationFormAction",
+  "src/categories/actions.ts#confirmCategoryTranslationFormAction",
+  "src/projects/actions.ts#confirmProjectTranslationFormAction",
+  "src/blocks/actions.ts#confirmBlockTranslationFormAction",
+  "src/hero/actions.ts#confirmHeroTranslationFormAction",
+  "src/about/actions.ts#confirmAboutTranslationFormAction",
+]);
