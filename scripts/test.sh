@@ -2,8 +2,8 @@
 # `npm test`: every check, in order, stopping at the first failed step.
 #
 #   lint + typecheck + unit (side by side) → integration (PGlite) → integration (PostgreSQL, only
-#   when TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e, two halves of
-#   the shared-server files + own servers (side by side) → bench (light)
+#   when TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e, shared server +
+#   own servers (side by side) → bench (light)
 #
 # The long reliability runs (kill/restart cycles, soak, development server) are not here:
 # `npm run test:reliability`.
@@ -98,10 +98,7 @@ integration_postgres() { run_vitest "integration (PostgreSQL)" integration; }
 build() { run_vitest build build; }
 # The end-to-end files on the shared seeded server, and those with servers of their own (vitest
 # would run both projects' sequential files one at a time in one process).
-# The shared-server files in two halves, each on a server of its own: one browser test uses about
-# one core, so two keep both cores of the CI machine busy.
-e2e_shared_1() { run_vitest "e2e (shared server, 1 of 2)" e2e --shard=1/2; }
-e2e_shared_2() { run_vitest "e2e (shared server, 2 of 2)" e2e --shard=2/2; }
+e2e_shared() { run_vitest "e2e (shared server)" e2e; }
 e2e_own_servers() { run_vitest "e2e (own-servers)" e2e-own-servers; }
 
 together lint typecheck unit
@@ -115,7 +112,7 @@ fi
 stage build
 # Data dirs of earlier runs (kept when a run was killed) are not needed any more.
 rm -rf test-data
-together e2e_shared_1 e2e_shared_2 e2e_own_servers
+together e2e_shared e2e_own_servers
 # Performance regressions: Lighthouse on / (median of 3 runs) and a 3 s throughput sample on the same
 # build, with the looser CI thresholds of bench/budgets.json (`npm run bench` is the full run).
 stage run_vitest "bench (light)" bench
