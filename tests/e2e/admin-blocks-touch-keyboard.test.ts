@@ -146,7 +146,8 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
 
   /**
    * Picks the first block up with Space and presses each key in turn, reading after each press
-   * where the block is in the page (its top plus the page's scroll), then cancels with Escape.
+   * where the block is in its list (its top less the list's: what else moves in the page while the
+   * page settles does not count), then cancels with Escape.
    */
   async function keyboardSteps(page: Page, keys: string[]): Promise<{ steps: number[]; scrolled: number }> {
     const block = items(page).nth(0);
@@ -155,20 +156,20 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     await page.keyboard.press("Space");
     await page.waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", await handle.elementHandle());
     const element = await block.elementHandle();
-    const inPage = () => block.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const inList = () => block.evaluate((el) => el.getBoundingClientRect().top - el.parentElement!.getBoundingClientRect().top);
     const scrollBefore = await page.evaluate(() => window.scrollY);
-    let previous = await inPage();
+    let previous = await inList();
     const steps: number[] = [];
     for (const key of keys) {
       const transform = await block.evaluate((el) => (el as HTMLElement).style.transform);
       await page.keyboard.press(key);
       // Read where the block settles: its transform has changed, its transition has run out, and its
-      // place in the page has held for a few frames (a scroll and the drag's answer to it are apart).
+      // place in its list has held for a few frames (a scroll and the drag's answer to it are apart).
       await page.waitForFunction(
         ([el, before]) => {
           const block = el as HTMLElement & { settledAt?: number; settledFrames?: number };
           if (block.style.transform === before || !block.getAnimations().every((a) => a.playState === "finished")) return false;
-          const at = block.getBoundingClientRect().top + window.scrollY;
+          const at = block.getBoundingClientRect().top - block.parentElement!.getBoundingClientRect().top;
           block.settledFrames = block.settledAt === at ? (block.settledFrames ?? 0) + 1 : 0;
           block.settledAt = at;
           return block.settledFrames >= 3;
@@ -176,7 +177,7 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
         [element, transform] as const,
         { polling: "raf" },
       );
-      const now = await inPage();
+      const now = await inList();
       steps.push(Math.round((now - previous) * 100) / 100);
       previous = now;
     }
