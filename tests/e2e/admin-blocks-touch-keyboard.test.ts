@@ -145,46 +145,60 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
   });
 
   /**
-   * Picks the first block up with Space and presses each key in turn, reading after each press
-   * where the block is in its list (its top less the list's: what else moves in the page while the
-   * page settles does not count), then cancels with Escape.
+   * Waits until the block has held its place in its list and its transform for a few frames, with
+   * no transition running (a scroll and the drag's answer to it come frames apart), and returns that
+   * place: its top less the list's, so that whatever else moves in the page does not count.
    */
-  async function keyboardSteps(page: Page, keys: string[]): Promise<{ steps: number[]; scrolled: number }> {
+  async function settledInList(page: Page, block: Locator): Promise<number> {
+    const handle = await block.elementHandle();
+    const at = await page.waitForFunction(
+      (el) => {
+        const block = el as HTMLElement & { seen?: string; frames?: number };
+        if (!block.getAnimations().every((a) => a.playState === "finished")) return false;
+        const top = block.getBoundingClientRect().top - block.parentElement!.getBoundingClientRect().top;
+        const seen = `${top} ${block.style.transform}`;
+        block.frames = block.seen === seen ? (block.frames ?? 0) + 1 : 0;
+        block.seen = seen;
+        return block.frames >= 3 && { top };
+      },
+      handle,
+      { polling: "raf" },
+    );
+    return ((await at.jsonValue()) as { top: number }).top;
+  }
+
+  /**
+   * Brings the first block to 300 px below the window's top (the same start whatever sits above
+   * the list), picks it up with Space and presses each key in turn, reading after each press how far
+   * the block moved in its list; then cancels with Escape. `trace` tells a failure's story.
+   */
+  async function keyboardSteps(page: Page, keys: string[]): Promise<{ steps: number[]; scrolled: number; trace: string[] }> {
     const block = items(page).nth(0);
     const handle = dragHandle(page, 1);
-    await handle.focus();
+    await block.evaluate((el) => window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 300, behavior: "instant" }));
+    await handle.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
     await page.keyboard.press("Space");
     await page.waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", await handle.elementHandle());
-    const element = await block.elementHandle();
-    const inList = () => block.evaluate((el) => el.getBoundingClientRect().top - el.parentElement!.getBoundingClientRect().top);
     const scrollBefore = await page.evaluate(() => window.scrollY);
-    let previous = await inList();
+    const trace: string[] = [];
+    const note = async (label: string) =>
+      trace.push(`${label}: ${await block.evaluate((el) => `scrollY ${window.scrollY} of ${document.documentElement.scrollHeight - innerHeight}, top ${el.getBoundingClientRect().top}, ${(el as HTMLElement).style.transform}`)}`);
+    let previous = await settledInList(page, block);
+    await note("picked up");
     const steps: number[] = [];
     for (const key of keys) {
       const transform = await block.evaluate((el) => (el as HTMLElement).style.transform);
       await page.keyboard.press(key);
-      // Read where the block settles: its transform has changed, its transition has run out, and its
-      // place in its list has held for a few frames (a scroll and the drag's answer to it are apart).
-      await page.waitForFunction(
-        ([el, before]) => {
-          const block = el as HTMLElement & { settledAt?: number; settledFrames?: number };
-          if (block.style.transform === before || !block.getAnimations().every((a) => a.playState === "finished")) return false;
-          const at = block.getBoundingClientRect().top - block.parentElement!.getBoundingClientRect().top;
-          block.settledFrames = block.settledAt === at ? (block.settledFrames ?? 0) + 1 : 0;
-          block.settledAt = at;
-          return block.settledFrames >= 3;
-        },
-        [element, transform] as const,
-        { polling: "raf" },
-      );
-      const now = await inList();
+      await page.waitForFunction(([el, before]) => (el as HTMLElement).style.transform !== before, [await block.elementHandle(), transform] as const);
+      const now = await settledInList(page, block);
+      await note(key);
       steps.push(Math.round((now - previous) * 100) / 100);
       previous = now;
     }
     const scrolled = (await page.evaluate(() => window.scrollY)) - scrollBefore;
     await page.keyboard.press("Escape");
     await page.waitForFunction((el) => el?.getAttribute("aria-pressed") !== "true", await handle.elementHandle());
-    return { steps, scrolled };
+    return { steps, scrolled, trace };
   }
 
   it("a keyboard drag moves the block exactly 25 px per arrow press where the page scrolls meanwhile, and where it does not", async () => {
@@ -198,14 +212,14 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     await openContent(page);
     const short = await keyboardSteps(page, keys);
     expect(short.scrolled).toBeGreaterThan(0);
-    expect(short.steps).toEqual(expected);
+    expect(short.steps, short.trace.join("\n")).toEqual(expected);
 
     // A window taller than the page: nothing scrolls, the block itself moves.
     await page.setViewportSize({ width: 1280, height: 4000 });
     await openContent(page);
     const tall = await keyboardSteps(page, keys);
     expect(tall.scrolled).toBe(0);
-    expect(tall.steps).toEqual(expected);
+    expect(tall.steps, tall.trace.join("\n")).toEqual(expected);
 
     // Cancelled with Escape: the order is as it was.
     expect(await items(page).evaluateAll((els) => els.map((el) => el.textContent))).toEqual(QUOTES.map((q) => expect.stringContaining(q)));
