@@ -182,7 +182,9 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const trace: string[] = [];
     const note = async (label: string) =>
-      trace.push(`${label}: ${await block.evaluate((el) => `scrollY ${window.scrollY} of ${document.documentElement.scrollHeight - innerHeight}, top ${el.getBoundingClientRect().top}, ${(el as HTMLElement).style.transform}`)}`);
+      trace.push(
+        `${label}: ${await block.evaluate((el) => `scrollY ${window.scrollY} of ${document.documentElement.scrollHeight - innerHeight}, top ${el.getBoundingClientRect().top}, ${(el as HTMLElement).style.transform}`)}`,
+      );
     let previous = await settledInList(page, block);
     await note("picked up");
     const steps: number[] = [];
