@@ -6,6 +6,8 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { signedInContext } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
+import { typeInEditor } from "./support/editor";
 
 /**
  * Adding a content block: 'Añadir' opens the type's form and nothing is stored until its Save
@@ -40,7 +42,7 @@ afterAll(async () => {
     await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
     await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: pm.deleted }).first().waitFor();
+    await expectToast(page, pm.deleted);
   }
   await browser?.close();
 });
@@ -51,7 +53,6 @@ async function newPage(context = admin): Promise<Page> {
   return page;
 }
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
 const newBlockForm = (page: Page) => page.locator("[data-new-block]");
 
@@ -133,8 +134,7 @@ describe("adding a content block", () => {
     await form.getByRole("alert").filter({ hasText: v.emptyBlock }).waitFor();
     expect(await items(page).count()).toBe(0);
 
-    await form.getByRole("textbox", { name: m.textLabel }).click();
-    await page.keyboard.type(TEXT);
+    await typeInEditor(page, form.getByRole("textbox", { name: m.textLabel }), TEXT);
     await form.getByRole("button", { name: m.save }).click();
     await toast(page, m.created).waitFor();
     await form.waitFor({ state: "detached" });

@@ -5,7 +5,7 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { signedInContext } from "./support/sign-in";
-import { closeToast } from "./support/toasts";
+import { closeToast, expectToast } from "./support/toasts";
 
 /**
  * The block list's controls on a touch screen and from the keyboard: Edit, move and delete are
@@ -56,7 +56,7 @@ afterAll(async () => {
     await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
     await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: pm.deleted }).first().waitFor();
+    await expectToast(page, pm.deleted);
   }
   await browser?.close();
 });

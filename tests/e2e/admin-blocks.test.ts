@@ -11,6 +11,7 @@ import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 import { closeToast } from "./support/toasts";
+import { typeInEditor } from "./support/editor";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -147,9 +148,7 @@ describe("content block editor (edit mode)", () => {
 
     // Text: opens in edit mode; Save commits and shows it through the public renderer.
     const newText = await addBlock(page, "text", m.types.text.heading);
-    const editor = newText.getByRole("textbox", { name: m.textLabel });
-    await editor.click();
-    await page.keyboard.type(TEXT);
+    await typeInEditor(page, newText.getByRole("textbox", { name: m.textLabel }), TEXT);
     const text = await saveNew(page, newText);
     await text.getByText(TEXT).waitFor();
 
@@ -179,8 +178,7 @@ describe("content block editor (edit mode)", () => {
 
     // Two columns: text on the left, an uploaded image on the right.
     const newCols = await addBlock(page, "two_columns", m.types.two_columns.heading);
-    await newCols.getByRole("textbox", { name: m.leftColumn }).click();
-    await page.keyboard.type(LEFT);
+    await typeInEditor(page, newCols.getByRole("textbox", { name: m.leftColumn }), LEFT);
     await newCols.getByLabel(`${m.columnType} (${m.rightColumn.toLowerCase()})`).selectOption("image");
     await newCols.getByLabel(`${m.dropImage} (${m.rightColumn.toLowerCase()})`).setInputFiles({
       name: "cocina.png",

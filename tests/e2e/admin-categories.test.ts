@@ -1,13 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { categoryMessages } from "@/categories/messages";
-import { ADMIN } from "./global-setup";
-import { signInThroughForm } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
+import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
 const n = Date.now().toString(36);
@@ -16,30 +13,24 @@ const slug = `aticos-y-buhardillas-${n}`;
 const renamed = `Buhardillas ${n}`;
 const longDescription = "Reformas de bajo cubierta con aislamiento, lucernarios y estructura de madera nueva.";
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
-  await signInThroughForm(page, baseURL, "/admin/categories", ADMIN);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+test.beforeAll(async ({ admin }) => {
+  page = await admin.newPage();
+  await page.goto("/admin/categories");
 });
 
 const row = (text: string) => page.locator("tbody tr").filter({ hasText: text });
-const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+const toast = (text: string | RegExp) => expectToast(page, text);
 const search = () => page.getByRole("searchbox", { name: "Buscar por nombre o slug" });
 
 describe("categories", () => {
-  it("lists the categories with their columns", async () => {
+  test("lists the categories with their columns", async () => {
     await page.getByRole("heading", { name: "Categorías", level: 1 }).waitFor();
     for (const col of ["Nombre", "Slug", "Descripción", "Creada", "Acciones"]) await page.getByRole("columnheader", { name: col }).waitFor();
     expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
     expect(await page.locator("tbody tr").first().locator("td").nth(3).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
-  it("creates a category: slug derived from the name, pattern and duplicate errors under the slug", async () => {
+  test("creates a category: slug derived from the name, pattern and duplicate errors under the slug", async () => {
     await page.getByRole("link", { name: "Nueva categoría" }).click();
     await page.waitForURL(`${baseURL}/admin/categories/new`);
     const submit = page.getByRole("button", { name: categoryMessages.es.create });
@@ -73,7 +64,7 @@ describe("categories", () => {
     expect(await created.locator("td").nth(2).textContent()).toBe(`${longDescription.slice(0, 50)}...`);
   });
 
-  it("searches by name or slug, case-insensitively", async () => {
+  test("searches by name or slug, case-insensitively", async () => {
     const total = await page.locator("tbody tr").count();
     await search().fill(`BUHARDILLAS ${n.toUpperCase()}`);
     await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 1);
@@ -86,7 +77,7 @@ describe("categories", () => {
     await page.waitForFunction((t) => document.querySelectorAll("tbody tr").length === t, total);
   });
 
-  it("edits it: the form is filled and the slug is not regenerated from the name", async () => {
+  test("edits it: the form is filled and the slug is not regenerated from the name", async () => {
     await page.getByRole("link", { name: `Editar ${name}` }).click();
     await page.waitForURL(/\/admin\/categories\/[0-9a-f-]{36}\/edit$/);
     await page.getByRole("heading", { name: "Editar categoría" }).waitFor();
@@ -105,7 +96,7 @@ describe("categories", () => {
     expect(await edited.locator("td").nth(2).textContent()).toBe("—Sin descripción");
   });
 
-  it("refuses to delete a category used by projects, saying how many use it", async () => {
+  test("refuses to delete a category used by projects, saying how many use it", async () => {
     const used = row("reformas-integrales");
     await used.getByRole("button", { name: /^Eliminar / }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
@@ -113,7 +104,7 @@ describe("categories", () => {
     await used.waitFor();
   });
 
-  it("deletes it after confirmation (cancel keeps it)", async () => {
+  test("deletes it after confirmation (cancel keeps it)", async () => {
     await page.getByRole("button", { name: `Eliminar ${renamed}` }).click();
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText(`Se eliminará la categoría "${renamed}"`).waitFor();
@@ -127,7 +118,7 @@ describe("categories", () => {
     await row(slug).waitFor({ state: "detached" });
   });
 
-  it("answers an unknown category id with not found", async () => {
+  test("answers an unknown category id with not found", async () => {
     await page.goto("/admin/categories/00000000-0000-4000-8000-000000000000/edit");
     await page.getByRole("heading", { name: "Categoría no encontrada" }).waitFor();
     const res = await page.request.get("/admin/categories/not-a-uuid/edit");

@@ -9,6 +9,7 @@ import { hydrated } from "./support/hydration";
 import { keyboardDragDown } from "./support/keyboard-drag";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { toast } from "./support/toasts";
 
 /**
  * The hero images and About gallery screens against the shared seeded server. Every test
@@ -47,7 +48,6 @@ async function newPage(): Promise<Page> {
 
 const landing = async () => (await fetch(baseURL)).text();
 const status = async (path: string) => (await fetch(`${baseURL}${path}`)).status;
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const jpeg = (color: string) =>
   sharp({ create: { width: 1200, height: 800, channels: 3, background: color } })
     .jpeg()

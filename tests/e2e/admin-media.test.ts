@@ -10,6 +10,8 @@ import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
+import { toast } from "./support/toasts";
+import { typeInEditor } from "./support/editor";
 
 const mm = mediaAdminMessages.es;
 const pm = projectAdminMessages.es;
@@ -53,8 +55,6 @@ function listFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
 }
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** A photo-like JPEG (gradient and shapes, so it compresses like one). */
 async function photo(width: number, height: number, hue: number): Promise<Buffer> {
@@ -126,8 +126,7 @@ describe("project media in the admin", () => {
     await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
     const draft = page.locator("[data-new-block]");
     await draft.getByRole("heading", { name: blockEditorMessages.es.types.text.heading }).waitFor();
-    await draft.getByRole("textbox", { name: "Texto del bloque" }).click();
-    await page.keyboard.type(BLOCK_TEXT);
+    await typeInEditor(page, draft.getByRole("textbox", { name: "Texto del bloque" }), BLOCK_TEXT);
     await draft.getByRole("button", { name: blockEditorMessages.es.save }).click();
     const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
     await block.getByText(BLOCK_TEXT).waitFor();

@@ -6,6 +6,7 @@ import { settingsMessages } from "@/settings/messages";
 import { ADMIN } from "./global-setup";
 import { sessionCookie, signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
 const n = Date.now().toString(36);
@@ -38,7 +39,7 @@ async function reloadForm() {
 }
 // The bottom button: success toasts (top right) may cover the one in the title row.
 const save = () => page.getByRole("button", { name: "Guardar cambios" }).last().click();
-const toast = (text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+const toast = (text: string | RegExp) => expectToast(page, text);
 /** Saves and waits for the action's answer, so an earlier toast cannot stand in for this save's. */
 async function saveAndWait() {
   const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));

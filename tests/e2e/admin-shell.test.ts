@@ -8,6 +8,7 @@ import { ADMIN } from "./global-setup";
 import { hydrated } from "./support/hydration";
 import { signInThroughForm } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
+import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -165,7 +166,7 @@ describe("admin sidebar", () => {
       await hydrated(page, "#settings-companyName");
       await field.fill(name);
       await page.getByRole("button", { name: settingsMessages.es.save }).first().click();
-      await page.locator("[data-sonner-toast]").filter({ hasText: settingsMessages.es.updated }).first().waitFor();
+      await expectToast(page, settingsMessages.es.updated);
     };
     await page.goto("/admin/settings");
     await hydrated(page, "#settings-companyName");
@@ -304,7 +305,7 @@ describe("dashboard", () => {
     await page.goto("/admin/categories/new");
     await page.getByLabel("Nombre").fill(name);
     await page.getByRole("button", { name: categoryMessages.es.create }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: categoryMessages.es.created_ }).first().waitFor();
+    await expectToast(page, categoryMessages.es.created_);
     await page.waitForURL(`${baseURL}/admin/categories`);
 
     await page.goto("/admin");
@@ -372,12 +373,12 @@ describe("users", () => {
 
     await row.getByRole("button", { name: `Hacer administrador: ${email}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Rol de administrador concedido" }).first().waitFor();
+    await expectToast(page, "Rol de administrador concedido");
     await row.getByText("Admin", { exact: true }).waitFor();
 
     await row.getByRole("button", { name: `Quitar administrador: ${email}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "Rol de administrador retirado" }).first().waitFor();
+    await expectToast(page, "Rol de administrador retirado");
     await row.getByText("Usuario", { exact: true }).waitFor();
     await context.close();
   });

@@ -7,6 +7,7 @@ import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { signedInContext } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 
 /**
  * Content blocks' text in each language: a Galician text typed in the block editor is what /gl shows,
@@ -72,7 +73,7 @@ async function retype(page: Page, field: Locator, text: string) {
 
 async function save(page: Page, block: Locator) {
   await block.getByRole("button", { name: m.save }).click();
-  await page.locator("[data-sonner-toast]").filter({ hasText: m.updated }).last().waitFor();
+  await expectToast(page, m.updated);
   await block.getByRole("button", { name: m.save }).waitFor({ state: "detached" });
 }
 

@@ -8,6 +8,8 @@ import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 import { signedInContext } from "./support/sign-in";
+import { expectToast, toast } from "./support/toasts";
+import { typeInEditor } from "./support/editor";
 
 /**
  * A project whose blocks are all empty shows the spec's "no custom content" message (and its
@@ -40,12 +42,11 @@ afterAll(async () => {
     await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
     await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: pm.deleted }).first().waitFor();
+    await expectToast(page, pm.deleted);
   }
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
 
 async function openContent(page: Page) {
@@ -82,8 +83,7 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
     await page.getByRole("combobox", { name: "Categoría" }).click();
     await page.getByRole("option", { name: "Cocinas" }).click();
-    await page.getByRole("textbox", { name: pm.longDescription }).click();
-    await page.keyboard.type(LONG);
+    await typeInEditor(page, page.getByRole("textbox", { name: pm.longDescription }), LONG);
     await page.getByRole("switch", { name: "Publicado" }).click();
     await page.getByRole("button", { name: "Crear Proyecto" }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);

@@ -8,6 +8,7 @@ import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 import { signedInContext } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 
 /**
  * Site texts in each language, end to end: a hero slide's title and the settings' working hours translated
@@ -30,7 +31,7 @@ afterAll(async () => {
 
 const html = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor();
+const toast = (page: Page, text: string) => expectToast(page, text);
 /** The content-language switch's choice: its label starts with the language's own name. */
 const language = (scope: Locator | Page, name: "Español" | "Galego" | "English") => scope.getByText(name, { exact: true }).click();
 

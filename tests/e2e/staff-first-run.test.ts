@@ -11,6 +11,7 @@ import { categoryMessages } from "@/categories/messages";
 import { adminListMessages } from "@/admin/components/list-messages";
 import { settingsMessages } from "@/settings/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
+import { toast } from "./support/toasts";
 
 /**
  * The staff side of a first run, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
@@ -28,7 +29,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const stepDone = async (page: Page, id: string) => page.locator(`[data-testid="setup-checklist"] li[data-step="${id}"]`).getAttribute("data-done");
 
 async function start(name: string, env: Record<string, string> = {}) {

@@ -1,9 +1,16 @@
 import { chromium, type Browser } from "playwright-core";
+import { inject } from "vitest";
+import { BROWSER_OPTIONS } from "./browser-options";
 
-/** The system Chromium: the test machines cannot download Playwright's own build. */
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** The project's shared Chromium (support/browser-server.ts), when its global setup started one. */
+    browserEndpoint?: string;
+  }
+}
+
+/** A browser of this file's own: a connection to the project's shared Chromium, else a new one. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  const endpoint = inject("browserEndpoint");
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(BROWSER_OPTIONS);
 }
