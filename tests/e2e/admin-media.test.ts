@@ -10,7 +10,7 @@ import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
-import { toast } from "./support/toasts";
+import { closeToast, toast } from "./support/toasts";
 import { typeInEditor } from "./support/editor";
 
 const mm = mediaAdminMessages.es;
@@ -96,7 +96,7 @@ describe("project media in the admin", () => {
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     await uploadImages(page, "gallery", [await jpegFile("salon-1.jpg", 10), await jpegFile("salon-2.jpg", 40)]);
     await section(page, sectionTitle("gallery", 2)).waitFor();
-    await toast(page, mm.tempImage).waitFor();
+    await closeToast(page, mm.tempImage);
     await uploadImages(page, "before", [await jpegFile("antes.jpg", 200)]);
     await section(page, sectionTitle("before", 1)).waitFor();
     await uploadImages(page, "after", [await jpegFile("despues.jpg", 300)]);
@@ -116,7 +116,7 @@ describe("project media in the admin", () => {
     await dialog.getByLabel("Título (opcional)").fill("Visita a la obra");
     expect(await add.isDisabled()).toBe(false);
     await add.click();
-    await toast(page, mm.tempVideo).waitFor();
+    await closeToast(page, mm.tempVideo);
     await page.getByRole("tab", { name: `${pm.tabs.videos} (1)` }).waitFor();
     expect(await page.locator(`iframe[src*="${YOUTUBE_ID}"]`).count()).toBe(1);
 
@@ -134,8 +134,8 @@ describe("project media in the admin", () => {
     await page.getByRole("button", { name: pm.create }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
     projectId = page.url().split("/").at(-2)!;
-    await toast(page, pm.created).waitFor();
-    await toast(page, mm.associated(4, 1)).waitFor();
+    await closeToast(page, pm.created);
+    await closeToast(page, mm.associated(4, 1));
 
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     expect(await urlsIn(section(page, sectionTitle("gallery", 2)))).toHaveLength(2);

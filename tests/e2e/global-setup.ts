@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startBrowserServer } from "./support/browser-server";
 import { makeDatabaseTemplate, copyDatabaseTemplate } from "./support/database-template";
 import { makeDataDir, repoRoot, runScript, startApp, type RunningServer } from "./support/server";
 
@@ -15,7 +14,6 @@ declare module "vitest" {
 }
 
 let server: RunningServer | undefined;
-let stopBrowser: (() => Promise<void>) | undefined;
 let dataRoot: string | undefined;
 
 /** One seeded server shared by the browser tests; tests that crash servers start their own. */
@@ -33,12 +31,10 @@ export async function setup(project: TestProject) {
   // append it (page views are counted once per visitor and path; every browser here is 127.0.0.1).
   server = await startApp(dataDir, { SMTP_ALLOWED_PORTS: "any", TRUST_PROXY: "true", SEED_PHOTO_WIDTH: "1200" });
   project.provide("baseURL", server.url);
-  stopBrowser = await startBrowserServer(project);
   project.provide("dataDir", dataDir);
 }
 
 export async function teardown() {
-  await stopBrowser?.();
   await server?.stop();
   if (dataRoot && !process.env.KEEP_TEST_DATA) fs.rmSync(dataRoot, { recursive: true, force: true });
 }

@@ -8,7 +8,7 @@ import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 import { signedInContext } from "./support/sign-in";
-import { expectToast, toast } from "./support/toasts";
+import { closeToast, expectToast, toast } from "./support/toasts";
 import { typeInEditor } from "./support/editor";
 
 /**
@@ -93,10 +93,9 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     await page.getByLabel(m.typeSelect).selectOption("text");
     await page.getByRole("button", { name: m.add }).click();
     const form = page.locator("[data-new-block]");
-    await form.getByRole("textbox", { name: m.textLabel }).click();
-    await page.keyboard.type("Texto que se vaciará");
+    await typeInEditor(page, form.getByRole("textbox", { name: m.textLabel }), "Texto que se vaciará");
     await form.getByRole("button", { name: m.save }).click();
-    await toast(page, m.created).waitFor();
+    await closeToast(page, m.created);
 
     // Emptied by an edit (a stored block may be): the editor says so.
     const block = items(page).first();

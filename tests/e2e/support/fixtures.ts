@@ -7,7 +7,7 @@ import { signedInContext } from "./sign-in";
 type FileFixtures = {
   /** The shared seeded server's address. */
   baseURL: string;
-  /** This file's browser: a connection to the project's Chromium, closed after the file. */
+  /** This file's browser, closed after the file. */
   browser: Browser;
   /** A Spanish-locale context signed in as the seeded admin (through the form, once per file), 1280 × 900. */
   admin: BrowserContext;
