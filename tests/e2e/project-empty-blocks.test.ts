@@ -8,7 +8,7 @@ import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";
 import { signedInContext } from "./support/sign-in";
-import { closeToast, expectToast, toast } from "./support/toasts";
+import { closeToast, expectToast } from "./support/toasts";
 import { typeInEditor } from "./support/editor";
 
 /**
@@ -105,14 +105,17 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     // Select-all and Delete again until the editor is empty: on a busy machine the first keys can
     // come before the editor has taken the focus, and Save would then store the text unchanged.
     await expect
-      .poll(async () => {
-        await text.press("ControlOrMeta+A");
-        await text.press("Delete");
-        return (await text.innerText()).trim();
-      })
+      .poll(
+        async () => {
+          await text.press("ControlOrMeta+A");
+          await text.press("Delete");
+          return (await text.innerText()).trim();
+        },
+        { message: "the block's editor is empty" },
+      )
       .toBe("");
     await block.getByRole("button", { name: m.save }).click();
-    await toast(page, m.updated).waitFor();
+    await expectToast(page, m.updated);
     await block.getByText(m.types.text.empty).waitFor();
     await page.close();
   });
@@ -137,7 +140,7 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     const form = page.locator("[data-new-block]");
     await form.getByRole("textbox", { name: m.quote, exact: true }).fill(QUOTE);
     await form.getByRole("button", { name: m.save }).click();
-    await toast(page, m.created).waitFor();
+    await expectToast(page, m.created);
     await page.close();
 
     for (const locale of PUBLIC_LOCALES) {

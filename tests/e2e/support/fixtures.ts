@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { inject, test as base } from "vitest";
 import { ADMIN } from "../global-setup";
 import { launchBrowser } from "./browser";
@@ -12,16 +12,12 @@ type FileFixtures = {
   /** A Spanish-locale context signed in as the seeded admin (through the form, once per file), 1280 × 900. */
   admin: BrowserContext;
 };
-type TestFixtures = {
-  /** A new page of the admin context, closed after the test; 20 s for each wait (a busy 2-core machine). */
-  adminPage: Page;
-};
 
 /**
  * The end-to-end files' shared setup: `test` and its hooks receive these by name, e.g.
- * `test.beforeAll(async ({ admin }) => …)` or `test("…", async ({ adminPage }) => …)`.
+ * `test.beforeAll(async ({ admin }) => …)` or `test("…", async ({ admin }) => …)`.
  */
-export const test = base.extend<TestFixtures & FileFixtures>({
+export const test = base.extend<FileFixtures>({
   // Vitest reads each fixture's dependencies from its first parameter's pattern: `{}` is "none".
   // eslint-disable-next-line no-empty-pattern
   baseURL: [async ({}, provide) => provide(inject("baseURL")), { scope: "file" }],
@@ -48,13 +44,4 @@ export const test = base.extend<TestFixtures & FileFixtures>({
     },
     { scope: "file" },
   ],
-  adminPage: async ({ admin }, provide) => {
-    const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
-    try {
-      await provide(page);
-    } finally {
-      await page.close();
-    }
-  },
 });
