@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 
 const TOASTS = "[data-sonner-toast]";
 
-/** The back office's toast saying `text` (the oldest such one). */
+/** The back office's toast saying `text` (the newest such one: sonner puts new toasts first). */
 export const toast = (page: Page, text: string | RegExp): Locator => page.locator(TOASTS).filter({ hasText: text }).first();
 
 /**
@@ -21,13 +21,21 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<Lo
 }
 
 /**
- * Waits for a toast saying `text`, then closes it as a person would: it shows at the bottom right,
- * where the pointer that saved just was, stays while pointed at, and would cover the next form's
- * buttons there.
+ * Waits for a toast saying `text`, then closes every toast saying it as a person would: they show
+ * at the bottom right, where the pointer that saved just was, stay while pointed at, and would
+ * cover the next form's buttons there. Each is closed front first (the newest) and followed until
+ * it has left the page: a locator would slide to the next toast with the same text (two uploads
+ * say "uploaded" twice).
  */
 export async function closeToast(page: Page, text: string) {
   await expectToast(page, text);
-  const shown = page.locator(TOASTS).filter({ hasText: text }).last();
-  await shown.locator("[data-close-button]").click();
-  await shown.waitFor({ state: "detached" });
+  for (let left = 10; left > 0; left--) {
+    const front = await toast(page, text)
+      .elementHandle({ timeout: 1_000 })
+      .catch(() => null);
+    if (!front) return;
+    await (await front.$("[data-close-button]"))?.click();
+    await page.waitForFunction((el) => !el.isConnected, front);
+  }
+  throw new Error(`toasts saying ${JSON.stringify(text)} keep coming`);
 }
