@@ -51,7 +51,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", pool: "threads" },
       },
       {
         resolve: { alias },
@@ -63,6 +63,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry; two workers match the 2-core machines.
           maxWorkers: 2,
+          // Worker threads load each file's modules in about half the CPU time of child processes
+          // (integration run 103 s → 78 s on the 2-core machine); no file here needs a process of its own.
+          pool: "threads",
           // On PGlite, one migrated database dumped once; each file loads it (support/test-db.ts).
           globalSetup: ["tests/integration/support/pglite-template.ts"],
         },

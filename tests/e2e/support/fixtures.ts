@@ -9,7 +9,7 @@ type FileFixtures = {
   baseURL: string;
   /** This file's browser, closed after the file. */
   browser: Browser;
-  /** A Spanish-locale context signed in as the seeded admin (through the form, once per file), 1280 × 900. */
+  /** A Spanish-locale context signed in as the seeded admin (once per file), 1280 × 900. */
   admin: BrowserContext;
 };
 

@@ -12,7 +12,10 @@ export async function signInThroughForm(page: Page, baseURL: string, target: str
   await page.waitForURL(`${baseURL}${target}`);
 }
 
-/** A Spanish-locale browser context whose pages are signed in (through the form, once). */
+/**
+ * A Spanish-locale browser context whose pages are signed in: the session comes from the sign-in
+ * API, so no page is loaded for it (the form itself is auth.test.ts's; `signInThroughForm`).
+ */
 export async function signedInContext(
   browser: Browser,
   baseURL: string,
@@ -20,22 +23,27 @@ export async function signedInContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: "es-ES", ...options });
-  const page = await context.newPage();
-  await signInThroughForm(page, baseURL, "/admin", credentials);
-  await page.close();
+  const cookies = (await sessionCookies(baseURL, credentials)).map(([name, value]) => ({ name, value, url: baseURL }));
+  await context.addCookies(cookies);
   return context;
 }
 
-/** Signs in through the API and returns the `Cookie` header of the session. */
-export async function sessionCookie(baseURL: string, credentials: Credentials): Promise<string> {
+/** Signs in through the API and returns the session's cookies as [name, value] pairs. */
+async function sessionCookies(baseURL: string, credentials: Credentials): Promise<[string, string][]> {
   const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL },
     body: JSON.stringify(credentials),
   });
   expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  return res.headers.getSetCookie().map((cookie) => {
+    const pair = cookie.split(";")[0];
+    const at = pair.indexOf("=");
+    return [pair.slice(0, at), pair.slice(at + 1)];
+  });
+}
+
+/** Signs in through the API and returns the `Cookie` header of the session. */
+export async function sessionCookie(baseURL: string, credentials: Credentials): Promise<string> {
+  return (await sessionCookies(baseURL, credentials)).map(([name, value]) => `${name}=${value}`).join("; ");
 }
