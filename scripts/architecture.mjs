@@ -11,9 +11,11 @@
 //            everything, import no domain (server/ is the request path around Next: it reads
 //            no domain, and the app reaches it only through app-bridge, public-routes and
 //            next-internals)
-//   data     a domain's non-UI modules (queries, service, validation, messages, …)
+//   data     a domain's non-UI modules (queries, service, validation, …) and its catalogues: a
+//            messages.ts is data wherever it sits, admin/messages.ts included
 //   actions  a domain's actions.ts / *-actions.ts (server actions, the UI's entry to writes)
-//   ui       a domain's components/, admin/ and editor/ folders and its .tsx files
+//   ui       a domain's components/, admin/ and editor/ folders (but their messages.ts), the
+//            public pages' DOM controllers (site/enhance/) and its .tsx files
 //   app      src/app (routes) and the composition roots: src/proxy.ts, src/instrumentation.ts,
 //            src/startup.ts
 // An import is upward when it goes to a higher layer (base → domain, data → ui, anything → app).
@@ -23,7 +25,7 @@ import { dirname, join, relative, resolve } from "node:path";
 const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const src = join(root, "src");
 const BASE = new Set(["lib", "db", "platform", "ui", "messages", "i18n", "server", "env.ts"]);
-const UI_FOLDERS = new Set(["components", "admin", "editor"]);
+const UI_FOLDERS = new Set(["components", "admin", "editor", "enhance"]);
 const RANK = { base: 0, data: 1, actions: 2, ui: 3, app: 4 };
 
 function walk(dir) {
@@ -69,6 +71,9 @@ function layerOf(file) {
   const domain = domainOf(file);
   if (domain === "app") return "app";
   if (BASE.has(domain)) return "base";
+  // A catalogue is data that the domain's actions, services and UI all read, so messages.ts is
+  // data wherever it sits (src/<domain>/admin/messages.ts holds the back-office strings).
+  if (rel.at(-1) === "messages.ts") return "data";
   if (rel.slice(1, -1).some((folder) => UI_FOLDERS.has(folder)) || file.endsWith(".tsx")) return "ui";
   if (/(^|-)actions\.ts$/.test(rel.at(-1))) return "actions";
   return "data";

@@ -14,7 +14,7 @@ import { Refusal, type RefusalCode } from "@/lib/refusal";
 import { runInLocale } from "@/i18n/server";
 import { localizedIssues } from "@/i18n/zod-issues";
 import { t } from "@/i18n/current";
-import { adminActionMessages } from "./action-messages";
+import { adminActionMessages } from "./messages";
 
 export type ActionFailure = {
   ok: false;

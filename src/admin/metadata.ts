@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { Catalogue } from "@/i18n/catalogue";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { adminShellMessages } from "./messages";
 
 /** A back-office page's title in the person's language: "Categorías · Panel de administración". */

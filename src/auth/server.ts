@@ -6,7 +6,7 @@ import type { Db } from "@/db/client";
 import { user } from "@/db/schema";
 import { t } from "@/i18n/current";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
-import { accessMessages } from "./access-messages";
+import { accessMessages } from "./admin/messages";
 import { createAuth, type Auth } from "./config";
 
 const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> };

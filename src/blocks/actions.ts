@@ -2,7 +2,7 @@
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { AuthorizationError } from "@/auth/server";
 import { translatedLocaleSchema } from "@/i18n/content-schema";

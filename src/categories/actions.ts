@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { adminAction } from "@/admin/action";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { cacheTags } from "@/platform/cache";
 import { t } from "@/i18n/current";

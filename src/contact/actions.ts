@@ -10,9 +10,9 @@ import { Refusal } from "@/lib/refusal";
 import { runInLocale, visitorLocale } from "@/i18n/server";
 import { clientKey } from "@/platform/client-key";
 import { t } from "@/i18n/current";
-import { adminLocale } from "@/i18n/server";
-import { inboxMessages } from "./admin-messages";
-import { contactMessages } from "./messages";
+import { adminLocale } from "@/auth/admin-locale";
+import { inboxMessages } from "./admin/messages";
+import { contactFormCatalogue } from "./messages";
 import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "./notification";
 import * as service from "./service";
 import { acceptContactMessage, type ContactResult } from "./service";
@@ -27,7 +27,7 @@ export type ContactFormState = { posted: false } | (ContactResult & { posted: tr
  * answer written in it. The notification email goes out after the response.
  */
 export async function submitContactFormAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
-  if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactMessages[await visitorLocale()].errorRetry, values: {} };
+  if (!(form instanceof FormData)) return { posted: true, ok: false, error: contactFormCatalogue[await visitorLocale()].errorRetry, values: {} };
   const values: Record<string, string> = {};
   for (const name of ["name", "email", "phone", "subject", "message", "website"]) {
     const value = form.get(name);

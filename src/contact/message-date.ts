@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { formatDateTime } from "@/lib/dates";
-import { inboxMessages } from "./admin-messages";
+import { inboxMessages } from "./admin/messages";
 
 /**
  * 'dd/MM/yyyy a las HH:mm' in Madrid time (spec §2 inbox), with the language's word between date

@@ -1,7 +1,7 @@
 import type { PublicCatalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { GENERIC_ERROR_TITLE } from "@/lib/errors";
-import { uiMessages } from "@/ui/messages";
+import { uiMessages } from "@/messages/ui";
 import { MAX_PLACEHOLDER } from "./field-rules";
 
 /**
@@ -27,7 +27,7 @@ const es = {
 
 export type ContactMessages = typeof es;
 
-export const contactMessages: PublicCatalogue<ContactMessages> = {
+export const contactFormCatalogue: PublicCatalogue<ContactMessages> = {
   es,
   gl: {
     formLabel: "Formulario de contacto",
@@ -77,7 +77,7 @@ export type ContactFormMessages = Omit<ContactMessages, "tooLong"> & {
 };
 
 export function contactFormMessages(locale: PublicLocale): ContactFormMessages {
-  const m = contactMessages[locale];
+  const m = contactFormCatalogue[locale];
   const ui = uiMessages[locale];
   return { ...m, tooLong: m.tooLong(MAX_PLACEHOLDER), failedTitle: GENERIC_ERROR_TITLE, network: ui.network, unexpected: ui.unexpected, close: ui.close };
 }

@@ -8,9 +8,9 @@ import { normalizeInput } from "@/lib/normalize-text";
 import { Refusal } from "@/lib/refusal";
 import { localizedIssues } from "@/i18n/zod-issues";
 import { consumeRateLimit } from "@/platform/rate-limit";
-import { contactMessages as contactCatalogue, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
+import { contactFormCatalogue, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
-import { inboxMessages } from "./admin-messages";
+import { inboxMessages } from "./admin/messages";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -36,7 +36,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, error: Object.values(fieldErrors)[0] ?? t(contactCatalogue).requiredText, fieldErrors };
+    return { ok: false, error: Object.values(fieldErrors)[0] ?? t(contactFormCatalogue).requiredText, fieldErrors };
   }
 
   let allowed: boolean;
@@ -45,9 +45,9 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   } catch (err) {
     // The failed query holds the visitor's address: only its summary is logged.
     logFailure("error", "[contact] could not check the rate limit", err);
-    return { ok: false, error: t(contactCatalogue).errorRetry };
+    return { ok: false, error: t(contactFormCatalogue).errorRetry };
   }
-  if (!allowed) return { ok: false, error: t(contactCatalogue).rateLimited };
+  if (!allowed) return { ok: false, error: t(contactFormCatalogue).rateLimited };
 
   const { phone, ...fields } = parsed.data;
   let id: string;
@@ -59,7 +59,7 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   } catch (err) {
     // Not the error itself: a failed query's text carries the visitor's whole message.
     logFailure("error", "[contact] could not store message", err);
-    return { ok: false, error: t(contactCatalogue).errorRetry };
+    return { ok: false, error: t(contactFormCatalogue).errorRetry };
   }
   options.onStored?.(id);
   return { ok: true };

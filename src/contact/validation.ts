@@ -1,24 +1,24 @@
 import { z } from "zod";
 import { t } from "@/i18n/current";
-import { contactMessages } from "./messages";
+import { contactFormCatalogue } from "./messages";
 import { CONTROL_CHARS, EMAIL_PATTERN, MAX_LENGTH } from "./field-rules";
 import { isPlausiblePhone } from "./phone";
 
-export { contactMessages } from "./messages";
+export { contactFormCatalogue } from "./messages";
 export { REQUIRED_FIELDS } from "./field-rules";
 
 const withoutControls = (value: string) => value.replace(CONTROL_CHARS, "");
 
 const required = (max: number) =>
   z
-    .string({ error: () => t(contactMessages).requiredText })
+    .string({ error: () => t(contactFormCatalogue).requiredText })
     .transform(withoutControls)
     .pipe(
       z
         .string()
         .trim()
-        .min(1, { error: () => t(contactMessages).requiredText })
-        .max(max, { error: () => t(contactMessages).tooLong(max) }),
+        .min(1, { error: () => t(contactFormCatalogue).requiredText })
+        .max(max, { error: () => t(contactFormCatalogue).tooLong(max) }),
     );
 
 /**
@@ -27,7 +27,7 @@ const required = (max: number) =>
  */
 export const contactSchema = z.object({
   name: required(MAX_LENGTH.name),
-  email: required(MAX_LENGTH.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: () => t(contactMessages).emailInvalid })),
+  email: required(MAX_LENGTH.email).pipe(z.email({ pattern: EMAIL_PATTERN, error: () => t(contactFormCatalogue).emailInvalid })),
   phone: z
     .string()
     .transform(withoutControls)
@@ -35,8 +35,8 @@ export const contactSchema = z.object({
       z
         .string()
         .trim()
-        .max(MAX_LENGTH.phone, { error: () => t(contactMessages).tooLong(MAX_LENGTH.phone) })
-        .refine((phone) => phone === "" || isPlausiblePhone(phone), { error: () => t(contactMessages).phoneInvalid }),
+        .max(MAX_LENGTH.phone, { error: () => t(contactFormCatalogue).tooLong(MAX_LENGTH.phone) })
+        .refine((phone) => phone === "" || isPlausiblePhone(phone), { error: () => t(contactFormCatalogue).phoneInvalid }),
     )
     .optional()
     .default(""),

@@ -6,7 +6,7 @@ import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
 import { DEMO_PROJECT_SLUGS, removeDemoContent } from "./demo-content";
 import { t } from "@/i18n/current";
-import { dashboardMessages } from "./messages";
+import { dashboardMessages } from "./admin/messages";
 
 /**
  * "Eliminar contenido de demostración": demo projects, categories, hero and About images go in

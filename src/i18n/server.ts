@@ -1,8 +1,6 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { headers } from "next/headers";
-import { getSessionUser } from "@/auth/server";
-import type { Catalogue } from "./catalogue";
 import { setLocaleSource } from "./current";
 import { DEFAULT_LOCALE, isPublicLocale, type Locale, type PublicLocale } from "./locales";
 
@@ -17,18 +15,8 @@ export function runInLocale<R>(locale: Locale, work: () => R): R {
   return requestLocale.run(locale, work);
 }
 
-/** The signed-in person's admin language (Spanish when signed out); read with the session (once per render). */
-export async function adminLocale(): Promise<Locale> {
-  return (await getSessionUser())?.locale ?? DEFAULT_LOCALE;
-}
-
 /** A public request's language: src/proxy.ts names it from the page's address (/gl/…, /en/…). */
 export async function visitorLocale(): Promise<PublicLocale> {
   const locale = (await headers()).get("x-locale");
   return isPublicLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-/** A server component's strings in the signed-in person's language. */
-export async function adminMessages<T>(catalogue: Catalogue<T>): Promise<T> {
-  return catalogue[await adminLocale()];
 }

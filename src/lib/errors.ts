@@ -1,5 +1,5 @@
 import { t } from "@/i18n/current";
-import { uiMessages } from "@/ui/messages";
+import { uiMessages } from "@/messages/ui";
 
 /** Title of the spec's generic error toast. */
 export const GENERIC_ERROR_TITLE = "Error";

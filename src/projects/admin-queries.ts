@@ -12,7 +12,7 @@ import { readProjectVideos, type AdminProjectVideo } from "@/videos/admin-querie
 import { listPublicCategories } from "@/categories/queries";
 import { formatDate } from "@/lib/dates";
 import { PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
-import { translationFormValues } from "./admin/translations";
+import { translationFormValues } from "./form-translations";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
 import { materialsToPairs } from "./service";
 import { staleProjectFields } from "./freshness";

@@ -15,7 +15,7 @@ import { t } from "@/i18n/current";
 import { compactTranslations, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
 import { confirmedProjectFreshness, projectFreshness, type ProjectTextColumns } from "./freshness";
 import type { CreateProjectInput, MaterialPair, ProjectData } from "./validation";
-import { projectValidationMessages } from "./validation-messages";
+import { projectValidationMessages } from "./messages";
 
 // Moved to a neutral module (hero and About deletes use it too); re-exported for existing callers.
 

@@ -6,11 +6,11 @@ import { newVideoSchema } from "@/videos/validation";
 import { t } from "@/i18n/current";
 import type { TranslatedLocale } from "@/i18n/content";
 import { translationsSchema } from "@/i18n/content-schema";
-import { projectValidationMessages, type ProjectValidationMessages } from "./validation-messages";
+import { projectValidationMessages, type ProjectValidationMessages } from "./messages";
 
 /**
  * A message read in the person's language when a value is checked (never at import: that
- * would freeze Spanish). The strings are in ./validation-messages.ts.
+ * would freeze Spanish). The strings are in ./messages.ts.
  */
 const msg = (pick: (m: ProjectValidationMessages) => string) => ({ error: () => pick(t(projectValidationMessages)) });
 

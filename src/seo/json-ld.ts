@@ -1,6 +1,6 @@
 import { INTL_LOCALE, localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
-import { structuredDataMessages } from "./public-messages";
+import { structuredDataMessages } from "./messages";
 import type { ProjectDetailDto } from "@/projects/types";
 import type { PublicSettings } from "@/settings/queries";
 

@@ -1,7 +1,7 @@
 "use server";
 import { z } from "zod";
 import { adminAction, type ActionResult } from "@/admin/action";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
 import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";

@@ -3,7 +3,7 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useMessages } from "@/i18n/locale-context.client";
 import { buttonVariants } from "./button";
-import { uiMessages } from "./messages";
+import { uiMessages } from "@/messages/ui";
 
 type Props = {
   trigger: ReactNode;

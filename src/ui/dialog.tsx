@@ -5,7 +5,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useMessages } from "@/i18n/locale-context.client";
-import { uiMessages } from "./messages";
+import { uiMessages } from "@/messages/ui";
 
 const X = icon(xIcon);
 

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/current";
-import { uiMessages } from "@/ui/messages";
+import { uiMessages } from "@/messages/ui";
 import { uploadMessages } from "./messages";
 import type { UploadTarget } from "./targets";
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { blockEditorMessages } from "@/blocks/editor/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { blockEditorMessages } from "@/blocks/editor/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
-import { inboxMessages } from "@/contact/admin-messages";
+import { inboxMessages } from "@/contact/admin/messages";
 import { UNREAD_BADGE_CAP } from "@/contact/admin-queries";
-import { dashboardMessages } from "@/dashboard/messages";
+import { dashboardMessages } from "@/dashboard/admin/messages";
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";

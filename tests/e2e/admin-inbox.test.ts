@@ -2,7 +2,7 @@ import { gunzipSync } from "node:zlib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
-import { inboxMessages } from "@/contact/admin-messages";
+import { inboxMessages } from "@/contact/admin/messages";
 import { openDatabase } from "@/db/client";
 import { INTL_LOCALE } from "@/i18n/locales";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";

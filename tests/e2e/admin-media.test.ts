@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { blockEditorMessages } from "@/blocks/editor/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";

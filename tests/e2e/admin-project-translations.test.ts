@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";

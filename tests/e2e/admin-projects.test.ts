@@ -7,7 +7,7 @@ import { adminShellMessages } from "@/admin/messages";
 import { INTL_LOCALE } from "@/i18n/locales";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { projectValidationMessages } from "@/projects/validation-messages";
+import { projectValidationMessages } from "@/projects/messages";
 import { ADMIN } from "./global-setup";
 import { signedInContext } from "./support/sign-in";
 import { launchBrowser } from "./support/browser";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { accessMessages } from "@/auth/access-messages";
+import { accessMessages } from "@/auth/admin/messages";
 import { authMessages, authServerMessages } from "@/messages/auth";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
-import { blockEditorMessages } from "@/blocks/editor/messages";
+import { contentLanguageMessages } from "@/admin/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "./global-setup";

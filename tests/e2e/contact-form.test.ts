@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contactMessages } from "@/contact/messages";
-import { uiMessages } from "@/ui/messages";
+import { contactFormCatalogue as contactMessages } from "@/contact/messages";
+import { uiMessages } from "@/messages/ui";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { postContactForm } from "./support/contact-form";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { accessMessages } from "@/auth/access-messages";
-import { activityMessages } from "@/dashboard/activity-messages";
+import { accessMessages } from "@/auth/admin/messages";
+import { activityMessages } from "@/dashboard/admin/messages";
 import { makeDataDir, runScript, startApp } from "./support/server";
 
 async function signIn(url: string, email: string, password: string) {

@@ -1,9 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contactMessages } from "@/contact/messages";
+import { contactFormCatalogue as contactMessages } from "@/contact/messages";
 import { landingMessages } from "@/landing/messages";
 import { siteMessages } from "@/messages/site";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { searchMessages } from "@/search/messages";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";

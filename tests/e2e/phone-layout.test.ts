@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";

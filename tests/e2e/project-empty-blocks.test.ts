@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { blockEditorMessages } from "@/blocks/editor/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { landingMessages } from "@/landing/messages";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { demoCategories } from "@/seed/content-site";
 import { demoProjects } from "@/seed/content-projects";
 import { launchBrowser } from "./support/browser";

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { heroMessages } from "@/hero/messages";
 import { demoHeroes, demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";

@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { categoryMessages } from "@/categories/messages";
 import { demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";
-import { outdatedTranslationsMessages } from "@/translation-review/admin-messages";
+import { outdatedTranslationsMessages } from "@/translation-review/admin/messages";
 import { ADMIN } from "./global-setup";
 import { launchBrowser } from "./support/browser";
 import { hydrated } from "./support/hydration";

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
-import { uiMessages } from "@/ui/messages";
+import { uiMessages } from "@/messages/ui";
 import { launchBrowser } from "./support/browser";
 import { hydrated as reactAttached } from "./support/hydration";
 import { makeDataDir, startApp } from "./support/server";

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Database, Tx } from "@/db/client";
 import { categories, contactMessages, heroImages, projectImages, projects, user } from "@/db/schema";
 import { adminAction } from "@/admin/action";
-import { adminActionMessages } from "@/admin/action-messages";
+import { adminActionMessages } from "@/admin/messages";
 import { createCategoryAction } from "@/categories/actions";
 import { categoryMessages } from "@/categories/messages";
 import { acceptContactMessage } from "@/contact/service";
-import { contactMessages as contactCatalogue } from "@/contact/messages";
+import { contactFormCatalogue } from "@/contact/messages";
 import { installStructuredLogging } from "@/server/logging";
 import type { Locale } from "@/i18n/locales";
 import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
@@ -179,7 +179,7 @@ describe("a failed save's log line", () => {
     try {
       const lines = await logged(async () => {
         const result = await acceptContactMessage(database.db, { name: "Vecina", email: EMAIL, subject: "Obra", message: SECRET }, "203.0.113.9");
-        expect(result).toEqual({ ok: false, error: contactCatalogue.es.errorRetry });
+        expect(result).toEqual({ ok: false, error: contactFormCatalogue.es.errorRetry });
       });
       expectSafe(lines, "[contact] could not store message");
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { submitContactFormAction } from "@/contact/actions";
-import { contactMessages as catalogue } from "@/contact/messages";
+import { contactFormCatalogue as catalogue } from "@/contact/messages";
 import { contactMessages } from "@/db/schema";
 import { useAppDatabase, type AppDatabase } from "./support/app-session";
 

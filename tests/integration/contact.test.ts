@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { acceptContactMessage } from "@/contact/service";
-import { contactMessages as catalogue } from "@/contact/validation";
+import { contactFormCatalogue as catalogue } from "@/contact/validation";
 
 const m = catalogue.es;
 import { createTestDatabase } from "./support/test-db";

@@ -6,7 +6,7 @@ import { invalidateTags, cacheTags } from "@/platform/cache";
 import { findProjectRedirect } from "@/projects/queries";
 import { createProject, deleteProject, ProjectFieldError, updateProject } from "@/projects/service";
 import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
-import { projectValidationMessages } from "@/projects/validation-messages";
+import { projectValidationMessages } from "@/projects/messages";
 import { sitemapFile, sitemapXml } from "@/seo/sitemap-files";
 import { createTestDatabase } from "./support/test-db";
 

@@ -7,7 +7,7 @@ import { createProjectAction, updateProjectAction } from "@/projects/actions";
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { parseProjectsQuery } from "@/projects/list";
 import { emptyProjectForm, emptyProjectTranslation, PROJECT_LIMITS, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
-import { projectValidationMessages } from "@/projects/validation-messages";
+import { projectValidationMessages } from "@/projects/messages";
 import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 
 // The actions read the session from the request headers: every call here is the admin's.

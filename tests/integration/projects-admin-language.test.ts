@@ -8,7 +8,7 @@ import { mediaAdminMessages } from "@/media/admin/messages";
 import { checkProjectSlugAction, createProjectAction, deleteProjectAction } from "@/projects/actions";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { emptyProjectForm } from "@/projects/validation";
-import { projectValidationMessages } from "@/projects/validation-messages";
+import { projectValidationMessages } from "@/projects/messages";
 import { addProjectVideoAction } from "@/videos/actions";
 import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
 

@@ -15,7 +15,7 @@ import { parseProjectsQuery } from "@/projects/list";
 import { createProject, deleteProject, isSlugTaken, ProjectFieldError, ProjectNotFoundError, updateProject } from "@/projects/service";
 import { removeStoredFiles } from "@/media/stored-files";
 import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
-import { projectValidationMessages } from "@/projects/validation-messages";
+import { projectValidationMessages } from "@/projects/messages";
 import { createTestDatabase } from "./support/test-db";
 
 const v = projectValidationMessages.es;

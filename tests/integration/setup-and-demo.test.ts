@@ -15,7 +15,7 @@ import { seedDemo } from "@/seed/demo";
 import { demoSettings } from "@/seed/content-site";
 import { sendTestEmailAction } from "@/settings/actions";
 import { settingsMessages } from "@/settings/messages";
-import { dashboardMessages } from "@/dashboard/messages";
+import { dashboardMessages } from "@/dashboard/admin/messages";
 import { startSmtpSink } from "../support/smtp-sink";
 import { createTestDatabase } from "./support/test-db";
 

@@ -11,7 +11,7 @@ import { createHeroImageAction, setHeroImageActiveAction, updateHeroImageAction 
 import { listHeroImagesForAdmin } from "@/hero/admin-queries";
 import { listHeroSlides, localizeHeroSlides } from "@/hero/queries";
 import { emptyHeroImageForm } from "@/hero/validation";
-import { issueMessages } from "@/i18n/zod-issues";
+import { issueMessages } from "@/i18n/messages";
 import type { Locale } from "@/i18n/locales";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { landingJsonLd } from "@/seo/json-ld";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessMessages } from "@/auth/access-messages";
+import { accessMessages } from "@/auth/admin/messages";
 import { makeDataDir, startApp } from "../e2e/support/server";
 
 type Line = Record<string, unknown>;

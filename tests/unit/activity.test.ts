@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DESCRIBED_ACTIONS, describeActivity } from "@/dashboard/activity";
-import { activityMessages } from "@/dashboard/activity-messages";
+import { activityMessages } from "@/dashboard/admin/messages";
 import { ADMIN_LOCALES } from "@/i18n/locales";
 
 /** Every audit name the code writes: `name: "x.y"` of the admin actions, and the test e-mail's. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "@/db/schema";
-import { blockEditorMessages, typeName } from "@/blocks/editor/messages";
+import { blockEditorMessages, typeName } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
 import { blockDefinition, blockImageUrls, blockRegistry } from "@/blocks/registry";
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";

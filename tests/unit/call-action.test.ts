@@ -4,7 +4,7 @@ const toastError = vi.fn();
 vi.mock("sonner", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { callAction } = await import("@/ui/call-action");
-const { uiMessages } = await import("@/ui/messages");
+const { uiMessages } = await import("@/messages/ui");
 
 beforeEach(() => toastError.mockClear());
 

@@ -5,9 +5,10 @@ import { ADMIN_LOCALES, PUBLIC_LOCALES } from "@/i18n/locales";
  * Every message catalogue: each language has every key of the Spanish one, no string
  * is empty, a phrase with a value takes as many values in every language, and a language is not
  * a copy of the Spanish. Catalogues are found by shape (an export keyed by the languages), in
- * every module whose name says it holds messages.
+ * every catalogue file: `messages.ts` anywhere and `src/messages/*.ts` (catalogue-files.test.ts
+ * keeps every catalogue in one of them).
  */
-const modules = import.meta.glob<Record<string, unknown>>(["/src/**/*messages*.ts", "/src/i18n/*.ts", "/src/messages/*.ts"], { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(["/src/**/messages.ts", "/src/messages/*.ts"], { eager: true });
 
 type Found = { name: string; catalogue: Record<string, unknown> };
 

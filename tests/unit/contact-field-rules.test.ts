@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkContactFields, CONTACT_FIELDS, MAX_LENGTH, MAX_PLACEHOLDER } from "@/contact/field-rules";
-import { contactMessages } from "@/contact/messages";
+import { contactFormCatalogue } from "@/contact/messages";
 import { contactSchema } from "@/contact/validation";
 import { localizedIssues } from "@/i18n/zod-issues";
 import { isNetworkFailure } from "@/site/enhance/contact";
 
-const m = contactMessages.es;
+const m = contactFormCatalogue.es;
 const words = { requiredText: m.requiredText, emailInvalid: m.emailInvalid, phoneInvalid: m.phoneInvalid, tooLong: m.tooLong(MAX_PLACEHOLDER) };
 
 /** The server's field errors, the way `acceptContactMessage` reads them: the first issue of each field. */
@@ -80,7 +80,7 @@ describe("the browser's contact check", () => {
 
   it("refuses the phone '123' in the visitor's language, on both sides", () => {
     for (const locale of ["es", "gl", "en"] as const) {
-      const t = contactMessages[locale];
+      const t = contactFormCatalogue[locale];
       const errors = checkContactFields({ ...valid, phone: "123" }, { ...words, phoneInvalid: t.phoneInvalid });
       expect(errors).toEqual({ phone: t.phoneInvalid });
     }
@@ -89,7 +89,7 @@ describe("the browser's contact check", () => {
 
   it("writes the limit into the page's 'too long' words, in any language", () => {
     for (const locale of ["es", "gl", "en"] as const) {
-      const t = contactMessages[locale];
+      const t = contactFormCatalogue[locale];
       const errors = checkContactFields({ ...valid, subject: "s".repeat(201) }, { ...words, tooLong: t.tooLong(MAX_PLACEHOLDER) });
       expect(errors).toEqual({ subject: t.tooLong(200) });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inboxMessages, statusLabel } from "@/contact/admin-messages";
+import { inboxMessages, statusLabel } from "@/contact/admin/messages";
 import { formatMessageDate } from "@/contact/message-date";
 import { QUOTE_MAX_CHARS, mailtoLink, quoteMessage, replyBody, replySubject, whatsappGreeting, whatsappReplyLink } from "@/contact/reply-links";
 import { pageSpeedUrl, searchConsoleUrl } from "@/seo/admin/messages";

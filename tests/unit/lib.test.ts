@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { describeError } from "@/lib/errors";
-import { accessMessages } from "@/auth/access-messages";
+import { accessMessages } from "@/auth/admin/messages";
 import { setLocaleSource } from "@/i18n/current";
-import { uiMessages } from "@/ui/messages";
+import { uiMessages } from "@/messages/ui";
 import { SLUG_PATTERN, slugify } from "@/lib/slugify";
 import { toEmbedUrl, vimeoId, youtubeId } from "@/lib/video-url";
 import { phoneDigits, whatsappLink } from "@/lib/whatsapp";

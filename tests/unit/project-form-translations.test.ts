@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fieldStatus, noStaleFields, type StaleFields } from "@/i18n/freshness-status";
-import { fieldInForm, htmlText, spanishPreview, translationFormValues, translationProgress, type TranslatedField } from "@/projects/admin/translations";
+import { fieldInForm, htmlText, spanishPreview, translationFormValues, translationProgress, type TranslatedField } from "@/projects/form-translations";
 import { emptyProjectTranslation, type ProjectTranslationValues } from "@/projects/validation";
 
 const texts = (values: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...values });

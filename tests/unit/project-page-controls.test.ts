@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { clampSplit, DEFAULT_SPLIT, splitAt, splitForKey } from "@/projects/components/before-after-split";
 import { fillMessage } from "@/projects/components/message-template";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { tabForKey } from "@/projects/components/tab-keys";
 import { PUBLIC_LOCALES } from "@/i18n/locales";
 

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { TranslationHint } from "@/admin/components/content-language.client";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { StaleLanguages } from "@/admin/components/stale-languages.client";
 import { confirmFormId } from "@/admin/components/translation-review.client";
 import { type AboutTexts, type Translations } from "@/i18n/content";

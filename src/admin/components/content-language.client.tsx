@@ -1,6 +1,6 @@
 "use client";
 import { useId } from "react";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import { languageState, type LanguageProgress } from "@/i18n/freshness-status";
 import { useMessages } from "@/i18n/locale-context.client";

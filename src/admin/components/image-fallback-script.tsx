@@ -1,5 +1,5 @@
 import type { Locale } from "@/i18n/locales";
-import { adminListMessages } from "./list-messages";
+import { adminListMessages } from "../messages";
 
 /**
  * Every back-office image whose file is missing shows the placeholder with the spec's label

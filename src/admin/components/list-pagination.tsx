@@ -6,7 +6,7 @@ import { listHref } from "@/admin/list-query";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/ui/button";
 import { useMessages } from "@/i18n/locale-context.client";
-import { adminListMessages } from "./list-messages";
+import { adminListMessages } from "../messages";
 
 type Props = {
   /** The list's path, e.g. /admin/projects. */

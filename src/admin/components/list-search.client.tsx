@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
-import { adminListMessages } from "./list-messages";
+import { adminListMessages } from "../messages";
 
 type Props = { label: string; placeholder: string; debounceMs?: number };
 

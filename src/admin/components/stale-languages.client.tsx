@@ -1,6 +1,6 @@
 "use client";
 import Link from "next/link";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import type { TranslatedLocale } from "@/i18n/content";
 import { useMessages } from "@/i18n/locale-context.client";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";

@@ -1,5 +1,5 @@
-import { adminMessages } from "@/i18n/server";
-import { accessMessages } from "../access-messages";
+import { adminMessages } from "@/auth/admin-locale";
+import { accessMessages } from "../admin/messages";
 import { SignOutButton } from "./sign-out-button.client";
 
 /** A signed-in non-admin who opens /admin, in the person's own language (spec: 'Access Denied'). */

@@ -3,7 +3,7 @@ import { BlockRenderer } from "../components/block-renderer";
 import { blockEditors } from "./editor-registry.client";
 import { blockDefinition } from "../registry";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeLabels } from "./messages";
+import { blockEditorMessages, typeLabels } from "../admin/messages";
 
 type Props = { id: string; type: string; content: Record<string, unknown>; onEdit?: () => void };
 

@@ -7,7 +7,7 @@ import { defaultBlockContent, type DraftBlock } from "../validation";
 import { draftOperations } from "./draft-operations";
 import { EditableBlock } from "./editable-block.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeName } from "./messages";
+import { blockEditorMessages, typeName } from "../admin/messages";
 import type { BlockOperations } from "./operations";
 import type { Content } from "./type-editor";
 import { SortableBlocks } from "./sortable-blocks.client";

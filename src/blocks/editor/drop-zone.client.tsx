@@ -3,7 +3,7 @@ import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { cn } from "@/lib/cn";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "./messages";
+import { blockEditorMessages } from "../admin/messages";
 
 type Props = {
   /** File input `accept`, e.g. ".jpg,.png". */

@@ -15,7 +15,7 @@ import { checkBlockContent, checkNewBlockContent } from "../validation";
 import { BlockView } from "./block-view";
 import type { Track } from "./image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeLabels } from "./messages";
+import { blockEditorMessages, typeLabels } from "../admin/messages";
 import { MissingLanguages } from "./missing-languages.client";
 import { BlockTranslationFields } from "./translation-fields.client";
 import type { Content } from "./type-editor";

@@ -6,7 +6,7 @@ import { safeUrl } from "@/lib/safe-url";
 import { DropZone } from "./drop-zone.client";
 import { TextField } from "./fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "./messages";
+import { blockEditorMessages } from "../admin/messages";
 import { acceptOf, hasExtension, IMAGE_EXTENSIONS, uploadBlockFile } from "./upload";
 
 export type Track = <T>(work: Promise<T>) => Promise<T>;

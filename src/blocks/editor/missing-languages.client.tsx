@@ -1,12 +1,12 @@
 "use client";
 import { LANGUAGE_BADGE } from "@/admin/components/content-language.client";
-import { contentLanguageMessages } from "@/admin/content-language-messages";
+import { contentLanguageMessages } from "@/admin/messages";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import type { LanguageProgress } from "@/i18n/freshness-status";
 import { useMessages } from "@/i18n/locale-context.client";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
-import { blockEditorMessages } from "./messages";
+import { blockEditorMessages } from "../admin/messages";
 
 /**
  * Under a block in the list: the languages whose texts are not all translated (how many are

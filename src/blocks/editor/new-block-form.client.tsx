@@ -10,7 +10,7 @@ import { addBlockFormAction, type NewBlockFormState } from "../actions";
 import { formFieldOfError, type BlockFormValues } from "../form-content";
 import { BLOCK_TYPES, type BlockType } from "../registry";
 import { Field } from "./fields.client";
-import { blockEditorMessages, typeLabels, typeName, type BlockEditorMessages } from "./messages";
+import { blockEditorMessages, typeLabels, typeName, type BlockEditorMessages } from "../admin/messages";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";

@@ -20,7 +20,7 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { KEYBOARD_SCROLL_BEHAVIOR, stepCoordinates } from "./keyboard";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeName } from "./messages";
+import { blockEditorMessages, typeName } from "../admin/messages";
 
 export type SortableItem = { id: string; type: string };
 

@@ -10,7 +10,7 @@ import { blockTextSlots } from "../localize";
 import { slotInForm, type StoredBlockTexts } from "../review";
 import { textAt, withTextAt, type BlockTexts, type BlockTranslations, type PathStep, type TextSlot } from "../translations";
 import { TextAreaField, TextField } from "./fields.client";
-import { blockEditorMessages, type BlockEditorMessages } from "./messages";
+import { blockEditorMessages, type BlockEditorMessages } from "../admin/messages";
 import type { Content } from "./type-editor";
 
 type Props = {

@@ -5,7 +5,7 @@ import { callAction } from "@/ui/call-action";
 import { createBlockAction, deleteBlockAction, listProjectBlocksAction, reorderBlocksAction, updateBlockAction } from "../actions";
 import type { AdminBlock } from "../service";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "./messages";
+import { blockEditorMessages } from "../admin/messages";
 import type { BlockOperations, EditorBlock } from "./operations";
 
 const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations, stale: b.stale });

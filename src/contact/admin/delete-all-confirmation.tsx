@@ -3,8 +3,8 @@ import { listHref } from "@/admin/list-query";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { deleteAllContactMessagesFormAction } from "../actions";
-import { adminMessages } from "@/i18n/server";
-import { inboxMessages } from "../admin-messages";
+import { adminMessages } from "@/auth/admin-locale";
+import { inboxMessages } from "./messages";
 import type { InboxFilter } from "../validation";
 
 /** 'Eliminar todos' without JavaScript: the dialog's question as a card; React renders the server-action form as a POST. */

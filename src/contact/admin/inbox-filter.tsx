@@ -1,7 +1,7 @@
 import { FilterLinks } from "@/admin/components/filter-links";
 import { listHref } from "@/admin/list-query";
-import { adminMessages } from "@/i18n/server";
-import { inboxMessages } from "../admin-messages";
+import { adminMessages } from "@/auth/admin-locale";
+import { inboxMessages } from "./messages";
 import { INBOX_FILTERS, type InboxFilter } from "../validation";
 
 /** Status filter as links (?estado=…) with each one's count; a filter starts at page 1. */

@@ -8,7 +8,7 @@ import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { deleteAllContactMessagesAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages } from "../admin-messages";
+import { inboxMessages } from "./messages";
 import type { InboxFilter } from "../validation";
 
 type Props = {

@@ -5,7 +5,7 @@ import { useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages } from "../admin-messages";
+import { inboxMessages } from "./messages";
 
 /** Spec §8: the load failure shows the server's message (or the fallback) and a retry. */
 export function InboxLoadError({ message }: { message: string }) {

@@ -13,7 +13,7 @@ import { deleteContactMessageAction, setContactMessageStatusAction } from "../ac
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages, statusLabel } from "../admin-messages";
+import { inboxMessages, statusLabel } from "./messages";
 import { NotificationNotice } from "./notification-notice.client";
 import type { MessageStatus } from "../validation";
 

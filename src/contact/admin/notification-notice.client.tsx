@@ -8,7 +8,7 @@ import { callAction } from "@/ui/call-action";
 import { retryContactNotificationAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages } from "../admin-messages";
+import { inboxMessages } from "./messages";
 
 /** A notification email that could not be sent: why, how often we tried, and a retry now. */
 export function NotificationNotice({ id, notification }: { id: string; notification: InboxMessage["notification"] }) {

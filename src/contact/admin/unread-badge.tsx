@@ -1,6 +1,6 @@
 import { formatNumber } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
-import { inboxMessages } from "../admin-messages";
+import { inboxMessages } from "./messages";
 
 type Props = { count: number; cap: number; locale: Locale };
 

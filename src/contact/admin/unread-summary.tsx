@@ -1,10 +1,10 @@
 import { ArrowRight, MailDot } from "lucide-react";
 import Link from "next/link";
 import { formatNumber } from "@/i18n/format";
-import { adminLocale } from "@/i18n/server";
+import { adminLocale } from "@/auth/admin-locale";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import type { UnreadSummary as Summary } from "../admin-queries";
-import { inboxMessages } from "../admin-messages";
+import { inboxMessages } from "./messages";
 
 /** The inbox filtered to what waits: the newest unread messages are its first page, in the same order. */
 export const UNREAD_INBOX_HREF = "/admin/contact-messages?estado=nuevos";

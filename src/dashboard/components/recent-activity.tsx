@@ -1,7 +1,7 @@
 import { Activity } from "lucide-react";
-import { adminLocale } from "@/i18n/server";
+import { adminLocale } from "@/auth/admin-locale";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { activityMessages } from "../activity-messages";
+import { activityMessages } from "../admin/messages";
 import { describeActivity, formatDateTime } from "../activity";
 import type { ActivityEntry } from "../service";
 

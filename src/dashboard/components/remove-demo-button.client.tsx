@@ -8,7 +8,7 @@ import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog";
 import { removeDemoContentAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { dashboardMessages } from "../messages";
+import { dashboardMessages } from "../admin/messages";
 
 /** Removes the demo content after a confirmation; the dashboard then re-reads its checklist. */
 export function RemoveDemoButton() {

@@ -1,8 +1,8 @@
 import { ArrowRight, CheckCircle2, Circle, Rocket } from "lucide-react";
 import Link from "next/link";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { adminMessages } from "@/i18n/server";
-import { dashboardMessages } from "../messages";
+import { adminMessages } from "@/auth/admin-locale";
+import { dashboardMessages } from "../admin/messages";
 import type { SetupChecklist as Checklist } from "../setup-checklist";
 import { RemoveDemoButton } from "./remove-demo-button.client";
 

@@ -1,7 +1,7 @@
 import { clsx as cn } from "clsx";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { landingMessages } from "../messages";
 import { ProjectCard } from "@/projects/components/project-card";
 import type { LandingProjects } from "../load-projects";

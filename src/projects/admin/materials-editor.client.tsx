@@ -2,7 +2,7 @@
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { PROJECT_LIMITS } from "@/projects/validation";
-import { projectValidationMessages, type ProjectValidationMessages } from "@/projects/validation-messages";
+import { projectValidationMessages, type ProjectValidationMessages } from "@/projects/messages";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label";

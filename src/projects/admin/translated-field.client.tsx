@@ -6,7 +6,7 @@ import type { TranslatedLocale } from "@/i18n/content";
 import { fieldStatus, isFactField, noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import { INTL_LOCALE, LANGUAGE_NAMES, type PublicLocale } from "@/i18n/locales";
 import { emptyProjectTranslation, type ProjectData, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
-import { fieldIn, fieldInForm, spanishPreview, translationProgress, type ProjectFormState, type TranslatedField } from "./translations";
+import { fieldIn, fieldInForm, spanishPreview, translationProgress, type ProjectFormState, type TranslatedField } from "../form-translations";
 
 /*
  * The pieces a translatable field of the project form needs: which language the

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, ChevronsLeftRight, Eye, EyeOff } from "@/ui/icons";
-import type { ProjectMessages } from "./project-messages";
+import type { ProjectMessages } from "../messages";
 import { DEFAULT_SPLIT } from "./before-after-split";
 
 export type ComparisonItem = { id: string; beforeCaption: string | null; afterCaption: string | null };

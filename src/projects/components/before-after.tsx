@@ -2,7 +2,7 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { BeforeAfterSlider } from "./before-after-slider";
 import type { PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "./project-messages";
+import { projectMessages } from "../messages";
 
 type Side = { image: ImageRef; alt: string; caption: string | null };
 export type ComparisonPair = { id: string; before: Side; after: Side };

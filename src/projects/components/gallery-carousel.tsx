@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Maximize2 } from "@/ui/icons";
-import type { ProjectMessages } from "./project-messages";
+import type { ProjectMessages } from "../messages";
 import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
-import { GalleryViewer } from "./gallery-viewer";
-
-export type GalleryItem = { id: string; alt: string; caption: string | null };
+import { GalleryViewer, type GalleryItem } from "./gallery-viewer";
 
 const navButton =
   "absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/55 text-white shadow-md backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black";

@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, X } from "@/ui/icons";
-import type { GalleryItem } from "./gallery-carousel";
-import type { ProjectMessages } from "./project-messages";
+import type { ProjectMessages } from "../messages";
 import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
+
+/** One picture of a project's gallery, as the carousel and its fullscreen viewer name it. */
+export type GalleryItem = { id: string; alt: string; caption: string | null };
 
 const control =
   "inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";

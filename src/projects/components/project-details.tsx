@@ -18,7 +18,7 @@ import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/dates";
 import type { ProjectDetailDto } from "../types";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
-import { projectMessages, type ProjectMessages } from "./project-messages";
+import { projectMessages, type ProjectMessages } from "../messages";
 import { ShareButton } from "./share-button";
 
 type Fact = { icon: IconComponent; label: string; value: ReactNode };

@@ -2,7 +2,7 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { GalleryCarousel } from "./gallery-carousel";
 import type { PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "./project-messages";
+import { projectMessages } from "../messages";
 
 export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: string | null };
 

@@ -5,7 +5,7 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
 import type { ProjectDetailDto } from "../types";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "./project-messages";
+import { projectMessages } from "../messages";
 
 /**
  * 60vh hero under the fixed header: the cover is the page's LCP image (eager, high priority,

@@ -1,6 +1,6 @@
 import { ArrowLeft, SearchX } from "@/ui/icons";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 
 /** Unknown or draft project (and a failed read): served with HTTP 404 inside the site frame (spec §2, §8). */
 export function ProjectNotFound({ locale }: { locale: PublicLocale }) {

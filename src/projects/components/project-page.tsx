@@ -11,7 +11,7 @@ import { ProjectDetails } from "./project-details";
 import { ProjectGallery, type GalleryImage } from "./project-gallery";
 import { ProjectHero } from "./project-hero";
 import type { PublicLocale } from "@/i18n/locales";
-import { projectMessages, type ProjectMessages } from "./project-messages";
+import { projectMessages, type ProjectMessages } from "../messages";
 import { ProjectTabs } from "./project-tabs";
 import { ProjectVideos } from "./project-videos";
 

@@ -2,7 +2,7 @@ import { VolumeX } from "@/ui/icons";
 import { VideoPlayer, videoSource } from "@/blocks/components/video-player";
 import type { ProjectVideoDto } from "../types";
 import type { PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "./project-messages";
+import { projectMessages } from "../messages";
 
 /** Grid of the project's videos: uploads in a native player, YouTube/Vimeo in lazy frames. */
 export function ProjectVideos({ videos, title, locale }: { videos: ProjectVideoDto[]; title: string; locale: PublicLocale }) {

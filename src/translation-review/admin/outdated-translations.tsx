@@ -2,13 +2,13 @@ import { ChevronLeft, ChevronRight, Languages } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { listHref } from "@/admin/list-query";
-import { adminLocale } from "@/i18n/server";
+import { adminLocale } from "@/auth/admin-locale";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { listOutdatedTranslations } from "../admin-queries";
-import { outdatedTranslationsMessages } from "../admin-messages";
+import { outdatedTranslationsMessages } from "./messages";
 
 const ANCHOR = "traducciones-por-revisar";
 

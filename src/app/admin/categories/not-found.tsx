@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { categoryMessages } from "@/categories/messages";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { Button } from "@/ui/button";
 
 export default async function CategoryNotFound() {

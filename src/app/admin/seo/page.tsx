@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/admin/components/page-header";
 import { adminMetadata } from "@/admin/metadata";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { siteUrl } from "@/platform/site-url";
 import { DownloadFileButton } from "@/seo/admin/download-file-button.client";
 import { pageSpeedUrl, searchConsoleUrl, seoMessages, type SeoMessages } from "@/seo/admin/messages";

@@ -1,5 +1,5 @@
 import { NoScriptReveal } from "@/admin/components/no-script-reveal";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { settingsMessages } from "@/settings/messages";
 import { Spinner } from "@/ui/spinner";
 

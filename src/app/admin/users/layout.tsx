@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { userMessages } from "@/users/messages";
 
 /** Header and search stay put while the page below loads a new page of results. */

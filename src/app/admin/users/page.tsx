@@ -1,5 +1,5 @@
 import { adminMetadata } from "@/admin/metadata";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import Link from "next/link";
 import { ListPagination } from "@/admin/components/list-pagination";
 import { formatDate } from "@/lib/dates";

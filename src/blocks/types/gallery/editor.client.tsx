@@ -7,7 +7,7 @@ import { Button } from "@/ui/button";
 import { DropZone } from "../../editor/drop-zone.client";
 import { SelectField, TextField } from "../../editor/fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../editor/messages";
+import { blockEditorMessages } from "../../admin/messages";
 import { acceptOf, GALLERY_EXTENSIONS, hasExtension, uploadBlockFile } from "../../editor/upload";
 import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
 

@@ -2,7 +2,7 @@
 import { ImageOff } from "lucide-react";
 import { ImageField } from "../../editor/image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../editor/messages";
+import { blockEditorMessages } from "../../admin/messages";
 import { str, type EmptyViewProps, type TypeEditorProps } from "../../editor/type-editor";
 
 export function ImageBlockEditor({ draft, set, errors, track }: TypeEditorProps) {

@@ -1,7 +1,7 @@
 "use client";
 import { TextAreaField, TextField } from "../../editor/fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../editor/messages";
+import { blockEditorMessages } from "../../admin/messages";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function QuoteBlockEditor({ draft, set, errors }: TypeEditorProps) {

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../editor/messages";
+import { blockEditorMessages } from "../../admin/messages";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function TextBlockEditor({ draft, set }: TypeEditorProps) {

@@ -4,7 +4,7 @@ import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import { SelectField } from "../../editor/fields.client";
 import { ImageField } from "../../editor/image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, type BlockEditorMessages } from "../../editor/messages";
+import { blockEditorMessages, type BlockEditorMessages } from "../../admin/messages";
 import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
 
 type SideKey = "left" | "right";

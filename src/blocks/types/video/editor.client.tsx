@@ -5,7 +5,7 @@ import { UploadRequestError } from "@/uploads/upload-client";
 import { DropZone } from "../../editor/drop-zone.client";
 import { SelectField, TextAreaField, TextField } from "../../editor/fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, type BlockEditorMessages } from "../../editor/messages";
+import { blockEditorMessages, type BlockEditorMessages } from "../../admin/messages";
 import { acceptOf, hasExtension, MAX_BLOCK_VIDEO_BYTES, uploadBlockFile, VIDEO_EXTENSIONS } from "../../editor/upload";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 

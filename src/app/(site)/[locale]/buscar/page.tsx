@@ -11,7 +11,7 @@ import { getPublicSettings } from "@/settings/queries";
 import { buttonVariants } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { DEFAULT_LOCALE, isPublicLocale, localizedPath, type PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { searchMessages } from "@/search/messages";
 import { MAX_QUERY_LENGTH, normaliseQuery, SEARCH_PAGE_SIZE, searchHref } from "@/search/query";
 import { logFailure } from "@/lib/failure-log";

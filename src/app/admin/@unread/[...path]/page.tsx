@@ -1,7 +1,7 @@
 import { unstable_rethrow } from "next/navigation";
 import { countUnreadForBadge, UNREAD_BADGE_CAP } from "@/contact/admin-queries";
 import { UnreadBadge } from "@/contact/admin/unread-badge";
-import { adminLocale } from "@/i18n/server";
+import { adminLocale } from "@/auth/admin-locale";
 import { logFailure } from "@/lib/failure-log";
 
 /**

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
 import { categoryMessages } from "@/categories/messages";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { Button } from "@/ui/button";
 
 /** Header and search stay put while the page below loads a new page of results. */

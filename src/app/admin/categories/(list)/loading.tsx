@@ -1,6 +1,6 @@
 import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { categoryMessages } from "@/categories/messages";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { Skeleton } from "@/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { buttonVariants } from "@/ui/button";
 

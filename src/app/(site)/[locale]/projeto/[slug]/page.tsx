@@ -7,7 +7,7 @@ import { answerWithStatus } from "@/platform/page-status";
 import { ProjectNotFound } from "@/projects/components/project-not-found";
 import { ProjectPage } from "@/projects/components/project-page";
 import { isPublicLocale, localizedPath, DEFAULT_LOCALE, type PublicLocale } from "@/i18n/locales";
-import { projectMessages } from "@/projects/components/project-messages";
+import { projectMessages } from "@/projects/messages";
 import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
 import { localizeProject } from "@/projects/localize";
 import type { ProjectDetailDto } from "@/projects/types";

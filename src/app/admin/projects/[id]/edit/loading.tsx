@@ -1,4 +1,4 @@
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ProjectFormSkeleton } from "@/projects/admin/skeletons";
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { adminMessages } from "@/i18n/server";
+import { adminMessages } from "@/auth/admin-locale";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { buttonVariants } from "@/ui/button";
 

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { adminMetadata } from "@/admin/metadata";
 import { firstParam } from "@/admin/list-query";
 import { NewBlockForm } from "@/blocks/editor/new-block-form.client";
-import { blockEditorMessages } from "@/blocks/editor/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
 import { isKnownType } from "@/blocks/registry";
 import { getAdminProjectTitle } from "@/projects/admin-queries";
 import { TAB_PARAM, tabSlug } from "@/projects/admin/form-tabs";

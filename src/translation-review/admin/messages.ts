@@ -1,6 +1,6 @@
 import type { Catalogue } from "@/i18n/catalogue";
 import { plural } from "@/i18n/format";
-import type { OutdatedKind } from "./admin-queries";
+import type { OutdatedKind } from "../admin-queries";
 
 /** The dashboard's list of translations to review (./admin/outdated-translations.tsx). */
 const es = {
