@@ -129,7 +129,10 @@ describe("project media in the admin", () => {
     await typeInEditor(page, draft.getByRole("textbox", { name: "Texto del bloque" }), BLOCK_TEXT);
     await draft.getByRole("button", { name: blockEditorMessages.es.save }).click();
     const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
-    await block.getByText(BLOCK_TEXT).waitFor();
+    // Named: a failure prints what the stored block shows instead.
+    await expect
+      .poll(() => block.innerText({ timeout: 1_000 }).catch(() => "(no block)"), { message: "the stored block shows the typed text", timeout: 30_000 })
+      .toContain(BLOCK_TEXT);
 
     await page.getByRole("button", { name: pm.create }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });

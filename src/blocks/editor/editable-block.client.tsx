@@ -48,6 +48,18 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
   const [draft, setDraft] = useState<Content>(content);
   // Every language's texts are edited together and saved at once; `language` is the one shown.
   const [draftTexts, setDraftTexts] = useState<BlockTranslations>(translations ?? {});
+  // What the last change left, for Save: a click just after typing can run before React has
+  // rendered that change (seen on a busy machine: the stored text lacked its last letters), and
+  // Save stores what the form shows.
+  const latest = useRef({ draft, texts: draftTexts });
+  const changeDraft = (next: Content | ((current: Content) => Content)) => {
+    latest.current.draft = typeof next === "function" ? next(latest.current.draft) : next;
+    setDraft(latest.current.draft);
+  };
+  const changeTexts = (next: BlockTranslations) => {
+    latest.current.texts = next;
+    setDraftTexts(next);
+  };
   const [language, setLanguage] = useState<PublicLocale>("es");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploads, setUploads] = useState(0);
@@ -75,8 +87,8 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
   }, []);
 
   const open = () => {
-    setDraft(content);
-    setDraftTexts(translations ?? {});
+    changeDraft(content);
+    changeTexts(translations ?? {});
     setLanguage("es");
     setErrors({});
     setEditing(true);
@@ -90,7 +102,8 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
   };
 
   const save = async () => {
-    const checked = fresh ? checkNewBlockContent(type, draft) : checkBlockContent(type, draft);
+    const shown = latest.current;
+    const checked = fresh ? checkNewBlockContent(type, shown.draft) : checkBlockContent(type, shown.draft);
     if (!checked.ok) {
       // The content's errors are shown in the Spanish form, next to their fields.
       setLanguage("es");
@@ -99,14 +112,14 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
     setSaving(true);
     try {
       // A fresh block, once stored, is replaced by the stored one in the list.
-      if (onSave && (await onSave(checked.content, draftTexts)) && !fresh) close();
+      if (onSave && (await onSave(checked.content, shown.texts)) && !fresh) close();
     } finally {
       setSaving(false);
     }
   };
 
   const cancel = () => {
-    setDraft(content);
+    changeDraft(content);
     if (!fresh) close();
     onCancel?.();
   };
@@ -147,7 +160,7 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
         <ContentLanguageSwitch value={language} onChange={setLanguage} progress={blockProgress(type, draft, draftTexts, stored)} confirmForms={confirmForms} />
       )}
       {language === "es" ? (
-        <Editor draft={draft} set={(next) => setDraft((latest) => (typeof next === "function" ? next(latest) : next))} errors={errors} track={track} />
+        <Editor draft={draft} set={changeDraft} errors={errors} track={track} />
       ) : (
         <BlockTranslationFields
           type={type}
@@ -156,7 +169,7 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
           texts={draftTexts[language]}
           drafts={draftTexts}
           stored={stored}
-          onChange={(texts) => setDraftTexts((latest) => ({ ...latest, [language]: texts }))}
+          onChange={(texts) => changeTexts({ ...latest.current.texts, [language]: texts })}
         />
       )}
       {other.length > 0 && (
