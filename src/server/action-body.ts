@@ -8,7 +8,7 @@ import { readBody, replay, TOO_LARGE, type Screened } from "./body-limit";
 import type { Refusal } from "./http-types";
 import { ACTION_BODY_LIMIT, ACTION_HEADER } from "./next-internals";
 
-const MALFORMED: Refusal = { status: 400, message: "Solicitud no válida" };
+const MALFORMED: Refusal = { status: 400, reason: "invalid" };
 
 /** A POST that Next will treat as a fetch server action. */
 export const isActionRequest = (req: http.IncomingMessage): boolean => req.method === "POST" && Boolean(req.headers[ACTION_HEADER]);

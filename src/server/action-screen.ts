@@ -11,8 +11,8 @@ import { throttledWarning } from "./log-throttle";
 import { ACTION_HEADER, actionIdOfForm, SERVER_ACTIONS_MANIFEST } from "./next-internals";
 import { pathKind, pathOf } from "./public-routes";
 
-const FORBIDDEN: Refusal = { status: 403, message: "Solicitud no permitida" };
-const UNKNOWN: Refusal = { status: 404, message: "Acción no encontrada" };
+const FORBIDDEN: Refusal = { status: 403, reason: "forbidden" };
+const UNKNOWN: Refusal = { status: 404, reason: "unknownAction" };
 
 const warnForeign = throttledWarning("actions");
 const warnUnknown = throttledWarning("actions");

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { Refusal } from "./http-types";
 
-export const TOO_LARGE: Refusal = { status: 413, message: "La solicitud es demasiado grande." };
+export const TOO_LARGE: Refusal = { status: 413, reason: "tooLarge" };
 
 const KB = 1024;
 

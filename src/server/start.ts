@@ -24,6 +24,7 @@ import { pageCacheConfig, withPageCache } from "./page-cache";
 import { withPageStatus } from "./page-status";
 import { withMovedPermanently } from "./permanent-redirects";
 import { pathOf } from "./public-routes";
+import { refusalText } from "./refusal-text";
 import { withRuntimeFreePages } from "./runtime-strip";
 
 const dev = process.argv.includes("--dev");
@@ -118,9 +119,10 @@ function decodablePath(url = "/") {
   }
 }
 
-function answer(res: http.ServerResponse, { status, message }: Refusal) {
+function answer(req: http.IncomingMessage, res: http.ServerResponse, refusal: Refusal) {
+  const { status } = refusal;
   res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff", ...(status === 413 && { Connection: "close" }) });
-  res.end(message);
+  res.end(refusalText(refusal, req.url));
 }
 
 const server = http.createServer(async (req, res) => {
@@ -130,11 +132,11 @@ const server = http.createServer(async (req, res) => {
   if (!trustProxy) delete req.headers["x-forwarded-host"];
   if (logEachRequest) logRequests(req, res);
   // Next answers 500 to a path whose %-escapes do not decode (e.g. /%ZZ): it is the client's error.
-  if (!decodablePath(req.url)) return answer(res, { status: 400, message: "Solicitud no válida" });
+  if (!decodablePath(req.url)) return answer(req, res, { status: 400, reason: "invalid" });
   // A server action from another origin is refused before its body is read (action-screen.ts).
   const pagePost = isPagePost(req);
   const foreign = pagePost && refuseForeignPost(req, trustProxy);
-  if (foreign) return answer(res, foreign);
+  if (foreign) return answer(req, res, foreign);
   // Bodies are bounded before anything reads them (action-body.ts, body-limit.ts).
   let screened: Screened;
   if (isActionRequest(req)) screened = await screenActionRequest(req);
@@ -144,9 +146,9 @@ const server = http.createServer(async (req, res) => {
     screened = await screenBody(req, limit);
   }
   if (!screened) return;
-  if ("refuse" in screened) return answer(res, screened.refuse);
+  if ("refuse" in screened) return answer(req, res, screened.refuse);
   const unknown = pagePost && (await refuseUnknownAction(req, screened.body, knownActions));
-  if (unknown) return answer(res, unknown);
+  if (unknown) return answer(req, res, unknown);
   void handle(screened.request, res);
 });
 // Development: Next's hot reload for the back office talks over a WebSocket.

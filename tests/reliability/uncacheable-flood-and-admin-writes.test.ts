@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server";
 import { callAction, createdId, findAction, projectInput, signIn, SOAK_ADMIN } from "./support/admin-client";
+import { requestMessages } from "@/messages/requests";
 
 /**
  * Uncacheable traffic (searches, made-up query strings) and admin writes must not
  * take the public pages down, and a write shows to the very next visitor. A flood of searches
- * past the render cap is refused with a Spanish 429 page while the home page keeps answering
+ * past the render cap is refused with a 429 page (Spanish at a Spanish address) while the home page keeps answering
  * from memory.
  */
 
@@ -89,7 +90,7 @@ describe("public pages under admin writes", () => {
 });
 
 describe("public pages under a flood of searches", () => {
-  it("refuses searches past the render cap with a Spanish 429 page while the home page keeps answering from memory", async () => {
+  it("refuses searches past the render cap with a 429 page, Spanish at a Spanish address, while the home page keeps answering from memory", async () => {
     await untilHit("/");
     const flood = Promise.all(Array.from({ length: 120 }, () => visit(`/buscar?q=${random()}`)));
     const home: Awaited<ReturnType<typeof visit>>[] = [];
@@ -105,7 +106,7 @@ describe("public pages under a flood of searches", () => {
     const refused = searches.find((s) => s.status === 429)!;
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.html).toContain('<html lang="es">');
-    expect(refused.html).toContain("Demasiadas solicitudes");
+    expect(refused.html).toContain(requestMessages.es.busyTitle);
     expect(refused.html).toContain('href="/"');
     // The searches that were let through are real result pages.
     expect(searches.find((s) => s.status === 200)!.html).toContain("Búsqueda de proyectos");

@@ -6,6 +6,7 @@ import { ADMIN } from "../e2e/global-setup";
 import { sessionCookie } from "../e2e/support/sign-in";
 import { ADMIN_FORM_ACTIONS, discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "../e2e/support/actions";
 import { postContactForm } from "../e2e/support/contact-form";
+import { requestMessages } from "@/messages/requests";
 
 const baseURL = inject("baseURL");
 /** Every string the fuzzer sends carries this: a row holding it would be a half-written leftover. */
@@ -214,7 +215,7 @@ describe("malformed input to every server action", () => {
         body,
       });
       expect(res.status, JSON.stringify(body.slice(0, 20))).toBe(400);
-      expect(await res.text()).toBe("Solicitud no válida");
+      expect(await res.text()).toBe(requestMessages.es.invalid);
     }
   });
 
@@ -224,7 +225,7 @@ describe("malformed input to every server action", () => {
     for (const action of capped) {
       const res = await postAction(baseURL, action, [{ name: `${MARK}${"x".repeat(1024 * 1024)}` }], { cookie: adminCookie });
       expect(res.status, action.name).toBe(413);
-      expect(res.body).toBe("La solicitud es demasiado grande.");
+      expect(res.body).toBe(requestMessages.es.tooLarge);
     }
     const contact = contactAction();
     const text = JSON.stringify([{ name: `${MARK}${"x".repeat(1024 * 1024)}` }]);
@@ -236,7 +237,7 @@ describe("malformed input to every server action", () => {
       duplex: "half",
     } as RequestInit);
     expect(res.status).toBe(413);
-    expect(await res.text()).toBe("La solicitud es demasiado grande.");
+    expect(await res.text()).toBe(requestMessages.es.tooLarge);
 
     // The contact form as a browser posts it (multipart, no action header), over the cap.
     const form = new FormData();
@@ -249,14 +250,14 @@ describe("malformed input to every server action", () => {
       body: new Uint8Array(await encoded.arrayBuffer()),
     });
     expect(posted.status).toBe(413);
-    expect(await posted.text()).toBe("La solicitud es demasiado grande.");
+    expect(await posted.text()).toBe(requestMessages.es.tooLarge);
   });
 
   it("a URL whose %-escapes do not decode answers 400, not 500", async () => {
     for (const p of ["/%ZZ", "/projeto/%E0%A4%A", "/admin/%ZZ", "/media/%c0%ae%c0%ae/x", "/api/admin/seo/%ZZ"]) {
       const res = await fetch(`${baseURL}${p}`, { headers: { cookie: adminCookie } });
       expect(res.status, p).toBe(400);
-      expect(await res.text()).toBe("Solicitud no válida");
+      expect(await res.text()).toBe(requestMessages.es.invalid);
     }
   });
 

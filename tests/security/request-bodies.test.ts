@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from "vitest";
+import { requestMessages } from "@/messages/requests";
 
 /** Unbounded request bodies: every body is capped by route before anything reads it (src/server/body-limit.ts). */
 const baseURL = inject("baseURL");
-const TOO_LARGE = "La solicitud es demasiado grande.";
+const TOO_LARGE = requestMessages.es.tooLarge;
 
 /** A chunked body of `total` bytes, produced lazily (no Content-Length to check up front). */
 function chunked(total: number): ReadableStream<Uint8Array> {

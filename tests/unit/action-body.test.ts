@@ -5,6 +5,8 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isActionRequest, screenActionRequest } from "@/server/action-body";
 import { ACTION_BODY_LIMIT } from "@/server/next-internals";
+import { requestMessages } from "@/messages/requests";
+import { refusalText } from "@/server/refusal-text";
 
 /** What the stand-in for Next received: method, url, a header, and the body it read. */
 type Seen = { method?: string; url?: string; action?: string; body: string };
@@ -29,7 +31,7 @@ beforeAll(async () => {
     if (!screened) return;
     if ("refuse" in screened) {
       res.writeHead(screened.refuse.status, { Connection: "close" });
-      res.end(screened.refuse.message);
+      res.end(refusalText(screened.refuse, req.url));
     } else await fakeNext(screened.request, res);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -71,7 +73,7 @@ describe("server-action body screening (src/server/action-body.ts)", () => {
 
     const broken = await post("--nope\r\nbasura", { "content-type": "multipart/form-data; boundary=otra" });
     expect(broken.status).toBe(400);
-    expect(await broken.text()).toBe("Solicitud no válida");
+    expect(await broken.text()).toBe(requestMessages.es.invalid);
   });
 
   it("refuses a body that is not a JSON array with 400 in Spanish, before Next sees it", async () => {
@@ -79,7 +81,7 @@ describe("server-action body screening (src/server/action-body.ts)", () => {
     for (const body of ["", "{", `{"name":"x"}`, "null", `"texto"`, "\u0000\u0000", "[".repeat(5000), "[1,2"]) {
       const res = await post(body, { "content-type": "text/plain;charset=UTF-8" });
       expect(res.status, JSON.stringify(body.slice(0, 10))).toBe(400);
-      expect(await res.text()).toBe("Solicitud no válida");
+      expect(await res.text()).toBe(requestMessages.es.invalid);
     }
     expect(seen).toEqual([]);
   });
@@ -90,7 +92,7 @@ describe("server-action body screening (src/server/action-body.ts)", () => {
     for (const body of [over, chunked(over, 64)]) {
       const res = await post(body, { "content-type": "text/plain;charset=UTF-8" });
       expect(res.status).toBe(413);
-      expect(await res.text()).toBe("La solicitud es demasiado grande.");
+      expect(await res.text()).toBe(requestMessages.es.tooLarge);
     }
     expect(seen).toEqual([]);
   });

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bodyLimitFor, carriesBody, screenBody } from "@/server/body-limit";
 import { clientAddress } from "@/server/client-address";
+import { requestMessages } from "@/messages/requests";
+import { refusalText } from "@/server/refusal-text";
 
 let server: http.Server;
 let base: string;
@@ -17,7 +19,7 @@ beforeAll(async () => {
     if (!screened) return;
     if ("refuse" in screened) {
       res.writeHead(screened.refuse.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
-      return res.end(screened.refuse.message);
+      return res.end(refusalText(screened.refuse, req.url));
     }
     const chunks: Buffer[] = [];
     for await (const chunk of screened.request) chunks.push(chunk as Buffer);
@@ -59,7 +61,7 @@ describe("unbounded request bodies", () => {
     const res = await post("/api/auth/sign-in/email", "x".repeat(20 * 1024));
     expect(res).toBeInstanceOf(Response);
     expect((res as Response).status).toBe(413);
-    expect(await (res as Response).text()).toBe("La solicitud es demasiado grande.");
+    expect(await (res as Response).text()).toBe(requestMessages.es.tooLarge);
   });
 
   it("stops a chunked 200 MB body once it crosses the cap, holding no more than the cap", async () => {

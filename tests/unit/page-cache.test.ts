@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Handler } from "@/server/http-types";
 import { appBridge } from "@/server/app-bridge";
 import { pageCacheConfig, withPageCache, type PageCacheConfig } from "@/server/page-cache";
+import { requestMessages } from "@/messages/requests";
 
 type Call = { url: string; headers: http.IncomingHttpHeaders };
 
@@ -487,7 +488,7 @@ describe("page cache of the server", () => {
     expect(next.calls[0].headers.host).toBe(expected);
   });
 
-  it("past the render cap answers a Spanish 429 page, while kept pages and files keep answering", async () => {
+  it("past the render cap answers a 429 page (Spanish at a Spanish address), while kept pages and files keep answering", async () => {
     const held = gate();
     const next = fakeNext((call) => (call.url.startsWith("/buscar") ? { hold: held.promise } : undefined));
     const base = await cached(next.handle, { renderConcurrency: 1, renderQueue: 1, retryAfterSeconds: 7 });
@@ -511,7 +512,7 @@ describe("page cache of the server", () => {
     expect(refused.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(refused.headers["cache-control"]).toBe("no-store");
     expect(refused.text).toContain('<html lang="es">');
-    expect(refused.text).toContain("Demasiadas solicitudes");
+    expect(refused.text).toContain(requestMessages.es.busyTitle);
     expect(refused.text).toContain('<a href="/">Volver a la página de inicio</a>');
   });
 
