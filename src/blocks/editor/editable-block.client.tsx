@@ -48,9 +48,9 @@ export function EditableBlock({ id, type, content, translations, stale = noStale
   const [draft, setDraft] = useState<Content>(content);
   // Every language's texts are edited together and saved at once; `language` is the one shown.
   const [draftTexts, setDraftTexts] = useState<BlockTranslations>(translations ?? {});
-  // What the last change left, for Save: a click just after typing can run before React has
-  // rendered that change (seen on a busy machine: the stored text lacked its last letters), and
-  // Save stores what the form shows.
+  // What the last change left, for Save: on a busy machine a click just after typing can run
+  // before React has rendered that change, and Save must store what the form shows, not the
+  // draft of the render before it.
   const latest = useRef({ draft, texts: draftTexts });
   const changeDraft = (next: Content | ((current: Content) => Content)) => {
     latest.current.draft = typeof next === "function" ? next(latest.current.draft) : next;
