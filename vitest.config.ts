@@ -51,7 +51,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", pool: "threads" },
+        // Two workers: Vitest's default on a 2-core machine is one (42 s → 28 s for the unit run here).
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node", pool: "threads", maxWorkers: 2 },
       },
       {
         resolve: { alias },

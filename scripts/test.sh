@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, stopping at the first failed step.
 #
-#   lint + typecheck + unit (side by side) → integration (PGlite) → integration (PostgreSQL, only
-#   when TEST_DATABASE_URL is set) → build (`npm start` on a fresh clone) → e2e, shared server +
-#   own servers (side by side) → bench (light)
+#   lint + typecheck + unit (side by side) → build (`npm start` on a fresh clone) → two lanes side by
+#   side: the e2e files on the shared server | the e2e files with servers of their own → integration
+#   (PGlite) → integration (PostgreSQL, only when TEST_DATABASE_URL is set) → bench (light)
+#
+# The shared-server lane is the longest and keeps a core busy with one browser at a time; the other
+# lane fills the rest of the machine. Its integration runs are niced so that they give way to the
+# browser tests; the bench is not (its thresholds are set for a busy machine, not a starved one).
 #
 # The long reliability runs (kill/restart cycles, soak, development server) are not here:
 # `npm run test:reliability`.
@@ -88,11 +92,18 @@ unit() { run_vitest unit unit; }
 # The embedded PGlite first, whatever the environment says…
 integration_pglite() {
   run_stage "integration (PGlite)" "$REPORT_DIR/integration-pglite.json" \
-    env -u TEST_DATABASE_URL "${VITEST[@]}" --project integration \
+    nice -n 5 env -u TEST_DATABASE_URL "${VITEST[@]}" --project integration \
     --outputFile.json="$REPORT_DIR/integration-pglite.json"
 }
 # …then the same tests against a real PostgreSQL server when one is given.
-integration_postgres() { run_vitest "integration (PostgreSQL)" integration; }
+integration_postgres() {
+  if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
+    echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
+    return 0
+  fi
+  run_stage "integration (PostgreSQL)" "$REPORT_DIR/integration-postgres.json" \
+    nice -n 5 "${VITEST[@]}" --project integration --outputFile.json="$REPORT_DIR/integration-postgres.json"
+}
 # The build is made the way a fresh clone's `npm start` makes it (tests/build/fresh-start.test.ts
 # removes the build, starts, checks): the e2e tests exercise the current code.
 build() { run_vitest build build; }
@@ -100,21 +111,17 @@ build() { run_vitest build build; }
 # would run both projects' sequential files one at a time in one process).
 e2e_shared() { run_vitest "e2e (shared server)" e2e; }
 e2e_own_servers() { run_vitest "e2e (own-servers)" e2e-own-servers; }
+# Performance regressions: Lighthouse on / (median of 3 runs), a 3 s throughput sample and the
+# lighter scale run on the same build, with the CI thresholds of bench/budgets.json (`npm run bench`
+# is the full run).
+bench() { run_vitest "bench (light)" bench; }
+# The lane beside the shared-server files; it stops at its first failure.
+beside_shared() { e2e_own_servers && integration_pglite && integration_postgres && bench; }
 
 together lint typecheck unit
-stage integration_pglite
-if [[ -n "${TEST_DATABASE_URL:-}" ]]; then
-  stage integration_postgres
-else
-  echo
-  echo "(TEST_DATABASE_URL is not set: skipping the integration run against PostgreSQL)"
-fi
 stage build
 # Data dirs of earlier runs (kept when a run was killed) are not needed any more.
 rm -rf test-data
-together e2e_shared e2e_own_servers
-# Performance regressions: Lighthouse on / (median of 3 runs) and a 3 s throughput sample on the same
-# build, with the looser CI thresholds of bench/budgets.json (`npm run bench` is the full run).
-stage run_vitest "bench (light)" bench
+together e2e_shared beside_shared
 
 finish

@@ -310,6 +310,8 @@ describe("About gallery", () => {
 
   it("edits the alt text and hides an inactive image from the public carousel and the preview", async () => {
     const page = await newPage();
+    // The preview's timers run on a clock the test moves: its waits take no time of their own.
+    await page.clock.install();
     await page.goto("/admin/about-gallery");
     const alt = row(page, one.id).getByLabel("Texto alternativo");
     await alt.fill(`${ALT_ONE} editada`);
@@ -335,11 +337,12 @@ describe("About gallery", () => {
     const n = initialCount + 1;
     const counter = page.getByText(new RegExp(`^Imagen \\d+ de ${n}$`));
     const shown = await counter.textContent();
+    await page.clock.runFor(3_500);
     await expect.poll(() => counter.textContent(), { timeout: 8_000 }).not.toBe(shown);
     await page.getByRole("button", { name: "Pausar carrusel" }).click();
     await page.getByRole("button", { name: "Reanudar carrusel" }).waitFor();
     const paused = await counter.textContent();
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3_500);
     await expect(counter.textContent()).resolves.toBe(paused);
     await page.close();
   });

@@ -279,6 +279,8 @@ describe("the public toasts", () => {
   it("sit top right as sonner's did, close with their button, and hide by themselves after about 4 s unless the pointer holds them", async () => {
     const { page, close } = await visitorPage();
     try {
+      // The page's timers run on a clock the test moves: its waits take no time of their own.
+      await page.clock.install();
       const toast = await raiseToast(page);
       await expect.poll(async () => (await toast.boundingBox())?.y).toBe(24);
       const box = (await toast.boundingBox())!;
@@ -291,14 +293,16 @@ describe("the public toasts", () => {
       // Held while the pointer is on it (well past its 4 s), gone once the pointer leaves.
       const held = await raiseToast(page);
       await held.hover();
-      await page.waitForTimeout(5000);
+      await page.clock.runFor(5000);
       expect(await held.isVisible()).toBe(true);
       await page.mouse.move(10, 890);
+      await page.clock.runFor(4500);
       await held.waitFor({ state: "detached", timeout: 8000 });
 
       // Left alone, it goes by itself.
       const alone = await raiseToast(page);
       await page.mouse.move(10, 890);
+      await page.clock.runFor(4500);
       await alone.waitFor({ state: "detached", timeout: 8000 });
     } finally {
       await close();

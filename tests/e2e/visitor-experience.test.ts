@@ -212,6 +212,8 @@ describe("reduced motion in the carousels", () => {
 describe("auto-rotation can be stopped", () => {
   it("the hero's pause control stops the rotation and says how to resume it", async () => {
     const page = await newPage(DESKTOP);
+    // The rotation's timers run on a clock the test moves: its waits take no time of their own.
+    await page.clock.install();
     await page.goto("/");
     await hydrated(page);
     const hero = page.locator("section#home");
@@ -224,13 +226,14 @@ describe("auto-rotation can be stopped", () => {
     // Away from the hero (hover and focus pause too): only the control keeps it still now.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(10, 790);
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     expect(await currentDot(dots)).toBe(stoppedAt);
 
     await resume.click();
     await hero.getByRole("button", { name: "Pausar presentación" }).waitFor();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(10, 790);
+    await page.clock.runFor(6500);
     await poll(() => currentDot(dots), 9000).not.toBe(stoppedAt);
     // The About carousel has its own control.
     expect(await page.locator("#about").getByRole("button", { name: "Pausar presentación" }).count()).toBe(1);
