@@ -1,6 +1,6 @@
 "use client";
 import { errorMessagesEs } from "@/messages/errors";
-import { ErrorScreen } from "./error-screen";
+import { ErrorScreen } from "./error-screen.client";
 import "./globals.css";
 
 /** The root layout itself failed: no language is known, so Spanish, the site's default. */

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { DEFAULT_LOCALE, isPublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
 import { themeScript } from "@/ui/theme-script";
-import { Providers } from "./providers";
+import { Providers } from "./providers.client";
 import { SITE_ICON } from "./site-icon";
 import "./globals.css";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, count, eq, ne, sql } from "drizzle-orm";
 import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Db, Queryable } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db, Queryable, Tx } from "@/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { aboutGallery, auditLog, projects, user } from "@/db/schema";

@@ -1,9 +1,9 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/ui/button";
-import { Dialog, DialogContent } from "@/ui/dialog";
+import { Dialog, DialogContent } from "@/ui/dialog.client";
 import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 import { normalizeLinkHref } from "./link";
 import { useMessages } from "@/i18n/locale-context.client";
 import { editorMessages } from "./messages";

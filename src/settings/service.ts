@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";

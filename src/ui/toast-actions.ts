@@ -1,7 +1,7 @@
 /**
  * The person's actions on a staff page, counted: a click (a key's activation of a button is one
  * too), a form sent with Enter, a choice in a list or a file picker, a drop, Enter or Space on a
- * drag handle. A toast answers the latest action before it (src/ui/use-toast-timing.ts); the
+ * drag handle. A toast answers the latest action before it (src/ui/use-toast-timing.client.ts); the
  * toasts' own buttons (close) are not an action. Counting starts with the page, before the
  * Toaster is loaded, so an action taken early still counts.
  */

@@ -1,5 +1,5 @@
 /**
- * How long a toast stays (src/ui/toaster.tsx). Pure, so the rules can be checked without a browser.
+ * How long a toast stays (src/ui/toaster.client.tsx). Pure, so the rules can be checked without a browser.
  *
  * - A toast stays at least as long as its text takes to read (`readingTime`).
  * - A success or a note leaves by itself after `lifetime`; an error or a warning does not time

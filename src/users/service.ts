@@ -1,3 +1,4 @@
+import "server-only";
 import { asc, count, eq, sql } from "drizzle-orm";
 import { newestFirst, readPage, textMatches, type Page } from "@/admin/list-query";
 import type { Queryable } from "@/db/client";

@@ -1,7 +1,7 @@
 import { Children, createElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorScreen } from "@/app/error-screen";
+import { ErrorScreen } from "@/app/error-screen.client";
 import { errorMessages } from "@/messages/errors";
 
 const en = errorMessages.en;

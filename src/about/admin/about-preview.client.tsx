@@ -1,7 +1,7 @@
 "use client";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { useAutoplay } from "@/ui/use-autoplay";
+import { useAutoplay } from "@/ui/use-autoplay.client";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";

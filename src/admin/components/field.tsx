@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 
 export type FieldA11y = { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string; "aria-required"?: boolean };
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Tooltip } from "radix-ui";
 import type { ReactElement, ReactNode } from "react";
-import { SignOutButton } from "@/auth/components/sign-out-button.client";
+import { SignOutButton } from "@/auth/admin/sign-out-button.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { cn } from "@/lib/cn";
 import { adminShellMessages } from "../messages";

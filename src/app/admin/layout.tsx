@@ -3,10 +3,10 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { getSessionUser } from "@/auth/server";
-import { AccessDenied } from "@/auth/components/access-denied";
+import { AccessDenied } from "@/auth/admin/access-denied";
 import { AdminShell } from "@/admin/components/admin-shell";
 import { getPublicSettings } from "@/settings/queries";
-import { LanguageSwitcher } from "@/users/components/language-switcher.client";
+import { LanguageSwitcher } from "@/users/admin/language-switcher.client";
 
 export const metadata: Metadata = { title: "Panel de administración", robots: { index: false, follow: false } };
 

@@ -13,8 +13,8 @@ import { authMessages } from "@/messages/auth";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { Label } from "@/ui/label.client";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs.client";
 
 type Props = {
   redirectTo: string | null;

@@ -1,7 +1,7 @@
 "use client";
 import { useId, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
 import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 import { Textarea } from "@/ui/textarea";
 
 /** The editor sits inside the project form: Enter in a block's field must not submit it. */

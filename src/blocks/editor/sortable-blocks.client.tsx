@@ -17,7 +17,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { KEYBOARD_SCROLL_BEHAVIOR, stepCoordinates } from "./keyboard";
 import { useMessages } from "@/i18n/locale-context.client";
 import { blockEditorMessages, typeName } from "../admin/messages";

@@ -5,7 +5,7 @@ import { useTransition } from "react";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { deleteAllContactMessagesAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
 import { inboxMessages } from "./messages";

@@ -8,7 +8,7 @@ import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { Card, CardContent, CardHeader } from "@/ui/card";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { deleteContactMessageAction, setContactMessageStatusAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";

@@ -5,7 +5,7 @@ import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card } from "@/ui/card";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { StaleLanguages } from "@/admin/components/stale-languages.client";
 import { staleLocalesOf } from "@/i18n/freshness-status";
 import type { AdminHeroImage } from "../admin-queries";

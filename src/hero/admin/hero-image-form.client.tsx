@@ -11,7 +11,7 @@ import { INTL_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
-import { Switch } from "@/ui/switch";
+import { Switch } from "@/ui/switch.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { heroMessages } from "../messages";
 import { emptyHeroImageForm, heroImageSchema, HERO_MIN_ORDER, type HeroImageFormValues, type HeroImageInput } from "../validation";

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
 import { mediaAdminMessages } from "./messages";

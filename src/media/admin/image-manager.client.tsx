@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
 import { cn } from "@/lib/cn";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 import { ImageCard } from "./image-card.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { mediaAdminMessages } from "./messages";

@@ -5,7 +5,7 @@ import { PROJECT_LIMITS } from "@/projects/validation";
 import { projectValidationMessages, type ProjectValidationMessages } from "@/projects/messages";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { projectAdminMessages } from "./messages";
 

@@ -14,7 +14,7 @@ import { projectSchema, type ProjectData, type ProjectFormValues } from "@/proje
 import { projectValidationMessages } from "@/projects/messages";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs.client";
 import { TAB_PARAM, tabSlug, type Tab } from "./form-tabs";
 import { InfoTab } from "./info-tab.client";
 import { MaterialsEditor } from "./materials-editor.client";
@@ -23,7 +23,7 @@ import { projectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
 import { ProjectLanguageSwitch, ProjectStale, translatedField } from "./translated-field.client";
 import { TRANSLATED_FIELDS, type TranslatedField } from "../form-translations";
-import { useUnsavedChanges } from "./use-unsaved-changes";
+import { useUnsavedChanges } from "./use-unsaved-changes.client";
 import { isTranslatedLocale, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import { noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import type { PublicLocale } from "@/i18n/locales";

@@ -13,7 +13,7 @@ export type ProjectTab = {
   keepMounted: boolean;
 };
 
-// The look of the admin's `src/ui/tabs.tsx` with the project page's own classes on top, written
+// The look of the admin's `src/ui/tabs.client.tsx` with the project page's own classes on top, written
 // out merged: the public page has no `tailwind-merge` and no Radix.
 const listClass =
   "flex h-auto w-full flex-wrap items-center justify-start gap-0.5 rounded-md bg-muted p-1 text-muted-foreground sm:inline-flex sm:w-auto sm:gap-1";

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Controller, get, useFormContext, type FieldPath } from "react-hook-form";
 import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
-import { Switch } from "@/ui/switch";
+import { Label } from "@/ui/label.client";
+import { Switch } from "@/ui/switch.client";
 import { Textarea } from "@/ui/textarea";
 import type { SettingsFormValues } from "../validation";
 

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";

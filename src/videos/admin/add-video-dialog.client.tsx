@@ -7,9 +7,9 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { uploadFile } from "@/media/admin/upload";
 import { Button } from "@/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog.client";
 import { Input } from "@/ui/input";
-import { Label } from "@/ui/label";
+import { Label } from "@/ui/label.client";
 import { Textarea } from "@/ui/textarea";
 import type { VideoDraft, VideoOps } from "./types";
 

@@ -6,7 +6,7 @@ import { mediaAdminMessages } from "@/media/admin/messages";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { ConfirmDialog } from "@/ui/confirm-dialog";
+import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { AddVideoDialog } from "./add-video-dialog.client";
 import type { ManagedVideo, VideoOps } from "./types";
 

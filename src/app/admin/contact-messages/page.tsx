@@ -1,6 +1,6 @@
 import { Inbox as InboxIcon } from "lucide-react";
 import Link from "next/link";
-import { ListPagination } from "@/admin/components/list-pagination";
+import { ListPagination } from "@/admin/components/list-pagination.client";
 import { PageHeader } from "@/admin/components/page-header";
 import { firstParam, parsePage } from "@/admin/list-query";
 import { AuthorizationError } from "@/auth/server";

@@ -1,9 +1,9 @@
 import { adminMetadata } from "@/admin/metadata";
 import { adminMessages } from "@/auth/admin-locale";
 import Link from "next/link";
-import { ListPagination } from "@/admin/components/list-pagination";
+import { ListPagination } from "@/admin/components/list-pagination.client";
 import { formatDate } from "@/lib/dates";
-import { RoleButton } from "@/users/components/role-button.client";
+import { RoleButton } from "@/users/admin/role-button.client";
 import { userMessages } from "@/users/messages";
 import { parseUsersQuery } from "@/users/list";
 import { listUsersForAdmin } from "@/users/admin-queries";

@@ -1,6 +1,6 @@
 import { adminMetadata } from "@/admin/metadata";
 import { categoryMessages } from "@/categories/messages";
-import { CategoriesTable } from "@/categories/components/categories-table.client";
+import { CategoriesTable } from "@/categories/admin/categories-table.client";
 import { parseCategoriesQuery } from "@/categories/list";
 import { listCategoriesForAdmin } from "@/categories/admin-queries";
 import { formatDate } from "@/lib/dates";

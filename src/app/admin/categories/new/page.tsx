@@ -1,6 +1,6 @@
 import { adminMetadata } from "@/admin/metadata";
 import { categoryMessages } from "@/categories/messages";
-import { CategoryForm } from "@/categories/components/category-form.client";
+import { CategoryForm } from "@/categories/admin/category-form.client";
 
 export const generateMetadata = () => adminMetadata(categoryMessages, (m) => m.newCategory);
 

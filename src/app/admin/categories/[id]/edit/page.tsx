@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { adminMetadata } from "@/admin/metadata";
 import { categoryMessages } from "@/categories/messages";
-import { CategoryForm } from "@/categories/components/category-form.client";
+import { CategoryForm } from "@/categories/admin/category-form.client";
 import { getCategoryForAdmin } from "@/categories/admin-queries";
 import { isCategoryId } from "@/categories/validation";
 
