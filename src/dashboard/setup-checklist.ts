@@ -11,13 +11,14 @@ import { hasDemoContent, ownHeroCondition, ownProjectCondition } from "./demo-co
  * the data arrives; the card goes away once every step is done and no demo content is left.
  */
 
-export type SetupStepId = "company" | "logo" | "smtp" | "hero" | "project";
+export type SetupStepId = "company" | "identity" | "logo" | "smtp" | "hero" | "project";
 /** A step's label and hint are the dashboard catalogue's (`setup.steps[id]`). */
 export type SetupStep = { id: SetupStepId; href: string; done: boolean };
 export type SetupChecklist = { steps: SetupStep[]; complete: boolean; demoContent: boolean };
 
 const STEPS: Record<SetupStepId, string> = {
   company: "/admin/settings",
+  identity: "/admin/settings",
   logo: "/admin/settings",
   smtp: "/admin/settings",
   hero: "/admin/hero-images",
@@ -36,6 +37,10 @@ export async function getSetupChecklist(db: Queryable): Promise<SetupChecklist> 
         address: siteSettings.address,
         phoneNumber: siteSettings.phoneNumber,
         email: siteSettings.email,
+        legalName: siteSettings.legalName,
+        taxId: siteSettings.taxId,
+        registeredAddress: siteSettings.registeredAddress,
+        registryDetails: siteSettings.registryDetails,
         logoUrl: siteSettings.logoUrl,
         smtpHost: siteSettings.smtpHost,
       })
@@ -65,6 +70,8 @@ export async function getSetupChecklist(db: Queryable): Promise<SetupChecklist> 
       own(settings?.address, demoSettings.address) &&
       own(settings?.phoneNumber, demoSettings.phoneNumber) &&
       own(settings?.email, demoSettings.email),
+    // The law's details (Ley 34/2002, art. 10); the demo has none to mistake for the company's.
+    identity: [settings?.legalName, settings?.taxId, settings?.registeredAddress, settings?.registryDetails].every(filled),
     logo: filled(settings?.logoUrl),
     smtp: !!tested,
     hero: !!hero,

@@ -76,6 +76,13 @@ export const siteSettings = pgTable("site_settings", {
   id: uuid("id").primaryKey().default(SITE_SETTINGS_ID),
   // Not in the spec: the header, metadata and emails need a company name.
   companyName: text("company_name"),
+  // The company's identity the law asks a site to show (LSSI-CE art. 10): the name it is
+  // registered under, its NIF (checked by its control character, settings/tax-id.ts), its
+  // registered office, and its Registro Mercantil entry or professional registration.
+  legalName: text("legal_name"),
+  taxId: text("tax_id"),
+  registeredAddress: text("registered_address"),
+  registryDetails: text("registry_details"),
   logoUrl: text("logo_url"),
   companyDescription: text("company_description"),
   address: text("address"),

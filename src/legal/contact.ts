@@ -5,6 +5,10 @@ import type { LegalContact } from "./types";
 export function legalContact(s: PublicSettings): LegalContact {
   return {
     companyName: s.companyName,
+    legalName: s.legalName,
+    taxId: s.taxId,
+    registeredAddress: s.registeredAddress,
+    registryDetails: s.registryDetails,
     email: s.email,
     phoneNumber: s.phoneNumber,
     address: s.address,

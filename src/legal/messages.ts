@@ -12,6 +12,8 @@ const es = {
   seat: (address: string) => `con domicilio en ${address}`,
   /** The contact form's link, for a sentence that would otherwise quote an e-mail address. */
   contactForm: "nuestro formulario de contacto",
+  /** The labels of the company's legal details (Ley 34/2002, art. 10). */
+  identity: { legalName: "Razón social", taxId: "NIF", registeredAddress: "Domicilio social", registry: "Datos registrales" },
   /**
    * The word before the address or the form after "escríbanos" (`to`) and after "contacte con
    * nosotros" (`at`). Each language has its own per case: Galician merges the preposition with the
@@ -34,6 +36,7 @@ export const legalMessages: PublicCatalogue<LegalMessages> = {
     contents: "Contido",
     seat: (address) => `con domicilio en ${address}`,
     contactForm: "noso formulario de contacto",
+    identity: { legalName: "Razón social", taxId: "NIF", registeredAddress: "Domicilio social", registry: "Datos rexistrais" },
     reachUs: {
       to: { email: "a ", form: "a través do " },
       at: { email: "en ", form: "no " },
@@ -45,6 +48,7 @@ export const legalMessages: PublicCatalogue<LegalMessages> = {
     contents: "Contents",
     seat: (address) => `with its registered office at ${address}`,
     contactForm: "our contact form",
+    identity: { legalName: "Legal name", taxId: "Tax ID (NIF)", registeredAddress: "Registered office", registry: "Registration" },
     reachUs: {
       to: { email: "at ", form: "through " },
       at: { email: "at ", form: "through " },

@@ -22,6 +22,11 @@ export type LegalDocument = {
 /** The company's public contact details, from the site settings; null where the admin has not filled one in. */
 export type LegalContact = {
   companyName: string;
+  /** The legal details of the settings (null until given): the name registered, NIF, registered office, registry entry. */
+  legalName: string | null;
+  taxId: string | null;
+  registeredAddress: string | null;
+  registryDetails: string | null;
   email: string | null;
   phoneNumber: string | null;
   address: string | null;
@@ -56,6 +61,18 @@ export const siteHref = (locale: PublicLocale, href: string) => (href.startsWith
 export function writeTo(email: string | null, locale: PublicLocale, after: "to" | "at" = "to"): LegalInline[] {
   const m = legalMessages[locale];
   return email ? [m.reachUs[after].email, mailLink(email)] : [m.reachUs[after].form, { text: m.contactForm, href: contactFormPath(locale) }];
+}
+
+/** The company's legal details that are given, one "Label: value" item each, for a list. */
+export function identityItems(c: LegalContact, locale: PublicLocale): LegalInline[][] {
+  const m = legalMessages[locale].identity;
+  const items: [string, string | null][] = [
+    [m.legalName, c.legalName],
+    [m.taxId, c.taxId],
+    [m.registeredAddress, c.registeredAddress],
+    [m.registry, c.registryDetails],
+  ];
+  return items.flatMap(([label, value]) => (value ? [term(label, value)] : []));
 }
 
 /** " con domicilio en X" only when the address is known (after a noun: "empresa de reformas con domicilio en X"). */

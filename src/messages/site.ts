@@ -56,6 +56,8 @@ const es = {
     terms: "Términos de servicio",
     reply: "Respondemos en menos de 24h",
     rights: "Todos los derechos reservados.",
+    /** Before the company's NIF, when the settings give one. */
+    taxId: "NIF",
     follow: "Síguenos",
   },
 };
@@ -116,6 +118,7 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
       terms: "Termos do servizo",
       reply: "Respondemos en menos de 24 h",
       rights: "Todos os dereitos reservados.",
+      taxId: "NIF",
       follow: "Séguenos",
     },
   },
@@ -171,6 +174,7 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
       terms: "Terms of service",
       reply: "We reply within 24 hours",
       rights: "All rights reserved.",
+      taxId: "Tax ID",
       follow: "Follow us",
     },
   },

@@ -36,6 +36,8 @@ export function landingJsonLd(s: PublicSettings, locale: PublicLocale) {
         "@type": "Organization",
         "@id": orgId,
         name: s.companyName,
+        ...(s.legalName ? { legalName: s.legalName } : {}),
+        ...(s.taxId ? { taxID: s.taxId } : {}),
         url: origin,
         ...(s.logoUrl ? { logo: new URL(s.logoUrl, origin).toString() } : {}),
         description: s.companyDescription,

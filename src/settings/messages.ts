@@ -17,6 +17,7 @@ const es = {
 
   sections: {
     company: "Información de la empresa",
+    identity: "Datos legales de la empresa",
     contact: "Información de contacto",
     social: "Redes sociales",
     email: "Configuración de correo (SMTP)",
@@ -27,6 +28,12 @@ const es = {
 
   fields: {
     companyName: "Nombre de la empresa",
+    legalName: "Razón social",
+    taxId: "NIF / CIF",
+    registeredAddress: "Domicilio social",
+    registryDetails: "Datos registrales",
+    identityHint:
+      "Se muestran en el pie de página, las páginas legales y los datos estructurados (Ley 34/2002, art. 10). Inscripción en el Registro Mercantil (tomo, folio, hoja) o, si la actividad lo exige, colegio profesional y número.",
     logo: "Logotipo",
     companyDescription: "Descripción de la empresa",
     address: "Dirección",
@@ -99,6 +106,7 @@ const es = {
   theSite: "el sitio",
 
   placeholders: {
+    registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
     service: "Ej: Reformas integrales",
     linkName: "Ej: Proyectos",
     linkHref: "Ej: /#projects",
@@ -129,6 +137,8 @@ const es = {
   serviceRequired: "El servicio no puede estar vacío",
   linkNameRequired: "El nombre es obligatorio",
   linkHrefRequired: "El enlace es obligatorio",
+  // Not in the spec: the legal details' tax ID.
+  taxIdInvalid: "El NIF/CIF no es válido: revisa la letra o el dígito de control",
 };
 
 export type SettingsMessages = typeof es;
@@ -147,6 +157,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     saveFailed: "Non se puideron gardar os cambios",
     sections: {
       company: "Información da empresa",
+      identity: "Datos legais da empresa",
       contact: "Información de contacto",
       social: "Redes sociais",
       email: "Configuración do correo (SMTP)",
@@ -156,6 +167,12 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     },
     fields: {
       companyName: "Nome da empresa",
+      legalName: "Razón social",
+      taxId: "NIF / CIF",
+      registeredAddress: "Domicilio social",
+      registryDetails: "Datos rexistrais",
+      identityHint:
+        "Amósanse no pé de páxina, nas páxinas legais e nos datos estruturados (Lei 34/2002, art. 10). Inscrición no Rexistro Mercantil (tomo, folio, folla) ou, se a actividade o esixe, colexio profesional e número.",
       logo: "Logotipo",
       companyDescription: "Descrición da empresa",
       address: "Enderezo",
@@ -221,6 +238,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailPortNotAllowed: (allowed) => `O correo de proba só usa portos SMTP (${allowed}).`,
     theSite: "o sitio",
     placeholders: {
+      registryDetails: "Rexistro Mercantil de Pontevedra, tomo 1234, folio 56, folla PO-7890",
       service: "Ex.: Reformas integrais",
       linkName: "Ex.: Proxectos",
       linkHref: "Ex.: /#projects",
@@ -249,6 +267,8 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     serviceRequired: "O servizo non pode estar baleiro",
     linkNameRequired: "O nome é obrigatorio",
     linkHrefRequired: "A ligazón é obrigatoria",
+    // Not in the spec: the legal details' tax ID.
+    taxIdInvalid: "O NIF/CIF non é válido: revisa a letra ou o díxito de control",
   },
   pt: {
     title: "Configurações do Site",
@@ -262,6 +282,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     saveFailed: "Não foi possível salvar as alterações",
     sections: {
       company: "Informações da empresa",
+      identity: "Dados legais da empresa",
       contact: "Informações de contato",
       social: "Redes sociais",
       email: "Configuração de e-mail (SMTP)",
@@ -271,6 +292,12 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     },
     fields: {
       companyName: "Nome da empresa",
+      legalName: "Denominação social",
+      taxId: "NIF / CIF",
+      registeredAddress: "Sede social",
+      registryDetails: "Dados de registo",
+      identityHint:
+        "Aparecem no rodapé, nas páginas legais e nos dados estruturados (Lei espanhola 34/2002, art. 10). Inscrição no Registro Mercantil (tomo, fólio, folha) ou, se a atividade o exigir, ordem profissional e número.",
       logo: "Logotipo",
       companyDescription: "Descrição da empresa",
       address: "Endereço",
@@ -336,6 +363,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailPortNotAllowed: (allowed) => `O e-mail de teste só usa portas SMTP (${allowed}).`,
     theSite: "o site",
     placeholders: {
+      registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
       service: "Ex.: Reformas completas",
       linkName: "Ex.: Projetos",
       linkHref: "Ex.: /#projects",
@@ -364,6 +392,8 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     serviceRequired: "O serviço não pode ficar vazio",
     linkNameRequired: "O nome é obrigatório",
     linkHrefRequired: "O link é obrigatório",
+    // Not in the spec: the legal details' tax ID.
+    taxIdInvalid: "O NIF/CIF não é válido: verifique a letra ou o dígito de controlo",
   },
   en: {
     title: "Site settings",
@@ -377,6 +407,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     saveFailed: "The changes could not be saved",
     sections: {
       company: "Company information",
+      identity: "Company legal details",
       contact: "Contact information",
       social: "Social networks",
       email: "Email settings (SMTP)",
@@ -386,6 +417,12 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     },
     fields: {
       companyName: "Company name",
+      legalName: "Legal name",
+      taxId: "Tax ID (NIF / CIF)",
+      registeredAddress: "Registered office",
+      registryDetails: "Registration details",
+      identityHint:
+        "Shown in the footer, the legal pages and the structured data (Spanish Law 34/2002, art. 10). The Registro Mercantil entry (volume, folio, sheet) or, where the activity requires it, the professional body and number.",
       logo: "Logo",
       companyDescription: "Company description",
       address: "Address",
@@ -450,6 +487,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailPortNotAllowed: (allowed) => `The test email only uses SMTP ports (${allowed}).`,
     theSite: "the website",
     placeholders: {
+      registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
       service: "E.g. Full renovations",
       linkName: "E.g. Projects",
       linkHref: "E.g. /#projects",
@@ -478,5 +516,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     serviceRequired: "The service cannot be empty",
     linkNameRequired: "The name is required",
     linkHrefRequired: "The link is required",
+    // Not in the spec: the legal details' tax ID.
+    taxIdInvalid: "The tax ID is not valid: check its letter or control digit",
   },
 };

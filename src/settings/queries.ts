@@ -14,6 +14,11 @@ import { staleSettingsFields } from "./freshness";
 /** Everything a visitor may see of the settings: never the SMTP fields or the admin email. */
 export type PublicSettings = {
   companyName: string;
+  /** The company's legal details (null until given): the footer, the legal pages and the structured data show them. */
+  legalName: string | null;
+  taxId: string | null;
+  registeredAddress: string | null;
+  registryDetails: string | null;
   logoUrl: string | null;
   companyDescription: string;
   /** Contact data is null when the settings have none: the public side hides it, never invents it. */
@@ -81,6 +86,10 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
   const links = kept.map((i) => row!.quickLinksList[i]);
   return {
     companyName: text(row?.companyName, f.companyName),
+    legalName: optional(row?.legalName),
+    taxId: optional(row?.taxId),
+    registeredAddress: optional(row?.registeredAddress),
+    registryDetails: optional(row?.registryDetails),
     logoUrl: optional(row?.logoUrl),
     companyDescription: text(row?.companyDescription, f.companyDescription),
     address: optional(row?.address),

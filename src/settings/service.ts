@@ -22,6 +22,10 @@ export class SettingsError extends Refusal {
 /** Every column the admin form shows; the SMTP password is deliberately not among them. */
 const adminColumns = {
   companyName: siteSettings.companyName,
+  legalName: siteSettings.legalName,
+  taxId: siteSettings.taxId,
+  registeredAddress: siteSettings.registeredAddress,
+  registryDetails: siteSettings.registryDetails,
   logoUrl: siteSettings.logoUrl,
   companyDescription: siteSettings.companyDescription,
   address: siteSettings.address,
@@ -138,6 +142,10 @@ export async function saveSettings(tx: Queryable, input: SettingsInput): Promise
   if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(t(settingsMessages).smtpPasswordRequired, "smtpPassword");
   const values = {
     companyName: input.companyName,
+    legalName: orNull(input.legalName),
+    taxId: orNull(input.taxId),
+    registeredAddress: orNull(input.registeredAddress),
+    registryDetails: orNull(input.registryDetails),
     logoUrl: orNull(input.logoUrl),
     companyDescription: input.companyDescription,
     address: input.address,

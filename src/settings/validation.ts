@@ -4,6 +4,7 @@ import { translationsSchema } from "@/i18n/content-schema";
 import { safeUrl } from "@/lib/safe-url";
 import { t } from "@/i18n/current";
 import { settingsMessages } from "./messages";
+import { isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /**
  * One schema for the settings form (client) and the save action (server); spec/admin.md §5
@@ -45,6 +46,14 @@ const email = (error: Message) => z.string().trim().max(254).pipe(z.email({ erro
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
 
+/** When given, a real NIF (its control character checked), stored without the spaces, dots and hyphens typed in it. */
+const taxId = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((v) => v === "" || isValidTaxId(v), { error: () => m().taxIdInvalid })
+  .transform((v) => normalizeTaxId(v));
+
 /**
  * The texts in Galician and English, with the Spanish limits and never required.
  * Services are a whole list that replaces the Spanish one; `quickLinkNames[i]` names
@@ -61,6 +70,11 @@ export const settingsTranslationsSchema = translationsSchema({
 
 const baseSchema = z.object({
   companyName: required(() => m().companyNameRequired, 120),
+  // Optional: the first-run checklist asks for them until they are given.
+  legalName: z.string().trim().max(200).default(""),
+  taxId: taxId.default(""),
+  registeredAddress: z.string().trim().max(500).default(""),
+  registryDetails: z.string().trim().max(500).default(""),
   logoUrl: z
     .string()
     .trim()
@@ -151,6 +165,10 @@ export type TestEmailInput = z.output<typeof testEmailSchema>;
 /** The values a stored row gives the form: nulls become '', the port 587, SSL on (§5); notifications on only with a host. */
 export type StoredSettings = {
   companyName: string | null;
+  legalName: string | null;
+  taxId: string | null;
+  registeredAddress: string | null;
+  registryDetails: string | null;
   logoUrl: string | null;
   companyDescription: string | null;
   address: string | null;
@@ -199,6 +217,10 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues & { t
   ) as SettingsFormTranslations;
   return {
     companyName: orEmpty(s?.companyName),
+    legalName: orEmpty(s?.legalName),
+    taxId: orEmpty(s?.taxId),
+    registeredAddress: orEmpty(s?.registeredAddress),
+    registryDetails: orEmpty(s?.registryDetails),
     logoUrl: orEmpty(s?.logoUrl),
     companyDescription: orEmpty(s?.companyDescription),
     address: orEmpty(s?.address),

@@ -60,11 +60,11 @@ describe("a fresh site (SEED_DEMO=false)", () => {
   it("shows the setup checklist with nothing done, and no demo removal", async () => {
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Primeros pasos" }).waitFor();
-    for (const step of ["company", "logo", "smtp", "hero", "project"]) expect(await stepDone(page, step), step).toBe("false");
+    for (const step of ["company", "identity", "logo", "smtp", "hero", "project"]) expect(await stepDone(page, step), step).toBe("false");
     expect(await page.getByRole("button", { name: "Eliminar contenido de demostración" }).count()).toBe(0);
   });
 
-  it("saves its first settings without any SMTP server, and the checklist ticks the company step", async () => {
+  it("saves its first settings without any SMTP server, and the checklist ticks the company and legal details steps", async () => {
     await page.goto("/admin/settings");
     await page.waitForFunction(() => {
       const input = document.querySelector("#settings-companyName");
@@ -83,16 +83,35 @@ describe("a fresh site (SEED_DEMO=false)", () => {
       workingHoursSaturday: "Sáb cerrado",
       privacyPolicyUrl: "/politica-de-privacidade",
       termsOfServiceUrl: "/termos-de-servico",
+      legalName: "Obras Tui S.L.",
+      // A wrong control digit first: refused, and said so beside the field.
+      taxId: "B12345675",
+      registeredAddress: "Rúa Nova 3, 36700 Tui",
+      registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
     };
     for (const [name, value] of Object.entries(values)) await page.locator(`#settings-${name}`).fill(value);
-    await page.getByRole("button", { name: "Guardar cambios" }).last().click();
+    const save = page.getByRole("button", { name: "Guardar cambios" }).last();
+    await save.click();
+    await expect
+      .poll(() => page.locator("#settings-taxId-error").textContent(), { message: "the NIF's error beside its field" })
+      .toBe(settingsMessages.es.taxIdInvalid);
+    await page.locator("#settings-taxId").fill(" b-12.345.674");
+    await save.click();
     await toast(page, settingsMessages.es.updated).waitFor();
     expect(await page.getByText("Host SMTP es obligatorio").count()).toBe(0);
 
     await page.goto("/admin");
     expect(await stepDone(page, "company")).toBe("true");
+    expect(await stepDone(page, "identity")).toBe("true");
     expect(await stepDone(page, "project")).toBe("false");
-    expect(await page.getByText("1 de 5 completados").count()).toBe(1);
+    expect(await page.getByText("2 de 6 completados").count()).toBe(1);
+
+    // The details reach the public side: the footer of every page, and the terms' identification.
+    const home = await (await fetch(`${server.url}/gl`)).text();
+    expect(home).toContain("Obras Tui S.L.");
+    expect(home).toMatch(/\(NIF(?:<!-- -->)? (?:<!-- -->)?B12345674\)/);
+    const terms = await (await fetch(`${server.url}/termos-de-servico`)).text();
+    for (const detail of ["Razón social", "B12345674", "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890"]) expect(terms).toContain(detail);
   });
 
   it("publishes a first project: the checklist ticks it; renaming it keeps the old address as a 301", async () => {

@@ -113,6 +113,10 @@ describe("site_settings", () => {
   it("round-trips every field", async () => {
     const values = {
       companyName: "Obras Galicia S.L.",
+      legalName: "Obras Galicia Construcción y Reformas S.L.",
+      taxId: "B12345674",
+      registeredAddress: "Rúa do Vilar 12, 15705 Santiago de Compostela",
+      registryDetails: "Registro Mercantil de A Coruña, tomo 3456, folio 78, hoja C-12345",
       logoUrl: "/media/logo.png",
       companyDescription: "Construcción y reformas en Galicia desde 1998.",
       address: "Rúa do Vilar 12, 15705 Santiago de Compostela",

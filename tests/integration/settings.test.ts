@@ -76,6 +76,7 @@ describe("settings validation (spec §5 messages, one schema for form and action
       [{ email: "info@" }, "email", "Email inválido"],
       [{ email: "" }, "email", "Email inválido"],
       [{ adminEmail: "admin" }, "adminEmail", "Email del administrador inválido"],
+      [{ taxId: "B12345675" }, "taxId", m.taxIdInvalid],
       [{ smtpHost: "" }, "smtpHost", "Host SMTP es obligatorio"],
       [{ smtpPort: 0 }, "smtpPort", "Puerto SMTP es obligatorio"],
       [{ smtpPort: Number.NaN }, "smtpPort", "Puerto SMTP es obligatorio"],
@@ -182,6 +183,22 @@ describe("saving the settings", () => {
     expect(row.mapUrl).toBeNull();
     expect(row.servicesList).toEqual(["Baños"]);
     expect(row.quickLinksList).toEqual([]);
+  });
+
+  it("stores the company's legal details, the NIF as checked, and gives them back to the form; emptied, they are none", async () => {
+    const identity = {
+      legalName: "Obras Test Vigo S.L.",
+      taxId: "b-12.345.674",
+      registeredAddress: "Rúa Test 1, 36202 Vigo",
+      registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
+    };
+    await saveSettings(database.db, settingsSchema.parse({ ...valid(), ...identity }));
+    const form = toFormValues((await readAdminSettings(database.db)).settings);
+    expect(form).toMatchObject({ ...identity, taxId: "B12345674" });
+
+    await saveSettings(database.db, settingsSchema.parse({ ...valid(), legalName: " ", taxId: "", registeredAddress: "", registryDetails: "" }));
+    const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect([row.legalName, row.taxId, row.registeredAddress, row.registryDetails]).toEqual([null, null, null, null]);
   });
 
   it("the admin read says a password is stored but never includes it", async () => {

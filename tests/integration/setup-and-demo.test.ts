@@ -80,7 +80,7 @@ describe("demo content removal", () => {
     const setup = await getSetupChecklist(database.db);
     expect(setup.demoContent).toBe(true);
     expect(setup.complete).toBe(false);
-    expect(await steps()).toEqual({ company: false, logo: false, smtp: false, hero: false, project: false });
+    expect(await steps()).toEqual({ company: false, identity: false, logo: false, smtp: false, hero: false, project: false });
   });
 
   it("is refused to a non-admin and without the confirmation; nothing is removed", async () => {
@@ -136,13 +136,28 @@ describe("demo content removal", () => {
 
 describe("setup checklist", () => {
   it("ticks each step as its data is saved, and is complete at the end", async () => {
-    expect(await steps()).toEqual({ company: false, logo: false, smtp: false, hero: false, project: false });
+    expect(await steps()).toEqual({ company: false, identity: false, logo: false, smtp: false, hero: false, project: false });
 
     await database.db
       .update(siteSettings)
       .set({ companyDescription: "Reformas en Tui desde 1998.", address: "Rúa Nova 3, Tui", email: "ola@obras-tui.test" })
       .where(eq(siteSettings.id, SITE_SETTINGS_ID));
     expect(await steps()).toMatchObject({ company: true });
+
+    // The legal details count once every one of them is given.
+    const identity = {
+      legalName: "Obras Tui S.L.",
+      taxId: "B12345674",
+      registeredAddress: "Rúa Nova 3, 36700 Tui",
+      registryDetails: "Registro Mercantil de Pontevedra, hoja PO-1",
+    };
+    await database.db
+      .update(siteSettings)
+      .set({ ...identity, registryDetails: null })
+      .where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect((await steps()).identity).toBe(false);
+    await database.db.update(siteSettings).set(identity).where(eq(siteSettings.id, SITE_SETTINGS_ID));
+    expect((await steps()).identity).toBe(true);
 
     await database.db.update(siteSettings).set({ logoUrl: "/media/logo/logo.png" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     expect((await steps()).logo).toBe(true);

@@ -201,12 +201,25 @@ describe("pageMetadata", () => {
 describe("legal texts", () => {
   const contact: LegalContact = {
     companyName: "Construcciones Miño",
+    legalName: "Construcciones Miño Vigo S.L.",
+    taxId: "B12345674",
+    registeredAddress: "Rúa do Príncipe 1, 36202 Vigo",
+    registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
     email: "info@obras.example",
     phoneNumber: "+34 986 123 456",
     address: "Rúa do Príncipe 1, Vigo",
     privacyPolicyUrl: "/politica-de-privacidade",
   };
-  const empty: LegalContact = { ...contact, email: null, phoneNumber: null, address: null };
+  const empty: LegalContact = {
+    ...contact,
+    legalName: null,
+    taxId: null,
+    registeredAddress: null,
+    registryDetails: null,
+    email: null,
+    phoneNumber: null,
+    address: null,
+  };
   const documents = { privacy: privacyPolicy, terms: termsOfService };
   const others = PUBLIC_LOCALES.filter((l) => l !== "es");
 
@@ -238,6 +251,29 @@ describe("legal texts", () => {
     expect(new Set(doc.sections.map((s) => s.id)).size).toBe(7);
     expect(doc.description.length).toBeLessThanOrEqual(160);
   });
+
+  it.each(PUBLIC_LOCALES)(
+    "the terms' identification and the privacy policy's contact name the company's legal details in %s, and only those given",
+    (locale) => {
+      const labels = legalMessages[locale].identity;
+      const details = [
+        `${labels.legalName}: ${contact.legalName}`,
+        `${labels.taxId}: ${contact.taxId}`,
+        `${labels.registeredAddress}: ${contact.registeredAddress}`,
+        `${labels.registry}: ${contact.registryDetails}`,
+      ];
+      const words = (blocks: LegalBlock[]) => text(blocks).replace(/\s+/g, " ");
+      const identification = (c: LegalContact) => words(termsOfService(c, locale).sections[0].blocks);
+      const privacyContact = (c: LegalContact) => words(privacyPolicy(c, locale).sections[5].blocks);
+      for (const read of [identification, privacyContact]) {
+        for (const detail of details) expect(read(contact)).toContain(detail);
+        for (const detail of details) expect(read(empty)).not.toContain(detail.split(":")[0] + ":");
+        const onlyTaxId = read({ ...empty, taxId: "B12345674" });
+        expect(onlyTaxId).toContain(details[1]);
+        expect(onlyTaxId).not.toContain(`${labels.legalName}:`);
+      }
+    },
+  );
 
   it("terms: 10 sections with 30 días, 2 años, 1 año, Vigo and the contact details", () => {
     const doc = termsOfService(contact, "es");

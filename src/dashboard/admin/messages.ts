@@ -24,6 +24,10 @@ const es = {
     pending: "Pendiente",
     steps: {
       company: { label: "Describa la empresa y sus datos de contacto", hint: "Descripción, dirección, teléfono y correo en Configuración." },
+      identity: {
+        label: "Complete los datos legales de la empresa",
+        hint: "Razón social, NIF, domicilio social y datos registrales, que la ley exige mostrar.",
+      },
       logo: { label: "Suba el logotipo", hint: "En Configuración, información de la empresa." },
       smtp: {
         label: "Configure el correo (SMTP) y envíe un correo de prueba",
@@ -73,6 +77,7 @@ export const dashboardMessages: Catalogue<DashboardMessages> = {
       pending: "Pendente",
       steps: {
         company: { label: "Describa a empresa e os seus datos de contacto", hint: "Descrición, enderezo, teléfono e correo en Configuración." },
+        identity: { label: "Complete os datos legais da empresa", hint: "Razón social, NIF, domicilio social e datos rexistrais, que a lei esixe amosar." },
         logo: { label: "Suba o logotipo", hint: "En Configuración, información da empresa." },
         smtp: {
           label: "Configure o correo (SMTP) e envíe un correo de proba",
@@ -117,6 +122,7 @@ export const dashboardMessages: Catalogue<DashboardMessages> = {
       pending: "Pendente",
       steps: {
         company: { label: "Descreva a empresa e seus dados de contato", hint: "Descrição, endereço, telefone e e-mail em Configurações." },
+        identity: { label: "Complete os dados legais da empresa", hint: "Denominação social, NIF, sede social e dados de registo, que a lei exige mostrar." },
         logo: { label: "Envie o logotipo", hint: "Em Configurações, informações da empresa." },
         smtp: {
           label: "Configure o e-mail (SMTP) e envie um e-mail de teste",
@@ -161,6 +167,10 @@ export const dashboardMessages: Catalogue<DashboardMessages> = {
       pending: "Pending",
       steps: {
         company: { label: "Describe the company and its contact details", hint: "Description, address, phone and email in Settings." },
+        identity: {
+          label: "Fill in the company's legal details",
+          hint: "Legal name, tax ID, registered office and registration, which the law requires the site to show.",
+        },
         logo: { label: "Upload the logo", hint: "In Settings, company information." },
         smtp: { label: "Set up email (SMTP) and send a test email", hint: "Ticked when a test email arrives with the saved server." },
         hero: { label: "Add at least one cover image", hint: "The first image visitors see." },

@@ -2,6 +2,7 @@ import type { PublicCatalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { PRIVACY_PATH } from "../constants";
 import {
+  identityItems,
   contactFormPath,
   labelled,
   mailLink,
@@ -70,6 +71,7 @@ export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocum
         blocks: [
           p(t.contact.lead(c.companyName)),
           ul(
+            ...identityItems(c, locale),
             ...[
               c.email ? labelled(t.contact.email, mailLink(c.email)) : null,
               c.phoneNumber ? labelled(t.contact.phone, phoneLink(c.phoneNumber)) : null,

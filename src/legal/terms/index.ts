@@ -2,7 +2,7 @@ import type { PublicCatalogue } from "@/i18n/catalogue";
 import { plural } from "@/i18n/format";
 import type { PublicLocale } from "@/i18n/locales";
 import { LEGAL_TERMS as T, TERMS_PATH } from "../constants";
-import { p, phoneLink, seatAfter, siteHref, term, ul, writeTo, type LegalContact, type LegalDocument } from "../types";
+import { identityItems, p, phoneLink, seatAfter, siteHref, term, ul, writeTo, type LegalContact, type LegalDocument } from "../types";
 import { en } from "./en";
 import { es, type TermsTexts } from "./es";
 import { gl } from "./gl";
@@ -32,6 +32,7 @@ export function termsOfService(c: LegalContact, locale: PublicLocale): LegalDocu
             ...(c.phoneNumber ? [t.identification.orPhone, phoneLink(c.phoneNumber)] : []),
             ".",
           ),
+          ...(identityItems(c, locale).length ? [ul(...identityItems(c, locale))] : []),
           p(t.identification.acceptance, { text: t.identification.privacyLink, href: siteHref(locale, c.privacyPolicyUrl) }, "."),
         ],
       },

@@ -111,6 +111,18 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
               <LogoField />
             </Section>
 
+            <Section id="identity" title={m.sections.identity}>
+              <p className="text-sm text-muted-foreground sm:col-span-2">{m.fields.identityHint}</p>
+              <TextField name="legalName" label={m.fields.legalName} autoComplete="organization" />
+              <TextField name="taxId" label={m.fields.taxId} />
+              <div className="sm:col-span-2">
+                <TextField name="registeredAddress" label={m.fields.registeredAddress} />
+              </div>
+              <div className="sm:col-span-2">
+                <TextField name="registryDetails" label={m.fields.registryDetails} placeholder={m.placeholders.registryDetails} />
+              </div>
+            </Section>
+
             <Section id="contact" title={m.sections.contact}>
               <TextField name="phoneNumber" label={m.fields.phoneNumber} type="tel" />
               <TextField name="whatsappNumber" label={m.fields.whatsappNumber} type="tel" />

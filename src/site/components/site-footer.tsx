@@ -113,7 +113,8 @@ export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; 
             corner) sits beside the legal links, not over them. */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pb-24 pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6 sm:pr-24">
           <p>
-            © {year} {s.companyName}. {m.footer.rights}
+            © {year} {s.legalName ?? s.companyName}
+            {s.taxId ? ` (${m.footer.taxId} ${s.taxId})` : ""}. {m.footer.rights}
           </p>
           <ul className="flex gap-4">
             <li>
