@@ -10,6 +10,7 @@ export const LEGAL_TERMS = {
 
 export const PRIVACY_PATH = "/politica-de-privacidade";
 export const TERMS_PATH = "/termos-de-servico";
+export const NOTICE_PATH = "/aviso-legal";
 
 /** Today as dd/MM/yyyy in Spain, whatever time zone the server runs in. */
 export function todayInSpain(now: Date = new Date()): string {

@@ -13,5 +13,6 @@ export function legalContact(s: PublicSettings): LegalContact {
     phoneNumber: s.phoneNumber,
     address: s.address,
     privacyPolicyUrl: s.privacyPolicyUrl,
+    termsOfServiceUrl: s.termsOfServiceUrl,
   };
 }

@@ -31,6 +31,7 @@ export type LegalContact = {
   phoneNumber: string | null;
   address: string | null;
   privacyPolicyUrl: string;
+  termsOfServiceUrl: string;
 };
 
 export const p = (...content: LegalInline[]): LegalBlock => ({ kind: "p", content });

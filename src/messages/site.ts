@@ -54,6 +54,7 @@ const es = {
     quickLinks: "Enlaces rápidos",
     privacy: "Política de privacidad",
     terms: "Términos de servicio",
+    legalNotice: "Aviso legal",
     reply: "Respondemos en menos de 24h",
     rights: "Todos los derechos reservados.",
     /** Before the company's NIF, when the settings give one. */
@@ -116,6 +117,7 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
       quickLinks: "Ligazóns rápidas",
       privacy: "Política de privacidade",
       terms: "Termos do servizo",
+      legalNotice: "Aviso legal",
       reply: "Respondemos en menos de 24 h",
       rights: "Todos os dereitos reservados.",
       taxId: "NIF",
@@ -172,6 +174,7 @@ export const siteMessages: PublicCatalogue<SiteMessages> = {
       quickLinks: "Quick links",
       privacy: "Privacy policy",
       terms: "Terms of service",
+      legalNotice: "Legal notice",
       reply: "We reply within 24 hours",
       rights: "All rights reserved.",
       taxId: "Tax ID",

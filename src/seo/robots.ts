@@ -14,6 +14,7 @@ export function buildRobotsTxt(origin: string): string {
     "Allow: /projeto/",
     "Allow: /politica-de-privacidade",
     "Allow: /termos-de-servico",
+    "Allow: /aviso-legal",
     "Crawl-delay: 1",
     "",
     `Sitemap: ${normaliseOrigin(origin)}/sitemap.xml`,

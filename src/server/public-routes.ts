@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: "project", path: "/projeto/:slug", kept: {}, movedPermanently: true },
   { name: "privacy", path: "/politica-de-privacidade", kept: {} },
   { name: "terms", path: "/termos-de-servico", kept: {} },
+  { name: "notice", path: "/aviso-legal", kept: {} },
   { name: "search", path: "/buscar", kept: false },
 ];
 

@@ -78,6 +78,29 @@ describe("legal pages", () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}/termos-de-servico`);
     await page.context().close();
   });
+
+  it("legal notice: in each language, the owner named as the settings give it, linked from every page's footer", async () => {
+    for (const [prefix, heading, link] of [
+      ["", "Aviso legal", "Aviso legal"],
+      ["/gl", "Aviso legal", "Aviso legal"],
+      ["/en", "Legal notice", "Legal notice"],
+    ] as const) {
+      const page = await open(`${prefix}/politica-de-privacidade`);
+      await page.locator("footer").getByRole("link", { name: link, exact: true }).click();
+      await page.waitForURL(`${baseURL}${prefix}/aviso-legal`);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+      const titles = await page.locator("main h2").allTextContents();
+      expect(titles).toHaveLength(5);
+      const main = (await page.locator("main").textContent())!;
+      expect(main).toContain("34/2002");
+      // The demo gives no legal details: its trade name and contact only, nothing invented.
+      const footerEmail = await page.locator('footer a[href^="mailto:"]').first().textContent();
+      expect(await page.locator('main a[href^="mailto:"]').allTextContents()).toContain(footerEmail);
+      expect(main).not.toMatch(/NIF:|Tax ID \(NIF\):/);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL}${prefix}/aviso-legal`);
+      await page.context().close();
+    }
+  });
 });
 
 describe("SEO files", () => {
@@ -108,14 +131,15 @@ describe("SEO files", () => {
     // Spanish first, then the same pages in Galician and in English.
     const spanish = locs.filter((loc) => !/^\/(gl|en)(\/|$)/.test(new URL(loc).pathname));
     expect(locs).toHaveLength(spanish.length * 3);
-    expect(spanish.slice(0, 3)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`]);
-    expect(locs.slice(spanish.length, spanish.length + 3)).toEqual([
+    expect(spanish.slice(0, 4)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`, `${baseURL}/aviso-legal`]);
+    expect(locs.slice(spanish.length, spanish.length + 4)).toEqual([
       `${baseURL}/gl`,
       `${baseURL}/gl/politica-de-privacidade`,
       `${baseURL}/gl/termos-de-servico`,
+      `${baseURL}/gl/aviso-legal`,
     ]);
     const projectSlugs = spanish
-      .slice(3)
+      .slice(4)
       .map((loc) => loc.replace(`${baseURL}/projeto/`, ""))
       .sort();
     // Same set as the landing page: every published project, and not the draft.
@@ -154,6 +178,7 @@ describe("SEO files", () => {
         "Allow: /projeto/",
         "Allow: /politica-de-privacidade",
         "Allow: /termos-de-servico",
+        "Allow: /aviso-legal",
         "Crawl-delay: 1",
         "",
         `Sitemap: ${baseURL}/sitemap.xml`,

@@ -7,6 +7,7 @@ import { searchMessages } from "@/search/messages";
 import { normaliseQuery, searchHref } from "@/search/query";
 import { todayInSpain } from "@/legal/constants";
 import { legalMessages } from "@/legal/messages";
+import { legalNotice } from "@/legal/notice";
 import { privacyPolicy } from "@/legal/privacy";
 import { termsOfService } from "@/legal/terms";
 import type { LegalBlock, LegalContact, LegalDocument } from "@/legal/types";
@@ -46,7 +47,7 @@ function expectWellEscaped(xml: string) {
 describe("buildSitemapXml", () => {
   const origin = "https://obras.example";
 
-  it("lists home (1.0 weekly), the two legal pages (0.3 yearly) and nothing else without projects", () => {
+  it("lists home (1.0 weekly), the three legal pages (0.3 yearly) and nothing else without projects", () => {
     const xml = buildSitemapXml(origin, []);
     expect(
       xml.startsWith(
@@ -58,6 +59,7 @@ describe("buildSitemapXml", () => {
       { loc: "https://obras.example/", lastmod: undefined, changefreq: "weekly", priority: "1.0" },
       { loc: "https://obras.example/politica-de-privacidade", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/termos-de-servico", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
+      { loc: "https://obras.example/aviso-legal", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
     ]);
   });
 
@@ -66,7 +68,7 @@ describe("buildSitemapXml", () => {
       { slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") },
       { slug: "bano-pontevedra", updatedAt: "2024-12-31T23:59:59.000Z" },
     ]);
-    const projects = spanish(xml).slice(3);
+    const projects = spanish(xml).slice(4);
     expect(projects).toEqual([
       { loc: "https://obras.example/projeto/reforma-cocina-vigo", lastmod: "2025-03-04T10:20:30.000Z", changefreq: "monthly", priority: "0.8" },
       { loc: "https://obras.example/projeto/bano-pontevedra", lastmod: "2024-12-31T23:59:59.000Z", changefreq: "monthly", priority: "0.8" },
@@ -83,7 +85,7 @@ describe("buildSitemapXml", () => {
       { slug: "fecha-mala", updatedAt: "not a date" },
       { slug: "", updatedAt: new Date() },
     ]);
-    const projects = spanish(xml).slice(3);
+    const projects = spanish(xml).slice(4);
     expect(projects.map((p) => p.loc)).toEqual(["https://obras.example/projeto/sin-fecha", "https://obras.example/projeto/fecha-mala"]);
     expect(projects.every((p) => p.lastmod === undefined)).toBe(true);
   });
@@ -91,7 +93,7 @@ describe("buildSitemapXml", () => {
   it("lists every page in Galician and English too, each naming all its languages (hreflang, x-default Spanish)", () => {
     const xml = buildSitemapXml(origin, [{ slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") }]);
     const locs = urls(xml).map((u) => u.loc);
-    expect(locs).toHaveLength(12);
+    expect(locs).toHaveLength(15);
     expect(locs).toContain("https://obras.example/gl");
     expect(locs).toContain("https://obras.example/en/termos-de-servico");
     expect(locs).toContain("https://obras.example/gl/projeto/reforma-cocina-vigo");
@@ -114,7 +116,7 @@ describe("buildSitemapXml", () => {
     expectWellEscaped(xml);
     expect(xml).toContain("<loc>https://obras.example/?a=1&amp;b=&lt;2&gt;/</loc>");
     // The slug is a path segment: percent-encoded, then XML-escaped.
-    const project = urls(xml)[3];
+    const project = urls(xml)[4];
     expect(project.loc).toBe(`https://obras.example/?a=1&b=<2>/projeto/${encodeURIComponent(`a&b<c>"d'`)}`);
     expect(xml).toContain("/projeto/a%26b%3Cc%3E%22d&apos;</loc>");
   });
@@ -135,6 +137,7 @@ describe("buildRobotsTxt", () => {
         "Allow: /projeto/",
         "Allow: /politica-de-privacidade",
         "Allow: /termos-de-servico",
+        "Allow: /aviso-legal",
         "Crawl-delay: 1",
         "",
         "Sitemap: https://obras.example/sitemap.xml",
@@ -209,6 +212,7 @@ describe("legal texts", () => {
     phoneNumber: "+34 986 123 456",
     address: "Rúa do Príncipe 1, Vigo",
     privacyPolicyUrl: "/politica-de-privacidade",
+    termsOfServiceUrl: "/termos-de-servico",
   };
   const empty: LegalContact = {
     ...contact,
@@ -220,7 +224,7 @@ describe("legal texts", () => {
     phoneNumber: null,
     address: null,
   };
-  const documents = { privacy: privacyPolicy, terms: termsOfService };
+  const documents = { privacy: privacyPolicy, terms: termsOfService, notice: legalNotice };
   const others = PUBLIC_LOCALES.filter((l) => l !== "es");
 
   const inlines = (blocks: LegalBlock[]) => blocks.flatMap((b) => (b.kind === "p" ? b.content : b.items.flat()));
@@ -275,6 +279,24 @@ describe("legal texts", () => {
     },
   );
 
+  it.each(PUBLIC_LOCALES)(
+    "legal notice in %s: the owner's details from the settings (only those given), the trade name, and links to the terms and privacy",
+    (locale) => {
+      const words = (doc: LegalDocument) => text(allBlocks(doc)).replace(/\s+/g, " ");
+      const full = legalNotice(contact, locale);
+      const labels = legalMessages[locale].identity;
+      for (const detail of [contact.legalName!, contact.taxId!, contact.registeredAddress!, contact.registryDetails!, contact.companyName, contact.email!])
+        expect(words(full)).toContain(detail);
+      expect(words(full)).toContain(`${labels.taxId}: ${contact.taxId}`);
+      expect(words(full)).toContain("34/2002");
+      expect(words(full)).toContain("Vigo");
+      expect(hrefs(full)).toEqual(expect.arrayContaining([localizedPath(locale, "/termos-de-servico"), localizedPath(locale, "/politica-de-privacidade")]));
+      const none = words(legalNotice(empty, locale));
+      expect(none).toContain(contact.companyName);
+      for (const label of Object.values(labels)) expect(none).not.toContain(`${label}:`);
+    },
+  );
+
   it("terms: 10 sections with 30 días, 2 años, 1 año, Vigo and the contact details", () => {
     const doc = termsOfService(contact, "es");
     expect(doc.sections).toHaveLength(10);
@@ -303,7 +325,7 @@ describe("legal texts", () => {
 
   it.each(Object.entries(documents).flatMap(([name, build]) => PUBLIC_LOCALES.map((locale) => [name, locale, build] as const)))(
     "%s in %s: a title and a description within the SEO lengths, no Spanish left in a translation's titles",
-    (_name, locale, build) => {
+    (name, locale, build) => {
       const doc = build(contact, locale);
       expect(doc.title.trim()).not.toBe("");
       expect(doc.description.length).toBeGreaterThanOrEqual(100);
@@ -311,7 +333,8 @@ describe("legal texts", () => {
       for (const section of doc.sections) expect(section.title.trim()).not.toBe("");
       if (locale === "es") return;
       const spanish = build(contact, "es");
-      expect(doc.title).not.toBe(spanish.title);
+      // Galician names the legal notice as Spanish does.
+      if (!(name === "notice" && locale === "gl")) expect(doc.title).not.toBe(spanish.title);
       expect(doc.description).not.toBe(spanish.description);
       const titles = [doc.title, doc.description, ...doc.sections.map((s) => s.title)];
       for (const title of titles) expect(title).not.toMatch(spanishOnly);
@@ -326,14 +349,17 @@ describe("legal texts", () => {
       es: {
         privacy: ["RGPD", "LOPDGDD", "Agencia Española de Protección de Datos (AEPD)", "Portabilidad"],
         terms: ["30 días", "2 años", "1 año", "Juzgados y Tribunales de Vigo", "Ley 38/1999"],
+        notice: ["Ley 34/2002", "LSSI-CE", "Juzgados y Tribunales de Vigo"],
       },
       gl: {
         privacy: ["RGPD", "LOPDGDD", "Axencia Española de Protección de Datos (AEPD)", "Portabilidade"],
         terms: ["30 días", "2 anos", "1 ano", "xulgados e tribunais de Vigo", "Lei 38/1999"],
+        notice: ["Lei 34/2002", "LSSI-CE", "xulgados e tribunais de Vigo"],
       },
       en: {
         privacy: ["GDPR", "LOPDGDD", "Spanish Data Protection Agency", "AEPD", "Portability"],
         terms: ["30 days", "2 years", "1 year", "courts of Vigo", "Law 38/1999"],
+        notice: ["Law 34/2002", "LSSI-CE", "courts of Vigo"],
       },
     };
     for (const locale of PUBLIC_LOCALES) {

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import type { PublicSettings } from "@/settings/queries";
+import { NOTICE_PATH } from "@/legal/constants";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 
 export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
@@ -116,7 +117,12 @@ export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; 
             © {year} {s.legalName ?? s.companyName}
             {s.taxId ? ` (${m.footer.taxId} ${s.taxId})` : ""}. {m.footer.rights}
           </p>
-          <ul className="flex gap-4">
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            <li>
+              <a href={localizedHref(locale, NOTICE_PATH)} className="hover:text-foreground">
+                {m.footer.legalNotice}
+              </a>
+            </li>
             <li>
               <a href={localizedHref(locale, s.privacyPolicyUrl)} className="hover:text-foreground">
                 {m.footer.privacy}
