@@ -2,19 +2,17 @@ import { getSessionCookie } from "better-auth/cookies";
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, createNonce, mediaOriginFromEnv, scriptHashSource, type ScriptSources } from "@/platform/csp";
 import { readEnv } from "@/env";
-import { DEFAULT_LOCALE, localeOfPath, PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
+import { DEFAULT_LOCALE, localeOfPath } from "@/i18n/locales";
 import { pathKind } from "@/server/public-routes";
-import { publicInlineScripts } from "@/site/inline-scripts";
+import { PUBLIC_INLINE_SCRIPTS } from "@/site/inline-scripts";
 
 const isUnder = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /**
- * The public pages' scripts, by language: the hashes of the inline scripts a page in that language
+ * The public pages' scripts, the same in every language: the hashes of the inline scripts a page
  * carries, taken once from the texts the components render (src/site/inline-scripts.ts).
  */
-const PUBLIC_SCRIPTS = new Map<PublicLocale, ScriptSources>(
-  PUBLIC_LOCALES.map((locale) => [locale, { hashes: publicInlineScripts(locale).map(scriptHashSource) }]),
-);
+const PUBLIC_SCRIPTS: ScriptSources = { hashes: PUBLIC_INLINE_SCRIPTS.map(scriptHashSource) };
 
 /**
  * Every page gets its Content-Security-Policy, in the response and in the request (where Next reads
@@ -44,7 +42,7 @@ export function proxy(request: NextRequest) {
   const { locale } = localeOfPath(pathname);
   const nonce = staffPage ? createNonce() : null;
   const https = (readEnv("SITE_URL") ?? "").startsWith("https://");
-  const scripts = nonce ? { nonce } : PUBLIC_SCRIPTS.get(locale)!;
+  const scripts = nonce ? { nonce } : PUBLIC_SCRIPTS;
   const csp = contentSecurityPolicy(scripts, { mediaOrigin: mediaOriginFromEnv(), https, dev: process.env.NODE_ENV !== "production" });
   const headers = new Headers(request.headers);
   // Both replace whatever the request brought: a nonce sent by a client must never reach a page.

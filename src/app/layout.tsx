@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { DEFAULT_LOCALE, isPublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
-import { themeScript } from "@/ui/theme-script";
+import { themeScript } from "@/site/inline-scripts";
 import { Providers } from "./providers.client";
 import { SITE_ICON } from "./site-icon";
 import "./globals.css";
@@ -31,7 +31,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The back office writes its person's language itself (admin-shell.tsx).
   const lang = isPublicLocale(locale) ? locale : DEFAULT_LOCALE;
   return (
-    // The theme script sets <html>'s class before paint: it differs from the server's on purpose.
+    // The theme script (src/ui/theme-script.ts) sets <html>'s class before paint: it differs from the server's on purpose.
     <html lang={lang} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />

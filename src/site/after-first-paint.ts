@@ -1,7 +1,7 @@
 /**
- * `afterFirstPaint(f)` for the public pages' inline scripts: calls `f` once, in a task after the
- * browser reports the first contentful paint, or after a second when no paint is reported (a
- * hidden tab paints nothing; a browser without paint timing reports nothing).
+ * `afterFirstPaint(f)` for the public pages' inline scripts (src/site/inline/): calls `f` once, in
+ * a task after the browser reports the first contentful paint, or after a second when no paint is
+ * reported (a hidden tab paints nothing; a browser without paint timing reports nothing).
  *
  * Why not sooner: a request a page starts before its first paint lies on that paint's path as
  * Lighthouse simulates it on a slow phone (and competes with the stylesheet on a real one).
@@ -13,4 +13,21 @@
  */
 const FALLBACK_MS = 1000;
 
-export const afterFirstPaint = `(f=>{let d=0;const go=()=>{d||(d=1,f())};try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go)}}).observe({type:"paint",buffered:true})}catch{}setTimeout(go,${FALLBACK_MS})})`;
+export function afterFirstPaint(callback: () => void): void {
+  let called = false;
+  const call = () => {
+    if (called) return;
+    called = true;
+    callback();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(call);
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    // No paint timing in this browser: the fallback below calls it.
+  }
+  setTimeout(call, FALLBACK_MS);
+}

@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { BROWSER_TARGETS } from "./browser-targets";
+import { writeInlineScripts } from "./inline-bundle";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SITE_SCRIPT_DIR = path.join(root, "public", "_site");
@@ -34,7 +36,7 @@ export async function bundleSiteScript({ metafile = false } = {}): Promise<SiteS
     splitting: true,
     minify: true,
     format: "esm",
-    target: ["chrome111", "edge111", "firefox111", "safari16.4"],
+    target: BROWSER_TARGETS,
     legalComments: "none",
     outdir: SITE_SCRIPT_DIR,
     entryNames: "enhance.[hash]",
@@ -72,5 +74,9 @@ export async function writeSiteScript(): Promise<string> {
   return `/_site/${entry}`;
 }
 
-// `node --import tsx/esm src/site/script-bundle.ts --write` (next.config.ts): writes the files, prints the entry's address.
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--write")) console.log(await writeSiteScript());
+// `node --import tsx/esm src/site/script-bundle.ts --write` (next.config.ts): brings the inline
+// scripts' texts up to date (inline-bundle.ts), writes the files, prints the entry's address.
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes("--write")) {
+  await writeInlineScripts();
+  console.log(await writeSiteScript());
+}

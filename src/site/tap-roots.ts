@@ -12,3 +12,10 @@ export const TAP_ROOTS = ["[data-theme-toggle]", "[data-site-header]", "[data-ca
 
 /** The global the inline script keeps its taps in, for the site script to replay. */
 export const KEPT_TAPS = "__keptTaps";
+
+declare global {
+  interface Window {
+    /** The taps kept before their controllers ran, in order (early-taps.ts). */
+    [KEPT_TAPS]?: HTMLElement[];
+  }
+}

@@ -7,13 +7,6 @@ import { THEME_KEY } from "./theme-key";
  */
 export type Theme = "light" | "dark" | "system";
 
-declare global {
-  interface Window {
-    /** Set by the inline theme script (theme-script.ts): paints a theme on <html>. */
-    __applyTheme?: (theme: Theme) => void;
-  }
-}
-
 /** The stored choice; "system" when there is none or storage cannot be read. */
 export function storedTheme(): Theme {
   try {

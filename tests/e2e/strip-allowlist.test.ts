@@ -6,8 +6,7 @@ import { demoProjects } from "@/seed/content-projects";
 import { CookieBanner } from "@/site/components/cookie-banner";
 import { PageScripts } from "@/site/components/page-scripts";
 import { SiteScript } from "@/site/components/site-script";
-import { bodyStartScript } from "@/site/inline-scripts";
-import { themeScript } from "@/ui/theme-script";
+import { bodyStartScript, themeScript } from "@/site/inline-scripts";
 import { postContactForm } from "./support/contact-form";
 
 /**

@@ -9,7 +9,7 @@ import { cookieConsentScript } from "../inline-scripts";
  * the footer's last row (the privacy and terms links) is never hidden behind it, as it was when
  * the banner was fixed. Being last, showing it moves nothing above it. Shown by the rule in
  * globals.css once its last element (`data-cookie-banner-end`) is parsed, never half-parsed. Its
- * script (asks only when no choice is stored, stores a click's) is in ../inline-scripts.ts,
+ * script (asks only when no choice is stored, stores a click's) is ../inline/cookie-consent.ts,
  * allowed by its hash.
  */
 export function CookieBanner({ privacyUrl, locale }: { privacyUrl: string; locale: PublicLocale }) {

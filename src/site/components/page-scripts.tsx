@@ -1,11 +1,13 @@
 import type { PublicLocale } from "@/i18n/locales";
+import { siteMessages } from "@/messages/site";
 import { pageScript } from "../inline-scripts";
 
 /**
  * Page-wide behaviours (image fallback, service worker, page-view beacon, reveal) as one small
- * inline script at the end of the body instead of hydrated components. Its text, in the page's
- * language, is in ../inline-scripts.ts, allowed by its hash.
+ * inline script at the end of the body instead of hydrated components (../inline/page.ts, allowed
+ * by its hash). Its text is the same in every language, so one hash serves them all; the label
+ * of a failed image comes in the page's language from `data-image-error`.
  */
 export function PageScripts({ locale }: { locale: PublicLocale }) {
-  return <script dangerouslySetInnerHTML={{ __html: pageScript(locale) }} />;
+  return <script data-image-error={siteMessages[locale].imageError} dangerouslySetInnerHTML={{ __html: pageScript }} />;
 }

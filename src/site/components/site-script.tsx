@@ -3,7 +3,7 @@ import { siteScriptLoader } from "../inline-scripts";
 /**
  * The public pages' one client script, the controllers of src/site/enhance (bundled during the
  * build: src/site/script-bundle.ts), at `data-src`, started after the first contentful paint by
- * the inline loader (../inline-scripts.ts, allowed by its hash). Its `data-site-script` attribute
+ * the inline loader (../inline/loader.ts, allowed by its hash). Its `data-site-script` attribute
  * also tells the production server that this page runs without the framework's runtime
  * (src/server/runtime-strip.ts).
  */

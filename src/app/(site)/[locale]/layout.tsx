@@ -32,8 +32,8 @@ export default async function SiteLayout({ children, params }: Props) {
   return (
     <LocaleProvider locale={locale}>
       <WholeFirstPaint />
-      {/* First in the body: the motion must run before the sections are parsed (motion-scripts.ts),
-          and a tap on a control from the first paint on is kept for its controller (early-taps.ts). */}
+      {/* First in the body (src/site/inline/body-start.ts): the motion must run before the sections
+          are parsed, and a tap on a control from the first paint on is kept for its controller. */}
       <script dangerouslySetInnerHTML={{ __html: bodyStartScript }} />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2">
         {m.skipToContent}
