@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import { submitContactFormAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
 import type { ContactFormMessages } from "../messages";
-import { errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "../form-markup";
+import { errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
 
 // Plain elements, not the admin's primitives: this form is on the landing page.
 const inputClass =
@@ -58,7 +58,7 @@ function scriptWords(m: ContactFormMessages): ContactScriptWords {
  * The contact form as the server renders it; no React code of it runs in the browser on the
  * public site. Posted without JavaScript, the browser sends it to `submitContactFormAction` and
  * the page comes back with the answer and what was typed written in it (`useActionState` renders
- * that answer on the server). With JavaScript, `src/site/enhance/contact.ts` checks it, sends the
+ * that answer on the server). With JavaScript, `contact-form.controller.ts` checks it, sends the
  * same post with `fetch`, reads the answer out of the page that comes back and shows it in toasts;
  * its words are in `data-contact-words`, in the page's language.
  */

@@ -7,7 +7,7 @@ import { PlayPauseButton } from "./play-pause-button";
 
 /**
  * The active About images, swipeable, with dots, a pause control and arrow keys once
- * `src/site/enhance/carousel.ts` runs; as served, the first picture (the others sit beside it in
+ * `carousel.controller.ts` runs; as served, the first picture (the others sit beside it in
  * the clipped track, lazy). The spec's interval is 5 s (the component's own default is 4 s).
  * With no image, a plain box.
  */

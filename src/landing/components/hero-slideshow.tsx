@@ -10,9 +10,9 @@ const HERO_INTERVAL_MS = 5000;
 type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string } };
 
 /**
- * The hero slideshow as served, showing its first slide; `src/site/enhance/carousel.ts` makes it
+ * The hero slideshow as served, showing its first slide; `carousel.controller.ts` makes it
  * move (every 5 s, dots, a pause control, swipe and arrow keys; paused on hover and focus) and
- * `src/site/enhance/hero.ts` puts the later pictures in place. The pictures slide in a swipeable
+ * `hero-slideshow.controller.ts` puts the later pictures in place. The pictures slide in a swipeable
  * track behind the text, which cross-fades above them (`aria-hidden:opacity-0`) and lets touches
  * through to the track (its links and buttons excepted). The first slide's picture is the page's
  * LCP image; the others wait in templates so they never compete with it. Every slide draws its

@@ -8,7 +8,7 @@ const Play = icon(playIcon);
 
 /**
  * The carousels' pause control (WCAG 2.2.2): its label says what pressing it will do. Served as
- * playing; the carousel controller (`src/site/enhance/carousel.ts`) relabels it from the two
+ * playing; the carousel controller (`carousel.controller.ts`) relabels it from the two
  * words below and marks it `data-stopped`, which swaps the icon.
  */
 type Props = { labels: { pause: string; play: string }; className?: string };

@@ -17,7 +17,7 @@ const actionClass =
 
 /**
  * The card grid and its paging links. "Ver más" opens the next page (`?pagina=N#projects`);
- * with JavaScript, `src/site/enhance/project-grid.ts` appends that page's cards here instead,
+ * with JavaScript, `projects-section.controller.ts` appends that page's cards here instead,
  * taken from the same server-rendered page (it reads the `data-projects-*` hooks).
  */
 export function ProjectGrid({ children, categoria, page, pageCount, locale, labels: l }: Props) {

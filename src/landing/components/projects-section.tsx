@@ -11,7 +11,7 @@ import { ProjectGrid } from "./project-grid";
 /**
  * The landing page's projects section: the category filter, one page of cards, "Ver más",
  * the empty state and the call-to-action. The filter buttons are links the server
- * understands (`?categoria=…#projects`); with JavaScript (`src/site/enhance/project-grid.ts`)
+ * understands (`?categoria=…#projects`); with JavaScript (`projects-section.controller.ts`)
  * they change the cards without a reload and without moving the page: the controller fetches
  * the link's own page and swaps in its `data-projects-part`s, so cards are drawn here only.
  */

@@ -19,7 +19,7 @@ const pillButton =
 const label = "pointer-events-none absolute top-3 rounded-full bg-black/65 px-3 py-1 text-sm font-semibold text-white";
 
 /**
- * Before/after comparison (500 px high), driven by `src/site/enhance/before-after.ts`. The split
+ * Before/after comparison (500 px high), driven by `before-after-slider.controller.ts`. The split
  * runs from 0 to 100 (default 50, step 1): drag anywhere on the picture, or focus the handle (a
  * slider) and use the arrow keys (±1), Page Up/Down (±10), Home and End. Served on the first
  * pair; the other pairs' pictures wait in templates until chosen.

@@ -21,7 +21,7 @@ type Props = {
 /**
  * Carousel (main image 500 px high, less on narrow screens) that follows swipes, with
  * previous/next, arrow keys, thumbnails in 4/6/8 columns and the fullscreen viewer, driven by
- * `src/site/enhance/gallery.ts`. Served with the first image selected and drawn; every other
+ * `gallery-carousel.controller.ts`. Served with the first image selected and drawn; every other
  * picture waits in its slide's `<template>` until the script shows it (the current one and,
  * once the visitor reaches for the gallery, its neighbours). The wording the script changes is
  * here too, with placeholders, in the page's language.

@@ -11,7 +11,7 @@ const control =
 
 /**
  * Fullscreen viewer: a native modal `<dialog>` (`showModal()`: the page behind is inert, Escape
- * closes), driven by `src/site/enhance/viewer.ts`, which also returns focus to the opener and
+ * closes), driven by `gallery-viewer.controller.ts`, which also returns focus to the opener and
  * locks the page's scroll. It follows swipes, with previous/next and an 'n / total' counter;
  * previous is hidden on the first image and next on the last (no wrapping). Its slides are
  * empty until opened: the script copies the carousel's pictures in. Never open without

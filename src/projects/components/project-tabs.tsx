@@ -29,7 +29,7 @@ const tabId = (id: string) => `project-tabs-trigger-${id}`;
 const panelId = (id: string) => `project-tabs-content-${id}`;
 
 /**
- * The WAI-ARIA tabs pattern with automatic activation (`src/site/enhance/tabs.ts` drives it):
+ * The WAI-ARIA tabs pattern with automatic activation (`project-tabs.controller.ts` drives it):
  * one tab stop (the selected tab), Left and Right select the previous/next tab (wrapping), Home
  * and End the first and last; each panel is one tab stop after the list. Served with the first
  * tab selected; without JavaScript that is what shows. One tab list per page (fixed ids).

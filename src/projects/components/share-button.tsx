@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export type ShareMessages = { copied: string; copiedText: string; failed: string; close: string };
 
 /**
- * The share button, driven by `src/site/enhance/share.ts`: the device's share sheet with the
+ * The share button, driven by `share-button.controller.ts`: the device's share sheet with the
  * title and the project's address, or, without one (or when it fails for any reason but the
  * visitor cancelling), the link copied and the spec's message shown as a toast. The words are
  * here, in the page's language, for the script.

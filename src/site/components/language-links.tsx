@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, PUBLIC_LOCALES, localeOfPath, localizedPath, type Publi
 
 /**
  * The same page in the other languages: plain links (a whole page load) to the address the server
- * rendered (`path`, with its query); site/enhance/language-links.ts keeps them in step when a
+ * rendered (`path`, with its query); language-links.controller.ts keeps them in step when a
  * script changes the address in place.
  */
 export function LanguageLinks({ label, current, path }: { label: string; current: PublicLocale; path: string }) {

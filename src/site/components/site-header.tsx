@@ -13,7 +13,7 @@ const X = icon(xIcon);
 
 /**
  * Anchor links to the landing sections: from any page they lead to /#section. The logo (settings)
- * is optional. Opaque after 10 px of scroll and the mobile menu: site/enhance/header.ts.
+ * is optional. Opaque after 10 px of scroll and the mobile menu: site-header.controller.ts.
  * `path`: the address rendered, for the language links.
  */
 export function SiteHeader({ companyName, logo, locale, path }: { companyName: string; logo?: ImageRef | null; locale: PublicLocale; path: string }) {

@@ -9,7 +9,7 @@ const Moon = icon(moonIcon);
 const Sun = icon(sunIcon);
 
 /**
- * Cycles light → dark → system (site/enhance/theme-toggle.ts); the default follows the system.
+ * Cycles light → dark → system (theme-toggle.controller.ts); the default follows the system.
  * The stored choice is only known in the browser: the server draws "system", and the icon of the
  * state the script sets (`data-theme`) shows.
  */

@@ -1,10 +1,10 @@
 // The public pages' only client script (docs/decisions: runtime-free public pages).
 // Each controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
-import { enhanceHeader } from "./header";
+import { enhanceHeader } from "../components/site-header.controller";
 import { replayKeptTaps } from "./kept-taps";
-import { enhanceLanguageLinks } from "./language-links";
-import { enhanceThemeToggle } from "./theme-toggle";
+import { enhanceLanguageLinks } from "../components/language-links.controller";
+import { enhanceThemeToggle } from "../components/theme-toggle.controller";
 
 type Controller = () => void;
 

@@ -1,6 +1,6 @@
 import { createTrack, type Track } from "@/ui/carousel-track";
-import { fillMessage } from "@/projects/components/message-template";
-import { isSlideShown } from "@/projects/components/shown-slides";
+import { fillMessage } from "./message-template";
+import { isSlideShown } from "./shown-slides";
 
 type ViewerOptions = {
   /** A fresh copy of picture `i` (the carousel's, already drawn or still in its template). */
@@ -16,7 +16,7 @@ type ViewerOptions = {
 
 /**
  * The gallery's fullscreen viewer on its server-rendered `<dialog data-gallery-viewer>`
- * (`src/projects/components/gallery-viewer.tsx`): `showModal()` traps focus and makes the page
+ * (`gallery-viewer.tsx`): `showModal()` traps focus and makes the page
  * inert, Escape closes (the dialog's own cancel), focus returns to the opener, the page does not
  * scroll behind it. Swipes, previous/next (hidden at the ends: no wrapping) and the arrow keys.
  */

@@ -1,11 +1,11 @@
-import type { SelectEvent } from "./carousel";
+import type { SelectEvent } from "./carousel.controller";
 
 /**
  * The hero's later pictures. Only the first slide's picture (the page's LCP image) is in the
  * served page; each later slide holds its picture in a `<template data-hero-picture>` next to a
  * gradient placeholder (`[data-hero-placeholder]`), so none of them competes with the first. They
  * are put in place after 2.5 s, as soon as a visitor starts a swipe, or when their slide is
- * shown. The slideshow itself is an ordinary carousel (`carousel.ts`).
+ * shown. The slideshow itself is an ordinary carousel (`carousel.controller.ts`).
  */
 const OTHER_SLIDES_DELAY_MS = 2500;
 

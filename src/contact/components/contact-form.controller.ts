@@ -1,6 +1,6 @@
-import { checkContactFields, CONTACT_FIELDS, REQUIRED_FIELDS, type ContactField } from "@/contact/field-rules";
-import { FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "@/contact/form-markup";
-import { prepareToasts, showToast, type ToastKind } from "./toast";
+import { checkContactFields, CONTACT_FIELDS, REQUIRED_FIELDS, type ContactField } from "../field-rules";
+import { FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
+import { prepareToasts, showToast, type ToastKind } from "@/ui/site-toast";
 
 type Errors = Partial<Record<ContactField, string>>;
 type Field = HTMLInputElement | HTMLTextAreaElement;

@@ -1,8 +1,8 @@
-import { templateCopy } from "./template-copy";
-import { tabForKey } from "@/projects/components/tab-keys";
+import { templateCopy } from "@/ui/template-copy";
+import { tabForKey } from "./tab-keys";
 
 /**
- * The project page's tabs (`src/projects/components/project-tabs.tsx`): selection by click,
+ * The project page's tabs (`project-tabs.tsx`): selection by click,
  * touch and keys, with `aria-selected`, the roving tab stop and the panels kept in step. A
  * panel served as a `<template>` (before/after, videos) gets its content while its tab is
  * selected and loses it when another is (a playing video stops, as it did with React).

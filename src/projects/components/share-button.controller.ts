@@ -1,7 +1,7 @@
-import { prepareToasts, showToast } from "./toast";
+import { prepareToasts, showToast } from "@/ui/site-toast";
 
 /**
- * Sharing a project (`src/projects/components/share-button.tsx`): the device's share sheet with
+ * Sharing a project (`share-button.tsx`): the device's share sheet with
  * the title and the address; when there is none, or it fails for any reason but the visitor
  * cancelling, the link is copied and the served message ('Enlace copiado' …) is shown as a
  * toast; if even that fails, the address itself is shown so it can be copied by hand.

@@ -1,9 +1,9 @@
-import { templateCopy } from "./template-copy";
-import { splitAt, splitForKey } from "@/projects/components/before-after-split";
-import { fillMessage } from "@/projects/components/message-template";
+import { templateCopy } from "@/ui/template-copy";
+import { splitAt, splitForKey } from "./before-after-split";
+import { fillMessage } from "./message-template";
 
 /**
- * The before/after comparison (`src/projects/components/before-after-slider.tsx`): drag on the
+ * The before/after comparison (`before-after-slider.tsx`): drag on the
  * picture (pointer captured until release), keys on the handle (a slider: `aria-valuenow` and
  * `aria-valuetext` kept in step), previous/next pair, labels hidden and shown. Listened for on
  * the document, since the comparison enters the page when its tab is chosen (and leaves it again).

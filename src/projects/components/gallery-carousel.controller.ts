@@ -1,13 +1,13 @@
-import { templateCopy } from "./template-copy";
+import { templateCopy } from "@/ui/template-copy";
 import { createTrack } from "@/ui/carousel-track";
-import { fillMessage } from "@/projects/components/message-template";
-import { isSlideShown } from "@/projects/components/shown-slides";
-import { createViewer } from "./viewer";
+import { fillMessage } from "./message-template";
+import { isSlideShown } from "./shown-slides";
+import { createViewer } from "./gallery-viewer.controller";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * The project gallery (`src/projects/components/gallery-carousel.tsx`): the swipeable track,
+ * The project gallery (`gallery-carousel.tsx`): the swipeable track,
  * previous/next, arrow keys inside the carousel, thumbnails, the counter, the caption, the
  * opener's name, and the fullscreen viewer, which the carousel follows. Pictures come out of
  * their templates as they are needed: the current one, and its neighbours once the visitor

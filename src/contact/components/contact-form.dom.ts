@@ -1,7 +1,7 @@
-import type { ContactCheckWords } from "./field-rules";
+import type { ContactCheckWords } from "../field-rules";
 
 /**
- * What the server-rendered contact form and its script (`src/site/enhance/contact.ts`) agree on;
+ * What the server-rendered contact form and its script (`contact-form.controller.ts`) agree on;
  * plain values, so the script's bundle takes nothing else from the form's module.
  */
 
