@@ -2,6 +2,7 @@ import { __iconData as pauseIcon } from "lucide-react/icons/pause";
 import { __iconData as playIcon } from "lucide-react/icons/play";
 import { icon } from "@/ui/icon";
 import { clsx as cn } from "clsx";
+import { CarouselDom } from "./carousel.dom";
 
 const Pause = icon(pauseIcon);
 const Play = icon(playIcon);
@@ -17,9 +18,7 @@ export function PlayPauseButton({ labels, className }: Props) {
   return (
     <button
       type="button"
-      data-carousel-toggle=""
-      data-label-pause={labels.pause}
-      data-label-play={labels.play}
+      {...{ [CarouselDom.CarouselToggle]: "", [CarouselDom.LabelPause]: labels.pause, [CarouselDom.LabelPlay]: labels.play }}
       aria-label={labels.pause}
       title={labels.pause}
       className={cn(

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ShareButtonDom } from "./share-button.dom";
 
 export type ShareMessages = { copied: string; copiedText: string; failed: string; close: string };
 
@@ -25,13 +26,15 @@ export function ShareButton({
     <button
       type="button"
       className={className}
-      data-share=""
-      data-title={title}
-      data-path={path}
-      data-copied={messages.copied}
-      data-copied-text={messages.copiedText}
-      data-failed={messages.failed}
-      data-close={messages.close}
+      {...{
+        [ShareButtonDom.Share]: "",
+        [ShareButtonDom.Title]: title,
+        [ShareButtonDom.Path]: path,
+        [ShareButtonDom.Copied]: messages.copied,
+        [ShareButtonDom.CopiedText]: messages.copiedText,
+        [ShareButtonDom.Failed]: messages.failed,
+        [ShareButtonDom.Close]: messages.close,
+      }}
     >
       {children}
     </button>

@@ -1,4 +1,5 @@
 import { LANGUAGE_NAMES, PUBLIC_LOCALES, localeOfPath, localizedPath, type PublicLocale } from "@/i18n/locales";
+import { LanguageLinksDom } from "./language-links.dom";
 
 /**
  * The same page in the other languages: plain links (a whole page load) to the address the server
@@ -16,7 +17,7 @@ export function LanguageLinks({ label, current, path }: { label: string; current
               href={localizedPath(locale, target)}
               hrefLang={locale}
               lang={locale}
-              data-language-link
+              {...{ [LanguageLinksDom.LanguageLink]: true }}
               aria-current={locale === current ? "true" : undefined}
               aria-label={LANGUAGE_NAMES[locale]}
               title={LANGUAGE_NAMES[locale]}
