@@ -14,8 +14,10 @@
 //   data     a domain's non-UI modules (queries, service, validation, …) and its catalogues: a
 //            messages.ts is data wherever it sits, admin/messages.ts included
 //   actions  a domain's actions.ts / *-actions.ts (server actions, the UI's entry to writes)
-//   ui       a domain's components/, admin/ and editor/ folders (but their messages.ts), the
-//            public pages' DOM controllers (site/enhance/) and its .tsx files
+//   ui       a domain's components/, admin/ and editor/ folders (but their messages.ts), its .tsx
+//            files, the public pages' DOM controllers (`*.controller.ts`, beside the component
+//            they drive) with the data-* names they share with it (`*.dom.ts`), and the site
+//            script's registry (site/enhance/)
 //   app      src/app (routes) and the composition roots: src/proxy.ts, src/instrumentation.ts,
 //            src/startup.ts
 // An import is upward when it goes to a higher layer (base → domain, data → ui, anything → app).
@@ -26,6 +28,8 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
 const src = join(root, "src");
 const BASE = new Set(["lib", "db", "platform", "ui", "messages", "i18n", "server", "env.ts"]);
 const UI_FOLDERS = new Set(["components", "admin", "editor", "enhance"]);
+/** A controller and its data-* names are UI wherever they sit in a domain, as their component is. */
+const UI_FILE = /\.(tsx|controller\.ts|dom\.ts)$/;
 const RANK = { base: 0, data: 1, actions: 2, ui: 3, app: 4 };
 
 function walk(dir) {
@@ -74,7 +78,7 @@ function layerOf(file) {
   // A catalogue is data that the domain's actions, services and UI all read, so messages.ts is
   // data wherever it sits (src/<domain>/admin/messages.ts holds the back-office strings).
   if (rel.at(-1) === "messages.ts") return "data";
-  if (rel.slice(1, -1).some((folder) => UI_FOLDERS.has(folder)) || file.endsWith(".tsx")) return "ui";
+  if (rel.slice(1, -1).some((folder) => UI_FOLDERS.has(folder)) || UI_FILE.test(file)) return "ui";
   if (/(^|-)actions\.ts$/.test(rel.at(-1))) return "actions";
   return "data";
 }

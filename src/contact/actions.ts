@@ -23,7 +23,7 @@ export type ContactFormState = { posted: false } | (ContactResult & { posted: tr
 
 /**
  * The public contact form's one way in. The browser posts the form here as form data (without
- * JavaScript, or from `src/site/enhance/contact.ts` with `fetch`) and the page comes back with the
+ * JavaScript, or from `src/contact/components/contact-form.controller.ts` with `fetch`) and the page comes back with the
  * answer written in it. The notification email goes out after the response.
  */
 export async function submitContactFormAction(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {

@@ -2,7 +2,7 @@ import { isPlausiblePhone } from "./phone";
 
 /**
  * The contact form's rules as plain values, read by both sides: the server's schema
- * (`validation.ts`, zod) and the browser's check (`src/site/enhance/contact.ts`, which must not
+ * (`validation.ts`, zod) and the browser's check (`components/contact-form.controller.ts`, which must not
  * bundle zod). The server stays the authority; the browser only answers sooner.
  */
 

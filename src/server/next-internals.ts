@@ -69,7 +69,7 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 /**
  * A form bound to a server action posts hidden fields named `$ACTION_ID_<id>` (or
  * `$ACTION_REF_…` with `$ACTION_KEY`) beside its own; Next routes the post by them. The contact
- * form's controller (src/site/enhance/contact.ts) re-posts the form's own FormData, so these
+ * form's controller (src/contact/components/contact-form.controller.ts) re-posts the form's own FormData, so these
  * fields travel untouched; nothing may filter fields by name.
  * If they change: the contact form would still post natively (the e2e contact tests show it).
  */

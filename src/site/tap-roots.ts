@@ -6,7 +6,9 @@
 
 /**
  * The roots whose controllers answer the buttons inside them, each marked `data-ready` by its
- * controller once wired: the nearest one to a button is the one that answers it.
+ * controller once wired: the nearest one to a button is the one that answers it. Spelled out, not
+ * imported from the components' `*.dom.ts` (see enhance/index.ts); tests/unit/site-script-roots.test.ts
+ * keeps them equal.
  */
 export const TAP_ROOTS = ["[data-theme-toggle]", "[data-site-header]", "[data-carousel]", "[data-tabs]", "[data-gallery]", "[data-share]"].join();
 

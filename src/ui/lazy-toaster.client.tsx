@@ -6,7 +6,7 @@ import { countActions } from "./toast-actions";
 
 // sonner, for the back office and the sign-in screen: they call sonner's own `toast` from many
 // places, and the Toaster mounts once the page is idle. Public pages run none of this: their
-// toasts are plain DOM (src/site/enhance/toast.ts); here sonner is fetched only if something
+// toasts are plain DOM (src/ui/site-toast.ts); here sonner is fetched only if something
 // calls `toast` below.
 // A toast raised before the Toaster mounts is not lost: sonner replays it on mount.
 // React.lazy, not next/dynamic: it never renders on the server (see `mounted`), and next/dynamic

@@ -2,7 +2,7 @@ import { THEME_KEY } from "./theme-key";
 
 /**
  * Light, dark or the system's scheme, kept in localStorage["theme"]: what the admin's toasts
- * (theme.ts) and the public pages' toggle (src/site/enhance/theme-toggle.ts) read. Plain DOM, so
+ * (theme.ts) and the public pages' toggle (src/site/components/theme-toggle.controller.ts) read. Plain DOM, so
  * the public pages' script carries no React.
  */
 export type Theme = "light" | "dark" | "system";

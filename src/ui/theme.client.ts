@@ -4,7 +4,7 @@ import { THEME_KEY } from "./theme-key";
 import { storedTheme, type Theme } from "./theme-choice";
 
 /**
- * The theme the visitor chose on the public pages' toggle (src/site/enhance/theme-toggle.ts),
+ * The theme the visitor chose on the public pages' toggle (src/site/components/theme-toggle.controller.ts),
  * kept in localStorage["theme"] (the key next-themes used, so earlier choices survive). The class
  * on <html> is set before the first paint by `themeScript` (theme-script.ts, inline in the root
  * layout), which also follows the system's scheme and other tabs' choices; this hook is for

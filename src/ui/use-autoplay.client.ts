@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from "react";
 /**
  * The admin About preview's fading carousel (the public carousels run on
- * `src/site/enhance/carousel.ts`). Index of an auto-advancing carousel: moves every `intervalMs`, pauses while hovered or
+ * `src/landing/components/carousel.controller.ts`). Index of an auto-advancing carousel: moves every `intervalMs`, pauses while hovered or
  * focused, and stops for people who ask the system for reduced motion. `stopped` is an
  * explicit pause control (a pause button) on top of that.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoplayRunning, autoplayStopped, type AutoplayState } from "@/site/enhance/carousel-autoplay";
+import { autoplayRunning, autoplayStopped, type AutoplayState } from "@/landing/components/carousel-autoplay";
 
 const idle: AutoplayState = { count: 3, hovered: false, focused: false, choice: null, reducedMotion: false };
 

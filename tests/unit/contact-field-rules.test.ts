@@ -4,7 +4,7 @@ import { checkContactFields, CONTACT_FIELDS, MAX_LENGTH, MAX_PLACEHOLDER } from 
 import { contactFormCatalogue } from "@/contact/messages";
 import { contactSchema } from "@/contact/validation";
 import { localizedIssues } from "@/i18n/zod-issues";
-import { isNetworkFailure } from "@/site/enhance/contact";
+import { isNetworkFailure } from "@/contact/components/contact-form.controller";
 
 const m = contactFormCatalogue.es;
 const words = { requiredText: m.requiredText, emailInvalid: m.emailInvalid, phoneInvalid: m.phoneInvalid, tooLong: m.tooLong(MAX_PLACEHOLDER) };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { landingHref } from "@/landing/paging";
-import { countPhrase, isPlainClick, positionKey } from "@/site/enhance/project-grid-logic";
+import { countPhrase, isPlainClick, positionKey } from "@/landing/components/project-grid-logic";
 import { landingMessages } from "@/landing/messages";
 
 describe("the projects section's position in an address", () => {

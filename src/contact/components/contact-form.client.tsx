@@ -3,7 +3,7 @@ import { useActionState } from "react";
 import { submitContactFormAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
 import type { ContactFormMessages } from "../messages";
-import { errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "../form-markup";
+import { ContactFormDom, errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
 
 // Plain elements, not the admin's primitives: this form is on the landing page.
 const inputClass =
@@ -58,7 +58,7 @@ function scriptWords(m: ContactFormMessages): ContactScriptWords {
  * The contact form as the server renders it; no React code of it runs in the browser on the
  * public site. Posted without JavaScript, the browser sends it to `submitContactFormAction` and
  * the page comes back with the answer and what was typed written in it (`useActionState` renders
- * that answer on the server). With JavaScript, `src/site/enhance/contact.ts` checks it, sends the
+ * that answer on the server). With JavaScript, `contact-form.controller.ts` checks it, sends the
  * same post with `fetch`, reads the answer out of the page that comes back and shows it in toasts;
  * its words are in `data-contact-words`, in the page's language.
  */
@@ -68,7 +68,13 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
   const typed = posted.posted ? posted.values : {};
 
   return (
-    <form action={postAction} noValidate className="space-y-4" aria-label={m.formLabel} data-contact-form data-contact-words={JSON.stringify(scriptWords(m))}>
+    <form
+      action={postAction}
+      noValidate
+      className="space-y-4"
+      aria-label={m.formLabel}
+      {...{ [ContactFormDom.ContactForm]: true, [ContactFormDom.ContactWords]: JSON.stringify(scriptWords(m)) }}
+    >
       {posted.posted && <PostedNotice result={posted} m={m} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((f) => (
@@ -124,7 +130,7 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
       </div>
       <button
         type="submit"
-        data-contact-send
+        {...{ [ContactFormDom.ContactSend]: true }}
         className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary/90 disabled:opacity-60 sm:w-auto"
       >
         {m.send}
@@ -137,21 +143,25 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
 function PostedNotice({ result, m }: { result: ContactResult; m: ContactFormMessages }) {
   if (result.ok) {
     return (
-      <div role="status" data-contact-notice="ok" className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
-        <p className="font-semibold" data-notice-title>
+      <div role="status" {...{ [ContactFormDom.ContactNotice]: "ok" }} className="rounded-md border border-primary/40 bg-primary/10 px-4 py-3 text-sm">
+        <p className="font-semibold" {...{ [ContactFormDom.NoticeTitle]: true }}>
           {m.successTitle}
         </p>
-        <p data-notice-text>{m.successText}</p>
+        <p {...{ [ContactFormDom.NoticeText]: true }}>{m.successText}</p>
       </div>
     );
   }
   const missing = result.error === m.requiredText;
   return (
-    <div role="alert" data-contact-notice="error" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-      <p className="font-semibold" data-notice-title>
+    <div
+      role="alert"
+      {...{ [ContactFormDom.ContactNotice]: "error" }}
+      className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive"
+    >
+      <p className="font-semibold" {...{ [ContactFormDom.NoticeTitle]: true }}>
         {missing ? m.requiredTitle : m.errorTitle}
       </p>
-      <p data-notice-text>{missing ? result.error : errorDetail(result.error)}</p>
+      <p {...{ [ContactFormDom.NoticeText]: true }}>{missing ? result.error : errorDetail(result.error)}</p>
     </div>
   );
 }

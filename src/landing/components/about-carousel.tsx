@@ -3,11 +3,12 @@ import type { AboutImageDto } from "@/about/queries";
 import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
 import type { CarouselLabels } from "../carousel-labels";
 import { CarouselDots } from "./carousel-dots";
+import { CarouselDom } from "./carousel.dom";
 import { PlayPauseButton } from "./play-pause-button";
 
 /**
  * The active About images, swipeable, with dots, a pause control and arrow keys once
- * `src/site/enhance/carousel.ts` runs; as served, the first picture (the others sit beside it in
+ * `carousel.controller.ts` runs; as served, the first picture (the others sit beside it in
  * the clipped track, lazy). The spec's interval is 5 s (the component's own default is 4 s).
  * With no image, a plain box.
  */
@@ -18,15 +19,13 @@ export function AboutCarousel({ images, labels, intervalMs = 4000 }: { images: A
   const total = images.length;
   return (
     <div
-      data-carousel=""
-      data-carousel-loop={total > 1 ? "" : undefined}
-      data-carousel-autoplay={intervalMs}
+      {...{ [CarouselDom.Carousel]: "", [CarouselDom.CarouselLoop]: total > 1 ? "" : undefined, [CarouselDom.CarouselAutoplay]: intervalMs }}
       className="relative"
       aria-roledescription={labels.roleDescription}
       aria-label={labels.region}
       role="region"
     >
-      <div data-carousel-viewport="" className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
+      <div {...{ [CarouselDom.CarouselViewport]: "" }} className="aspect-[4/3] overflow-hidden rounded-xl shadow-lg">
         <div className={carouselTrack}>
           {images.map((img, i) => (
             <div

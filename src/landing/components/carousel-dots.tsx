@@ -1,4 +1,5 @@
 import { clsx as cn } from "clsx";
+import { CarouselDom } from "./carousel.dom";
 
 /**
  * A carousel's dots, the first marked current; the carousel controller keeps `aria-current` in
@@ -8,7 +9,14 @@ export function CarouselDots({ label, dots, size }: { label: string; dots: strin
   return (
     <div className="flex gap-1" role="group" aria-label={label}>
       {dots.map((dot, i) => (
-        <button key={i} type="button" data-carousel-dot="" aria-label={dot} aria-current={i === 0} className="group flex size-11 items-center justify-center">
+        <button
+          key={i}
+          type="button"
+          {...{ [CarouselDom.CarouselDot]: "" }}
+          aria-label={dot}
+          aria-current={i === 0}
+          className="group flex size-11 items-center justify-center"
+        >
           <span
             className={cn(
               "block rounded-full bg-white/60 transition-all group-aria-[current=true]:bg-white",

@@ -3,6 +3,8 @@ import type { HeroSlideDto } from "@/hero/queries";
 import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
 import type { CarouselLabels } from "../carousel-labels";
 import { CarouselDots } from "./carousel-dots";
+import { CarouselDom } from "./carousel.dom";
+import { HeroSlideshowDom } from "./hero-slideshow.dom";
 import { PlayPauseButton } from "./play-pause-button";
 
 const HERO_INTERVAL_MS = 5000;
@@ -10,9 +12,9 @@ const HERO_INTERVAL_MS = 5000;
 type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string } };
 
 /**
- * The hero slideshow as served, showing its first slide; `src/site/enhance/carousel.ts` makes it
+ * The hero slideshow as served, showing its first slide; `carousel.controller.ts` makes it
  * move (every 5 s, dots, a pause control, swipe and arrow keys; paused on hover and focus) and
- * `src/site/enhance/hero.ts` puts the later pictures in place. The pictures slide in a swipeable
+ * `hero-slideshow.controller.ts` puts the later pictures in place. The pictures slide in a swipeable
  * track behind the text, which cross-fades above them (`aria-hidden:opacity-0`) and lets touches
  * through to the track (its links and buttons excepted). The first slide's picture is the page's
  * LCP image; the others wait in templates so they never compete with it. Every slide draws its
@@ -28,15 +30,17 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
   return (
     <section
       id="home"
-      data-carousel=""
-      data-hero=""
-      data-carousel-loop={total > 1 ? "" : undefined}
-      data-carousel-autoplay={HERO_INTERVAL_MS}
+      {...{
+        [CarouselDom.Carousel]: "",
+        [HeroSlideshowDom.Hero]: "",
+        [CarouselDom.CarouselLoop]: total > 1 ? "" : undefined,
+        [CarouselDom.CarouselAutoplay]: HERO_INTERVAL_MS,
+      }}
       aria-roledescription={labels.roleDescription}
       aria-label={labels.region}
       className="relative flex min-h-svh items-center overflow-hidden bg-stone-900 text-white lg:min-h-[88vh]"
     >
-      <div data-carousel-viewport="" className="absolute inset-0 overflow-hidden">
+      <div {...{ [CarouselDom.CarouselViewport]: "" }} className="absolute inset-0 overflow-hidden">
         <div className={carouselTrack}>
           {slides.map((slide, i) => {
             const picture = slide.image && (
@@ -55,9 +59,9 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
                 {picture && i === 0 ? (
                   picture
                 ) : (
-                  <div data-hero-placeholder="" className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
+                  <div {...{ [HeroSlideshowDom.HeroPlaceholder]: "" }} className="h-full w-full bg-gradient-to-br from-stone-800 via-amber-900 to-stone-900" />
                 )}
-                {picture && i > 0 && <template data-hero-picture="">{picture}</template>}
+                {picture && i > 0 && <template {...{ [HeroSlideshowDom.HeroPicture]: "" }}>{picture}</template>}
                 <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
               </div>
             );
@@ -69,7 +73,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
           {slides.map((slide, i) => (
             <div
               key={slide.id}
-              data-carousel-panel=""
+              {...{ [CarouselDom.CarouselPanel]: "" }}
               role="group"
               aria-roledescription={labels.slideRole}
               aria-label={labels.slides[i]}

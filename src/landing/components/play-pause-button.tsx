@@ -2,13 +2,14 @@ import { __iconData as pauseIcon } from "lucide-react/icons/pause";
 import { __iconData as playIcon } from "lucide-react/icons/play";
 import { icon } from "@/ui/icon";
 import { clsx as cn } from "clsx";
+import { CarouselDom } from "./carousel.dom";
 
 const Pause = icon(pauseIcon);
 const Play = icon(playIcon);
 
 /**
  * The carousels' pause control (WCAG 2.2.2): its label says what pressing it will do. Served as
- * playing; the carousel controller (`src/site/enhance/carousel.ts`) relabels it from the two
+ * playing; the carousel controller (`carousel.controller.ts`) relabels it from the two
  * words below and marks it `data-stopped`, which swaps the icon.
  */
 type Props = { labels: { pause: string; play: string }; className?: string };
@@ -17,9 +18,7 @@ export function PlayPauseButton({ labels, className }: Props) {
   return (
     <button
       type="button"
-      data-carousel-toggle=""
-      data-label-pause={labels.pause}
-      data-label-play={labels.play}
+      {...{ [CarouselDom.CarouselToggle]: "", [CarouselDom.LabelPause]: labels.pause, [CarouselDom.LabelPlay]: labels.play }}
       aria-label={labels.pause}
       title={labels.pause}
       className={cn(

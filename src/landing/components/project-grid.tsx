@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PublicLocale } from "@/i18n/locales";
 import { landingHref } from "../paging";
+import { ProjectsSectionDom } from "./projects-section.dom";
 
 type Props = {
   /** This page's cards, as <li>s. */
@@ -17,15 +18,15 @@ const actionClass =
 
 /**
  * The card grid and its paging links. "Ver más" opens the next page (`?pagina=N#projects`);
- * with JavaScript, `src/site/enhance/project-grid.ts` appends that page's cards here instead,
- * taken from the same server-rendered page (it reads the `data-projects-*` hooks).
+ * with JavaScript, `projects-section.controller.ts` appends that page's cards here instead,
+ * taken from the same server-rendered page (it reads the names of `projects-section.dom.ts`).
  */
 export function ProjectGrid({ children, categoria, page, pageCount, locale, labels: l }: Props) {
   const next = page < pageCount ? page + 1 : null;
   return (
     <>
       {/* data-reveal-*: the staggered reveal (globals.css); appended cards are revealed too. */}
-      <ul data-projects-list="" data-reveal-stagger className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul {...{ [ProjectsSectionDom.ProjectsList]: "" }} data-reveal-stagger className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {children}
       </ul>
       {(page > 1 || next !== null) && (
@@ -38,8 +39,7 @@ export function ProjectGrid({ children, categoria, page, pageCount, locale, labe
           {next !== null && (
             <a
               href={landingHref(locale, { categoria, pagina: next })}
-              data-projects-more=""
-              data-loading={l.loading}
+              {...{ [ProjectsSectionDom.ProjectsMore]: "", [ProjectsSectionDom.Loading]: l.loading }}
               className={`${actionClass} bg-primary text-primary-foreground hover:bg-primary/90`}
             >
               {l.loadMore}

@@ -7,11 +7,12 @@ import { ProjectCard } from "@/projects/components/project-card";
 import type { LandingProjects } from "../load-projects";
 import { landingHref } from "../paging";
 import { ProjectGrid } from "./project-grid";
+import { ProjectsSectionDom } from "./projects-section.dom";
 
 /**
  * The landing page's projects section: the category filter, one page of cards, "Ver más",
  * the empty state and the call-to-action. The filter buttons are links the server
- * understands (`?categoria=…#projects`); with JavaScript (`src/site/enhance/project-grid.ts`)
+ * understands (`?categoria=…#projects`); with JavaScript (`projects-section.controller.ts`)
  * they change the cards without a reload and without moving the page: the controller fetches
  * the link's own page and swaps in its `data-projects-part`s, so cards are drawn here only.
  */
@@ -24,7 +25,7 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
   const options = [{ key: "all", name: l.all, slug: null as string | null }, ...data.categories.map((c) => ({ key: c.id, name: c.name, slug: c.slug }))];
 
   return (
-    <section id="projects" data-project-grid="" aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
+    <section id="projects" {...{ [ProjectsSectionDom.ProjectGrid]: "" }} aria-labelledby="projects-title" className="scroll-mt-16 bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div data-reveal className="mx-auto mb-10 max-w-2xl text-center">
           <h2 id="projects-title" className="text-3xl font-bold sm:text-4xl">
@@ -32,14 +33,14 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
           </h2>
           <p className="mt-4 text-muted-foreground">{l.projectsIntro}</p>
         </div>
-        <div data-projects-part="alert">
+        <div {...{ [ProjectsSectionDom.ProjectsPart]: "alert" }}>
           {failed && (
             <p role="alert" className="mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-center text-sm">
               {l.projectsFailed}
             </p>
           )}
         </div>
-        <div data-projects-filter="" className="mb-10 flex flex-wrap justify-center gap-2" role="group" aria-label={l.filterLabel}>
+        <div {...{ [ProjectsSectionDom.ProjectsFilter]: "" }} className="mb-10 flex flex-wrap justify-center gap-2" role="group" aria-label={l.filterLabel}>
           {options.map((o) => {
             const current = o.slug === categoria;
             return (
@@ -57,7 +58,7 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
             );
           })}
         </div>
-        <div data-projects-part="results">
+        <div {...{ [ProjectsSectionDom.ProjectsPart]: "results" }}>
           {projects.length > 0 ? (
             <ProjectGrid
               categoria={categoria}
@@ -77,7 +78,11 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
           )}
         </div>
         {/* "Ver más" announces what it brought here, in the page's language (the plural's two forms). */}
-        <p data-projects-status="" data-loaded-one={l.loaded.one} data-loaded-other={l.loaded.other} className="sr-only" aria-live="polite" />
+        <p
+          {...{ [ProjectsSectionDom.ProjectsStatus]: "", [ProjectsSectionDom.LoadedOne]: l.loaded.one, [ProjectsSectionDom.LoadedOther]: l.loaded.other }}
+          className="sr-only"
+          aria-live="polite"
+        />
         <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
           <h3 className="text-2xl font-bold">{l.ctaTitle}</h3>
           <p className="mx-auto mt-3 max-w-xl">{l.ctaText}</p>

@@ -3,6 +3,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight, Maximize2 } from "@/ui/icons";
 import type { ProjectMessages } from "../messages";
 import { carouselSlide, carouselTrack } from "@/ui/carousel-classes";
+import { GalleryCarouselDom } from "./gallery-carousel.dom";
 import { GalleryViewer, type GalleryItem } from "./gallery-viewer";
 
 const navButton =
@@ -21,7 +22,7 @@ type Props = {
 /**
  * Carousel (main image 500 px high, less on narrow screens) that follows swipes, with
  * previous/next, arrow keys, thumbnails in 4/6/8 columns and the fullscreen viewer, driven by
- * `src/site/enhance/gallery.ts`. Served with the first image selected and drawn; every other
+ * `gallery-carousel.controller.ts`. Served with the first image selected and drawn; every other
  * picture waits in its slide's `<template>` until the script shows it (the current one and,
  * once the visitor reaches for the gallery, its neighbours). The wording the script changes is
  * here too, with placeholders, in the page's language.
@@ -30,16 +31,22 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
   const total = items.length;
   const first = items[0];
   return (
-    <div data-gallery="" data-counter={m.counter("{n}", "{total}")} data-open-label={`${m.openFullscreen}: {alt}`}>
+    <div
+      {...{
+        [GalleryCarouselDom.Gallery]: "",
+        [GalleryCarouselDom.Counter]: m.counter("{n}", "{total}"),
+        [GalleryCarouselDom.OpenLabel]: `${m.openFullscreen}: {alt}`,
+      }}
+    >
       <div
         className="relative h-[min(500px,75vw)] overflow-hidden rounded-xl bg-stone-900"
         role="region"
         aria-roledescription="carrusel"
         aria-label={m.viewerTitle(title)}
-        data-gallery-region=""
+        {...{ [GalleryCarouselDom.GalleryRegion]: "" }}
       >
         {/* The opener lies inside the swipe area: a drag moves the track, a tap opens the viewer. */}
-        <div className="h-full overflow-hidden" data-gallery-viewport="">
+        <div className="h-full overflow-hidden" {...{ [GalleryCarouselDom.GalleryViewport]: "" }}>
           <div className={carouselTrack}>
             {items.map((item, i) => (
               <div
@@ -49,8 +56,7 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
                 aria-label={m.counter(i + 1, total)}
                 aria-hidden={i !== 0}
                 className={carouselSlide}
-                data-alt={item.alt}
-                data-caption={item.caption ?? undefined}
+                {...{ [GalleryCarouselDom.Alt]: item.alt, [GalleryCarouselDom.Caption]: item.caption ?? undefined }}
               >
                 {i === 0 ? slides[i] : <template>{slides[i]}</template>}
               </div>
@@ -60,7 +66,7 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
             type="button"
             className="group absolute inset-0 block h-full w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-ring"
             aria-label={`${m.openFullscreen}: ${first.alt}`}
-            data-gallery-open=""
+            {...{ [GalleryCarouselDom.GalleryOpen]: "" }}
           >
             <span className="pointer-events-none absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-full bg-black/55 text-white opacity-90 transition-opacity group-hover:opacity-100">
               <Maximize2 className="size-5" aria-hidden />
@@ -69,10 +75,10 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
         </div>
         {total > 1 && (
           <>
-            <button type="button" className={clsx(navButton, "left-3")} aria-label={m.previous} data-gallery-step="-1">
+            <button type="button" className={clsx(navButton, "left-3")} aria-label={m.previous} {...{ [GalleryCarouselDom.GalleryStep]: "-1" }}>
               <ChevronLeft className="size-6" aria-hidden />
             </button>
-            <button type="button" className={clsx(navButton, "right-3")} aria-label={m.next} data-gallery-step="1">
+            <button type="button" className={clsx(navButton, "right-3")} aria-label={m.next} {...{ [GalleryCarouselDom.GalleryStep]: "1" }}>
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </>
@@ -80,12 +86,12 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
         <span
           className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/60 px-3 py-1 text-xs font-medium text-white"
           aria-hidden
-          data-gallery-counter=""
+          {...{ [GalleryCarouselDom.GalleryCounter]: "" }}
         >
           {m.counter(1, total)}
         </span>
       </div>
-      <p className="mt-3 min-h-6 text-center text-sm text-muted-foreground" aria-live="polite" data-gallery-caption="">
+      <p className="mt-3 min-h-6 text-center text-sm text-muted-foreground" aria-live="polite" {...{ [GalleryCarouselDom.GalleryCaption]: "" }}>
         {first.caption ?? <span className="sr-only">{m.counter(1, total)}</span>}
       </p>
 
@@ -98,7 +104,7 @@ export function GalleryCarousel({ title, items, slides, thumbs, m }: Props) {
                 type="button"
                 aria-label={m.showImage(i + 1, total)}
                 aria-current={i === 0}
-                data-gallery-thumb={i}
+                {...{ [GalleryCarouselDom.GalleryThumb]: i }}
                 className="block aspect-square w-full overflow-hidden rounded-md ring-offset-2 ring-offset-background transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-[current=true]:ring-2 aria-[current=true]:ring-primary aria-[current=false]:opacity-70 aria-[current=false]:hover:opacity-100"
               >
                 {thumbs[i]}

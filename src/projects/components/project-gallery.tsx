@@ -8,7 +8,7 @@ export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: 
 
 /**
  * The pictures are drawn here, on the server, and handed to the carousel as elements; the
- * page's script (`src/site/enhance/gallery.ts`) only moves them.
+ * page's script (`gallery-carousel.controller.ts`) only moves them.
  */
 export function ProjectGallery({ images, title, locale }: { images: GalleryImage[]; title: string; locale: PublicLocale }) {
   const m = projectMessages[locale];

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ProjectTabsDom } from "./project-tabs.dom";
 
 export type ProjectTab = {
   id: string;
@@ -29,7 +30,7 @@ const tabId = (id: string) => `project-tabs-trigger-${id}`;
 const panelId = (id: string) => `project-tabs-content-${id}`;
 
 /**
- * The WAI-ARIA tabs pattern with automatic activation (`src/site/enhance/tabs.ts` drives it):
+ * The WAI-ARIA tabs pattern with automatic activation (`project-tabs.controller.ts` drives it):
  * one tab stop (the selected tab), Left and Right select the previous/next tab (wrapping), Home
  * and End the first and last; each panel is one tab stop after the list. Served with the first
  * tab selected; without JavaScript that is what shows. One tab list per page (fixed ids).
@@ -37,7 +38,7 @@ const panelId = (id: string) => `project-tabs-content-${id}`;
 export function ProjectTabs({ label, tabs }: { label: string; tabs: ProjectTab[] }) {
   const selected = tabs[0]?.id;
   return (
-    <div data-tabs="">
+    <div {...{ [ProjectTabsDom.Tabs]: "" }}>
       <div role="tablist" aria-label={label} aria-orientation="horizontal" className={listClass}>
         {tabs.map((tab) => {
           const active = tab.id === selected;
@@ -50,7 +51,7 @@ export function ProjectTabs({ label, tabs }: { label: string; tabs: ProjectTab[]
               aria-selected={active}
               aria-controls={panelId(tab.id)}
               tabIndex={active ? 0 : -1}
-              data-state={active ? "active" : "inactive"}
+              {...{ [ProjectTabsDom.State]: active ? "active" : "inactive" }}
               className={tabClass}
             >
               {tab.label}
@@ -74,11 +75,11 @@ export function ProjectTabs({ label, tabs }: { label: string; tabs: ProjectTab[]
             id={panelId(tab.id)}
             aria-labelledby={tabId(tab.id)}
             tabIndex={0}
-            data-state={active ? "active" : "inactive"}
+            {...{ [ProjectTabsDom.State]: active ? "active" : "inactive" }}
             hidden={!mounted}
             className={panelClass}
           >
-            {mounted ? content : <template data-tab-content="">{content}</template>}
+            {mounted ? content : <template {...{ [ProjectTabsDom.TabContent]: "" }}>{content}</template>}
           </div>
         );
       })}

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { ShareButtonDom } from "./share-button.dom";
 
 export type ShareMessages = { copied: string; copiedText: string; failed: string; close: string };
 
 /**
- * The share button, driven by `src/site/enhance/share.ts`: the device's share sheet with the
+ * The share button, driven by `share-button.controller.ts`: the device's share sheet with the
  * title and the project's address, or, without one (or when it fails for any reason but the
  * visitor cancelling), the link copied and the spec's message shown as a toast. The words are
  * here, in the page's language, for the script.
@@ -25,13 +26,15 @@ export function ShareButton({
     <button
       type="button"
       className={className}
-      data-share=""
-      data-title={title}
-      data-path={path}
-      data-copied={messages.copied}
-      data-copied-text={messages.copiedText}
-      data-failed={messages.failed}
-      data-close={messages.close}
+      {...{
+        [ShareButtonDom.Share]: "",
+        [ShareButtonDom.Title]: title,
+        [ShareButtonDom.Path]: path,
+        [ShareButtonDom.Copied]: messages.copied,
+        [ShareButtonDom.CopiedText]: messages.copiedText,
+        [ShareButtonDom.Failed]: messages.failed,
+        [ShareButtonDom.Close]: messages.close,
+      }}
     >
       {children}
     </button>

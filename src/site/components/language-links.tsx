@@ -1,8 +1,9 @@
 import { LANGUAGE_NAMES, PUBLIC_LOCALES, localeOfPath, localizedPath, type PublicLocale } from "@/i18n/locales";
+import { LanguageLinksDom } from "./language-links.dom";
 
 /**
  * The same page in the other languages: plain links (a whole page load) to the address the server
- * rendered (`path`, with its query); site/enhance/language-links.ts keeps them in step when a
+ * rendered (`path`, with its query); language-links.controller.ts keeps them in step when a
  * script changes the address in place.
  */
 export function LanguageLinks({ label, current, path }: { label: string; current: PublicLocale; path: string }) {
@@ -16,7 +17,7 @@ export function LanguageLinks({ label, current, path }: { label: string; current
               href={localizedPath(locale, target)}
               hrefLang={locale}
               lang={locale}
-              data-language-link
+              {...{ [LanguageLinksDom.LanguageLink]: true }}
               aria-current={locale === current ? "true" : undefined}
               aria-label={LANGUAGE_NAMES[locale]}
               title={LANGUAGE_NAMES[locale]}

@@ -6,6 +6,7 @@ import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { icon } from "@/ui/icon";
 import { LanguageLinks } from "./language-links";
+import { SiteHeaderDom } from "./site-header.dom";
 import { ThemeToggle } from "./theme-toggle";
 
 const Menu = icon(menuIcon);
@@ -13,7 +14,7 @@ const X = icon(xIcon);
 
 /**
  * Anchor links to the landing sections: from any page they lead to /#section. The logo (settings)
- * is optional. Opaque after 10 px of scroll and the mobile menu: site/enhance/header.ts.
+ * is optional. Opaque after 10 px of scroll and the mobile menu: site-header.controller.ts.
  * `path`: the address rendered, for the language links.
  */
 export function SiteHeader({ companyName, logo, locale, path }: { companyName: string; logo?: ImageRef | null; locale: PublicLocale; path: string }) {
@@ -22,8 +23,7 @@ export function SiteHeader({ companyName, logo, locale, path }: { companyName: s
   const links = m.nav.map((item) => ({ ...item, href: `${home}#${item.id}` }));
   return (
     <header
-      data-site-header
-      data-opaque="false"
+      {...{ [SiteHeaderDom.SiteHeader]: true, [SiteHeaderDom.Opaque]: "false" }}
       className="fixed inset-x-0 top-0 z-40 border-b border-transparent bg-background/70 backdrop-blur transition-colors data-[opaque=true]:border-border data-[opaque=true]:bg-background"
     >
       <div className="relative">
@@ -57,10 +57,7 @@ export function SiteHeader({ companyName, logo, locale, path }: { companyName: s
         </div>
         <button
           type="button"
-          data-menu-toggle
-          data-open="false"
-          data-open-label={m.menu}
-          data-close-label={m.closeMenu}
+          {...{ [SiteHeaderDom.MenuToggle]: true, [SiteHeaderDom.Open]: "false", [SiteHeaderDom.OpenLabel]: m.menu, [SiteHeaderDom.CloseLabel]: m.closeMenu }}
           className="group absolute right-2 top-3 inline-flex size-10 items-center justify-center rounded-md md:hidden"
           aria-expanded="false"
           aria-controls="mobile-nav"

@@ -3,13 +3,14 @@ import { __iconData as moonIcon } from "lucide-react/icons/moon";
 import { __iconData as sunIcon } from "lucide-react/icons/sun";
 import { icon } from "@/ui/icon";
 import type { SiteMessages } from "@/messages/site";
+import { ThemeToggleDom } from "./theme-toggle.dom";
 
 const Monitor = icon(monitorIcon);
 const Moon = icon(moonIcon);
 const Sun = icon(sunIcon);
 
 /**
- * Cycles light → dark → system (site/enhance/theme-toggle.ts); the default follows the system.
+ * Cycles light → dark → system (theme-toggle.controller.ts); the default follows the system.
  * The stored choice is only known in the browser: the server draws "system", and the icon of the
  * state the script sets (`data-theme`) shows.
  */
@@ -17,13 +18,15 @@ export function ThemeToggle({ labels }: { labels: SiteMessages["theme"] }) {
   return (
     <button
       type="button"
-      data-theme-toggle
-      data-theme="system"
-      data-label={labels.label}
-      data-switch-to={labels.switchTo}
-      data-label-light={labels.light}
-      data-label-dark={labels.dark}
-      data-label-system={labels.system}
+      {...{
+        [ThemeToggleDom.ThemeToggle]: true,
+        [ThemeToggleDom.Theme]: "system",
+        [ThemeToggleDom.Label]: labels.label,
+        [ThemeToggleDom.SwitchTo]: labels.switchTo,
+        [ThemeToggleDom.LabelLight]: labels.light,
+        [ThemeToggleDom.LabelDark]: labels.dark,
+        [ThemeToggleDom.LabelSystem]: labels.system,
+      }}
       className="group mr-10 inline-flex size-10 items-center justify-center rounded-md hover:bg-accent md:mr-0"
       aria-label={`${labels.label}: ${labels.system}. ${labels.switchTo} ${labels.light}`}
       title={`${labels.label}: ${labels.system}`}

@@ -1,10 +1,11 @@
-// The public pages' only client script (docs/decisions: runtime-free public pages).
-// Each controller wires the server-rendered markup it finds; one that fails leaves the others
+// The public pages' only client script (docs/decisions: runtime-free public pages): the registry
+// of the controllers, each beside the component it drives (`<component>.controller.ts`). Each
+// controller wires the server-rendered markup it finds; one that fails leaves the others
 // working, and the page stays what the server sent: every link and form works without it.
-import { enhanceHeader } from "./header";
+import { enhanceHeader } from "../components/site-header.controller";
 import { replayKeptTaps } from "./kept-taps";
-import { enhanceLanguageLinks } from "./language-links";
-import { enhanceThemeToggle } from "./theme-toggle";
+import { enhanceLanguageLinks } from "../components/language-links.controller";
+import { enhanceThemeToggle } from "../components/theme-toggle.controller";
 
 type Controller = () => void;
 
@@ -14,10 +15,13 @@ const everyPage: Controller[] = [enhanceHeader, enhanceThemeToggle, enhanceLangu
 /**
  * The others, in chunks loaded only by a page that shows their markup: what a page's script
  * weighs is what the browser compiles in one task, and the legal pages need none of these.
+ * Their roots are spelled out: imported from the components' `*.dom.ts`, which the chunks import
+ * too, they would become a chunk of their own that every page fetches
+ * (tests/unit/site-script-roots.test.ts keeps them equal).
  */
 const onDemand: [selector: string, load: () => Promise<{ controllers: Controller[] }>][] = [
-  ["[data-carousel], [data-hero], [data-project-grid], form[data-contact-form]", () => import("./landing")],
-  ["[data-tabs], [data-gallery], [data-before-after], [data-share]", () => import("./project")],
+  ["[data-carousel],[data-hero],[data-project-grid],form[data-contact-form]", () => import("./landing")],
+  ["[data-tabs],[data-gallery],[data-before-after],[data-share]", () => import("./project")],
 ];
 
 /** The next task: a message, which (unlike a timer) no browser delays in a background tab. */

@@ -1,20 +1,26 @@
-import { templateCopy } from "./template-copy";
+import type { Dataset } from "@/ui/dataset";
+import { templateCopy } from "@/ui/template-copy";
 import { createTrack } from "@/ui/carousel-track";
-import { fillMessage } from "@/projects/components/message-template";
-import { isSlideShown } from "@/projects/components/shown-slides";
-import { createViewer } from "./viewer";
+import { GalleryCarouselDom } from "./gallery-carousel.dom";
+import { fillMessage } from "./message-template";
+import { isSlideShown } from "./shown-slides";
+import { createViewer } from "./gallery-viewer.controller";
+import { GalleryViewerDom } from "./gallery-viewer.dom";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
+type Words = Dataset<GalleryCarouselDom.Counter | GalleryCarouselDom.OpenLabel>;
+type Slide = Dataset<GalleryCarouselDom.Alt | GalleryCarouselDom.Caption>;
+
 /**
- * The project gallery (`src/projects/components/gallery-carousel.tsx`): the swipeable track,
+ * The project gallery (`gallery-carousel.tsx`): the swipeable track,
  * previous/next, arrow keys inside the carousel, thumbnails, the counter, the caption, the
  * opener's name, and the fullscreen viewer, which the carousel follows. Pictures come out of
  * their templates as they are needed: the current one, and its neighbours once the visitor
  * reaches for the gallery (pointer, touch or focus), so a swipe finds the next one in place.
  */
 export function enhanceGallery(): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-gallery]:not([data-ready])")) {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${GalleryCarouselDom.Gallery}]:not([data-ready])`)) {
     try {
       wireGallery(root);
     } catch (error) {
@@ -31,19 +37,20 @@ function pictureOf(slide: HTMLElement): Node | null {
 }
 
 function wireGallery(root: HTMLElement) {
-  const region = root.querySelector<HTMLElement>("[data-gallery-region]");
-  const viewport = root.querySelector<HTMLElement>("[data-gallery-viewport]");
+  const region = root.querySelector<HTMLElement>(`[${GalleryCarouselDom.GalleryRegion}]`);
+  const viewport = root.querySelector<HTMLElement>(`[${GalleryCarouselDom.GalleryViewport}]`);
   const track = viewport?.firstElementChild;
   if (!region || !viewport || !track) return;
   root.dataset.ready = "";
   const slides = Array.from(track.children) as HTMLElement[];
   const total = slides.length;
-  const counterText = root.dataset.counter ?? "{n} / {total}";
-  const openLabel = root.dataset.openLabel ?? "{alt}";
-  const opener = root.querySelector<HTMLElement>("[data-gallery-open]");
-  const counter = root.querySelector<HTMLElement>("[data-gallery-counter]");
-  const caption = root.querySelector<HTMLElement>("[data-gallery-caption]");
-  const thumbs = Array.from(root.querySelectorAll<HTMLElement>("[data-gallery-thumb]"));
+  const words = root.dataset as Words;
+  const counterText = words.counter ?? "{n} / {total}";
+  const openLabel = words.openLabel ?? "{alt}";
+  const opener = root.querySelector<HTMLElement>(`[${GalleryCarouselDom.GalleryOpen}]`);
+  const counter = root.querySelector<HTMLElement>(`[${GalleryCarouselDom.GalleryCounter}]`);
+  const caption = root.querySelector<HTMLElement>(`[${GalleryCarouselDom.GalleryCaption}]`);
+  const thumbs = Array.from(root.querySelectorAll<HTMLElement>(`[${GalleryCarouselDom.GalleryThumb}]`));
   const motion = window.matchMedia(REDUCED_MOTION);
   let index = 0;
   let warm = false;
@@ -61,9 +68,9 @@ function wireGallery(root: HTMLElement) {
     slides.forEach((slide, s) => slide.setAttribute("aria-hidden", String(s !== i)));
     thumbs.forEach((thumb, t) => thumb.setAttribute("aria-current", String(t === i)));
     if (counter) counter.textContent = counterNow;
-    if (opener) opener.setAttribute("aria-label", fillMessage(openLabel, { alt: slides[i].dataset.alt ?? "" }));
+    if (opener) opener.setAttribute("aria-label", fillMessage(openLabel, { alt: (slides[i].dataset as Slide).alt ?? "" }));
     if (caption) {
-      const text = slides[i].dataset.caption;
+      const text = (slides[i].dataset as Slide).caption;
       if (text) caption.textContent = text;
       else {
         // No caption: the position, for screen readers only (the visible counter is aria-hidden).
@@ -92,12 +99,12 @@ function wireGallery(root: HTMLElement) {
     event.preventDefault();
     carousel.step(event.key === "ArrowLeft" ? -1 : 1, true);
   });
-  for (const button of root.querySelectorAll<HTMLElement>("[data-gallery-step]")) {
-    button.addEventListener("click", () => carousel.step(button.dataset.galleryStep === "-1" ? -1 : 1, true));
+  for (const button of root.querySelectorAll<HTMLElement>(`[${GalleryCarouselDom.GalleryStep}]`)) {
+    button.addEventListener("click", () => carousel.step((button.dataset as Dataset<GalleryCarouselDom.GalleryStep>).galleryStep === "-1" ? -1 : 1, true));
   }
   thumbs.forEach((thumb, i) => thumb.addEventListener("click", () => carousel.go(i, true)));
 
-  const dialog = root.querySelector<HTMLDialogElement>("dialog[data-gallery-viewer]");
+  const dialog = root.querySelector<HTMLDialogElement>(`dialog[${GalleryViewerDom.GalleryViewer}]`);
   if (!dialog || !opener || typeof dialog.showModal !== "function") return;
   const viewer = createViewer(dialog, {
     picture: (i) => pictureOf(slides[i]),
@@ -105,7 +112,7 @@ function wireGallery(root: HTMLElement) {
     onIndex: (i) => carousel.go(i, false),
     opener,
     counter: counterText,
-    captions: slides.map((slide) => slide.dataset.caption ?? null),
+    captions: slides.map((slide) => (slide.dataset as Slide).caption ?? null),
     reducedMotion: () => motion.matches,
   });
   opener.addEventListener("click", () => viewer?.open(index));

@@ -1,9 +1,12 @@
 import { createTrack } from "@/ui/carousel-track";
+import type { Dataset } from "@/ui/dataset";
 import { autoplayRunning, autoplayStopped, type AutoplayState } from "./carousel-autoplay";
+import { CarouselDom } from "./carousel.dom";
 
 /**
  * Wires server-rendered carousels (`src/ui/carousel-track.ts` does the moving). The markup says
- * everything, so one binder serves every carousel; inside a root marked `data-carousel`:
+ * everything (its names are `carousel.dom.ts`'s), so one binder serves every carousel; inside a
+ * root marked `data-carousel`:
  *
  * - `[data-carousel-viewport]`: the clipping element; its first child is the flex track whose
  *   children are the slides (kept `aria-hidden` but for the one shown);
@@ -23,9 +26,10 @@ import { autoplayRunning, autoplayStopped, type AutoplayState } from "./carousel
  * announced to other scripts as a `carousel:select` event on the root (`detail.index`).
  */
 
+/** The pause control's two labels. */
+type Labels = Dataset<CarouselDom.LabelPlay | CarouselDom.LabelPause>;
+
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-/** `data-ready` on a wired root: also what the early taps wait for (src/site/early-taps.ts). */
-const BOUND = "ready";
 
 export type CarouselHandle = {
   /** Shows slide `index`: sliding, or at once when `animate` is false or motion is reduced. */
@@ -40,21 +44,22 @@ const all = (root: HTMLElement, selector: string) => Array.from(root.querySelect
 
 /** Binds one carousel root (null when its markup has no viewport, or it was bound already). */
 export function bindCarousel(root: HTMLElement): CarouselHandle | null {
-  if (root.dataset[BOUND] !== undefined) return null;
-  const viewport = root.querySelector<HTMLElement>("[data-carousel-viewport]");
+  // `data-ready`: also what the early taps wait for (src/site/early-taps.ts).
+  if (root.dataset.ready !== undefined) return null;
+  const viewport = root.querySelector<HTMLElement>(`[${CarouselDom.CarouselViewport}]`);
   const track = viewport?.firstElementChild;
   if (!viewport || !track) return null;
-  root.dataset[BOUND] = "";
+  root.dataset.ready = "";
 
   const slides = Array.from(track.children);
   const count = slides.length;
-  const loop = root.hasAttribute("data-carousel-loop") && count > 1;
-  const dots = all(root, "[data-carousel-dot]");
-  const panels = all(root, "[data-carousel-panel]");
-  const previous = root.querySelector<HTMLElement>("[data-carousel-prev]");
-  const next = root.querySelector<HTMLElement>("[data-carousel-next]");
-  const toggle = root.querySelector<HTMLElement>("[data-carousel-toggle]");
-  const interval = Number(root.dataset.carouselAutoplay);
+  const loop = root.hasAttribute(CarouselDom.CarouselLoop) && count > 1;
+  const dots = all(root, `[${CarouselDom.CarouselDot}]`);
+  const panels = all(root, `[${CarouselDom.CarouselPanel}]`);
+  const previous = root.querySelector<HTMLElement>(`[${CarouselDom.CarouselPrev}]`);
+  const next = root.querySelector<HTMLElement>(`[${CarouselDom.CarouselNext}]`);
+  const toggle = root.querySelector<HTMLElement>(`[${CarouselDom.CarouselToggle}]`);
+  const interval = Number((root.dataset as Dataset<CarouselDom.CarouselAutoplay>).carouselAutoplay);
   const motion = window.matchMedia(REDUCED_MOTION);
   let index = Math.max(
     slides.findIndex((slide) => slide.getAttribute("aria-hidden") !== "true"),
@@ -90,10 +95,10 @@ export function bindCarousel(root: HTMLElement): CarouselHandle | null {
   function drawToggle() {
     if (!toggle) return;
     const stopped = autoplayStopped(state);
-    const label = (stopped ? toggle.dataset.labelPlay : toggle.dataset.labelPause) ?? "";
+    const label = (stopped ? (toggle.dataset as Labels).labelPlay : (toggle.dataset as Labels).labelPause) ?? "";
     toggle.setAttribute("aria-label", label);
     toggle.title = label;
-    toggle.toggleAttribute("data-stopped", stopped);
+    toggle.toggleAttribute(CarouselDom.Stopped, stopped);
   }
 
   function update(change: Partial<AutoplayState>) {
@@ -138,7 +143,7 @@ export function bindCarousel(root: HTMLElement): CarouselHandle | null {
 
 /** Binds every carousel on the page; one whose markup is broken is left as plain HTML. */
 export function enhanceCarousels(): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]")) {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${CarouselDom.Carousel}]`)) {
     try {
       bindCarousel(root);
     } catch (err) {

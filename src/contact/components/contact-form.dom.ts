@@ -1,9 +1,20 @@
-import type { ContactCheckWords } from "./field-rules";
+import type { ContactCheckWords } from "../field-rules";
 
 /**
- * What the server-rendered contact form and its script (`src/site/enhance/contact.ts`) agree on;
- * plain values, so the script's bundle takes nothing else from the form's module.
+ * What the server-rendered contact form (contact-form.client.tsx) and its controller
+ * (contact-form.controller.ts) agree on: its data-* names, its error lines and its words; plain
+ * values, so the site script takes nothing else from the form's module.
  */
+export enum ContactFormDom {
+  /** The form, with the controller's words as JSON (`ContactScriptWords`), and its send button. */
+  ContactForm = "data-contact-form",
+  ContactWords = "data-contact-words",
+  ContactSend = "data-contact-send",
+  /** The answer to a post (`ok` or `error`), its title and text: the controller reads them out of the page it gets back. */
+  ContactNotice = "data-contact-notice",
+  NoticeTitle = "data-notice-title",
+  NoticeText = "data-notice-text",
+}
 
 /** The class of a field's error line, whoever writes it. */
 export const FIELD_ERROR_CLASS = "text-sm text-destructive";

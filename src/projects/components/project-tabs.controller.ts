@@ -1,14 +1,18 @@
-import { templateCopy } from "./template-copy";
-import { tabForKey } from "@/projects/components/tab-keys";
+import type { Dataset } from "@/ui/dataset";
+import { templateCopy } from "@/ui/template-copy";
+import { ProjectTabsDom } from "./project-tabs.dom";
+import { tabForKey } from "./tab-keys";
+
+type State = Dataset<ProjectTabsDom.State>;
 
 /**
- * The project page's tabs (`src/projects/components/project-tabs.tsx`): selection by click,
+ * The project page's tabs (`project-tabs.tsx`): selection by click,
  * touch and keys, with `aria-selected`, the roving tab stop and the panels kept in step. A
  * panel served as a `<template>` (before/after, videos) gets its content while its tab is
  * selected and loses it when another is (a playing video stops, as it did with React).
  */
 export function enhanceTabs(): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-tabs]:not([data-ready])")) {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${ProjectTabsDom.Tabs}]:not([data-ready])`)) {
     try {
       wireTabs(root);
     } catch (error) {
@@ -26,8 +30,8 @@ function wireTabs(root: HTMLElement) {
 
   const setPanel = (panel: HTMLElement | null, active: boolean) => {
     if (!panel) return;
-    panel.dataset.state = active ? "active" : "inactive";
-    const template = panel.querySelector<HTMLTemplateElement>(":scope > template[data-tab-content]");
+    (panel.dataset as State).state = active ? "active" : "inactive";
+    const template = panel.querySelector<HTMLTemplateElement>(`:scope > template[${ProjectTabsDom.TabContent}]`);
     if (!template) return;
     if (active && panel.hidden) {
       panel.append(templateCopy(template));
@@ -43,7 +47,7 @@ function wireTabs(root: HTMLElement) {
       const active = i === index;
       tab.setAttribute("aria-selected", String(active));
       tab.tabIndex = active ? 0 : -1;
-      tab.dataset.state = active ? "active" : "inactive";
+      (tab.dataset as State).state = active ? "active" : "inactive";
     });
     // Leave first, then enter: only one panel's content at a time.
     panels.forEach((panel, i) => i !== index && setPanel(panel, false));

@@ -1,5 +1,8 @@
-/** Scroll past which the header turns opaque (spec). */
-const OPAQUE_AFTER_PX = 10;
+import type { Dataset } from "@/ui/dataset";
+import { SiteHeaderDom } from "./site-header.dom";
+
+/** The menu toggle's state and labels. */
+type Toggle = Dataset<SiteHeaderDom.Open | SiteHeaderDom.OpenLabel | SiteHeaderDom.CloseLabel>;
 
 /**
  * The header's behaviours (site-header.tsx): opaque after 10 px of scroll or while the mobile
@@ -7,22 +10,25 @@ const OPAQUE_AFTER_PX = 10;
  * links work the moment the toggle shows it.
  */
 export function enhanceHeader() {
-  const header = document.querySelector<HTMLElement>("header[data-site-header]:not([data-ready])");
+  // Scroll past which the header turns opaque (spec). Declared here, not at the top: esbuild
+  // writes a function's constants in place, but not those of a module that imports a value.
+  const OPAQUE_AFTER_PX = 10;
+  const header = document.querySelector<HTMLElement>(`header[${SiteHeaderDom.SiteHeader}]:not([data-ready])`);
   if (!header) return;
   header.dataset.ready = "";
-  const toggle = header.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
+  const toggle = header.querySelector<HTMLButtonElement>(`button[${SiteHeaderDom.MenuToggle}]`);
   const menu = header.querySelector<HTMLElement>("#mobile-nav");
   let open = false;
   const paint = () => {
-    header.dataset.opaque = String(open || window.scrollY > OPAQUE_AFTER_PX);
+    (header.dataset as Dataset<SiteHeaderDom.Opaque>).opaque = String(open || window.scrollY > OPAQUE_AFTER_PX);
   };
   const setOpen = (value: boolean) => {
     open = value;
     if (toggle && menu) {
       menu.hidden = !open;
       toggle.setAttribute("aria-expanded", String(open));
-      toggle.setAttribute("aria-label", (open ? toggle.dataset.closeLabel : toggle.dataset.openLabel) ?? "");
-      toggle.dataset.open = String(open);
+      toggle.setAttribute("aria-label", (open ? (toggle.dataset as Toggle).closeLabel : (toggle.dataset as Toggle).openLabel) ?? "");
+      (toggle.dataset as Toggle).open = String(open);
     }
     paint();
   };

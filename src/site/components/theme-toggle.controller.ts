@@ -1,5 +1,12 @@
+import type { Dataset } from "@/ui/dataset";
 import { storedTheme, type Theme } from "@/ui/theme-choice";
 import { THEME_KEY } from "@/ui/theme-key";
+import { ThemeToggleDom } from "./theme-toggle.dom";
+
+/** The button's words, and the state it shows. */
+type Toggle = Dataset<
+  ThemeToggleDom.Label | ThemeToggleDom.SwitchTo | ThemeToggleDom.LabelLight | ThemeToggleDom.LabelDark | ThemeToggleDom.LabelSystem | ThemeToggleDom.Theme
+>;
 
 const ORDER: Theme[] = ["light", "dark", "system"];
 
@@ -26,16 +33,16 @@ function chooseTheme(theme: Theme) {
  * the "system" state; the labels of the three states are in the button's data attributes.
  */
 export function enhanceThemeToggle() {
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-theme-toggle]:not([data-ready])")) {
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${ThemeToggleDom.ThemeToggle}]:not([data-ready])`)) {
     button.dataset.ready = "";
     let current = storedTheme();
     const show = () => {
       const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length];
-      const d = button.dataset;
-      const name = (t: Theme) => d[`label${t[0].toUpperCase()}${t.slice(1)}`] ?? t;
+      const d = button.dataset as Toggle;
+      const name = (t: Theme) => d[`label${t[0].toUpperCase()}${t.slice(1)}` as `label${Capitalize<Theme>}`] ?? t;
       button.setAttribute("aria-label", `${d.label}: ${name(current)}. ${d.switchTo} ${name(next)}`);
       button.title = `${d.label}: ${name(current)}`;
-      button.dataset.theme = current;
+      d.theme = current;
     };
     button.addEventListener("click", () => {
       current = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length];

@@ -1,4 +1,6 @@
+import type { Dataset } from "@/ui/dataset";
 import { countPhrase, isPlainClick, positionKey } from "./project-grid-logic";
+import { ProjectsSectionDom } from "./projects-section.dom";
 
 /**
  * The landing page's projects section (`projects-section.tsx`), whose links work as they are:
@@ -23,18 +25,17 @@ type Section = {
   loadingMore: boolean;
 };
 
-const PART = "[data-projects-part]";
-const FILTER = "[data-projects-filter]";
-const MORE = "a[data-projects-more]";
+/** The status line's two forms of "# more projects loaded". */
+type Plural = Dataset<ProjectsSectionDom.LoadedOne | ProjectsSectionDom.LoadedOther>;
 
 async function fetchSection(href: string, signal?: AbortSignal): Promise<HTMLElement> {
   const res = await fetch(href, { signal, headers: { Accept: "text/html" } });
   if (!res.ok) throw new Error(`HTTP ${res.status}`);
   const doc = new DOMParser().parseFromString(await res.text(), "text/html");
-  const section = doc.querySelector<HTMLElement>("[data-project-grid]");
+  const section = doc.querySelector<HTMLElement>(`[${ProjectsSectionDom.ProjectGrid}]`);
   if (!section) throw new Error("no projects section in the page");
   // The server's error state (sample projects) is shown as the page it is, not spliced in.
-  if (section.querySelector('[data-projects-part="alert"] [role="alert"]')) throw new Error("the server could not read the projects");
+  if (section.querySelector(`[${ProjectsSectionDom.ProjectsPart}="alert"] [role="alert"]`)) throw new Error("the server could not read the projects");
   return section;
 }
 
@@ -70,11 +71,17 @@ async function changeFilter(section: Section, href: string, push: boolean) {
     const scrollY = window.scrollY;
     const focused = document.activeElement;
     const focusHref = focused instanceof HTMLAnchorElement && root.contains(focused) ? focused.getAttribute("href") : null;
-    for (const part of root.querySelectorAll<HTMLElement>(PART)) {
-      const replacement = next.querySelector(`[data-projects-part="${part.dataset.projectsPart}"]`);
+    for (const part of root.querySelectorAll<HTMLElement>(`[${ProjectsSectionDom.ProjectsPart}]`)) {
+      const replacement = next.querySelector(
+        `[${ProjectsSectionDom.ProjectsPart}="${(part.dataset as Dataset<ProjectsSectionDom.ProjectsPart>).projectsPart}"]`,
+      );
       if (replacement) part.replaceWith(replacement);
     }
-    syncFilter(root.querySelector<HTMLElement>(FILTER)!, next.querySelector<HTMLElement>(FILTER), focusHref);
+    syncFilter(
+      root.querySelector<HTMLElement>(`[${ProjectsSectionDom.ProjectsFilter}]`)!,
+      next.querySelector<HTMLElement>(`[${ProjectsSectionDom.ProjectsFilter}]`),
+      focusHref,
+    );
     const url = new URL(href, location.href);
     section.shown = positionKey(url.search);
     if (push && url.href !== location.href) history.pushState(null, "", url.href);
@@ -99,19 +106,19 @@ async function loadMore(section: Section, link: HTMLAnchorElement) {
   const href = link.href;
   const label = link.textContent;
   link.setAttribute("aria-busy", "true");
-  link.textContent = link.dataset.loading ?? label;
+  link.textContent = (link.dataset as Dataset<ProjectsSectionDom.Loading>).loading ?? label;
   try {
-    const list = root.querySelector("[data-projects-list]");
+    const list = root.querySelector(`[${ProjectsSectionDom.ProjectsList}]`);
     if (!list) throw new Error("no card list");
     const next = await fetchSection(href);
     // A category chosen meanwhile replaced the list: these cards belong to no list on screen.
     if (!list.isConnected) return;
     const shown = new Set(Array.from(list.querySelectorAll("a[href]"), (a) => a.getAttribute("href")));
-    const cards = Array.from(next.querySelectorAll("[data-projects-list] > li")).filter(
+    const cards = Array.from(next.querySelectorAll(`[${ProjectsSectionDom.ProjectsList}] > li`)).filter(
       (li) => !shown.has(li.querySelector("a[href]")?.getAttribute("href") ?? null),
     );
     list.append(...cards);
-    const following = next.querySelector<HTMLAnchorElement>(MORE);
+    const following = next.querySelector<HTMLAnchorElement>(`a[${ProjectsSectionDom.ProjectsMore}]`);
     if (following) {
       link.href = following.getAttribute("href")!;
     } else {
@@ -121,11 +128,11 @@ async function loadMore(section: Section, link: HTMLAnchorElement) {
       // With nothing left to load the link is gone: focus moves to the first new card.
       cards[0]?.querySelector("a")?.focus();
     }
-    const status = root.querySelector<HTMLElement>("[data-projects-status]");
+    const status = root.querySelector<HTMLElement>(`[${ProjectsSectionDom.ProjectsStatus}]`);
     if (status) {
       status.textContent = countPhrase(document.documentElement.lang, cards.length, {
-        one: status.dataset.loadedOne ?? "",
-        other: status.dataset.loadedOther ?? "",
+        one: (status.dataset as Plural).loadedOne ?? "",
+        other: (status.dataset as Plural).loadedOther ?? "",
       });
     }
   } catch (err) {
@@ -148,10 +155,10 @@ function bind(root: HTMLElement) {
   root.addEventListener("click", (event) => {
     const link = (event.target as Element).closest?.("a");
     if (!link || !isPlainClick(event)) return;
-    if (link.matches(MORE)) {
+    if (link.matches(`a[${ProjectsSectionDom.ProjectsMore}]`)) {
       event.preventDefault();
       void loadMore(section, link);
-    } else if (link.closest(FILTER)) {
+    } else if (link.closest(`[${ProjectsSectionDom.ProjectsFilter}]`)) {
       event.preventDefault();
       void changeFilter(section, link.href, true);
     }
@@ -163,7 +170,7 @@ function bind(root: HTMLElement) {
 }
 
 export function enhanceProjectGrid(): void {
-  for (const root of document.querySelectorAll<HTMLElement>("[data-project-grid]")) {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${ProjectsSectionDom.ProjectGrid}]`)) {
     try {
       bind(root);
     } catch (err) {

@@ -1,4 +1,4 @@
-/** The pure parts of the projects section's controller (`project-grid.ts`), testable without a DOM. */
+/** The pure parts of the projects section's controller (`projects-section.controller.ts`), testable without a DOM. */
 
 /**
  * Which cards an address shows: its filter and page as the server reads them (`?categoria=` and

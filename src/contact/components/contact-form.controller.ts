@@ -1,6 +1,7 @@
-import { checkContactFields, CONTACT_FIELDS, REQUIRED_FIELDS, type ContactField } from "@/contact/field-rules";
-import { FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "@/contact/form-markup";
-import { prepareToasts, showToast, type ToastKind } from "./toast";
+import { checkContactFields, CONTACT_FIELDS, REQUIRED_FIELDS, type ContactField } from "../field-rules";
+import { ContactFormDom, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
+import type { Dataset } from "@/ui/dataset";
+import { prepareToasts, showToast, type ToastKind } from "@/ui/site-toast";
 
 type Errors = Partial<Record<ContactField, string>>;
 type Field = HTMLInputElement | HTMLTextAreaElement;
@@ -14,7 +15,7 @@ type ContactAnswer = { ok: boolean; title: string; text: string; fieldErrors: Er
  * Its answer is read out of the page that comes back and shown in toasts, as before.
  */
 export function enhanceContact(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-contact-form]")) {
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[${ContactFormDom.ContactForm}]`)) {
     if (form.dataset.ready !== undefined) continue;
     form.dataset.ready = "";
     try {
@@ -26,8 +27,8 @@ export function enhanceContact(): void {
 }
 
 function wire(form: HTMLFormElement) {
-  const words = JSON.parse(form.dataset.contactWords ?? "") as ContactScriptWords;
-  const button = form.querySelector<HTMLButtonElement>("[data-contact-send]");
+  const words = JSON.parse((form.dataset as Dataset<ContactFormDom.ContactWords>).contactWords ?? "") as ContactScriptWords;
+  const button = form.querySelector<HTMLButtonElement>(`[${ContactFormDom.ContactSend}]`);
   prepareToasts();
   let sending = false;
 
@@ -37,7 +38,7 @@ function wire(form: HTMLFormElement) {
     event.preventDefault();
     if (sending) return;
     // A notice written by an earlier post without JavaScript no longer says anything true.
-    form.querySelector("[data-contact-notice]")?.remove();
+    form.querySelector(`[${ContactFormDom.ContactNotice}]`)?.remove();
     const data = new FormData(form);
     const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, String(data.get(f) ?? "")]));
     const errors = checkContactFields(values, words);
@@ -85,7 +86,7 @@ async function send(form: HTMLFormElement, data: FormData): Promise<ContactAnswe
 
 /** The answer the server wrote in the page (`PostedNotice` and the fields' error lines); null when it holds none. */
 function readContactAnswer(page: Document): ContactAnswer | null {
-  const notice = page.querySelector("form[data-contact-form] [data-contact-notice]");
+  const notice = page.querySelector(`form[${ContactFormDom.ContactForm}] [${ContactFormDom.ContactNotice}]`);
   if (!notice) return null;
   const fieldErrors: Errors = {};
   for (const name of CONTACT_FIELDS) {
@@ -93,9 +94,9 @@ function readContactAnswer(page: Document): ContactAnswer | null {
     if (message) fieldErrors[name] = message;
   }
   return {
-    ok: notice.getAttribute("data-contact-notice") === "ok",
-    title: notice.querySelector("[data-notice-title]")?.textContent ?? "",
-    text: notice.querySelector("[data-notice-text]")?.textContent ?? "",
+    ok: notice.getAttribute(ContactFormDom.ContactNotice) === "ok",
+    title: notice.querySelector(`[${ContactFormDom.NoticeTitle}]`)?.textContent ?? "",
+    text: notice.querySelector(`[${ContactFormDom.NoticeText}]`)?.textContent ?? "",
     fieldErrors,
   };
 }

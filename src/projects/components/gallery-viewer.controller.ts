@@ -1,6 +1,7 @@
 import { createTrack, type Track } from "@/ui/carousel-track";
-import { fillMessage } from "@/projects/components/message-template";
-import { isSlideShown } from "@/projects/components/shown-slides";
+import { GalleryViewerDom } from "./gallery-viewer.dom";
+import { fillMessage } from "./message-template";
+import { isSlideShown } from "./shown-slides";
 
 type ViewerOptions = {
   /** A fresh copy of picture `i` (the carousel's, already drawn or still in its template). */
@@ -16,16 +17,16 @@ type ViewerOptions = {
 
 /**
  * The gallery's fullscreen viewer on its server-rendered `<dialog data-gallery-viewer>`
- * (`src/projects/components/gallery-viewer.tsx`): `showModal()` traps focus and makes the page
+ * (`gallery-viewer.tsx`): `showModal()` traps focus and makes the page
  * inert, Escape closes (the dialog's own cancel), focus returns to the opener, the page does not
  * scroll behind it. Swipes, previous/next (hidden at the ends: no wrapping) and the arrow keys.
  */
 export function createViewer(dialog: HTMLDialogElement, options: ViewerOptions) {
-  const viewport = dialog.querySelector<HTMLElement>("[data-viewer-viewport]");
-  const counter = dialog.querySelector<HTMLElement>("[data-viewer-counter]");
-  const caption = dialog.querySelector<HTMLElement>("[data-viewer-caption]");
-  const previous = dialog.querySelector<HTMLButtonElement>('[data-viewer-step="-1"]');
-  const next = dialog.querySelector<HTMLButtonElement>('[data-viewer-step="1"]');
+  const viewport = dialog.querySelector<HTMLElement>(`[${GalleryViewerDom.ViewerViewport}]`);
+  const counter = dialog.querySelector<HTMLElement>(`[${GalleryViewerDom.ViewerCounter}]`);
+  const caption = dialog.querySelector<HTMLElement>(`[${GalleryViewerDom.ViewerCaption}]`);
+  const previous = dialog.querySelector<HTMLButtonElement>(`[${GalleryViewerDom.ViewerStep}="-1"]`);
+  const next = dialog.querySelector<HTMLButtonElement>(`[${GalleryViewerDom.ViewerStep}="1"]`);
   if (!viewport) return null;
   const slides = Array.from(viewport.firstElementChild?.children ?? []) as HTMLElement[];
   const total = slides.length;
@@ -61,7 +62,7 @@ export function createViewer(dialog: HTMLDialogElement, options: ViewerOptions) 
 
   previous?.addEventListener("click", () => move(index - 1));
   next?.addEventListener("click", () => move(index + 1));
-  dialog.querySelector("[data-viewer-close]")?.addEventListener("click", () => dialog.close());
+  dialog.querySelector(`[${GalleryViewerDom.ViewerClose}]`)?.addEventListener("click", () => dialog.close());
   // On the document: the keys still work if focus has fallen to the body behind the open dialog.
   document.addEventListener("keydown", (event) => {
     if (!dialog.open || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;

@@ -1,4 +1,5 @@
 import { isPublicLocale, localeOfPath, localizedPath } from "@/i18n/locales";
+import { LanguageLinksDom } from "./language-links.dom";
 
 /**
  * The language links (language-links.tsx) name the page the server rendered. A script may change
@@ -6,7 +7,7 @@ import { isPublicLocale, localeOfPath, localizedPath } from "@/i18n/locales";
  * current path and query, in its own language.
  */
 export function enhanceLanguageLinks() {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-language-link]:not([data-ready])")) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[${LanguageLinksDom.LanguageLink}]:not([data-ready])`)) {
     link.dataset.ready = "";
     const locale = link.hreflang;
     if (!isPublicLocale(locale)) continue;
