@@ -6,9 +6,9 @@
  * Engine-agnostic: PGlite here, PostgreSQL through TEST_DATABASE_URL.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, heroImages, projectContentBlocks, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { heroImages, projectContentBlocks, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { addAboutImageAction, confirmAboutTranslationAction, updateAboutImageAction } from "@/about/actions";
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
@@ -29,33 +29,22 @@ import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
 import { toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { listOutdatedTranslations, OUTDATED_PAGE_SIZE } from "@/translation-review/admin-queries";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { it, ok, test } from "./support/fixtures";
 
 // The actions read the session from the request headers: every call here is the admin's.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 // The "Confirmar" form's post asks Next to draw the page again; outside Next that is only recorded.
 const refreshed = vi.hoisted(() => ({ count: 0 }));
 vi.mock("next/cache", () => ({ refresh: () => void refreshed.count++ }));
 
-let app: AppDatabase;
 let database: Database;
 let categoryId: string;
 
-beforeAll(async () => {
-  app = await useAppDatabase({ dataDirPrefix: "translation-freshness-" });
+test.beforeAll(({ app, category, admin }) => {
   database = app.database;
-  const admin = await signUpAdmin(database, { email: "revisora@obras.test", name: "Revisora" });
-  request.headers = new Headers({ cookie: admin.cookie });
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Reformas", slug: "reformas" }).returning({ id: categories.id });
+  categoryId = category.id;
+  admin.signIn();
 });
-
-afterAll(() => app?.close());
-
-function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T {
-  if (!result.ok) throw new Error(`refused: ${result.error}`);
-  return result.data;
-}
 
 const none = { gl: [], en: [] };
 
