@@ -4,9 +4,9 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { and, asc, eq, inArray, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, heroImages, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
+import { heroImages, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
 import { processImage } from "@/platform/images";
 import {
   createDiskStorage,
@@ -28,24 +28,16 @@ import { createProjectSchema, emptyProjectForm, projectSchema } from "@/projects
 import { addProjectVideo, deleteProjectVideo } from "@/videos/service";
 import { newVideoSchema } from "@/videos/validation";
 import { mediaAdminMessages } from "@/media/admin/messages";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
-let uploadsRoot: string;
 let storage: Storage;
 let categoryId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploadsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "project-media-"));
-  storage = createDiskStorage(uploadsRoot);
-  const [category] = await database.db.insert(categories).values({ name: "Reformas", slug: "reformas" }).returning();
+test.beforeAll(({ database: fileDatabase, disk, category }) => {
+  database = fileDatabase;
+  ({ storage } = disk);
   categoryId = category.id;
-});
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(uploadsRoot, { recursive: true, force: true });
 });
 
 const db = () => database.db;

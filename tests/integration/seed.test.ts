@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import {
   aboutGallery,
@@ -17,9 +15,10 @@ import {
   siteSettings,
   SITE_SETTINGS_ID,
 } from "@/db/schema";
-import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { keyFromMediaUrl, type Storage } from "@/platform/storage";
 import { seedDemo } from "@/seed/demo";
 import { settingsFormSchema, toFormValues } from "@/settings/validation";
+import { it, test } from "./support/fixtures";
 import { createTestDatabase } from "./support/test-db";
 import { aboutTexts } from "@/about/freshness";
 import { blockTexts } from "@/blocks/freshness";
@@ -36,21 +35,15 @@ let storage: Storage;
 let seeded: boolean;
 let seconds: number;
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-  storage = createDiskStorage(root);
-  database = await createTestDatabase();
+test.beforeAll(async ({ database: fileDatabase, disk }) => {
+  database = fileDatabase;
+  ({ root, storage } = disk);
   const started = performance.now();
   // Narrow photos: the same rows and files in a fraction of the encoding time. The default width's
   // variants are checked on the shared e2e server, which seeds at it (tests/e2e/landing.test.ts).
   seeded = await seedDemo(database.db, { storage, photoWidth: 400 });
   seconds = (performance.now() - started) / 1000;
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 async function counts() {
   const { db } = database;
