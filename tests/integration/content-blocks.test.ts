@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { projectContentBlocks, projects } from "@/db/schema";
 import { readEditorBlocks } from "@/blocks/admin-queries";
@@ -8,7 +8,7 @@ import { BlockError, createBlock, deleteBlock, insertBlocks, listBlocks, reorder
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
 import { blockActionMessages, blockValidationMessages } from "@/blocks/messages";
 import { readAdminProject } from "@/projects/admin-queries";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 const a = blockActionMessages.es;
 const v = blockValidationMessages.es;
@@ -17,8 +17,8 @@ let database: Database;
 let projectId: string;
 let otherProjectId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+test.beforeAll(async ({ database: fileDatabase }) => {
+  database = fileDatabase;
   const rows = await database.db
     .insert(projects)
     .values([
@@ -28,10 +28,6 @@ beforeAll(async () => {
     .returning();
   projectId = rows[0].id;
   otherProjectId = rows[1].id;
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 /** What the actions do: the service inside one transaction. */

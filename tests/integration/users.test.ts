@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema";
 import { hasRole } from "@/auth/server";
@@ -8,20 +8,17 @@ import { userMessages } from "@/users/messages";
 
 const m = userMessages.es;
 import { grantAdmin, listUsers, revokeAdmin, UserRoleError, withAdmin, withoutAdmin } from "@/users/service";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+test.beforeAll(async ({ database: fileDatabase }) => {
+  database = fileDatabase;
   await database.db.insert(user).values([
     { id: "jefa", name: "Jefa", email: "jefa@obras.test", role: "admin", createdAt: new Date("2026-01-01T10:00:00Z") },
     { id: "ana", name: "Ana", email: "ana@obras.test", role: "user", createdAt: new Date("2026-02-01T10:00:00Z") },
     { id: "breo", name: "Breo", email: "breo@obras.test", role: null, createdAt: new Date("2026-03-01T10:00:00Z") },
   ]);
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 const roleOf = async (id: string) => (await database.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
