@@ -7,7 +7,7 @@ import { categoryMessages } from "@/categories/messages";
 const m = categoryMessages.es;
 import { CategoryError, createCategory, deleteCategory, listCategories, updateCategory } from "@/categories/service";
 import { categorySchema } from "@/categories/validation";
-import { it } from "./support/fixtures";
+import { it, rejection } from "./support/fixtures";
 
 const input = (fields: Partial<{ name: string; slug: string; description: string }>) =>
   categorySchema.parse({ name: "Cocinas", slug: "cocinas", description: "", ...fields });
@@ -17,14 +17,7 @@ async function addProjects(database: Database, categoryId: string, name: string,
   await database.db.insert(projects).values(rows);
 }
 
-async function refusal(work: Promise<unknown>): Promise<CategoryError> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(CategoryError);
-  return err as CategoryError;
-}
+const refusal = (work: Promise<unknown>) => rejection(work, CategoryError);
 
 describe("category validation (one schema for the form and the server)", () => {
   it("uses the spec's messages", () => {

@@ -8,7 +8,7 @@ import { BlockError, createBlock, deleteBlock, insertBlocks, listBlocks, reorder
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
 import { blockActionMessages, blockValidationMessages } from "@/blocks/messages";
 import { readAdminProject } from "@/projects/admin-queries";
-import { it, test } from "./support/fixtures";
+import { it, rejection, test } from "./support/fixtures";
 
 const a = blockActionMessages.es;
 const v = blockValidationMessages.es;
@@ -19,15 +19,13 @@ let otherProjectId: string;
 
 test.beforeAll(async ({ database: fileDatabase }) => {
   database = fileDatabase;
-  const rows = await database.db
+  [{ id: projectId }, { id: otherProjectId }] = await database.db
     .insert(projects)
     .values([
       { title: "Casa con bloques", slug: "casa-con-bloques" },
       { title: "Otra casa", slug: "otra-casa" },
     ])
     .returning();
-  projectId = rows[0].id;
-  otherProjectId = rows[1].id;
 });
 
 /** What the actions do: the service inside one transaction. */
@@ -36,12 +34,7 @@ const stored = (id: string) => database.db.select().from(projectContentBlocks).w
 const order = async (id: string) => (await listBlocks(database.db, id)).map((b) => [b.id, b.orderIndex]);
 
 async function expectRefusal(work: Promise<unknown>, message: string) {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(BlockError);
-  expect((err as BlockError).message).toBe(message);
+  expect((await rejection(work, BlockError)).message).toBe(message);
 }
 
 describe("content blocks: create, update, delete, reorder", () => {

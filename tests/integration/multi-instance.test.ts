@@ -14,6 +14,7 @@ import { announceInvalidation, ECHO_TIMEOUT_MS, invalidationPayload, startCacheS
 import { consumeRateLimit, sweepExpiredRateLimits } from "@/platform/rate-limit";
 import { seedAndFirstAdmin } from "@/startup";
 import { it, test } from "./support/fixtures";
+import { createPostgresDatabase } from "./support/test-db";
 
 /**
  * What several instances on one PostgreSQL share: rate limits, start-up, background jobs and
@@ -89,25 +90,7 @@ if (!adminUrl) {
   });
 } else {
   /** A fresh empty database on the test server, and a second "instance" (pool) on it. */
-  async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-    const { Client } = await import("pg");
-    const name = `multi_${randomBytes(6).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const cleanup = new Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
-  }
+  const emptyDatabase = () => createPostgresDatabase(adminUrl!, `multi_${randomBytes(6).toString("hex")}`);
 
   const urlOf = async (db: Database) => {
     const { rows } = await db.pool!.query<{ name: string }>("select current_database() as name");

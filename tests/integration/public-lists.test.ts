@@ -8,14 +8,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { listCategoryFilters } from "@/categories/queries";
 import type { Database } from "@/db/client";
-import { categories, heroImages, mediaAssets, projects } from "@/db/schema";
+import { heroImages, mediaAssets, projects } from "@/db/schema";
 import { listHeroSlides } from "@/hero/queries";
 import { readLandingPage } from "@/landing/load-projects";
 import { LANDING_PAGE_SIZE } from "@/landing/paging";
 import { getImageRef, imageRefResolver } from "@/media/queries";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { CACHED_PROJECT_PAGES, listPublishedProjectsPage } from "@/projects/queries";
-import { it, test, type Statement } from "./support/fixtures";
+import { insertCategories, it, test, type Statement } from "./support/fixtures";
 
 let database: Database;
 let statements: Statement[];
@@ -52,14 +52,7 @@ test.beforeAll(async ({ app, recorded }) => {
   ({ statements } = recorded);
   invalidateTags(...ALL_TAGS);
   const db = database.db;
-  const [cocinas, banos, vacia] = await db
-    .insert(categories)
-    .values([
-      { name: "Cocinas", slug: "cocinas" },
-      { name: "Baños", slug: "banos" },
-      { name: "Fachadas", slug: "fachadas" },
-    ])
-    .returning();
+  const [cocinas, banos, vacia] = await insertCategories(database, "Cocinas", "Baños", "Fachadas");
   [cocinasId, banosId, vaciaId] = [cocinas.id, banos.id, vacia.id];
   const rows = Array.from({ length: PUBLISHED }, (_, i) => {
     const category = i < 18 || i >= 30 ? cocinas : banos;

@@ -9,10 +9,10 @@
 import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { categories, projects } from "@/db/schema";
+import { projects } from "@/db/schema";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { searchPublishedProjects } from "@/projects/queries";
-import { it, test } from "./support/fixtures";
+import { insertCategories, it, test } from "./support/fixtures";
 
 let database: Database;
 
@@ -21,14 +21,7 @@ test.beforeAll(async ({ app }) => {
   invalidateTags(cacheTags.projects, cacheTags.media);
   const db = database.db;
 
-  const [banos, cocinas, rehab] = await db
-    .insert(categories)
-    .values([
-      { name: "Baños", slug: "banos" },
-      { name: "Cocinas", slug: "cocinas" },
-      { name: "Rehabilitación", slug: "rehabilitacion" },
-    ])
-    .returning();
+  const [banos, cocinas, rehab] = await insertCategories(database, "Baños", "Cocinas", "Rehabilitación");
 
   await db.insert(projects).values([
     {

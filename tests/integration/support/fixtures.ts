@@ -2,11 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { test as base } from "vitest";
+import { expect, test as base } from "vitest";
 import type { Database, Db } from "@/db/client";
 import * as schema from "@/db/schema";
 import { aboutGallery, categories, heroImages, mediaAssets, projectContentBlocks, user } from "@/db/schema";
 import type { Locale } from "@/i18n/locales";
+import { slugify } from "@/lib/slugify";
 import { createDiskStorage, keyFromMediaUrl, readObject, type Storage } from "@/platform/storage";
 import { serveApp, signUpAdmin, temporaryDataDir } from "./app-session";
 import { requestAs } from "./next-headers";
@@ -45,6 +46,15 @@ export async function readStored(storage: Storage, url: string): Promise<Buffer>
   return stored;
 }
 
+/** Inserts a category for each name, its slug made from the name as the form makes it: the rows, in the names' order. */
+export async function insertCategories(database: Database, ...names: string[]) {
+  const rows = await database.db
+    .insert(categories)
+    .values(names.map((name) => ({ name, slug: slugify(name) })))
+    .returning();
+  return names.map((name) => rows.find((row) => row.name === name)!);
+}
+
 /** A media URL and its variants' URLs, as media_assets records them (the URL alone when it has no row). */
 export async function storedFiles(database: Database, url: string): Promise<string[]> {
   const [asset] = await database.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
@@ -67,6 +77,16 @@ export async function storedTranslations(
 ): Promise<unknown> {
   const [row] = await database.db.select({ translations: table.translations }).from(table).where(eq(table.id, id));
   return row.translations;
+}
+
+/** Awaits `work`, which must fail with an instance of `type`: that error. */
+export async function rejection<E>(work: Promise<unknown>, type: abstract new (...args: never[]) => E): Promise<E> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(type);
+  return error as E;
 }
 
 /** The data of an action's success; a refusal throws with its message. */
@@ -134,8 +154,8 @@ export const test = base
     return { database: recording, statements };
   })
   .extend("category", { scope: "file" }, async ({ database }): Promise<Category> => {
-    const [row] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning();
-    return { id: row.id, name: row.name, slug: row.slug };
+    const [{ id, name, slug }] = await insertCategories(database, "Cocinas");
+    return { id, name, slug };
   })
   // eslint-disable-next-line no-empty-pattern -- as for `database`
   .extend("disk", { scope: "file" }, async ({}, { onCleanup }): Promise<Disk> => {
