@@ -5,9 +5,10 @@ import { projects } from "@/db/schema";
 import { createProjectAction, updateProjectAction } from "@/projects/actions";
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { parseProjectsQuery } from "@/projects/list";
-import { emptyProjectForm, emptyProjectTranslation, PROJECT_LIMITS, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
+import { emptyProjectForm, PROJECT_LIMITS, type ProjectFormValues } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/messages";
 import { it, test } from "./support/fixtures";
+import { materialRows, projectTranslation as translation } from "./support/project-forms";
 
 // The actions read the session from the request headers: every call here is the admin's.
 vi.mock("next/headers", () => import("./support/next-headers"));
@@ -21,16 +22,11 @@ test.beforeAll(({ app, category }) => {
 });
 test.beforeEach(({ admin }) => admin.speaks("es"));
 
-const translation = (texts: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...texts });
-
 const SPANISH: Partial<ProjectFormValues> = {
   shortDescription: "Cocina abierta al salón",
   longDescription: "<p>Una cocina <strong>luminosa</strong>.</p>",
   features: ["Isla central", "Suelo radiante"],
-  materials: [
-    { name: "Encimera", specification: "Granito" },
-    { name: "Suelo", specification: "Roble" },
-  ],
+  materials: materialRows(["Encimera", "Granito"], ["Suelo", "Roble"]),
   metaTitle: "Cocina en Vigo",
   keywords: ["cocina"],
 };
@@ -66,11 +62,7 @@ describe("project translations through the admin actions", () => {
           title: "  Cociña en Vigo  ",
           longDescription: '<p>Unha cociña <strong>luminosa</strong>.</p><script>alert("x")</script>',
           features: ["Illa central", " ", "Illa central"],
-          materials: [
-            { name: "Encimera", specification: "Granito" },
-            { name: "Chan", specification: "Carballo" },
-            { name: "", specification: "" },
-          ],
+          materials: materialRows(["Encimera", "Granito"], ["Chan", "Carballo"], ["", ""]),
           metaTitle: "",
         }),
         // Blank all through: no English is stored.
@@ -99,10 +91,7 @@ describe("project translations through the admin actions", () => {
         title: "Cociña en Vigo",
         longDescription: "<p>Unha cociña <strong>luminosa</strong>.</p>",
         features: ["Illa central"],
-        materials: [
-          { name: "Encimera", specification: "Granito" },
-          { name: "Chan", specification: "Carballo" },
-        ],
+        materials: materialRows(["Encimera", "Granito"], ["Chan", "Carballo"]),
       }),
       en: translation({}),
     });

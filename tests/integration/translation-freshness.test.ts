@@ -23,13 +23,14 @@ import { confirmProjectTranslationAction, createProjectAction, updateProjectActi
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { localizeProject } from "@/projects/localize";
 import { getPublishedProject } from "@/projects/queries";
-import { emptyProjectForm, emptyProjectTranslation, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
+import { emptyProjectForm, type ProjectFormValues } from "@/projects/validation";
 import { confirmSettingsTranslationAction, confirmSettingsTranslationFormAction, updateSettingsAction } from "@/settings/actions";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
 import { toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { listOutdatedTranslations, OUTDATED_PAGE_SIZE } from "@/translation-review/admin-queries";
 import { it, ok, test } from "./support/fixtures";
+import { materialRows, projectTranslation as translation } from "./support/project-forms";
 
 // The actions read the session from the request headers: every call here is the admin's.
 vi.mock("next/headers", () => import("./support/next-headers"));
@@ -223,7 +224,6 @@ describe("categories", () => {
 });
 
 describe("projects, with their blocks", () => {
-  const translation = (texts: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...texts });
   const SPANISH: ProjectFormValues = {
     ...emptyProjectForm,
     title: "Casa en Baiona",
@@ -232,10 +232,7 @@ describe("projects, with their blocks", () => {
     description: "Una casa junto al mar.",
     longDescription: "<p>Reforma completa.</p>",
     features: ["3 dormitorios", "Suelo radiante"],
-    materials: [
-      { name: "Suelo", specification: "Roble 20 cm" },
-      { name: "Fachada", specification: "Granito" },
-    ],
+    materials: materialRows(["Suelo", "Roble 20 cm"], ["Fachada", "Granito"]),
     published: true,
     translations: {
       gl: translation({
@@ -243,10 +240,7 @@ describe("projects, with their blocks", () => {
         description: "Unha casa xunto ao mar.",
         longDescription: "<p>Reforma completa.</p>",
         features: ["3 dormitorios", "Chan radiante"],
-        materials: [
-          { name: "Chan", specification: "Carballo 20 cm" },
-          { name: "Fachada", specification: "Granito" },
-        ],
+        materials: materialRows(["Chan", "Carballo 20 cm"], ["Fachada", "Granito"]),
       }),
       en: translation({ title: "House in Baiona", features: ["3 bedrooms", "Underfloor heating"] }),
     },
@@ -264,10 +258,7 @@ describe("projects, with their blocks", () => {
 
     const values = await reloaded({
       features: ["4 dormitorios", "Suelo radiante"],
-      materials: [
-        { name: "Suelo", specification: "Roble 25 cm" },
-        { name: "Fachada", specification: "Granito" },
-      ],
+      materials: materialRows(["Suelo", "Roble 25 cm"], ["Fachada", "Granito"]),
       description: "Una casa junto al mar, con jardín.",
     });
     ok(await updateProjectAction({ ...values, id: projectId }));
