@@ -8,7 +8,7 @@ import { parseProjectsQuery } from "@/projects/list";
 import { emptyProjectForm, PROJECT_LIMITS, type ProjectFormValues } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/messages";
 import { it, test } from "./support/fixtures";
-import { materialRows, projectTranslation as translation } from "./support/project-forms";
+import { materialRows, projectTranslation as translation } from "./support/forms";
 
 // The actions read the session from the request headers: every call here is the admin's.
 vi.mock("next/headers", () => import("./support/next-headers"));

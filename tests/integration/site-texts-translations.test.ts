@@ -17,8 +17,9 @@ import { landingJsonLd } from "@/seo/json-ld";
 import { updateSettingsAction } from "@/settings/actions";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
-import { toFormValues, type SettingsFormValues } from "@/settings/validation";
+import { toFormValues } from "@/settings/validation";
 import { it, ok, storedTranslations, test } from "./support/fixtures";
+import { kitchensCategory, settingsForm } from "./support/forms";
 
 /**
  * Categories, hero images, About alt texts and the settings' texts in Galician
@@ -40,29 +41,17 @@ test.beforeEach(({ admin }) => admin.speaks("es"));
 describe("categories", () => {
   it("saves the name and description in every language at once, drops blanks, and reloads them for the form", async () => {
     const created = ok(
-      await createCategoryAction({
-        name: "Cocinas",
-        slug: "cocinas-t",
-        description: "Cocinas a medida",
-        translations: { gl: { name: " Cociñas ", description: "" }, en: { name: "", description: "   " } },
-      }),
+      await createCategoryAction(kitchensCategory("cocinas-t", { gl: { name: " Cociñas ", description: "" }, en: { name: "", description: "   " } })),
     );
     // Trimmed; the empty description and the whole empty English are not stored.
     expect(await storedTranslations(database, categories, created.id)).toEqual({ gl: { name: "Cociñas" } });
     expect((await getCategoryForAdmin(created.id))?.translations).toEqual({ gl: { name: "Cociñas" } });
 
     // An update without translations keeps them; one with translations replaces every language's.
-    ok(await updateCategoryAction({ id: created.id, name: "Cocinas", slug: "cocinas-t", description: "Cocinas a medida" }));
+    ok(await updateCategoryAction({ id: created.id, ...kitchensCategory("cocinas-t") }));
     expect(await storedTranslations(database, categories, created.id)).toEqual({ gl: { name: "Cociñas" } });
-    ok(
-      await updateCategoryAction({
-        id: created.id,
-        name: "Cocinas",
-        slug: "cocinas-t",
-        description: "Cocinas a medida",
-        translations: { gl: { name: "", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } },
-      }),
-    );
+    const translations = { gl: { name: "", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } };
+    ok(await updateCategoryAction({ id: created.id, ...kitchensCategory("cocinas-t", translations) }));
     expect(await storedTranslations(database, categories, created.id)).toEqual({ gl: { description: "Cociñas á medida" }, en: { name: "Kitchens" } });
     // The slug follows the Spanish name only.
     expect((await getCategoryForAdmin(created.id))?.slug).toBe("cocinas-t");
@@ -180,29 +169,18 @@ describe("About gallery", () => {
 });
 
 describe("site settings", () => {
-  const base = (): SettingsFormValues => ({
-    ...toFormValues(null),
-    // No translations sent: the stored ones stay.
-    translations: undefined,
-    companyName: "Obras Textos",
-    companyDescription: "Reformas en Vigo.",
-    address: "Rúa Test 1, Vigo",
-    phoneNumber: "+34 986 111 222",
-    whatsappNumber: "+34 600 111 222",
-    email: "info@obras.test",
-    adminEmail: "admin@obras.test",
-    workingHoursWeekdays: "Lunes a Viernes: 9-18",
-    workingHoursSaturday: "Sábados: 9-14",
-    emailNotificationsEnabled: false,
-    privacyPolicyUrl: "/politica-de-privacidade",
-    termsOfServiceUrl: "/termos-de-servico",
-    servicesList: [{ value: "Cocinas" }, { value: "Baños" }],
-    quickLinksList: [
-      { name: "Inicio", href: "/#home" },
-      { name: "Proyectos", href: "/#projects" },
-      { name: "Contacto", href: "/#contact" },
-    ],
-  });
+  const base = () =>
+    settingsForm({
+      // No translations sent: the stored ones stay.
+      translations: undefined,
+      companyDescription: "Reformas en Vigo.",
+      workingHoursWeekdays: "Lunes a Viernes: 9-18",
+      quickLinksList: [
+        { name: "Inicio", href: "/#home" },
+        { name: "Proyectos", href: "/#projects" },
+        { name: "Contacto", href: "/#contact" },
+      ],
+    });
   const translations = {
     gl: {
       companyDescription: "Reformas en Vigo (gl).",

@@ -3,20 +3,8 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import {
-  aboutGallery,
-  auditLog,
-  categories,
-  contactMessages,
-  heroImages,
-  mediaAssets,
-  projectContentBlocks,
-  projectImages,
-  projects,
-  projectVideos,
-  siteSettings,
-  user,
-} from "@/db/schema";
+import { aboutGallery, auditLog, categories, contactMessages, heroImages, mediaAssets, siteSettings, user } from "@/db/schema";
+import { projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { hasUnnormalizedText, normalizeText } from "@/lib/normalize-text";
 import { decryptSecret } from "@/platform/crypto";

@@ -30,7 +30,7 @@ import { getPublicSettings, localizeSettings } from "@/settings/queries";
 import { toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { listOutdatedTranslations, OUTDATED_PAGE_SIZE } from "@/translation-review/admin-queries";
 import { it, ok, test } from "./support/fixtures";
-import { materialRows, projectTranslation as translation } from "./support/project-forms";
+import { kitchensCategory, materialRows, projectTranslation as translation, settingsForm } from "./support/forms";
 
 // The actions read the session from the request headers: every call here is the admin's.
 vi.mock("next/headers", () => import("./support/next-headers"));
@@ -60,36 +60,25 @@ async function outdated(): Promise<string[]> {
 }
 
 describe("site settings", () => {
-  const spanish = (): SettingsFormValues => ({
-    ...toFormValues(null),
-    companyName: "Obras Frescas",
-    companyDescription: "Reformas integrales en Vigo.",
-    address: "Rúa Nova 1, Vigo",
-    phoneNumber: "+34 986 000 111",
-    whatsappNumber: "+34 600 000 111",
-    email: "info@obras.test",
-    adminEmail: "admin@obras.test",
-    workingHoursWeekdays: "Lunes a viernes: 8-18",
-    workingHoursSaturday: "Sábados: 9-14",
-    emailNotificationsEnabled: false,
-    privacyPolicyUrl: "/politica-de-privacidade",
-    termsOfServiceUrl: "/termos-de-servico",
-    servicesList: [{ value: "Cocinas" }, { value: "Baños" }],
-    quickLinksList: [
-      { name: "Inicio", href: "/#home" },
-      { name: "Contacto", href: "/#contact" },
-    ],
-    translations: {
-      gl: {
-        companyDescription: "Reformas integrais en Vigo.",
-        workingHoursWeekdays: "Luns a venres: 8-18",
-        workingHoursSaturday: "Sábados: 9-14 h",
-        servicesList: ["Cociñas", "Baños"],
-        quickLinkNames: ["Inicio", "Contacto"],
+  const spanish = () =>
+    settingsForm({
+      companyDescription: "Reformas integrales en Vigo.",
+      workingHoursWeekdays: "Lunes a viernes: 8-18",
+      quickLinksList: [
+        { name: "Inicio", href: "/#home" },
+        { name: "Contacto", href: "/#contact" },
+      ],
+      translations: {
+        gl: {
+          companyDescription: "Reformas integrais en Vigo.",
+          workingHoursWeekdays: "Luns a venres: 8-18",
+          workingHoursSaturday: "Sábados: 9-14 h",
+          servicesList: ["Cociñas", "Baños"],
+          quickLinkNames: ["Inicio", "Contacto"],
+        },
+        en: { companyDescription: "", workingHoursWeekdays: "", workingHoursSaturday: "Saturdays: 9am-2pm", servicesList: [], quickLinkNames: ["Home", ""] },
       },
-      en: { companyDescription: "", workingHoursWeekdays: "", workingHoursSaturday: "Saturdays: 9am-2pm", servicesList: [], quickLinkNames: ["Home", ""] },
-    },
-  });
+    });
   /** The form as the admin reloads it, with some Spanish changed and every translation sent back as it was. */
   const reloaded = async (change: Partial<SettingsFormValues>): Promise<SettingsFormValues> => ({
     ...toFormValues((await getSettingsForAdmin()).settings),
@@ -172,14 +161,8 @@ describe("site settings", () => {
 
 describe("categories", () => {
   it("a Spanish rename makes the translated name need review, in the form and the list, until confirmed", async () => {
-    const created = ok(
-      await createCategoryAction({
-        name: "Cocinas",
-        slug: "cocinas-frescas",
-        description: "Cocinas a medida",
-        translations: { gl: { name: "Cociñas", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } },
-      }),
-    );
+    const translations = { gl: { name: "Cociñas", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } };
+    const created = ok(await createCategoryAction(kitchensCategory("cocinas-frescas", translations)));
     expect((await getCategoryForAdmin(created.id))?.stale).toEqual(none);
 
     // The form sends the translations back as they were, with the Spanish name changed.

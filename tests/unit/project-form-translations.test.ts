@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldStatus, noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import { fieldInForm, htmlText, spanishPreview, translationFormValues, translationProgress, type TranslatedField } from "@/projects/form-translations";
 import type { ProjectTranslationValues } from "@/projects/validation";
-import { materialRows, projectTranslation as texts } from "../integration/support/project-forms";
+import { materialRows, projectTranslation as texts } from "../integration/support/forms";
 
 const spanish = texts({
   title: "Cocina en Vigo",
