@@ -24,6 +24,18 @@ let database: Database;
 let visitorCookie: string;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
+/** The test-email form as the admin fills it in, to the SMTP sink unless `values` say otherwise. */
+const testEmail = (values: Record<string, unknown> = {}) => ({
+  smtpHost: "127.0.0.1",
+  smtpPort: sink.port,
+  smtpUsername: "avisos",
+  smtpPassword: "x",
+  smtpSecure: false,
+  adminEmail: "jefa@obras.test",
+  email: "",
+  companyName: "Obras",
+  ...values,
+});
 const steps = async () => Object.fromEntries((await getSetupChecklist(database.db)).steps.map((s) => [s.id, s.done]));
 const rows = async (table: typeof projects | typeof categories | typeof heroImages | typeof aboutGallery) =>
   (await database.db.select({ n: count() }).from(table))[0].n;
@@ -114,28 +126,10 @@ describe("setup checklist", () => {
 
     await database.db.update(siteSettings).set({ smtpHost: "127.0.0.1", smtpUsername: "avisos" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     admin.signIn();
-    const failed = await sendTestEmailAction({
-      smtpHost: "127.0.0.1",
-      smtpPort: 1,
-      smtpUsername: "avisos",
-      smtpPassword: "x",
-      smtpSecure: false,
-      adminEmail: "jefa@obras.test",
-      email: "",
-      companyName: "Obras",
-    });
+    const failed = await sendTestEmailAction(testEmail({ smtpPort: 1 }));
     expect(failed.ok).toBe(false);
     expect((await steps()).smtp).toBe(false);
-    const sent = await sendTestEmailAction({
-      smtpHost: "127.0.0.1",
-      smtpPort: sink.port,
-      smtpUsername: "avisos",
-      smtpPassword: "x",
-      smtpSecure: false,
-      adminEmail: "jefa@obras.test",
-      email: "",
-      companyName: "Obras",
-    });
+    const sent = await sendTestEmailAction(testEmail());
     expect(sent, JSON.stringify(sent)).toMatchObject({ ok: true });
     expect((await steps()).smtp).toBe(true);
 
@@ -153,15 +147,7 @@ describe("setup checklist", () => {
 describe("the person's admin language", () => {
   it("the demo removal and the test email answer in Galician and English, the email itself too", async ({ admin }) => {
     admin.signIn();
-    const typed = {
-      smtpPort: sink.port,
-      smtpUsername: "avisos",
-      smtpPassword: "x",
-      smtpSecure: false,
-      adminEmail: "jefa@obras.test",
-      email: "",
-      companyName: "",
-    };
+    const typed = testEmail({ companyName: "" });
     try {
       await admin.speaks("gl");
       expect(await removeDemoContentAction({})).toMatchObject({ ok: false, code: "invalid", error: dashboardMessages.gl.demo.confirmRequired });
