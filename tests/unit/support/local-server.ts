@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 
 /** Starts `server` on a free port of 127.0.0.1: its base URL, http://127.0.0.1:PORT. */
-export async function listenLocally(server: http.Server): Promise<string> {
+async function listenLocally(server: http.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** Closes `server`, when there is one. */
-export const closeServer = (server: http.Server | undefined) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+const closeServer = (server: http.Server | undefined) => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
 
 /**
  * Serves `handler` on a free local port during the tests of the file or describe block that calls
