@@ -1,23 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@/db/client";
+import { beforeAll, describe, expect } from "vitest";
 import { account, user } from "@/db/schema";
 import { hasRole } from "@/auth/server";
 import { adminCount, ensureAdmin } from "@/users/admin-account";
-import { createTestDatabase } from "./support/test-db";
+import { it } from "./support/fixtures";
 
-let database: Database;
-
-beforeAll(async () => {
+beforeAll(() => {
   process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("first admin (create-admin and ADMIN_EMAIL)", () => {
-  it("creates a new admin whose password is hashed, never stored in clear", async () => {
+  it("creates a new admin whose password is hashed, never stored in clear", async ({ database }) => {
     expect(await adminCount(database.db)).toBe(0);
     expect(await ensureAdmin(database.db, "Jefa@Obras.test", "una-clave-segura")).toBe("created");
     const [row] = await database.db.select().from(user).where(eq(user.email, "jefa@obras.test"));
@@ -29,7 +22,7 @@ describe("first admin (create-admin and ADMIN_EMAIL)", () => {
     expect(await adminCount(database.db)).toBe(1);
   });
 
-  it("grants admin to an existing user and reports an existing admin", async () => {
+  it("grants admin to an existing user and reports an existing admin", async ({ database }) => {
     await ensureAdmin(database.db, "otro@obras.test", "password-1");
     await database.db.update(user).set({ role: "user" }).where(eq(user.email, "otro@obras.test"));
     const [before] = await database.db.select().from(user).where(eq(user.email, "otro@obras.test"));
@@ -39,12 +32,12 @@ describe("first admin (create-admin and ADMIN_EMAIL)", () => {
     expect(await ensureAdmin(database.db, "otro@obras.test", "")).toBe("already-admin");
   });
 
-  it("refuses a too-short or common password for a new admin (the sign-up policy)", async () => {
+  it("refuses a too-short or common password for a new admin (the sign-up policy)", async ({ database }) => {
     await expect(ensureAdmin(database.db, "corta@obras.test", "1234567")).rejects.toThrow("La contraseña debe tener al menos 8 caracteres.");
     await expect(ensureAdmin(database.db, "comun@obras.test", "password123")).rejects.toThrow(/demasiado común/);
   });
 
-  it("has no role for an unknown user", async () => {
+  it("has no role for an unknown user", async ({ database }) => {
     expect(await hasRole(database.db, "nobody", "admin")).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database, Tx } from "@/db/client";
-import { categories, contactMessages, heroImages, projectImages, projects, user } from "@/db/schema";
+import { describe, expect, vi } from "vitest";
+import type { Tx } from "@/db/client";
+import { categories, contactMessages, heroImages, projectImages, projects } from "@/db/schema";
 import { adminAction } from "@/admin/action";
 import { adminActionMessages } from "@/admin/messages";
 import { createCategoryAction } from "@/categories/actions";
@@ -11,29 +11,11 @@ import { categoryMessages } from "@/categories/messages";
 import { acceptContactMessage } from "@/contact/service";
 import { contactFormCatalogue } from "@/contact/messages";
 import { installStructuredLogging } from "@/server/logging";
-import type { Locale } from "@/i18n/locales";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { it, test } from "./support/fixtures";
 
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 
-let app: AppDatabase;
-let database: Database;
-let adminId: string;
-let categoryId: string;
-
-beforeAll(async () => {
-  app = await useAppDatabase();
-  database = app.database;
-  const admin = await signUpAdmin(database, { email: "fallos@obras.test", name: "Fallos" });
-  adminId = admin.id;
-  request.headers = new Headers({ cookie: admin.cookie });
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning();
-});
-afterAll(() => app?.close());
-
-const speaks = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
-beforeEach(() => speaks("es"));
+test.beforeEach(({ admin }) => admin.speaks("es"));
 
 /** An admin action over the real pipeline whose run is the given write (no domain mapping of its own). */
 const writing = (run: (tx: Tx, text: string) => Promise<unknown>) =>
@@ -47,7 +29,7 @@ const writing = (run: (tx: Tx, text: string) => Promise<unknown>) =>
   });
 
 describe("a save the database refuses names the field, in the person's language", () => {
-  it("a unique value already taken, a reference to nothing, a missing required value, a value a check refuses", async () => {
+  it("a unique value already taken, a reference to nothing, a missing required value, a value a check refuses", async ({ database, admin, category }) => {
     const cases: Array<[string, (tx: Tx, text: string) => Promise<unknown>, string, keyof (typeof adminActionMessages)["es"], string]> = [
       ["unique", (tx, text) => tx.insert(categories).values({ name: text, slug: "cocinas" }), "slug", "taken", "conflict"],
       [
@@ -61,7 +43,7 @@ describe("a save the database refuses names the field, in the person's language"
       [
         "check",
         async (tx, text) => {
-          const [p] = await tx.insert(projects).values({ title: text, slug: "con-imagen", categoryId }).returning();
+          const [p] = await tx.insert(projects).values({ title: text, slug: "con-imagen", categoryId: category.id }).returning();
           await tx.execute(sql`insert into ${projectImages} (project_id, image_url, image_type) values (${p.id}, '/media/x.jpg', 'sideways')`);
         },
         "imageType",
@@ -72,7 +54,7 @@ describe("a save the database refuses names the field, in the person's language"
     const error = vi.spyOn(console, "error");
     try {
       for (const locale of ["es", "pt"] as const) {
-        await speaks(locale);
+        await admin.speaks(locale);
         for (const [label, run, field, problem, code] of cases) {
           const message = adminActionMessages[locale][problem];
           expect(await writing(run)({ text: "Obra" }), `${label} (${locale})`).toEqual({ ok: false, code, error: message, fieldErrors: { [field]: message } });
@@ -86,10 +68,10 @@ describe("a save the database refuses names the field, in the person's language"
     expect(await database.db.select().from(projects)).toEqual([]);
   });
 
-  it("a value too long to index", async () => {
+  it("a value too long to index", async ({ admin }) => {
     // Random, so PostgreSQL cannot compress it under the btree row limit (about 2.7 KB).
     const slug = randomBytes(3000).toString("base64url").slice(0, 4000);
-    await speaks("gl");
+    await admin.speaks("gl");
     const message = adminActionMessages.gl["too-long"];
     expect(await writing((tx, text) => tx.insert(categories).values({ name: text, slug }))({ text: "Longa" })).toEqual({
       ok: false,
@@ -99,10 +81,10 @@ describe("a save the database refuses names the field, in the person's language"
     });
   });
 
-  it("anything else keeps the action's own message, in the person's language", async () => {
+  it("anything else keeps the action's own message, in the person's language", async ({ database, admin }) => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await speaks("en");
+      await admin.speaks("en");
       // A real action whose write fails for a reason no field explains.
       await database.db.execute(sql`create or replace function test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`);
       await database.db.execute(sql`create trigger test_refuse before insert on ${categories} for each row execute function test_refuse()`);
@@ -148,7 +130,7 @@ describe("a failed save's log line", () => {
     }
   };
 
-  it("says which action failed and why (SQLSTATE, table, constraint), never the text it was saving", async () => {
+  it("says which action failed and why (SQLSTATE, table, constraint), never the text it was saving", async ({ database }) => {
     await database.db.execute(
       sql`create or replace function test_quote() returns trigger language plpgsql as $$ begin raise exception 'refused: %', new.name using detail = new.description; end $$`,
     );
@@ -171,7 +153,7 @@ describe("a failed save's log line", () => {
     }
   });
 
-  it("of a contact message says it could not be stored, without the visitor's message or address", async () => {
+  it("of a contact message says it could not be stored, without the visitor's message or address", async ({ database }) => {
     await database.db.execute(
       sql`create or replace function test_quote_message() returns trigger language plpgsql as $$ begin raise exception 'refused: % %', new.email, new.message; end $$`,
     );

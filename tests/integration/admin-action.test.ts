@@ -1,62 +1,30 @@
 import { count, eq } from "drizzle-orm";
 import { z } from "zod";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { auditLog, categories, user } from "@/db/schema";
-import { createAuth } from "@/auth/config";
+import { auditLog, categories } from "@/db/schema";
 import { adminAction } from "@/admin/action";
 import { Refusal } from "@/lib/refusal";
 import { createCategoryAction } from "@/categories/actions";
 import { categoryMessages } from "@/categories/messages";
 import { cached } from "@/platform/cache";
-import { createTestDatabase } from "./support/test-db";
+import { signUp } from "./support/app-session";
+import { it, test } from "./support/fixtures";
+import { requestAs } from "./support/next-headers";
 
 // The wrapper reads the session from the request headers: each test says whose request it is.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
-
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
-const holder = globalThis as Holder;
+vi.mock("next/headers", () => import("./support/next-headers"));
 
 let database: Database;
-let adminCookie: string;
-let visitorCookie: string;
 let adminId: string;
+let visitorCookie: string;
 
-async function signUp(email: string): Promise<{ id: string; cookie: string }> {
-  const auth = createAuth(database.db);
-  const { headers, response } = await auth.api.signUpEmail({ body: { email, password: "secret123", name: email }, returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  expect(cookie).toContain("session_token=");
-  return { id: response.user.id, cookie };
-}
-
-beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  process.env.SITE_URL ??= "http://localhost:3999";
-  database = await createTestDatabase();
-  // getDb() and getAuth() of the app answer with this database (real sessions, real role check).
-  holder.__appDatabase = Promise.resolve(database);
-  holder.__appAuth = undefined;
-  const admin = await signUp("jefa@obras.test");
-  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
+test.beforeAll(async ({ app, admin }) => {
+  database = app.database;
   adminId = admin.id;
-  adminCookie = admin.cookie;
-  visitorCookie = (await signUp("vecino@obras.test")).cookie;
+  visitorCookie = (await signUp(database, { email: "vecino@obras.test" })).cookie;
 });
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  holder.__appAuth = undefined;
-  await database?.close();
-});
-
-const as = (cookie: string | null) => {
-  request.headers = new Headers(cookie ? { cookie } : {});
-};
-beforeEach(() => as(adminCookie));
+test.beforeEach(({ admin }) => admin.signIn());
 
 const auditRows = () => database.db.select().from(auditLog).orderBy(auditLog.id);
 const categoryCount = async () => (await database.db.select({ n: count() }).from(categories))[0].n;
@@ -94,14 +62,14 @@ describe("adminAction", () => {
     const { action, run } = testAction();
     const before = { audit: (await auditRows()).length, categories: await categoryCount() };
 
-    as(null);
+    requestAs(null);
     // Even invalid input is answered with the refusal: a visitor learns nothing about the schema.
     expect(await action({ name: "" })).toEqual({
       ok: false,
       code: "unauthorized",
       error: "No ha iniciado sesión (unauthorized). Inicie sesión para continuar.",
     });
-    as(visitorCookie);
+    requestAs(visitorCookie);
     expect(await action({ name: "Cocinas", slug: "cocinas" })).toEqual({
       ok: false,
       code: "forbidden",
@@ -109,7 +77,7 @@ describe("adminAction", () => {
     });
     expect(await action({ name: "" })).toMatchObject({ ok: false, code: "forbidden" });
     // A forged cookie is no session.
-    as("better-auth.session_token=forged.value");
+    requestAs("better-auth.session_token=forged.value");
     expect(await action({ name: "Cocinas", slug: "cocinas" })).toMatchObject({ ok: false, code: "unauthorized" });
 
     expect(run).not.toHaveBeenCalled();
@@ -220,9 +188,9 @@ describe("adminAction", () => {
     expect(added.map((r) => [r.action, r.userId, r.details])).toEqual([["category.create", adminId, { name: "Fachadas", slug: "fachadas" }]]);
   });
 
-  it("answers in the person's admin language: schema, generic and refusal messages", async () => {
-    const inLanguage = async (locale: string) => {
-      await database.db.update(user).set({ locale }).where(eq(user.id, adminId));
+  it("answers in the person's admin language: schema, generic and refusal messages", async ({ admin }) => {
+    const inLanguage = async (locale: "gl" | "pt" | "en") => {
+      await admin.speaks(locale);
       return createCategoryAction({ name: "", slug: "Mal Slug" });
     };
     try {
@@ -233,13 +201,13 @@ describe("adminAction", () => {
       }
       // A refusal raised by the service (slug taken) is in the language too.
       await createCategoryAction({ name: "Cubiertas", slug: "cubiertas" });
-      await database.db.update(user).set({ locale: "pt" }).where(eq(user.id, adminId));
+      await admin.speaks("pt");
       expect(await createCategoryAction({ name: "Outra", slug: "cubiertas" })).toMatchObject({ ok: false, error: categoryMessages.pt.slugTaken });
       // zod's own defaults (no message in the schema) too.
-      await database.db.update(user).set({ locale: "en" }).where(eq(user.id, adminId));
+      await admin.speaks("en");
       expect(await testAction().action({ slug: "x" })).toMatchObject({ fieldErrors: { name: "This field is required." } });
     } finally {
-      await database.db.update(user).set({ locale: "es" }).where(eq(user.id, adminId));
+      await admin.speaks("es");
     }
   });
 });

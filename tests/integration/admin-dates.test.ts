@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@/db/client";
+import { describe, expect } from "vitest";
 import { projects } from "@/db/schema";
 import { readAdminProjects } from "@/projects/admin-queries";
-import { createTestDatabase } from "./support/test-db";
-
-let database: Database;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+import { it } from "./support/fixtures";
 
 describe("dates on the admin lists", () => {
-  it("shows a project created at 23:30 UTC in winter on Madrid's next day", async () => {
+  it("shows a project created at 23:30 UTC in winter on Madrid's next day", async ({ database }) => {
     // 00:30 on 9 January in Madrid (UTC+1); a list formatted in the server's UTC would say 08/01.
     await database.db.insert(projects).values({ slug: "medianoche", title: "Medianoche", createdAt: new Date("2025-01-08T23:30:00Z") });
     const page = await readAdminProjects(database.db, { q: "Medianoche", filter: "todos", page: 1 });

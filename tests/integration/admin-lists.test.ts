@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect } from "vitest";
 import { containsPattern, parsePage, parseQuery } from "@/admin/list-query";
 import { listCategoriesPage } from "@/categories/service";
 import { countByFilter, deleteMessagesByFilter, listMessagesPage, newestMessageAt } from "@/contact/service";
@@ -9,18 +9,15 @@ import { categories, contactMessages, projects, user } from "@/db/schema";
 import { readAdminProjects } from "@/projects/admin-queries";
 import { PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "@/projects/list";
 import { listUsersPage } from "@/users/service";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 const base = Date.UTC(2025, 0, 1);
 /** Minute `i` after a fixed start: row i is newer than row i-1. */
 const at = (i: number) => new Date(base + i * 60_000);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+test.beforeAll(({ database: fileDatabase }) => {
+  database = fileDatabase;
 });
 
 const projectsPage = (query: Partial<AdminProjectsQuery>) => readAdminProjects(database.db, { q: "", filter: "todos", page: 1, ...query });

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, auditLog, pageViewsDaily, projects, user } from "@/db/schema";
 import { countRecentViews, dayOf, isBot, recordPageView, shiftDay, trackedPath } from "@/analytics/record";
 import { describeActivity, formatDateTime } from "@/dashboard/activity";
 import { getDashboardStats, listRecentActivity } from "@/dashboard/service";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
 const noon = new Date("2026-07-10T10:00:00Z");
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+test.beforeAll(async ({ database: fileDatabase }) => {
+  database = fileDatabase;
   await database.db.insert(projects).values([
     { slug: "casa-en-vigo", title: "Casa en Vigo", published: true },
     { slug: "borrador", title: "Borrador", published: false },
   ]);
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 const rows = () => database.db.select().from(pageViewsDaily).orderBy(pageViewsDaily.day, pageViewsDaily.path);

@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
+import { afterAll, afterEach, beforeEach, describe, expect, vi } from "vitest";
 import { createAuth } from "@/auth/config";
 import { authErrorMessage } from "@/auth/error-message";
 import { isCrossSiteRequest, requestOrigin, requestTrustedOrigins } from "@/auth/same-origin";
 import { runInLocale } from "@/i18n/server";
 import { authMessages, authServerMessages } from "@/messages/auth";
 import { ensureAdmin } from "@/users/admin-account";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 /**
  * Which pages may sign in: SITE_URL's alone when it is set; without it, any address the site is
@@ -16,7 +15,6 @@ import { createTestDatabase } from "./support/test-db";
 
 const ADMIN = { email: "origen@obras.test", password: "clave-de-origen-1" };
 const EVIL = "http://evil.example";
-let database: Database;
 
 /** Neither SITE_URL nor better-auth's BETTER_AUTH_URL: an empty value counts as unset (src/env.ts). */
 function unconfigured() {
@@ -41,17 +39,15 @@ const fromPageAt = (address: string, headers: Record<string, string> = {}) => ({
   ...headers,
 });
 
-beforeAll(async () => {
+test.beforeAll(async ({ database }) => {
   vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-origins");
   vi.stubEnv("AUTH_RATE_LIMIT", "off");
   vi.stubEnv("PORT", "3000");
   unconfigured();
-  database = await createTestDatabase();
   await ensureAdmin(database.db, ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await database?.close();
 });
 beforeEach(() => {
   unconfigured();
@@ -140,7 +136,7 @@ describe("better-auth's own origin check", () => {
       .filter((c) => c.includes("session_token="))
       .join("; ");
 
-  it("without SITE_URL: signs in and out from a page at any address, and refuses another origin", async () => {
+  it("without SITE_URL: signs in and out from a page at any address, and refuses another origin", async ({ database }) => {
     const auth = createAuth(database.db);
     for (const address of ["http://127.0.0.2:4601", "http://192.168.1.20:3000"]) {
       const res = await auth.handler(signIn(fromPageAt(address)));
@@ -156,7 +152,7 @@ describe("better-auth's own origin check", () => {
     expect(sessionCookie(forged)).toBe("");
   });
 
-  it("with SITE_URL: only SITE_URL's pages sign in", async () => {
+  it("with SITE_URL: only SITE_URL's pages sign in", async ({ database }) => {
     vi.stubEnv("SITE_URL", "https://obras.example");
     const auth = createAuth(database.db);
     const elsewhere = await auth.handler(signIn(fromPageAt("http://192.168.1.20:3000")));

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { auditLog, projectContentBlocks, projects } from "@/db/schema";
 import { createBlockAction, updateBlockAction } from "@/blocks/actions";
@@ -7,26 +7,20 @@ import { readEditorBlocks } from "@/blocks/admin-queries";
 import { localizeBlockContent } from "@/blocks/localize";
 import { insertBlocks } from "@/blocks/service";
 import { getPublishedProject } from "@/projects/queries";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { it, storedTranslations, test } from "./support/fixtures";
 
 // The actions read the session from the request headers: every call here is the admin's.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 
-let app: AppDatabase;
 let database: Database;
 let projectId: string;
 const slug = "casa-traducida";
 
-beforeAll(async () => {
-  app = await useAppDatabase();
+test.beforeAll(async ({ app }) => {
   database = app.database;
-  const admin = await signUpAdmin(database, { email: "bloques@traducidos.test", name: "Bloques" });
-  request.headers = new Headers({ cookie: admin.cookie });
   [{ id: projectId }] = await database.db.insert(projects).values({ title: "Casa traducida", slug, published: true }).returning({ id: projects.id });
 });
-
-afterAll(() => app?.close());
+test.beforeEach(({ admin }) => admin.signIn());
 
 /** What a block's form saves the first time: a block is stored only with content. */
 const FIRST_SAVE = {
@@ -42,9 +36,7 @@ async function newBlock(blockType: "text" | "gallery" | "two_columns" | "quote")
   return result.data.block.id;
 }
 
-const storedTranslations = async (id: string) =>
-  (await database.db.select({ translations: projectContentBlocks.translations }).from(projectContentBlocks).where(eq(projectContentBlocks.id, id)))[0]
-    .translations;
+const blockTranslations = (id: string) => storedTranslations(database, projectContentBlocks, id);
 
 describe("content blocks' text in every language, through the block actions", () => {
   let textId: string;
@@ -63,7 +55,7 @@ describe("content blocks' text in every language, through the block actions", ()
     expect(result).toMatchObject({ ok: true });
     if (!result.ok) throw new Error(result.error);
     expect(result.data.block.translations).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
-    expect(await storedTranslations(textId)).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
+    expect(await blockTranslations(textId)).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
 
     const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
     expect(entry).toMatchObject({ action: "block.update", entity: "content_block", entityId: textId, details: { type: "text", translated: ["gl"] } });
@@ -83,7 +75,7 @@ describe("content blocks' text in every language, through the block actions", ()
 
   it("a save without translations keeps them; a blanked language is removed; text that is not a string is refused and nothing changes", async () => {
     expect(await updateBlockAction({ id: textId, content: { text: "<p>Una casa de piedra y madera</p>" } })).toMatchObject({ ok: true });
-    expect(await storedTranslations(textId)).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
+    expect(await blockTranslations(textId)).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
 
     const refused = await updateBlockAction({ id: textId, content: { text: "<p>Otra</p>" }, translations: { gl: { text: ["<p>x</p>"] } } });
     expect(refused).toMatchObject({ ok: false, code: "invalid", fieldErrors: { "translations.gl.text": expect.any(String) } });
@@ -92,7 +84,7 @@ describe("content blocks' text in every language, through the block actions", ()
     expect(row.translations).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
 
     expect(await updateBlockAction({ id: textId, content: row.content, translations: { gl: { text: "<p></p>" }, en: {} } })).toMatchObject({ ok: true });
-    expect(await storedTranslations(textId)).toEqual({});
+    expect(await blockTranslations(textId)).toEqual({});
     expect((await getPublishedProject(slug))!.blocks[0].translations).toEqual({});
   });
 
@@ -113,7 +105,7 @@ describe("content blocks' text in every language, through the block actions", ()
     };
     const saved = await updateBlockAction({ id, content: { images, columns: 2, spacing: "medium" }, translations });
     expect(saved).toMatchObject({ ok: true });
-    expect(await storedTranslations(id)).toEqual({
+    expect(await blockTranslations(id)).toEqual({
       gl: {
         images: [
           { url: "/media/a.webp", alt: "Cociña" },
@@ -124,7 +116,7 @@ describe("content blocks' text in every language, through the block actions", ()
 
     // Image a removed (and the list reordered by it): b keeps its caption, a's texts are gone.
     expect(await updateBlockAction({ id, content: { images: [images[1]], columns: 2, spacing: "medium" } })).toMatchObject({ ok: true });
-    expect(await storedTranslations(id)).toEqual({ gl: { images: [{ url: "/media/b.webp", caption: "Despois" }] } });
+    expect(await blockTranslations(id)).toEqual({ gl: { images: [{ url: "/media/b.webp", caption: "Despois" }] } });
     const block = (await getPublishedProject(slug))!.blocks.find((b) => b.id === id)!;
     expect(localizeBlockContent(block.type, block.content, block.translations, "gl")).toMatchObject({
       images: [{ url: "/media/b.webp", alt: "Baño", caption: "Despois" }],
@@ -151,7 +143,7 @@ describe("content blocks' text in every language, through the block actions", ()
       },
     });
     expect(saved).toMatchObject({ ok: true });
-    expect(await storedTranslations(id)).toEqual({ en: { leftContent: { text: "<p>Left</p>" }, rightContent: { imageCaption: "Front" } } });
+    expect(await blockTranslations(id)).toEqual({ en: { leftContent: { text: "<p>Left</p>" }, rightContent: { imageCaption: "Front" } } });
 
     const quote = await newBlock("quote");
     expect(
@@ -161,14 +153,14 @@ describe("content blocks' text in every language, through the block actions", ()
         translations: { gl: { quote: " Perfecto! ", role: "Cliente" } },
       }),
     ).toMatchObject({ ok: true });
-    expect(await storedTranslations(quote)).toEqual({ gl: { quote: "Perfecto!", role: "Cliente" } });
+    expect(await blockTranslations(quote)).toEqual({ gl: { quote: "Perfecto!", role: "Cliente" } });
   });
 
   it("blocks created with a new project store their translations the same way, and stored junk is read defensively", async () => {
     const [{ id }] = await insertBlocks(database.db, projectId, [
       { blockType: "text", content: { text: "<p>Nuevo</p>" }, translations: { en: { text: "<p>New<script>x</script></p>" }, gl: { text: 7 } } },
     ]);
-    expect(await storedTranslations(id)).toEqual({ en: { text: "<p>New</p>" } });
+    expect(await blockTranslations(id)).toEqual({ en: { text: "<p>New</p>" } });
 
     // What a hand edit or an older version might have left in the column.
     const junk = { gl: { text: "<img src=x onerror=alert(1)><p>Ola</p>" }, en: "x", de: { text: "Hallo" } };

@@ -4,22 +4,16 @@
  * contact form's limit is proven the same way through the served form (tests/security/ipv6-limits.test.ts).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { POST as viewBeacon } from "@/app/api/analytics/view/route";
 import type { Database } from "@/db/client";
 import { pageViewsDaily } from "@/db/schema";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
-const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
-});
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  await database?.close();
+test.beforeAll(({ app }) => {
+  database = app.database;
 });
 
 const view = (path: string, address: string) =>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { deleteMessage, deleteMessagesByFilter, listMessages, MessageNotFoundError, newestMessageAt, setMessageStatus } from "@/contact/service";
@@ -7,7 +7,7 @@ import { deliverNotification, makeNotificationDue, MAX_NOTIFICATION_ATTEMPTS, re
 import { scheduleNotificationRetries } from "@/contact/notification-job";
 import { acceptContactMessage } from "@/contact/service";
 import { decodeMimeWords, startSmtpSink } from "../support/smtp-sink";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
@@ -16,9 +16,9 @@ let ipCounter = 0;
 
 const ADMIN_EMAIL = "oficina@obras.test";
 
-beforeAll(async () => {
+test.beforeAll(async ({ database: fileDatabase }) => {
   process.env.CONTACT_RATE_LIMIT = "1000";
-  database = await createTestDatabase();
+  database = fileDatabase;
   sink = await startSmtpSink();
   port = sink.port;
   await database.db.insert(siteSettings).values({
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sink?.close();
-  await database?.close();
 });
 beforeEach(async () => {
   await database.db.update(siteSettings).set({ emailNotificationsEnabled: true, smtpHost: "127.0.0.1", adminEmail: ADMIN_EMAIL });

@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import { submitContactFormAction } from "@/contact/actions";
 import { contactFormCatalogue as catalogue } from "@/contact/messages";
 import { contactMessages } from "@/db/schema";
-import { useAppDatabase, type AppDatabase } from "./support/app-session";
+import type { Database } from "@/db/client";
+import { it, test } from "./support/fixtures";
+import { requestAs } from "./support/next-headers";
 
 /**
  * The contact form's server action, as the browser posts it (with or without JavaScript), refuses
  * a phone that is not a plausible number, in the visitor's language (the page's address sets
  * `x-locale`), and stores nothing; a plausible one, Spanish or international, is stored as typed.
  */
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 // The action schedules its e-mail after the response; there is no response here.
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: () => {} }));
 
-let app: AppDatabase;
-beforeAll(async () => {
-  app = await useAppDatabase();
-});
-afterAll(async () => {
-  await app?.close();
+let database: Database;
+test.beforeAll(({ app }) => {
+  database = app.database;
 });
 
 let visitors = 0;
 /** Posts the form as a visitor of the page in `locale`, from an address of its own (each has a rate limit). */
 function post(fields: Record<string, string>, locale: "es" | "gl" | "en" = "es") {
-  request.headers = new Headers({ "x-locale": locale, "x-forwarded-for": `192.0.2.${++visitors}` });
+  requestAs(null, { "x-locale": locale, "x-forwarded-for": `192.0.2.${++visitors}` });
   const form = new FormData();
   for (const [name, value] of Object.entries({
     name: "Uxía",
@@ -39,7 +37,7 @@ function post(fields: Record<string, string>, locale: "es" | "gl" | "en" = "es")
   return submitContactFormAction({ posted: false }, form);
 }
 
-const stored = async () => (await app.database.db.select().from(contactMessages)).map((row) => row.phone);
+const stored = async () => (await database.db.select().from(contactMessages)).map((row) => row.phone);
 
 describe("the contact form's phone", () => {
   it("'123' is refused in the visitor's language, what was typed is given back and nothing is stored", async () => {

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { acceptContactMessage } from "@/contact/service";
 import { contactFormCatalogue as catalogue } from "@/contact/validation";
 
 const m = catalogue.es;
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 const valid = { name: "Xoán", email: "xoan@example.com", subject: "Presupuesto", message: "Quiero reformar la cocina." };
 
-beforeAll(async () => {
+test.beforeAll(({ database: fileDatabase }) => {
   process.env.CONTACT_RATE_LIMIT = "3";
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+  database = fileDatabase;
 });
 
 const count = async () => (await database.db.select().from(contactMessages)).length;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { projectContentBlocks, projects } from "@/db/schema";
 import { readEditorBlocks } from "@/blocks/admin-queries";
@@ -8,7 +8,7 @@ import { BlockError, createBlock, deleteBlock, insertBlocks, listBlocks, reorder
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";
 import { blockActionMessages, blockValidationMessages } from "@/blocks/messages";
 import { readAdminProject } from "@/projects/admin-queries";
-import { createTestDatabase } from "./support/test-db";
+import { it, rejection, test } from "./support/fixtures";
 
 const a = blockActionMessages.es;
 const v = blockValidationMessages.es;
@@ -17,21 +17,15 @@ let database: Database;
 let projectId: string;
 let otherProjectId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const rows = await database.db
+test.beforeAll(async ({ database: fileDatabase }) => {
+  database = fileDatabase;
+  [{ id: projectId }, { id: otherProjectId }] = await database.db
     .insert(projects)
     .values([
       { title: "Casa con bloques", slug: "casa-con-bloques" },
       { title: "Otra casa", slug: "otra-casa" },
     ])
     .returning();
-  projectId = rows[0].id;
-  otherProjectId = rows[1].id;
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 /** What the actions do: the service inside one transaction. */
@@ -40,12 +34,7 @@ const stored = (id: string) => database.db.select().from(projectContentBlocks).w
 const order = async (id: string) => (await listBlocks(database.db, id)).map((b) => [b.id, b.orderIndex]);
 
 async function expectRefusal(work: Promise<unknown>, message: string) {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(BlockError);
-  expect((err as BlockError).message).toBe(message);
+  expect((await rejection(work, BlockError)).message).toBe(message);
 }
 
 describe("content blocks: create, update, delete, reorder", () => {

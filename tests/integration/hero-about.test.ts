@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, heroImages, mediaAssets, projects } from "@/db/schema";
 import { aboutMessages } from "@/about/messages";
@@ -14,36 +10,19 @@ import * as hero from "@/hero/service";
 import { emptyHeroImageForm, heroImageSchema, moveHeroImageSchema, type HeroImageFormValues } from "@/hero/validation";
 import { removeStoredFiles } from "@/media/stored-files";
 import { processImage } from "@/platform/images";
-import { aboutGalleryFolder, createDiskStorage, heroImageFolder, keyFromMediaUrl, type Storage } from "@/platform/storage";
-import { createTestDatabase } from "./support/test-db";
+import { aboutGalleryFolder, heroImageFolder } from "@/platform/storage";
+import { it, plainJpeg, storedFiles, test, type Disk } from "./support/fixtures";
 
 let database: Database;
-let uploadsRoot: string;
-let storage: Storage;
+let disk: Disk;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploadsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "hero-about-"));
-  storage = createDiskStorage(uploadsRoot);
-});
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(uploadsRoot, { recursive: true, force: true });
+test.beforeAll(({ database: fileDatabase, disk: fileDisk }) => {
+  [database, disk] = [fileDatabase, fileDisk];
 });
 
 /** What an action does: parse with the shared schema, then write in one transaction. */
 const inTx = <T>(work: (tx: Parameters<Parameters<Database["db"]["transaction"]>[0]>[0]) => Promise<T>) => database.db.transaction(work);
 
-const picture = (color: string) =>
-  sharp({ create: { width: 640, height: 400, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-const exists = (url: string) => fs.existsSync(path.join(uploadsRoot, keyFromMediaUrl(url)!));
-const storedFilesOf = async (url: string) => {
-  const [asset] = await database.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
-  return asset ? [url, ...asset.variants.map((v) => v.url)] : [url];
-};
 const messagesOf = (error: { issues: { path: PropertyKey[]; message: string }[] } | undefined) =>
   Object.fromEntries((error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
@@ -57,7 +36,7 @@ describe("hero images", () => {
   const create = (values: HeroImageFormValues) => inTx((tx) => hero.createHeroImage(tx, heroImageSchema.parse(values)));
   const orderOf = async (id: string) => (await database.db.select().from(heroImages).where(eq(heroImages.id, id)))[0]?.orderIndex;
 
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     await database.db.delete(heroImages);
   });
 
@@ -120,31 +99,31 @@ describe("hero images", () => {
   });
 
   it("deletes an image and then its stored file, keeping a file something else still shows", async () => {
-    const own = await processImage(await picture("#b45309"), { keyPrefix: heroImageFolder(), storage, db: database.db });
-    const shared = await processImage(await picture("#1c1917"), { keyPrefix: heroImageFolder(), storage, db: database.db });
+    const own = await processImage(await plainJpeg("#b45309"), { keyPrefix: heroImageFolder(), storage: disk.storage, db: database.db });
+    const shared = await processImage(await plainJpeg("#1c1917"), { keyPrefix: heroImageFolder(), storage: disk.storage, db: database.db });
     const a = await create(heroForm({ title: "Propia", imageUrl: own.url }));
     const b = await create(heroForm({ title: "Compartida", imageUrl: shared.url }));
     // The same picture also serves as the About gallery's.
     await database.db.insert(aboutGallery).values({ imageUrl: shared.url, altText: "x", orderIndex: 1 });
-    const ownFiles = await storedFilesOf(own.url);
-    const sharedFiles = await storedFilesOf(shared.url);
+    const ownFiles = await storedFiles(database, own.url);
+    const sharedFiles = await storedFiles(database, shared.url);
     expect(ownFiles.length).toBeGreaterThan(2);
 
     const deletion = await inTx((tx) => hero.deleteHeroImage(tx, a.id));
     expect(deletion).toEqual({ id: a.id, title: "Propia", fileUrls: [own.url] });
     expect(await orderOf(a.id)).toBeUndefined();
-    await removeStoredFiles(database.db, deletion.fileUrls, storage);
-    for (const url of ownFiles) expect(exists(url), url).toBe(false);
+    await removeStoredFiles(database.db, deletion.fileUrls, disk.storage);
+    for (const url of ownFiles) expect(disk.exists(url), url).toBe(false);
     expect(await database.db.select().from(mediaAssets).where(eq(mediaAssets.url, own.url))).toEqual([]);
 
     expect((await inTx((tx) => hero.deleteHeroImage(tx, b.id))).fileUrls).toEqual([]);
-    for (const url of sharedFiles) expect(exists(url), url).toBe(true);
+    for (const url of sharedFiles) expect(disk.exists(url), url).toBe(true);
     await expect(inTx((tx) => hero.deleteHeroImage(tx, b.id))).rejects.toMatchObject({ reason: "not-found" });
     await database.db.delete(aboutGallery);
   });
 
   it("replacing the picture hands back the old stored file only when nothing else uses it", async () => {
-    const old = await processImage(await picture("#57534e"), { keyPrefix: heroImageFolder(), storage, db: database.db });
+    const old = await processImage(await plainJpeg("#57534e"), { keyPrefix: heroImageFolder(), storage: disk.storage, db: database.db });
     const image = await create(heroForm({ imageUrl: old.url }));
     await database.db.insert(projects).values({ slug: "usa-portada", title: "Usa la portada", coverImage: old.url });
     const kept = await inTx((tx) => hero.updateHeroImage(tx, image.id, heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/b.jpg" }))));
@@ -159,8 +138,8 @@ describe("hero images", () => {
       hero.updateHeroImage(tx, image.id, heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/c.jpg", title: "Otro" }))),
     );
     expect(same.fileUrls).toEqual([]);
-    await removeStoredFiles(database.db, replaced.fileUrls, storage);
-    expect(exists(old.url)).toBe(false);
+    await removeStoredFiles(database.db, replaced.fileUrls, disk.storage);
+    expect(disk.exists(old.url)).toBe(false);
   });
 });
 
@@ -169,7 +148,7 @@ describe("About gallery", () => {
   const orders = async () =>
     Object.fromEntries((await database.db.select().from(aboutGallery)).map((r) => [r.altText, r.orderIndex])) as Record<string, number>;
 
-  beforeEach(async () => {
+  test.beforeEach(async () => {
     await database.db.delete(aboutGallery);
   });
 
@@ -235,19 +214,19 @@ describe("About gallery", () => {
   });
 
   it("deletes an image, then removes its stored file and variants", async () => {
-    const stored = await processImage(await picture("#f59e0b"), { keyPrefix: aboutGalleryFolder(), storage, db: database.db });
+    const stored = await processImage(await plainJpeg("#f59e0b"), { keyPrefix: aboutGalleryFolder(), storage: disk.storage, db: database.db });
     const image = await add(stored.url, "con archivo");
     const external = await add("https://cdn.example.com/externa.jpg", "externa");
-    const files = await storedFilesOf(stored.url);
+    const files = await storedFiles(database, stored.url);
     expect(files.length).toBeGreaterThan(2);
-    for (const url of files) expect(exists(url)).toBe(true);
+    for (const url of files) expect(disk.exists(url)).toBe(true);
 
     const deletion = await inTx((tx) => about.deleteAboutImage(tx, image.id));
     expect(deletion).toEqual({ id: image.id, fileUrls: [stored.url] });
     // The row goes with the transaction, the files only after it.
-    expect(exists(stored.url)).toBe(true);
-    await removeStoredFiles(database.db, deletion.fileUrls, storage);
-    for (const url of files) expect(exists(url), url).toBe(false);
+    expect(disk.exists(stored.url)).toBe(true);
+    await removeStoredFiles(database.db, deletion.fileUrls, disk.storage);
+    for (const url of files) expect(disk.exists(url), url).toBe(false);
     expect(await database.db.select().from(mediaAssets).where(eq(mediaAssets.url, stored.url))).toEqual([]);
 
     // Not ours to delete.

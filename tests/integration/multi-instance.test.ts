@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, vi } from "vitest";
 import { openDatabase, type Database } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
 import { contactMessages, projects, rateLimits, siteSettings, user } from "@/db/schema";
@@ -13,7 +13,8 @@ import { cacheGeneration, cached, invalidateTags } from "@/platform/cache";
 import { announceInvalidation, ECHO_TIMEOUT_MS, invalidationPayload, startCacheSync, type CacheSync } from "@/platform/cache-sync";
 import { consumeRateLimit, sweepExpiredRateLimits } from "@/platform/rate-limit";
 import { seedAndFirstAdmin } from "@/startup";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
+import { createPostgresDatabase } from "./support/test-db";
 
 /**
  * What several instances on one PostgreSQL share: rate limits, start-up, background jobs and
@@ -34,11 +35,8 @@ async function until(check: () => boolean, timeoutMs = 3000): Promise<number> {
 }
 
 let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
+test.beforeAll(({ database: fileDatabase }) => {
+  database = fileDatabase;
 });
 
 describe("shared rate limiter (rate_limits table)", () => {
@@ -92,25 +90,7 @@ if (!adminUrl) {
   });
 } else {
   /** A fresh empty database on the test server, and a second "instance" (pool) on it. */
-  async function emptyDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-    const { Client } = await import("pg");
-    const name = `multi_${randomBytes(6).toString("hex")}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    return {
-      url: url.toString(),
-      drop: async () => {
-        const cleanup = new Client({ connectionString: adminUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
-      },
-    };
-  }
+  const emptyDatabase = () => createPostgresDatabase(adminUrl!, `multi_${randomBytes(6).toString("hex")}`);
 
   const urlOf = async (db: Database) => {
     const { rows } = await db.pool!.query<{ name: string }>("select current_database() as name");

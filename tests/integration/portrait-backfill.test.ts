@@ -1,30 +1,18 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, heroImages, mediaAssets, projects } from "@/db/schema";
 import { backfillPortraits } from "@/media/portrait-backfill";
 import { processImage, type MediaAsset } from "@/platform/images";
-import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
-import { createTestDatabase } from "./support/test-db";
+import { keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { it, test } from "./support/fixtures";
 
 let root: string;
 let storage: Storage;
 let database: Database;
-
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "portrait-backfill-"));
-  storage = createDiskStorage(root);
-  database = await createTestDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 const photo = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -42,7 +30,9 @@ describe("npm run media:portraits (backfill of the portrait crop)", () => {
   let about: MediaAsset;
   let tall: MediaAsset;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ database: fileDatabase, disk }) => {
+    database = fileDatabase;
+    ({ root, storage } = disk);
     hero = await stored("hero", 1600, 1067);
     cover = await stored("projects/p1/gallery", 1200, 800, "#997755");
     about = await stored("about-gallery", 1600, 1067);

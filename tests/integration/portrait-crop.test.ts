@@ -1,36 +1,13 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@/db/client";
+import { describe, expect } from "vitest";
 import { mediaAssets, type MediaVariant } from "@/db/schema";
 import { deleteImageFiles, processImage, type MediaAsset } from "@/platform/images";
 import { imageRefResolver } from "@/media/queries";
-import { createDiskStorage, keyFromMediaUrl, readObject, type Storage } from "@/platform/storage";
-import { createTestDatabase } from "./support/test-db";
-
-let root: string;
-let storage: Storage;
-let database: Database;
-
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "portrait-crop-"));
-  storage = createDiskStorage(root);
-  database = await createTestDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-async function readStored(url: string): Promise<Buffer> {
-  const stored = await readObject(storage, keyFromMediaUrl(url)!);
-  if (!stored) throw new Error(`missing ${url}`);
-  return stored;
-}
+import { keyFromMediaUrl } from "@/platform/storage";
+import { it, test } from "./support/fixtures";
 
 /** Three vertical bands, red | green | blue: a centre crop narrower than a third is all green. */
 async function bands(width: number, height: number): Promise<Buffer> {
@@ -55,17 +32,20 @@ const listed = (variants: MediaVariant[]) => variants.map((v) => `${v.format}:${
 describe("portrait crops of hero images", () => {
   let asset: MediaAsset;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ database, disk: { storage } }) => {
     asset = await processImage(await bands(3000, 1600), { keyPrefix: "hero", db: database.db, storage, portrait: true });
   }, 120_000);
 
-  it("stores the 9:16 centre crop in AVIF and WebP at phone widths, never wider than the crop, beside the usual variants", async () => {
+  it("stores the 9:16 centre crop in AVIF and WebP at phone widths, never wider than the crop, beside the usual variants", async ({
+    database,
+    disk: { read },
+  }) => {
     // 1600 px tall: the crop is 900×1600, so 480 and 720 (1080 would be an upscale) and 900 itself.
     expect(listed(portraitOf(asset))).toEqual(["avif:480", "avif:720", "avif:900", "webp:480", "webp:720", "webp:900"]);
     expect(listed(landscapeOf(asset))).toEqual(["avif:400", "avif:800", "avif:1200", "avif:1600", "webp:400", "webp:800", "webp:1200", "webp:1600"]);
     for (const variant of portraitOf(asset)) {
       expect(variant.url).toMatch(new RegExp(`-p${variant.width}w\\.${variant.format}$`));
-      const data = await readStored(variant.url);
+      const data = await read(variant.url);
       expect(data.length).toBe(variant.bytes);
       const meta = await sharp(data).metadata();
       expect(meta.format).toBe(variant.format === "avif" ? "heif" : "webp");
@@ -83,7 +63,7 @@ describe("portrait crops of hero images", () => {
     expect(row.variants.filter((v) => v.crop === "portrait")).toHaveLength(6);
   });
 
-  it("gives the page portrait srcsets apart from the landscape ones, and none to an asset without them", async () => {
+  it("gives the page portrait srcsets apart from the landscape ones, and none to an asset without them", async ({ database, disk: { storage } }) => {
     const plain = await processImage(await bands(1200, 800), { keyPrefix: "about-gallery", db: database.db, storage });
     expect(portraitOf(plain)).toEqual([]);
     const resolve = await imageRefResolver([asset.url, plain.url, "https://example.com/x.jpg"], database.db);
@@ -99,7 +79,7 @@ describe("portrait crops of hero images", () => {
     expect(resolve(plain.url)!.avifSrcSet).not.toBe("");
   });
 
-  it("crops nothing from an image already as tall as 9:16, nor from a tiny one", async () => {
+  it("crops nothing from an image already as tall as 9:16, nor from a tiny one", async ({ database, disk: { storage } }) => {
     const tall = await processImage(await bands(900, 1800), { keyPrefix: "hero", db: database.db, storage, portrait: true });
     expect(portraitOf(tall)).toEqual([]);
     expect(listed(landscapeOf(tall))).toEqual(["avif:400", "avif:800", "avif:900", "webp:400", "webp:800", "webp:900"]);
@@ -108,7 +88,7 @@ describe("portrait crops of hero images", () => {
     expect(listed(landscapeOf(tiny))).toEqual(["avif:400", "avif:480", "webp:400", "webp:480"]);
   });
 
-  it("deleting the asset removes its portrait files with the rest", async () => {
+  it("deleting the asset removes its portrait files with the rest", async ({ database, disk: { storage, root } }) => {
     const urls = [asset.url, ...asset.variants.map((v) => v.url)];
     expect(urls.filter((u) => /-p\d+w\./.test(u))).toHaveLength(6);
     for (const url of urls) expect(await storage.exists(keyFromMediaUrl(url)!), url).toBe(true);

@@ -4,9 +4,9 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { and, asc, eq, inArray, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, heroImages, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
+import { heroImages, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
 import { processImage } from "@/platform/images";
 import {
   createDiskStorage,
@@ -28,24 +28,16 @@ import { createProjectSchema, emptyProjectForm, projectSchema } from "@/projects
 import { addProjectVideo, deleteProjectVideo } from "@/videos/service";
 import { newVideoSchema } from "@/videos/validation";
 import { mediaAdminMessages } from "@/media/admin/messages";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
-let uploadsRoot: string;
 let storage: Storage;
 let categoryId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploadsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "project-media-"));
-  storage = createDiskStorage(uploadsRoot);
-  const [category] = await database.db.insert(categories).values({ name: "Reformas", slug: "reformas" }).returning();
+test.beforeAll(({ database: fileDatabase, disk, category }) => {
+  database = fileDatabase;
+  ({ storage } = disk);
   categoryId = category.id;
-});
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(uploadsRoot, { recursive: true, force: true });
 });
 
 const db = () => database.db;
@@ -57,6 +49,13 @@ async function image(folder: string): Promise<string> {
     .png()
     .toBuffer();
   return (await processImage(png, { keyPrefix: folder, db: db(), storage })).url;
+}
+
+/** `count` images stored in the project's folder for `type`, one after the other: their URLs. */
+async function storedImages(projectId: string, type: "gallery" | "before" | "after", count: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) urls.push(await image(projectImageFolder(projectId, type)));
+  return urls;
 }
 
 async function newProject(): Promise<{ id: string; slug: string }> {
@@ -71,6 +70,15 @@ async function imagesOf(projectId: string, type: "gallery" | "before" | "after")
     .where(and(eq(projectImages.projectId, projectId), eq(projectImages.imageType, type)))
     .orderBy(asc(projectImages.orderIndex));
 }
+/** Adds stored images to a project's list of `imageType`, as the media action does: a URL, or [URL, caption]. */
+const addImages = (projectId: string, imageType: "gallery" | "before" | "after", ...images: (string | [url: string, caption: string])[]) =>
+  tx((t) =>
+    addProjectImages(t, {
+      projectId,
+      imageType,
+      images: images.map((image) => (typeof image === "string" ? { url: image, caption: null } : { url: image[0], caption: image[1] })),
+    }),
+  );
 const coverOf = async (id: string) => (await db().select({ c: projects.coverImage }).from(projects).where(eq(projects.id, id)))[0].c;
 const exists = (url: string) => storage.exists(keyFromMediaUrl(url)!);
 
@@ -78,19 +86,10 @@ describe("project images", () => {
   it("adds rows at the end of their type, and refuses URLs that are not this project's stored images", async () => {
     const p = await newProject();
     const other = await newProject();
-    const [a, b] = [await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery"))];
+    const [a, b] = await storedImages(p.id, "gallery", 2);
     const before = await image(projectImageFolder(p.id, "before"));
-    await tx((t) =>
-      addProjectImages(t, {
-        projectId: p.id,
-        imageType: "gallery",
-        images: [
-          { url: a, caption: null },
-          { url: b, caption: "B" },
-        ],
-      }),
-    );
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "before", images: [{ url: before, caption: null }] }));
+    await addImages(p.id, "gallery", a, [b, "B"]);
+    await addImages(p.id, "before", before);
     expect((await imagesOf(p.id, "gallery")).map((r) => [r.url, r.orderIndex])).toEqual([
       [a, 0],
       [b, 1],
@@ -99,24 +98,17 @@ describe("project images", () => {
 
     const foreign = await image(projectImageFolder(other.id, "gallery"));
     for (const url of [foreign, "https://evil.example/x.jpg", "javascript:alert(1)", `/media/projects/${p.id}/gallery/none.jpg`, "/media/../x"]) {
-      await expect(
-        tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: [{ url, caption: null }] })),
-        url,
-      ).rejects.toBeInstanceOf(MediaRefusedError);
+      await expect(addImages(p.id, "gallery", url), url).rejects.toBeInstanceOf(MediaRefusedError);
     }
     expect(await imagesOf(p.id, "gallery")).toHaveLength(2);
   });
 
   it("moves left/right by swapping with the neighbour of the same type (no-op at the ends)", async () => {
     const p = await newProject();
-    const urls = [
-      await image(projectImageFolder(p.id, "gallery")),
-      await image(projectImageFolder(p.id, "gallery")),
-      await image(projectImageFolder(p.id, "gallery")),
-    ];
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: urls.map((url) => ({ url, caption: null })) }));
+    const urls = await storedImages(p.id, "gallery", 3);
+    await addImages(p.id, "gallery", ...urls);
     const after = await image(projectImageFolder(p.id, "after"));
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "after", images: [{ url: after, caption: null }] }));
+    await addImages(p.id, "after", after);
     const ids = (await imagesOf(p.id, "gallery")).map((r) => r.id);
 
     await tx((t) => moveImage(t, ids[2], "left"));
@@ -136,14 +128,10 @@ describe("project images", () => {
 
   it("changes type to the end of the new type and closes the gap in the old one; updates captions", async () => {
     const p = await newProject();
-    const g = [
-      await image(projectImageFolder(p.id, "gallery")),
-      await image(projectImageFolder(p.id, "gallery")),
-      await image(projectImageFolder(p.id, "gallery")),
-    ];
-    const b = [await image(projectImageFolder(p.id, "before")), await image(projectImageFolder(p.id, "before"))];
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: g.map((url) => ({ url, caption: null })) }));
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "before", images: b.map((url) => ({ url, caption: null })) }));
+    const g = await storedImages(p.id, "gallery", 3);
+    const b = await storedImages(p.id, "before", 2);
+    await addImages(p.id, "gallery", ...g);
+    await addImages(p.id, "before", ...b);
     const [first] = await imagesOf(p.id, "gallery");
     await tx((t) => changeImageType(t, first.id, "before"));
     expect((await imagesOf(p.id, "before")).map((r) => [r.url, r.orderIndex])).toEqual([
@@ -164,17 +152,8 @@ describe("project images", () => {
 
   it("sets and removes the cover; deleting the cover image clears it and its files go after commit", async () => {
     const p = await newProject();
-    const [a, b] = [await image(projectImageFolder(p.id, "gallery")), await image(projectImageFolder(p.id, "gallery"))];
-    await tx((t) =>
-      addProjectImages(t, {
-        projectId: p.id,
-        imageType: "gallery",
-        images: [
-          { url: a, caption: null },
-          { url: b, caption: null },
-        ],
-      }),
-    );
+    const [a, b] = await storedImages(p.id, "gallery", 2);
+    await addImages(p.id, "gallery", a, b);
     await tx((t) => setProjectCover(t, p.id, a));
     expect(await coverOf(p.id)).toBe(a);
     await tx((t) => setProjectCover(t, p.id, null));
@@ -207,7 +186,7 @@ describe("project images", () => {
   it("deletes the row even when removing the files fails (only a warning)", async () => {
     const p = await newProject();
     const url = await image(projectImageFolder(p.id, "gallery"));
-    await tx((t) => addProjectImages(t, { projectId: p.id, imageType: "gallery", images: [{ url, caption: null }] }));
+    await addImages(p.id, "gallery", url);
     const [row] = await imagesOf(p.id, "gallery");
     const deleted = await tx((t) => deleteProjectImage(t, row.id));
     const broken: Storage = { ...storage, delete: async () => Promise.reject(new Error("disk on fire")) };

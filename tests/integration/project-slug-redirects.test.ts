@@ -1,31 +1,24 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, projects, projectSlugRedirects } from "@/db/schema";
+import { projects, projectSlugRedirects } from "@/db/schema";
 import { invalidateTags, cacheTags } from "@/platform/cache";
 import { findProjectRedirect } from "@/projects/queries";
 import { createProject, deleteProject, ProjectFieldError, updateProject } from "@/projects/service";
 import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/messages";
 import { sitemapFile, sitemapXml } from "@/seo/sitemap-files";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 const v = projectValidationMessages.es;
 
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database> };
-const holder = globalThis as Holder;
 let database: Database;
 let categoryId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // The public reads (getDb) answer with this database.
-  holder.__appDatabase = Promise.resolve(database);
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning();
-});
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  await database?.close();
+// The public reads (getDb) answer with the file's database.
+test.beforeAll(({ app, category }) => {
+  database = app.database;
+  categoryId = category.id;
 });
 
 const form = (slug: string, overrides: Partial<ProjectFormValues & { takeFormerSlug: boolean }> = {}) => ({

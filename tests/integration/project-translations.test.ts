@@ -1,48 +1,32 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, projects, user } from "@/db/schema";
-import type { Locale } from "@/i18n/locales";
+import { projects } from "@/db/schema";
 import { createProjectAction, updateProjectAction } from "@/projects/actions";
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { parseProjectsQuery } from "@/projects/list";
-import { emptyProjectForm, emptyProjectTranslation, PROJECT_LIMITS, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
+import { emptyProjectForm, PROJECT_LIMITS, type ProjectFormValues } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/messages";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { it, test } from "./support/fixtures";
+import { materialRows, projectTranslation as translation } from "./support/forms";
 
 // The actions read the session from the request headers: every call here is the admin's.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 
-let app: AppDatabase;
 let database: Database;
-let adminId: string;
 let categoryId: string;
 
-beforeAll(async () => {
-  app = await useAppDatabase({ dataDirPrefix: "project-translations-" });
+test.beforeAll(({ app, category }) => {
   database = app.database;
-  const admin = await signUpAdmin(database, { email: "tradutora@obras.test", name: "Tradutora" });
-  adminId = admin.id;
-  request.headers = new Headers({ cookie: admin.cookie });
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning({ id: categories.id });
+  categoryId = category.id;
 });
-
-afterAll(() => app?.close());
-
-const speak = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
-beforeEach(() => speak("es"));
-
-const translation = (texts: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...texts });
+test.beforeEach(({ admin }) => admin.speaks("es"));
 
 const SPANISH: Partial<ProjectFormValues> = {
   shortDescription: "Cocina abierta al salón",
   longDescription: "<p>Una cocina <strong>luminosa</strong>.</p>",
   features: ["Isla central", "Suelo radiante"],
-  materials: [
-    { name: "Encimera", specification: "Granito" },
-    { name: "Suelo", specification: "Roble" },
-  ],
+  materials: materialRows(["Encimera", "Granito"], ["Suelo", "Roble"]),
   metaTitle: "Cocina en Vigo",
   keywords: ["cocina"],
 };
@@ -78,11 +62,7 @@ describe("project translations through the admin actions", () => {
           title: "  Cociña en Vigo  ",
           longDescription: '<p>Unha cociña <strong>luminosa</strong>.</p><script>alert("x")</script>',
           features: ["Illa central", " ", "Illa central"],
-          materials: [
-            { name: "Encimera", specification: "Granito" },
-            { name: "Chan", specification: "Carballo" },
-            { name: "", specification: "" },
-          ],
+          materials: materialRows(["Encimera", "Granito"], ["Chan", "Carballo"], ["", ""]),
           metaTitle: "",
         }),
         // Blank all through: no English is stored.
@@ -111,10 +91,7 @@ describe("project translations through the admin actions", () => {
         title: "Cociña en Vigo",
         longDescription: "<p>Unha cociña <strong>luminosa</strong>.</p>",
         features: ["Illa central"],
-        materials: [
-          { name: "Encimera", specification: "Granito" },
-          { name: "Chan", specification: "Carballo" },
-        ],
+        materials: materialRows(["Encimera", "Granito"], ["Chan", "Carballo"]),
       }),
       en: translation({}),
     });
@@ -153,7 +130,9 @@ describe("project translations through the admin actions", () => {
     expect((await stored(id)).translations).toEqual({});
   });
 
-  it("refuses a too-long or half-filled translation with the Spanish field's message, in the person's language, and keeps what was saved", async () => {
+  it("refuses a too-long or half-filled translation with the Spanish field's message, in the person's language, and keeps what was saved", async ({
+    admin,
+  }) => {
     const id = await created(form("Baño en Lugo", "bano-en-lugo", { gl: translation({ metaTitle: "Baño en Lugo (gl)" }) }));
     const tooLong = "x".repeat(PROJECT_LIMITS.metaTitle + 1);
 
@@ -178,7 +157,7 @@ describe("project translations through the admin actions", () => {
     });
 
     try {
-      await speak("en");
+      await admin.speaks("en");
       const inEnglish = await updateProjectAction({ ...form("Baño en Lugo", "bano-en-lugo", { gl: translation({ metaTitle: tooLong }) }), id });
       expect(inEnglish).toMatchObject({
         ok: false,
@@ -186,7 +165,7 @@ describe("project translations through the admin actions", () => {
       });
       expect(projectValidationMessages.en.tooLong(1)).not.toBe(projectValidationMessages.es.tooLong(1));
 
-      await speak("gl");
+      await admin.speaks("gl");
       const inGalician = await updateProjectAction({
         ...form("Baño en Lugo", "bano-en-lugo", { en: translation({ materials: [{ name: "", specification: "Oak" }] }) }),
         id,
@@ -194,7 +173,7 @@ describe("project translations through the admin actions", () => {
       expect(inGalician).toMatchObject({ ok: false, fieldErrors: { "translations.en.materials.0.name": projectValidationMessages.gl.materialIncomplete } });
       expect(projectValidationMessages.gl.materialIncomplete).not.toBe(projectValidationMessages.es.materialIncomplete);
     } finally {
-      await speak("es");
+      await admin.speaks("es");
     }
 
     // Nothing refused reached the row.

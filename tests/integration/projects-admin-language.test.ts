@@ -1,8 +1,4 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "@/db/client";
-import { categories, user } from "@/db/schema";
-import type { Locale } from "@/i18n/locales";
+import { describe, expect, vi } from "vitest";
 import { deleteProjectImageAction } from "@/media/actions";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { checkProjectSlugAction, createProjectAction, deleteProjectAction } from "@/projects/actions";
@@ -10,40 +6,27 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { emptyProjectForm } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/messages";
 import { addProjectVideoAction } from "@/videos/actions";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { it, test } from "./support/fixtures";
 
 // The actions read the session from the request headers: every call here is the admin's.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+// A project without media writes no file, but the actions open the storage: the `app` fixture's DATA_DIR is a temporary one.
+vi.mock("next/headers", () => import("./support/next-headers"));
 
-let app: AppDatabase;
-let database: Database;
-let adminId: string;
 let categoryId: string;
 
-beforeAll(async () => {
-  // A project without media writes no file, but the actions open the storage: keep it out of the repo.
-  app = await useAppDatabase({ dataDirPrefix: "projects-language-" });
-  database = app.database;
-  const admin = await signUpAdmin(database, { email: "obras@proxectos.test", name: "Obras" });
-  adminId = admin.id;
-  request.headers = new Headers({ cookie: admin.cookie });
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cociñas", slug: "cocinas" }).returning({ id: categories.id });
+test.beforeAll(({ category }) => {
+  categoryId = category.id;
 });
-
-afterAll(() => app?.close());
-
-const speak = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
-beforeEach(() => speak("es"));
+test.beforeEach(({ admin }) => admin.speaks("es"));
 
 const project = (title: string, slug: string) => ({ ...emptyProjectForm, title, slug, categoryId });
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 describe("the projects area answers in the person's admin language", () => {
-  it("form checks, service refusals, media and video refusals and the slug check, in each language", async () => {
+  it("form checks, service refusals, media and video refusals and the slug check, in each language", async ({ admin }) => {
     try {
       for (const locale of ["gl", "pt", "en"] as const) {
-        await speak(locale);
+        await admin.speaks(locale);
         const v = projectValidationMessages[locale];
         const m = mediaAdminMessages[locale];
 
@@ -86,7 +69,7 @@ describe("the projects area answers in the person's admin language", () => {
       expect(mediaAdminMessages.pt.invalidVideoUrl).toBe("URL do vídeo inválida");
       expect(projectAdminMessages.pt.deleted).toBe("Projeto excluído com sucesso!");
     } finally {
-      await speak("es");
+      await admin.speaks("es");
     }
     // Back in Spanish, the same refusal reads Spanish.
     expect(await deleteProjectImageAction({ id: UNKNOWN })).toMatchObject({ ok: false, error: mediaAdminMessages.es.imageMissing });

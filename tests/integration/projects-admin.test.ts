@@ -1,13 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { categories, mediaAssets, projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import { processImage } from "@/platform/images";
-import { createDiskStorage, keyFromMediaUrl, projectCoverFolder, projectImageFolder, projectVideoKey, type Storage } from "@/platform/storage";
+import { projectCoverFolder, projectImageFolder, projectVideoKey, type Storage } from "@/platform/storage";
 import { normalizeLinkHref } from "@/editor/link";
 import { readAdminProject, readAdminProjects } from "@/projects/admin-queries";
 import { parseDisplayDate } from "@/projects/admin/dates";
@@ -16,20 +12,17 @@ import { createProject, deleteProject, isSlugTaken, ProjectFieldError, ProjectNo
 import { removeStoredFiles } from "@/media/stored-files";
 import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
 import { projectValidationMessages } from "@/projects/messages";
-import { createTestDatabase } from "./support/test-db";
+import { it, plainJpeg, storedFiles, test, type Disk } from "./support/fixtures";
 
 const v = projectValidationMessages.es;
 
 let database: Database;
-let uploadsRoot: string;
-let storage: Storage;
+let disk: Disk;
 let reformas: string;
 let cocinas: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  uploadsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "projects-admin-"));
-  storage = createDiskStorage(uploadsRoot);
+test.beforeAll(async ({ database: fileDatabase, disk: fileDisk }) => {
+  [database, disk] = [fileDatabase, fileDisk];
   const rows = await database.db
     .insert(categories)
     .values([
@@ -39,11 +32,6 @@ beforeAll(async () => {
     .returning();
   reformas = rows.find((c) => c.slug === "reformas-integrales")!.id;
   cocinas = rows.find((c) => c.slug === "cocinas")!.id;
-});
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(uploadsRoot, { recursive: true, force: true });
 });
 
 const form = (overrides: Partial<ProjectFormValues> = {}): ProjectFormValues => ({
@@ -127,14 +115,14 @@ describe("form helpers", () => {
   });
 
   it("turns what is typed in the link dialog into an href the sanitiser keeps, or refuses it", () => {
-    expect(normalizeLinkHref("https://example.com/a?b=1")).toBe("https://example.com/a?b=1");
+    // Kept as typed.
+    for (const href of ["https://example.com/a?b=1", "mailto:info@example.com", "tel:+34600000000", "/projeto/casa", "#contacto"]) {
+      expect(normalizeLinkHref(href), href).toBe(href);
+    }
+    // Completed.
     expect(normalizeLinkHref("example.com/obra")).toBe("https://example.com/obra");
     expect(normalizeLinkHref("www.example.es")).toBe("https://www.example.es");
     expect(normalizeLinkHref("info@example.com")).toBe("mailto:info@example.com");
-    expect(normalizeLinkHref("mailto:info@example.com")).toBe("mailto:info@example.com");
-    expect(normalizeLinkHref("tel:+34600000000")).toBe("tel:+34600000000");
-    expect(normalizeLinkHref("/projeto/casa")).toBe("/projeto/casa");
-    expect(normalizeLinkHref("#contacto")).toBe("#contacto");
     for (const bad of [
       "javascript:alert(1)",
       "JavaScript:alert(1)",
@@ -286,20 +274,13 @@ describe("project service", () => {
 });
 
 describe("deleting a project", () => {
-  const picture = (color: string) =>
-    sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
-      .jpeg()
-      .toBuffer();
-  const exists = (url: string) => fs.existsSync(path.join(uploadsRoot, keyFromMediaUrl(url)!));
-  const variantUrls = async (url: string) => {
-    const [asset] = await database.db.select().from(mediaAssets).where(eq(mediaAssets.url, url));
-    return asset ? [url, ...asset.variants.map((v) => v.url)] : [url];
-  };
+  const picture = (color: string) => plainJpeg(color, 900, 600);
 
   it("removes its rows (images, videos, blocks by cascade) and then its stored files, keeping files others use", async () => {
     const { id } = await create(form({ title: "A borrar", slug: "a-borrar", published: true }));
     const { id: otherId } = await create(form({ title: "Vecino", slug: "vecino" }));
     const db = database.db;
+    const { storage } = disk;
 
     const cover = await processImage(await picture("#b45309"), { keyPrefix: projectCoverFolder(id), storage, db });
     const gallery = await processImage(await picture("#1c1917"), { keyPrefix: projectImageFolder(id, "gallery"), storage, db });
@@ -324,15 +305,15 @@ describe("deleting a project", () => {
     await db.insert(projectContentBlocks).values({ projectId: id, blockType: "image", content: { url: blockImage.url, caption: "", alt: "" }, orderIndex: 0 });
 
     const ownFiles = [
-      ...(await variantUrls(cover.url)),
-      ...(await variantUrls(gallery.url)),
-      ...(await variantUrls(before.url)),
-      ...(await variantUrls(blockImage.url)),
+      ...(await storedFiles(database, cover.url)),
+      ...(await storedFiles(database, gallery.url)),
+      ...(await storedFiles(database, before.url)),
+      ...(await storedFiles(database, blockImage.url)),
       video.url,
     ];
-    const sharedFiles = await variantUrls(shared.url);
+    const sharedFiles = await storedFiles(database, shared.url);
     expect(ownFiles.length).toBeGreaterThan(20); // originals plus AVIF/WebP variants
-    for (const url of [...ownFiles, ...sharedFiles]) expect(exists(url)).toBe(true);
+    for (const url of [...ownFiles, ...sharedFiles]) expect(disk.exists(url)).toBe(true);
 
     const deletion = await db.transaction((tx) => deleteProject(tx, id));
     expect(deletion).toMatchObject({ id, slug: "a-borrar" });
@@ -343,18 +324,18 @@ describe("deleting a project", () => {
     for (const table of [projectImages, projectVideos, projectContentBlocks]) {
       expect(await db.select().from(table).where(eq(table.projectId, id))).toEqual([]);
     }
-    expect(exists(cover.url)).toBe(true);
+    expect(disk.exists(cover.url)).toBe(true);
 
     await removeStoredFiles(db, deletion.fileUrls, storage);
-    for (const url of ownFiles) expect(exists(url), url).toBe(false);
-    for (const url of sharedFiles) expect(exists(url), url).toBe(true);
+    for (const url of ownFiles) expect(disk.exists(url), url).toBe(false);
+    for (const url of sharedFiles) expect(disk.exists(url), url).toBe(true);
     const assets = await db.select({ url: mediaAssets.url }).from(mediaAssets);
     expect(assets.map((a) => a.url).sort()).toEqual([shared.url]);
     expect(await row(otherId)).toBeDefined();
   });
 
   it("logs, and does not fail, when storage refuses a delete", async () => {
-    const failing: Storage = { ...storage, delete: async () => Promise.reject(new Error("disk on fire")) };
+    const failing: Storage = { ...disk.storage, delete: async () => Promise.reject(new Error("disk on fire")) };
     const warnings: unknown[] = [];
     const original = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args);

@@ -1,28 +1,24 @@
 /**
  * The landing page's paginated projects and the media lookup by key, against a real migrated
- * database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The app's `getDb()` returns the
- * database on `globalThis.__appDatabase`; the test puts there a Drizzle instance over its own
- * database that records every statement, so it can tell what each read asked the database.
+ * database (PGlite, or PostgreSQL with TEST_DATABASE_URL). The app's `getDb()` answers with a
+ * Drizzle instance over the test database that records every statement (the `recorded` fixture),
+ * so the test can tell what each read asked the database.
  */
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { listCategoryFilters } from "@/categories/queries";
-import type { Database, Db } from "@/db/client";
-import * as schema from "@/db/schema";
-import { categories, heroImages, mediaAssets, projects } from "@/db/schema";
+import type { Database } from "@/db/client";
+import { heroImages, mediaAssets, projects } from "@/db/schema";
 import { listHeroSlides } from "@/hero/queries";
 import { readLandingPage } from "@/landing/load-projects";
 import { LANDING_PAGE_SIZE } from "@/landing/paging";
 import { getImageRef, imageRefResolver } from "@/media/queries";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { CACHED_PROJECT_PAGES, listPublishedProjectsPage } from "@/projects/queries";
-import { createTestDatabase } from "./support/test-db";
+import { insertCategories, it, test, type Statement } from "./support/fixtures";
 
-const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
 let database: Database;
-const statements: { sql: string; params: unknown[] }[] = [];
+let statements: Statement[];
 const ALL_TAGS = Object.values(cacheTags).filter((t) => typeof t === "string") as string[];
 
 /** Statements that read the media table since the last reset. */
@@ -51,22 +47,12 @@ let cocinasId: string;
 let banosId: string;
 let vaciaId: string;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = { logQuery: (sql: string, params: unknown[]) => void statements.push({ sql, params }) };
-  const client = (database.db as unknown as { $client: never }).$client;
-  const logged = (database.kind === "pglite" ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger })) as unknown as Db;
-  holder.__appDatabase = Promise.resolve({ ...database, db: logged });
+test.beforeAll(async ({ app, recorded }) => {
+  database = app.database;
+  ({ statements } = recorded);
   invalidateTags(...ALL_TAGS);
   const db = database.db;
-  const [cocinas, banos, vacia] = await db
-    .insert(categories)
-    .values([
-      { name: "Cocinas", slug: "cocinas" },
-      { name: "Baños", slug: "banos" },
-      { name: "Fachadas", slug: "fachadas" },
-    ])
-    .returning();
+  const [cocinas, banos, vacia] = await insertCategories(database, "Cocinas", "Baños", "Fachadas");
   [cocinasId, banosId, vaciaId] = [cocinas.id, banos.id, vacia.id];
   const rows = Array.from({ length: PUBLISHED }, (_, i) => {
     const category = i < 18 || i >= 30 ? cocinas : banos;
@@ -92,13 +78,11 @@ beforeAll(async () => {
   await db.insert(mediaAssets).values(rows.map((r) => asset(r.coverImage)));
 });
 
-afterAll(async () => {
-  holder.__appDatabase = undefined;
+test.afterAll(() => {
   invalidateTags(...ALL_TAGS);
-  await database?.close();
 });
 
-beforeEach(() => {
+test.beforeEach(() => {
   invalidateTags(...ALL_TAGS);
   statements.length = 0;
 });

@@ -3,8 +3,7 @@
  * the real search, against a fresh migrated database (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL), then localized as the pages do. A text without translation reads Spanish.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@/db/client";
+import { describe, expect } from "vitest";
 import { categories, projects } from "@/db/schema";
 import { listCategoryFilters } from "@/categories/queries";
 import type { PublicLocale } from "@/i18n/locales";
@@ -12,17 +11,13 @@ import { readLandingPage } from "@/landing/load-projects";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { localizeCards, localizeProject } from "@/projects/localize";
 import { getPublishedProject, listPublishedProjectsPage, searchPublishedProjects } from "@/projects/queries";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
-const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
-let database: Database;
 const day = (n: number) => new Date(Date.UTC(2024, 0, n));
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
+test.beforeAll(async ({ app }) => {
   invalidateTags(cacheTags.projects, cacheTags.categories, cacheTags.media);
-  const db = database.db;
+  const db = app.database.db;
   const [cocinas, banos, fachadas, obra] = await db
     .insert(categories)
     .values([
@@ -112,9 +107,8 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
+test.afterAll(() => {
   invalidateTags(cacheTags.projects, cacheTags.categories, cacheTags.media);
-  await database?.close();
 });
 
 const search = (q: string, locale: PublicLocale) => searchPublishedProjects(q, { pageSize: 20, locale });

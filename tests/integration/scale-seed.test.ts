@@ -1,12 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { md5Uuid, seedScale } from "../../bench/scale-seed";
 import type { Database } from "@/db/client";
 import { keyFromMediaUrl } from "@/platform/storage";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 let root: string;
@@ -15,16 +14,12 @@ let first: Awaited<ReturnType<typeof seedScale>>;
 const rows = async (query: string) => ((await database.db.execute(sql.raw(query))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
 const count = async (query: string) => Number((await rows(query))[0].n);
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "scale-seed-test-"));
-  database = await createTestDatabase();
+// The seed writes its files under a root of its own: the `disk` fixture's directory.
+test.beforeAll(async ({ database: fileDatabase, disk }) => {
+  database = fileDatabase;
+  root = disk.root;
   first = await seedScale(database.db, { projects: 30, messages: 500, users: 12, imageWidth: 400 }, { root });
 }, 180_000);
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
 
 describe("the scale seed (bench/scale-seed.ts)", () => {
   it("brings an empty database to the size: published projects, messages, users, with categories and settings", async () => {

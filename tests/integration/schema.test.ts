@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database, Db } from "@/db/client";
 import {
   SITE_SETTINGS_ID,
@@ -20,19 +20,15 @@ import {
   verification,
 } from "@/db/schema";
 import { PG, expectPgError } from "./support/pg-errors";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 import { migrateDatabase } from "@/db/migrate";
 
 let database: Database;
 let db: Db;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+test.beforeAll(({ database: fileDatabase }) => {
+  database = fileDatabase;
   db = database.db;
-});
-
-afterAll(async () => {
-  await database?.close();
 });
 
 const at = (iso: string) => new Date(iso);

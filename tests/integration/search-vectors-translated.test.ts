@@ -3,15 +3,15 @@
  * translation, or the Spanish when a field has none, on PGlite and on PostgreSQL.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { projects } from "@/db/schema";
-import { createTestDatabase } from "./support/test-db";
+import { it, test } from "./support/fixtures";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+test.beforeAll(async ({ database: fileDatabase }) => {
+  database = fileDatabase;
   await database.db.insert(projects).values({
     slug: "reforma-cocina",
     title: "Reforma de cocina",
@@ -26,8 +26,6 @@ beforeAll(async () => {
     },
   });
 });
-
-afterAll(() => database?.close());
 
 async function matches(column: "search_vector" | "search_vector_gl" | "search_vector_en", config: string, words: string): Promise<boolean> {
   const result = await database.db.execute<{ found: boolean }>(

@@ -3,34 +3,25 @@
  * runs against a fresh migrated test database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  *
  * How: the app's `getDb()` returns the process-wide database held on `globalThis.__appDatabase`
- * (src/db/index.ts). The test puts its own database there before the first query, so the same
- * code and SQL the page runs are exercised, with no change to the app and no DATA_DIR on disk.
+ * (src/db/index.ts). The `app` fixture puts the file's database there before the first query, so
+ * the same code and SQL the page runs are exercised, with no change to the app.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { eq } from "drizzle-orm";
-import { categories, projects } from "@/db/schema";
+import { projects } from "@/db/schema";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { searchPublishedProjects } from "@/projects/queries";
-import { createTestDatabase } from "./support/test-db";
+import { insertCategories, it, test } from "./support/fixtures";
 
-const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
+test.beforeAll(async ({ app }) => {
+  database = app.database;
   invalidateTags(cacheTags.projects, cacheTags.media);
   const db = database.db;
 
-  const [banos, cocinas, rehab] = await db
-    .insert(categories)
-    .values([
-      { name: "Baños", slug: "banos" },
-      { name: "Cocinas", slug: "cocinas" },
-      { name: "Rehabilitación", slug: "rehabilitacion" },
-    ])
-    .returning();
+  const [banos, cocinas, rehab] = await insertCategories(database, "Baños", "Cocinas", "Rehabilitación");
 
   await db.insert(projects).values([
     {
@@ -90,10 +81,8 @@ beforeAll(async () => {
   ]);
 });
 
-afterAll(async () => {
-  holder.__appDatabase = undefined;
+test.afterAll(() => {
   invalidateTags(cacheTags.projects, cacheTags.media);
-  await database?.close();
 });
 
 const search = (q: string, page = 1, pageSize = 50) => searchPublishedProjects(q, { page, pageSize, locale: "es" });

@@ -1,8 +1,6 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import {
   aboutGallery,
@@ -17,9 +15,10 @@ import {
   siteSettings,
   SITE_SETTINGS_ID,
 } from "@/db/schema";
-import { createDiskStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
+import { keyFromMediaUrl } from "@/platform/storage";
 import { seedDemo } from "@/seed/demo";
 import { settingsFormSchema, toFormValues } from "@/settings/validation";
+import { it, test } from "./support/fixtures";
 import { createTestDatabase } from "./support/test-db";
 import { aboutTexts } from "@/about/freshness";
 import { blockTexts } from "@/blocks/freshness";
@@ -30,16 +29,10 @@ import { staleFields, type StoredRowTexts } from "@/i18n/freshness";
 import { projectTexts } from "@/projects/freshness";
 import { settingsTexts } from "@/settings/freshness";
 
-let database: Database;
-let root: string;
-let storage: Storage;
 let seeded: boolean;
 let seconds: number;
 
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
-  storage = createDiskStorage(root);
-  database = await createTestDatabase();
+test.beforeAll(async ({ database, disk: { storage } }) => {
   const started = performance.now();
   // Narrow photos: the same rows and files in a fraction of the encoding time. The default width's
   // variants are checked on the shared e2e server, which seeds at it (tests/e2e/landing.test.ts).
@@ -47,12 +40,7 @@ beforeAll(async () => {
   seconds = (performance.now() - started) / 1000;
 }, 180_000);
 
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-async function counts() {
+async function counts(database: Database) {
   const { db } = database;
   const tables = { projects, categories, projectImages, projectVideos, projectContentBlocks, heroImages, aboutGallery, mediaAssets, siteSettings };
   const result: Record<string, number> = {};
@@ -64,15 +52,15 @@ async function counts() {
 }
 
 describe("seedDemo", () => {
-  it("seeds a fresh database", async () => {
+  it("seeds a fresh database", async ({ database }) => {
     console.info(`seedDemo: ${seconds.toFixed(1)} s`);
     expect(seeded).toBe(true);
-    const c = await counts();
+    const c = await counts(database);
     expect(c).toMatchObject({ projects: 7, categories: 5, heroImages: 3, aboutGallery: 4, siteSettings: 1 });
     expect(c.projectImages).toBeGreaterThanOrEqual(6 * 3);
   });
 
-  it("writes the settings row the site reads", async () => {
+  it("writes the settings row the site reads", async ({ database }) => {
     const [settings] = await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     expect(settings.companyName).toBeTruthy();
     expect(settings.phoneNumber).toMatch(/^\+34 \d{3} \d{3} \d{3}$/);
@@ -93,7 +81,7 @@ describe("seedDemo", () => {
     expect(settings.translations.gl?.quickLinkNames).toHaveLength(settings.quickLinksList.length);
   });
 
-  it("creates 6 published projects with galleries and 1 draft", async () => {
+  it("creates 6 published projects with galleries and 1 draft", async ({ database }) => {
     const { db } = database;
     const rows = await db.select().from(projects);
     expect(rows.filter((p) => p.published)).toHaveLength(6);
@@ -113,7 +101,7 @@ describe("seedDemo", () => {
     expect(images.some((i) => i.imageType === "before")).toBe(true);
   });
 
-  it("covers every content block type and adds YouTube videos", async () => {
+  it("covers every content block type and adds YouTube videos", async ({ database }) => {
     const { db } = database;
     const blocks = await db.select().from(projectContentBlocks);
     expect(new Set(blocks.map((b) => b.blockType))).toEqual(new Set(BLOCK_TYPES));
@@ -130,7 +118,7 @@ describe("seedDemo", () => {
     }
   });
 
-  it("every stored image URL has a media_assets row whose files exist", async () => {
+  it("every stored image URL has a media_assets row whose files exist", async ({ database, disk: { storage } }) => {
     const { db } = database;
     const assets = new Map((await db.select().from(mediaAssets)).map((a) => [a.url, a]));
     const urls = [
@@ -153,7 +141,7 @@ describe("seedDemo", () => {
     }
   });
 
-  it("records its translations as made from the Spanish it seeds: each has its source, none needs review", async () => {
+  it("records its translations as made from the Spanish it seeds: each has its source, none needs review", async ({ database }) => {
     const { db } = database;
     let recorded = 0;
     const check = (what: string, texts: StoredRowTexts, staleLocales: string[]) => {
@@ -174,15 +162,15 @@ describe("seedDemo", () => {
     expect(recorded).toBeGreaterThan(0);
   });
 
-  it("is idempotent: a second call does nothing", async () => {
-    const before = await counts();
+  it("is idempotent: a second call does nothing", async ({ database, disk: { storage, root } }) => {
+    const before = await counts(database);
     const filesBefore = fs.readdirSync(root, { recursive: true }).length;
     expect(await seedDemo(database.db, { storage })).toBe(false);
-    expect(await counts()).toEqual(before);
+    expect(await counts(database)).toEqual(before);
     expect(fs.readdirSync(root, { recursive: true }).length).toBe(filesBefore);
   });
 
-  it("does nothing when only the settings row exists", async () => {
+  it("does nothing when only the settings row exists", async ({ disk: { storage } }) => {
     const other = await createTestDatabase();
     try {
       await other.db.insert(siteSettings).values({ id: SITE_SETTINGS_ID, companyName: "Otra" });

@@ -1,6 +1,6 @@
 import { createCipheriv, createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret } from "@/platform/crypto";
@@ -11,21 +11,18 @@ const m = settingsMessages.es;
 import { readAdminSettings, saveSettings, SettingsError, sendTestEmail } from "@/settings/service";
 import { settingsFormSchema, settingsSchema, testEmailSchema, toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { startSmtpSink } from "../support/smtp-sink";
-import { createTestDatabase } from "./support/test-db";
+import { it } from "./support/fixtures";
 
-let database: Database;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 const SMTP_USER = "avisos@obras.test";
 const SMTP_PASS = "clave-smtp-Secreta-9137";
 
 beforeAll(async () => {
   process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  database = await createTestDatabase();
   sink = await startSmtpSink({ auth: { username: SMTP_USER, password: SMTP_PASS } });
 });
 afterAll(async () => {
   await sink?.close();
-  await database?.close();
 });
 
 const valid = (): SettingsFormValues => ({
@@ -142,34 +139,34 @@ describe("settings validation (spec §5 messages, one schema for form and action
   });
 });
 
-async function storedCipher() {
+async function storedCipher(database: Database) {
   const [row] = await database.db.select({ p: siteSettings.smtpPassword }).from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
   return row?.p ?? null;
 }
 
 describe("saving the settings", () => {
-  it("refuses SMTP without a password when none is stored", async () => {
+  it("refuses SMTP without a password when none is stored", async ({ database }) => {
     const err = await saveSettings(database.db, settingsSchema.parse(valid())).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SettingsError);
     expect((err as SettingsError).message).toBe("Contraseña SMTP es obligatoria");
     expect((err as SettingsError).field).toBe("smtpPassword");
   });
 
-  it("stores the password encrypted, keeps it when the field is empty, replaces it when given", async () => {
+  it("stores the password encrypted, keeps it when the field is empty, replaces it when given", async ({ database }) => {
     await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: SMTP_PASS }));
-    const first = await storedCipher();
+    const first = await storedCipher(database);
     expect(first).toBeTruthy();
     expect(first).not.toContain(SMTP_PASS);
     expect(decryptSecret(first!)).toBe(SMTP_PASS);
 
     await saveSettings(database.db, settingsSchema.parse({ ...valid(), phoneNumber: "+34 986 999 000", smtpPassword: "" }));
-    expect(await storedCipher()).toBe(first);
+    expect(await storedCipher(database)).toBe(first);
     const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     expect(row.phoneNumber).toBe("+34 986 999 000");
     expect((await loadMailSettings(database.db))?.password).toBe(SMTP_PASS);
 
     await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: "otra-clave" }));
-    const replaced = await storedCipher();
+    const replaced = await storedCipher(database);
     expect(replaced).not.toBe(first);
     expect(decryptSecret(replaced!)).toBe("otra-clave");
 
@@ -177,7 +174,7 @@ describe("saving the settings", () => {
     await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: SMTP_PASS }));
   });
 
-  it("stores empty optional fields as null and the lists as plain values", async () => {
+  it("stores empty optional fields as null and the lists as plain values", async ({ database }) => {
     await saveSettings(database.db, settingsSchema.parse({ ...valid(), mapUrl: "", servicesList: [{ value: " Baños " }], quickLinksList: [] }));
     const [row] = await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     expect(row.mapUrl).toBeNull();
@@ -185,7 +182,7 @@ describe("saving the settings", () => {
     expect(row.quickLinksList).toEqual([]);
   });
 
-  it("stores the company's legal details, the NIF as checked, and gives them back to the form; emptied, they are none", async () => {
+  it("stores the company's legal details, the NIF as checked, and gives them back to the form; emptied, they are none", async ({ database }) => {
     const identity = {
       legalName: "Obras Test Vigo S.L.",
       taxId: "b-12.345.674",
@@ -201,19 +198,19 @@ describe("saving the settings", () => {
     expect([row.legalName, row.taxId, row.registeredAddress, row.registryDetails]).toEqual([null, null, null, null]);
   });
 
-  it("the admin read says a password is stored but never includes it", async () => {
+  it("the admin read says a password is stored but never includes it", async ({ database }) => {
     const read = await readAdminSettings(database.db);
     expect(read.passwordStored).toBe(true);
     const text = JSON.stringify(read);
     expect(text).not.toContain(SMTP_PASS);
-    expect(text).not.toContain((await storedCipher())!);
+    expect(text).not.toContain((await storedCipher(database))!);
     expect(Object.keys(read.settings!)).not.toContain("smtpPassword");
     expect(read.settings!.smtpUsername).toBe(SMTP_USER);
   });
 });
 
 describe("a password encrypted with another server's secret (backup restored onto a new DATA_DIR)", () => {
-  it("is reported as unreadable, not as stored, and the form asks for it again", async () => {
+  it("is reported as unreadable, not as stored, and the form asks for it again", async ({ database }) => {
     await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: SMTP_PASS }));
     // What the row holds after a restore: AES-GCM under a key this server does not have.
     const key = createHash("sha256").update("settings-encryption:the-other-server's-secret").digest();
@@ -250,7 +247,7 @@ describe("test email", () => {
       ...patch,
     });
 
-  it("is delivered to the admin email with the stored password when the field is empty", async () => {
+  it("is delivered to the admin email with the stored password when the field is empty", async ({ database }) => {
     const outcome = await sendTestEmail(database.db, typed());
     expect(outcome).toMatchObject({ ok: true, to: "buzon-admin@obras.test" });
     expect(outcome.ok && outcome.response).toMatch(/^250 /);
@@ -259,19 +256,19 @@ describe("test email", () => {
     expect(mail.from).toBe(SMTP_USER);
   });
 
-  it("uses the typed values, not the saved ones", async () => {
+  it("uses the typed values, not the saved ones", async ({ database }) => {
     const outcome = await sendTestEmail(database.db, typed({ adminEmail: "otro@obras.test", smtpPassword: SMTP_PASS }));
     expect(outcome.ok).toBe(true);
     await sink.waitFor((x) => x.to.includes("otro@obras.test"));
   });
 
-  it("reports the server's answer when it refuses", async () => {
+  it("reports the server's answer when it refuses", async ({ database }) => {
     const outcome = await sendTestEmail(database.db, typed({ smtpPassword: "mala" }));
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.error).toMatch(/535 Credenciales SMTP incorrectas/);
   });
 
-  it("reports a server that cannot be reached", async () => {
+  it("reports a server that cannot be reached", async ({ database }) => {
     const closed = await startSmtpSink();
     const port = closed.port;
     await closed.close();

@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { count, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { aboutGallery, auditLog, categories, heroImages, projects, SITE_SETTINGS_ID, siteSettings, user } from "@/db/schema";
-import { createAuth } from "@/auth/config";
+import { aboutGallery, auditLog, categories, heroImages, projects, SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
 import { removeDemoContentAction } from "@/dashboard/actions";
 import { getSetupChecklist } from "@/dashboard/setup-checklist";
 import { getStorage, keyFromMediaUrl } from "@/platform/storage";
@@ -17,62 +13,43 @@ import { sendTestEmailAction } from "@/settings/actions";
 import { settingsMessages } from "@/settings/messages";
 import { dashboardMessages } from "@/dashboard/admin/messages";
 import { startSmtpSink } from "../support/smtp-sink";
-import { createTestDatabase } from "./support/test-db";
+import { signUp } from "./support/app-session";
+import { it, test } from "./support/fixtures";
+import { requestAs } from "./support/next-headers";
 
 // The actions read the session from the request headers: each call says whose request it is.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 
-type Holder = typeof globalThis & { __appDatabase?: Promise<Database>; __appAuth?: unknown };
-const holder = globalThis as Holder;
 let database: Database;
-let dataDir: string;
-let adminCookie: string;
-let adminId: string;
 let visitorCookie: string;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
-const as = (cookie: string) => (request.headers = new Headers({ cookie }));
 
-async function signUp(email: string): Promise<{ id: string; cookie: string }> {
-  const auth = createAuth(database.db);
-  const { headers, response } = await auth.api.signUpEmail({ body: { email, password: "secret123", name: email }, returnHeaders: true });
-  return {
-    id: response.user.id,
-    cookie: headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; "),
-  };
-}
-
+/** The test-email form as the admin fills it in, to the SMTP sink unless `values` say otherwise. */
+const testEmail = (values: Record<string, unknown> = {}) => ({
+  smtpHost: "127.0.0.1",
+  smtpPort: sink.port,
+  smtpUsername: "avisos",
+  smtpPassword: "x",
+  smtpSecure: false,
+  adminEmail: "jefa@obras.test",
+  email: "",
+  companyName: "Obras",
+  ...values,
+});
 const steps = async () => Object.fromEntries((await getSetupChecklist(database.db)).steps.map((s) => [s.id, s.done]));
 const rows = async (table: typeof projects | typeof categories | typeof heroImages | typeof aboutGallery) =>
   (await database.db.select({ n: count() }).from(table))[0].n;
 
-beforeAll(async () => {
-  process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
-  process.env.SITE_URL ??= "http://localhost:3999";
+test.beforeAll(async ({ app }) => {
   // The SMTP sink listens on a random port; the test-email action allows SMTP ports only by default.
   process.env.SMTP_ALLOWED_PORTS = "any";
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "setup-demo-"));
-  process.env.DATA_DIR = dataDir;
-  database = await createTestDatabase();
-  holder.__appDatabase = Promise.resolve(database);
-  holder.__appAuth = undefined;
+  database = app.database;
   sink = await startSmtpSink({ auth: { username: "avisos", password: "x" } });
   expect(await seedDemo(database.db, { storage: getStorage(), photoWidth: 400 })).toBe(true);
-  const admin = await signUp("jefa@obras.test");
-  await database.db.update(user).set({ role: "admin" }).where(eq(user.id, admin.id));
-  adminCookie = admin.cookie;
-  adminId = admin.id;
-  visitorCookie = (await signUp("vecino@obras.test")).cookie;
+  visitorCookie = (await signUp(database, { email: "vecino@obras.test" })).cookie;
 }, 240_000);
-afterAll(async () => {
+test.afterAll(async () => {
   await sink?.close();
-  holder.__appDatabase = undefined;
-  holder.__appAuth = undefined;
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe("demo content removal", () => {
@@ -83,15 +60,15 @@ describe("demo content removal", () => {
     expect(await steps()).toEqual({ company: false, identity: false, logo: false, smtp: false, hero: false, project: false });
   });
 
-  it("is refused to a non-admin and without the confirmation; nothing is removed", async () => {
-    as(visitorCookie);
+  it("is refused to a non-admin and without the confirmation; nothing is removed", async ({ admin }) => {
+    requestAs(visitorCookie);
     expect(await removeDemoContentAction({ confirm: true })).toMatchObject({ ok: false, code: "forbidden" });
-    as(adminCookie);
+    admin.signIn();
     expect(await removeDemoContentAction({})).toMatchObject({ ok: false, code: "invalid" });
     expect(await rows(projects)).toBe(7);
   });
 
-  it("removes demo projects, categories, hero and About images with their files; keeps what the admin typed and made", async () => {
+  it("removes demo projects, categories, hero and About images with their files; keeps what the admin typed and made", async ({ admin }) => {
     // The admin typed their own phone, and made a category and a project of their own in a demo category.
     await database.db.update(siteSettings).set({ phoneNumber: "+34 986 999 000" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
     const [cocinas] = await database.db.select().from(categories).where(eq(categories.slug, "cocinas"));
@@ -103,7 +80,7 @@ describe("demo content removal", () => {
     const storage = getStorage();
     for (const url of demoFiles) expect(await storage.exists(keyFromMediaUrl(url)!)).toBe(true);
 
-    as(adminCookie);
+    admin.signIn();
     const result = await removeDemoContentAction({ confirm: true });
     expect(result.ok).toBe(true);
     expect(result.ok && result.data).toMatchObject({ projects: 7, heroImages: 3, aboutImages: 4, categories: 4 });
@@ -135,7 +112,7 @@ describe("demo content removal", () => {
 });
 
 describe("setup checklist", () => {
-  it("ticks each step as its data is saved, and is complete at the end", async () => {
+  it("ticks each step as its data is saved, and is complete at the end", async ({ admin }) => {
     expect(await steps()).toEqual({ company: false, identity: false, logo: false, smtp: false, hero: false, project: false });
 
     await database.db
@@ -163,29 +140,11 @@ describe("setup checklist", () => {
     expect((await steps()).logo).toBe(true);
 
     await database.db.update(siteSettings).set({ smtpHost: "127.0.0.1", smtpUsername: "avisos" }).where(eq(siteSettings.id, SITE_SETTINGS_ID));
-    as(adminCookie);
-    const failed = await sendTestEmailAction({
-      smtpHost: "127.0.0.1",
-      smtpPort: 1,
-      smtpUsername: "avisos",
-      smtpPassword: "x",
-      smtpSecure: false,
-      adminEmail: "jefa@obras.test",
-      email: "",
-      companyName: "Obras",
-    });
+    admin.signIn();
+    const failed = await sendTestEmailAction(testEmail({ smtpPort: 1 }));
     expect(failed.ok).toBe(false);
     expect((await steps()).smtp).toBe(false);
-    const sent = await sendTestEmailAction({
-      smtpHost: "127.0.0.1",
-      smtpPort: sink.port,
-      smtpUsername: "avisos",
-      smtpPassword: "x",
-      smtpSecure: false,
-      adminEmail: "jefa@obras.test",
-      email: "",
-      companyName: "Obras",
-    });
+    const sent = await sendTestEmailAction(testEmail());
     expect(sent, JSON.stringify(sent)).toMatchObject({ ok: true });
     expect((await steps()).smtp).toBe(true);
 
@@ -201,32 +160,24 @@ describe("setup checklist", () => {
 });
 
 describe("the person's admin language", () => {
-  it("the demo removal and the test email answer in Galician and English, the email itself too", async () => {
-    as(adminCookie);
-    const typed = {
-      smtpPort: sink.port,
-      smtpUsername: "avisos",
-      smtpPassword: "x",
-      smtpSecure: false,
-      adminEmail: "jefa@obras.test",
-      email: "",
-      companyName: "",
-    };
+  it("the demo removal and the test email answer in Galician and English, the email itself too", async ({ admin }) => {
+    admin.signIn();
+    const typed = testEmail({ companyName: "" });
     try {
-      await database.db.update(user).set({ locale: "gl" }).where(eq(user.id, adminId));
+      await admin.speaks("gl");
       expect(await removeDemoContentAction({})).toMatchObject({ ok: false, code: "invalid", error: dashboardMessages.gl.demo.confirmRequired });
       expect(await sendTestEmailAction({ ...typed, smtpHost: " " })).toMatchObject({
         ok: false,
         fieldErrors: { smtpHost: settingsMessages.gl.testEmailNoHost },
       });
 
-      await database.db.update(user).set({ locale: "en" }).where(eq(user.id, adminId));
+      await admin.speaks("en");
       expect(await removeDemoContentAction({})).toMatchObject({ ok: false, error: "Confirm the deletion" });
       expect(await sendTestEmailAction({ ...typed, smtpHost: "127.0.0.1", adminEmail: "english@obras.test" })).toMatchObject({ ok: true });
       const mail = await sink.waitFor((x) => x.to.includes("english@obras.test"));
       expect(mail.raw).toContain("This is a test email");
     } finally {
-      await database.db.update(user).set({ locale: "es" }).where(eq(user.id, adminId));
+      await admin.speaks("es");
     }
   });
 });

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@/db/client";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { startSmtpSink } from "../support/smtp-sink";
-import { createTestDatabase } from "./support/test-db";
+import { it } from "./support/fixtures";
 
-let database: Database;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   process.env.BETTER_AUTH_SECRET ??= "integration-test-secret-integration";
   process.env.SITE_URL = "http://localhost:3999";
-  database = await createTestDatabase();
   sink = await startSmtpSink();
 });
 afterAll(async () => {
   await sink?.close();
-  await database?.close();
 });
 
 describe("sign-up confirmation email", () => {
-  it("sends nothing and still signs up when SMTP is not configured", async () => {
+  it("sends nothing and still signs up when SMTP is not configured", async ({ database }) => {
     const auth = createAuth(database.db);
     const res = await auth.api.signUpEmail({ body: { email: "sin-smtp@obras.test", password: "secret123", name: "x" } });
     expect(res.user.email).toBe("sin-smtp@obras.test");
@@ -28,7 +24,7 @@ describe("sign-up confirmation email", () => {
     expect(sink.received).toHaveLength(0);
   });
 
-  it("sends a confirmation whose link leads back to the site root", async () => {
+  it("sends a confirmation whose link leads back to the site root", async ({ database }) => {
     await database.db.insert(siteSettings).values({
       id: SITE_SETTINGS_ID,
       smtpHost: "127.0.0.1",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { aboutGallery, categories, heroImages, siteSettings, SITE_SETTINGS_ID, user } from "@/db/schema";
+import { aboutGallery, categories, heroImages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { addAboutImageAction, updateAboutImageAction } from "@/about/actions";
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
@@ -12,14 +12,14 @@ import { listHeroImagesForAdmin } from "@/hero/admin-queries";
 import { listHeroSlides, localizeHeroSlides } from "@/hero/queries";
 import { emptyHeroImageForm } from "@/hero/validation";
 import { issueMessages } from "@/i18n/messages";
-import type { Locale } from "@/i18n/locales";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { landingJsonLd } from "@/seo/json-ld";
 import { updateSettingsAction } from "@/settings/actions";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
-import { toFormValues, type SettingsFormValues } from "@/settings/validation";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { toFormValues } from "@/settings/validation";
+import { it, ok, storedTranslations, test } from "./support/fixtures";
+import { kitchensCategory, settingsForm } from "./support/forms";
 
 /**
  * Categories, hero images, About alt texts and the settings' texts in Galician
@@ -29,68 +29,37 @@ import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-ses
  */
 
 // The actions read the session from the request headers: every call here is the admin's.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 
-let app: AppDatabase;
 let database: Database;
-let adminId: string;
 
-beforeAll(async () => {
-  app = await useAppDatabase({ dataDirPrefix: "site-texts-" });
+test.beforeAll(({ app }) => {
   database = app.database;
-  const admin = await signUpAdmin(database, { email: "textos@obras.test", name: "Textos" });
-  adminId = admin.id;
-  request.headers = new Headers({ cookie: admin.cookie });
 });
-
-afterAll(() => app?.close());
-
-const speak = (locale: Locale) => database.db.update(user).set({ locale }).where(eq(user.id, adminId));
-beforeEach(() => speak("es"));
-
-function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T {
-  if (!result.ok) throw new Error(`refused: ${result.error}`);
-  return result.data;
-}
-
-const storedTranslations = async (table: typeof categories | typeof heroImages | typeof aboutGallery, id: string) =>
-  (await database.db.select({ t: table.translations }).from(table).where(eq(table.id, id)))[0].t;
+test.beforeEach(({ admin }) => admin.speaks("es"));
 
 describe("categories", () => {
   it("saves the name and description in every language at once, drops blanks, and reloads them for the form", async () => {
     const created = ok(
-      await createCategoryAction({
-        name: "Cocinas",
-        slug: "cocinas-t",
-        description: "Cocinas a medida",
-        translations: { gl: { name: " Cociñas ", description: "" }, en: { name: "", description: "   " } },
-      }),
+      await createCategoryAction(kitchensCategory("cocinas-t", { gl: { name: " Cociñas ", description: "" }, en: { name: "", description: "   " } })),
     );
     // Trimmed; the empty description and the whole empty English are not stored.
-    expect(await storedTranslations(categories, created.id)).toEqual({ gl: { name: "Cociñas" } });
+    expect(await storedTranslations(database, categories, created.id)).toEqual({ gl: { name: "Cociñas" } });
     expect((await getCategoryForAdmin(created.id))?.translations).toEqual({ gl: { name: "Cociñas" } });
 
     // An update without translations keeps them; one with translations replaces every language's.
-    ok(await updateCategoryAction({ id: created.id, name: "Cocinas", slug: "cocinas-t", description: "Cocinas a medida" }));
-    expect(await storedTranslations(categories, created.id)).toEqual({ gl: { name: "Cociñas" } });
-    ok(
-      await updateCategoryAction({
-        id: created.id,
-        name: "Cocinas",
-        slug: "cocinas-t",
-        description: "Cocinas a medida",
-        translations: { gl: { name: "", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } },
-      }),
-    );
-    expect(await storedTranslations(categories, created.id)).toEqual({ gl: { description: "Cociñas á medida" }, en: { name: "Kitchens" } });
+    ok(await updateCategoryAction({ id: created.id, ...kitchensCategory("cocinas-t") }));
+    expect(await storedTranslations(database, categories, created.id)).toEqual({ gl: { name: "Cociñas" } });
+    const translations = { gl: { name: "", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } };
+    ok(await updateCategoryAction({ id: created.id, ...kitchensCategory("cocinas-t", translations) }));
+    expect(await storedTranslations(database, categories, created.id)).toEqual({ gl: { description: "Cociñas á medida" }, en: { name: "Kitchens" } });
     // The slug follows the Spanish name only.
     expect((await getCategoryForAdmin(created.id))?.slug).toBe("cocinas-t");
   });
 
-  it("applies the Spanish limits to translations, answering in the person's language, and saves nothing", async () => {
+  it("applies the Spanish limits to translations, answering in the person's language, and saves nothing", async ({ admin }) => {
     for (const locale of ["es", "gl", "en"] as const) {
-      await speak(locale);
+      await admin.speaks(locale);
       const result = await createCategoryAction({ name: "Baños", slug: `banos-${locale}`, translations: { en: { name: "x".repeat(121) } } });
       expect(result).toMatchObject({ ok: false, code: "invalid", fieldErrors: { "translations.en.name": issueMessages[locale].maxChars(120) } });
     }
@@ -112,7 +81,7 @@ describe("hero images", () => {
         translations: { gl: { title: "Reformas en Vigo (gl)", subtitle: "" }, en: { title: "Renovations in Vigo", subtitle: "Fixed quote" } },
       }),
     );
-    expect(await storedTranslations(heroImages, created.id)).toEqual({
+    expect(await storedTranslations(database, heroImages, created.id)).toEqual({
       gl: { title: "Reformas en Vigo (gl)" },
       en: { title: "Renovations in Vigo", subtitle: "Fixed quote" },
     });
@@ -160,8 +129,8 @@ describe("hero images", () => {
     expect(es).toBe("Construimos y reformamos tu hogar en Galicia");
   });
 
-  it("refuses a subtitle translation over the Spanish limit in the person's language", async () => {
-    await speak("gl");
+  it("refuses a subtitle translation over the Spanish limit in the person's language", async ({ admin }) => {
+    await admin.speaks("gl");
     const result = await createHeroImageAction({ ...form, title: "Portada", translations: { gl: { subtitle: "x".repeat(501) } } });
     expect(result).toMatchObject({ ok: false, fieldErrors: { "translations.gl.subtitle": issueMessages.gl.maxChars(500) } });
     expect(await database.db.select().from(heroImages)).toHaveLength(0);
@@ -169,11 +138,11 @@ describe("hero images", () => {
 });
 
 describe("About gallery", () => {
-  it("saves an alt text's translations with the row; other row edits keep them; the carousel reads them per language", async () => {
+  it("saves an alt text's translations with the row; other row edits keep them; the carousel reads them per language", async ({ admin }) => {
     const image = ok(await addAboutImageAction({ imageUrl: "/media/about/salon-t.jpg", altText: "Salón reformado" }));
     const second = ok(await addAboutImageAction({ imageUrl: "/media/about/bano-t.jpg", altText: "Baño" }));
     ok(await updateAboutImageAction({ id: image.id, translations: { gl: { altText: "Salón reformado (gl)" }, en: { altText: "" } } }));
-    expect(await storedTranslations(aboutGallery, image.id)).toEqual({ gl: { altText: "Salón reformado (gl)" } });
+    expect(await storedTranslations(database, aboutGallery, image.id)).toEqual({ gl: { altText: "Salón reformado (gl)" } });
 
     ok(await updateAboutImageAction({ id: image.id, orderIndex: 3, isActive: true }));
     ok(await updateAboutImageAction({ id: image.id, altText: "Salón reformado con ventanal" }));
@@ -190,39 +159,28 @@ describe("About gallery", () => {
     expect(localizeAboutImages(cached, "gl").every((i) => !("translations" in i))).toBe(true);
 
     // The Spanish limit (300), in the person's language; nothing changes.
-    await speak("en");
+    await admin.speaks("en");
     expect(await updateAboutImageAction({ id: second.id, translations: { en: { altText: "x".repeat(301) } } })).toMatchObject({
       ok: false,
       fieldErrors: { "translations.en.altText": issueMessages.en.maxChars(300) },
     });
-    expect(await storedTranslations(aboutGallery, second.id)).toEqual({});
+    expect(await storedTranslations(database, aboutGallery, second.id)).toEqual({});
   });
 });
 
 describe("site settings", () => {
-  const base = (): SettingsFormValues => ({
-    ...toFormValues(null),
-    // No translations sent: the stored ones stay.
-    translations: undefined,
-    companyName: "Obras Textos",
-    companyDescription: "Reformas en Vigo.",
-    address: "Rúa Test 1, Vigo",
-    phoneNumber: "+34 986 111 222",
-    whatsappNumber: "+34 600 111 222",
-    email: "info@obras.test",
-    adminEmail: "admin@obras.test",
-    workingHoursWeekdays: "Lunes a Viernes: 9-18",
-    workingHoursSaturday: "Sábados: 9-14",
-    emailNotificationsEnabled: false,
-    privacyPolicyUrl: "/politica-de-privacidade",
-    termsOfServiceUrl: "/termos-de-servico",
-    servicesList: [{ value: "Cocinas" }, { value: "Baños" }],
-    quickLinksList: [
-      { name: "Inicio", href: "/#home" },
-      { name: "Proyectos", href: "/#projects" },
-      { name: "Contacto", href: "/#contact" },
-    ],
-  });
+  const base = () =>
+    settingsForm({
+      // No translations sent: the stored ones stay.
+      translations: undefined,
+      companyDescription: "Reformas en Vigo.",
+      workingHoursWeekdays: "Lunes a Viernes: 9-18",
+      quickLinksList: [
+        { name: "Inicio", href: "/#home" },
+        { name: "Proyectos", href: "/#projects" },
+        { name: "Contacto", href: "/#contact" },
+      ],
+    });
   const translations = {
     gl: {
       companyDescription: "Reformas en Vigo (gl).",
@@ -319,9 +277,9 @@ describe("site settings", () => {
     expect(localizeSettings(await getPublicSettings(), "gl").quickLinksList).toEqual([{ name: "Contacto (gl)", href: "/#contact" }]);
   });
 
-  it("refuses a translation over the Spanish limit in the person's language, keeping what was saved", async () => {
+  it("refuses a translation over the Spanish limit in the person's language, keeping what was saved", async ({ admin }) => {
     const before = (await database.db.select().from(siteSettings))[0].translations;
-    await speak("gl");
+    await admin.speaks("gl");
     const form = toFormValues((await getSettingsForAdmin()).settings);
     const result = await updateSettingsAction({
       ...form,

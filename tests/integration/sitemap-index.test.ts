@@ -4,25 +4,22 @@
  * `getDb()` answers with a Drizzle instance over the test database that records every
  * statement, so the test can tell what each file asked the database.
  */
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database, Db } from "@/db/client";
-import * as schema from "@/db/schema";
-import { categories, projects } from "@/db/schema";
+import { describe, expect, vi } from "vitest";
+import type { Database } from "@/db/client";
+import { projects } from "@/db/schema";
 import { cacheTags, invalidateTags } from "@/platform/cache";
 import { siteUrl } from "@/platform/site-url";
 import { createProject } from "@/projects/service";
 import { emptyProjectForm, projectSchema } from "@/projects/validation";
 import { SITEMAP_STATIC_PAGES } from "@/seo/sitemap";
 import { sitemapFile, sitemapIndex, sitemapXml } from "@/seo/sitemap-files";
-import { createTestDatabase } from "./support/test-db";
+import { serveApp } from "./support/app-session";
+import { it, test, type Statement } from "./support/fixtures";
 
-const holder = globalThis as typeof globalThis & { __appDatabase?: Promise<Database> };
 let database: Database;
-let appDatabase: Promise<Database>;
-const statements: { sql: string; params: unknown[] }[] = [];
+let served: Database;
+let statements: Statement[];
 
 const PAGE = 5;
 const options = { pageSize: PAGE };
@@ -48,15 +45,11 @@ const published = async () =>
     a.slug < b.slug ? -1 : 1,
   );
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const logger = { logQuery: (text: string, params: unknown[]) => void statements.push({ sql: text, params }) };
-  const client = (database.db as unknown as { $client: never }).$client;
-  const logged = (database.kind === "pglite" ? drizzlePglite(client, { schema, logger }) : drizzlePg(client, { schema, logger })) as unknown as Db;
-  appDatabase = Promise.resolve({ ...database, db: logged });
-  holder.__appDatabase = appDatabase;
+test.beforeAll(async ({ app, recorded, category }) => {
+  database = app.database;
+  ({ database: served, statements } = recorded);
   origin = siteUrl();
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning();
+  categoryId = category.id;
   // Slugs from md5 do not follow the insertion order; the drafts' fall among the published ones.
   await database.db.execute(sql`
     insert into projects (slug, title, published, updated_at)
@@ -67,11 +60,7 @@ beforeAll(async () => {
       from generate_series(1, ${DRAFTS}) as i`);
   afterWrite();
 });
-afterAll(async () => {
-  holder.__appDatabase = undefined;
-  await database?.close();
-});
-beforeEach(() => {
+test.beforeEach(() => {
   statements.length = 0;
 });
 
@@ -164,14 +153,14 @@ describe("the sitemap index and its files", () => {
       afterWrite();
       const failing = Promise.reject(new Error("database down"));
       failing.catch(() => {});
-      holder.__appDatabase = failing;
+      serveApp(failing);
       expect(await indexLocs()).toEqual([`${origin}/sitemaps/1.xml.gz`]);
       const xml = (await fileXml(1))!;
       expect(spanishSlugs(xml)).toEqual([]);
       expect(xml.match(/<url>/g)).toHaveLength(SITEMAP_STATIC_PAGES.length * 3);
       await expect(sitemapFile(2, options)).rejects.toThrow("database down");
     } finally {
-      holder.__appDatabase = appDatabase;
+      serveApp(served);
       quiet.mockRestore();
     }
     expect(await indexLocs()).toHaveLength(5);

@@ -14,8 +14,7 @@ import {
   uploadsDir,
   type Storage,
 } from "@/platform/storage";
-import { GET, HEAD } from "@/app/media/[...key]/route";
-import { storageContract } from "./support/storage-contract";
+import { mediaRouteContract, storageContract } from "./support/storage-contract";
 
 let dataDir: string;
 let storage: Storage;
@@ -39,8 +38,6 @@ async function text(stream: Readable): Promise<string> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 }
-
-const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
 
 storageContract("disk", () => storage);
 
@@ -106,54 +103,4 @@ describe("parseRange", () => {
   });
 });
 
-describe("GET/HEAD /media/[...key]", () => {
-  const context = (key: string) => ({ params: Promise.resolve({ key: key.split("/") }) });
-  const request = (headers: Record<string, string> = {}) => new Request("http://localhost/media/x", { headers });
-
-  beforeAll(async () => {
-    await getStorage().put("projects/p2/videos/clip.mp4", Buffer.from(ALPHABET), { contentType: "video/mp4" });
-  });
-
-  it("serves the whole file with immutable caching and nosniff", async () => {
-    const response = await GET(request(), context("projects/p2/videos/clip.mp4"));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("video/mp4");
-    expect(response.headers.get("content-length")).toBe("26");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("accept-ranges")).toBe("bytes");
-    expect(await response.text()).toBe(ALPHABET);
-  });
-
-  it("answers a Range request with 206 and Content-Range", async () => {
-    const response = await GET(request({ range: "bytes=10-14" }), context("projects/p2/videos/clip.mp4"));
-    expect(response.status).toBe(206);
-    expect(response.headers.get("content-range")).toBe("bytes 10-14/26");
-    expect(response.headers.get("content-length")).toBe("5");
-    expect(await response.text()).toBe("klmno");
-    const suffix = await GET(request({ range: "bytes=-3" }), context("projects/p2/videos/clip.mp4"));
-    expect(await suffix.text()).toBe("xyz");
-  });
-
-  it("answers 416 to an unsatisfiable range", async () => {
-    const response = await GET(request({ range: "bytes=26-" }), context("projects/p2/videos/clip.mp4"));
-    expect(response.status).toBe(416);
-    expect(response.headers.get("content-range")).toBe("bytes */26");
-  });
-
-  it("answers HEAD with the headers and no body", async () => {
-    const response = await HEAD(request(), context("projects/p2/videos/clip.mp4"));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-length")).toBe("26");
-    expect(response.body).toBeNull();
-  });
-
-  it("answers 404 for missing files, folders and invalid keys", async () => {
-    for (const key of ["projects/p2/videos/none.mp4", "projects/p2", "../../etc/passwd", ".tmp/x", "a\\b"]) {
-      expect((await GET(request(), context(key))).status, key).toBe(404);
-      expect((await HEAD(request(), context(key))).status, key).toBe(404);
-    }
-    const empty = await GET(request(), { params: Promise.resolve({ key: [] as string[] }) });
-    expect(empty.status).toBe(404);
-  });
-});
+mediaRouteContract("disk", (key, body, contentType) => getStorage().put(key, body, { contentType }));

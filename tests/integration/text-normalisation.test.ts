@@ -1,27 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import {
-  aboutGallery,
-  auditLog,
-  categories,
-  contactMessages,
-  heroImages,
-  mediaAssets,
-  projectContentBlocks,
-  projectImages,
-  projects,
-  projectVideos,
-  siteSettings,
-  user,
-} from "@/db/schema";
+import { aboutGallery, auditLog, categories, contactMessages, heroImages, mediaAssets, siteSettings, user } from "@/db/schema";
+import { projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { hasUnnormalizedText, normalizeText } from "@/lib/normalize-text";
 import { decryptSecret } from "@/platform/crypto";
 import { startSmtpSink } from "../support/smtp-sink";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { signUpAdmin } from "./support/app-session";
+import { it, test } from "./support/fixtures";
+import { requestAs } from "./support/next-headers";
 
 /**
  * Every server action, found the way Next finds them (each export of a "use server" module), is
@@ -32,11 +22,7 @@ import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-ses
  * reaches a query: the server refuses one in text and jsonb.
  */
 
-const request = vi.hoisted(() => ({ headers: new Headers(), cookies: new Map<string, string>() }));
-vi.mock("next/headers", () => ({
-  headers: async () => request.headers,
-  cookies: async () => ({ set: (name: string, value: string) => request.cookies.set(name, value), get: () => undefined }),
-}));
+vi.mock("next/headers", () => import("./support/next-headers"));
 // The contact action schedules its e-mail after the response; there is no response here.
 vi.mock("next/server", async (original) => ({ ...(await original<typeof import("next/server")>()), after: () => {} }));
 // The language action asks Next to draw the page again.
@@ -69,7 +55,6 @@ async function discoverActions(): Promise<Registry> {
   return found;
 }
 
-let app: AppDatabase;
 let database: Database;
 let registry: Registry;
 let adminId: string;
@@ -92,12 +77,8 @@ const action = (name: string) => {
   if (!found) throw new Error(`no action ${name}`);
   return found as (...args: unknown[]) => Promise<unknown>;
 };
-const asAdmin = () => {
-  request.headers = new Headers({ cookie: adminCookie, "x-forwarded-for": "203.0.113.7" });
-};
-const asVisitor = () => {
-  request.headers = new Headers({ "x-forwarded-for": "203.0.113.8" });
-};
+const asAdmin = () => requestAs(adminCookie, { "x-forwarded-for": "203.0.113.7" });
+const asVisitor = () => requestAs(null, { "x-forwarded-for": "203.0.113.8" });
 
 /** The action's answer is a success; its data. */
 function saved(result: unknown): Record<string, unknown> {
@@ -123,26 +104,23 @@ const rowOf = async <T>(rows: Promise<T[]>): Promise<T> => {
   return row;
 };
 
-beforeAll(async () => {
+test.beforeAll(async ({ app, admin, category }) => {
   registry = await discoverActions();
-  app = await useAppDatabase({ dataDirPrefix: "text-normalisation-" });
   database = app.database;
-  const admin = await signUpAdmin(database, { email: "redactora@obras.test", name: "Redactora" });
   adminId = admin.id;
   adminCookie = admin.cookie;
+  categoryId = category.id;
   otherUserId = (await signUpAdmin(database, { email: "otra@obras.test", name: "Otra" })).id;
   await database.db.update(user).set({ role: "user" }).where(eq(user.id, otherUserId));
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Cocinas", slug: "cocinas" }).returning();
   sink = await startSmtpSink();
   process.env.SMTP_ALLOWED_PORTS = "any";
   asAdmin();
 }, 120_000);
 
-afterAll(async () => {
+test.afterAll(async () => {
   if (previousPorts === undefined) delete process.env.SMTP_ALLOWED_PORTS;
   else process.env.SMTP_ALLOWED_PORTS = previousPorts;
   await sink?.close();
-  await app?.close();
 });
 
 it("the dirty text normalises to the clean one", () => {

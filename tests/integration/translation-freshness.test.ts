@@ -6,9 +6,9 @@
  * Engine-agnostic: PGlite here, PostgreSQL through TEST_DATABASE_URL.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { categories, heroImages, projectContentBlocks, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { heroImages, projectContentBlocks, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { addAboutImageAction, confirmAboutTranslationAction, updateAboutImageAction } from "@/about/actions";
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
@@ -23,39 +23,29 @@ import { confirmProjectTranslationAction, createProjectAction, updateProjectActi
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { localizeProject } from "@/projects/localize";
 import { getPublishedProject } from "@/projects/queries";
-import { emptyProjectForm, emptyProjectTranslation, type ProjectFormValues, type ProjectTranslationValues } from "@/projects/validation";
+import { emptyProjectForm, type ProjectFormValues } from "@/projects/validation";
 import { confirmSettingsTranslationAction, confirmSettingsTranslationFormAction, updateSettingsAction } from "@/settings/actions";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
 import { getPublicSettings, localizeSettings } from "@/settings/queries";
 import { toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { listOutdatedTranslations, OUTDATED_PAGE_SIZE } from "@/translation-review/admin-queries";
-import { signUpAdmin, useAppDatabase, type AppDatabase } from "./support/app-session";
+import { it, ok, test } from "./support/fixtures";
+import { kitchensCategory, materialRows, projectTranslation as translation, settingsForm } from "./support/forms";
 
 // The actions read the session from the request headers: every call here is the admin's.
-const request = vi.hoisted(() => ({ headers: new Headers() }));
-vi.mock("next/headers", () => ({ headers: async () => request.headers }));
+vi.mock("next/headers", () => import("./support/next-headers"));
 // The "Confirmar" form's post asks Next to draw the page again; outside Next that is only recorded.
 const refreshed = vi.hoisted(() => ({ count: 0 }));
 vi.mock("next/cache", () => ({ refresh: () => void refreshed.count++ }));
 
-let app: AppDatabase;
 let database: Database;
 let categoryId: string;
 
-beforeAll(async () => {
-  app = await useAppDatabase({ dataDirPrefix: "translation-freshness-" });
+test.beforeAll(({ app, category, admin }) => {
   database = app.database;
-  const admin = await signUpAdmin(database, { email: "revisora@obras.test", name: "Revisora" });
-  request.headers = new Headers({ cookie: admin.cookie });
-  [{ id: categoryId }] = await database.db.insert(categories).values({ name: "Reformas", slug: "reformas" }).returning({ id: categories.id });
+  categoryId = category.id;
+  admin.signIn();
 });
-
-afterAll(() => app?.close());
-
-function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T {
-  if (!result.ok) throw new Error(`refused: ${result.error}`);
-  return result.data;
-}
 
 const none = { gl: [], en: [] };
 
@@ -70,36 +60,25 @@ async function outdated(): Promise<string[]> {
 }
 
 describe("site settings", () => {
-  const spanish = (): SettingsFormValues => ({
-    ...toFormValues(null),
-    companyName: "Obras Frescas",
-    companyDescription: "Reformas integrales en Vigo.",
-    address: "Rúa Nova 1, Vigo",
-    phoneNumber: "+34 986 000 111",
-    whatsappNumber: "+34 600 000 111",
-    email: "info@obras.test",
-    adminEmail: "admin@obras.test",
-    workingHoursWeekdays: "Lunes a viernes: 8-18",
-    workingHoursSaturday: "Sábados: 9-14",
-    emailNotificationsEnabled: false,
-    privacyPolicyUrl: "/politica-de-privacidade",
-    termsOfServiceUrl: "/termos-de-servico",
-    servicesList: [{ value: "Cocinas" }, { value: "Baños" }],
-    quickLinksList: [
-      { name: "Inicio", href: "/#home" },
-      { name: "Contacto", href: "/#contact" },
-    ],
-    translations: {
-      gl: {
-        companyDescription: "Reformas integrais en Vigo.",
-        workingHoursWeekdays: "Luns a venres: 8-18",
-        workingHoursSaturday: "Sábados: 9-14 h",
-        servicesList: ["Cociñas", "Baños"],
-        quickLinkNames: ["Inicio", "Contacto"],
+  const spanish = () =>
+    settingsForm({
+      companyDescription: "Reformas integrales en Vigo.",
+      workingHoursWeekdays: "Lunes a viernes: 8-18",
+      quickLinksList: [
+        { name: "Inicio", href: "/#home" },
+        { name: "Contacto", href: "/#contact" },
+      ],
+      translations: {
+        gl: {
+          companyDescription: "Reformas integrais en Vigo.",
+          workingHoursWeekdays: "Luns a venres: 8-18",
+          workingHoursSaturday: "Sábados: 9-14 h",
+          servicesList: ["Cociñas", "Baños"],
+          quickLinkNames: ["Inicio", "Contacto"],
+        },
+        en: { companyDescription: "", workingHoursWeekdays: "", workingHoursSaturday: "Saturdays: 9am-2pm", servicesList: [], quickLinkNames: ["Home", ""] },
       },
-      en: { companyDescription: "", workingHoursWeekdays: "", workingHoursSaturday: "Saturdays: 9am-2pm", servicesList: [], quickLinkNames: ["Home", ""] },
-    },
-  });
+    });
   /** The form as the admin reloads it, with some Spanish changed and every translation sent back as it was. */
   const reloaded = async (change: Partial<SettingsFormValues>): Promise<SettingsFormValues> => ({
     ...toFormValues((await getSettingsForAdmin()).settings),
@@ -182,14 +161,8 @@ describe("site settings", () => {
 
 describe("categories", () => {
   it("a Spanish rename makes the translated name need review, in the form and the list, until confirmed", async () => {
-    const created = ok(
-      await createCategoryAction({
-        name: "Cocinas",
-        slug: "cocinas-frescas",
-        description: "Cocinas a medida",
-        translations: { gl: { name: "Cociñas", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } },
-      }),
-    );
+    const translations = { gl: { name: "Cociñas", description: "Cociñas á medida" }, en: { name: "Kitchens", description: "" } };
+    const created = ok(await createCategoryAction(kitchensCategory("cocinas-frescas", translations)));
     expect((await getCategoryForAdmin(created.id))?.stale).toEqual(none);
 
     // The form sends the translations back as they were, with the Spanish name changed.
@@ -234,7 +207,6 @@ describe("categories", () => {
 });
 
 describe("projects, with their blocks", () => {
-  const translation = (texts: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...texts });
   const SPANISH: ProjectFormValues = {
     ...emptyProjectForm,
     title: "Casa en Baiona",
@@ -243,10 +215,7 @@ describe("projects, with their blocks", () => {
     description: "Una casa junto al mar.",
     longDescription: "<p>Reforma completa.</p>",
     features: ["3 dormitorios", "Suelo radiante"],
-    materials: [
-      { name: "Suelo", specification: "Roble 20 cm" },
-      { name: "Fachada", specification: "Granito" },
-    ],
+    materials: materialRows(["Suelo", "Roble 20 cm"], ["Fachada", "Granito"]),
     published: true,
     translations: {
       gl: translation({
@@ -254,10 +223,7 @@ describe("projects, with their blocks", () => {
         description: "Unha casa xunto ao mar.",
         longDescription: "<p>Reforma completa.</p>",
         features: ["3 dormitorios", "Chan radiante"],
-        materials: [
-          { name: "Chan", specification: "Carballo 20 cm" },
-          { name: "Fachada", specification: "Granito" },
-        ],
+        materials: materialRows(["Chan", "Carballo 20 cm"], ["Fachada", "Granito"]),
       }),
       en: translation({ title: "House in Baiona", features: ["3 bedrooms", "Underfloor heating"] }),
     },
@@ -275,10 +241,7 @@ describe("projects, with their blocks", () => {
 
     const values = await reloaded({
       features: ["4 dormitorios", "Suelo radiante"],
-      materials: [
-        { name: "Suelo", specification: "Roble 25 cm" },
-        { name: "Fachada", specification: "Granito" },
-      ],
+      materials: materialRows(["Suelo", "Roble 25 cm"], ["Fachada", "Granito"]),
       description: "Una casa junto al mar, con jardín.",
     });
     ok(await updateProjectAction({ ...values, id: projectId }));

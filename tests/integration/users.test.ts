@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { user } from "@/db/schema";
 import { hasRole } from "@/auth/server";
@@ -8,41 +8,27 @@ import { userMessages } from "@/users/messages";
 
 const m = userMessages.es;
 import { grantAdmin, listUsers, revokeAdmin, UserRoleError, withAdmin, withoutAdmin } from "@/users/service";
-import { createTestDatabase } from "./support/test-db";
+import { it, rejection, test } from "./support/fixtures";
 
 let database: Database;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
+test.beforeAll(async ({ database: fileDatabase }) => {
+  database = fileDatabase;
   await database.db.insert(user).values([
     { id: "jefa", name: "Jefa", email: "jefa@obras.test", role: "admin", createdAt: new Date("2026-01-01T10:00:00Z") },
     { id: "ana", name: "Ana", email: "ana@obras.test", role: "user", createdAt: new Date("2026-02-01T10:00:00Z") },
     { id: "breo", name: "Breo", email: "breo@obras.test", role: null, createdAt: new Date("2026-03-01T10:00:00Z") },
   ]);
 });
-afterAll(async () => {
-  await database?.close();
-});
 
 const roleOf = async (id: string) => (await database.db.select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
 
-async function refusal(work: Promise<unknown>): Promise<UserRoleError> {
-  const err = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(UserRoleError);
-  return err as UserRoleError;
-}
+const refusal = (work: Promise<unknown>) => rejection(work, UserRoleError);
 
 describe("role strings", () => {
   it("adds and removes admin among comma-separated roles", () => {
-    expect(withAdmin(null)).toBe("admin");
-    expect(withAdmin("user")).toBe("admin");
-    expect(withAdmin("editor, user")).toBe("admin,editor");
-    expect(withAdmin("admin")).toBe("admin");
-    expect(withoutAdmin("admin")).toBe("user");
-    expect(withoutAdmin("admin,editor")).toBe("editor");
+    expect([null, "user", "editor, user", "admin"].map((roles) => withAdmin(roles))).toEqual(["admin", "admin", "admin,editor", "admin"]);
+    expect(["admin", "admin,editor"].map((roles) => withoutAdmin(roles))).toEqual(["user", "editor"]);
   });
 });
 

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "@/db/client";
 import { rowsOf, tablesInDependencyOrder } from "@/platform/backup/tables";
 import { copyDatabaseTemplate } from "../e2e/support/database-template";
 import { makeDataDir, runScript, startApp } from "../e2e/support/server";
+import { createPostgresDatabase } from "../integration/support/test-db";
 
 /**
  * `npm run backup` / `npm run restore` as an operator runs them: a seeded site (demo content,
@@ -15,28 +16,16 @@ import { makeDataDir, runScript, startApp } from "../e2e/support/server";
  */
 
 const pgAdminUrl = process.env.TEST_DATABASE_URL;
-const createdDatabases: string[] = [];
+const drops: (() => Promise<void>)[] = [];
 
 async function newPostgresDatabase(): Promise<string> {
-  const { Client } = await import("pg");
-  const name = `restore_${randomBytes(5).toString("hex")}`;
-  const admin = new Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  createdDatabases.push(name);
-  const url = new URL(pgAdminUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const { url, drop } = await createPostgresDatabase(pgAdminUrl!, `restore_${randomBytes(5).toString("hex")}`);
+  drops.push(drop);
+  return url;
 }
 
 afterAll(async () => {
-  if (!pgAdminUrl || createdDatabases.length === 0) return;
-  const { Client } = await import("pg");
-  const admin = new Client({ connectionString: pgAdminUrl });
-  await admin.connect();
-  for (const name of createdDatabases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  for (const drop of drops) await drop();
 });
 
 /** Timestamps print with the session's time zone; compare instants, not spellings. */

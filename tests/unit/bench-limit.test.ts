@@ -207,16 +207,20 @@ describe("bundle analysis from source maps", () => {
   });
 
   it("names modules by package, by framework part, or by project path", () => {
-    expect(moduleName("turbopack:///[project]/node_modules/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
-    expect(moduleName("turbopack:///[project]/node_modules/@radix-ui/react-dialog/dist/index.mjs")).toBe("@radix-ui/react-dialog");
-    expect(moduleName("turbopack:///[project]/node_modules/next/dist/client/components/layout-router.js")).toBe("next/client/components");
-    expect(moduleName("turbopack:///[project]/node_modules/next/src/client/components/router-reducer/reducers/navigate.ts")).toBe("next/client/components");
-    expect(moduleName("turbopack:///[project]/node_modules/next/src/client/app-index.tsx")).toBe("next/client");
-    expect(moduleName("turbopack:///[project]/node_modules/next/dist/build/polyfills/polyfill-module.js")).toBe("next/build");
-    expect(moduleName("turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js")).toBe("react-dom");
-    expect(moduleName("turbopack:///[turbopack]/browser/runtime/base/runtime-base.ts")).toBe("turbopack runtime");
-    expect(moduleName("turbopack:///[project]/node_modules/shared/src/utils/mergeClasses.ts")).toBe("lucide-react");
-    expect(moduleName("turbopack:///[project]/src/components/landing/hero.tsx")).toBe("src/components/landing/hero.tsx");
+    const packages = "turbopack:///[project]/node_modules";
+    const names = {
+      [`${packages}/react-dom/cjs/react-dom-client.production.js`]: "react-dom",
+      [`${packages}/@radix-ui/react-dialog/dist/index.mjs`]: "@radix-ui/react-dialog",
+      [`${packages}/next/dist/client/components/layout-router.js`]: "next/client/components",
+      [`${packages}/next/src/client/components/router-reducer/reducers/navigate.ts`]: "next/client/components",
+      [`${packages}/next/src/client/app-index.tsx`]: "next/client",
+      [`${packages}/next/dist/build/polyfills/polyfill-module.js`]: "next/build",
+      [`${packages}/next/dist/compiled/react-dom/cjs/react-dom-client.production.js`]: "react-dom",
+      "turbopack:///[turbopack]/browser/runtime/base/runtime-base.ts": "turbopack runtime",
+      [`${packages}/shared/src/utils/mergeClasses.ts`]: "lucide-react",
+      "turbopack:///[project]/src/components/landing/hero.tsx": "src/components/landing/hero.tsx",
+    };
+    for (const [source, name] of Object.entries(names)) expect(moduleName(source), source).toBe(name);
   });
 
   it("matches a served chunk to the analysis build's by name, content or the module ids it defines", () => {

@@ -65,10 +65,8 @@ describe("a phone given in the contact form", () => {
 
 describe("the number a WhatsApp reply goes to", () => {
   it("is a Spanish mobile's, with the country code, however it was written", () => {
-    expect(whatsappNumber("600 11 22 33")).toBe("34600112233");
+    for (const written of ["600 11 22 33", "0034 600112233", "34 600 112 233"]) expect(whatsappNumber(written), written).toBe("34600112233");
     expect(whatsappNumber("+34 711-22-33-44")).toBe("34711223344");
-    expect(whatsappNumber("0034 600112233")).toBe("34600112233");
-    expect(whatsappNumber("34 600 112 233")).toBe("34600112233");
   });
 
   it("is not offered for a Spanish fixed line", () => {

@@ -1,36 +1,12 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "@/db/client";
+import { describe, expect } from "vitest";
 import { mediaAssets } from "@/db/schema";
 import { deleteImageFiles, INVALID_IMAGE_MESSAGE, processImage, variantWidths, type MediaAsset } from "@/platform/images";
-import { createDiskStorage, keyFromMediaUrl, readObject, type Storage } from "@/platform/storage";
+import { keyFromMediaUrl } from "@/platform/storage";
 import { renderPicture } from "@/seed/pictures";
-import { createTestDatabase } from "../integration/support/test-db";
-
-let root: string;
-let storage: Storage;
-let database: Database;
-
-beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "images-test-"));
-  storage = createDiskStorage(root);
-  database = await createTestDatabase();
-}, 120_000);
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-async function readStored(url: string): Promise<Buffer> {
-  const stored = await readObject(storage, keyFromMediaUrl(url)!);
-  if (!stored) throw new Error(`missing ${url}`);
-  return stored;
-}
+import { it, test } from "../integration/support/fixtures";
 
 /**
  * A 4000×3000 camera-like JPEG: a drawn scene with sensor grain, a red marker in the
@@ -73,7 +49,7 @@ describe("processImage", () => {
   let asset: MediaAsset;
   let elapsed: number;
 
-  beforeAll(async () => {
+  test.beforeAll(async ({ database, disk: { storage } }) => {
     input = await cameraJpeg();
     const t = performance.now();
     asset = await processImage(input, { keyPrefix: "projects/p1/gallery", db: database.db, storage });
@@ -87,14 +63,14 @@ describe("processImage", () => {
     expect(meta.exif?.includes("TestCam")).toBe(true);
   });
 
-  it("stores an upright original and records it in media_assets", async () => {
+  it("stores an upright original and records it in media_assets", async ({ database, disk: { read } }) => {
     console.info(`processImage 4000×3000 JPEG: ${elapsed.toFixed(0)} ms`);
     // Orientation 6 applied: the 4000×3000 stored pixels display as 3000×4000.
     expect([asset.width, asset.height]).toEqual([3000, 4000]);
     expect(asset.mime).toBe("image/jpeg");
     expect(asset.url).toMatch(/^\/media\/projects\/p1\/gallery\/[\w-]+\.jpg$/);
     expect(asset.storageKey).toBe(keyFromMediaUrl(asset.url));
-    const original = await readStored(asset.url);
+    const original = await read(asset.url);
     expect(asset.bytes).toBe(original.length);
     const meta = await sharp(original).metadata();
     expect([meta.width, meta.height]).toEqual([3000, 4000]);
@@ -109,13 +85,13 @@ describe("processImage", () => {
     expect(row.blurDataUrl!.length).toBeLessThan(1000);
   });
 
-  it("produces AVIF and WebP variants at 400/800/1200/1600 w, small enough", async () => {
+  it("produces AVIF and WebP variants at 400/800/1200/1600 w, small enough", async ({ disk: { read } }) => {
     const expected = [400, 800, 1200, 1600];
     for (const format of ["avif", "webp"] as const) {
       const variants = asset.variants.filter((v) => v.format === format);
       expect(variants.map((v) => v.width)).toEqual(expected);
       for (const variant of variants) {
-        const data = await readStored(variant.url);
+        const data = await read(variant.url);
         expect(data.length).toBe(variant.bytes);
         const meta = await sharp(data).metadata();
         expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
@@ -128,9 +104,9 @@ describe("processImage", () => {
     }
   });
 
-  it("strips EXIF, GPS and every other metadata from all stored files", async () => {
+  it("strips EXIF, GPS and every other metadata from all stored files", async ({ disk: { read } }) => {
     for (const url of [asset.url, ...asset.variants.map((v) => v.url)]) {
-      const data = await readStored(url);
+      const data = await read(url);
       const meta = await sharp(data).metadata();
       expect(meta.exif, url).toBeUndefined();
       expect(meta.xmp, url).toBeUndefined();
@@ -140,7 +116,7 @@ describe("processImage", () => {
     }
   });
 
-  it("never upscales: a narrow image gets one variant per format at its own width", async () => {
+  it("never upscales: a narrow image gets one variant per format at its own width", async ({ database, disk: { storage } }) => {
     const small = await sharp({ create: { width: 320, height: 200, channels: 4, background: "#33669980" } })
       .png()
       .toBuffer();
@@ -149,7 +125,7 @@ describe("processImage", () => {
     expect(row.variants.map((v) => `${v.format}:${v.width}`)).toEqual(["avif:320", "webp:320"]);
   });
 
-  it("refuses bytes that are not an image, storing nothing", async () => {
+  it("refuses bytes that are not an image, storing nothing", async ({ database, disk: { storage, root } }) => {
     const before = fs.readdirSync(root, { recursive: true }).length;
     const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
     await expect(processImage(html, { keyPrefix: "projects/p1/gallery", db: database.db, storage })).rejects.toThrow(INVALID_IMAGE_MESSAGE);
@@ -160,7 +136,7 @@ describe("processImage", () => {
     expect(fs.readdirSync(root, { recursive: true }).length).toBe(before);
   });
 
-  it("deleteImageFiles removes the row, the original and every variant", async () => {
+  it("deleteImageFiles removes the row, the original and every variant", async ({ database, disk: { storage } }) => {
     await deleteImageFiles(asset.url, database.db, storage);
     for (const url of [asset.url, ...asset.variants.map((v) => v.url)]) {
       expect(await storage.exists(keyFromMediaUrl(url)!)).toBe(false);

@@ -1,8 +1,7 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isDocumentRequest, withPageStatus } from "@/server/page-status";
 import { answerWithStatus } from "@/platform/page-status";
+import { servedLocally } from "./support/local-server";
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,19 +26,12 @@ const next = withPageStatus(async (req, res) => {
   res.end(`${url.pathname} asked=${asked}</body></html>`);
 });
 
-let server: http.Server;
-let base: string;
-beforeAll(async () => {
-  server = http.createServer(next);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const local = servedLocally(next);
 
 describe("withPageStatus", () => {
   it("answers with the status the page asked for, with its whole body and noindex", async () => {
     for (const method of ["GET", "HEAD"]) {
-      const res = await fetch(`${base}/falta`, { method });
+      const res = await fetch(`${local.base}/falta`, { method });
       expect(res.status, method).toBe(404);
       expect(res.headers.get("x-robots-tag"), method).toBe("noindex");
       if (method === "GET") expect(await res.text()).toBe("<html><body>/falta asked=true</body></html>");
@@ -48,10 +40,10 @@ describe("withPageStatus", () => {
 
   it("keeps each request's status to itself when renders interleave", async () => {
     const [slowMissing, fastFound, fastMissing, slowFound] = await Promise.all([
-      fetch(`${base}/falta?wait=40`),
-      fetch(`${base}/existe?wait=5`),
-      fetch(`${base}/falta?wait=5`),
-      fetch(`${base}/existe?wait=40`),
+      fetch(`${local.base}/falta?wait=40`),
+      fetch(`${local.base}/existe?wait=5`),
+      fetch(`${local.base}/falta?wait=5`),
+      fetch(`${local.base}/existe?wait=40`),
     ]);
     expect([slowMissing.status, fastFound.status, fastMissing.status, slowFound.status]).toEqual([404, 200, 404, 200]);
     expect(fastFound.headers.get("x-robots-tag")).toBeNull();
@@ -59,9 +51,9 @@ describe("withPageStatus", () => {
   });
 
   it("leaves the client router's requests, posts and non-200 answers as Next sent them", async () => {
-    expect((await fetch(`${base}/falta`, { headers: { rsc: "1" } })).status).toBe(200);
-    expect((await fetch(`${base}/falta`, { method: "POST" })).status).toBe(200);
-    const moved = await fetch(`${base}/movido`, { redirect: "manual" });
+    expect((await fetch(`${local.base}/falta`, { headers: { rsc: "1" } })).status).toBe(200);
+    expect((await fetch(`${local.base}/falta`, { method: "POST" })).status).toBe(200);
+    const moved = await fetch(`${local.base}/movido`, { redirect: "manual" });
     expect(moved.status).toBe(308);
     expect(moved.headers.get("location")).toBe("/nuevo");
   });

@@ -1,7 +1,6 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isMovablePageRequest, withMovedPermanently } from "@/server/permanent-redirects";
+import { servedLocally } from "./support/local-server";
 
 /** A stand-in for Next: every request is answered 308 to /projeto/nuevo, one by writeHead and one implicitly. */
 const next = withMovedPermanently((req, res) => {
@@ -15,33 +14,26 @@ const next = withMovedPermanently((req, res) => {
   }
 });
 
-let server: http.Server;
-let base: string;
-beforeAll(async () => {
-  server = http.createServer(next);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const local = servedLocally(next);
 
 describe("withMovedPermanently", () => {
   it("answers a project page's permanent redirect with 301, whether the head is written or implicit", async () => {
     for (const path of ["/projeto/antiguo", "/projeto/antiguo-implicit"]) {
-      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      const res = await fetch(`${local.base}${path}`, { redirect: "manual" });
       expect(res.status, path).toBe(301);
       expect(res.headers.get("location")).toBe("/projeto/nuevo");
     }
   });
 
   it("leaves other paths and the client router's requests with Next's own status", async () => {
-    expect((await fetch(`${base}/otra-pagina`, { redirect: "manual" })).status).toBe(308);
-    expect((await fetch(`${base}/projeto/antiguo`, { redirect: "manual", headers: { rsc: "1" } })).status).toBe(308);
-    expect((await fetch(`${base}/projeto/antiguo`, { method: "POST", redirect: "manual" })).status).toBe(308);
+    expect((await fetch(`${local.base}/otra-pagina`, { redirect: "manual" })).status).toBe(308);
+    expect((await fetch(`${local.base}/projeto/antiguo`, { redirect: "manual", headers: { rsc: "1" } })).status).toBe(308);
+    expect((await fetch(`${local.base}/projeto/antiguo`, { method: "POST", redirect: "manual" })).status).toBe(308);
   });
 
   it("answers 301 for old project addresses in every language", async () => {
     for (const path of ["/gl/projeto/antiguo", "/en/projeto/antiguo"]) {
-      expect((await fetch(`${base}${path}`, { redirect: "manual" })).status, path).toBe(301);
+      expect((await fetch(`${local.base}${path}`, { redirect: "manual" })).status, path).toBe(301);
     }
   });
 

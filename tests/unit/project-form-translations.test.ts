@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { fieldStatus, noStaleFields, type StaleFields } from "@/i18n/freshness-status";
 import { fieldInForm, htmlText, spanishPreview, translationFormValues, translationProgress, type TranslatedField } from "@/projects/form-translations";
-import { emptyProjectTranslation, type ProjectTranslationValues } from "@/projects/validation";
-
-const texts = (values: Partial<ProjectTranslationValues>): ProjectTranslationValues => ({ ...emptyProjectTranslation, ...values });
+import type { ProjectTranslationValues } from "@/projects/validation";
+import { materialRows, projectTranslation as texts } from "../integration/support/forms";
 
 const spanish = texts({
   title: "Cocina en Vigo",
   longDescription: "<p>Una cocina <strong>luminosa</strong> &amp; abierta.</p><p>Con isla.</p>",
   features: ["Isla", "Suelo radiante"],
-  materials: [
-    { name: "Encimera", specification: "Granito" },
-    { name: "Suelo", specification: "Roble" },
-  ],
+  materials: materialRows(["Encimera", "Granito"], ["Suelo", "Roble"]),
 });
 
 type Languages = { gl: ProjectTranslationValues; en: ProjectTranslationValues };

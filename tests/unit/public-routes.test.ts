@@ -6,23 +6,26 @@ import { keptFileKey, keptPageKey, movesPermanently, pathKind, publicRoute, ROOT
 
 describe("the public-route table: page-cache keys", () => {
   it("keys / on a valid categoria and a pagina other than 1, in one order, dropping anything else", () => {
-    expect(keptPageKey("/")).toBe("/");
-    expect(keptPageKey("/gl")).toBe("/gl");
-    expect(keptPageKey("/en/")).toBe("/en");
-    expect(keptPageKey("/gl?pagina=2&categoria=reformas&v=1")).toBe("/gl?categoria=reformas&pagina=2");
-    expect(keptPageKey("/en/projeto/reforma-cocina")).toBe("/en/projeto/reforma-cocina");
-    expect(keptPageKey("/gl/termos-de-servico?x=1")).toBe("/gl/termos-de-servico");
-    expect(keptPageKey("/gl/buscar?q=a")).toBeNull();
-    expect(keptPageKey("/english")).toBeNull();
-    expect(keptPageKey("/?v=123")).toBe("/");
-    expect(keptPageKey("/?pagina=1")).toBe("/");
-    expect(keptPageKey("/?pagina=2&categoria=reformas&utm_source=x")).toBe("/?categoria=reformas&pagina=2");
-    expect(keptPageKey("/?categoria=reformas&pagina=2")).toBe("/?categoria=reformas&pagina=2");
-    expect(keptPageKey("/?categoria=Mal%20Slug&pagina=0")).toBe("/");
-    expect(keptPageKey("/?pagina=-3&categoria=")).toBe("/");
-    expect(keptPageKey("/?pagina=2.5")).toBe("/");
-    expect(keptPageKey("/?pagina=9999999")).toBe("/");
-    expect(keptPageKey("/?categoria=obra-nueva&categoria=otra")).toBe("/?categoria=obra-nueva");
+    const keys = {
+      "/": "/",
+      "/gl": "/gl",
+      "/en/": "/en",
+      "/gl?pagina=2&categoria=reformas&v=1": "/gl?categoria=reformas&pagina=2",
+      "/en/projeto/reforma-cocina": "/en/projeto/reforma-cocina",
+      "/gl/termos-de-servico?x=1": "/gl/termos-de-servico",
+      "/gl/buscar?q=a": null,
+      "/english": null,
+      "/?v=123": "/",
+      "/?pagina=1": "/",
+      "/?pagina=2&categoria=reformas&utm_source=x": "/?categoria=reformas&pagina=2",
+      "/?categoria=reformas&pagina=2": "/?categoria=reformas&pagina=2",
+      "/?categoria=Mal%20Slug&pagina=0": "/",
+      "/?pagina=-3&categoria=": "/",
+      "/?pagina=2.5": "/",
+      "/?pagina=9999999": "/",
+      "/?categoria=obra-nueva&categoria=otra": "/?categoria=obra-nueva",
+    };
+    for (const [url, key] of Object.entries(keys)) expect(keptPageKey(url), url).toBe(key);
   });
 
   it("keys project and legal pages on their path alone, and keeps nothing else", () => {

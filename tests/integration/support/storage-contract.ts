@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { GET, HEAD } from "@/app/media/[...key]/route";
 import { assertValidKey, InvalidStorageKeyError, RangeNotSatisfiableError, StorageLimitError, type Storage } from "@/platform/storage";
 
 /**
@@ -250,6 +251,64 @@ export function storageContract(name: string, getStorage: () => Storage) {
       await expect(storage.delete(key)).rejects.toThrow(InvalidStorageKeyError);
       await expect(storage.exists(key)).rejects.toThrow(InvalidStorageKeyError);
       expect(() => storage.urlFor(key)).toThrow(InvalidStorageKeyError);
+    });
+  });
+}
+
+/**
+ * GET and HEAD /media/[...key] serving what the storage getStorage() opens holds: `store` puts a
+ * file there (and points getStorage() at its driver) before each test.
+ */
+export function mediaRouteContract(name: string, store: (key: string, body: Buffer, contentType: string) => Promise<unknown>) {
+  const ALPHABET = "abcdefghijklmnopqrstuvwxyz";
+  const CLIP = "projects/p2/videos/clip.mp4";
+  const context = (key: string) => ({ params: Promise.resolve({ key: key.split("/") }) });
+  const request = (headers: Record<string, string> = {}) => new Request("http://localhost/media/x", { headers });
+
+  describe(`GET/HEAD /media/[...key]: ${name}`, () => {
+    beforeEach(() => store(CLIP, Buffer.from(ALPHABET), "video/mp4"));
+
+    it("serves the whole file with immutable caching and nosniff", async () => {
+      const response = await GET(request(), context(CLIP));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("video/mp4");
+      expect(response.headers.get("content-length")).toBe("26");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("accept-ranges")).toBe("bytes");
+      expect(await response.text()).toBe(ALPHABET);
+    });
+
+    it("answers a Range request with 206 and Content-Range", async () => {
+      const response = await GET(request({ range: "bytes=10-14" }), context(CLIP));
+      expect(response.status).toBe(206);
+      expect(response.headers.get("content-range")).toBe("bytes 10-14/26");
+      expect(response.headers.get("content-length")).toBe("5");
+      expect(await response.text()).toBe("klmno");
+      const suffix = await GET(request({ range: "bytes=-3" }), context(CLIP));
+      expect(await suffix.text()).toBe("xyz");
+    });
+
+    it("answers 416 to an unsatisfiable range", async () => {
+      const response = await GET(request({ range: "bytes=26-" }), context(CLIP));
+      expect(response.status).toBe(416);
+      expect(response.headers.get("content-range")).toBe("bytes */26");
+    });
+
+    it("answers HEAD with the headers and no body", async () => {
+      const response = await HEAD(request(), context(CLIP));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-length")).toBe("26");
+      expect(response.body).toBeNull();
+    });
+
+    it("answers 404 for missing files, folders and invalid keys", async () => {
+      for (const key of ["projects/p2/videos/none.mp4", "projects/p2", "../../etc/passwd", ".tmp/x", "a\\b"]) {
+        expect((await GET(request(), context(key))).status, key).toBe(404);
+        expect((await HEAD(request(), context(key))).status, key).toBe(404);
+      }
+      const empty = await GET(request(), { params: Promise.resolve({ key: [] as string[] }) });
+      expect(empty.status).toBe(404);
     });
   });
 }

@@ -29,6 +29,30 @@ async function loadMigratedPglite(dump: string): Promise<Database> {
   };
 }
 
+/** A PostgreSQL database on the server of `serverUrl`, and how to drop it. */
+export type ThrowawayDatabase = { url: string; drop: () => Promise<void> };
+
+/**
+ * Creates the empty database `name` on the PostgreSQL server of `serverUrl` (a URL with rights to
+ * create databases): its URL, and `drop`, which removes it even while connections remain.
+ */
+export async function createPostgresDatabase(serverUrl: string, name: string): Promise<ThrowawayDatabase> {
+  const { Client } = await import("pg");
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
  * throwaway database on the PostgreSQL server named by TEST_DATABASE_URL.
@@ -42,24 +66,14 @@ export async function createTestDatabase(): Promise<Database> {
     await migrateDatabase(database);
     return database;
   }
-  const { Client } = await import("pg");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const { url, drop } = await createPostgresDatabase(adminUrl, `test_${randomBytes(6).toString("hex")}`);
+  const database = await openDatabase({ url });
   await migrateDatabase(database);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await drop();
     },
   };
 }

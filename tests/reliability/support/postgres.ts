@@ -4,8 +4,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../e2e/support/server";
+import { createPostgresDatabase, type ThrowawayDatabase } from "../../integration/support/test-db";
 
-export type ThrowawayDatabase = { url: string; drop: () => Promise<void> };
+export type { ThrowawayDatabase };
 
 /** The newest PostgreSQL server binaries under Debian's layout (what `.ci/run` installs). */
 function postgresBinDir(): string {
@@ -20,7 +21,6 @@ function postgresBinDir(): string {
  * cluster of its own started with initdb in a temp dir and stopped by `drop`.
  */
 export async function throwawayDatabase(prefix: string): Promise<ThrowawayDatabase> {
-  const { Client } = await import("pg");
   const name = `${prefix}_${randomBytes(5).toString("hex")}`;
   let serverUrl = process.env.TEST_DATABASE_URL;
   let stopCluster = () => {};
@@ -52,20 +52,12 @@ export async function throwawayDatabase(prefix: string): Promise<ThrowawayDataba
       fs.rmSync(dir, { recursive: true, force: true });
     };
   }
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createPostgresDatabase(serverUrl, name);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       try {
-        const cleanup = new Client({ connectionString: serverUrl });
-        await cleanup.connect();
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await cleanup.end();
+        await drop();
       } finally {
         stopCluster();
       }
