@@ -1,21 +1,70 @@
-import type { Browser, BrowserContext } from "playwright-core";
+import type { Browser, BrowserContext, BrowserContextOptions, Page, ViewportSize } from "playwright-core";
 import { inject, test as base } from "vitest";
 import { ADMIN } from "../global-setup";
 import { launchBrowser } from "./browser";
-import { signedInContext } from "./sign-in";
+import { addSession, sessionCookies } from "./sign-in";
+
+/** How `admin` is set up: a file changes it with `test.override("adminOptions", { … })` at its top. */
+export type AdminOptions = {
+  /** 1280 × 900 unless told (a file whose drags must not scroll wants a taller one). */
+  viewport?: ViewportSize;
+  /** The default time-out of its pages' actions and waits, ms (Playwright's own: 30 s). */
+  timeout?: number;
+};
+
+export type PageOptions = BrowserContextOptions & {
+  /**
+   * The cookie banner's choice, stored before the page loads: "declined" keeps the banner out of
+   * the way of the controls under test. None by default: a first visit, the banner asking.
+   */
+  consent?: "accepted" | "declined";
+  /** Signed in as the seeded admin (on `baseURL`, this file's server unless the options name another). */
+  signedIn?: boolean;
+  /** The default time-out of the page's actions and waits, ms (Playwright's own: 30 s). */
+  timeout?: number;
+};
+
+/** Opens a page in a browser context of its own (Spanish unless told), closed at the end of the file. */
+export type NewPage = (options?: PageOptions) => Promise<Page>;
 
 type FileFixtures = {
-  /** The shared seeded server's address. */
+  /** The shared seeded server's address (undefined in the files that start their own servers). */
   baseURL: string;
   /** This file's browser, closed after the file. */
   browser: Browser;
-  /** A Spanish-locale context signed in as the seeded admin (once per file), 1280 × 900. */
+  adminOptions: AdminOptions;
+  /** A Spanish-locale context signed in as the seeded admin (once per file), as `adminOptions` says. */
   admin: BrowserContext;
+  newPage: NewPage;
 };
+
+/** Runs in the page before its scripts; a frame without storage (about:blank) has nothing to keep. */
+function storeConsent(choice: string) {
+  try {
+    localStorage.setItem("cookie-consent", choice);
+  } catch {
+    // storage unavailable
+  }
+}
+
+/** The seeded admin's session on each server this file signs in to: one sign-in per server and file. */
+const sessions = new Map<string, Promise<[string, string][]>>();
+function adminSession(baseURL: string) {
+  if (!sessions.has(baseURL)) sessions.set(baseURL, sessionCookies(baseURL, ADMIN));
+  return sessions.get(baseURL)!;
+}
+
+/** A Spanish-locale context; `signedIn`: its pages are signed in as the seeded admin. */
+async function openContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }, signedIn = false) {
+  const context = await browser.newContext({ locale: "es-ES", ...options });
+  if (signedIn) await addSession(context, options.baseURL, await adminSession(options.baseURL));
+  return context;
+}
 
 /**
  * The end-to-end files' shared setup: `test` and its hooks receive these by name, e.g.
- * `test.beforeAll(async ({ admin }) => …)` or `test("…", async ({ admin }) => …)`.
+ * `test.beforeAll(async ({ admin }) => …)` or `test("…", async ({ newPage }) => …)`. Each is made
+ * once per file, when a test or hook of the file first asks for it.
  */
 export const test = base.extend<FileFixtures>({
   // Vitest reads each fixture's dependencies from its first parameter's pattern: `{}` is "none".
@@ -33,13 +82,32 @@ export const test = base.extend<FileFixtures>({
     },
     { scope: "file" },
   ],
+  adminOptions: [{}, { scope: "file" }],
   admin: [
-    async ({ browser, baseURL }, provide) => {
-      const context = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 900 } });
+    async ({ browser, baseURL, adminOptions }, provide) => {
+      const context = await openContext(browser, { baseURL, viewport: adminOptions.viewport ?? { width: 1280, height: 900 } }, true);
+      if (adminOptions.timeout) context.setDefaultTimeout(adminOptions.timeout);
       try {
         await provide(context);
       } finally {
         await context.close();
+      }
+    },
+    { scope: "file" },
+  ],
+  newPage: [
+    async ({ browser, baseURL }, provide) => {
+      const contexts: BrowserContext[] = [];
+      try {
+        await provide(async ({ consent, signedIn, timeout, ...options } = {}) => {
+          const context = await openContext(browser, { ...options, baseURL: options.baseURL ?? baseURL }, signedIn);
+          contexts.push(context);
+          if (timeout) context.setDefaultTimeout(timeout);
+          if (consent) await context.addInitScript(storeConsent, consent);
+          return context.newPage();
+        });
+      } finally {
+        for (const context of contexts) await context.close().catch(() => {});
       }
     },
     { scope: "file" },

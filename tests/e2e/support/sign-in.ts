@@ -23,13 +23,17 @@ export async function signedInContext(
   options: BrowserContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: "es-ES", ...options });
-  const cookies = (await sessionCookies(baseURL, credentials)).map(([name, value]) => ({ name, value, url: baseURL }));
-  await context.addCookies(cookies);
+  await addSession(context, baseURL, await sessionCookies(baseURL, credentials));
   return context;
 }
 
+/** Gives `context` a session (from `sessionCookies`) on `baseURL`: its pages are signed in. */
+export async function addSession(context: BrowserContext, baseURL: string, session: [string, string][]) {
+  await context.addCookies(session.map(([name, value]) => ({ name, value, url: baseURL })));
+}
+
 /** Signs in through the API and returns the session's cookies as [name, value] pairs. */
-async function sessionCookies(baseURL: string, credentials: Credentials): Promise<[string, string][]> {
+export async function sessionCookies(baseURL: string, credentials: Credentials): Promise<[string, string][]> {
   const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL },
