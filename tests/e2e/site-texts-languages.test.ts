@@ -1,13 +1,11 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { contentLanguageMessages } from "@/admin/messages";
 import { heroMessages } from "@/hero/messages";
 import { demoHeroes, demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { signedInContext } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -16,18 +14,8 @@ import { expectToast } from "./support/toasts";
  * the Spanish where its English is emptied. Both edit the shared demo content, so each puts it back.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-let admin: BrowserContext;
 const stamp = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1400 } });
-});
-afterAll(async () => {
-  await admin?.close();
-  await browser?.close();
-});
+test.override("adminOptions", { viewport: { width: 1280, height: 1400 }, timeout: 20_000 });
 
 const html = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -53,9 +41,8 @@ describe("translated hero slide", () => {
     await toast(page, h.updated);
   }
 
-  it("shows the Galician title on /gl, the Spanish on / and, with no English title, on /en", async () => {
+  test("shows the Galician title on /gl, the Spanish on / and, with no English title, on /en", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
     const galician = `Reformamos a túa casa ${stamp}`;
     try {
       await page.goto("/admin/hero-images");
@@ -109,9 +96,8 @@ describe("translated working hours", () => {
     await toast(page, s.updated);
   }
 
-  it("shows the Galician hours on /gl, the Spanish on /, and the English on /en", async () => {
+  test("shows the Galician hours on /gl, the Spanish on /, and the English on /en", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
     const galician = `Luns a venres: 8:30 - 19:00 ${stamp}`;
     try {
       await openForm(page);
