@@ -1,10 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { contactFormCatalogue as contactMessages } from "@/contact/messages";
 import { uiMessages } from "@/messages/ui";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
 import { postContactForm } from "./support/contact-form";
+import { test, type NewPage, type PageOptions } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 import { sessionCookie } from "./support/sign-in";
 
@@ -17,30 +17,17 @@ import { sessionCookie } from "./support/sign-in";
 const baseURL = inject("baseURL");
 const es = contactMessages.es;
 const gl = contactMessages.gl;
-let browser: Browser;
 let adminCookie = "";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminCookie = await sessionCookie(baseURL, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 let visitors = 0;
-async function visitorPage(options: BrowserContextOptions = {}): Promise<{ page: Page; ip: string; close: () => Promise<void> }> {
+async function visitorPage(newPage: NewPage, options: PageOptions = {}): Promise<{ page: Page; ip: string; close: () => Promise<void> }> {
   const ip = `10.42.${process.pid & 255}.${++visitors}`;
-  const context = await browser.newContext({
-    baseURL,
-    locale: "es-ES",
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { "x-forwarded-for": ip },
-    ...options,
-  });
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
-  const page = await context.newPage();
-  return { page, ip, close: () => context.close() };
+  const page = await newPage({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": ip }, consent: "declined", ...options });
+  return { page, ip, close: () => page.close() };
 }
 
 const contactForm = (page: Page) => page.getByRole("form", { name: es.formLabel });
@@ -57,8 +44,8 @@ async function fillValid(page: Page, subject: string) {
 }
 
 describe("the contact form with JavaScript", () => {
-  it("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async () => {
-    const { page, close } = await visitorPage();
+  test("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage);
     // What the form would post to (its page); the page-view beacon posts elsewhere.
     const posts: string[] = [];
     page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
@@ -107,8 +94,8 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  it("checks the e-mail's shape and the lengths with the server's rules, in the page's language (Galician)", async () => {
-    const { page, close } = await visitorPage({ locale: "gl-ES" });
+  test("checks the e-mail's shape and the lengths with the server's rules, in the page's language (Galician)", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage, { locale: "gl-ES" });
     try {
       await page.goto("/gl#contact");
       await hydrated(page, "#contact form");
@@ -129,8 +116,8 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  it("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async () => {
-    const { page, close } = await visitorPage();
+  test("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage);
     const subject = `Con JavaScript ${Date.now()}`;
     try {
       await page.goto("/#contact");
@@ -167,8 +154,8 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  it("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async () => {
-    const { page, ip, close } = await visitorPage();
+  test("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async ({ newPage }) => {
+    const { page, ip, close } = await visitorPage(newPage);
     const stamp = Date.now();
     try {
       // This visitor has already sent as many messages as the limit allows (CONTACT_RATE_LIMIT, 5 by default).
@@ -202,8 +189,8 @@ describe("the contact form with JavaScript", () => {
 describe("the optional phone", () => {
   const en = contactMessages.en;
 
-  it("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async () => {
-    const { page, close } = await visitorPage({ locale: "en-GB" });
+  test("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage, { locale: "en-GB" });
     const posts: string[] = [];
     page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
     const subject = `Phone with JavaScript ${Date.now()}`;
@@ -237,8 +224,8 @@ describe("the optional phone", () => {
     }
   });
 
-  it("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async () => {
-    const { page, close } = await visitorPage({ locale: "gl-ES", javaScriptEnabled: false });
+  test("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage, { locale: "gl-ES", javaScriptEnabled: false });
     const subject = `Teléfono sen JavaScript ${Date.now()}`;
     try {
       await page.goto("/gl#contact");
@@ -276,8 +263,8 @@ describe("the public toasts", () => {
     return toast;
   }
 
-  it("sit top right as sonner's did, close with their button, and hide by themselves after about 4 s unless the pointer holds them", async () => {
-    const { page, close } = await visitorPage();
+  test("sit top right as sonner's did, close with their button, and hide by themselves after about 4 s unless the pointer holds them", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage);
     try {
       // The page's timers run on a clock the test moves: its waits take no time of their own.
       await page.clock.install();
@@ -309,8 +296,8 @@ describe("the public toasts", () => {
     }
   });
 
-  it("take the phone's width less 16 px, and neither slide nor fade for a visitor who asked for reduced motion", async () => {
-    const { page, close } = await visitorPage({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce", hasTouch: true, isMobile: true });
+  test("take the phone's width less 16 px, and neither slide nor fade for a visitor who asked for reduced motion", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce", hasTouch: true, isMobile: true });
     try {
       const toast = await raiseToast(page);
       const box = (await toast.boundingBox())!;

@@ -1,4 +1,5 @@
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 
 type Wait = { timeout?: number };
 
@@ -25,4 +26,22 @@ export async function expectGone(locator: Locator, what: string, options: Wait =
   } catch (error) {
     throw new Error(`still there: ${what} (${firstLine(error)})`, { cause: error });
   }
+}
+
+/** Waits until the page is at `url`; when it is not, fails naming `what` and where the page is instead. */
+export async function expectURL(page: Page, url: string | RegExp, what: string, options: Wait = {}): Promise<void> {
+  try {
+    await page.waitForURL(url, options);
+  } catch (error) {
+    throw new Error(`${what}: at ${page.url()}, not ${String(url)} (${firstLine(error)})`, { cause: error });
+  }
+}
+
+/**
+ * Waits until the section `#id` has come to rest within `within` px of the window's top (a
+ * fragment's scroll); when it does not, fails saying how far away it stayed.
+ */
+export async function expectScrolledTo(page: Page, id: string, within: number, { timeout = 30_000 }: Wait = {}): Promise<void> {
+  const distance = () => page.evaluate((target) => Math.abs(document.getElementById(target)?.getBoundingClientRect().top ?? Infinity), id);
+  await expect.poll(distance, { message: `#${id} scrolled to within ${within} px of the window's top (px away)`, timeout }).toBeLessThan(within);
 }

@@ -24,7 +24,10 @@ export type PageOptions = BrowserContextOptions & {
   timeout?: number;
 };
 
-/** Opens a page in a browser context of its own (Spanish unless told), closed at the end of the file. */
+/**
+ * Opens a page in a browser context of its own (Spanish unless told): closing the page closes
+ * the context, and whatever is still open is closed at the end of the file.
+ */
 export type NewPage = (options?: PageOptions) => Promise<Page>;
 
 type FileFixtures = {
@@ -33,6 +36,8 @@ type FileFixtures = {
   /** This file's browser, closed after the file. */
   browser: Browser;
   adminOptions: AdminOptions;
+  /** What every `newPage` of the file gets unless it says otherwise: `test.override("pageDefaults", { … })`. */
+  pageDefaults: PageOptions;
   /** A Spanish-locale context signed in as the seeded admin (once per file), as `adminOptions` says. */
   admin: BrowserContext;
   newPage: NewPage;
@@ -95,16 +100,21 @@ export const test = base.extend<FileFixtures>({
     },
     { scope: "file" },
   ],
+  pageDefaults: [{}, { scope: "file" }],
   newPage: [
-    async ({ browser, baseURL }, provide) => {
+    async ({ browser, baseURL, pageDefaults }, provide) => {
       const contexts: BrowserContext[] = [];
       try {
-        await provide(async ({ consent, signedIn, timeout, ...options } = {}) => {
+        await provide(async (asked = {}) => {
+          const { consent, signedIn, timeout, ...options } = { ...pageDefaults, ...asked };
           const context = await openContext(browser, { ...options, baseURL: options.baseURL ?? baseURL }, signedIn);
           contexts.push(context);
           if (timeout) context.setDefaultTimeout(timeout);
           if (consent) await context.addInitScript(storeConsent, consent);
-          return context.newPage();
+          const page = await context.newPage();
+          // As with Playwright's browser.newPage(): closing the page closes its context.
+          page.once("close", () => void context.close().catch(() => {}));
+          return page;
         });
       } finally {
         for (const context of contexts) await context.close().catch(() => {});
