@@ -4,6 +4,7 @@ import { authMessages, authServerMessages } from "@/messages/auth";
 import { ADMIN } from "./global-setup";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
+import { submitSignIn } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
 
@@ -19,10 +20,7 @@ describe("route guard and sign-in", () => {
     const page = await newPage();
     await page.goto("/admin/categories");
     await page.waitForURL(/\/auth\?redirect=/);
-    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-    await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-    const submit = page.getByRole("button", { name: "Iniciar sesión", exact: true }).last();
-    await submit.click();
+    await submitSignIn(page, ADMIN);
     await page.waitForURL(`${baseURL}/admin/categories`);
     await expect(page.getByRole("heading", { name: "Categorías" }).isVisible()).resolves.toBe(true);
     // Demo categories are read from the database on the server.
@@ -33,9 +31,7 @@ describe("route guard and sign-in", () => {
   test("shows the server's message for a wrong password", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/auth");
-    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-    await page.getByLabel("Contraseña", { exact: true }).first().fill("not-the-password");
-    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await submitSignIn(page, { email: ADMIN.email, password: "not-the-password" });
     await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
     await page.context().close();

@@ -18,8 +18,11 @@ export type PageOptions = BrowserContextOptions & {
    * the way of the controls under test. None by default: a first visit, the banner asking.
    */
   consent?: "accepted" | "declined";
-  /** Signed in as the seeded admin (on `baseURL`, this file's server unless the options name another). */
-  signedIn?: boolean;
+  /**
+   * Signed in (on `baseURL`, this file's server unless the options name another): `true` as the
+   * seeded admin, or with these credentials.
+   */
+  signedIn?: boolean | Credentials;
   /** The default time-out of the page's actions and waits, ms (Playwright's own: 30 s). */
   timeout?: number;
 };
@@ -52,17 +55,20 @@ function storeConsent(choice: string) {
   }
 }
 
-/** The seeded admin's session on each server this file signs in to: one sign-in per server and file. */
+type Credentials = { email: string; password: string };
+
+/** A session for each server and person this file signs in as: one sign-in each, shared by their contexts. */
 const sessions = new Map<string, Promise<[string, string][]>>();
-function adminSession(baseURL: string) {
-  if (!sessions.has(baseURL)) sessions.set(baseURL, sessionCookies(baseURL, ADMIN));
-  return sessions.get(baseURL)!;
+function session(baseURL: string, credentials: Credentials) {
+  const key = `${credentials.email} ${baseURL}`;
+  if (!sessions.has(key)) sessions.set(key, sessionCookies(baseURL, credentials));
+  return sessions.get(key)!;
 }
 
-/** A Spanish-locale context; `signedIn`: its pages are signed in as the seeded admin. */
-async function openContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }, signedIn = false) {
+/** A Spanish-locale context; `signedIn`: its pages are signed in (`true`: as the seeded admin). */
+async function openContext(browser: Browser, options: BrowserContextOptions & { baseURL: string }, signedIn: boolean | Credentials = false) {
   const context = await browser.newContext({ locale: "es-ES", ...options });
-  if (signedIn) await addSession(context, options.baseURL, await adminSession(options.baseURL));
+  if (signedIn) await addSession(context, options.baseURL, await session(options.baseURL, signedIn === true ? ADMIN : signedIn));
   return context;
 }
 

@@ -6,10 +6,15 @@ type Credentials = { email: string; password: string };
 /** Signs in through the /auth form (as a person does) and waits to land on `target`. */
 export async function signInThroughForm(page: Page, baseURL: string, target: string, credentials: Credentials) {
   await page.goto(`/auth?redirect=${encodeURIComponent(target)}`);
+  await submitSignIn(page, credentials);
+  await page.waitForURL(`${baseURL}${target}`);
+}
+
+/** Fills the open /auth page's sign-in form with `credentials` and sends it (the Spanish screen). */
+export async function submitSignIn(page: Page, credentials: Credentials) {
   await page.getByLabel("Correo electrónico").first().fill(credentials.email);
   await page.getByLabel("Contraseña", { exact: true }).first().fill(credentials.password);
   await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-  await page.waitForURL(`${baseURL}${target}`);
 }
 
 /**
