@@ -6,6 +6,8 @@ import { settingsMessages } from "@/settings/messages";
 import { ADMIN } from "./global-setup";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
 import { sessionCookie } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
@@ -25,27 +27,16 @@ const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
 /** Typing before the form hydrates would be lost: wait until React owns the inputs, not only for the heading. */
-async function formReady() {
-  await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
-  await page.waitForFunction(() => {
-    const input = document.querySelector("#settings-companyName");
-    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
-}
 async function reloadForm() {
   await page.reload();
-  await formReady();
+  await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
+  await hydrated(page, "#settings-companyName");
 }
 // The bottom button: success toasts (top right) may cover the one in the title row.
 const save = () => page.getByRole("button", { name: "Guardar cambios" }).last().click();
 const toast = (text: string | RegExp) => expectToast(page, text);
-/** Saves and waits for the action's answer, so an earlier toast cannot stand in for this save's. */
-async function saveAndWait() {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-  await save();
-  await answered;
-  await toast(settingsMessages.es.updated);
-}
+/** Saves and waits for the action's answer and toast, so an earlier toast cannot stand in for this save's. */
+const saveAndWait = () => saveSettings(page);
 const RESTORABLE = ["phoneNumber", "whatsappNumber", "smtpHost", "smtpPort", "smtpUsername", "adminEmail"];
 
 test.beforeAll(async ({ admin }) => {
@@ -61,16 +52,14 @@ test.beforeAll(async ({ admin }) => {
         .then((body) => ({ url: res.url(), method, body })),
     );
   });
-  await page.goto("/admin/settings");
-  await formReady();
+  await openSettings(page);
   for (const name of RESTORABLE) original[name] = await field(name).inputValue();
 });
 
 test.afterAll(async () => {
   // Leave mail off and the contact numbers as they were: other files share this server.
   if (page && original.phoneNumber !== undefined) {
-    await page.goto("/admin/settings");
-    await formReady();
+    await openSettings(page);
     await field("phoneNumber").fill(original.phoneNumber || PHONE);
     await field("whatsappNumber").fill(original.whatsappNumber || WHATSAPP);
     await field("smtpHost").fill(original.smtpHost);

@@ -7,6 +7,7 @@ import { INTL_LOCALE, LANGUAGE_NAMES, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
 import { test, type NewPage } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
 import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
@@ -142,14 +143,11 @@ describe("admin sidebar", () => {
     const context = page.context();
     const field = page.locator("#settings-companyName");
     const save = async (name: string) => {
-      await page.goto("/admin/settings");
-      await hydrated(page, "#settings-companyName");
+      await openSettings(page);
       await field.fill(name);
-      await page.getByRole("button", { name: settingsMessages.es.save }).first().click();
-      await expectToast(page, settingsMessages.es.updated);
+      await saveSettings(page);
     };
-    await page.goto("/admin/settings");
-    await hydrated(page, "#settings-companyName");
+    await openSettings(page);
     const original = await field.inputValue();
     expect(original.length).toBeGreaterThan(0);
     expect(await brand(page.locator("#admin-sidebar"))).toEqual({ text: original, hidden: false, lines: 1 });

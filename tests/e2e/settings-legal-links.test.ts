@@ -5,7 +5,7 @@ import { siteMessages } from "@/messages/site";
 import { settingsMessages } from "@/settings/messages";
 import { expectVisible } from "./support/expectations";
 import { test, type NewPage } from "./support/fixtures";
-import { expectToast } from "./support/toasts";
+import { openSettings, saveSettings } from "./support/settings-form";
 
 /**
  * The footer's privacy and terms links default to the two legal pages and follow the settings'
@@ -23,24 +23,11 @@ const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
 
-async function openForm() {
-  await page.goto("/admin/settings");
-  await page.getByRole("heading", { name: settingsMessages.es.title, level: 1 }).waitFor();
-  // Typing before the form hydrates would be lost.
-  await page.waitForFunction(() => {
-    const input = document.querySelector("#settings-privacyPolicyUrl");
-    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function saveLinks(privacy: string, terms: string) {
-  await openForm();
+  await openSettings(page);
   await field("privacyPolicyUrl").fill(privacy);
   await field("termsOfServiceUrl").fill(terms);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-  await page.getByRole("button", { name: settingsMessages.es.save }).last().click();
-  await answered;
-  await expectToast(page, settingsMessages.es.updated);
+  await saveSettings(page);
 }
 
 /** The footer's privacy and terms links of a public page, as a visitor's browser reads them. */
@@ -88,7 +75,7 @@ test.override("adminOptions", { timeout: 20_000 });
 
 test.beforeAll(async ({ admin }) => {
   page = await admin.newPage();
-  await openForm();
+  await openSettings(page);
   original.privacy = await field("privacyPolicyUrl").inputValue();
   original.terms = await field("termsOfServiceUrl").inputValue();
 });

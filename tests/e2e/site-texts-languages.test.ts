@@ -6,6 +6,7 @@ import { demoHeroes, demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -84,23 +85,12 @@ describe("translated working hours", () => {
   const demoGl = demoSettings.translations!.gl!;
 
   const settingsForm = (page: Page) => page.getByRole("form", { name: s.title });
-  async function openForm(page: Page) {
-    await page.goto("/admin/settings");
-    await page.getByRole("heading", { name: s.title, level: 1 }).waitFor();
-    await hydrated(page, "#settings-companyName");
-  }
-  async function saveForm(page: Page) {
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-    await page.getByRole("button", { name: s.save }).last().click();
-    await answered;
-    await toast(page, s.updated);
-  }
 
   test("shows the Galician hours on /gl, the Spanish on /, and the English on /en", async ({ admin }) => {
     const page = await admin.newPage();
     const galician = `Luns a venres: 8:30 - 19:00 ${stamp}`;
     try {
-      await openForm(page);
+      await openSettings(page);
       await language(settingsForm(page), "Galego");
       const weekdays = page.locator("#settings-translations-gl-workingHoursWeekdays");
       expect(await weekdays.inputValue()).toBe(demoGl.workingHoursWeekdays);
@@ -108,7 +98,7 @@ describe("translated working hours", () => {
       // The Spanish field is back with the switch, unchanged.
       await language(settingsForm(page), "Español");
       expect(await page.locator("#settings-workingHoursWeekdays").inputValue()).toBe(demoSettings.workingHoursWeekdays);
-      await saveForm(page);
+      await saveSettings(page);
 
       const gl = await html("/gl");
       expect(gl).toContain(escapeHtml(galician));
@@ -122,10 +112,10 @@ describe("translated working hours", () => {
       expect(en).not.toContain(escapeHtml(demoSettings.workingHoursSaturday!));
       expect(en).not.toContain(galician);
     } finally {
-      await openForm(page);
+      await openSettings(page);
       await language(settingsForm(page), "Galego");
       await page.locator("#settings-translations-gl-workingHoursWeekdays").fill(demoGl.workingHoursWeekdays!);
-      await saveForm(page);
+      await saveSettings(page);
       await page.close();
     }
     expect(await html("/gl")).toContain(escapeHtml(demoGl.workingHoursWeekdays!));

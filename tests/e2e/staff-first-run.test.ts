@@ -1,14 +1,15 @@
 import { gunzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect } from "vitest";
+import { addBlock, createProject } from "./support/admin-projects";
 import { copyDatabaseTemplate } from "./support/database-template";
 import { test, type NewPage } from "./support/fixtures";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { categoryMessages } from "@/categories/messages";
 import { adminListMessages } from "@/admin/messages";
-import { settingsMessages } from "@/settings/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { expectToast } from "./support/toasts";
 
@@ -53,11 +54,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
   });
 
   test("saves its first settings without any SMTP server, and the checklist ticks the company step", async () => {
-    await page.goto("/admin/settings");
-    await page.waitForFunction(() => {
-      const input = document.querySelector("#settings-companyName");
-      return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-    });
+    await openSettings(page);
     expect(await page.getByRole("switch", { name: /notificaciones/i }).getAttribute("aria-checked")).toBe("false");
     const values: Record<string, string> = {
       companyName: "Obras Tui",
@@ -73,8 +70,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
       termsOfServiceUrl: "/termos-de-servico",
     };
     for (const [name, value] of Object.entries(values)) await page.locator(`#settings-${name}`).fill(value);
-    await page.getByRole("button", { name: "Guardar cambios" }).last().click();
-    await expectToast(page, settingsMessages.es.updated);
+    await saveSettings(page);
     expect(await page.getByText("Host SMTP es obligatorio").count()).toBe(0);
 
     await page.goto("/admin");
@@ -89,14 +85,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.getByRole("button", { name: categoryMessages.es.create }).click();
     await page.waitForURL(`${server.url}/admin/categories`);
 
-    await page.goto("/admin/projects/new");
-    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Cocina en Tui");
-    await page.getByRole("combobox", { name: "Categoría" }).click();
-    await page.getByRole("option", { name: "Cocinas" }).click();
-    await page.getByRole("switch", { name: "Publicado" }).click();
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
-    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    projectId = page.url().split("/").at(-2)!;
+    projectId = await createProject(page, "Cocina en Tui", { published: true });
     expect((await fetch(`${server.url}/projeto/cocina-en-tui`)).status).toBe(200);
 
     await page.goto("/admin");
@@ -136,10 +125,8 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText(projectAdminMessages.es.savedAtOnce.content).waitFor();
-    await page.getByLabel("Tipo de bloque").selectOption("image");
-    await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
     // The new block's form: nothing is stored until its Save.
-    const block = page.locator("[data-new-block]");
+    const block = await addBlock(page, "image");
     await block.getByLabel("URL de la imagen").fill("/media/projects/no-existe/perdida.jpg");
     const adminBroken = page.getByRole("img", { name: adminListMessages.es.imageError });
     await adminBroken.first().waitFor();
@@ -177,15 +164,10 @@ describe("a seeded site removing its demo content", () => {
   });
 
   test("removes the demo projects after a confirmation and keeps the phone number the admin typed", async () => {
-    await page.goto("/admin/settings");
-    await page.waitForFunction(() => {
-      const input = document.querySelector("#settings-phoneNumber");
-      return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-    });
+    await openSettings(page);
     // The seeded settings save as they come (no SMTP, notifications off), here with a typed phone.
     await page.locator("#settings-phoneNumber").fill("+34 986 101 202");
-    await page.getByRole("button", { name: "Guardar cambios" }).last().click();
-    await expectToast(page, settingsMessages.es.updated);
+    await saveSettings(page);
     expect((await fetch(`${server.url}/projeto/cocina-abierta-pontevedra`)).status).toBe(200);
 
     await page.goto("/admin");

@@ -6,7 +6,7 @@ import { demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";
 import { outdatedTranslationsMessages } from "@/translation-review/admin/messages";
 import { test } from "./support/fixtures";
-import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
 
 /**
  * Translation freshness end to end, on the shared demo site: the Spanish Saturday hours change,
@@ -42,18 +42,6 @@ const choose = (page: Page, name: string) =>
 const translatedInputs = (page: Page, locale: Translated) =>
   page.locator(`input[id^="settings-translations-${locale}-"], textarea[id^="settings-translations-${locale}-"]`);
 
-async function openSettings(page: Page) {
-  await page.goto("/admin/settings");
-  await page.getByRole("heading", { name: s.title, level: 1 }).waitFor();
-  await hydrated(page, "#settings-companyName");
-}
-
-async function save(page: Page) {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-  await page.getByRole("button", { name: s.save }).last().click();
-  expect((await answered).ok()).toBe(true);
-}
-
 /** Every translated input of `locale` by id, with its value (the services list made editable first when it is empty). */
 async function translatedValues(page: Page, locale: Translated): Promise<Map<string, string>> {
   await choose(page, LANGUAGES[locale]);
@@ -78,7 +66,7 @@ describe("translation freshness", () => {
         for (const [id, value] of original[locale]) if (!value.trim()) await page.locator(`#${id}`).fill(`Texto (${locale}) ${stamp}`);
         await page.locator(`#settings-translations-${locale}-workingHoursSaturday`).fill(saturday[locale]);
       }
-      await save(page);
+      await saveSettings(page);
       const form = settingsForm(page);
       await languageRadio(form, "Galego", c.complete).waitFor({ state: "attached" });
       await languageRadio(form, "English", c.complete).waitFor({ state: "attached" });
@@ -87,7 +75,7 @@ describe("translation freshness", () => {
       // The Spanish Saturday hours change; the translations are saved as they were.
       await choose(page, "Español");
       await page.locator("#settings-workingHoursSaturday").fill(saturday.es);
-      await save(page);
+      await saveSettings(page);
       await languageRadio(form, "Galego", c.stale).waitFor({ state: "attached" });
       await languageRadio(form, "English", c.stale).waitFor({ state: "attached" });
       // Each stale language says so, with its "Confirmar"; the stale field says what visitors see.
@@ -152,7 +140,7 @@ describe("translation freshness", () => {
         await translatedValues(page, locale);
         for (const [id, value] of original[locale]) await page.locator(`#${id}`).fill(value);
       }
-      await save(page);
+      await saveSettings(page);
       // The translations put back are saved as current: nothing is left to review.
       const form = settingsForm(page);
       await languageRadio(form, "Galego").waitFor({ state: "attached" });
