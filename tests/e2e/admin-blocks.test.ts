@@ -10,6 +10,7 @@ import { typeInEditor } from "./support/editor";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 import { keyboardDragDown } from "./support/keyboard-drag";
+import { recordDialogs } from "./support/page-watch";
 import { closeToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
@@ -280,11 +281,7 @@ describe("content block editor (edit mode)", () => {
     expect(html).not.toContain("<script>alert(2)");
 
     const pub = await newPage();
-    const dialogs: string[] = [];
-    pub.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    const dialogs = recordDialogs(pub);
     await pub.goto(`/projeto/${SLUG}`);
     await hydrated(pub, '[role="tab"]');
     await pub.getByRole("tab", { name: "Contenido" }).click();

@@ -10,6 +10,7 @@ import { addBlock, blockItems } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { recordDialogs } from "./support/page-watch";
 import { listFiles, sharedUploadsDir } from "./support/storage";
 import { closeToast, expectToast } from "./support/toasts";
 
@@ -311,11 +312,7 @@ describe("project media in the admin", () => {
 
   test("a script or onerror payload in a caption is inert on the public page", async ({ admin }) => {
     const page = await admin.newPage();
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     await page.goto(`/projeto/${SLUG}`);
     await page.getByText(XSS, { exact: true }).filter({ visible: true }).first().waitFor();
     await page.waitForTimeout(500);

@@ -9,6 +9,7 @@ import { chooseAdminLanguage } from "./support/admin-language";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { recordDialogs } from "./support/page-watch";
 import { listFiles, sharedUploadsDir } from "./support/storage";
 import { expectToast } from "./support/toasts";
 
@@ -171,11 +172,7 @@ describe("admin projects", () => {
     expect(await page.getByRole("button", { name: pm.update }).isDisabled()).toBe(false);
 
     // A form just loaded (rich text included) has nothing unsaved: leaving it does not ask.
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     await page.getByRole("link", { name: pm.back }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
     expect(dialogs).toEqual([]);

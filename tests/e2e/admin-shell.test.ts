@@ -8,6 +8,7 @@ import { ADMIN } from "./global-setup";
 import { test, type NewPage } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 import { openSettings, saveSettings } from "./support/settings-form";
+import { signUpCookie } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
@@ -317,12 +318,7 @@ describe("dashboard", () => {
 describe("users", () => {
   test("lists users with their role and grants, then revokes, the admin role", async ({ newPage }) => {
     const email = `editora-${Date.now()}@obras.test`;
-    const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL },
-      body: JSON.stringify({ email, password: "editora-123", name: "Editora" }),
-    });
-    expect(signUp.ok).toBe(true);
+    await signUpCookie(baseURL, { email, password: "editora-123", name: "Editora" });
 
     const page = await desktop(newPage);
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { sessionCookie, signUpCookie } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
 const uploadsDir = path.join(inject("dataDir"), "uploads");
@@ -12,21 +13,9 @@ const projectId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 let adminCookie = "";
 let userCookie = "";
 
-async function cookieFrom(res: Response): Promise<string> {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  const json = { "content-type": "application/json", origin: baseURL };
-  adminCookie = await cookieFrom(await fetch(`${baseURL}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify(ADMIN) }));
-  const email = `vecino-uploads-${Date.now()}@obras.test`;
-  userCookie = await cookieFrom(
-    await fetch(`${baseURL}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "secret123", name: "vecino" }) }),
-  );
+  adminCookie = await sessionCookie(baseURL, ADMIN);
+  userCookie = await signUpCookie(baseURL, { email: `vecino-uploads-${Date.now()}@obras.test`, password: "secret123", name: "vecino" });
 });
 
 function form(target: object, data: Uint8Array, name: string, type: string): FormData {

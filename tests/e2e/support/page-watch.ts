@@ -28,3 +28,13 @@ export async function openWatched(newPage: NewPage, path: string, options: PageO
   const response = await page.goto(path);
   return { page, response: response!, ...watched };
 }
+
+/** The messages of the dialogs (alert, confirm, leave-page) that `page` opens from now on, each dismissed as it comes. */
+export function recordDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}

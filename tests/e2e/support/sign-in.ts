@@ -56,3 +56,21 @@ export async function sessionCookies(baseURL: string, credentials: Credentials):
 export async function sessionCookie(baseURL: string, credentials: Credentials): Promise<string> {
   return (await sessionCookies(baseURL, credentials)).map(([name, value]) => `${name}=${value}`).join("; ");
 }
+
+/** The `Cookie` header a browser sends back after `res`: its Set-Cookie pairs. */
+export const cookieHeader = (res: Response): string =>
+  res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+
+/** Signs `person` up through the API, as the site's own page does, and returns the new session's `Cookie` header. */
+export async function signUpCookie(baseURL: string, person: Credentials & { name: string }): Promise<string> {
+  const res = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify(person),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return cookieHeader(res);
+}
