@@ -1,12 +1,12 @@
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
 import { sessionCookie, signUpCookie } from "./support/sign-in";
+import { listFiles, sharedUploadsDir } from "./support/storage";
 
 const baseURL = inject("baseURL");
-const uploadsDir = path.join(inject("dataDir"), "uploads");
+const uploadsDir = sharedUploadsDir();
 const endpoint = `${baseURL}/api/admin/uploads`;
 const projectId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
@@ -32,14 +32,6 @@ function upload(body: FormData | ReadableStream<Uint8Array>, cookie = adminCooki
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
-}
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const jpeg = () =>

@@ -4,7 +4,7 @@ import { authMessages, authServerMessages } from "@/messages/auth";
 import { ADMIN } from "./global-setup";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
-import { submitSignIn } from "./support/sign-in";
+import { submitSignIn, submitSignUp } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
 
@@ -61,11 +61,7 @@ describe("route guard and sign-in", () => {
     const page = await newPage();
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Crear cuenta" }).click();
-    const form = page.getByRole("form", { name: "Crear cuenta" });
-    await form.getByLabel("Correo electrónico").fill("mismatch@obras.test");
-    await form.getByLabel("Contraseña", { exact: true }).fill("secret123");
-    await form.getByLabel("Confirmar contraseña").fill("secret124");
-    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email: "mismatch@obras.test", password: "secret123", confirm: "secret124" });
     await expectVisible(page.getByText("Las contraseñas no coinciden."), "the passwords-don't-match message");
     await page.context().close();
   });
@@ -74,11 +70,7 @@ describe("route guard and sign-in", () => {
     const page = await newPage();
     await page.goto("/auth?redirect=/admin/categories");
     await page.getByRole("tab", { name: "Crear cuenta" }).click();
-    const form = page.getByRole("form", { name: "Crear cuenta" });
-    await form.getByLabel("Correo electrónico").fill(`visitor-${Date.now()}@obras.test`);
-    await form.getByLabel("Contraseña", { exact: true }).fill("secret123");
-    await form.getByLabel("Confirmar contraseña").fill("secret123");
-    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email: `visitor-${Date.now()}@obras.test`, password: "secret123" });
     await page.waitForURL(`${baseURL}/admin/categories`);
     await page.getByRole("heading", { name: accessMessages.es.title }).waitFor();
     await page.getByText(accessMessages.es.body).waitFor();

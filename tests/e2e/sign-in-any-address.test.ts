@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import { authMessages, authServerMessages } from "@/messages/auth";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { makeDataDir, startApp, type RunningServer } from "./support/server";
+import { startFreshSite, type RunningServer } from "./support/server";
+import { submitSignUp } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -55,12 +56,7 @@ const address = (host: string) => `http://${host}:${port}`;
 
 beforeAll(async () => {
   // SITE_URL empty counts as unset (src/env.ts); the support's base environment sets it to localhost.
-  server = await startApp(makeDataDir("any-address"), {
-    SITE_URL: "",
-    SEED_DEMO: "false",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  server = await startFreshSite("any-address", ADMIN, { SITE_URL: "" });
   port = Number(new URL(server.url).port);
   relay = await loopbackRelay("127.0.0.2", "127.0.0.1", port);
 });
@@ -111,12 +107,8 @@ describe("signing in without SITE_URL", () => {
     try {
       await page.goto("/auth?modo=registro");
       await hydrated(page, "#signup-email");
-      const form = page.getByRole("form", { name: "Crear cuenta" });
-      await form.getByLabel("Correo electrónico").fill(`vecina-${Date.now()}@obras.test`);
-      await form.getByLabel("Contraseña", { exact: true }).fill("tejado-de-pizarra-1");
-      await form.getByLabel("Confirmar contraseña").fill("tejado-de-pizarra-1");
       const signUp = page.waitForResponse((res) => res.url() === `${base}/api/auth/sign-up/email`);
-      await form.getByRole("button", { name: "Crear cuenta" }).click();
+      await submitSignUp(page, { email: `vecina-${Date.now()}@obras.test`, password: "tejado-de-pizarra-1" });
       expect((await signUp).status()).toBe(200);
       await page.waitForURL(`${base}/`);
     } finally {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
 import { test, type NewPage } from "../e2e/support/fixtures";
-import { sessionCookie, submitSignIn } from "../e2e/support/sign-in";
+import { sessionCookie, submitSignIn, submitSignUp } from "../e2e/support/sign-in";
 
 /**
  * Secrets and personal data in the URL: a form submitted before its script loads (slow phone,
@@ -50,17 +50,11 @@ describe("forms without JavaScript", () => {
     const page = await noScriptPage(newPage);
     const email = `sin-js-${Date.now()}@obras.test`;
     await page.goto("/auth?modo=registro");
-    const form = page.getByRole("form", { name: "Crear cuenta" });
-    await form.getByLabel("Correo electrónico").fill(email);
-    await form.getByLabel("Contraseña", { exact: true }).fill("12345678");
-    await form.getByLabel("Confirmar contraseña").fill("12345678");
-    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email, password: "12345678" });
     await page.getByText("Esa contraseña es demasiado común y fácil de adivinar. Elija otra.").first().waitFor();
 
     const good = "pizarra-de-mondoñedo";
-    await page.getByRole("form", { name: "Crear cuenta" }).getByLabel("Contraseña", { exact: true }).fill(good);
-    await page.getByRole("form", { name: "Crear cuenta" }).getByLabel("Confirmar contraseña").fill(good);
-    await page.getByRole("form", { name: "Crear cuenta" }).getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email, password: good });
     await page.waitForURL(`${baseURL}/`);
     const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.includes("session_token") && c.httpOnly)).toBe(true);

@@ -72,6 +72,15 @@ async function openContext(browser: Browser, options: BrowserContextOptions & { 
   return context;
 }
 
+/** Hands `resource` to the file's tests, then closes it, whatever happened to them. */
+async function lend<T extends { close(): Promise<unknown> }>(resource: T, provide: (value: T) => Promise<void>) {
+  try {
+    await provide(resource);
+  } finally {
+    await resource.close();
+  }
+}
+
 /**
  * The end-to-end files' shared setup: `test` and its hooks receive these by name, e.g.
  * `test.beforeAll(async ({ admin }) => …)` or `test("…", async ({ newPage }) => …)`. Each is made
@@ -81,28 +90,14 @@ export const test = base.extend<FileFixtures>({
   // Vitest reads each fixture's dependencies from its first parameter's pattern: `{}` is "none".
   // eslint-disable-next-line no-empty-pattern
   baseURL: [async ({}, provide) => provide(inject("baseURL")), { scope: "file" }],
-  browser: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const browser = await launchBrowser();
-      try {
-        await provide(browser);
-      } finally {
-        await browser.close();
-      }
-    },
-    { scope: "file" },
-  ],
+  // eslint-disable-next-line no-empty-pattern
+  browser: [async ({}, provide) => lend(await launchBrowser(), provide), { scope: "file" }],
   adminOptions: [{}, { scope: "file" }],
   admin: [
     async ({ browser, baseURL, adminOptions }, provide) => {
       const context = await openContext(browser, { baseURL, viewport: adminOptions.viewport ?? { width: 1280, height: 900 } }, true);
       if (adminOptions.timeout) context.setDefaultTimeout(adminOptions.timeout);
-      try {
-        await provide(context);
-      } finally {
-        await context.close();
-      }
+      await lend(context, provide);
     },
     { scope: "file" },
   ],

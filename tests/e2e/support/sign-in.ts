@@ -10,6 +10,15 @@ export async function signInThroughForm(page: Page, baseURL: string, target: str
   await page.waitForURL(`${baseURL}${target}`);
 }
 
+/** Fills the open /auth page's sign-up form ("Crear cuenta") and sends it; `confirm` goes in the second password field (the password unless told). */
+export async function submitSignUp(page: Page, { email, password, confirm = password }: Credentials & { confirm?: string }) {
+  const form = page.getByRole("form", { name: "Crear cuenta" });
+  await form.getByLabel("Correo electrónico").fill(email);
+  await form.getByLabel("Contraseña", { exact: true }).fill(password);
+  await form.getByLabel("Confirmar contraseña").fill(confirm);
+  await form.getByRole("button", { name: "Crear cuenta" }).click();
+}
+
 /** Fills the open /auth page's sign-in form with `credentials` and sends it (the Spanish screen). */
 export async function submitSignIn(page: Page, credentials: Credentials) {
   await page.getByLabel("Correo electrónico").first().fill(credentials.email);
