@@ -90,6 +90,13 @@ async function imagesLoaded(page: Page) {
     );
 }
 
+/** The content tab with its blocks drawn and their images loaded: their boxes are final, ready to drag. */
+async function openSettledBlocks(page: Page) {
+  await openContentTab(page, projectId);
+  await page.getByText(TEXT).waitFor();
+  await imagesLoaded(page);
+}
+
 describe("content block editor (edit mode)", () => {
   test("starts from a new published project with no blocks", async ({ admin }) => {
     const page = await admin.newPage();
@@ -215,9 +222,7 @@ describe("content block editor (edit mode)", () => {
 
   test("reorders by pointer drag; the order survives a reload and is the public page's", async ({ admin }) => {
     const page = await admin.newPage();
-    await openContentTab(page, projectId);
-    await page.getByText(TEXT).waitFor();
-    await imagesLoaded(page);
+    await openSettledBlocks(page);
     // The quote (3rd) goes above the image (2nd).
     const image2 = items(page).nth(1);
     const quote = items(page).nth(2);
@@ -239,9 +244,7 @@ describe("content block editor (edit mode)", () => {
 
   test("reorders by keyboard (Space, ArrowDown until over the next block, Space); the order survives a reload and is the public page's", async ({ admin }) => {
     const page = await admin.newPage();
-    await openContentTab(page, projectId);
-    await page.getByText(TEXT).waitFor();
-    await imagesLoaded(page);
+    await openSettledBlocks(page);
     // The text block (1st) goes below the quote (2nd).
     // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
     // scrolls it instead of moving a block that sits below the window's middle.

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject } from "vitest";
 import { contactFormCatalogue as contactMessages } from "@/contact/messages";
 import { uiMessages } from "@/messages/ui";
@@ -34,17 +34,26 @@ const contactForm = (page: Page) => page.getByRole("form", { name: es.formLabel 
 const toasts = (page: Page) => page.locator("[data-site-toaster] [data-toast]");
 const inbox = async () => (await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } })).text();
 
-async function fillValid(page: Page, subject: string) {
-  const form = contactForm(page);
-  await form.getByLabel("Nombre").fill("Lucía Otero");
-  await form.getByLabel("Correo electrónico").fill("lucia@example.com");
-  await form.getByLabel("Teléfono (opcional)").fill("+34 600 111 222");
-  await form.getByLabel("Asunto").fill(subject);
-  await form.getByLabel("Mensaje").fill("Quisiera un presupuesto para reformar un baño de 6 m² en Vigo.");
+type ContactValues = Record<"name" | "email" | "phone" | "subject" | "message", string>;
+
+/** Types `values` into the contact form, each field found by its label in the page's language (`labels`). */
+async function fillContactForm(form: Locator, labels: typeof es.fields, values: ContactValues) {
+  for (const field of ["name", "email", "phone", "subject", "message"] as const) await form.getByLabel(labels[field]).fill(values[field]);
 }
 
+const fillValid = (page: Page, subject: string) =>
+  fillContactForm(contactForm(page), es.fields, {
+    name: "Lucía Otero",
+    email: "lucia@example.com",
+    phone: "+34 600 111 222",
+    subject,
+    message: "Quisiera un presupuesto para reformar un baño de 6 m² en Vigo.",
+  });
+
 describe("the contact form with JavaScript", () => {
-  test("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async ({ newPage }) => {
+  test("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async ({
+    newPage,
+  }) => {
     const { page, close } = await visitorPage(newPage);
     // What the form would post to (its page); the page-view beacon posts elsewhere.
     const posts: string[] = [];
@@ -116,7 +125,9 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  test("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async ({ newPage }) => {
+  test("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async ({
+    newPage,
+  }) => {
     const { page, close } = await visitorPage(newPage);
     const subject = `Con JavaScript ${Date.now()}`;
     try {
@@ -154,7 +165,9 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  test("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async ({ newPage }) => {
+  test("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async ({
+    newPage,
+  }) => {
     const { page, ip, close } = await visitorPage(newPage);
     const stamp = Date.now();
     try {
@@ -189,7 +202,9 @@ describe("the contact form with JavaScript", () => {
 describe("the optional phone", () => {
   const en = contactMessages.en;
 
-  test("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async ({ newPage }) => {
+  test("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async ({
+    newPage,
+  }) => {
     const { page, close } = await visitorPage(newPage, { locale: "en-GB" });
     const posts: string[] = [];
     page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
@@ -198,11 +213,13 @@ describe("the optional phone", () => {
       await page.goto("/en#contact");
       await hydrated(page, "#contact form");
       const form = page.getByRole("form", { name: en.formLabel });
-      await form.getByLabel(en.fields.name).fill("Olivia Brown");
-      await form.getByLabel(en.fields.email).fill("olivia@example.com");
-      await form.getByLabel(en.fields.phone).fill("123");
-      await form.getByLabel(en.fields.subject).fill(subject);
-      await form.getByLabel(en.fields.message).fill("A quote for a new kitchen, please.");
+      await fillContactForm(form, en.fields, {
+        name: "Olivia Brown",
+        email: "olivia@example.com",
+        phone: "123",
+        subject,
+        message: "A quote for a new kitchen, please.",
+      });
       await form.getByRole("button", { name: en.send }).click();
 
       const toast = toasts(page).filter({ hasText: en.errorTitle });
@@ -224,17 +241,15 @@ describe("the optional phone", () => {
     }
   });
 
-  test("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async ({ newPage }) => {
+  test("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async ({
+    newPage,
+  }) => {
     const { page, close } = await visitorPage(newPage, { locale: "gl-ES", javaScriptEnabled: false });
     const subject = `Teléfono sen JavaScript ${Date.now()}`;
     try {
       await page.goto("/gl#contact");
       const form = page.getByRole("form", { name: gl.formLabel });
-      await form.getByLabel(gl.fields.name).fill("Xoán");
-      await form.getByLabel(gl.fields.email).fill("xoan@example.com");
-      await form.getByLabel(gl.fields.phone).fill("123");
-      await form.getByLabel(gl.fields.subject).fill(subject);
-      await form.getByLabel(gl.fields.message).fill("Quero un orzamento para o tellado.");
+      await fillContactForm(form, gl.fields, { name: "Xoán", email: "xoan@example.com", phone: "123", subject, message: "Quero un orzamento para o tellado." });
       await form.getByRole("button", { name: gl.send }).click();
 
       const notice = page.getByRole("alert").filter({ hasText: gl.errorTitle });

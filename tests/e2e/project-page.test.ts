@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject } from "vitest";
 import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
@@ -177,21 +178,20 @@ describe("project page /projeto/{slug}", () => {
     expect(await slider.getAttribute("aria-valuemax")).toBe("100");
 
     await slider.focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await value()).toBe(51);
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    expect(await value()).toBe(49);
-    await page.keyboard.press("PageUp");
-    expect(await value()).toBe(59);
-    await page.keyboard.press("PageDown");
-    expect(await value()).toBe(49);
-    await page.keyboard.press("End");
-    expect(await value()).toBe(100);
-    await page.keyboard.press("ArrowRight");
-    expect(await value()).toBe(100);
-    await page.keyboard.press("Home");
-    expect(await value()).toBe(0);
+    // Each key and where it leaves the split: one step, ten (PageUp/PageDown), the ends, and no further.
+    for (const [key, expected] of [
+      ["ArrowRight", 51],
+      ["ArrowLeft", 50],
+      ["ArrowLeft", 49],
+      ["PageUp", 59],
+      ["PageDown", 49],
+      ["End", 100],
+      ["ArrowRight", 100],
+      ["Home", 0],
+    ] as const) {
+      await page.keyboard.press(key);
+      expect(await value(), `after ${key}`).toBe(expected);
+    }
 
     const area = page.getByTestId("before-after");
     await area.scrollIntoViewIfNeeded();

@@ -72,15 +72,32 @@ async function mouseDrag(page: Page, target: Locator, direction: "left" | "right
   await page.mouse.up();
 }
 
+/** A seeded project page whose gallery has three or more pictures, its controller running: the gallery, its thumbnails by number and how many. */
+async function openGallery(page: Page) {
+  const { slug, total } = await projectWithGallery(3);
+  await page.goto(`/projeto/${slug}`);
+  const gallery = page.getByRole("region", { name: /^Galería de / });
+  await gallery.waitFor();
+  await hydrated(page);
+  const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+  return { gallery, thumb, total };
+}
+
+/** The landing page's hero once its controller runs: the section, its dots and how many slides it has (three or more). */
+async function openHero(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
+  const hero = page.locator("section#home");
+  const dots = hero.getByRole("group", { name: "Diapositivas" });
+  const count = await dots.getByRole("button").count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  return { hero, dots, count };
+}
+
 describe("swipe on a phone", () => {
   test("the hero slideshow follows a swipe in both directions", async ({ newPage }) => {
     const page = await newPage(PHONE);
-    await page.goto("/");
-    await hydrated(page);
-    const hero = page.locator("section#home");
-    const dots = hero.getByRole("group", { name: "Diapositivas" });
-    const count = await dots.getByRole("button").count();
-    expect(count).toBeGreaterThanOrEqual(3);
+    const { hero, dots, count } = await openHero(page);
     expect(await currentDot(dots)).toBe(0);
     // Towards the previous slide: the slideshow wraps to the last one (auto-rotation never goes there from the first).
     await swipe(page, hero, "right", 0.2);
@@ -91,13 +108,8 @@ describe("swipe on a phone", () => {
   });
 
   test("the project gallery and its fullscreen viewer follow swipes", async ({ newPage }) => {
-    const { slug, total } = await projectWithGallery(3);
     const page = await newPage(PHONE);
-    await page.goto(`/projeto/${slug}`);
-    const gallery = page.getByRole("region", { name: /^Galería de / });
-    await gallery.waitFor();
-    await hydrated(page);
-    const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+    const { gallery, thumb, total } = await openGallery(page);
     expect(await thumb(1).getAttribute("aria-current")).toBe("true");
     await swipe(page, gallery, "left");
     await poll(() => thumb(2).getAttribute("aria-current")).toBe("true");
@@ -148,13 +160,8 @@ describe("drag with a mouse", () => {
   });
 
   test("a drag across the project gallery moves it without opening the fullscreen viewer; a click opens it", async ({ newPage }) => {
-    const { slug, total } = await projectWithGallery(3);
     const page = await newPage(DESKTOP);
-    await page.goto(`/projeto/${slug}`);
-    const gallery = page.getByRole("region", { name: /^Galería de / });
-    await gallery.waitFor();
-    await hydrated(page);
-    const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+    const { gallery, thumb } = await openGallery(page);
     await mouseDrag(page, gallery, "left");
     await poll(() => thumb(2).getAttribute("aria-current")).toBe("true");
     await page.waitForTimeout(300);
@@ -230,12 +237,7 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
 
   test("the arrow keys move the hero and About carousels while focus is inside, and slides, titles and dots follow", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
-    await page.goto("/");
-    await hydrated(page);
-    const hero = page.locator("section#home");
-    const dots = hero.getByRole("group", { name: "Diapositivas" });
-    const count = await dots.getByRole("button").count();
-    expect(count).toBeGreaterThanOrEqual(3);
+    const { hero, dots, count } = await openHero(page);
     // Focus inside the hero (which also pauses its rotation).
     await dots.getByRole("button").first().focus();
     await page.keyboard.press("ArrowRight");
