@@ -6,7 +6,7 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
 import { test } from "./support/fixtures";
-import { expectToast, toast } from "./support/toasts";
+import { toast } from "./support/toasts";
 
 /**
  * Adding a content block: 'Añadir' opens the type's form and nothing is stored until its Save
@@ -144,7 +144,9 @@ describe("adding a content block", () => {
     await page.close();
   });
 
-  test("before the app's scripts run (blocked): the tab is a link, 'Añadir' leads to a form that posts the block's content; a refused post keeps what was typed", async ({ newPage }) => {
+  test("before the app's scripts run (blocked): the tab is a link, 'Añadir' leads to a form that posts the block's content; a refused post keeps what was typed", async ({
+    newPage,
+  }) => {
     const page = await newPage({ signedIn: true, timeout: 20_000 });
     // Only the page as the server sent it: no React, no client code (a slow phone, a blocked script).
     await page.context().route("**/_next/static/**/*.js", (route) => route.abort());

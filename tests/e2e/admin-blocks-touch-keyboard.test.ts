@@ -88,7 +88,9 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     await page.context().close();
   });
 
-  test("from the keyboard: Tab goes from a block's move handle to its delete and Edit buttons; Enter on Edit opens the form, Cancel gives the focus back", async ({ admin }) => {
+  test("from the keyboard: Tab goes from a block's move handle to its delete and Edit buttons; Enter on Edit opens the form, Cancel gives the focus back", async ({
+    admin,
+  }) => {
     const page = await admin.newPage();
     await openContentTab(page, projectId);
     await dragHandle(page, 1).focus();

@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
-import { settingsMessages } from "@/settings/messages";
 import { ADMIN } from "./global-setup";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";

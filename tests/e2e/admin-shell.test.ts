@@ -2,7 +2,6 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { categoryMessages } from "@/categories/messages";
-import { settingsMessages } from "@/settings/messages";
 import { INTL_LOCALE, LANGUAGE_NAMES, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
 import { test, type NewPage } from "./support/fixtures";

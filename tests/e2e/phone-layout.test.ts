@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject } from "vitest";
+import { describe, expect } from "vitest";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
@@ -11,7 +11,6 @@ import { hydrated } from "./support/hydration";
  * The public pages on a phone: the project page's tabs all on screen, and the floating chat
  * button over no text and no control where a visitor's reading comes to rest beside it.
  */
-const baseURL = inject("baseURL");
 const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -90,7 +89,9 @@ const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo({ top: d
 
 describe("the floating chat button on a phone", () => {
   for (const viewport of PHONES) {
-    test(`${viewport.width}×${viewport.height}: covers no text or control of the landing page's first screen, of its figures scrolled into view, or at the end of the page`, async ({ newPage }) => {
+    test(`${viewport.width}×${viewport.height}: covers no text or control of the landing page's first screen, of its figures scrolled into view, or at the end of the page`, async ({
+      newPage,
+    }) => {
       const page = await newPage(phone(viewport, "es-ES"));
       const m = siteMessages.es;
       await page.goto("/");
@@ -110,7 +111,9 @@ describe("the floating chat button on a phone", () => {
       expect(await contentUnderChat(page, m.chat.label), "end of the page").toEqual([]);
     });
 
-    test(`${viewport.width}×${viewport.height}: covers no line or link of the footer at the end of a project page and a legal page, in every language`, async ({ newPage }) => {
+    test(`${viewport.width}×${viewport.height}: covers no line or link of the footer at the end of a project page and a legal page, in every language`, async ({
+      newPage,
+    }) => {
       for (const locale of PUBLIC_LOCALES) {
         const m = siteMessages[locale];
         const page = await newPage(phone(viewport, locale));

@@ -31,7 +31,6 @@ const KINDS: { kind: string; path: string; status: number }[] = [
   { kind: "unknown project", path: "/projeto/no-existe-este-proyecto", status: 404 },
 ];
 
-
 async function toggleTheme(page: Page) {
   const toggle = page.locator("button[data-theme-toggle]");
   await toggle.click();
@@ -108,7 +107,9 @@ describe("public pages' script policy, by hash", () => {
     expect(policyOf(res)).not.toContain("chosen-by-a-client");
   });
 
-  test("markup injected into a kept page runs nothing: an inline script, a guessed nonce, the site's own module as a parser-inserted tag", async ({ newPage }) => {
+  test("markup injected into a kept page runs nothing: an inline script, a guessed nonce, the site's own module as a parser-inserted tag", async ({
+    newPage,
+  }) => {
     const at = "/termos-de-servico";
     const html = await (await fetch(`${baseURL}${at}`, { headers: BROWSER })).text();
     const src = html.match(/data-src="([^"]+)"/)![1];

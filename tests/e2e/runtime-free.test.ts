@@ -20,7 +20,6 @@ const chunkTags = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="\/_n
 const siteScript = (html: string) => html.match(/<script\b[^>]*\bdata-site-script\b[^>]*>/)?.[0];
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-
 describe("public pages without the framework's runtime", () => {
   test("carry no chunk, preload or React payload, and one site script, with no nonce", async () => {
     const cookie = await sessionCookie(baseURL, ADMIN);
@@ -93,7 +92,9 @@ describe("public pages without the framework's runtime", () => {
     expect(own(projectPath).some((s) => !own("/").includes(s))).toBe(true);
   });
 
-  test("keeps requests off the first paint's path: the icon is in the page, the site script and the page-view beacon come after the first contentful paint, and the service worker still registers", async ({ newPage }) => {
+  test("keeps requests off the first paint's path: the icon is in the page, the site script and the page-view beacon come after the first contentful paint, and the service worker still registers", async ({
+    newPage,
+  }) => {
     for (const path of ["/politica-de-privacidade", projectPath]) {
       // The icon is in the page: a file would be fetched after load, before this page's first paint.
       const icons = [...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => attr(m[0], "href"));

@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { localizedPath, PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
-import { settingsMessages } from "@/settings/messages";
 import { expectVisible } from "./support/expectations";
 import { test, type NewPage } from "./support/fixtures";
 import { openSettings, saveSettings } from "./support/settings-form";

@@ -74,7 +74,9 @@ describe("a public page on a slow connection", () => {
     await page.close();
   });
 
-  test("in a browser that paints it half-parsed, the cookie banner is not shown half-parsed (it would grow upwards as the rest arrives): it appears whole, with no layout shift", async ({ newPage }) => {
+  test("in a browser that paints it half-parsed, the cookie banner is not shown half-parsed (it would grow upwards as the rest arrives): it appears whole, with no layout shift", async ({
+    newPage,
+  }) => {
     const page = await phonePage(newPage);
     await page.goto(`${proxyURL}${PAGE}${WITHOUT_EXPECT}`, { waitUntil: "commit" });
     // The first half of the banner is parsed and the page is painted around it.

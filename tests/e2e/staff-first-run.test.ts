@@ -121,7 +121,9 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.getByTestId("slug-former-warning").waitFor();
   });
 
-  test("an image block whose file is missing shows the placeholder: the admin's label in the editor, 'Error al cargar imagen' on the site", async ({ newPage }) => {
+  test("an image block whose file is missing shows the placeholder: the admin's label in the editor, 'Error al cargar imagen' on the site", async ({
+    newPage,
+  }) => {
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText(projectAdminMessages.es.savedAtOnce.content).waitFor();
