@@ -4,6 +4,7 @@ import { openDatabase } from "@/db/client";
 import * as schema from "@/db/schema";
 import { ADMIN_FORM_ACTIONS, discoverActions, discoverAdminRoutes, postAction, type DiscoveredAction } from "./support/actions";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
+import { signUpCookie } from "./support/sign-in";
 
 /** Server actions anyone may call; everything else must refuse visitors and non-admins. */
 const PUBLIC_ACTIONS = new Set([
@@ -21,16 +22,7 @@ let userCookie = "";
 beforeAll(async () => {
   dataDir = makeDataDir("authz");
   server = await startApp(dataDir, { SEED_DEMO: "false" });
-  const res = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.url },
-    body: JSON.stringify({ email: "vecino@obras.test", password: "secret123", name: "vecino" }),
-  });
-  expect(res.status).toBe(200);
-  userCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  userCookie = await signUpCookie(server.url, { email: "vecino@obras.test", password: "secret123", name: "vecino" });
   expect(userCookie).toContain("session_token");
 });
 

@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { signedInContext } from "./support/sign-in";
-import { expectToast, toast } from "./support/toasts";
+import { blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
+import { test } from "./support/fixtures";
+import { toast } from "./support/toasts";
 
 /**
  * Adding a content block: 'Añadir' opens the type's form and nothing is stored until its Save
@@ -25,44 +24,14 @@ const SLUG = `bloques-anadidos-${stamp}`;
 const TEXT = `Primer bloque ${stamp}`;
 const QUOTE = `Cita sin JavaScript ${stamp}`;
 
-let browser: Browser;
-let admin: BrowserContext;
+test.override("adminOptions", { viewport: { width: 1280, height: 1000 }, timeout: 20_000 });
 let projectId = "";
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1000 } });
+test.afterAll(async ({ admin }) => {
+  if (projectId) await deleteProject(await admin.newPage(), TITLE, stamp);
 });
 
-afterAll(async () => {
-  // Leaves the shared server as it found it: other files read the newest published project.
-  if (projectId) {
-    const page = await admin.newPage();
-    await page.goto("/admin/projects");
-    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
-    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await expectToast(page, pm.deleted);
-  }
-  await browser?.close();
-});
-
-async function newPage(context = admin): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
 const newBlockForm = (page: Page) => page.locator("[data-new-block]");
-
-/** The content tab of the edit page, its blocks read. */
-async function openContent(page: Page) {
-  await page.goto(`/admin/projects/${projectId}/edit`);
-  await page.getByRole("tab", { name: pm.tabs.content }).click();
-  await page.getByLabel(m.typeSelect).waitFor();
-  await page.getByText(m.loading).waitFor({ state: "detached" });
-}
 
 /** The block types the public project page serves, in order. */
 async function publicBlocks(): Promise<string[]> {
@@ -72,7 +41,7 @@ async function publicBlocks(): Promise<string[]> {
 
 /** After a reload: the editor and the public page hold exactly these blocks. */
 async function expectStored(page: Page, types: string[]) {
-  await openContent(page);
+  await openContentTab(page, projectId);
   if (types.length === 0) await page.getByText(m.empty).waitFor();
   expect(await items(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-block-type")))).toEqual(types);
   expect(await newBlockForm(page).count()).toBe(0);
@@ -80,22 +49,16 @@ async function expectStored(page: Page, types: string[]) {
 }
 
 describe("adding a content block", () => {
-  it("starts from a new published project", async () => {
-    const page = await newPage();
-    await page.goto("/admin/projects/new");
-    await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
-    await page.getByRole("combobox", { name: "Categoría" }).click();
-    await page.getByRole("option", { name: "Cocinas" }).click();
-    await page.getByRole("switch", { name: "Publicado" }).click();
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
-    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    projectId = page.url().split("/").at(-2)!;
+  test("starts from a new published project", async ({ admin }) => {
+    const page = await admin.newPage();
+    projectId = await createProject(page, TITLE, { published: true });
+    expect(projectId).toMatch(/^[0-9a-f-]{36}$/);
     await page.close();
   });
 
-  it("'Añadir' opens the type's form and stores nothing; Cancel leaves nothing behind", async () => {
-    const page = await newPage();
-    await openContent(page);
+  test("'Añadir' opens the type's form and stores nothing; Cancel leaves nothing behind", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
     await page.getByText(m.empty).waitFor();
     await page.getByLabel(m.typeSelect).selectOption("quote");
     const add = page.getByRole("button", { name: m.add });
@@ -124,9 +87,9 @@ describe("adding a content block", () => {
     await page.close();
   });
 
-  it("refuses to add a block with nothing in it, then stores it once it has content", async () => {
-    const page = await newPage();
-    await openContent(page);
+  test("refuses to add a block with nothing in it, then stores it once it has content", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
     await page.getByLabel(m.typeSelect).selectOption("text");
     await page.getByRole("button", { name: m.add }).click();
     const form = newBlockForm(page);
@@ -143,8 +106,8 @@ describe("adding a content block", () => {
     await page.close();
   });
 
-  it("says 'Cargando bloques de contenido...' while the tab reads the blocks (the read held back), then shows them", async () => {
-    const page = await newPage();
+  test("says 'Cargando bloques de contenido...' while the tab reads the blocks (the read held back), then shows them", async ({ admin }) => {
+    const page = await admin.newPage();
     let held = 0;
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -181,11 +144,12 @@ describe("adding a content block", () => {
     await page.close();
   });
 
-  it("before the app's scripts run (blocked): the tab is a link, 'Añadir' leads to a form that posts the block's content; a refused post keeps what was typed", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-ES", storageState: await admin.storageState() });
+  test("before the app's scripts run (blocked): the tab is a link, 'Añadir' leads to a form that posts the block's content; a refused post keeps what was typed", async ({
+    newPage,
+  }) => {
+    const page = await newPage({ signedIn: true, timeout: 20_000 });
     // Only the page as the server sent it: no React, no client code (a slow phone, a blocked script).
-    await context.route("**/_next/static/**/*.js", (route) => route.abort());
-    const page = await newPage(context);
+    await page.context().route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: pm.tabs.content }).click();
     await page.waitForURL(`${baseURL}/admin/projects/${projectId}/edit?pestana=contenido`);
@@ -211,12 +175,11 @@ describe("adding a content block", () => {
     await items(page).nth(1).getByText(QUOTE).waitFor();
     await items(page).nth(1).getByText("Marta").waitFor();
     expect(await publicBlocks()).toEqual(["text", "quote"]);
-    await context.close();
+    await page.context().close();
   });
 
-  it("with JavaScript switched off: the add page's form posts the new block (its text typed as paragraphs)", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false, storageState: await admin.storageState() });
-    const page = await newPage(context);
+  test("with JavaScript switched off: the add page's form posts the new block (its text typed as paragraphs)", async ({ newPage }) => {
+    const page = await newPage({ signedIn: true, javaScriptEnabled: false, timeout: 20_000 });
     await page.goto(`/admin/projects/${projectId}/blocks/new`);
     // No type yet: a plain form chooses it.
     expect(await page.getByRole("form", { name: m.types.text.heading }).count()).toBe(0);
@@ -231,6 +194,6 @@ describe("adding a content block", () => {
     expect(await publicBlocks()).toEqual(["text", "quote", "text"]);
     const html = await (await fetch(`${baseURL}/projeto/${SLUG}`)).text();
     expect(html).toMatch(new RegExp(`<p>Sin JavaScript ${stamp}<br ?/?>segunda línea</p><p>Otro &lt;b&gt;párrafo&lt;/b&gt;</p>`));
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,46 +1,30 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { blockEditorMessages } from "@/blocks/admin/messages";
-import { projectAdminMessages } from "@/projects/admin/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { signedInContext } from "./support/sign-in";
-import { closeToast, expectToast } from "./support/toasts";
+import { addBlock, blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
+import { test } from "./support/fixtures";
+import { closeToast } from "./support/toasts";
 
 /**
  * The block list's controls on a touch screen and from the keyboard: Edit, move and delete are
  * shown without hover and reached with Tab; a keyboard drag moves a block exactly 25 px per arrow
  * press, whether or not the page scrolls meanwhile.
  */
-const baseURL = inject("baseURL");
 const m = blockEditorMessages.es;
-const pm = projectAdminMessages.es;
 const stamp = Date.now().toString(36);
 const TITLE = `Bloques táctiles ${stamp}`;
 const QUOTES = [1, 2, 3].map((n) => `Cita ${n} ${stamp}`);
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-let desktop: BrowserContext;
+test.override("adminOptions", { viewport: { width: 1280, height: 1000 }, timeout: 20_000 });
 let projectId = "";
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  desktop = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1000 } });
-  const page = await desktop.newPage();
-  page.setDefaultTimeout(20_000);
-  await page.goto("/admin/projects/new");
-  await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
-  await page.getByRole("combobox", { name: "Categoría" }).click();
-  await page.getByRole("option", { name: "Cocinas" }).click();
-  await page.getByRole("button", { name: "Crear Proyecto" }).click();
-  await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-  projectId = page.url().split("/").at(-2)!;
-  await openContent(page);
+test.beforeAll(async ({ admin }) => {
+  const page = await admin.newPage();
+  projectId = await createProject(page, TITLE);
+  await openContentTab(page, projectId);
   for (const [i, quote] of QUOTES.entries()) {
-    await page.getByLabel(m.typeSelect).selectOption("quote");
-    await page.getByRole("button", { name: m.add }).click();
-    const form = page.locator("[data-new-block]");
+    const form = await addBlock(page, "quote");
     await form.getByRole("textbox", { name: m.quote, exact: true }).fill(quote);
     await form.getByRole("button", { name: m.save }).click();
     await closeToast(page, m.created);
@@ -49,19 +33,10 @@ beforeAll(async () => {
   await page.close();
 });
 
-afterAll(async () => {
-  if (projectId) {
-    const page = await desktop.newPage();
-    await page.goto("/admin/projects");
-    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
-    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await expectToast(page, pm.deleted);
-  }
-  await browser?.close();
+test.afterAll(async ({ admin }) => {
+  if (projectId) await deleteProject(await admin.newPage(), TITLE, stamp);
 });
 
-const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
 const editButton = (page: Page, n: number) =>
   items(page)
     .nth(n - 1)
@@ -74,14 +49,6 @@ const deleteButton = (page: Page, n: number) =>
   items(page)
     .nth(n - 1)
     .getByRole("button", { name: m.deleteLabel(m.types.quote.name, n) });
-
-async function openContent(page: Page, tap = false) {
-  await page.goto(`/admin/projects/${projectId}/edit`);
-  const tab = page.getByRole("tab", { name: pm.tabs.content });
-  await (tap ? tab.tap() : tab.click());
-  await page.getByLabel(m.typeSelect).waitFor();
-  await page.getByText(m.loading).waitFor({ state: "detached" });
-}
 
 /** Shown as it is, with nothing to reveal it: painted opaque, inside the screen's width, big enough for a finger. */
 async function expectShown(control: Locator, viewportWidth: number) {
@@ -102,11 +69,9 @@ async function expectShown(control: Locator, viewportWidth: number) {
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent?.trim() ?? "");
 
 describe("the block list on a phone (touch) and from the keyboard", () => {
-  it("on a touch phone, every block's Edit, move and delete controls are shown without hover; a tap on Edit opens its form", async () => {
-    const phone = await signedInContext(browser, baseURL, ADMIN, { viewport: PHONE, hasTouch: true, isMobile: true });
-    const page = await phone.newPage();
-    page.setDefaultTimeout(20_000);
-    await openContent(page, true);
+  test("on a touch phone, every block's Edit, move and delete controls are shown without hover; a tap on Edit opens its form", async ({ newPage }) => {
+    const page = await newPage({ signedIn: true, viewport: PHONE, hasTouch: true, isMobile: true, timeout: 20_000 });
+    await openContentTab(page, projectId, { tap: true });
     for (const n of [1, 2, 3]) {
       await expectShown(editButton(page, n), PHONE.width);
       await expectShown(dragHandle(page, n), PHONE.width);
@@ -120,13 +85,14 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     await block.getByRole("button", { name: m.cancel }).tap();
     await block.getByText(QUOTES[1]).waitFor();
     await expectShown(editButton(page, 2), PHONE.width);
-    await phone.close();
+    await page.context().close();
   });
 
-  it("from the keyboard: Tab goes from a block's move handle to its delete and Edit buttons; Enter on Edit opens the form, Cancel gives the focus back", async () => {
-    const page = await desktop.newPage();
-    page.setDefaultTimeout(20_000);
-    await openContent(page);
+  test("from the keyboard: Tab goes from a block's move handle to its delete and Edit buttons; Enter on Edit opens the form, Cancel gives the focus back", async ({
+    admin,
+  }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
     await dragHandle(page, 1).focus();
     await page.keyboard.press("Tab");
     expect(await focused(page)).toBe(m.deleteLabel(m.types.quote.name, 1));
@@ -203,22 +169,21 @@ describe("the block list on a phone (touch) and from the keyboard", () => {
     return { steps, scrolled, trace };
   }
 
-  it("a keyboard drag moves the block exactly 25 px per arrow press where the page scrolls meanwhile, and where it does not", async () => {
-    const page = await desktop.newPage();
-    page.setDefaultTimeout(20_000);
+  test("a keyboard drag moves the block exactly 25 px per arrow press where the page scrolls meanwhile, and where it does not", async ({ admin }) => {
+    const page = await admin.newPage();
     const keys = ["ArrowDown", "ArrowDown", "ArrowDown", "ArrowDown", "ArrowUp", "ArrowDown"];
     const expected = [25, 25, 25, 25, -25, 25];
 
     // A window shorter than the page: the block passes the window's middle and the page scrolls.
     await page.setViewportSize({ width: 1280, height: 700 });
-    await openContent(page);
+    await openContentTab(page, projectId);
     const short = await keyboardSteps(page, keys);
     expect(short.scrolled).toBeGreaterThan(0);
     expect(short.steps, short.trace.join("\n")).toEqual(expected);
 
     // A window taller than the page: nothing scrolls, the block itself moves.
     await page.setViewportSize({ width: 1280, height: 4000 });
-    await openContent(page);
+    await openContentTab(page, projectId);
     const tall = await keyboardSteps(page, keys);
     expect(tall.scrolled).toBe(0);
     expect(tall.steps, tall.trace.join("\n")).toEqual(expected);

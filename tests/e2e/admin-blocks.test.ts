@@ -1,21 +1,20 @@
 import sharp from "sharp";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
-import { INTL_LOCALE, type Locale } from "@/i18n/locales";
-import { ADMIN } from "./global-setup";
-import { keyboardDragDown } from "./support/keyboard-drag";
-import { signedInContext } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
-import { hydrated } from "./support/hydration";
-import { closeToast } from "./support/toasts";
+import { chooseAdminLanguage } from "./support/admin-language";
+import { addBlock, blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
+import { test } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
+import { keyboardDragDown } from "./support/keyboard-drag";
+import { recordDialogs } from "./support/page-watch";
+import { closeToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-let admin: BrowserContext;
+test.override("adminOptions", { viewport: { width: 1280, height: 1400 }, timeout: 20_000 });
 
 const stamp = Date.now().toString(36);
 const TITLE = `Bloques de prueba ${stamp}`;
@@ -32,35 +31,11 @@ let projectId = "";
 const m = blockEditorMessages.es;
 const v = blockValidationMessages.es;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1400 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await admin.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
 const image = (width: number, height: number, color: { r: number; g: number; b: number }) =>
   sharp({ create: { width, height, channels: 3, background: color } })
     .jpeg()
     .toBuffer();
 
-/** The edit page's content tab, once the blocks have loaded (they are read when the tab opens). */
-async function openContent(page: Page) {
-  await page.goto(`/admin/projects/${projectId}/edit`);
-  await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
-  await page.getByLabel(m.typeSelect).waitFor();
-  await page.getByText(m.loading).waitFor({ state: "detached" });
-}
-
-const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
 const adminOrder = async (page: Page) => items(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-block-type")));
 
 /** The block types in the order the public project page serves them. */
@@ -74,19 +49,10 @@ async function publicOrder(): Promise<string[]> {
 /** The order in the editor now, after a reload, and on the public project page. */
 async function expectOrderKept(page: Page, order: string[]) {
   expect(await adminOrder(page)).toEqual(order);
-  await openContent(page);
+  await openContentTab(page, projectId);
   await page.getByText(TEXT).waitFor();
   expect(await adminOrder(page)).toEqual(order);
   expect(await publicOrder()).toEqual(order);
-}
-
-/** 'Añadir': the new block's form opens below the list; nothing is stored yet. */
-async function addBlock(page: Page, type: string, heading: string) {
-  await page.getByLabel(m.typeSelect).selectOption(type);
-  await page.getByRole("button", { name: m.add }).click();
-  const form = page.locator("[data-new-block]");
-  await form.getByRole("heading", { name: heading }).waitFor();
-  return form;
 }
 
 /** Saves a new block's form: the block is stored, and takes its place at the end of the list. */
@@ -124,17 +90,17 @@ async function imagesLoaded(page: Page) {
     );
 }
 
+/** The content tab with its blocks drawn and their images loaded: their boxes are final, ready to drag. */
+async function openSettledBlocks(page: Page) {
+  await openContentTab(page, projectId);
+  await page.getByText(TEXT).waitFor();
+  await imagesLoaded(page);
+}
+
 describe("content block editor (edit mode)", () => {
-  it("starts from a new published project with no blocks", async () => {
-    const page = await newPage();
-    await page.goto("/admin/projects/new");
-    await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
-    await page.getByRole("combobox", { name: "Categoría" }).click();
-    await page.getByRole("option", { name: "Cocinas" }).click();
-    await page.getByRole("switch", { name: "Publicado" }).click();
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
-    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    projectId = page.url().split("/").at(-2)!;
+  test("starts from a new published project with no blocks", async ({ admin }) => {
+    const page = await admin.newPage();
+    projectId = await createProject(page, TITLE, { published: true });
 
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText(m.empty).waitFor();
@@ -142,18 +108,18 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("adds a text, an image (uploaded), a quote, two columns, a gallery and a YouTube video", async () => {
-    const page = await newPage();
-    await openContent(page);
+  test("adds a text, an image (uploaded), a quote, two columns, a gallery and a YouTube video", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
 
     // Text: opens in edit mode; Save commits and shows it through the public renderer.
-    const newText = await addBlock(page, "text", m.types.text.heading);
+    const newText = await addBlock(page, "text");
     await typeInEditor(page, newText.getByRole("textbox", { name: m.textLabel }), TEXT);
     const text = await saveNew(page, newText);
     await text.getByText(TEXT).waitFor();
 
     // Image: uploaded through the drop zone's file input; Save waits for the upload.
-    const newImg = await addBlock(page, "image", m.types.image.heading);
+    const newImg = await addBlock(page, "image");
     await newImg.getByRole("button", { name: m.save }).click();
     await newImg.getByText(v.imageUrlRequired).waitFor();
     await newImg.getByLabel(m.dropImage).setInputFiles({
@@ -168,7 +134,7 @@ describe("content block editor (edit mode)", () => {
     await img.getByText("Salón terminado").waitFor();
 
     // Quote: the spec's message for an empty one, then a payload that must stay text.
-    const newQuote = await addBlock(page, "quote", m.types.quote.heading);
+    const newQuote = await addBlock(page, "quote");
     await newQuote.getByRole("button", { name: m.save }).click();
     await newQuote.getByText(v.quoteRequired).waitFor();
     await newQuote.getByRole("textbox", { name: m.quote, exact: true }).fill(`  ${QUOTE} ${XSS_QUOTE}  `);
@@ -177,7 +143,7 @@ describe("content block editor (edit mode)", () => {
     await quote.getByText("Ana Pérez").waitFor();
 
     // Two columns: text on the left, an uploaded image on the right.
-    const newCols = await addBlock(page, "two_columns", m.types.two_columns.heading);
+    const newCols = await addBlock(page, "two_columns");
     await typeInEditor(page, newCols.getByRole("textbox", { name: m.leftColumn }), LEFT);
     await newCols.getByLabel(`${m.columnType} (${m.rightColumn.toLowerCase()})`).selectOption("image");
     await newCols.getByLabel(`${m.dropImage} (${m.rightColumn.toLowerCase()})`).setInputFiles({
@@ -194,7 +160,7 @@ describe("content block editor (edit mode)", () => {
     await cols.getByText("Cocina nueva").waitFor();
 
     // Gallery: two files at once, two columns.
-    const newGallery = await addBlock(page, "gallery", m.types.gallery.heading);
+    const newGallery = await addBlock(page, "gallery");
     await newGallery.getByLabel(m.dropImages).setInputFiles([
       { name: "g1.jpg", mimeType: "image/jpeg", buffer: await image(400, 300, { r: 10, g: 160, b: 60 }) },
       {
@@ -212,7 +178,7 @@ describe("content block editor (edit mode)", () => {
     await gallery.locator('[data-columns="2"] img[alt="Terraza"]').waitFor();
 
     // Video: a YouTube watch link is stored as its embed address.
-    const newVideo = await addBlock(page, "video", m.types.video.heading);
+    const newVideo = await addBlock(page, "video");
     await newVideo.getByRole("button", { name: m.save }).click();
     await newVideo.getByText(v.videoUrlRequired).waitFor();
     await newVideo.getByLabel(m.videoUrl).fill("https://example.com/no-es-un-video");
@@ -225,16 +191,16 @@ describe("content block editor (edit mode)", () => {
 
     // Everything survives a reload, in the order added, and the public page shows the same.
     const order = ["text", "image", "quote", "two_columns", "gallery", "video"];
-    await openContent(page);
+    await openContentTab(page, projectId);
     await page.getByText(TEXT).waitFor();
     expect(await adminOrder(page)).toEqual(order);
     expect(await publicOrder()).toEqual(order);
     await page.close();
   });
 
-  it("edit then cancel restores the original values", async () => {
-    const page = await newPage();
-    await openContent(page);
+  test("edit then cancel restores the original values", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
     const quote = items(page).nth(2);
     await quote.getByRole("button", { name: m.editLabel(m.types.quote.name, 3) }).click();
     const field = quote.getByRole("textbox", { name: m.quote, exact: true });
@@ -254,11 +220,9 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("reorders by pointer drag; the order survives a reload and is the public page's", async () => {
-    const page = await newPage();
-    await openContent(page);
-    await page.getByText(TEXT).waitFor();
-    await imagesLoaded(page);
+  test("reorders by pointer drag; the order survives a reload and is the public page's", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openSettledBlocks(page);
     // The quote (3rd) goes above the image (2nd).
     const image2 = items(page).nth(1);
     const quote = items(page).nth(2);
@@ -278,11 +242,9 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("reorders by keyboard (Space, ArrowDown until over the next block, Space); the order survives a reload and is the public page's", async () => {
-    const page = await newPage();
-    await openContent(page);
-    await page.getByText(TEXT).waitFor();
-    await imagesLoaded(page);
+  test("reorders by keyboard (Space, ArrowDown until over the next block, Space); the order survives a reload and is the public page's", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openSettledBlocks(page);
     // The text block (1st) goes below the quote (2nd).
     // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
     // scrolls it instead of moving a block that sits below the window's middle.
@@ -305,9 +267,9 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("keeps script and onerror payloads inert on the public page (text block and quote)", async () => {
-    const page = await newPage();
-    await openContent(page);
+  test("keeps script and onerror payloads inert on the public page (text block and quote)", async ({ admin, newPage }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
     const text = items(page).nth(1);
     await text.getByRole("button", { name: m.editLabel(m.types.text.name, 2) }).click();
     await text.getByRole("textbox", { name: m.textLabel }).click();
@@ -321,13 +283,8 @@ describe("content block editor (edit mode)", () => {
     expect(html).not.toContain("<script>window.__xss");
     expect(html).not.toContain("<script>alert(2)");
 
-    const visitor = await browser.newContext({ baseURL, locale: "es-ES" });
-    const pub = await visitor.newPage();
-    const dialogs: string[] = [];
-    pub.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    const pub = await newPage();
+    const dialogs = recordDialogs(pub);
     await pub.goto(`/projeto/${SLUG}`);
     await hydrated(pub, '[role="tab"]');
     await pub.getByRole("tab", { name: "Contenido" }).click();
@@ -339,12 +296,12 @@ describe("content block editor (edit mode)", () => {
     expect(dialogs).toEqual([]);
     expect(await pub.locator('img[src="x"]').count()).toBe(0);
     expect(await pub.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    await visitor.close();
+    await pub.context().close();
   });
 
-  it("deletes a block after the confirmation", async () => {
-    const page = await newPage();
-    await openContent(page);
+  test("deletes a block after the confirmation", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openContentTab(page, projectId);
     await page.getByText(TEXT).waitFor();
     // Cancelling the confirmation keeps it.
     await page.getByRole("button", { name: m.deleteLabel(m.types.gallery.name, 5) }).click();
@@ -361,16 +318,11 @@ describe("content block editor (edit mode)", () => {
     await page.close();
   });
 
-  it("speaks the person's language: Portuguese gets the spec's wording, in the list, the form and the browser-side checks", async () => {
-    const page = await newPage();
-    const choose = async (locale: Locale) => {
-      await hydrated(page, "#admin-language");
-      await page.locator("#admin-language").selectOption(locale);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
-    };
+  test("speaks the person's language: Portuguese gets the spec's wording, in the list, the form and the browser-side checks", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
     try {
-      await choose("pt");
+      await chooseAdminLanguage(page, "pt");
       const pt = blockEditorMessages.pt;
       await page.goto(`/admin/projects/${projectId}/edit`);
       await page.getByRole("tab", { name: "Conteúdo" }).click();
@@ -385,19 +337,15 @@ describe("content block editor (edit mode)", () => {
       await quote.getByText("A citação não pode estar vazia").waitFor();
       await quote.getByRole("button", { name: pt.cancel }).click();
     } finally {
-      await choose("es");
+      await chooseAdminLanguage(page, "es");
       await page.close();
     }
   });
 
   // Leaves the shared server as it found it: other files read the newest published project.
-  it("deleting the project takes its blocks with it", async () => {
-    const page = await newPage();
-    await page.goto("/admin/projects");
-    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
-    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await closeToast(page, projectAdminMessages.es.deleted);
+  test("deleting the project takes its blocks with it", async ({ admin }) => {
+    const page = await admin.newPage();
+    await deleteProject(page, TITLE, stamp);
     expect((await fetch(`${baseURL}/projeto/${SLUG}`)).status).toBe(404);
     await page.close();
   });

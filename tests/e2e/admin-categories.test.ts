@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { categoryMessages } from "@/categories/messages";
+import { expectGone, expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
@@ -67,14 +68,15 @@ describe("categories", () => {
   test("searches by name or slug, case-insensitively", async () => {
     const total = await page.locator("tbody tr").count();
     await search().fill(`BUHARDILLAS ${n.toUpperCase()}`);
-    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 1);
-    await row(slug).waitFor();
+    const rows = () => page.locator("tbody tr").count();
+    await expect.poll(rows, { message: "one row for the name typed in capitals" }).toBe(1);
+    await expectVisible(row(slug), "the category's row, found by its name");
     await search().fill(slug.slice(0, 12));
-    await row(slug).waitFor();
+    await expectVisible(row(slug), "the category's row, found by the start of its slug");
     await search().fill("zzz-no-existe-zzz");
-    await page.getByText("No se encontraron categorías").waitFor();
+    await expectVisible(page.getByText("No se encontraron categorías"), "the no-match message");
     await search().fill("");
-    await page.waitForFunction((t) => document.querySelectorAll("tbody tr").length === t, total);
+    await expect.poll(rows, { message: "every row back once the search is emptied" }).toBe(total);
   });
 
   test("edits it: the form is filled and the slug is not regenerated from the name", async () => {
@@ -101,7 +103,7 @@ describe("categories", () => {
     await used.getByRole("button", { name: /^Eliminar / }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await toast(/No se puede eliminar: \d+ proyectos? usan? esta categoría\./);
-    await used.waitFor();
+    await expectVisible(used, "the used category's row, still listed");
   });
 
   test("deletes it after confirmation (cancel keeps it)", async () => {
@@ -109,13 +111,13 @@ describe("categories", () => {
     const dialog = page.getByRole("alertdialog");
     await dialog.getByText(`Se eliminará la categoría "${renamed}"`).waitFor();
     await dialog.getByRole("button", { name: "Cancelar" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await row(slug).waitFor();
+    await expectGone(dialog, "the confirmation, after Cancel");
+    await expectVisible(row(slug), "the category's row, kept after Cancel");
 
     await page.getByRole("button", { name: `Eliminar ${renamed}` }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
     await toast(categoryMessages.es.deleted);
-    await row(slug).waitFor({ state: "detached" });
+    await expectGone(row(slug), "the deleted category's row");
   });
 
   test("answers an unknown category id with not found", async () => {

@@ -1,16 +1,17 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { inboxMessages } from "@/contact/admin/messages";
 import { UNREAD_BADGE_CAP } from "@/contact/admin-queries";
 import { dashboardMessages } from "@/dashboard/admin/messages";
-import { INTL_LOCALE, type Locale } from "@/i18n/locales";
+import type { Locale } from "@/i18n/locales";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { ADMIN } from "./global-setup";
+import { chooseAdminLanguage } from "./support/admin-language";
 import { postContactForm } from "./support/contact-form";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { launchBrowser } from "./support/browser";
-import { sessionCookie, signedInContext } from "./support/sign-in";
+import { sessionCookie } from "./support/sign-in";
 
 /**
  * Waiting enquiries: the dashboard counts the unread contact messages and lists the newest, the
@@ -20,17 +21,6 @@ import { sessionCookie, signedInContext } from "./support/sign-in";
  */
 const baseURL = inject("baseURL");
 const stamp = Date.now().toString(36);
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 900 } });
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
 
 let visitor = 0;
 /** A visitor (an address of its own: the form's limit counts per address) sends the public contact form. */
@@ -66,8 +56,8 @@ async function openFromSidebar(page: Page, name: string, path: string) {
 }
 
 describe("waiting enquiries", () => {
-  it("counts the unread messages on the dashboard and in the sidebar, following every page opened, and drops one once read", async () => {
-    const page = await context.newPage();
+  test("counts the unread messages on the dashboard and in the sidebar, following every page opened, and drops one once read", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin");
     await hydrated(page, "#admin-sidebar a");
     const before = await dashboardCount(page);
@@ -115,7 +105,7 @@ describe("waiting enquiries", () => {
     await page.close();
   });
 
-  it("is in the page's HTML, before any script runs", async () => {
+  test("is in the page's HTML, before any script runs", async () => {
     const res = await fetch(`${baseURL}/admin/projects`, { headers: { cookie: await sessionCookie(baseURL, ADMIN) } });
     const html = await res.text();
     const drawn = /data-unread-badge="([^"]+)"[\s\S]*?<span class="sr-only"> \(([^<]+)\)<\/span>/.exec(html);
@@ -124,26 +114,21 @@ describe("waiting enquiries", () => {
     expect(drawn![2]).toBe(spoken(n, "es"));
   });
 
-  it("says the count in each language of the panel", async () => {
+  test("says the count in each language of the panel", async ({ admin }) => {
     await enquire(`Presupuesto de fachada ${stamp}`);
-    const page = await context.newPage();
-    const choose = async (locale: Locale) => {
-      await page.locator("#admin-language").selectOption(locale);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
-    };
+    const page = await admin.newPage();
     try {
       await page.goto("/admin");
-      await hydrated(page, "#admin-language");
       const n = await dashboardCount(page);
       expect(n).toBeGreaterThan(0);
       for (const locale of ["gl", "pt", "en", "es"] as const) {
-        await choose(locale);
+        await chooseAdminLanguage(page, locale);
         await page.getByTestId("unread-summary").getByRole("heading", { name: inboxMessages[locale].unread.title }).waitFor();
         await inboxEntry(page, n, locale).waitFor();
         expect(await page.getByTestId("unread-summary").getByText(inboxMessages[locale].unread.count(n), { exact: true }).count()).toBe(1);
       }
     } finally {
-      if ((await page.locator("#admin-language").inputValue()) !== "es") await choose("es");
+      if ((await page.locator("#admin-language").inputValue()) !== "es") await chooseAdminLanguage(page, "es");
       await page.close();
     }
   });

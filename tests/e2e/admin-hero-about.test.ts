@@ -1,15 +1,12 @@
 import sharp from "sharp";
-import type { Browser, BrowserContext, Locator, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page, Request } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { aboutMessages } from "@/about/messages";
 import { heroMessages } from "@/hero/messages";
-import { INTL_LOCALE, type Locale } from "@/i18n/locales";
-import { ADMIN } from "./global-setup";
-import { hydrated } from "./support/hydration";
+import { chooseAdminLanguage } from "./support/admin-language";
+import { test } from "./support/fixtures";
 import { keyboardDragDown } from "./support/keyboard-drag";
-import { signedInContext } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
-import { toast } from "./support/toasts";
+import { expectToast } from "./support/toasts";
 
 /**
  * The hero images and About gallery screens against the shared seeded server. Every test
@@ -18,8 +15,8 @@ import { toast } from "./support/toasts";
  */
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-let admin: BrowserContext;
+// Tall enough that the whole About list fits: drags need no scrolling.
+test.override("adminOptions", { viewport: { width: 1280, height: 2000 }, timeout: 20_000 });
 
 const stamp = Date.now().toString(36);
 const HERO_A = `Portada de prueba A ${stamp}`;
@@ -29,22 +26,6 @@ const FILE_TWO = `reforma-${stamp}-dos`;
 const a = aboutMessages.es;
 const ALT_ONE = a.newAlt(`${FILE_ONE}.jpg`);
 const ALT_TWO = a.newAlt(`${FILE_TWO}.jpg`);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // Tall enough that the whole About list fits: drags need no scrolling.
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 2000 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await admin.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
 
 const landing = async () => (await fetch(baseURL)).text();
 const status = async (path: string) => (await fetch(`${baseURL}${path}`)).status;
@@ -66,8 +47,8 @@ describe("hero images", () => {
   const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
   let uploadedUrl = "";
 
-  it("adds an image by upload; save waits for image and title; the form resets and closes; the public hero shows it", async () => {
-    const page = await newPage();
+  test("adds an image by upload; save waits for image and title; the form resets and closes; the public hero shows it", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/hero-images");
     await page.getByRole("heading", { name: "Imágenes de portada", level: 1 }).waitFor();
     // The seeded first image is at order 1: it cannot move up.
@@ -88,7 +69,7 @@ describe("hero images", () => {
     uploadedUrl = await url.inputValue();
     await form.getByRole("spinbutton", { name: "Orden" }).fill("30");
     await save.click();
-    await toast(page, "¡Nueva imagen agregada con éxito!").waitFor();
+    await expectToast(page, "¡Nueva imagen agregada con éxito!");
     await form.waitFor({ state: "detached" });
     await card(page, HERO_A).getByText("Orden 30", { exact: true }).waitFor();
     expect(await landing()).toContain(HERO_A);
@@ -104,16 +85,16 @@ describe("hero images", () => {
     await form.getByRole("textbox", { name: "Subtítulo" }).fill("Subtítulo de prueba");
     await form.getByRole("spinbutton", { name: "Orden" }).fill("31");
     await form.getByRole("button", { name: "Guardar" }).click();
-    await toast(page, "¡Nueva imagen agregada con éxito!").waitFor();
+    await expectToast(page, "¡Nueva imagen agregada con éxito!");
     await card(page, HERO_B).getByText("Orden 31", { exact: true }).waitFor();
     await page.close();
   });
 
-  it("deactivates an image: dimmed and badged in the list, gone from the public hero on the next request", async () => {
-    const page = await newPage();
+  test("deactivates an image: dimmed and badged in the list, gone from the public hero on the next request", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/hero-images");
     await card(page, HERO_A).getByRole("button", { name: "Desactivar" }).click();
-    await toast(page, "¡Imagen actualizada con éxito!").waitFor();
+    await expectToast(page, "¡Imagen actualizada con éxito!");
     await card(page, HERO_A).getByText("Inactiva", { exact: true }).waitFor();
     const html = await landing();
     expect(html).not.toContain(HERO_A);
@@ -125,8 +106,8 @@ describe("hero images", () => {
     await page.close();
   });
 
-  it("moves an image up one order at a time; the public hero follows the order", async () => {
-    const page = await newPage();
+  test("moves an image up one order at a time; the public hero follows the order", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/hero-images");
     const publicOrder = async () => {
       const html = await landing();
@@ -150,8 +131,8 @@ describe("hero images", () => {
     await page.close();
   });
 
-  it("edits an image inline", async () => {
-    const page = await newPage();
+  test("edits an image inline", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/hero-images");
     await card(page, HERO_B)
       .getByRole("button", { name: `Editar "${HERO_B}"` })
@@ -160,14 +141,14 @@ describe("hero images", () => {
     await expect(form.getByRole("textbox", { name: "Subtítulo" }).inputValue()).resolves.toBe("Subtítulo de prueba");
     await form.getByRole("textbox", { name: "Subtítulo" }).fill("Subtítulo editado");
     await form.getByRole("button", { name: "Guardar" }).click();
-    await toast(page, "¡Imagen actualizada con éxito!").waitFor();
+    await expectToast(page, "¡Imagen actualizada con éxito!");
     await card(page, HERO_B).getByText("Subtítulo editado").waitFor();
     expect(await landing()).toContain("Subtítulo editado");
     await page.close();
   });
 
-  it("deletes after the confirmation; the stored file goes with the last image that shows it", async () => {
-    const page = await newPage();
+  test("deletes after the confirmation; the stored file goes with the last image that shows it", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/hero-images");
     await card(page, HERO_B).getByRole("button", { name: "Eliminar" }).click();
     const dialog = page.getByRole("alertdialog", { name: `¿Está seguro de que desea eliminar la imagen "${HERO_B}"?` });
@@ -177,7 +158,7 @@ describe("hero images", () => {
 
     await card(page, HERO_B).getByRole("button", { name: "Eliminar" }).click();
     await dialog.getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "¡Imagen eliminada con éxito!").waitFor();
+    await expectToast(page, "¡Imagen eliminada con éxito!");
     await card(page, HERO_B).waitFor({ state: "detached" });
     expect(await landing()).not.toContain(HERO_B);
     // A still shows the file.
@@ -207,8 +188,8 @@ describe("About gallery", () => {
   let one: RowState;
   let two: RowState;
 
-  it("uploads two images: alt text auto-filled, placed last (max + 1), shown on the public carousel", async () => {
-    const page = await newPage();
+  test("uploads two images: alt text auto-filled, placed last (max + 1), shown on the public carousel", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/about-gallery");
     await page.getByText(a.dropFormats).waitFor();
     const before = await rows(page);
@@ -220,7 +201,7 @@ describe("About gallery", () => {
       { name: `${FILE_ONE}.jpg`, mimeType: "image/jpeg", buffer: await jpeg("#1d4ed8") },
       { name: `${FILE_TWO}.jpg`, mimeType: "image/jpeg", buffer: await jpeg("#15803d") },
     ]);
-    await toast(page, a.added).waitFor({ timeout: 60_000 });
+    await expectToast(page, a.added, { timeout: 60_000 });
     await expect.poll(async () => (await rows(page)).length, { timeout: 30_000 }).toBe(initialCount + 2);
     await expect(heading(page).textContent()).resolves.toBe(a.title(initialCount + 2));
 
@@ -236,8 +217,8 @@ describe("About gallery", () => {
     await page.close();
   });
 
-  it("drag-reorders with the pointer: one server action carries the whole batch, and the order survives a reload", async () => {
-    const page = await newPage();
+  test("drag-reorders with the pointer: one server action carries the whole batch, and the order survives a reload", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/about-gallery");
     const before = await rows(page);
     const actions = recordActions(page);
@@ -253,7 +234,7 @@ describe("About gallery", () => {
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 4 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 5, { steps: 15 });
     await page.mouse.up();
-    await toast(page, a.reordered).waitFor();
+    await expectToast(page, a.reordered);
 
     const expected = before.map((r) => r.id);
     expected.splice(expected.indexOf(two.id), 1);
@@ -271,8 +252,8 @@ describe("About gallery", () => {
     await page.close();
   });
 
-  it("reorders with the keyboard; a batch that fails is rolled back in the list", async () => {
-    const page = await newPage();
+  test("reorders with the keyboard; a batch that fails is rolled back in the list", async ({ admin }) => {
+    const page = await admin.newPage();
     // A window taller than the page: while the page can scroll, dnd-kit's keyboard sensor
     // scrolls it instead of moving a row that sits below the window's middle.
     await page.setViewportSize({ width: 1280, height: 6000 });
@@ -292,7 +273,7 @@ describe("About gallery", () => {
     const actionRoute = (url: URL) => url.pathname === "/admin/about-gallery";
     await page.route(actionRoute, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
     await keyboardMoveDown();
-    await toast(page, a.reorderError).waitFor();
+    await expectToast(page, a.reorderError);
     await expect.poll(async () => (await rows(page)).map((r) => r.id)).toEqual(before.map((r) => r.id));
     await page.unroute(actionRoute);
     // The rolled-back rows slide back into place (250 ms transition): measure them once settled.
@@ -300,7 +281,7 @@ describe("About gallery", () => {
 
     const actions = recordActions(page);
     await keyboardMoveDown();
-    await toast(page, a.reordered).waitFor();
+    await expectToast(page, a.reordered);
     expect(actions).toHaveLength(1);
     await page.reload();
     const after = (await rows(page)).map((r) => r.id);
@@ -308,15 +289,15 @@ describe("About gallery", () => {
     await page.close();
   });
 
-  it("edits the alt text and hides an inactive image from the public carousel and the preview", async () => {
-    const page = await newPage();
+  test("edits the alt text and hides an inactive image from the public carousel and the preview", async ({ admin }) => {
+    const page = await admin.newPage();
     // The preview's timers run on a clock the test moves: its waits take no time of their own.
     await page.clock.install();
     await page.goto("/admin/about-gallery");
     const alt = row(page, one.id).getByLabel("Texto alternativo");
     await alt.fill(`${ALT_ONE} editada`);
     await alt.press("Enter");
-    await toast(page, a.updated).waitFor();
+    await expectToast(page, a.updated);
     await expect.poll(landing).toContain(`${ALT_ONE} editada`);
 
     await row(page, one.id).getByRole("switch", { name: "Activa" }).click();
@@ -347,8 +328,8 @@ describe("About gallery", () => {
     await page.close();
   });
 
-  it("refuses an order below 1 and saves a valid one", async () => {
-    const page = await newPage();
+  test("refuses an order below 1 and saves a valid one", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/about-gallery");
     const order = row(page, two.id).getByRole("spinbutton", { name: "Orden" });
     await order.fill("0");
@@ -356,13 +337,13 @@ describe("About gallery", () => {
     await row(page, two.id).getByText("El orden mínimo es 1").waitFor();
     await order.fill("50");
     await order.press("Enter");
-    await toast(page, a.updated).waitFor();
+    await expectToast(page, a.updated);
     await expect.poll(async () => (await rows(page)).at(-1)?.id).toBe(two.id);
     await page.close();
   });
 
-  it("deletes after the confirmation, with its stored file", async () => {
-    const page = await newPage();
+  test("deletes after the confirmation, with its stored file", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/about-gallery");
     for (const image of [one, two]) {
       await row(page, image.id)
@@ -370,7 +351,7 @@ describe("About gallery", () => {
         .click();
       const dialog = page.getByRole("alertdialog", { name: a.confirmDelete });
       await dialog.getByRole("button", { name: "Eliminar" }).click();
-      await toast(page, a.deleted).waitFor();
+      await expectToast(page, a.deleted);
       await row(page, image.id).waitFor({ state: "detached" });
       await expect.poll(() => status(image.src)).toBe(404);
     }
@@ -383,23 +364,18 @@ describe("About gallery", () => {
 });
 
 describe("in the person's language", () => {
-  it("shows the hero and About screens in Portuguese (the spec's wording) and English, then back in Spanish", async () => {
-    const page = await newPage();
-    const choose = async (locale: Locale) => {
-      await hydrated(page, "#admin-language");
-      await page.locator("#admin-language").selectOption(locale);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
-    };
+  test("shows the hero and About screens in Portuguese (the spec's wording) and English, then back in Spanish", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/hero-images");
     try {
-      await choose("pt");
+      await chooseAdminLanguage(page, "pt");
       await page.getByRole("heading", { name: heroMessages.pt.title, level: 1 }).waitFor();
       await page.getByRole("button", { name: heroMessages.pt.add }).waitFor();
       await page.goto("/admin/about-gallery");
       // The spec's own Portuguese, verbatim.
       await page.getByText("Suporta JPG, PNG, WebP").waitFor();
       await page.getByRole("button", { name: aboutMessages.pt.preview }).waitFor();
-      await choose("en");
+      await chooseAdminLanguage(page, "en");
       await page.getByText(aboutMessages.en.dropFormats).waitFor();
       await page.goto("/admin/hero-images");
       await page.getByRole("heading", { name: heroMessages.en.title, level: 1 }).waitFor();
@@ -407,7 +383,7 @@ describe("in the person's language", () => {
       await expect.poll(() => page.title()).toContain(heroMessages.en.title);
     } finally {
       // Other files run after this one with the same admin: back to Spanish whatever happened.
-      await choose("es");
+      await chooseAdminLanguage(page, "es");
       await page.close();
     }
   });

@@ -1,17 +1,17 @@
 import { gunzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { inboxMessages } from "@/contact/admin/messages";
 import { openDatabase } from "@/db/client";
-import { INTL_LOCALE } from "@/i18n/locales";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decodeMimeWords, startSmtpSink, type ReceivedMail } from "../support/smtp-sink";
 import { ADMIN } from "./global-setup";
+import { chooseAdminLanguage } from "./support/admin-language";
+import { test, type NewPage } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { signInThroughForm } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
+import { expectToast } from "./support/toasts";
 
 /**
  * The inbox runs on its own server: its SMTP settings point at a sink this test starts and
@@ -25,18 +25,9 @@ const visitor = { name: "Lucía Otero", email: `lucia.${stamp}@example.com`, pho
 const FIRST = { subject: `Presupuesto baño ${stamp}`, message: `Hola,\nQuisiera reformar el baño (6 m²) & la cocina.\n\n¿Es posible? #${stamp}` };
 const SECOND = { subject: `Servidor caído ${stamp}`, message: "Segundo mensaje, con el correo caído." };
 
-let browser: Browser;
 let server: RunningServer;
 let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
 let smtpPort: number;
-
-async function signIn(baseURL: string, landing: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", acceptDownloads: true });
-  const page = await context.newPage();
-  await signInThroughForm(page, baseURL, landing, ADMIN);
-  await page.close();
-  return context;
-}
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -59,16 +50,15 @@ beforeAll(async () => {
     await database.close();
   }
   server = await startApp(dataDir, { SEED_DEMO: "false" });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   await sink?.close();
   if (server) expect(await server.stop()).toBe(0);
 });
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+/** A page of this file's server, signed in as its admin. */
+const adminPage = (newPage: NewPage) => newPage({ baseURL: server.url, signedIn: true, timeout: 15_000 });
 const header = (mail: ReceivedMail, name: string) => mail.raw.replace(/\r\n[ \t]+/g, " ").match(new RegExp(`^${name}: (.*)$`, "im"))?.[1] ?? "";
 const card = (page: Page, subject: string) => page.locator("[data-message-id]").filter({ hasText: subject });
 
@@ -85,10 +75,8 @@ async function submitContactForm(page: Page, fields: { subject: string; message:
 }
 
 describe("contact message notification and inbox", () => {
-  let admin: BrowserContext;
-
-  it("emails a new public message to admin_email with the visitor as Reply-To", async () => {
-    const page = await browser.newPage();
+  test("emails a new public message to admin_email with the visitor as Reply-To", async ({ newPage }) => {
+    const page = await newPage();
     try {
       await submitContactForm(page, FIRST);
     } finally {
@@ -99,19 +87,17 @@ describe("contact message notification and inbox", () => {
     expect(decodeMimeWords(header(mail, "Reply-To")).replace(/"/g, "")).toBe(`${visitor.name} <${visitor.email}>`);
   });
 
-  it("keeps a message sent while the mail server is down and shows the failure in the inbox, with a working retry", async () => {
+  test("keeps a message sent while the mail server is down and shows the failure in the inbox, with a working retry", async ({ newPage }) => {
     await sink!.close();
     sink = undefined;
-    const visitorPage = await browser.newPage();
+    const visitorPage = await newPage();
     try {
       await submitContactForm(visitorPage, SECOND);
     } finally {
       await visitorPage.close();
     }
 
-    admin = await signIn(server.url, "/admin/contact-messages");
-    const page = await admin.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await adminPage(newPage);
     await page.goto("/admin/contact-messages");
     const failed = card(page, SECOND.subject);
     await failed.waitFor();
@@ -129,15 +115,14 @@ describe("contact message notification and inbox", () => {
 
     sink = await startSmtpSink({ port: smtpPort });
     await notice.getByRole("button", { name: "Reintentar envío" }).click();
-    await toast(page, "Aviso enviado por email").waitFor();
+    await expectToast(page, "Aviso enviado por email");
     await sink.waitFor((m) => m.raw.includes("Servidor ca") && m.to.includes(ADMIN_EMAIL));
     await failed.getByTestId("notification-failure").waitFor({ state: "detached" });
     await page.close();
   });
 
-  it("shows the card's fields and a mailto reply whose subject and body decode correctly", async () => {
-    const page = await admin.newPage();
-    page.setDefaultTimeout(15_000);
+  test("shows the card's fields and a mailto reply whose subject and body decode correctly", async ({ newPage }) => {
+    const page = await adminPage(newPage);
     await page.goto("/admin/contact-messages");
     const first = card(page, FIRST.subject);
     await first.waitFor();
@@ -165,17 +150,11 @@ describe("contact message notification and inbox", () => {
     await page.close();
   });
 
-  it("shows the inbox in the person's language: English words, the date 'dd/MM/yyyy at HH:mm'", async () => {
-    const page = await admin.newPage();
-    page.setDefaultTimeout(15_000);
-    const choose = async (locale: "en" | "es") => {
-      await page.locator("#admin-language").selectOption(locale);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
-    };
+  test("shows the inbox in the person's language: English words, the date 'dd/MM/yyyy at HH:mm'", async ({ newPage }) => {
+    const page = await adminPage(newPage);
     try {
       await page.goto("/admin/contact-messages");
-      await hydrated(page, "#admin-language");
-      await choose("en");
+      await chooseAdminLanguage(page, "en");
       const en = inboxMessages.en;
       await page.getByRole("heading", { name: en.title, level: 1 }).waitFor();
       const first = card(page, FIRST.subject);
@@ -189,15 +168,14 @@ describe("contact message notification and inbox", () => {
       expect(await page.title()).toBe(`${en.title} · ${adminShellMessages.en.panel}`);
       await hydrated(page, "#admin-language");
     } finally {
-      await choose("es");
+      await chooseAdminLanguage(page, "es");
       await page.getByRole("heading", { name: inboxMessages.es.title, level: 1 }).waitFor();
       await page.close();
     }
   });
 
-  it("marks a message read, archives it and filters by status", async () => {
-    const page = await admin.newPage();
-    page.setDefaultTimeout(15_000);
+  test("marks a message read, archives it and filters by status", async ({ newPage }) => {
+    const page = await adminPage(newPage);
     await page.goto("/admin/contact-messages");
     const first = card(page, FIRST.subject);
     await first.getByRole("button", { name: "Marcar como leído" }).click();
@@ -216,9 +194,8 @@ describe("contact message notification and inbox", () => {
     await page.close();
   });
 
-  it("deletes one message and then all of them, each after its confirmation", async () => {
-    const page = await admin.newPage();
-    page.setDefaultTimeout(15_000);
+  test("deletes one message and then all of them, each after its confirmation", async ({ newPage }) => {
+    const page = await adminPage(newPage);
     await page.goto("/admin/contact-messages");
     await card(page, SECOND.subject)
       .getByRole("button", { name: `Eliminar el mensaje de ${visitor.name}` })
@@ -227,11 +204,11 @@ describe("contact message notification and inbox", () => {
     await dialog.getByText("¿Está seguro de que desea eliminar este mensaje? Esta acción no se puede deshacer.").waitFor();
     await dialog.getByRole("button", { name: "Eliminar" }).click();
     await card(page, SECOND.subject).waitFor({ state: "detached" });
-    await toast(page, "Mensaje eliminado").waitFor();
+    await expectToast(page, "Mensaje eliminado");
     await expect(page.getByTestId("inbox-total").textContent()).resolves.toBe("1 mensaje en total");
 
     // One more, so 'all' means more than one.
-    const visitorPage = await browser.newPage();
+    const visitorPage = await newPage();
     await submitContactForm(visitorPage, { subject: `Tercero ${stamp}`, message: "Otro mensaje." });
     await visitorPage.close();
     await page.getByRole("button", { name: "Actualizar" }).click();
@@ -248,10 +225,8 @@ describe("contact message notification and inbox", () => {
 });
 
 describe("SEO tools", () => {
-  it("downloads sitemap.xml (the index) and robots.txt identical to the live files, and links out safely", async () => {
-    const context = await signIn(sharedURL, "/admin/seo");
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+  test("downloads sitemap.xml (the index) and robots.txt identical to the live files, and links out safely", async ({ newPage }) => {
+    const page = await newPage({ signedIn: true, acceptDownloads: true, timeout: 15_000 });
     try {
       await page.goto("/admin/seo");
       for (const [button, file, title] of [
@@ -265,7 +240,7 @@ describe("SEO tools", () => {
         for await (const chunk of stream) chunks.push(chunk as Buffer);
         const live = await (await fetch(`${sharedURL}/${file}`)).text();
         expect(Buffer.concat(chunks).toString("utf8")).toBe(live);
-        await toast(page, title).waitFor();
+        await expectToast(page, title);
       }
       // The download is the index; the projects are in the files it names.
       const index = await (await fetch(`${sharedURL}/sitemap.xml`)).text();
@@ -283,11 +258,11 @@ describe("SEO tools", () => {
       await page.getByText("Optimizaciones implementadas").waitFor();
       await page.getByText("Escriba meta descripciones de 150-160 caracteres").waitFor();
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
-  it("refuses the download route to visitors", async () => {
+  test("refuses the download route to visitors", async () => {
     for (const file of ["sitemap.xml", "robots.txt"]) {
       const res = await fetch(`${sharedURL}/api/admin/seo/${file}`, { redirect: "manual" });
       expect([307, 401]).toContain(res.status);

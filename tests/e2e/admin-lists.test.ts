@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { openDatabase } from "@/db/client";
 import { categories, contactMessages, projects } from "@/db/schema";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
-import { signInThroughForm } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 
 /**
  * Paged, searched and filtered admin lists, with and without JavaScript. Own server: the lists
@@ -16,10 +16,7 @@ const MESSAGES = 45;
 const minute = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 60_000);
 const statuses = ["new", "read", "archived"] as const;
 
-let browser: Browser;
 let server: RunningServer;
-let withJs: BrowserContext;
-let withoutJs: BrowserContext;
 
 beforeAll(async () => {
   const dataDir = makeDataDir("lists");
@@ -55,18 +52,9 @@ beforeAll(async () => {
     await database.close();
   }
   server = await startApp(dataDir, { SEED_DEMO: "false" }, undefined, { timeoutMs: 300_000 });
-  browser = await launchBrowser();
-  withJs = await browser.newContext({ baseURL: server.url, locale: "es-ES", viewport: { width: 1280, height: 900 } });
-  const page = await withJs.newPage();
-  await signInThroughForm(page, server.url, "/admin", ADMIN);
-  await page.close();
-  withoutJs = await browser.newContext({ baseURL: server.url, locale: "es-ES", javaScriptEnabled: false, storageState: await withJs.storageState() });
 }, 420_000);
 
 afterAll(async () => {
-  await withJs?.close();
-  await withoutJs?.close();
-  await browser?.close();
   if (server) expect(await server.stop()).toBe(0);
 });
 
@@ -77,12 +65,12 @@ const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParam
 
 describe("without JavaScript", () => {
   let page: Page;
-  beforeAll(async () => {
-    page = await withoutJs.newPage();
+  test.beforeAll(async ({ newPage }) => {
+    page = await newPage({ baseURL: server.url, signedIn: true, javaScriptEnabled: false });
   });
   afterAll(() => page.close());
 
-  it("pages the projects list with links, newest first, and reads a bad page as page 1", async () => {
+  test("pages the projects list with links, newest first, and reads a bad page as page 1", async () => {
     await page.goto("/admin/projects?page=abc");
     expect(await total(page)).toBe(`${PROJECTS} proyectos`);
     expect(await pageLabel(page)).toBe("Página 1 de 3");
@@ -103,7 +91,7 @@ describe("without JavaScript", () => {
     expect(await pageLabel(page)).toBe("Página 3 de 3");
   });
 
-  it("searches with the GET form (accents and case ignored) and filters with links that keep the search", async () => {
+  test("searches with the GET form (accents and case ignored) and filters with links that keep the search", async () => {
     await page.goto("/admin/projects");
     const search = page.getByRole("searchbox", { name: "Buscar proyectos" });
     await search.fill("CORUNA");
@@ -131,7 +119,7 @@ describe("without JavaScript", () => {
     expect(await pageLabel(page)).toBe("Página 1 de 2");
   });
 
-  it("searches and pages categories and users", async () => {
+  test("searches and pages categories and users", async () => {
     await page.goto("/admin/categories");
     expect(await total(page)).toBe("30 categorías");
     expect(await pageLabel(page)).toBe("Página 1 de 2");
@@ -151,7 +139,7 @@ describe("without JavaScript", () => {
     await rows(page).filter({ hasText: ADMIN.email }).waitFor();
   });
 
-  it("filters the inbox and deletes all of one filter through a confirmation page", async () => {
+  test("filters the inbox and deletes all of one filter through a confirmation page", async () => {
     await page.goto("/admin/contact-messages");
     expect(await page.getByTestId("inbox-total").textContent()).toBe(`${MESSAGES} mensajes en total`);
     expect(await pageLabel(page)).toBe("Página 1 de 3");
@@ -174,8 +162,8 @@ describe("without JavaScript", () => {
 });
 
 describe("with JavaScript", () => {
-  it("filters the projects list as you type, on the server, and pages with client navigation", async () => {
-    const page = await withJs.newPage();
+  test("filters the projects list as you type, on the server, and pages with client navigation", async ({ newPage }) => {
+    const page = await newPage({ baseURL: server.url, signedIn: true, viewport: { width: 1280, height: 900 } });
     await page.goto("/admin/projects");
     await page.getByRole("link", { name: "Página siguiente" }).click();
     await page.waitForURL(/page=2/);
@@ -200,8 +188,8 @@ describe("with JavaScript", () => {
     await page.close();
   });
 
-  it("'Eliminar todos' confirms with the filter's real count and deletes only that filter", async () => {
-    const page = await withJs.newPage();
+  test("'Eliminar todos' confirms with the filter's real count and deletes only that filter", async ({ newPage }) => {
+    const page = await newPage({ baseURL: server.url, signedIn: true, viewport: { width: 1280, height: 900 } });
     await page.goto("/admin/contact-messages?estado=archivados");
     expect(await total(page)).toBe("15 mensajes");
     await page.getByRole("button", { name: "Eliminar todos" }).click();
@@ -210,7 +198,7 @@ describe("with JavaScript", () => {
     // The dialog opened in place: no trip to the confirmation page.
     expect(query(page)).toEqual({ estado: "archivados" });
     await dialog.getByRole("button", { name: "Eliminar todos" }).click();
-    await page.locator("[data-sonner-toast]").filter({ hasText: "15 mensajes eliminados" }).first().waitFor();
+    await expectToast(page, "15 mensajes eliminados");
     await page.getByText("No se encontraron mensajes").waitFor();
     await page.getByTestId("inbox-total").filter({ hasText: "15 mensajes en total" }).waitFor();
     expect(await page.getByRole("link", { name: /^Nuevos/ }).textContent()).toBe("Nuevos (15)");

@@ -1,17 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { ADMIN } from "./global-setup";
-import { signedInContext } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
-import { hydrated } from "./support/hydration";
-import { closeToast, toast } from "./support/toasts";
+import { addBlock, blockItems } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
+import { test } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
+import { recordDialogs } from "./support/page-watch";
+import { listFiles, sharedUploadsDir } from "./support/storage";
+import { closeToast, expectToast } from "./support/toasts";
 
 const mm = mediaAdminMessages.es;
 const pm = projectAdminMessages.es;
@@ -21,10 +22,9 @@ const sectionTitle = (type: keyof typeof mm.imageTypes, n: number | string) => n
 const img = (type: keyof typeof mm.imageTypes, n: number) => mm.imageAlt(mm.imageTypes[type], n);
 
 const baseURL = inject("baseURL");
-const uploadsDir = path.join(inject("dataDir"), "uploads");
+const uploadsDir = sharedUploadsDir();
 const tempDir = path.join(uploadsDir, "projects", "temp");
-let browser: Browser;
-let admin: BrowserContext;
+test.override("adminOptions", { timeout: 30_000 });
 
 const stamp = Date.now().toString(36);
 const TITLE = `Obra con mídia ${stamp}`;
@@ -32,29 +32,6 @@ const SLUG = `obra-con-midia-${stamp}`;
 const BLOCK_TEXT = "Reforma completa con aislamiento térmico nuevo";
 const YOUTUBE_ID = "dQw4w9WgXcQ";
 const XSS = `<img src=x onerror="window.__xss=1;alert(1)"><script>window.__xss2=1</script>`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await admin.newPage();
-  page.setDefaultTimeout(30_000);
-  return page;
-}
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
 
 /** A photo-like JPEG (gradient and shapes, so it compresses like one). */
 async function photo(width: number, height: number, hue: number): Promise<Buffer> {
@@ -84,9 +61,9 @@ async function uploadImages(page: Page, type: "gallery" | "before" | "after", fi
 let projectId: string;
 
 describe("project media in the admin", () => {
-  it("create mode: temp images, a YouTube video and a text block are stored with the new project, and temp/ is emptied", async () => {
+  test("create mode: temp images, a YouTube video and a text block are stored with the new project, and temp/ is emptied", async ({ admin }) => {
     const tempBefore = new Set(listFiles(tempDir));
-    const page = await newPage();
+    const page = await admin.newPage();
     await page.goto("/admin/projects/new");
     await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
     await page.getByRole("combobox", { name: "Categoría" }).click();
@@ -122,13 +99,10 @@ describe("project media in the admin", () => {
 
     // A text block, held by the form until the project is created.
     await openTab(page, new RegExp(`^${pm.tabs.content}`));
-    await page.getByLabel("Tipo de bloque").selectOption("text");
-    await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
-    const draft = page.locator("[data-new-block]");
-    await draft.getByRole("heading", { name: blockEditorMessages.es.types.text.heading }).waitFor();
+    const draft = await addBlock(page, "text");
     await typeInEditor(page, draft.getByRole("textbox", { name: "Texto del bloque" }), BLOCK_TEXT);
     await draft.getByRole("button", { name: blockEditorMessages.es.save }).click();
-    const block = page.getByRole("list", { name: "Bloques de contenido" }).locator(":scope > li").first();
+    const block = blockItems(page).first();
     // Named: a failure prints what the stored block shows instead.
     await expect
       .poll(() => block.innerText({ timeout: 1_000 }).catch(() => "(no block)"), { message: "the stored block shows the typed text", timeout: 30_000 })
@@ -173,15 +147,15 @@ describe("project media in the admin", () => {
     await page.close();
   });
 
-  it("edit mode: reorders, changes a type, sets and removes the cover, edits a caption and deletes; each survives a reload", async () => {
-    const page = await newPage();
+  test("edit mode: reorders, changes a type, sets and removes the cover, edits a caption and deletes; each survives a reload", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     const gallery = () => section(page, sectionTitle("gallery", "\\d+"));
     const [first, second] = await urlsIn(gallery());
 
     await page.getByRole("button", { name: `${mm.moveRight}: ${img("gallery", 1)}` }).click();
-    await toast(page, mm.orderUpdated).waitFor();
+    await expectToast(page, mm.orderUpdated);
     await expect.poll(() => urlsIn(gallery())).toEqual([second, first]);
     expect(await page.getByRole("button", { name: `${mm.moveRight}: ${img("gallery", 2)}` }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: `${mm.moveLeft}: ${img("gallery", 1)}` }).isDisabled()).toBe(true);
@@ -194,7 +168,7 @@ describe("project media in the admin", () => {
     // Type change: to the end of the after images.
     const [afterOne] = await urlsIn(section(page, sectionTitle("after", 1)));
     await page.getByLabel(`${mm.changeType}: ${img("gallery", 2)}`).selectOption("after");
-    await toast(page, mm.imageUpdated).waitFor();
+    await expectToast(page, mm.imageUpdated);
     await section(page, sectionTitle("after", 2)).waitFor();
     await page.reload();
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
@@ -204,7 +178,7 @@ describe("project media in the admin", () => {
     // Cover from the gallery dialog, then removed.
     await page.getByRole("button", { name: "Elegir de la galería" }).click();
     await page.getByRole("button", { name: "Usar la imagen 1 de la galería como portada" }).click();
-    await toast(page, mm.coverUpdated).waitFor();
+    await expectToast(page, mm.coverUpdated);
     await section(page, sectionTitle("gallery", 1)).getByText(mm.cover, { exact: true }).waitFor();
     await page.reload();
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
@@ -228,7 +202,7 @@ describe("project media in the admin", () => {
     await expect(caption.inputValue()).resolves.toBe("");
     await caption.fill(XSS);
     await caption.press("Enter");
-    await toast(page, mm.imageUpdated).waitFor();
+    await expectToast(page, mm.imageUpdated);
     await page.reload();
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     await expect(page.getByLabel(`${mm.caption}: ${img("gallery", 1)}`).inputValue()).resolves.toBe(XSS);
@@ -239,7 +213,7 @@ describe("project media in the admin", () => {
     expect(fs.existsSync(doomedFile)).toBe(true);
     await page.getByRole("button", { name: `${mm.deleteImage}: ${img("after", 2)}` }).click();
     await page.getByRole("alertdialog", { name: mm.deleteImageTitle }).getByRole("button", { name: mm.confirmDelete }).click();
-    await toast(page, mm.imageDeleted).waitFor();
+    await expectToast(page, mm.imageDeleted);
     await section(page, sectionTitle("after", 1)).waitFor();
     await page.reload();
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
@@ -250,7 +224,7 @@ describe("project media in the admin", () => {
     await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.getByRole("button", { name: "Eliminar vídeo: Visita a la obra" }).click();
     await page.getByRole("alertdialog", { name: mm.deleteVideoTitle }).getByRole("button", { name: mm.confirmDelete }).click();
-    await toast(page, mm.videoRemoved).waitFor();
+    await expectToast(page, mm.videoRemoved);
     await page.getByText("No hay vídeos añadidos.").waitFor();
     await page.reload();
     await openTab(page, new RegExp(`^${pm.tabs.videos}`));
@@ -258,8 +232,8 @@ describe("project media in the admin", () => {
     await page.close();
   });
 
-  it("edit mode videos: an invalid link is refused; an uploaded file plays and answers Range requests with 206", async () => {
-    const page = await newPage();
+  test("edit mode videos: an invalid link is refused; an uploaded file plays and answers Range requests with 206", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
     await openTab(page, new RegExp(`^${pm.tabs.videos}`));
     await page.getByRole("button", { name: "Añadir vídeo" }).click();
@@ -267,7 +241,7 @@ describe("project media in the admin", () => {
     await dialog.getByLabel("Tipo de vídeo").selectOption("vimeo");
     await dialog.getByLabel("URL del vídeo").fill("https://vimeo.com/about");
     await dialog.getByRole("button", { name: "Añadir", exact: true }).click();
-    await toast(page, mm.invalidVideoUrl).waitFor();
+    await expectToast(page, mm.invalidVideoUrl);
     // Cancel resets the fields.
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await page.getByRole("button", { name: "Añadir vídeo" }).click();
@@ -280,10 +254,10 @@ describe("project media in the admin", () => {
     const add = dialog.getByRole("button", { name: "Añadir", exact: true });
     expect(await add.isDisabled()).toBe(true);
     await dialog.getByLabel("Archivo de vídeo").setInputFiles({ name: "obra.mp4", mimeType: "video/mp4", buffer: mp4 });
-    await toast(page, mm.videoUploaded).waitFor();
+    await expectToast(page, mm.videoUploaded);
     await dialog.getByLabel(mm.muted).check();
     await add.click();
-    await toast(page, mm.videoAdded).waitFor();
+    await expectToast(page, mm.videoAdded);
     const video = page.locator("video");
     await video.waitFor();
     await page.getByText(mm.mutedBadge, { exact: true }).waitFor();
@@ -297,7 +271,7 @@ describe("project media in the admin", () => {
     await page.close();
   });
 
-  it("a 4000×3000 JPEG with GPS EXIF uploaded through the UI is served at 1200 w as AVIF/WebP ≤ 200 KB without EXIF", async () => {
+  test("a 4000×3000 JPEG with GPS EXIF uploaded through the UI is served at 1200 w as AVIF/WebP ≤ 200 KB without EXIF", async ({ admin }) => {
     const big = await sharp(await photo(4000, 3000, 120))
       .withExif({
         IFD0: { Make: "Obras", Model: "Camara" },
@@ -309,14 +283,14 @@ describe("project media in the admin", () => {
     expect(meta.width).toBe(4000);
     expect(meta.exif?.includes(Buffer.from("N\0"))).toBe(true); // the GPS reference is really in there
 
-    const page = await newPage();
+    const page = await admin.newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     // A batch with a fake image first: that file shows its own error, the next one still goes up.
     const fake = { name: "falsa.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><script>alert(1)</script></html>") };
     await uploadImages(page, "gallery", [fake, { name: "casa-4000.jpg", mimeType: "image/jpeg", buffer: big }]);
     await page.locator('[data-upload-status="error"]').filter({ hasText: "falsa.jpg" }).getByRole("alert").waitFor();
-    await toast(page, mm.imageUploaded).waitFor({ timeout: 90_000 });
+    await expectToast(page, mm.imageUploaded, { timeout: 90_000 });
     await page.locator('[data-upload-status="done"]').filter({ hasText: "casa-4000.jpg" }).waitFor();
     await section(page, sectionTitle("gallery", 2)).waitFor();
     const [, url] = await urlsIn(section(page, sectionTitle("gallery", 2)));
@@ -336,13 +310,9 @@ describe("project media in the admin", () => {
     await page.close();
   });
 
-  it("a script or onerror payload in a caption is inert on the public page", async () => {
-    const page = await newPage();
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+  test("a script or onerror payload in a caption is inert on the public page", async ({ admin }) => {
+    const page = await admin.newPage();
+    const dialogs = recordDialogs(page);
     await page.goto(`/projeto/${SLUG}`);
     await page.getByText(XSS, { exact: true }).filter({ visible: true }).first().waitFor();
     await page.waitForTimeout(500);

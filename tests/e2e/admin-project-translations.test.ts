@@ -1,17 +1,15 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { contentLanguageMessages } from "@/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { signedInContext } from "./support/sign-in";
+import { test } from "./support/fixtures";
+import { expectToast } from "./support/toasts";
 
 const pm = projectAdminMessages.es;
 const cl = contentLanguageMessages.es;
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-let admin: BrowserContext;
+test.override("adminOptions", { timeout: 15_000 });
 
 /** A seeded, published project (src/seed/content-projects.ts) no other browser test edits. */
 const DEMO_TITLE = "Baño accesible en Redondela";
@@ -19,23 +17,6 @@ const DEMO_FEATURES = ["Ducha a ras de suelo", "Barras de apoyo", "Pavimento ant
 const stamp = Date.now().toString(36);
 const GALICIAN_TITLE = `Baño accesible en Redondela (gl ${stamp})`;
 const GALICIAN_FEATURE = `Ducha ao nivel do chan ${stamp}`;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await admin.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 /** The demo project's edit page, reached from the list (its id is the database's). */
 async function openDemo(page: Page) {
@@ -72,8 +53,8 @@ const galicianTitle = (page: Page) => page.getByRole("textbox", { name: "Título
 const galicianFeatures = (page: Page) => page.getByRole("textbox", { name: "Características (Galego)", exact: true });
 
 describe("translating a project in the admin", () => {
-  it("edits the Galician title and a feature, keeps drafts across languages and tabs, saves and reloads them; Spanish stays", async () => {
-    const page = await newPage();
+  test("edits the Galician title and a feature, keeps drafts across languages and tabs, saves and reloads them; Spanish stays", async ({ admin }) => {
+    const page = await admin.newPage();
     await openDemo(page);
     await choose(page, "Galego");
     const originalTitle = await galicianTitle(page).inputValue();
@@ -115,7 +96,7 @@ describe("translating a project in the admin", () => {
 
       await page.getByRole("button", { name: pm.update }).click();
       await page.waitForURL(`${baseURL}/admin/projects`);
-      await toast(page, pm.updated).waitFor();
+      await expectToast(page, pm.updated);
 
       // Reloaded from the database: the Galician texts are there, the count says what is left.
       await openDemo(page);
@@ -141,13 +122,13 @@ describe("translating a project in the admin", () => {
       if (await added.count()) await added.click();
       await page.getByRole("button", { name: pm.update }).click();
       await page.waitForURL(`${baseURL}/admin/projects`);
-      await toast(page, pm.updated).waitFor();
+      await expectToast(page, pm.updated);
       await page.close();
     }
   });
 
-  it("shows a client-side error on the translated field, in its language, when saving", async () => {
-    const page = await newPage();
+  test("shows a client-side error on the translated field, in its language, when saving", async ({ admin }) => {
+    const page = await admin.newPage();
     await openDemo(page);
     await choose(page, "English");
     // An English meta title too long to save (past the input's own limit), then back to Spanish:

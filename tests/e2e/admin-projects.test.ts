@@ -1,26 +1,25 @@
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
-import { INTL_LOCALE } from "@/i18n/locales";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { projectValidationMessages } from "@/projects/messages";
-import { ADMIN } from "./global-setup";
-import { signedInContext } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
+import { chooseAdminLanguage } from "./support/admin-language";
+import { expectVisible } from "./support/expectations";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { recordDialogs } from "./support/page-watch";
+import { listFiles, sharedUploadsDir } from "./support/storage";
+import { expectToast } from "./support/toasts";
 
 const pm = projectAdminMessages.es;
 const pv = projectValidationMessages.es;
 const mm = mediaAdminMessages.es;
 
 const baseURL = inject("baseURL");
-const uploadsDir = path.join(inject("dataDir"), "uploads");
-let browser: Browser;
-let admin: BrowserContext;
+const uploadsDir = sharedUploadsDir();
+test.override("adminOptions", { timeout: 15_000 });
 
 /** A seeded, published project (src/seed/content-projects.ts). */
 const SEEDED_SLUG = "cocina-abierta-pontevedra";
@@ -28,41 +27,16 @@ const stamp = Date.now().toString(36);
 const TITLE = `Reforma de prueba ${stamp}`;
 const SLUG = `reforma-de-prueba-${stamp}`;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const page = await admin.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
 const get = async (path: string) => {
   const res = await fetch(`${baseURL}${path}`);
   return { status: res.status, html: await res.text() };
 };
 
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
 describe("admin projects", () => {
   let projectId: string;
 
-  it("creates a project through the info, materials and SEO tabs and lands on its edit page", async () => {
-    const page = await newPage();
+  test("creates a project through the info, materials and SEO tabs and lands on its edit page", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects");
     await page.getByRole("link", { name: "Nuevo proyecto" }).last().click();
     await page.waitForURL(`${baseURL}/admin/projects/new`);
@@ -114,7 +88,7 @@ describe("admin projects", () => {
 
     await page.getByRole("button", { name: pm.create }).click();
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    await toast(page, pm.created).waitFor();
+    await expectToast(page, pm.created);
     projectId = page.url().split("/").at(-2)!;
 
     // The edit form is filled from the database.
@@ -130,15 +104,15 @@ describe("admin projects", () => {
     await page.close();
   });
 
-  it("publishes it with the switch; the landing page and its project page show it on the next request", async () => {
-    const page = await newPage();
+  test("publishes it with the switch; the landing page and its project page show it on the next request", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto(`/admin/projects/${projectId}/edit`);
     const publish = page.getByRole("switch", { name: "Publicado" });
     await publish.click();
     await expect(publish.getAttribute("aria-checked")).resolves.toBe("true");
     await page.getByRole("button", { name: pm.update }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
-    await toast(page, pm.updated).waitFor();
+    await expectToast(page, pm.updated);
 
     const row = page.getByRole("row").filter({ hasText: TITLE });
     await row.getByText("Publicado", { exact: true }).filter({ visible: true }).waitFor();
@@ -159,8 +133,8 @@ describe("admin projects", () => {
     await page.close();
   });
 
-  it("shows the spec's messages for an empty form and stays on it", async () => {
-    const page = await newPage();
+  test("shows the spec's messages for an empty form and stays on it", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects/new");
     await page.getByRole("button", { name: pm.create }).click();
     await page.getByText(pv.titleRequired).waitFor();
@@ -173,8 +147,8 @@ describe("admin projects", () => {
     await page.close();
   });
 
-  it("flags a slug used by another project on blur and disables submit until it changes", async () => {
-    const page = await newPage();
+  test("flags a slug used by another project on blur and disables submit until it changes", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects/new");
     await page.getByRole("textbox", { name: "Título", exact: true }).fill("Otra cocina");
     const slug = page.getByLabel("Slug");
@@ -198,19 +172,15 @@ describe("admin projects", () => {
     expect(await page.getByRole("button", { name: pm.update }).isDisabled()).toBe(false);
 
     // A form just loaded (rich text included) has nothing unsaved: leaving it does not ask.
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = recordDialogs(page);
     await page.getByRole("link", { name: pm.back }).click();
     await page.waitForURL(`${baseURL}/admin/projects`);
     expect(dialogs).toEqual([]);
     await page.close();
   });
 
-  it("asks before leaving a form with unsaved changes", async () => {
-    const page = await newPage();
+  test("asks before leaving a form with unsaved changes", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects/new");
     await page.getByRole("textbox", { name: "Título", exact: true }).fill("Cambios sin guardar");
     const messages: string[] = [];
@@ -234,8 +204,8 @@ describe("admin projects", () => {
     await page.close();
   });
 
-  it("guards the browser's Back button too, and lets go once confirmed", async () => {
-    const page = await newPage();
+  test("guards the browser's Back button too, and lets go once confirmed", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects");
     await page.getByRole("link", { name: "Nuevo proyecto" }).last().click();
     await page.waitForURL(`${baseURL}/admin/projects/new`);
@@ -260,45 +230,40 @@ describe("admin projects", () => {
     await page.close();
   });
 
-  it("edits, cancels and deletes materials; both parts are required", async () => {
-    const page = await newPage();
+  test("edits, cancels and deletes materials; both parts are required", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects/new");
     await page.getByRole("tab", { name: pm.tabs.materials }).click();
     const name = page.getByPlaceholder(pm.materialPlaceholder, { exact: true });
     const spec = page.getByPlaceholder(pm.specificationPlaceholder, { exact: true });
     await name.fill("Piso");
     await name.press("Enter");
-    await page.getByText(pv.materialIncomplete).waitFor();
+    await expectVisible(page.getByText(pv.materialIncomplete), "the message that a material needs its specification");
     await spec.fill("Roble");
     await spec.press("Enter");
     const list = page.getByRole("list", { name: "Materiales" });
-    await list.getByText("Roble").waitFor();
+    await expectVisible(list.getByText("Roble"), "the added material's specification");
 
     await page.getByRole("button", { name: "Editar «Piso»" }).click();
     await list.getByRole("textbox", { name: "Especificación" }).fill("Nogal");
     await page.getByRole("button", { name: "Cancelar edición" }).click();
-    await list.getByText("Roble").waitFor();
+    await expectVisible(list.getByText("Roble"), "the specification as it was, after Cancel");
 
     await page.getByRole("button", { name: "Editar «Piso»" }).click();
     await list.getByRole("textbox", { name: "Especificación" }).fill("Nogal");
     await page.getByRole("button", { name: "Guardar material" }).click();
-    await list.getByText("Nogal").waitFor();
+    await expectVisible(list.getByText("Nogal"), "the edited specification, after Save");
 
     await page.getByRole("button", { name: "Eliminar «Piso»" }).click();
-    await page.getByText("No hay materiales añadidos.").waitFor();
+    await expectVisible(page.getByText("No hay materiales añadidos."), "the empty materials list's message, after the delete");
     await page.close({ runBeforeUnload: false });
   });
 
-  it("shows the project screens, their checks and the media tab in the person's language", async () => {
-    const page = await newPage();
-    const choose = async (locale: keyof typeof INTL_LOCALE) => {
-      await hydrated(page, "#admin-language");
-      await page.locator("#admin-language").selectOption(locale);
-      await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[locale]);
-    };
+  test("shows the project screens, their checks and the media tab in the person's language", async ({ admin }) => {
+    const page = await admin.newPage();
     try {
       await page.goto("/admin/projects");
-      await choose("pt");
+      await chooseAdminLanguage(page, "pt");
       const pt = projectAdminMessages.pt;
       await page.getByRole("heading", { name: pt.listTitle, level: 1 }).waitFor();
       await page.getByRole("searchbox", { name: pt.searchLabel }).waitFor();
@@ -321,21 +286,21 @@ describe("admin projects", () => {
     } finally {
       // The admin is shared with the files that run next: back to Spanish.
       await page.goto("/admin/projects");
-      await choose("es");
+      await chooseAdminLanguage(page, "es");
       await page.getByRole("heading", { name: pm.listTitle, level: 1 }).waitFor();
       await page.close();
     }
   });
 
-  it("shows the not-found screen for an unknown project", async () => {
-    const page = await newPage();
+  test("shows the not-found screen for an unknown project", async ({ admin }) => {
+    const page = await admin.newPage();
     await page.goto("/admin/projects/00000000-0000-4000-8000-000000000000/edit");
-    await page.getByRole("heading", { name: pm.notFoundTitle }).waitFor();
+    await expectVisible(page.getByRole("heading", { name: pm.notFoundTitle }), "the project not-found screen's heading");
     await page.close();
   });
 
-  it("searches the list and deletes the project after confirmation; the public pages and its stored files go", async () => {
-    const page = await newPage();
+  test("searches the list and deletes the project after confirmation; the public pages and its stored files go", async ({ admin }) => {
+    const page = await admin.newPage();
     // A gallery image uploaded through the media tab, as an admin does: stored and served.
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: new RegExp(`^${pm.tabs.media}`) }).click();
@@ -344,7 +309,7 @@ describe("admin projects", () => {
       .jpeg()
       .toBuffer();
     await page.getByTestId("image-upload-input").setInputFiles([{ name: "obra.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
-    await toast(page, mm.imageUploaded).waitFor();
+    await expectToast(page, mm.imageUploaded);
     const gallery = page.getByRole("region", { name: `${mm.imageTypes.gallery} (1)`, exact: true });
     const imageUrl = (await gallery.locator("li[data-image-url]").first().getAttribute("data-image-url"))!;
     expect(imageUrl).toMatch(new RegExp(`^/media/projects/${projectId}/gallery/[^/]+\\.jpg$`));
@@ -373,7 +338,7 @@ describe("admin projects", () => {
     expect(text).toContain("Esta acción no se puede deshacer.");
     expect(text).toContain("También se eliminarán todas las imágenes del proyecto.");
     await dialog.getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, pm.deleted).waitFor();
+    await expectToast(page, pm.deleted);
     await page.getByRole("row").filter({ hasText: TITLE }).waitFor({ state: "detached" });
 
     const landing = await get("/");

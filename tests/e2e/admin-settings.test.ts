@@ -1,11 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
-import { settingsMessages } from "@/settings/messages";
 import { ADMIN } from "./global-setup";
-import { sessionCookie, signInThroughForm } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
+import { expectVisible } from "./support/expectations";
+import { test } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
+import { sessionCookie } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
@@ -15,8 +17,6 @@ const SMTP_PASS = `Clave-Smtp-${n}-Zx81`;
 const PHONE = "+34 986 424 242";
 const WHATSAPP = "+34 611 424 242";
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 /** Every response the admin's browser received from the app, body included, for the leak check. */
@@ -26,34 +26,21 @@ const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
 /** Typing before the form hydrates would be lost: wait until React owns the inputs, not only for the heading. */
-async function formReady() {
-  await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
-  await page.waitForFunction(() => {
-    const input = document.querySelector("#settings-companyName");
-    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
-}
 async function reloadForm() {
   await page.reload();
-  await formReady();
+  await page.getByRole("heading", { name: "Configuración del Sitio", level: 1 }).waitFor();
+  await hydrated(page, "#settings-companyName");
 }
 // The bottom button: success toasts (top right) may cover the one in the title row.
 const save = () => page.getByRole("button", { name: "Guardar cambios" }).last().click();
 const toast = (text: string | RegExp) => expectToast(page, text);
-/** Saves and waits for the action's answer, so an earlier toast cannot stand in for this save's. */
-async function saveAndWait() {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-  await save();
-  await answered;
-  await toast(settingsMessages.es.updated);
-}
+/** Saves and waits for the action's answer and toast, so an earlier toast cannot stand in for this save's. */
+const saveAndWait = () => saveSettings(page);
 const RESTORABLE = ["phoneNumber", "whatsappNumber", "smtpHost", "smtpPort", "smtpUsername", "adminEmail"];
 
-beforeAll(async () => {
+test.beforeAll(async ({ admin }) => {
   sink = await startSmtpSink({ auth: { username: SMTP_USER, password: SMTP_PASS } });
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 } });
-  page = await context.newPage();
+  page = await admin.newPage();
   page.on("response", (res) => {
     if (!res.url().startsWith(baseURL)) return;
     const method = res.request().method();
@@ -64,16 +51,14 @@ beforeAll(async () => {
         .then((body) => ({ url: res.url(), method, body })),
     );
   });
-  await signInThroughForm(page, baseURL, "/admin/settings", ADMIN);
-  await formReady();
+  await openSettings(page);
   for (const name of RESTORABLE) original[name] = await field(name).inputValue();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   // Leave mail off and the contact numbers as they were: other files share this server.
   if (page && original.phoneNumber !== undefined) {
-    await page.goto("/admin/settings");
-    await formReady();
+    await openSettings(page);
     await field("phoneNumber").fill(original.phoneNumber || PHONE);
     await field("whatsappNumber").fill(original.whatsappNumber || WHATSAPP);
     await field("smtpHost").fill(original.smtpHost);
@@ -84,8 +69,6 @@ afterAll(async () => {
     if (!original.smtpHost && (await notifications.getAttribute("aria-checked")) === "true") await notifications.click();
     await saveAndWait();
   }
-  await context?.close();
-  await browser?.close();
   await sink?.close();
 });
 
@@ -108,7 +91,7 @@ async function fillRequiredIfEmpty() {
 }
 
 describe("site settings", () => {
-  it("serves the form with the stored values in its HTML, before any script runs", async () => {
+  test("serves the form with the stored values in its HTML, before any script runs", async () => {
     const res = await fetch(`${baseURL}/admin/settings`, { headers: { cookie: await sessionCookie(baseURL, ADMIN) } });
     const html = await res.text();
     const valueOf = (id: string) => new RegExp(`<input[^>]*id="settings-${id}"[^>]*>`).exec(html)?.[0].match(/value="([^"]*)"/)?.[1];
@@ -120,7 +103,7 @@ describe("site settings", () => {
     }
   });
 
-  it("shows the spec's message under each invalid field", async () => {
+  test("shows the spec's message under each invalid field", async () => {
     for (const name of [
       "companyDescription",
       "address",
@@ -186,7 +169,7 @@ describe("site settings", () => {
     expect(await field("phoneNumber").inputValue()).toBe(original.phoneNumber);
   });
 
-  it("removes rows from the lists", async () => {
+  test("removes rows from the lists", async () => {
     const before = await page.getByRole("button", { name: /^Eliminar servicio / }).count();
     await page.getByRole("button", { name: "Agregar servicio" }).click();
     expect(await page.getByRole("button", { name: /^Eliminar servicio / }).count()).toBe(before + 1);
@@ -194,7 +177,7 @@ describe("site settings", () => {
     expect(await page.getByRole("button", { name: /^Eliminar servicio / }).count()).toBe(before);
   });
 
-  it("saves SMTP settings pointing at a server; the password is required once, then kept", async () => {
+  test("saves SMTP settings pointing at a server; the password is required once, then kept", async () => {
     await fillRequiredIfEmpty();
     await field("smtpHost").fill("127.0.0.1");
     await field("smtpPort").fill(String(sink.port));
@@ -218,7 +201,7 @@ describe("site settings", () => {
     expect(await field("smtpPassword").getAttribute("placeholder")).toBe("•••••••• (guardada)");
   });
 
-  it("sends a test email with the stored password, and shows the server's refusal of a wrong one", async () => {
+  test("sends a test email with the stored password, and shows the server's refusal of a wrong one", async () => {
     const to = await field("adminEmail").inputValue();
     const outcome = page.getByTestId("test-email-outcome");
     await page.getByRole("button", { name: "Enviar correo de prueba" }).click();
@@ -235,7 +218,7 @@ describe("site settings", () => {
     await field("smtpPassword").fill("");
   });
 
-  it("limits test emails to five a minute per admin", async () => {
+  test("limits test emails to five a minute per admin", async () => {
     const outcome = page.getByTestId("test-email-outcome");
     const button = page.getByRole("button", { name: "Enviar correo de prueba" });
     // Two were sent by the previous test; the sixth within the minute is refused.
@@ -245,13 +228,13 @@ describe("site settings", () => {
       await answered;
       await outcome.locator("p").waitFor();
     }
-    await outcome
-      .getByRole("alert")
-      .filter({ hasText: /Demasiados correos de prueba\. Inténtelo de nuevo en \d+ s\./ })
-      .waitFor();
+    await expectVisible(
+      outcome.getByRole("alert").filter({ hasText: /Demasiados correos de prueba\. Inténtelo de nuevo en \d+ s\./ }),
+      "the refusal of a sixth test email within the minute",
+    );
   });
 
-  it("uploads a logo that the public header shows once saved, and removes it", async () => {
+  test("uploads a logo that the public header shows once saved, and removes it", async ({ newPage }) => {
     const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: { r: 200, g: 90, b: 20 } } })
       .png()
       .toBuffer();
@@ -261,7 +244,7 @@ describe("site settings", () => {
     expect(src).toMatch(/^\/media\/site\/[0-9a-f-]{36}\.png$/);
     await saveAndWait();
 
-    const visitor = await browser.newPage({ baseURL });
+    const visitor = await newPage();
     try {
       await visitor.goto("/");
       expect(await visitor.locator(`header img[src="${src}"]`).count()).toBe(1);
@@ -270,27 +253,27 @@ describe("site settings", () => {
       await visitor.goto("/");
       expect(await visitor.locator(`header img[src="${src}"]`).count()).toBe(0);
     } finally {
-      await visitor.close();
+      await visitor.context().close();
     }
   });
 
-  it("a saved phone number reaches the public footer and the chat link on the next request", async () => {
+  test("a saved phone number reaches the public footer and the chat link on the next request", async ({ newPage }) => {
     await field("phoneNumber").fill(PHONE);
     await field("whatsappNumber").fill(WHATSAPP);
     await saveAndWait();
 
-    const visitor = await browser.newPage({ baseURL });
+    const visitor = await newPage();
     try {
       await visitor.goto("/");
       expect(await visitor.locator('footer a[href^="tel:"]').first().textContent()).toContain(PHONE);
       const chat = await visitor.getByRole("link", { name: "Escríbenos por WhatsApp" }).last().getAttribute("href");
       expect(chat).toContain("wa.me/34611424242");
     } finally {
-      await visitor.close();
+      await visitor.context().close();
     }
   });
 
-  it("never sends the SMTP password to the browser: not in the page HTML nor in any action response", async () => {
+  test("never sends the SMTP password to the browser: not in the page HTML nor in any action response", async () => {
     const html = await (await page.request.get("/admin/settings")).text();
     expect(html).toContain("Configuración del Sitio");
     expect(html).not.toContain(SMTP_PASS);

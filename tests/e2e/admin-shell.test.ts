@@ -1,37 +1,19 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { categoryMessages } from "@/categories/messages";
-import { settingsMessages } from "@/settings/messages";
 import { INTL_LOCALE, LANGUAGE_NAMES, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
+import { test, type NewPage } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { signInThroughForm } from "./support/sign-in";
-import { launchBrowser } from "./support/browser";
+import { openSettings, saveSettings } from "./support/settings-form";
+import { signUpCookie } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
-
-async function signIn(context: BrowserContext, target: string): Promise<Page> {
-  const page = await context.newPage();
-  await signInThroughForm(page, baseURL, target, ADMIN);
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL, locale: "es-ES" });
-  await signIn(context, "/admin");
-  signedIn = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const desktop = () => browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 800 }, storageState: signedIn });
+/** A signed-in page of a context of its own (its cookies, such as the sidebar's, are its own). */
+const desktop = (newPage: NewPage) => newPage({ signedIn: true, viewport: { width: 1280, height: 800 } });
+const PHONE = { signedIn: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const sidebarWidth = (page: Page) => page.locator("#admin-sidebar").evaluate((el) => Math.round(el.getBoundingClientRect().width));
 const sidebarCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "sidebar_state");
 /** The sidebar's width once its 200 ms transition has finished. */
@@ -43,9 +25,9 @@ async function settledWidth(page: Page, expected: number) {
 }
 
 describe("admin sidebar", () => {
-  it("lists every screen, highlights the current one and shows the user's email", async () => {
-    const context = await desktop();
-    const page = await context.newPage();
+  test("lists every screen, highlights the current one and shows the user's email", async ({ newPage }) => {
+    const page = await desktop(newPage);
+    const context = page.context();
     await page.goto("/admin/categories");
     const nav = page.getByRole("navigation", { name: "Administración" });
     for (const name of [
@@ -71,7 +53,7 @@ describe("admin sidebar", () => {
     await context.close();
   });
 
-  it("switches the panel's language per person, with and without JavaScript, the list always naming the language on screen", async () => {
+  test("switches the panel's language per person, with and without JavaScript, the list always naming the language on screen", async ({ newPage }) => {
     const list = (page: Page) => page.locator("#admin-language");
     /** What the list shows: its value and the name on its chosen option. */
     const shown = (page: Page) => list(page).evaluate((el: HTMLSelectElement) => `${el.value}:${el.selectedOptions[0]?.textContent}`);
@@ -81,8 +63,8 @@ describe("admin sidebar", () => {
       await list(page).selectOption(option);
       await page.waitForFunction((lang) => document.documentElement.lang === lang, INTL_LOCALE[option]);
     };
-    const context = await desktop();
-    const page = await context.newPage();
+    const page = await desktop(newPage);
+    const context = page.context();
     try {
       await page.goto("/admin/categories");
       await hydratedSelect(page);
@@ -127,8 +109,7 @@ describe("admin sidebar", () => {
     }
 
     // Without JavaScript the form posts with its button, and the page that comes back names the new language.
-    const noJs = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false, storageState: signedIn });
-    const plain = await noJs.newPage();
+    const plain = await newPage({ signedIn: true, javaScriptEnabled: false });
     try {
       await plain.goto("/admin/categories");
       expect(await shown(plain)).toBe(`es:${LANGUAGE_NAMES.es}`);
@@ -145,11 +126,11 @@ describe("admin sidebar", () => {
       await plain.getByRole("heading", { name: categoryMessages.es.title, level: 1 }).waitFor();
       expect(await shown(plain)).toBe(`es:${LANGUAGE_NAMES.es}`);
     } finally {
-      await noJs.close();
+      await plain.context().close();
     }
   });
 
-  it("shows the company's whole name, wrapped over lines rather than cut, on a desktop and in the phone's panel", async () => {
+  test("shows the company's whole name, wrapped over lines rather than cut, on a desktop and in the phone's panel", async ({ newPage }) => {
     const LONG = "Construcciones y Reformas Hermanos Fernández Miño";
     /** The name as the sidebar draws it: its text, whether any of it is hidden, and on how many lines. */
     const brand = (scope: Locator) =>
@@ -158,18 +139,15 @@ describe("admin sidebar", () => {
         hidden: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
         lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
       }));
-    const context = await desktop();
-    const page = await context.newPage();
+    const page = await desktop(newPage);
+    const context = page.context();
     const field = page.locator("#settings-companyName");
     const save = async (name: string) => {
-      await page.goto("/admin/settings");
-      await hydrated(page, "#settings-companyName");
+      await openSettings(page);
       await field.fill(name);
-      await page.getByRole("button", { name: settingsMessages.es.save }).first().click();
-      await expectToast(page, settingsMessages.es.updated);
+      await saveSettings(page);
     };
-    await page.goto("/admin/settings");
-    await hydrated(page, "#settings-companyName");
+    await openSettings(page);
     const original = await field.inputValue();
     expect(original.length).toBeGreaterThan(0);
     expect(await brand(page.locator("#admin-sidebar"))).toEqual({ text: original, hidden: false, lines: 1 });
@@ -181,15 +159,7 @@ describe("admin sidebar", () => {
       expect(inSidebar.hidden).toBe(false);
       expect(inSidebar.lines).toBeGreaterThan(1);
 
-      const phone = await browser.newContext({
-        baseURL,
-        locale: "es-ES",
-        viewport: { width: 390, height: 844 },
-        storageState: signedIn,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const small = await phone.newPage();
+      const small = await newPage(PHONE);
       await small.goto("/admin");
       await small.getByRole("button", { name: adminShellMessages.es.openMenu }).click();
       const panel = small.getByRole("dialog", { name: adminShellMessages.es.menuTitle });
@@ -198,16 +168,16 @@ describe("admin sidebar", () => {
       expect(inPanel.text).toBe(LONG);
       expect(inPanel.hidden).toBe(false);
       expect(inPanel.lines).toBeGreaterThan(1);
-      await phone.close();
+      await small.context().close();
     } finally {
       await save(original);
       await context.close();
     }
   });
 
-  it("collapses to icons, keeps the state in a 7-day cookie read on the server, and Ctrl+B toggles it", async () => {
-    const context = await desktop();
-    const page = await context.newPage();
+  test("collapses to icons, keeps the state in a 7-day cookie read on the server, and Ctrl+B toggles it", async ({ newPage }) => {
+    const page = await desktop(newPage);
+    const context = page.context();
     await page.goto("/admin");
     expect(await settledWidth(page, 256)).toBe(256); // 16rem
 
@@ -243,16 +213,9 @@ describe("admin sidebar", () => {
     await context.close();
   });
 
-  it("is a slide-in panel below 768px, opened by the menu button", async () => {
-    const context = await browser.newContext({
-      baseURL,
-      locale: "es-ES",
-      viewport: { width: 390, height: 844 },
-      storageState: signedIn,
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
+  test("is a slide-in panel below 768px, opened by the menu button", async ({ newPage }) => {
+    const page = await newPage(PHONE);
+    const context = page.context();
     await page.goto("/admin");
     expect(await page.locator("#admin-sidebar").isVisible()).toBe(false);
     await page.getByRole("button", { name: "Abrir menú" }).click();
@@ -274,7 +237,7 @@ describe("dashboard", () => {
   const figure = async (page: Page, id: string) => (await page.locator(`[data-stat="${id}"] [data-value]`).textContent())!.trim();
   const asNumber = (text: string) => Number(text.replace(/\./g, ""));
 
-  it("shows real figures: the published projects are the projects linked from the home page's pages", async () => {
+  test("shows real figures: the published projects are the projects linked from the home page's pages", async ({ newPage }) => {
     const linked = new Set<string>();
     for (let n = 1, more = true; more; n++) {
       const home = await (await fetch(`${baseURL}/?pagina=${n}`)).text();
@@ -284,8 +247,9 @@ describe("dashboard", () => {
     const published = linked.size;
     expect(published).toBeGreaterThan(0);
 
-    const context = await desktop();
-    const page = await context.newPage();
+    const page = await desktop(newPage);
+
+    const context = page.context();
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     for (const id of ["gallery-images", "published-projects", "users", "page-views"]) expect(await figure(page, id)).toMatch(/^\d{1,3}(\.\d{3})*$/);
@@ -298,10 +262,10 @@ describe("dashboard", () => {
     await context.close();
   });
 
-  it("lists a category just created through the form first under 'Actividad reciente', with who made it", async () => {
+  test("lists a category just created through the form first under 'Actividad reciente', with who made it", async ({ newPage }) => {
     const name = `Carpintería ${Date.now().toString(36)}`;
-    const context = await desktop();
-    const page = await context.newPage();
+    const page = await desktop(newPage);
+    const context = page.context();
     await page.goto("/admin/categories/new");
     await page.getByLabel("Nombre").fill(name);
     await page.getByRole("button", { name: categoryMessages.es.create }).click();
@@ -318,9 +282,9 @@ describe("dashboard", () => {
     await context.close();
   });
 
-  it("counts a visitor's page view, but not a bot's nor a signed-in one", async () => {
-    const context = await desktop();
-    const page = await context.newPage();
+  test("counts a visitor's page view, but not a bot's nor a signed-in one", async ({ newPage }) => {
+    const page = await desktop(newPage);
+    const context = page.context();
     const views = async () => {
       await page.goto("/admin");
       return asNumber(await figure(page, "page-views"));
@@ -351,17 +315,13 @@ describe("dashboard", () => {
 });
 
 describe("users", () => {
-  it("lists users with their role and grants, then revokes, the admin role", async () => {
+  test("lists users with their role and grants, then revokes, the admin role", async ({ newPage }) => {
     const email = `editora-${Date.now()}@obras.test`;
-    const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseURL },
-      body: JSON.stringify({ email, password: "editora-123", name: "Editora" }),
-    });
-    expect(signUp.ok).toBe(true);
+    await signUpCookie(baseURL, { email, password: "editora-123", name: "Editora" });
 
-    const context = await desktop();
-    const page = await context.newPage();
+    const page = await desktop(newPage);
+
+    const context = page.context();
     await page.goto("/admin/users");
     await page.getByRole("heading", { name: "Usuarios", level: 1 }).waitFor();
     const me = page.locator("tbody tr").filter({ hasText: ADMIN.email });

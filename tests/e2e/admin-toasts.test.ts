@@ -1,40 +1,24 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { seoMessages } from "@/seo/admin/messages";
 import { ADMIN } from "./global-setup";
+import { test, type PageOptions } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { launchBrowser } from "./support/browser";
-import { signInThroughForm } from "./support/sign-in";
+import { expectToast, toast as toastWith } from "./support/toasts";
 
 /**
  * Where toasts sit and how long they stay: never over the top bar's language list or account,
  * nor over a sticky save bar or the phone panel's sign-out; and a later action's toast replaces
  * an earlier action's once that one has been read.
  */
-const baseURL = inject("baseURL");
 const m = seoMessages.es;
-let browser: Browser;
-let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP: PageOptions = { signedIn: true, acceptDownloads: true, viewport: { width: 1280, height: 800 } };
+const PHONE: PageOptions = { signedIn: true, acceptDownloads: true, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const context = await browser.newContext({ baseURL, locale: "es-ES" });
-  await signInThroughForm(await context.newPage(), baseURL, "/admin", ADMIN);
-  signedIn = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const open = (options: BrowserContextOptions) => browser.newContext({ baseURL, locale: "es-ES", acceptDownloads: true, storageState: signedIn, ...options });
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");
-const toastWith = (page: Page, text: string) => toasts(page).filter({ hasText: text }).first();
 
 /** A toast's box once it has come to rest (its entrance slides it up from the bottom edge). */
 async function restingBox(toast: Locator) {
@@ -68,9 +52,8 @@ describe("toasts", () => {
     ["desktop", DESKTOP],
     ["phone", PHONE],
   ] as const) {
-    it(`cover neither the language list nor the account on a ${device}`, async () => {
-      const context = await open(options);
-      const page = await context.newPage();
+    test(`cover neither the language list nor the account on a ${device}`, async ({ newPage }) => {
+      const page = await newPage(options);
       await page.goto("/admin/seo");
       await hydrated(page, "main button");
       await downloadSitemap(page);
@@ -105,13 +88,12 @@ describe("toasts", () => {
         const button = (await signOut.boundingBox())!;
         await expect.poll(async () => overlap(await restingBox(error), button)).toBe(false);
       }
-      await context.close();
+      await page.context().close();
     });
   }
 
-  it("sit above a form's sticky save bar", async () => {
-    const context = await open(DESKTOP);
-    const page = await context.newPage();
+  test("sit above a form's sticky save bar", async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await page.goto("/admin/projects/new");
     await hydrated(page, "form button[type=submit]");
     await page.getByRole("textbox", { name: "Título", exact: true }).fill(`Aviso sobre la barra ${Date.now().toString(36)}`);
@@ -126,23 +108,22 @@ describe("toasts", () => {
     const save = (await saveButton.boundingBox())!;
     expect(save.y + save.height).toBeGreaterThan(700); // the stuck bar, at the bottom of the 800 px window
     await expect.poll(async () => overlap(await restingBox(toastWith(page, projectAdminMessages.es.created)), save)).toBe(false);
-    await context.close();
+    await page.context().close();
   });
 
-  it("after an error and then a success, shows only the success", async () => {
-    const context = await open(DESKTOP);
-    const page = await context.newPage();
+  test("after an error and then a success, shows only the success", async ({ newPage }) => {
+    const page = await newPage(DESKTOP);
     await page.goto("/admin/seo");
     await hydrated(page, "main button");
     // The first try fails: an error toast, which does not time out.
     await failSitemap(page);
     await page.getByRole("button", { name: m.sitemapButton }).click();
-    await toastWith(page, m.sitemapError).waitFor();
+    await expectToast(page, m.sitemapError);
     await page.unroute("**/api/admin/seo/sitemap.xml");
 
     // The next try succeeds: its toast replaces the error once the error has been on screen long enough to read.
     await downloadSitemap(page);
-    await toastWith(page, m.sitemapSuccessTitle).waitFor();
+    await expectToast(page, m.sitemapSuccessTitle);
     await page.waitForFunction(
       ([success, error]) => {
         const shown = [...document.querySelectorAll("[data-sonner-toast]:not([data-removed=true])")].map((t) => t.textContent ?? "");
@@ -153,6 +134,6 @@ describe("toasts", () => {
     const shown = await toasts(page).evaluateAll((all) => all.filter((t) => t.getAttribute("data-removed") !== "true").map((t) => t.textContent));
     expect(shown).toHaveLength(1);
     expect(shown[0]).toContain(m.sitemapSuccessTitle);
-    await context.close();
+    await page.context().close();
   });
 });

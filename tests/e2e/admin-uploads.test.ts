@@ -1,32 +1,21 @@
-import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "./global-setup";
+import { sessionCookie, signUpCookie } from "./support/sign-in";
+import { listFiles, sharedUploadsDir } from "./support/storage";
 
 const baseURL = inject("baseURL");
-const uploadsDir = path.join(inject("dataDir"), "uploads");
+const uploadsDir = sharedUploadsDir();
 const endpoint = `${baseURL}/api/admin/uploads`;
 const projectId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
 let adminCookie = "";
 let userCookie = "";
 
-async function cookieFrom(res: Response): Promise<string> {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  const json = { "content-type": "application/json", origin: baseURL };
-  adminCookie = await cookieFrom(await fetch(`${baseURL}/api/auth/sign-in/email`, { method: "POST", headers: json, body: JSON.stringify(ADMIN) }));
-  const email = `vecino-uploads-${Date.now()}@obras.test`;
-  userCookie = await cookieFrom(
-    await fetch(`${baseURL}/api/auth/sign-up/email`, { method: "POST", headers: json, body: JSON.stringify({ email, password: "secret123", name: "vecino" }) }),
-  );
+  adminCookie = await sessionCookie(baseURL, ADMIN);
+  userCookie = await signUpCookie(baseURL, { email: `vecino-uploads-${Date.now()}@obras.test`, password: "secret123", name: "vecino" });
 });
 
 function form(target: object, data: Uint8Array, name: string, type: string): FormData {
@@ -43,14 +32,6 @@ function upload(body: FormData | ReadableStream<Uint8Array>, cookie = adminCooki
     body,
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
-}
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
 }
 
 const jpeg = () =>

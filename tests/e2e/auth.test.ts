@@ -1,41 +1,26 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { accessMessages } from "@/auth/admin/messages";
 import { authMessages, authServerMessages } from "@/messages/auth";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { expectVisible } from "./support/expectations";
+import { test } from "./support/fixtures";
+import { submitSignIn, submitSignUp } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES" });
-  return context.newPage();
-}
 
 describe("route guard and sign-in", () => {
-  it("redirects a visitor on an admin page to /auth with a 307, before anything renders", async () => {
+  test("redirects a visitor on an admin page to /auth with a 307, before anything renders", async () => {
     const res = await fetch(`${baseURL}/admin/categories`, { redirect: "manual" });
     expect(res.status).toBe(307);
     expect(new URL(res.headers.get("location")!, baseURL).pathname).toBe("/auth");
     expect(new URL(res.headers.get("location")!, baseURL).searchParams.get("redirect")).toBe("/admin/categories");
   });
 
-  it("signs an admin in and returns them to the page they were sent from", async () => {
+  test("signs an admin in and returns them to the page they were sent from", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/admin/categories");
     await page.waitForURL(/\/auth\?redirect=/);
-    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-    await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
-    const submit = page.getByRole("button", { name: "Iniciar sesión", exact: true }).last();
-    await submit.click();
+    await submitSignIn(page, ADMIN);
     await page.waitForURL(`${baseURL}/admin/categories`);
     await expect(page.getByRole("heading", { name: "Categorías" }).isVisible()).resolves.toBe(true);
     // Demo categories are read from the database on the server.
@@ -43,18 +28,16 @@ describe("route guard and sign-in", () => {
     await page.context().close();
   });
 
-  it("shows the server's message for a wrong password", async () => {
+  test("shows the server's message for a wrong password", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/auth");
-    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-    await page.getByLabel("Contraseña", { exact: true }).first().fill("not-the-password");
-    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await submitSignIn(page, { email: ADMIN.email, password: "not-the-password" });
     await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/auth");
     await page.context().close();
   });
 
-  it("offers the screen in each admin language", async () => {
+  test("offers the screen in each admin language", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/auth?redirect=%2Fadmin%2Fcategories");
     await page.getByRole("navigation", { name: authMessages.es.language }).getByRole("link", { name: "Galego" }).click();
@@ -74,28 +57,20 @@ describe("route guard and sign-in", () => {
     await page.context().close();
   });
 
-  it("refuses mismatched passwords on sign-up with passwordsDontMatch", async () => {
+  test("refuses mismatched passwords on sign-up with passwordsDontMatch", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Crear cuenta" }).click();
-    const form = page.getByRole("form", { name: "Crear cuenta" });
-    await form.getByLabel("Correo electrónico").fill("mismatch@obras.test");
-    await form.getByLabel("Contraseña", { exact: true }).fill("secret123");
-    await form.getByLabel("Confirmar contraseña").fill("secret124");
-    await form.getByRole("button", { name: "Crear cuenta" }).click();
-    await page.getByText("Las contraseñas no coinciden.").waitFor();
+    await submitSignUp(page, { email: "mismatch@obras.test", password: "secret123", confirm: "secret124" });
+    await expectVisible(page.getByText("Las contraseñas no coinciden."), "the passwords-don't-match message");
     await page.context().close();
   });
 
-  it("shows a signed-up non-admin the Access Denied screen, and Sign Out returns to /auth", async () => {
+  test("shows a signed-up non-admin the Access Denied screen, and Sign Out returns to /auth", async ({ newPage }) => {
     const page = await newPage();
     await page.goto("/auth?redirect=/admin/categories");
     await page.getByRole("tab", { name: "Crear cuenta" }).click();
-    const form = page.getByRole("form", { name: "Crear cuenta" });
-    await form.getByLabel("Correo electrónico").fill(`visitor-${Date.now()}@obras.test`);
-    await form.getByLabel("Contraseña", { exact: true }).fill("secret123");
-    await form.getByLabel("Confirmar contraseña").fill("secret123");
-    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email: `visitor-${Date.now()}@obras.test`, password: "secret123" });
     await page.waitForURL(`${baseURL}/admin/categories`);
     await page.getByRole("heading", { name: accessMessages.es.title }).waitFor();
     await page.getByText(accessMessages.es.body).waitFor();

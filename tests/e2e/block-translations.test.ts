@@ -1,12 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { contentLanguageMessages } from "@/admin/messages";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { demoProjects } from "@/seed/content-projects";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { signedInContext } from "./support/sign-in";
+import { test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -27,17 +25,7 @@ const DEMO_ENGLISH = plain(demoBlock.translations.en!.text);
 
 const m = blockEditorMessages.es;
 const c = contentLanguageMessages.es;
-let browser: Browser;
-let admin: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1400 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+test.override("adminOptions", { viewport: { width: 1280, height: 1400 }, timeout: 20_000 });
 
 const html = async (path: string) => {
   const res = await fetch(`${baseURL}${path}`);
@@ -78,9 +66,8 @@ async function save(page: Page, block: Locator) {
 }
 
 describe("content blocks' text in Galician and English", () => {
-  it("a Galician text typed in the block editor shows on /gl; Spanish and English keep theirs; emptied, /gl falls back to Spanish", async () => {
+  test("a Galician text typed in the block editor shows on /gl; Spanish and English keep theirs; emptied, /gl falls back to Spanish", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
     let edited = false;
     try {
       const block = await openTextBlock(page);

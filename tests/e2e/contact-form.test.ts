@@ -1,64 +1,60 @@
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { contactFormCatalogue as contactMessages } from "@/contact/messages";
 import { uiMessages } from "@/messages/ui";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
 import { postContactForm } from "./support/contact-form";
+import { test, type NewPage, type PageOptions } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 import { sessionCookie } from "./support/sign-in";
 
 /**
- * The landing page's contact form with JavaScript: the plain-DOM script (src/site/enhance/contact.ts)
- * and its toasts (toast.ts). Without JavaScript: tests/security/forms-without-javascript.test.ts.
+ * The landing page's contact form with JavaScript: its controller (src/contact/components/contact-form.controller.ts)
+ * and its toasts (src/ui/site-toast.ts). Without JavaScript: tests/security/forms-without-javascript.test.ts.
  * Every page poses as a visitor of its own (the shared server trusts one proxy's X-Forwarded-For):
  * the contact limit is per address, and no test spends another's.
  */
 const baseURL = inject("baseURL");
 const es = contactMessages.es;
 const gl = contactMessages.gl;
-let browser: Browser;
 let adminCookie = "";
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   adminCookie = await sessionCookie(baseURL, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 let visitors = 0;
-async function visitorPage(options: BrowserContextOptions = {}): Promise<{ page: Page; ip: string; close: () => Promise<void> }> {
+async function visitorPage(newPage: NewPage, options: PageOptions = {}): Promise<{ page: Page; ip: string; close: () => Promise<void> }> {
   const ip = `10.42.${process.pid & 255}.${++visitors}`;
-  const context = await browser.newContext({
-    baseURL,
-    locale: "es-ES",
-    viewport: { width: 1280, height: 900 },
-    extraHTTPHeaders: { "x-forwarded-for": ip },
-    ...options,
-  });
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
-  const page = await context.newPage();
-  return { page, ip, close: () => context.close() };
+  const page = await newPage({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": ip }, consent: "declined", ...options });
+  return { page, ip, close: () => page.close() };
 }
 
 const contactForm = (page: Page) => page.getByRole("form", { name: es.formLabel });
 const toasts = (page: Page) => page.locator("[data-site-toaster] [data-toast]");
 const inbox = async () => (await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: adminCookie } })).text();
 
-async function fillValid(page: Page, subject: string) {
-  const form = contactForm(page);
-  await form.getByLabel("Nombre").fill("Lucía Otero");
-  await form.getByLabel("Correo electrónico").fill("lucia@example.com");
-  await form.getByLabel("Teléfono (opcional)").fill("+34 600 111 222");
-  await form.getByLabel("Asunto").fill(subject);
-  await form.getByLabel("Mensaje").fill("Quisiera un presupuesto para reformar un baño de 6 m² en Vigo.");
+type ContactValues = Record<"name" | "email" | "phone" | "subject" | "message", string>;
+
+/** Types `values` into the contact form, each field found by its label in the page's language (`labels`). */
+async function fillContactForm(form: Locator, labels: typeof es.fields, values: ContactValues) {
+  for (const field of ["name", "email", "phone", "subject", "message"] as const) await form.getByLabel(labels[field]).fill(values[field]);
 }
 
+const fillValid = (page: Page, subject: string) =>
+  fillContactForm(contactForm(page), es.fields, {
+    name: "Lucía Otero",
+    email: "lucia@example.com",
+    phone: "+34 600 111 222",
+    subject,
+    message: "Quisiera un presupuesto para reformar un baño de 6 m² en Vigo.",
+  });
+
 describe("the contact form with JavaScript", () => {
-  it("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async () => {
-    const { page, close } = await visitorPage();
+  test("refuses an empty send in the browser, in the spec's words: a toast, each error tied to its field, the focus on the first; nothing is posted, nothing typed is lost", async ({
+    newPage,
+  }) => {
+    const { page, close } = await visitorPage(newPage);
     // What the form would post to (its page); the page-view beacon posts elsewhere.
     const posts: string[] = [];
     page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
@@ -107,8 +103,8 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  it("checks the e-mail's shape and the lengths with the server's rules, in the page's language (Galician)", async () => {
-    const { page, close } = await visitorPage({ locale: "gl-ES" });
+  test("checks the e-mail's shape and the lengths with the server's rules, in the page's language (Galician)", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage, { locale: "gl-ES" });
     try {
       await page.goto("/gl#contact");
       await hydrated(page, "#contact form");
@@ -129,8 +125,10 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  it("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async () => {
-    const { page, close } = await visitorPage();
+  test("sends without a reload: the button is disabled and reads 'Enviando...' meanwhile; then '¡Mensaje enviado!', the form cleared and the message stored", async ({
+    newPage,
+  }) => {
+    const { page, close } = await visitorPage(newPage);
     const subject = `Con JavaScript ${Date.now()}`;
     try {
       await page.goto("/#contact");
@@ -167,8 +165,10 @@ describe("the contact form with JavaScript", () => {
     }
   });
 
-  it("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async () => {
-    const { page, ip, close } = await visitorPage();
+  test("shows the rate limit's answer as before ('Error al enviar mensaje' / 'Error: Ha enviado demasiados mensajes…') and keeps what was typed", async ({
+    newPage,
+  }) => {
+    const { page, ip, close } = await visitorPage(newPage);
     const stamp = Date.now();
     try {
       // This visitor has already sent as many messages as the limit allows (CONTACT_RATE_LIMIT, 5 by default).
@@ -202,8 +202,10 @@ describe("the contact form with JavaScript", () => {
 describe("the optional phone", () => {
   const en = contactMessages.en;
 
-  it("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async () => {
-    const { page, close } = await visitorPage({ locale: "en-GB" });
+  test("with JavaScript: '123' is refused in the browser in the page's language (English), tied to its field; a plausible international number is sent", async ({
+    newPage,
+  }) => {
+    const { page, close } = await visitorPage(newPage, { locale: "en-GB" });
     const posts: string[] = [];
     page.on("request", (req) => req.method() === "POST" && !req.url().includes("/api/") && posts.push(req.url()));
     const subject = `Phone with JavaScript ${Date.now()}`;
@@ -211,11 +213,13 @@ describe("the optional phone", () => {
       await page.goto("/en#contact");
       await hydrated(page, "#contact form");
       const form = page.getByRole("form", { name: en.formLabel });
-      await form.getByLabel(en.fields.name).fill("Olivia Brown");
-      await form.getByLabel(en.fields.email).fill("olivia@example.com");
-      await form.getByLabel(en.fields.phone).fill("123");
-      await form.getByLabel(en.fields.subject).fill(subject);
-      await form.getByLabel(en.fields.message).fill("A quote for a new kitchen, please.");
+      await fillContactForm(form, en.fields, {
+        name: "Olivia Brown",
+        email: "olivia@example.com",
+        phone: "123",
+        subject,
+        message: "A quote for a new kitchen, please.",
+      });
       await form.getByRole("button", { name: en.send }).click();
 
       const toast = toasts(page).filter({ hasText: en.errorTitle });
@@ -237,17 +241,15 @@ describe("the optional phone", () => {
     }
   });
 
-  it("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async () => {
-    const { page, close } = await visitorPage({ locale: "gl-ES", javaScriptEnabled: false });
+  test("without JavaScript: '123' is refused by the server in the page's language (Galician), what was typed is kept and nothing is stored", async ({
+    newPage,
+  }) => {
+    const { page, close } = await visitorPage(newPage, { locale: "gl-ES", javaScriptEnabled: false });
     const subject = `Teléfono sen JavaScript ${Date.now()}`;
     try {
       await page.goto("/gl#contact");
       const form = page.getByRole("form", { name: gl.formLabel });
-      await form.getByLabel(gl.fields.name).fill("Xoán");
-      await form.getByLabel(gl.fields.email).fill("xoan@example.com");
-      await form.getByLabel(gl.fields.phone).fill("123");
-      await form.getByLabel(gl.fields.subject).fill(subject);
-      await form.getByLabel(gl.fields.message).fill("Quero un orzamento para o tellado.");
+      await fillContactForm(form, gl.fields, { name: "Xoán", email: "xoan@example.com", phone: "123", subject, message: "Quero un orzamento para o tellado." });
       await form.getByRole("button", { name: gl.send }).click();
 
       const notice = page.getByRole("alert").filter({ hasText: gl.errorTitle });
@@ -276,8 +278,8 @@ describe("the public toasts", () => {
     return toast;
   }
 
-  it("sit top right as sonner's did, close with their button, and hide by themselves after about 4 s unless the pointer holds them", async () => {
-    const { page, close } = await visitorPage();
+  test("sit top right as sonner's did, close with their button, and hide by themselves after about 4 s unless the pointer holds them", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage);
     try {
       // The page's timers run on a clock the test moves: its waits take no time of their own.
       await page.clock.install();
@@ -309,8 +311,8 @@ describe("the public toasts", () => {
     }
   });
 
-  it("take the phone's width less 16 px, and neither slide nor fade for a visitor who asked for reduced motion", async () => {
-    const { page, close } = await visitorPage({ viewport: { width: 390, height: 844 }, reducedMotion: "reduce", hasTouch: true, isMobile: true });
+  test("take the phone's width less 16 px, and neither slide nor fade for a visitor who asked for reduced motion", async ({ newPage }) => {
+    const { page, close } = await visitorPage(newPage, { viewport: { width: 390, height: 844 }, reducedMotion: "reduce", hasTouch: true, isMobile: true });
     try {
       const toast = await raiseToast(page);
       const box = (await toast.boundingBox())!;

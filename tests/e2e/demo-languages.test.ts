@@ -1,12 +1,12 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect } from "vitest";
 import type { PublicLocale } from "@/i18n/locales";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import { landingMessages } from "@/landing/messages";
 import { demoProjects } from "@/seed/content-projects";
 import { demoCategories, demoSettings } from "@/seed/content-site";
 import { demoTexts, PROPER_NAMES, shownUnits, type DemoText } from "../support/demo-texts";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
 /**
@@ -18,20 +18,14 @@ import { makeDataDir, startApp, type RunningServer } from "./support/server";
  * a visitor can reach (other tabs, later slides) is in the served page.
  */
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
+test.beforeAll(async ({ newPage }) => {
   server = await startApp(makeDataDir("demo-languages"));
-  browser = await launchBrowser();
-  context = await browser.newContext({ javaScriptEnabled: false });
-  page = await context.newPage();
+  page = await newPage({ javaScriptEnabled: false });
 });
 
 afterAll(async () => {
-  await context?.close();
-  await browser?.close();
   await server?.stop();
 });
 
@@ -116,7 +110,7 @@ const missingFrom = (read: PageText, candidates: DemoText[], locale: PublicLocal
 
 describe("the freshly seeded demo in Galician and English", () => {
   for (const locale of TRANSLATED_LOCALES) {
-    it(`shows no Spanish-only demo text on any /${locale} page, and Saturday's hours in ${locale === "gl" ? "Galician" : "English"}`, async () => {
+    test(`shows no Spanish-only demo text on any /${locale} page, and Saturday's hours in ${locale === "gl" ? "Galician" : "English"}`, async () => {
       const forbidden = spanishOnly(locale);
       // The check has something to find: the Spanish Saturday among them.
       expect(forbidden.map((f) => f.text)).toContain(demoSettings.workingHoursSaturday);
@@ -134,7 +128,7 @@ describe("the freshly seeded demo in Galician and English", () => {
     });
   }
 
-  it("shows each page's own texts in its language: titles, landing texts, project details and blocks", async () => {
+  test("shows each page's own texts in its language: titles, landing texts, project details and blocks", async () => {
     const landingFields = /^(settings|hero \d+|about \d+) |^category [a-z-]+ name$|^project [a-z-]+ (title|shortDescription)$/;
     const onProjectPage = /^project ([a-z-]+) (title|description|features\[\d+\]|materials\[\d+\]\.(name|value)|metaTitle|metaDescription|keywords|block .*)$/;
     const missing: string[] = [];

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { carouselLabels } from "@/landing/carousel-labels";
 import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
-import { launchBrowser } from "./support/browser";
+import { test, type NewPage } from "./support/fixtures";
 
 /**
  * No lost taps (docs/decisions/0022-no-lost-taps.md): on a slow phone whose site script has not
@@ -20,40 +20,25 @@ const galleryProject = demoProjects.find((p) => p.published && (p.gallery?.lengt
 /** How much slower than this machine the phone's CPU runs. */
 const CPU_SLOWDOWN = 6;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
 /**
  * Opens `path` on a slowed phone, dark by its system, with the site script's entry held: returns
  * once the page has painted and its loader has asked for the script, with `release` to let the
  * script through.
  */
-async function openOnSlowPhone(path: string): Promise<{ page: Page; release: () => void }> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: "es-ES",
+async function openOnSlowPhone(newPage: NewPage, path: string): Promise<{ page: Page; release: () => void }> {
+  const page = await newPage({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     colorScheme: "dark",
     permissions: ["clipboard-read", "clipboard-write"],
+    consent: "declined",
   });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    localStorage.setItem("cookie-consent", "declined");
+  await page.addInitScript(() => {
     // No device share sheet: sharing copies the link and says so (as on a desktop).
     delete (Navigator.prototype as { share?: unknown }).share;
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -77,8 +62,8 @@ async function openOnSlowPhone(path: string): Promise<{ page: Page; release: () 
 const enhanced = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute("data-enhanced"));
 
 describe("taps made before the site script has run", () => {
-  it("on the landing page: the theme, the menu and the hero's dots and pause control do what they say", async () => {
-    const { page, release } = await openOnSlowPhone("/");
+  test("on the landing page: the theme, the menu and the hero's dots and pause control do what they say", async ({ newPage }) => {
+    const { page, release } = await openOnSlowPhone(newPage, "/");
     const hero = carouselLabels("es", "hero", 3);
     const theme = page.locator("button[data-theme-toggle]");
     const menu = page.getByRole("button", { name: site.menu, exact: true });
@@ -111,8 +96,8 @@ describe("taps made before the site script has run", () => {
     await slideshow.getByRole("button", { name: hero.play }).waitFor();
   });
 
-  it("on a project page: the gallery's next picture, the tabs and the share button do what they say", async () => {
-    const { page, release } = await openOnSlowPhone(`/projeto/${galleryProject.slug}`);
+  test("on a project page: the gallery's next picture, the tabs and the share button do what they say", async ({ newPage }) => {
+    const { page, release } = await openOnSlowPhone(newPage, `/projeto/${galleryProject.slug}`);
     const next = page.getByRole("button", { name: project.gallery.next });
     const counter = page.locator("[data-gallery-counter]");
     const details = page.getByRole("tab", { name: project.tabs.details });
@@ -138,8 +123,8 @@ describe("taps made before the site script has run", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/projeto/${galleryProject.slug}`);
   });
 
-  it("a tap on a control whose controller has run is answered at once, and counted once", async () => {
-    const { page, release } = await openOnSlowPhone("/politica-de-privacidade");
+  test("a tap on a control whose controller has run is answered at once, and counted once", async ({ newPage }) => {
+    const { page, release } = await openOnSlowPhone(newPage, "/politica-de-privacidade");
     release();
     await enhanced(page);
     const theme = page.locator("button[data-theme-toggle]");

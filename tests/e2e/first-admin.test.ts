@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { accessMessages } from "@/auth/admin/messages";
 import { activityMessages } from "@/dashboard/admin/messages";
 import { makeDataDir, runScript, startApp } from "./support/server";
+import { cookieHeader } from "./support/sign-in";
 
 async function signIn(url: string, email: string, password: string) {
   return fetch(`${url}/api/auth/sign-in/email`, {
@@ -49,10 +50,7 @@ describe("npm run create-admin on an existing account", () => {
     const adminPage = async (url: string) => {
       const signedIn = await signIn(url, person.email, person.password);
       expect(signedIn.status).toBe(200);
-      const cookie = signedIn.headers
-        .getSetCookie()
-        .map((c) => c.split(";")[0])
-        .join("; ");
+      const cookie = cookieHeader(signedIn);
       const res = await fetch(`${url}/admin`, { headers: { cookie }, redirect: "manual" });
       return { status: res.status, html: await res.text(), role: (await signedIn.json()).user.role };
     };

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { openDatabase } from "@/db/client";
 import { categories, projects } from "@/db/schema";
 import { migrateDatabase } from "@/db/migrate";
-import { launchBrowser } from "./support/browser";
+import { test, type NewPage } from "./support/fixtures";
 import { hydrated as enhanced } from "./support/hydration";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
 
@@ -24,7 +24,6 @@ const banosNewestFirst = newestFirst.filter((t) => Number(t.split(" ")[1]) >= 18
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   const dataDir = makeDataDir("landing-paging");
@@ -66,17 +65,15 @@ beforeAll(async () => {
     await database.close();
   }
   server = await startApp(dataDir, { SEED_DEMO: "false" });
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   expect(await server?.stop()).toBe(0);
 });
 
-async function open(javaScriptEnabled: boolean, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled });
-  const page = await context.newPage();
+async function open(newPage: NewPage, javaScriptEnabled: boolean, path: string): Promise<{ context: BrowserContext; page: Page }> {
+  const page = await newPage({ baseURL: server.url, javaScriptEnabled });
+  const context = page.context();
   await page.goto(path);
   return { context, page };
 }
@@ -104,12 +101,12 @@ async function scrolledToProjects(page: Page) {
 const hydrated = (page: Page) => enhanced(page, "[data-projects-filter] a");
 
 describe("landing page projects, without JavaScript", () => {
-  it("serves one page of the newest published projects, and 'Ver más' pages through them with a way back", async () => {
+  test("serves one page of the newest published projects, and 'Ver más' pages through them with a way back", async ({ newPage }) => {
     const html = await (await fetch(server.url)).text();
     expect(html.match(/<article/g)).toHaveLength(PAGE);
     expect(html).not.toContain("Borrador nuevo");
 
-    const { context, page } = await open(false, "/");
+    const { context, page } = await open(newPage, false, "/");
     expect(await cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
     expect(await current(page)).toEqual(["Todos"]);
     const more = page.locator("#projects").getByRole("link", { name: "Ver más", exact: true });
@@ -131,8 +128,8 @@ describe("landing page projects, without JavaScript", () => {
     await context.close();
   });
 
-  it("filters by category with links, and pages within the category", async () => {
-    const { context, page } = await open(false, "/#projects");
+  test("filters by category with links, and pages within the category", async ({ newPage }) => {
+    const { context, page } = await open(newPage, false, "/#projects");
     expect(await filter(page).getByRole("link").allTextContents()).toEqual(["Todos", "Baños", "Cocinas"]);
     await filter(page).getByRole("link", { name: "Baños" }).click();
     await page.waitForURL(/categoria=banos/);
@@ -162,8 +159,8 @@ describe("landing page projects, without JavaScript", () => {
 });
 
 describe("landing page projects, with JavaScript", () => {
-  it("'Ver más' appends the next page in place, without a reload, until the last one", async () => {
-    const { context, page } = await open(true, "/#projects");
+  test("'Ver más' appends the next page in place, without a reload, until the last one", async ({ newPage }) => {
+    const { context, page } = await open(newPage, true, "/#projects");
     await hydrated(page);
     await mark(page);
     const more = page.locator("#projects").getByRole("link", { name: "Ver más", exact: true });
@@ -180,8 +177,8 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
-  it("under /gl, 'Ver máis' brings the Galician page's cards and announces them in Galician", async () => {
-    const { context, page } = await open(true, "/gl#projects");
+  test("under /gl, 'Ver máis' brings the Galician page's cards and announces them in Galician", async ({ newPage }) => {
+    const { context, page } = await open(newPage, true, "/gl#projects");
     await hydrated(page);
     await page.locator("#projects").getByRole("link", { name: "Ver máis", exact: true }).click();
     await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
@@ -191,8 +188,8 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
-  it("the category links change the cards without a reload or a jump, and 'Ver más' stays in the category", async () => {
-    const { context, page } = await open(true, "/#projects");
+  test("the category links change the cards without a reload or a jump, and 'Ver más' stays in the category", async ({ newPage }) => {
+    const { context, page } = await open(newPage, true, "/#projects");
     await hydrated(page);
     await scrolledToProjects(page);
     await mark(page);
@@ -219,8 +216,8 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
-  it("a shared link to a later page shows that page, and the way back and 'Ver más' work from it", async () => {
-    const { context, page } = await open(true, "/?pagina=2#projects");
+  test("a shared link to a later page shows that page, and the way back and 'Ver más' work from it", async ({ newPage }) => {
+    const { context, page } = await open(newPage, true, "/?pagina=2#projects");
     await hydrated(page);
     expect(await cardTitles(page)).toEqual(newestFirst.slice(PAGE, 2 * PAGE));
     await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).click();
@@ -231,8 +228,8 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
-  it("back and forward restore each filter's cards without a reload, and 'Ver más' goes on from there", async () => {
-    const { context, page } = await open(true, "/#projects");
+  test("back and forward restore each filter's cards without a reload, and 'Ver más' goes on from there", async ({ newPage }) => {
+    const { context, page } = await open(newPage, true, "/#projects");
     await hydrated(page);
     await mark(page);
     await filter(page).getByRole("link", { name: "Baños" }).click();
@@ -258,8 +255,8 @@ describe("landing page projects, with JavaScript", () => {
     await context.close();
   });
 
-  it("takes the cards from the server's own page for the link's address (no JSON endpoint)", async () => {
-    const { context, page } = await open(true, "/#projects");
+  test("takes the cards from the server's own page for the link's address (no JSON endpoint)", async ({ newPage }) => {
+    const { context, page } = await open(newPage, true, "/#projects");
     await hydrated(page);
     const requests: string[] = [];
     page.on("request", (request) => {
@@ -279,8 +276,8 @@ describe("landing page projects, with JavaScript", () => {
 
 describe("search results pages", () => {
   for (const javaScriptEnabled of [false, true]) {
-    it(`pages through the results with 'Siguiente' and 'Anterior' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async () => {
-      const { context, page } = await open(javaScriptEnabled, "/buscar?q=reforma");
+    test(`pages through the results with 'Siguiente' and 'Anterior' (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ newPage }) => {
+      const { context, page } = await open(newPage, javaScriptEnabled, "/buscar?q=reforma");
       await page.getByText(`${TOTAL} resultados para «reforma»`).waitFor();
       const titles = () => page.locator("main article h3").allTextContents();
       const first = await titles();

@@ -1,19 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
 import { demoAboutImages, demoHeroes } from "@/seed/content-site";
-import { launchBrowser } from "./support/browser";
+import { expectVisible } from "./support/expectations";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Text as it appears in served HTML: React escapes these five characters. */
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
@@ -22,7 +14,7 @@ const published = demoProjects.filter((p) => p.published);
 const drafts = demoProjects.filter((p) => !p.published);
 
 describe("landing page as served (before any script runs)", () => {
-  it("contains the hero title, every published project title and the JSON-LD blocks", async () => {
+  test("contains the hero title, every published project title and the JSON-LD blocks", async () => {
     const html = await (await fetch(baseURL)).text();
     // The first active hero image (seeded at order 1) is the page's one <h1>.
     const h1 = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1].replace(/<[^>]+>/g, ""));
@@ -45,7 +37,7 @@ describe("landing page as served (before any script runs)", () => {
     expect(html).toContain("Enviar mensaje");
   });
 
-  it("draws the carousels in place: the first slide, its <h1> and the About pictures, with every script removed", async () => {
+  test("draws the carousels in place: the first slide, its <h1> and the About pictures, with every script removed", async ({ newPage }) => {
     const html = await (await fetch(baseURL)).text();
     // The static copy: what a visitor without JavaScript sees. Nothing may wait in a streamed,
     // hidden segment (React's <div hidden id="S:…"> or a <template>) to be moved in by a script —
@@ -53,7 +45,7 @@ describe("landing page as served (before any script runs)", () => {
     const bare = html.replace(/<script[\s\S]*?<\/script>/g, "");
     expect(bare).not.toMatch(/<div hidden[^>]*id="S:/);
     expect(bare.replace(/<template data-hero-picture="">[\s\S]*?<\/template>/g, "")).not.toContain("<template");
-    const page = await browser.newPage();
+    const page = await newPage();
     const seen = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "text/html");
       const hero = doc.querySelector("section#home");
@@ -86,10 +78,10 @@ describe("landing page as served (before any script runs)", () => {
     expect(seen.heroLater).toEqual(demoHeroes.slice(1).map(() => [1, true]));
   });
 
-  it("serves the hero image eager with high priority and every image below the fold lazy, with dimensions and 400-1600 w sources", async () => {
+  test("serves the hero image eager with high priority and every image below the fold lazy, with dimensions and 400-1600 w sources", async ({ newPage }) => {
     const html = await (await fetch(baseURL)).text();
     // Parsed by DOMParser: an inert document, no script of the page runs.
-    const page = await browser.newPage();
+    const page = await newPage();
     const pictures = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "text/html");
       return [...doc.querySelectorAll("picture")].map((picture) => {
@@ -151,8 +143,8 @@ describe("landing page as served (before any script runs)", () => {
 });
 
 describe("projects filter", () => {
-  it("shows every project under 'Todos' and only the category's under a category, as links that keep the page", async () => {
-    const page = await browser.newPage({ baseURL });
+  test("shows every project under 'Todos' and only the category's under a category, as links that keep the page", async ({ newPage }) => {
+    const page = await newPage();
     await page.goto("/#projects");
     const cards = page.locator("#projects article");
     const all = await cards.count();
@@ -178,24 +170,24 @@ describe("projects filter", () => {
 });
 
 describe("project cards", () => {
-  it("opens a project from its card's 'Ver detalles' link", async () => {
+  test("opens a project from its card's 'Ver detalles' link", async ({ newPage }) => {
     const project = published[1];
-    const page = await browser.newPage({ baseURL });
+    const page = await newPage();
     await page.goto("/#projects");
     const card = page.locator("#projects article").filter({ has: page.getByRole("heading", { name: project.title, exact: true }) });
     await card.getByRole("link", { name: `Ver detalles: ${project.title}` }).click();
     await page.waitForURL(`${baseURL}/projeto/${project.slug}`);
-    await page.getByRole("heading", { level: 1, name: project.title, exact: true }).waitFor();
+    await expectVisible(page.getByRole("heading", { level: 1, name: project.title, exact: true }), "the project page's title");
     await page.close();
   });
 
-  it("shows the placeholder and 'Error al cargar imagen' for an image that fails, and only for that one", async () => {
+  test("shows the placeholder and 'Error al cargar imagen' for an image that fails, and only for that one", async ({ newPage }) => {
     const [failing, other] = published;
     const html = await (await fetch(baseURL)).text();
     // The card's stored original, e.g. /media/projects/{id}/{uuid}.jpg; its variants are {uuid}-{w}w.avif|webp.
     const src = html.match(new RegExp(`<img src="(/media/[^"]+)\\.[a-z]+" alt="${escapeHtml(failing.title)}"`))?.[1];
     expect(src).toMatch(/^\/media\/projects\//);
-    const page = await browser.newPage({ baseURL });
+    const page = await newPage();
     const aborted: string[] = [];
     await page.route(
       (url) => url.pathname.startsWith(`${src}.`) || url.pathname.startsWith(`${src}-`),
@@ -240,11 +232,11 @@ describe("project cards", () => {
     await page.close();
   });
 
-  it("falls back for the eager hero image too, and the slideshow still answers", async () => {
+  test("falls back for the eager hero image too, and the slideshow still answers", async ({ newPage }) => {
     const html = await (await fetch(baseURL)).text();
     const src = html.match(/<img src="(\/media\/hero\/[^"]+)\.[a-z]+"/)?.[1];
     expect(src).toBeTruthy();
-    const page = await browser.newPage({ baseURL });
+    const page = await newPage();
     const pageErrors: string[] = [];
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.route(

@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { contactFormCatalogue as contactMessages } from "@/contact/messages";
 import { landingMessages } from "@/landing/messages";
 import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
 import { searchMessages } from "@/search/messages";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -13,14 +12,6 @@ import { hydrated } from "./support/hydration";
  * each page naming its other languages, and content not yet translated shown in Spanish.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const page = async (path: string) => {
   const res = await fetch(`${baseURL}${path}`, { redirect: "manual" });
@@ -36,7 +27,7 @@ async function aProjectSlug(): Promise<string> {
 }
 
 describe("public pages in Galician and English", () => {
-  it("serves /gl in Galician: <html lang>, the header, sections and links stay in Galician", async () => {
+  test("serves /gl in Galician: <html lang>, the header, sections and links stay in Galician", async () => {
     const { res, html } = await page("/gl");
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="gl"');
@@ -51,7 +42,7 @@ describe("public pages in Galician and English", () => {
     expect(html).toContain('href="/gl#contact"');
   });
 
-  it("names every language of a page: canonical, hreflang alternates, Open Graph locale", async () => {
+  test("names every language of a page: canonical, hreflang alternates, Open Graph locale", async () => {
     const slug = await aProjectSlug();
     const { html } = await page(`/en/projeto/${slug}`);
     expect(html).toContain('<html lang="en"');
@@ -72,7 +63,7 @@ describe("public pages in Galician and English", () => {
     expect(html).toContain(`>${projectMessages.en.backToProjects}<`);
   });
 
-  it("keeps Spanish at the unprefixed addresses, and sends /es/… there for good", async () => {
+  test("keeps Spanish at the unprefixed addresses, and sends /es/… there for good", async () => {
     const { html } = await page("/");
     expect(html).toContain('<html lang="es"');
     expect(html).toContain(`<link rel="alternate" hrefLang="gl" href="${baseURL}/gl"/>`);
@@ -85,14 +76,14 @@ describe("public pages in Galician and English", () => {
     expect((await page("/fr")).res.status).toBe(404);
   });
 
-  it("searches at /en/buscar with English words and links", async () => {
+  test("searches at /en/buscar with English words and links", async () => {
     const { res, html } = await page("/en/buscar?q=cocina");
     expect(res.status).toBe(200);
     expect(html).toContain(`>${searchMessages.en.title}<`);
     expect(html).toContain('action="/en/buscar"');
   });
 
-  it("keeps each language's page in the page cache under its own address", async () => {
+  test("keeps each language's page in the page cache under its own address", async () => {
     await page("/en");
     const again = await fetch(`${baseURL}/en?utm_source=x`);
     expect(again.headers.get("x-page-cache")).toMatch(/hit|stale/);
@@ -101,9 +92,8 @@ describe("public pages in Galician and English", () => {
     expect(await spanish.text()).toContain('<html lang="es"');
   });
 
-  it("switches language from the header to the same page, and the Galician form answers in Galician", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
+  test("switches language from the header to the same page, and the Galician form answers in Galician", async ({ newPage }) => {
+    const tab = await newPage({ viewport: { width: 1280, height: 900 } });
     try {
       await tab.goto("/termos-de-servico");
       await tab.getByRole("navigation", { name: siteMessages.es.language }).getByRole("link", { name: "Galego" }).click();
@@ -117,7 +107,7 @@ describe("public pages in Galician and English", () => {
       await tab.getByRole("button", { name: contactMessages.gl.send }).click();
       await tab.getByText(contactMessages.gl.requiredText).first().waitFor();
     } finally {
-      await context.close();
+      await tab.close();
     }
   });
 });

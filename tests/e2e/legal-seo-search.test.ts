@@ -1,27 +1,21 @@
 import { gunzipSync } from "node:zlib";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
-import { launchBrowser } from "./support/browser";
+import { test, type NewPage } from "./support/fixtures";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
 let publishedSlugs: string[];
 const draftSlugs = demoProjects.filter((p) => !p.published).map((p) => p.slug);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The landing page lists every published project (and only those): the reference set.
   const html = await (await fetch(baseURL)).text();
   publishedSlugs = [...new Set([...html.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1]))].sort();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-async function open(path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES" });
-  const page = await context.newPage();
+async function open(newPage: NewPage, path: string): Promise<Page> {
+  const page = await newPage();
   const res = await page.goto(path);
   expect(res?.status(), path).toBe(200);
   return page;
@@ -34,9 +28,9 @@ const spanishDate = (date: Date) =>
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute("content");
 
 describe("legal pages", () => {
-  it("privacy policy: 7 numbered sections, today's date, GDPR rights and the settings' contact details", async () => {
+  test("privacy policy: 7 numbered sections, today's date, GDPR rights and the settings' contact details", async ({ newPage }) => {
     const before = spanishDate(new Date());
-    const page = await open("/politica-de-privacidade");
+    const page = await open(newPage, "/politica-de-privacidade");
     const after = spanishDate(new Date());
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Política de privacidad");
     const titles = await page.locator("main h2").allTextContents();
@@ -64,8 +58,8 @@ describe("legal pages", () => {
     await page.context().close();
   });
 
-  it("terms of service: 10 numbered sections with 30 días, 2 años, 1 año and Vigo", async () => {
-    const page = await open("/termos-de-servico");
+  test("terms of service: 10 numbered sections with 30 días, 2 años, 1 año and Vigo", async ({ newPage }) => {
+    const page = await open(newPage, "/termos-de-servico");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Términos de servicio");
     const titles = await page.locator("main h2").allTextContents();
     expect(titles).toHaveLength(10);
@@ -79,13 +73,13 @@ describe("legal pages", () => {
     await page.context().close();
   });
 
-  it("legal notice: in each language, the owner named as the settings give it, linked from every page's footer", async () => {
+  test("legal notice: in each language, the owner named as the settings give it, linked from every page's footer", async ({ newPage }) => {
     for (const [prefix, heading, link] of [
       ["", "Aviso legal", "Aviso legal"],
       ["/gl", "Aviso legal", "Aviso legal"],
       ["/en", "Legal notice", "Legal notice"],
     ] as const) {
-      const page = await open(`${prefix}/politica-de-privacidade`);
+      const page = await open(newPage, `${prefix}/politica-de-privacidade`);
       await page.locator("footer").getByRole("link", { name: link, exact: true }).click();
       await page.waitForURL(`${baseURL}${prefix}/aviso-legal`);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
@@ -104,7 +98,7 @@ describe("legal pages", () => {
 });
 
 describe("SEO files", () => {
-  it("sitemap.xml is an index naming the sitemap files, which list the static pages and exactly the published projects", async () => {
+  test("sitemap.xml is an index naming the sitemap files, which list the static pages and exactly the published projects", async () => {
     expect(publishedSlugs.length).toBeGreaterThanOrEqual(3);
     const res = await fetch(`${baseURL}/sitemap.xml`);
     expect(res.status).toBe(200);
@@ -151,7 +145,7 @@ describe("SEO files", () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en/projeto/${publishedSlugs[0]}"/>`);
   });
 
-  it("sitemap files and the index answer 304 to a client that holds them, 404 to any other name", async () => {
+  test("sitemap files and the index answer 304 to a client that holds them, 404 to any other name", async () => {
     const first = await fetch(`${baseURL}/sitemaps/1.xml.gz`);
     const etag = first.headers.get("etag")!;
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
@@ -165,7 +159,7 @@ describe("SEO files", () => {
     }
   });
 
-  it("robots.txt has the spec's rules and the sitemap location", async () => {
+  test("robots.txt has the spec's rules and the sitemap location", async () => {
     const res = await fetch(`${baseURL}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
@@ -189,8 +183,8 @@ describe("SEO files", () => {
 });
 
 describe("search /buscar", () => {
-  it("without a query shows the form and a prompt, and is indexable", async () => {
-    const page = await open("/buscar");
+  test("without a query shows the form and a prompt, and is indexable", async ({ newPage }) => {
+    const page = await open(newPage, "/buscar");
     await page.getByLabel("Buscar proyectos").waitFor();
     expect(await page.getByLabel("Buscar proyectos").getAttribute("type")).toBe("search");
     await page.getByText("Escriba qué busca").waitFor();
@@ -199,8 +193,8 @@ describe("search /buscar", () => {
     await page.context().close();
   });
 
-  it("searching 'cocina' from the form shows published projects as cards, noindex", async () => {
-    const page = await open("/buscar");
+  test("searching 'cocina' from the form shows published projects as cards, noindex", async ({ newPage }) => {
+    const page = await open(newPage, "/buscar");
     await page.getByLabel("Buscar proyectos").fill("  cocina ");
     await page.getByRole("button", { name: "Buscar", exact: true }).click();
     await page.waitForURL(/\/buscar\?q=/);
@@ -215,22 +209,22 @@ describe("search /buscar", () => {
     await page.context().close();
   });
 
-  it("never shows a draft, even when searching for its own title", async () => {
+  test("never shows a draft, even when searching for its own title", async () => {
     const draft = demoProjects.find((p) => !p.published)!;
     const res = await fetch(`${baseURL}/buscar?q=${encodeURIComponent(draft.title)}`);
     const html = await res.text();
     expect(html).not.toContain(`href="/projeto/${draft.slug}"`);
   });
 
-  it("a query with no match shows the no-results text and a link to all projects", async () => {
-    const page = await open("/buscar?q=zzzz");
+  test("a query with no match shows the no-results text and a link to all projects", async ({ newPage }) => {
+    const page = await open(newPage, "/buscar?q=zzzz");
     await page.getByText("No se encontraron proyectos para «zzzz».").waitFor();
     expect(await page.locator("main article").count()).toBe(0);
     expect(await page.locator('main a[href="/#projects"]').count()).toBe(1);
     await page.context().close();
   });
 
-  it("escapes the query and caps it at 200 characters", async () => {
+  test("escapes the query and caps it at 200 characters", async () => {
     const q = `<script>x</script>${"a".repeat(300)}`;
     const res = await fetch(`${baseURL}/buscar?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);

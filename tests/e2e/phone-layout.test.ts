@@ -1,17 +1,16 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
-import { launchBrowser } from "./support/browser";
+import { test, type PageOptions } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 
 /**
  * The public pages on a phone: the project page's tabs all on screen, and the floating chat
  * button over no text and no control where a visitor's reading comes to rest beside it.
  */
-const baseURL = inject("baseURL");
 const PHONES = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -19,37 +18,21 @@ const PHONES = [
 /** A seeded project with all five tabs (before/after pairs and videos). */
 const everyTab = demoProjects.find((p) => p.published && (p.pairs?.length ?? 0) > 0 && (p.videos?.length ?? 0) > 0)!;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
+/** A phone of that size, in that language; where things rest: the reveal's slide-in (a transform) is left out. */
+const phone = (viewport: { width: number; height: number }, locale: string): PageOptions => ({
+  locale,
+  viewport,
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: "reduce",
+  consent: "declined",
 });
-afterAll(async () => {
-  for (const context of contexts) await context.close().catch(() => {});
-  await browser?.close();
-});
-
-async function phonePage(viewport: { width: number; height: number }, locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale,
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    // Where things rest: the reveal's slide-in (a transform) is left out.
-    reducedMotion: "reduce",
-  });
-  contexts.push(context);
-  await context.addInitScript(() => localStorage.setItem("cookie-consent", "declined"));
-  return context.newPage();
-}
 
 describe("the project page's tabs on a phone", () => {
   for (const viewport of PHONES) {
     for (const locale of PUBLIC_LOCALES) {
-      it(`${viewport.width}×${viewport.height}, ${locale}: every tab is on screen, and stays so once chosen`, async () => {
-        const page = await phonePage(viewport, locale);
+      test(`${viewport.width}×${viewport.height}, ${locale}: every tab is on screen, and stays so once chosen`, async ({ newPage }) => {
+        const page = await newPage(phone(viewport, locale));
         await page.goto(localizedPath(locale, `/projeto/${everyTab.slug}`));
         await hydrated(page, '[role="tab"]');
         const list = page.getByRole("tablist", { name: projectMessages[locale].tabsLabel });
@@ -106,8 +89,10 @@ const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo({ top: d
 
 describe("the floating chat button on a phone", () => {
   for (const viewport of PHONES) {
-    it(`${viewport.width}×${viewport.height}: covers no text or control of the landing page's first screen, of its figures scrolled into view, or at the end of the page`, async () => {
-      const page = await phonePage(viewport, "es-ES");
+    test(`${viewport.width}×${viewport.height}: covers no text or control of the landing page's first screen, of its figures scrolled into view, or at the end of the page`, async ({
+      newPage,
+    }) => {
+      const page = await newPage(phone(viewport, "es-ES"));
       const m = siteMessages.es;
       await page.goto("/");
       await hydrated(page, "button[data-theme-toggle]");
@@ -126,10 +111,12 @@ describe("the floating chat button on a phone", () => {
       expect(await contentUnderChat(page, m.chat.label), "end of the page").toEqual([]);
     });
 
-    it(`${viewport.width}×${viewport.height}: covers no line or link of the footer at the end of a project page and a legal page, in every language`, async () => {
+    test(`${viewport.width}×${viewport.height}: covers no line or link of the footer at the end of a project page and a legal page, in every language`, async ({
+      newPage,
+    }) => {
       for (const locale of PUBLIC_LOCALES) {
         const m = siteMessages[locale];
-        const page = await phonePage(viewport, locale);
+        const page = await newPage(phone(viewport, locale));
         for (const path of [`/projeto/${everyTab.slug}`, "/politica-de-privacidade"]) {
           await page.goto(localizedPath(locale, path));
           await page.getByRole("link", { name: m.chat.label }).waitFor();

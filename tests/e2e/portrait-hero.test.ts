@@ -1,7 +1,6 @@
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
-import { launchBrowser } from "./support/browser";
+import { test, type NewPage, type PageOptions } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -10,27 +9,18 @@ import { hydrated } from "./support/hydration";
  * image (the preload and the <picture> agree), with or without JavaScript.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
 // A demo project: its cover is a seeded gallery image, stored with its crop.
 const projectPath = `/projeto/${demoProjects.find((p) => p.published)!.slug}`;
 
 /** Lighthouse's phone. */
-const PHONE: BrowserContextOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const PHONE: PageOptions = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const DESKTOP: PageOptions = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 };
 
 /** The stored image's id: `/media/hero/<id>-p600w.avif` and `/media/hero/<id>-800w.avif` are the same picture. */
 const assetId = (url: string) => new URL(url, baseURL).pathname.match(/\/([0-9a-f-]{36})(?:-p?\d+w)?\.\w+$/)?.[1];
 
-async function heroOf(path: string, selector: string, options: BrowserContextOptions) {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", ...options });
-  const page = await context.newPage();
+async function heroOf(newPage: NewPage, path: string, selector: string, options: PageOptions) {
+  const page = await newPage(options);
   const images: string[] = [];
   page.on("request", (request) => {
     if (new URL(request.url()).pathname.startsWith("/media/")) images.push(new URL(request.url()).pathname);
@@ -56,7 +46,7 @@ async function heroOf(path: string, selector: string, options: BrowserContextOpt
     )
   ).filter((url) => assetId(url) === id);
   const requests = images.filter((url) => assetId(url) === id);
-  await context.close();
+  await page.close();
   return { ...shown, requests, preloaded, fetches: requests.filter((url) => url === shown.src).length };
 }
 
@@ -75,8 +65,8 @@ function expectOneHeroRequest(hero: Awaited<ReturnType<typeof heroOf>>, onlyHero
 }
 
 describe.each(cases)("the $name", ({ path, selector, onlyHero }) => {
-  it("on a portrait phone: the portrait AVIF crop, fetched once", async () => {
-    const hero = await heroOf(path, selector, PHONE);
+  test("on a portrait phone: the portrait AVIF crop, fetched once", async ({ newPage }) => {
+    const hero = await heroOf(newPage, path, selector, PHONE);
     expect(hero.src).toMatch(/-p\d+w\.avif$/);
     expect(hero.natural[0] / hero.natural[1]).toBeCloseTo(9 / 16, 2);
     expectOneHeroRequest(hero, onlyHero);
@@ -84,25 +74,24 @@ describe.each(cases)("the $name", ({ path, selector, onlyHero }) => {
     expect(hero.box[0]).toBe(412);
   });
 
-  it("on a desktop: the landscape AVIF, fetched once", async () => {
-    const hero = await heroOf(path, selector, DESKTOP);
+  test("on a desktop: the landscape AVIF, fetched once", async ({ newPage }) => {
+    const hero = await heroOf(newPage, path, selector, DESKTOP);
     expect(hero.src).toMatch(/-\d+w\.avif$/);
     expect(hero.src).not.toMatch(/-p\d+w\./);
     expect(hero.natural[0]).toBeGreaterThan(hero.natural[1]);
     expectOneHeroRequest(hero, onlyHero);
   });
 
-  it("without JavaScript a portrait phone still gets the crop (plain HTML)", async () => {
-    const hero = await heroOf(path, selector, { ...PHONE, javaScriptEnabled: false });
+  test("without JavaScript a portrait phone still gets the crop (plain HTML)", async ({ newPage }) => {
+    const hero = await heroOf(newPage, path, selector, { ...PHONE, javaScriptEnabled: false });
     expect(hero.src).toMatch(/-p\d+w\.avif$/);
     expectOneHeroRequest(hero, onlyHero);
   });
 });
 
 describe("the landing hero's later slides", () => {
-  it("draw their own portrait crops on a phone once put in place", async () => {
-    const context = await browser.newContext({ baseURL, locale: "es-ES", ...PHONE });
-    const page = await context.newPage();
+  test("draw their own portrait crops on a phone once put in place", async ({ newPage }) => {
+    const page = await newPage(PHONE);
     await page.goto("/");
     const html = await page.locator("#home").innerHTML();
     // Every later slide waits in a template with a portrait <source> first.
@@ -117,6 +106,6 @@ describe("the landing hero's later slides", () => {
       const img = page.locator("#home [data-carousel-viewport] > div > div").nth(i).locator("picture img");
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? new URL(el.currentSrc || "x:").pathname : ""))).toMatch(/-p\d+w\.avif$/);
     }
-    await context.close();
+    await page.close();
   });
 });

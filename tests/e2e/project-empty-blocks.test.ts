@@ -1,22 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect } from "vitest";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { projectMessages } from "@/projects/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { hydrated } from "./support/hydration";
-import { signedInContext } from "./support/sign-in";
-import { closeToast, expectToast } from "./support/toasts";
+import { addBlock, blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
+import { test, type NewPage } from "./support/fixtures";
+import { hydrated } from "./support/hydration";
+import { closeToast, expectToast } from "./support/toasts";
 
 /**
  * A project whose blocks are all empty shows the spec's "no custom content" message (and its
  * long description) in its Contenido tab, in every public language, instead of a blank panel;
  * next to a block with content, an empty one is left out, not drawn as blank space.
  */
-const baseURL = inject("baseURL");
 const m = blockEditorMessages.es;
 const pm = projectAdminMessages.es;
 const stamp = Date.now().toString(36);
@@ -25,40 +22,16 @@ const SLUG = `bloques-vacios-${stamp}`;
 const LONG = `Descripción larga ${stamp}`;
 const QUOTE = `La única cita ${stamp}`;
 
-let browser: Browser;
-let admin: BrowserContext;
+test.override("adminOptions", { viewport: { width: 1280, height: 1000 }, timeout: 20_000 });
 let projectId = "";
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1000 } });
+test.afterAll(async ({ admin }) => {
+  if (projectId) await deleteProject(await admin.newPage(), TITLE, stamp);
 });
-
-afterAll(async () => {
-  // Leaves the shared server as it found it: other files read the newest published project.
-  if (projectId) {
-    const page = await admin.newPage();
-    await page.goto("/admin/projects");
-    await page.getByRole("searchbox", { name: "Buscar proyectos" }).fill(stamp);
-    await page.getByRole("button", { name: `Eliminar «${TITLE}»` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await expectToast(page, pm.deleted);
-  }
-  await browser?.close();
-});
-
-const items = (page: Page) => page.getByRole("list", { name: m.listLabel }).locator(":scope > li");
-
-async function openContent(page: Page) {
-  await page.goto(`/admin/projects/${projectId}/edit`);
-  await page.getByRole("tab", { name: pm.tabs.content }).click();
-  await page.getByText(m.loading).waitFor({ state: "detached" });
-}
 
 /** The project page's Contenido panel in `locale`, opened as a visitor opens it. */
-async function contentPanel(locale: (typeof PUBLIC_LOCALES)[number]) {
-  const visitor = await browser.newContext({ baseURL, locale: "es-ES" });
-  const page = await visitor.newPage();
+async function contentPanel(newPage: NewPage, locale: (typeof PUBLIC_LOCALES)[number]) {
+  const page = await newPage();
   const res = await page.goto(localizedPath(locale, `/projeto/${SLUG}`));
   expect(res?.status()).toBe(200);
   await hydrated(page, '[role="tab"]');
@@ -71,28 +44,20 @@ async function contentPanel(locale: (typeof PUBLIC_LOCALES)[number]) {
       .locator("[data-block-type]")
       .evaluateAll((els) => els.map((el) => [el.getAttribute("data-block-type"), (el as HTMLElement).innerText.trim()])),
   };
-  await visitor.close();
+  await page.context().close();
   return read;
 }
 
 describe("a project's Contenido tab when its blocks are empty", () => {
-  it("starts from a published project with a long description and one text block, then empties the block", async () => {
+  test("starts from a published project with a long description and one text block, then empties the block", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto("/admin/projects/new");
-    await page.getByRole("textbox", { name: "Título", exact: true }).fill(TITLE);
-    await page.getByRole("combobox", { name: "Categoría" }).click();
-    await page.getByRole("option", { name: "Cocinas" }).click();
-    await typeInEditor(page, page.getByRole("textbox", { name: pm.longDescription }), LONG);
-    await page.getByRole("switch", { name: "Publicado" }).click();
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
-    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    projectId = page.url().split("/").at(-2)!;
+    projectId = await createProject(page, TITLE, {
+      published: true,
+      fill: () => typeInEditor(page, page.getByRole("textbox", { name: pm.longDescription }), LONG),
+    });
 
-    await openContent(page);
-    await page.getByLabel(m.typeSelect).selectOption("text");
-    await page.getByRole("button", { name: m.add }).click();
-    const form = page.locator("[data-new-block]");
+    await openContentTab(page, projectId);
+    const form = await addBlock(page, "text");
     await typeInEditor(page, form.getByRole("textbox", { name: m.textLabel }), "Texto que se vaciará");
     await form.getByRole("button", { name: m.save }).click();
     await closeToast(page, m.created);
@@ -120,9 +85,9 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     await page.close();
   });
 
-  it("shows the 'no custom content' message and the long description, in es, gl and en, and no block", async () => {
+  test("shows the 'no custom content' message and the long description, in es, gl and en, and no block", async ({ newPage }) => {
     for (const locale of PUBLIC_LOCALES) {
-      const panel = await contentPanel(locale);
+      const panel = await contentPanel(newPage, locale);
       expect(panel.blocks, locale).toEqual([]);
       expect(panel.text, locale).toContain(projectMessages[locale].content.none);
       // The long description has no translation: the Spanish follows the message in every language.
@@ -131,20 +96,17 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     expect(projectMessages.es.content.none).toBe("Ningún contenido personalizado disponible.");
   });
 
-  it("next to a block with content, the empty one is left out: the panel shows that block only", async () => {
+  test("next to a block with content, the empty one is left out: the panel shows that block only", async ({ admin, newPage }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
-    await openContent(page);
-    await page.getByLabel(m.typeSelect).selectOption("quote");
-    await page.getByRole("button", { name: m.add }).click();
-    const form = page.locator("[data-new-block]");
+    await openContentTab(page, projectId);
+    const form = await addBlock(page, "quote");
     await form.getByRole("textbox", { name: m.quote, exact: true }).fill(QUOTE);
     await form.getByRole("button", { name: m.save }).click();
     await expectToast(page, m.created);
     await page.close();
 
     for (const locale of PUBLIC_LOCALES) {
-      const panel = await contentPanel(locale);
+      const panel = await contentPanel(newPage, locale);
       expect(panel.blocks, locale).toEqual([["quote", expect.stringContaining(QUOTE)]]);
       expect(panel.text, locale).not.toContain(projectMessages[locale].content.none);
     }

@@ -1,14 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 
 const baseURL = inject("baseURL");
 /** The seed's one unpublished project. */
 const DRAFT_SLUG = demoProjects.find((p) => !p.published)!.slug;
-let browser: Browser;
 let slugs: string[] = [];
 const htmlBySlug = new Map<string, string>();
 
@@ -22,8 +21,8 @@ async function projectHtml(slug: string): Promise<string> {
 }
 
 /** The first published project whose served HTML matches. */
-async function findProject(test: (html: string) => boolean): Promise<string> {
-  for (const slug of slugs) if (test(await projectHtml(slug))) return slug;
+async function findProject(matches: (html: string) => boolean): Promise<string> {
+  for (const slug of slugs) if (matches(await projectHtml(slug))) return slug;
   throw new Error("no seeded project matches");
 }
 
@@ -31,23 +30,10 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
-const contexts: BrowserContext[] = [];
-async function newPage(options: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "es-ES", viewport: { width: 1280, height: 900 }, ...options });
-  contexts.push(context);
-  // Keep the cookie banner out of the way of the controls under test.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("cookie-consent", "declined");
-    } catch {
-      // storage unavailable
-    }
-  });
-  return context.newPage();
-}
+// Keep the cookie banner out of the way of the controls under test.
+test.override("pageDefaults", { viewport: { width: 1280, height: 900 }, consent: "declined" });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const landing = await (await fetch(baseURL)).text();
   // Only the seeded projects: other test files create (and publish) projects of their own.
   const seeded = new Set(demoProjects.filter((p) => p.published).map((p) => p.slug));
@@ -55,13 +41,8 @@ beforeAll(async () => {
   expect(slugs.length).toBeGreaterThan(0);
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
 describe("project page /projeto/{slug}", () => {
-  it("is server-rendered: title, hero, tabs, gallery, details, metadata and CreativeWork JSON-LD are in the served HTML", async () => {
+  test("is server-rendered: title, hero, tabs, gallery, details, metadata and CreativeWork JSON-LD are in the served HTML", async () => {
     const slug = slugs[0];
     const html = await projectHtml(slug);
     const work = jsonLd(html).find((d) => d["@type"] === "CreativeWork");
@@ -96,7 +77,7 @@ describe("project page /projeto/{slug}", () => {
     expect(html).toMatch(/href="https:\/\/wa\.me\/\d+\?text=[^"]*proyecto/);
   });
 
-  it("answers 404 with 'Proyecto no encontrado' for an unknown slug and for the draft", async () => {
+  test("answers 404 with 'Proyecto no encontrado' for an unknown slug and for the draft", async ({ newPage }) => {
     // The screen is in the served HTML itself (tests/security/no-js-not-found.test.ts drives it
     // without JavaScript); here the served markup, then the screen in a browser with JavaScript.
     for (const slug of ["no-existe-este-proyecto", DRAFT_SLUG]) {
@@ -119,7 +100,7 @@ describe("project page /projeto/{slug}", () => {
     await page.waitForURL(`${baseURL}/#projects`);
   });
 
-  it("opens the fullscreen gallery viewer and moves through it with buttons and keys", async () => {
+  test("opens the fullscreen gallery viewer and moves through it with buttons and keys", async ({ newPage }) => {
     const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const page = await newPage();
     await page.goto(`/projeto/${slug}`);
@@ -174,7 +155,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.getByRole("button", { name: `Ver imagen ${total - 1} de ${total}` }).getAttribute("aria-current")).toBe("true");
   });
 
-  it("moves the before/after split by pointer drag and by keyboard", async () => {
+  test("moves the before/after split by pointer drag and by keyboard", async ({ newPage }) => {
     let found: string | null = null;
     const page = await newPage();
     for (const slug of slugs) {
@@ -197,21 +178,20 @@ describe("project page /projeto/{slug}", () => {
     expect(await slider.getAttribute("aria-valuemax")).toBe("100");
 
     await slider.focus();
-    await page.keyboard.press("ArrowRight");
-    expect(await value()).toBe(51);
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    expect(await value()).toBe(49);
-    await page.keyboard.press("PageUp");
-    expect(await value()).toBe(59);
-    await page.keyboard.press("PageDown");
-    expect(await value()).toBe(49);
-    await page.keyboard.press("End");
-    expect(await value()).toBe(100);
-    await page.keyboard.press("ArrowRight");
-    expect(await value()).toBe(100);
-    await page.keyboard.press("Home");
-    expect(await value()).toBe(0);
+    // Each key and where it leaves the split: one step, ten (PageUp/PageDown), the ends, and no further.
+    for (const [key, expected] of [
+      ["ArrowRight", 51],
+      ["ArrowLeft", 50],
+      ["ArrowLeft", 49],
+      ["PageUp", 59],
+      ["PageDown", 49],
+      ["End", 100],
+      ["ArrowRight", 100],
+      ["Home", 0],
+    ] as const) {
+      await page.keyboard.press(key);
+      expect(await value(), `after ${key}`).toBe(expected);
+    }
 
     const area = page.getByTestId("before-after");
     await area.scrollIntoViewIfNeeded();
@@ -236,7 +216,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await labels.isVisible()).toBe(true);
   });
 
-  it("renders content blocks of all six types across the seeded projects", async () => {
+  test("renders content blocks of all six types across the seeded projects", async ({ newPage }) => {
     const checks: Record<string, string> = {
       text: '[data-block-type="text"] :is(p, h3, h4, ul, ol)',
       image: '[data-block-type="image"] figure img',
@@ -273,7 +253,7 @@ describe("project page /projeto/{slug}", () => {
     await expect.poll(() => embeds.length).toBeGreaterThan(0);
   });
 
-  it("without JavaScript shows the served state, and the script changes nothing of its layout", async () => {
+  test("without JavaScript shows the served state, and the script changes nothing of its layout", async ({ newPage }) => {
     const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const boxes = (page: Page) =>
       page.evaluate(() =>
@@ -300,7 +280,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await boxes(withJs)).toEqual(await boxes(noJs));
   });
 
-  it("moves through the gallery with its buttons, thumbnails and arrow keys, naming the image shown", async () => {
+  test("moves through the gallery with its buttons, thumbnails and arrow keys, naming the image shown", async ({ newPage }) => {
     const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const page = await newPage({ reducedMotion: "reduce" });
     await page.goto(`/projeto/${slug}`);
@@ -345,7 +325,7 @@ describe("project page /projeto/{slug}", () => {
     expect((await state()).alt).toBeTruthy();
   });
 
-  it("moves between the tabs by keyboard: one tab stop, arrows that wrap, Home/End, then the panel", async () => {
+  test("moves between the tabs by keyboard: one tab stop, arrows that wrap, Home/End, then the panel", async ({ newPage }) => {
     const page = await newPage();
     await page.goto(`/projeto/${slugs[0]}`);
     await hydrated(page, '[role="tab"]');
@@ -390,7 +370,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await state()).toMatchObject({ focused: "Antes y después", selected: ["Antes y después"] });
   });
 
-  it("selects a tab by touch", async () => {
+  test("selects a tab by touch", async ({ newPage }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await page.goto(`/projeto/${slugs[0]}`);
     await hydrated(page, '[role="tab"]');
@@ -401,7 +381,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.getByRole("tabpanel").count()).toBe(1);
   });
 
-  it("puts the before/after pictures and the videos in the page only while their tab is selected", async () => {
+  test("puts the before/after pictures and the videos in the page only while their tab is selected", async ({ newPage }) => {
     const project = demoProjects.find((p) => p.published && p.pairs?.length && p.videos?.length)!;
     const page = await newPage();
     // Every picture the browser asks for, by URL.
@@ -443,7 +423,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("50");
   });
 
-  it("moves between before/after pairs with 'n de total' and their pictures", async () => {
+  test("moves between before/after pairs with 'n de total' and their pictures", async ({ newPage }) => {
     const project = demoProjects.find((p) => p.published && (p.pairs?.length ?? 0) >= 2)!;
     const pairs = project.pairs!;
     // The demo's pictures have no captions (no translation for them in the data model): each is
@@ -483,7 +463,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.getByRole("slider").getAttribute("aria-valuetext")).toBe("0% antes, 100% después");
   });
 
-  it("falls back to copying the link when the device share sheet is missing", async () => {
+  test("falls back to copying the link when the device share sheet is missing", async ({ newPage }) => {
     const page = await newPage({ permissions: ["clipboard-read", "clipboard-write"] });
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -498,7 +478,7 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/projeto/${slug}`);
   });
 
-  it("shares in the page's language: on /gl the Galician address and message", async () => {
+  test("shares in the page's language: on /gl the Galician address and message", async ({ newPage }) => {
     const page = await newPage({ locale: "gl-ES", permissions: ["clipboard-read", "clipboard-write"] });
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
@@ -516,7 +496,7 @@ describe("project page /projeto/{slug}", () => {
     await toast.waitFor({ state: "detached", timeout: 10_000 });
   });
 
-  it("shows the videos tab with lazy, titled frames and the 'Sin sonido' badge for muted videos", async () => {
+  test("shows the videos tab with lazy, titled frames and the 'Sin sonido' badge for muted videos", async ({ newPage }) => {
     const muted = demoProjects.find((p) => p.published && p.videos?.some((v) => v.muted));
     expect(muted, "a seeded project with a muted video").toBeDefined();
     const page = await newPage();

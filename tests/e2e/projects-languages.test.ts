@@ -1,10 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { landingMessages } from "@/landing/messages";
 import { projectMessages } from "@/projects/messages";
 import { demoCategories } from "@/seed/content-site";
 import { demoProjects } from "@/seed/content-projects";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
 
 /**
@@ -14,14 +13,6 @@ import { hydrated } from "./support/hydration";
  * Reads only: nothing of the shared demo is changed.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const page = async (path: string) => {
   const res = await fetch(`${baseURL}${path}`);
@@ -41,10 +32,8 @@ const categoryName = (slug: string, locale: "gl" | "en") => {
 };
 
 describe("projects and categories in the visitor's language", () => {
-  it("a visitor on /gl sees the card and the project page in Galician", async () => {
-    const context = await browser.newContext({ baseURL, locale: "gl-ES", viewport: { width: 1280, height: 900 } });
-    const tab = await context.newPage();
-    tab.setDefaultTimeout(15_000);
+  test("a visitor on /gl sees the card and the project page in Galician", async ({ newPage }) => {
+    const tab = await newPage({ locale: "gl-ES", viewport: { width: 1280, height: 900 }, timeout: 15_000 });
     try {
       await tab.goto("/gl");
       const filter = tab.locator("#projects [role=group]");
@@ -90,11 +79,11 @@ describe("projects and categories in the visitor's language", () => {
       await tab.getByRole("tab", { name: projectMessages.gl.tabs.details }).click();
       await tab.getByRole("tabpanel").getByText(bathroom.translations!.gl!.description!, { exact: true }).waitFor();
     } finally {
-      await context.close();
+      await tab.close();
     }
   });
 
-  it("serves the English page in English, materials and search texts included, and its structured data in English", async () => {
+  test("serves the English page in English, materials and search texts included, and its structured data in English", async () => {
     const html = await page(`/en/projeto/${kitchen.slug}`);
     expect(html).toContain(`>${en.title}</h1>`);
     expect(html).toContain(`>${en.features![1]}<`);
@@ -114,7 +103,7 @@ describe("projects and categories in the visitor's language", () => {
     expect(spanish).not.toContain(en.title);
   });
 
-  it("searches /en/buscar in English and shows the results in English", async () => {
+  test("searches /en/buscar in English and shows the results in English", async () => {
     const html = await page("/en/buscar?q=island");
     expect(html).toContain(`>${en.title}</h3>`);
     expect(html).toContain(`href="/en/projeto/${kitchen.slug}"`);
@@ -123,15 +112,15 @@ describe("projects and categories in the visitor's language", () => {
     expect(await page("/buscar?q=island")).not.toContain(`href="/projeto/${kitchen.slug}"`);
   });
 
-  it("finds a project by its category's Galician name", async () => {
+  test("finds a project by its category's Galician name", async () => {
     const html = await page("/gl/buscar?q=cubertas");
     expect(html).toContain(`href="/gl/projeto/${facade.slug}"`);
     expect(html).toContain(`>${facade.translations!.gl!.title}</h3>`);
     expect((html.match(/href="\/gl\/projeto\//g) ?? []).length).toBe(1);
   });
 
-  it("answers 'Ver máis' and the category buttons in the visitor's language", async () => {
-    // With JavaScript they read the page their link opens (src/site/enhance/project-grid.ts):
+  test("answers 'Ver máis' and the category buttons in the visitor's language", async () => {
+    // With JavaScript they read the page their link opens (src/landing/components/projects-section.controller.ts):
     // under /gl its cards, badges and links are Galician.
     const html = await page("/gl?categoria=cocinas");
     expect(html).toContain(`>${gl.title}</h3>`);

@@ -1,10 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { openWatched, watchPage } from "./support/page-watch";
 import { sessionCookie } from "./support/sign-in";
 
 /**
@@ -14,14 +15,6 @@ import { sessionCookie } from "./support/sign-in";
  */
 const baseURL = inject("baseURL");
 const slug = demoProjects.find((p) => p.published)!.slug;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const BROWSER = { accept: "text/html,application/xhtml+xml", "accept-encoding": "gzip, br" };
 const policyOf = (res: Response) => res.headers.get("content-security-policy") ?? "";
@@ -39,25 +32,6 @@ const KINDS: { kind: string; path: string; status: number }[] = [
   { kind: "unknown project", path: "/projeto/no-existe-este-proyecto", status: 404 },
 ];
 
-/** A page that reports every CSP violation (the event and the console's message) and every script it asks for. */
-async function open(path: string) {
-  const page = await browser.newPage({ baseURL, locale: "es-ES" });
-  const violations: string[] = [];
-  const scripts: string[] = [];
-  page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", "declined");
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.effectiveDirective} blocked ${e.blockedURI}`));
-  });
-  const response = await page.goto(path);
-  return { page, response: response!, violations, scripts };
-}
-
 async function toggleTheme(page: Page) {
   const toggle = page.locator("button[data-theme-toggle]");
   await toggle.click();
@@ -69,7 +43,7 @@ async function toggleTheme(page: Page) {
 
 describe("public pages' script policy, by hash", () => {
   for (const { kind, path, status } of KINDS)
-    it(`${kind}, in every language: no nonce in the page or its policy, no violation, the site script runs`, async () => {
+    test(`${kind}, in every language: no nonce in the page or its policy, no violation, the site script runs`, async ({ newPage }) => {
       for (const locale of PUBLIC_LOCALES) {
         const at = localizedPath(locale, path);
         const res = await fetch(`${baseURL}${at}`, { headers: BROWSER });
@@ -79,7 +53,7 @@ describe("public pages' script policy, by hash", () => {
         expect(policyOf(res), at).not.toContain("nonce-");
         expect(policyOf(res), at).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]{43}=')+ 'strict-dynamic'/);
 
-        const { page, response, violations, scripts } = await open(at);
+        const { page, response, violations, scripts } = await openWatched(newPage, at);
         expect(response.status(), at).toBe(status);
         await hydrated(page, "button[data-theme-toggle]");
         expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")), at).toBe(true);
@@ -97,10 +71,10 @@ describe("public pages' script policy, by hash", () => {
       }
     });
 
-  it("the page-view beacon is sent and the service worker registers, after the first paint", async () => {
+  test("the page-view beacon is sent and the service worker registers, after the first paint", async ({ newPage }) => {
     for (const locale of PUBLIC_LOCALES) {
       const at = localizedPath(locale, "/termos-de-servico");
-      const { page, violations } = await open(at);
+      const { page, violations } = await openWatched(newPage, at);
       await hydrated(page, "button[data-theme-toggle]");
       await page.waitForFunction(() =>
         (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).some(
@@ -113,7 +87,7 @@ describe("public pages' script policy, by hash", () => {
     }
   });
 
-  it("two requests for a kept page get the same bytes, and so do two renders of a page never kept", async () => {
+  test("two requests for a kept page get the same bytes, and so do two renders of a page never kept", async () => {
     for (const path of ["/politica-de-privacidade", "/gl", `/en/projeto/${slug}`, "/buscar?q=reforma"]) {
       const first = await fetch(`${baseURL}${path}`, { headers: BROWSER });
       const second = await fetch(`${baseURL}${path}`, { headers: BROWSER });
@@ -124,7 +98,7 @@ describe("public pages' script policy, by hash", () => {
     }
   });
 
-  it("a nonce sent with the request reaches neither the page nor its policy", async () => {
+  test("a nonce sent with the request reaches neither the page nor its policy", async () => {
     const res = await fetch(`${baseURL}/buscar?q=cocina`, {
       headers: { ...BROWSER, "x-nonce": "chosen-by-a-client", "content-security-policy": "script-src 'nonce-chosen-by-a-client'" },
     });
@@ -134,18 +108,14 @@ describe("public pages' script policy, by hash", () => {
     expect(policyOf(res)).not.toContain("chosen-by-a-client");
   });
 
-  it("markup injected into a kept page runs nothing: an inline script, a guessed nonce, the site's own module as a parser-inserted tag", async () => {
+  test("markup injected into a kept page runs nothing: an inline script, a guessed nonce, the site's own module as a parser-inserted tag", async ({
+    newPage,
+  }) => {
     const at = "/termos-de-servico";
     const html = await (await fetch(`${baseURL}${at}`, { headers: BROWSER })).text();
     const src = html.match(/data-src="([^"]+)"/)![1];
-    const page = await browser.newPage({ baseURL });
-    const violations: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-    });
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.effectiveDirective} blocked ${e.blockedURI}`));
-    });
+    const page = await newPage();
+    const { violations } = await watchPage(page);
     // What a stored value that escaped its escaping would look like in the served copy.
     const injected = `<script>window.__inline=1</script><script nonce="guess">window.__nonce=1</script><script type="module" src="${src}?injected"></script>`;
     await page.route(`${baseURL}${at}`, async (route) => {
@@ -167,7 +137,7 @@ describe("public pages' script policy, by hash", () => {
 });
 
 describe("the back office's script policy, by nonce", () => {
-  it("each response has a fresh nonce, carried by every script of the page", async () => {
+  test("each response has a fresh nonce, carried by every script of the page", async () => {
     const cookie = await sessionCookie(baseURL, ADMIN);
     const nonces: string[] = [];
     for (let i = 0; i < 2; i++) {
@@ -185,8 +155,8 @@ describe("the back office's script policy, by nonce", () => {
     expect(nonces[0]).not.toBe(nonces[1]);
   });
 
-  it("the sign-in page runs with its nonce: React hydrates, no script is refused", async () => {
-    const { page, violations } = await open("/auth");
+  test("the sign-in page runs with its nonce: React hydrates, no script is refused", async ({ newPage }) => {
+    const { page, violations } = await openWatched(newPage, "/auth");
     await hydrated(page, "button[type=submit]");
     await page.waitForLoadState("networkidle");
     // zod probes for eval with a caught `new Function("")`; the browser reports the refusal all the same.

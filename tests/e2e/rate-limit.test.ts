@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { expectVisible } from "./support/expectations";
+import { test } from "./support/fixtures";
 import { makeDataDir, startApp, type RunningServer } from "./support/server";
+import { submitSignIn } from "./support/sign-in";
 
 let server: RunningServer;
 
@@ -24,7 +26,7 @@ const post = (path: string, body: object, forgedIp: string) =>
   });
 
 describe("rate limits on sign-in and sign-up (limits set by env for this server)", () => {
-  it("answers 429 after the sign-in limit, even when the client forges X-Forwarded-For", async () => {
+  test("answers 429 after the sign-in limit, even when the client forges X-Forwarded-For", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await post("/sign-in/email", { email: "nadie@obras.test", password: "wrong-password" }, `10.0.0.${i}`);
@@ -34,21 +36,15 @@ describe("rate limits on sign-in and sign-up (limits set by env for this server)
     expect(statuses.slice(3)).toEqual([429, 429]);
   });
 
-  it("past the sign-in limit, the form tells the person in Spanish to wait", async () => {
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${server.url}/auth`);
-      await page.getByLabel("Correo electrónico").first().fill("nadie@obras.test");
-      await page.getByLabel("Contraseña", { exact: true }).first().fill("wrong-password");
-      await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
-      await page.getByText("Demasiados intentos. Espere un minuto y vuelva a intentarlo.").first().waitFor();
-    } finally {
-      await browser.close();
-    }
+  test("past the sign-in limit, the form tells the person in Spanish to wait", async ({ newPage }) => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await submitSignIn(page, { email: "nadie@obras.test", password: "wrong-password" });
+    await expectVisible(page.getByText("Demasiados intentos. Espere un minuto y vuelva a intentarlo.").first(), "the form's too-many-attempts message");
+    await page.close();
   });
 
-  it("answers 429 after the sign-up limit", async () => {
+  test("answers 429 after the sign-up limit", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await post("/sign-up/email", { email: `rl-${i}@obras.test`, password: "secret123", name: "x" }, `10.1.0.${i}`);

@@ -1,22 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { expectURL } from "./support/expectations";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { openWatched } from "./support/page-watch";
 import { sessionCookie } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
 let projectPath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A demo project: other files on this server add projects of their own while this one runs.
   projectPath = `/projeto/${demoProjects.find((p) => p.published)!.slug}`;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Next's chunk tags as it renders them. */
@@ -24,27 +20,8 @@ const chunkTags = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="\/_n
 const siteScript = (html: string) => html.match(/<script\b[^>]*\bdata-site-script\b[^>]*>/)?.[0];
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-/** Opens `path` and records every CSP violation and every script the page requests. */
-async function open(path: string, options: { viewport?: { width: number; height: number } } = {}) {
-  const page = await browser.newPage({ baseURL, locale: "es-ES", ...options });
-  const violations: string[] = [];
-  const scripts: string[] = [];
-  page.on("console", (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
-  });
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-  });
-  await page.addInitScript(() => {
-    localStorage.setItem("cookie-consent", "declined");
-    document.addEventListener("securitypolicyviolation", (e) => console.error(`Content Security Policy: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  await page.goto(path);
-  return { page, violations, scripts };
-}
-
 describe("public pages without the framework's runtime", () => {
-  it("carry no chunk, preload or React payload, and one site script, with no nonce", async () => {
+  test("carry no chunk, preload or React payload, and one site script, with no nonce", async () => {
     const cookie = await sessionCookie(baseURL, ADMIN);
     const cases: [string, Record<string, string>, number][] = [
       ["/", {}, 200],
@@ -73,7 +50,7 @@ describe("public pages without the framework's runtime", () => {
     }
   });
 
-  it("sends the rewritten page compressed as asked, with its true length", async () => {
+  test("sends the rewritten page compressed as asked, with its true length", async () => {
     for (const encoding of ["br", "gzip"]) {
       const res = await fetch(`${baseURL}/buscar?q=cocina`, { headers: { "accept-encoding": encoding } });
       expect(res.headers.get("content-encoding")).toBe(encoding);
@@ -81,7 +58,7 @@ describe("public pages without the framework's runtime", () => {
     }
   });
 
-  it("serves the site script for a year, named by its content", async () => {
+  test("serves the site script for a year, named by its content", async () => {
     const tag = siteScript(await (await fetch(baseURL)).text())!;
     const src = attr(tag, "data-src")!;
     expect(src).toMatch(/^\/_site\/enhance\.[0-9A-Z]+\.js$/);
@@ -95,10 +72,10 @@ describe("public pages without the framework's runtime", () => {
     }
   });
 
-  it("loads the controllers of the landing and the project page only where their markup is", async () => {
+  test("loads the controllers of the landing and the project page only where their markup is", async ({ newPage }) => {
     const loaded: Record<string, string[]> = {};
     for (const path of ["/politica-de-privacidade", "/", projectPath]) {
-      const { page, scripts, violations } = await open(path);
+      const { page, scripts, violations } = await openWatched(newPage, path);
       await hydrated(page, "button[data-theme-toggle]");
       loaded[path] = scripts.filter((s) => s.startsWith("/_site/"));
       expect(loaded[path][0], path).toMatch(/^\/_site\/enhance\./);
@@ -115,12 +92,14 @@ describe("public pages without the framework's runtime", () => {
     expect(own(projectPath).some((s) => !own("/").includes(s))).toBe(true);
   });
 
-  it("keeps requests off the first paint's path: the icon is in the page, the site script and the page-view beacon come after the first contentful paint, and the service worker still registers", async () => {
+  test("keeps requests off the first paint's path: the icon is in the page, the site script and the page-view beacon come after the first contentful paint, and the service worker still registers", async ({
+    newPage,
+  }) => {
     for (const path of ["/politica-de-privacidade", projectPath]) {
       // The icon is in the page: a file would be fetched after load, before this page's first paint.
       const icons = [...(await (await fetch(`${baseURL}${path}`)).text()).matchAll(/<link\b[^>]*\brel="icon"[^>]*>/g)].map((m) => attr(m[0], "href"));
       expect(icons, path).toEqual([expect.stringMatching(/^data:image\/png;base64,/)]);
-      const { page } = await open(path);
+      const { page } = await openWatched(newPage, path);
       await hydrated(page, "button[data-theme-toggle]");
       const timing = await page.waitForFunction(() => {
         const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
@@ -137,8 +116,8 @@ describe("public pages without the framework's runtime", () => {
     }
   });
 
-  it("loads no framework script, starts the hero image first, and its controllers answer without CSP reports", async () => {
-    const { page, violations, scripts } = await open("/");
+  test("loads no framework script, starts the hero image first, and its controllers answer without CSP reports", async ({ newPage }) => {
+    const { page, violations, scripts } = await openWatched(newPage, "/");
     await hydrated(page, "button[data-theme-toggle]");
     expect(scripts.filter((s) => s.startsWith("/_next/"))).toEqual([]);
     const timing = await page.evaluate(() => {
@@ -162,8 +141,8 @@ describe("public pages without the framework's runtime", () => {
     await page.close();
   });
 
-  it("opens and closes the mobile menu from its button, and a section link closes it", async () => {
-    const { page } = await open(projectPath, { viewport: { width: 390, height: 800 } });
+  test("opens and closes the mobile menu from its button, and a section link closes it", async ({ newPage }) => {
+    const { page } = await openWatched(newPage, projectPath, { viewport: { width: 390, height: 800 } });
     await hydrated(page, "button[data-menu-toggle]");
     const toggle = page.locator("button[data-menu-toggle]");
     const menu = page.locator("#mobile-nav");
@@ -182,16 +161,16 @@ describe("public pages without the framework's runtime", () => {
     await page.close();
   });
 
-  it("the language links follow an address a script changed in place", async () => {
-    const { page } = await open("/politica-de-privacidade");
+  test("the language links follow an address a script changed in place", async ({ newPage }) => {
+    const { page } = await openWatched(newPage, "/politica-de-privacidade");
     await hydrated(page, "a[data-language-link]");
     await page.evaluate(() => history.replaceState(null, "", "/termos-de-servico"));
     await page.locator('a[data-language-link][hreflang="gl"]').click();
-    await page.waitForURL(`${baseURL}/gl/termos-de-servico`);
+    await expectURL(page, `${baseURL}/gl/termos-de-servico`, "the Galician link, followed from the address the script set");
     await page.close();
   });
 
-  it("leaves the back office and the sign-in page as Next renders them", async () => {
+  test("leaves the back office and the sign-in page as Next renders them", async () => {
     const cookie = await sessionCookie(baseURL, ADMIN);
     for (const [path, headers] of [
       ["/admin", { cookie }],

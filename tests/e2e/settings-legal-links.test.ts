@@ -1,11 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { localizedPath, PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
-import { settingsMessages } from "@/settings/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { signedInContext } from "./support/sign-in";
+import { expectVisible } from "./support/expectations";
+import { test, type NewPage } from "./support/fixtures";
+import { openSettings, saveSettings } from "./support/settings-form";
 
 /**
  * The footer's privacy and terms links default to the two legal pages and follow the settings'
@@ -18,36 +17,21 @@ const stamp = Date.now().toString(36);
 const PRIVACY = `https://legal.example.com/privacidad-${stamp}`;
 const TERMS = `https://legal.example.com/terminos-${stamp}`;
 
-let browser: Browser;
-let admin: BrowserContext;
 let page: Page;
 const original: Record<string, string> = {};
 
 const field = (name: string) => page.locator(`#settings-${name}`);
 
-async function openForm() {
-  await page.goto("/admin/settings");
-  await page.getByRole("heading", { name: settingsMessages.es.title, level: 1 }).waitFor();
-  // Typing before the form hydrates would be lost.
-  await page.waitForFunction(() => {
-    const input = document.querySelector("#settings-privacyPolicyUrl");
-    return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-  });
-}
-
 async function saveLinks(privacy: string, terms: string) {
-  await openForm();
+  await openSettings(page);
   await field("privacyPolicyUrl").fill(privacy);
   await field("termsOfServiceUrl").fill(terms);
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-  await page.getByRole("button", { name: settingsMessages.es.save }).last().click();
-  await answered;
-  await page.locator("[data-sonner-toast]").filter({ hasText: settingsMessages.es.updated }).first().waitFor();
+  await saveSettings(page);
 }
 
 /** The footer's privacy and terms links of a public page, as a visitor's browser reads them. */
-async function footerLinks(path: string, locale: PublicLocale) {
-  const visitor = await browser.newPage({ baseURL });
+async function footerLinks(newPage: NewPage, path: string, locale: PublicLocale) {
+  const visitor = await newPage();
   try {
     const res = await visitor.goto(path);
     expect(res?.status(), path).toBe(200);
@@ -55,7 +39,7 @@ async function footerLinks(path: string, locale: PublicLocale) {
     const href = (name: string) => footer.getByRole("link", { name, exact: true }).getAttribute("href");
     return { privacy: await href(siteMessages[locale].footer.privacy), terms: await href(siteMessages[locale].footer.terms) };
   } finally {
-    await visitor.close();
+    await visitor.context().close();
   }
 }
 
@@ -63,14 +47,14 @@ async function footerLinks(path: string, locale: PublicLocale) {
  * A first visit (the cookie banner asks), scrolled to the end of the page: the footer link named
  * `name` is what is drawn at its place (nothing covers it), and following it leads to `expected`.
  */
-async function followFooterLink(viewport: { width: number; height: number }, path: string, name: string, expected: string) {
-  const context = await browser.newContext({ baseURL, viewport, hasTouch: viewport.width < 768 });
+async function followFooterLink(newPage: NewPage, viewport: { width: number; height: number }, path: string, name: string, expected: string) {
+  const visitor = await newPage({ viewport, hasTouch: viewport.width < 768 });
+  const context = visitor.context();
   // The override points to another site: answered here, as that site would.
   await context.route("https://legal.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Legal</title>" }));
-  const visitor = await context.newPage();
   try {
     await visitor.goto(path);
-    await visitor.locator("#cookie-banner").waitFor();
+    await expectVisible(visitor.locator("#cookie-banner"), "the cookie banner, asking on a first visit");
     await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const link = visitor.locator("footer").getByRole("link", { name, exact: true });
     const drawn = await link.evaluate((el) => {
@@ -86,53 +70,51 @@ async function followFooterLink(viewport: { width: number; height: number }, pat
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 900 } });
+test.override("adminOptions", { timeout: 20_000 });
+
+test.beforeAll(async ({ admin }) => {
   page = await admin.newPage();
-  page.setDefaultTimeout(20_000);
-  await openForm();
+  await openSettings(page);
   original.privacy = await field("privacyPolicyUrl").inputValue();
   original.terms = await field("termsOfServiceUrl").inputValue();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   // Other files share this server: the links go back to what they were.
   if (original.privacy) await saveLinks(original.privacy, original.terms);
-  await browser?.close();
 });
 
 describe("the footer's legal links", () => {
-  it("a saved override of the privacy and terms links reaches the footer of every public page in every language", async () => {
+  test("a saved override of the privacy and terms links reaches the footer of every public page in every language", async ({ newPage }) => {
     await saveLinks(PRIVACY, TERMS);
     for (const locale of PUBLIC_LOCALES) {
       for (const path of ["/", "/politica-de-privacidade", "/termos-de-servico", "/buscar?q=cocina"]) {
-        expect(await footerLinks(localizedPath(locale, path), locale), `${locale} ${path}`).toEqual({ privacy: PRIVACY, terms: TERMS });
+        expect(await footerLinks(newPage, localizedPath(locale, path), locale), `${locale} ${path}`).toEqual({ privacy: PRIVACY, terms: TERMS });
       }
     }
   });
 
-  it("a first visitor, the cookie banner still asking, sees and follows them at the end of the page, on a computer and on a phone", async () => {
+  test("a first visitor, the cookie banner still asking, sees and follows them at the end of the page, on a computer and on a phone", async ({ newPage }) => {
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 844 },
     ]) {
       for (const locale of PUBLIC_LOCALES) {
         const path = localizedPath(locale, "/");
-        await followFooterLink(viewport, path, siteMessages[locale].footer.privacy, PRIVACY);
-        await followFooterLink(viewport, path, siteMessages[locale].footer.terms, TERMS);
+        await followFooterLink(newPage, viewport, path, siteMessages[locale].footer.privacy, PRIVACY);
+        await followFooterLink(newPage, viewport, path, siteMessages[locale].footer.terms, TERMS);
       }
     }
   });
 
-  it("back to the legal pages, each language links its own", async () => {
+  test("back to the legal pages, each language links its own", async ({ newPage }) => {
     await saveLinks("/politica-de-privacidade", "/termos-de-servico");
     for (const locale of PUBLIC_LOCALES) {
-      expect(await footerLinks(localizedPath(locale, "/"), locale), locale).toEqual({
+      expect(await footerLinks(newPage, localizedPath(locale, "/"), locale), locale).toEqual({
         privacy: localizedPath(locale, "/politica-de-privacidade"),
         terms: localizedPath(locale, "/termos-de-servico"),
       });
     }
-    await followFooterLink({ width: 390, height: 844 }, "/gl", siteMessages.gl.footer.privacy, `${baseURL}/gl/politica-de-privacidade`);
+    await followFooterLink(newPage, { width: 390, height: 844 }, "/gl", siteMessages.gl.footer.privacy, `${baseURL}/gl/politica-de-privacidade`);
   });
 });

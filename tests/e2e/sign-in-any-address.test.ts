@@ -1,10 +1,12 @@
 import net from "node:net";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { authMessages, authServerMessages } from "@/messages/auth";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { makeDataDir, startApp, type RunningServer } from "./support/server";
+import { startFreshSite, type RunningServer } from "./support/server";
+import { submitSignUp } from "./support/sign-in";
+import { expectToast } from "./support/toasts";
 
 /**
  * A first run without SITE_URL, opened at whatever address reaches it: signing in with JavaScript
@@ -19,7 +21,6 @@ const json = { "content-type": "application/json" };
 
 let server: RunningServer;
 let relay: Relay | undefined;
-let browser: Browser;
 let port: number;
 
 type Relay = { close: () => Promise<void> };
@@ -55,29 +56,19 @@ const address = (host: string) => `http://${host}:${port}`;
 
 beforeAll(async () => {
   // SITE_URL empty counts as unset (src/env.ts); the support's base environment sets it to localhost.
-  server = await startApp(makeDataDir("any-address"), {
-    SITE_URL: "",
-    SEED_DEMO: "false",
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  server = await startFreshSite("any-address", ADMIN, { SITE_URL: "" });
   port = Number(new URL(server.url).port);
   relay = await loopbackRelay("127.0.0.2", "127.0.0.1", port);
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await relay?.close();
   if (server) expect(await server.stop()).toBe(0);
 });
 
-async function openSignIn(context: BrowserContext, query = ""): Promise<Page> {
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+async function openSignIn(page: Page, query = "") {
   await page.goto(`/auth?redirect=%2Fadmin${query}`);
   // A click before hydration would post the form without JavaScript, which never met the refusal.
   await hydrated(page, "#signin-email");
-  return page;
 }
 
 async function fillSignIn(page: Page, m = authMessages.es) {
@@ -87,11 +78,11 @@ async function fillSignIn(page: Page, m = authMessages.es) {
 }
 
 describe("signing in without SITE_URL", () => {
-  it.each(["localhost", "127.0.0.1", "127.0.0.2"])("with JavaScript at http://%s:PORT lands in /admin, and signs out there", async (host) => {
+  test.for(["localhost", "127.0.0.1", "127.0.0.2"])("with JavaScript at http://%s:PORT lands in /admin, and signs out there", async (host, { newPage }) => {
     const base = address(host);
-    const context = await browser.newContext({ baseURL: base, locale: "es-ES" });
+    const page = await newPage({ baseURL: base, timeout: 20_000 });
     try {
-      const page = await openSignIn(context);
+      await openSignIn(page);
       const submit = await fillSignIn(page);
       const signIn = page.waitForResponse((res) => res.url() === `${base}/api/auth/sign-in/email`);
       await submit.click();
@@ -106,34 +97,28 @@ describe("signing in without SITE_URL", () => {
       await page.waitForURL(/\/auth/);
       expect((await page.request.get("/admin", { maxRedirects: 0 })).status()).toBe(307);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
-  it("signs up from a page at 127.0.0.2 too", async () => {
+  test("signs up from a page at 127.0.0.2 too", async ({ newPage }) => {
     const base = address("127.0.0.2");
-    const context = await browser.newContext({ baseURL: base, locale: "es-ES" });
+    const page = await newPage({ baseURL: base, timeout: 20_000 });
     try {
-      const page = await context.newPage();
-      page.setDefaultTimeout(20_000);
       await page.goto("/auth?modo=registro");
       await hydrated(page, "#signup-email");
-      const form = page.getByRole("form", { name: "Crear cuenta" });
-      await form.getByLabel("Correo electrónico").fill(`vecina-${Date.now()}@obras.test`);
-      await form.getByLabel("Contraseña", { exact: true }).fill("tejado-de-pizarra-1");
-      await form.getByLabel("Confirmar contraseña").fill("tejado-de-pizarra-1");
       const signUp = page.waitForResponse((res) => res.url() === `${base}/api/auth/sign-up/email`);
-      await form.getByRole("button", { name: "Crear cuenta" }).click();
+      await submitSignUp(page, { email: `vecina-${Date.now()}@obras.test`, password: "tejado-de-pizarra-1" });
       expect((await signUp).status()).toBe(200);
       await page.waitForURL(`${base}/`);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });
 
 describe("a sign-in from another origin", () => {
-  it("is refused at every address, with the right password (a control from the page's own origin is accepted)", async () => {
+  test("is refused at every address, with the right password (a control from the page's own origin is accepted)", async () => {
     for (const [host, foreign] of [
       ["127.0.0.1", address("127.0.0.2")],
       ["127.0.0.2", address("127.0.0.1")],
@@ -149,11 +134,10 @@ describe("a sign-in from another origin", () => {
     }
   });
 
-  it("is refused when a page of another site posts the sign-in form to the server (login CSRF)", async () => {
+  test("is refused when a page of another site posts the sign-in form to the server (login CSRF)", async ({ newPage }) => {
     const target = `${address("127.0.0.1")}/api/auth/sign-in/email`;
-    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await newPage();
     try {
-      const page = await context.newPage();
       const body = JSON.stringify(ADMIN).slice(0, -1);
       // A page of its own origin that posts a JSON-looking text/plain body as soon as it loads.
       await page.route("http://attacker.test/", (route) =>
@@ -165,17 +149,17 @@ describe("a sign-in from another origin", () => {
       const answer = page.waitForResponse((res) => res.url() === target);
       await page.goto("http://attacker.test/");
       expect((await answer).status()).toBe(403);
-      expect((await context.cookies(address("127.0.0.1"))).filter((c) => c.name.includes("session_token"))).toEqual([]);
+      expect((await page.context().cookies(address("127.0.0.1"))).filter((c) => c.name.includes("session_token"))).toEqual([]);
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
-  it("shows the refusal in the screen's language, saying what to do, not better-auth's English", async () => {
+  test("shows the refusal in the screen's language, saying what to do, not better-auth's English", async ({ newPage }) => {
     const base = address("127.0.0.1");
-    const context = await browser.newContext({ baseURL: base, locale: "gl-ES" });
+    const page = await newPage({ baseURL: base, locale: "gl-ES", timeout: 20_000 });
     try {
-      const page = await openSignIn(context, "&idioma=gl");
+      await openSignIn(page, "&idioma=gl");
       // The browser's sign-in call is sent on as another site's page would send it: the server's own refusal comes back.
       await page.route("**/api/auth/sign-in/email", async (route) => {
         const response = await route.fetch({ headers: { ...route.request().headers(), origin: "http://evil.example" } });
@@ -185,12 +169,11 @@ describe("a sign-in from another origin", () => {
       const refused = page.waitForResponse((res) => res.url() === `${base}/api/auth/sign-in/email`);
       await submit.click();
       expect((await refused).status()).toBe(403);
-      const toast = page.locator("[data-sonner-toast]").filter({ hasText: authServerMessages.gl.INVALID_ORIGIN });
-      await toast.first().waitFor();
+      await expectToast(page, authServerMessages.gl.INVALID_ORIGIN);
       expect(await page.getByText("Invalid origin").count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe("/auth");
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 });

@@ -1,24 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { expectScrolledTo } from "./support/expectations";
+import { test } from "./support/fixtures";
 import { signInThroughForm } from "./support/sign-in";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const consent = (page: import("playwright-core").Page) => page.evaluate(() => localStorage.getItem("cookie-consent"));
 
 describe("cookie banner", () => {
-  it("shows until a choice is stored: accept stores 'accepted' and it stays hidden after a reload", async () => {
-    const page = await browser.newPage({ baseURL });
+  test("shows until a choice is stored: accept stores 'accepted' and it stays hidden after a reload", async ({ newPage }) => {
+    const page = await newPage();
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Aviso de cookies" });
     await banner.waitFor();
@@ -30,8 +22,8 @@ describe("cookie banner", () => {
     await page.close();
   });
 
-  it("is in the server HTML and works before the framework's scripts arrive (they never do here)", async () => {
-    const page = await browser.newPage({ baseURL });
+  test("is in the server HTML and works before the framework's scripts arrive (they never do here)", async ({ newPage }) => {
+    const page = await newPage();
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Aviso de cookies" });
@@ -42,9 +34,9 @@ describe("cookie banner", () => {
     await page.close();
   });
 
-  it("stores 'declined' when declined or closed", async () => {
+  test("stores 'declined' when declined or closed", async ({ newPage }) => {
     for (const name of ["Rechazar", "Cerrar"]) {
-      const page = await browser.newPage({ baseURL });
+      const page = await newPage();
       await page.goto("/");
       await page.getByRole("region", { name: "Aviso de cookies" }).getByRole("button", { name, exact: true }).click();
       expect(await consent(page)).toBe("declined");
@@ -54,9 +46,8 @@ describe("cookie banner", () => {
 });
 
 describe("theme", () => {
-  it("follows the system by default and applies a stored choice before the first paint", async () => {
-    const context = await browser.newContext({ baseURL, colorScheme: "dark" });
-    const page = await context.newPage();
+  test("follows the system by default and applies a stored choice before the first paint", async ({ newPage }) => {
+    const page = await newPage({ colorScheme: "dark" });
     await page.goto("/", { waitUntil: "commit" });
     await page.waitForSelector("body");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
@@ -71,13 +62,13 @@ describe("theme", () => {
     const atParse = await page.evaluate(() => (window as unknown as { __themeAtParse: string }).__themeAtParse);
     expect(atParse).toContain("light");
     expect(atParse).not.toContain("dark");
-    await context.close();
+    await page.close();
   });
 });
 
 describe("header, hero and service worker", () => {
-  it("turns the header opaque after 10 px of scroll and registers /sw.js", async () => {
-    const page = await browser.newPage({ baseURL });
+  test("turns the header opaque after 10 px of scroll and registers /sw.js", async ({ newPage }) => {
+    const page = await newPage();
     await page.goto("/");
     const header = page.locator("header").first();
     expect(await header.getAttribute("data-opaque")).toBe("false");
@@ -88,9 +79,8 @@ describe("header, hero and service worker", () => {
     await page.close();
   });
 
-  it("/sw.js caches static assets but nothing under /admin or /auth", async () => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+  test("/sw.js caches static assets but nothing under /admin or /auth", async ({ newPage }) => {
+    const page = await newPage();
     await page.goto("/");
     await page.evaluate(() => navigator.serviceWorker.ready);
     // clients.claim() on activation: this page's requests now go through the worker.
@@ -116,23 +106,20 @@ describe("header, hero and service worker", () => {
     const paths = await cachedPaths();
     expect(paths).toContain(statuses.at(-1)![0]);
     expect(paths.filter((path) => path.startsWith("/admin") || path.startsWith("/auth"))).toEqual([]);
-    await context.close();
-  });
-
-  it("scrolls to the address's fragment from another page", async () => {
-    const page = await browser.newPage({ baseURL });
-    await page.goto("/politica-de-privacidade");
-    await page.locator('header nav a[href="/#contact"]').first().click();
-    await page.waitForURL(/\/#contact$/);
-    await page.waitForFunction(() => {
-      const top = document.getElementById("contact")?.getBoundingClientRect().top ?? 9999;
-      return Math.abs(top) < 120;
-    });
     await page.close();
   });
 
-  it("rotates the hero slides and lets a dot pick one", async () => {
-    const page = await browser.newPage({ baseURL });
+  test("scrolls to the address's fragment from another page", async ({ newPage }) => {
+    const page = await newPage();
+    await page.goto("/politica-de-privacidade");
+    await page.locator('header nav a[href="/#contact"]').first().click();
+    await page.waitForURL(/\/#contact$/);
+    await expectScrolledTo(page, "contact", 120);
+    await page.close();
+  });
+
+  test("rotates the hero slides and lets a dot pick one", async ({ newPage }) => {
+    const page = await newPage();
     await page.goto("/");
     const dots = page.getByRole("group", { name: "Diapositivas" }).getByRole("button");
     expect(await dots.count()).toBeGreaterThanOrEqual(2);

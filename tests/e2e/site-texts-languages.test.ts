@@ -1,13 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { contentLanguageMessages } from "@/admin/messages";
 import { heroMessages } from "@/hero/messages";
 import { demoHeroes, demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
+import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
-import { signedInContext } from "./support/sign-in";
+import { openSettings, saveSettings } from "./support/settings-form";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -16,18 +15,8 @@ import { expectToast } from "./support/toasts";
  * the Spanish where its English is emptied. Both edit the shared demo content, so each puts it back.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-let admin: BrowserContext;
 const stamp = Date.now().toString(36);
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1400 } });
-});
-afterAll(async () => {
-  await admin?.close();
-  await browser?.close();
-});
+test.override("adminOptions", { viewport: { width: 1280, height: 1400 }, timeout: 20_000 });
 
 const html = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -53,9 +42,8 @@ describe("translated hero slide", () => {
     await toast(page, h.updated);
   }
 
-  it("shows the Galician title on /gl, the Spanish on / and, with no English title, on /en", async () => {
+  test("shows the Galician title on /gl, the Spanish on / and, with no English title, on /en", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
     const galician = `Reformamos a túa casa ${stamp}`;
     try {
       await page.goto("/admin/hero-images");
@@ -97,24 +85,12 @@ describe("translated working hours", () => {
   const demoGl = demoSettings.translations!.gl!;
 
   const settingsForm = (page: Page) => page.getByRole("form", { name: s.title });
-  async function openForm(page: Page) {
-    await page.goto("/admin/settings");
-    await page.getByRole("heading", { name: s.title, level: 1 }).waitFor();
-    await hydrated(page, "#settings-companyName");
-  }
-  async function saveForm(page: Page) {
-    const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-    await page.getByRole("button", { name: s.save }).last().click();
-    await answered;
-    await toast(page, s.updated);
-  }
 
-  it("shows the Galician hours on /gl, the Spanish on /, and the English on /en", async () => {
+  test("shows the Galician hours on /gl, the Spanish on /, and the English on /en", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(20_000);
     const galician = `Luns a venres: 8:30 - 19:00 ${stamp}`;
     try {
-      await openForm(page);
+      await openSettings(page);
       await language(settingsForm(page), "Galego");
       const weekdays = page.locator("#settings-translations-gl-workingHoursWeekdays");
       expect(await weekdays.inputValue()).toBe(demoGl.workingHoursWeekdays);
@@ -122,7 +98,7 @@ describe("translated working hours", () => {
       // The Spanish field is back with the switch, unchanged.
       await language(settingsForm(page), "Español");
       expect(await page.locator("#settings-workingHoursWeekdays").inputValue()).toBe(demoSettings.workingHoursWeekdays);
-      await saveForm(page);
+      await saveSettings(page);
 
       const gl = await html("/gl");
       expect(gl).toContain(escapeHtml(galician));
@@ -136,10 +112,10 @@ describe("translated working hours", () => {
       expect(en).not.toContain(escapeHtml(demoSettings.workingHoursSaturday!));
       expect(en).not.toContain(galician);
     } finally {
-      await openForm(page);
+      await openSettings(page);
       await language(settingsForm(page), "Galego");
       await page.locator("#settings-translations-gl-workingHoursWeekdays").fill(demoGl.workingHoursWeekdays!);
-      await saveForm(page);
+      await saveSettings(page);
       await page.close();
     }
     expect(await html("/gl")).toContain(escapeHtml(demoGl.workingHoursWeekdays!));

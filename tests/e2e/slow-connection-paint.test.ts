@@ -1,11 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
+import { test, type NewPage } from "./support/fixtures";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
 let proxy: http.Server;
 let proxyURL = "";
 /** Opened by the test: the rest of the page after the pause. */
@@ -20,7 +18,6 @@ const WITHOUT_EXPECT = "?sin-expect";
  * banner until the test releases the rest; every other request is passed to the built site.
  */
 beforeAll(async () => {
-  browser = await launchBrowser();
   proxy = http.createServer(async (req, res) => {
     const url = req.url ?? "/";
     const upstream = await fetch(`${baseURL}${url.replace(WITHOUT_EXPECT, "")}`, { headers: { "accept-encoding": "identity" } });
@@ -38,17 +35,16 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
   proxyURL = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
 });
+
 afterAll(async () => {
   release();
-  await browser?.close();
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
 });
 
 /** A phone-sized page counting its layout shifts in `window.shifts`. */
-async function phonePage() {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "es-ES" });
-  const page = await context.newPage();
+async function phonePage(newPage: NewPage) {
+  const page = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await page.addInitScript(() => {
     const w = window as unknown as { shifts: number };
     w.shifts = 0;
@@ -56,12 +52,12 @@ async function phonePage() {
       for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return { context, page };
+  return page;
 }
 
 describe("a public page on a slow connection", () => {
-  it("is first painted once it is parsed whole (src/site/components/whole-first-paint.tsx)", async () => {
-    const { context, page } = await phonePage();
+  test("is first painted once it is parsed whole (src/site/components/whole-first-paint.tsx)", async ({ newPage }) => {
+    const page = await phonePage(newPage);
     await page.goto(`${proxyURL}${PAGE}`, { waitUntil: "commit" });
     // Polled on a timer: the page renders no frame yet, so a frame-driven poll may never run.
     await page.waitForFunction(() => document.querySelector("#cookie-banner p") && document.styleSheets.length > 0, undefined, { polling: 50 });
@@ -75,11 +71,13 @@ describe("a public page on a slow connection", () => {
     const banner = page.locator("#cookie-banner");
     expect(await banner.evaluate((el) => getComputedStyle(el).display)).toBe("block");
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    await context.close();
+    await page.close();
   });
 
-  it("in a browser that paints it half-parsed, the cookie banner is not shown half-parsed (it would grow upwards as the rest arrives): it appears whole, with no layout shift", async () => {
-    const { context, page } = await phonePage();
+  test("in a browser that paints it half-parsed, the cookie banner is not shown half-parsed (it would grow upwards as the rest arrives): it appears whole, with no layout shift", async ({
+    newPage,
+  }) => {
+    const page = await phonePage(newPage);
     await page.goto(`${proxyURL}${PAGE}${WITHOUT_EXPECT}`, { waitUntil: "commit" });
     // The first half of the banner is parsed and the page is painted around it.
     await page.waitForFunction(() => document.querySelector("#cookie-banner p") && document.styleSheets.length > 0);
@@ -93,6 +91,6 @@ describe("a public page on a slow connection", () => {
     await expect.poll(() => banner.evaluate((el) => getComputedStyle(el).display)).toBe("block");
     expect(await banner.getByRole("button", { name: "Aceptar" }).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-    await context.close();
+    await page.close();
   });
 });

@@ -1,17 +1,18 @@
 import { gunzipSync } from "node:zlib";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./support/browser";
+import type { Page } from "playwright-core";
+import { afterAll, describe, expect } from "vitest";
+import { addBlock, createProject } from "./support/admin-projects";
 import { copyDatabaseTemplate } from "./support/database-template";
+import { test, type NewPage } from "./support/fixtures";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
-import { signedInContext } from "./support/sign-in";
 import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
+import { settingsMessages } from "@/settings/messages";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { categoryMessages } from "@/categories/messages";
 import { adminListMessages } from "@/admin/messages";
-import { settingsMessages } from "@/settings/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { toast } from "./support/toasts";
+import { expectToast } from "./support/toasts";
 
 /**
  * The staff side of a first run, on servers of this file's own: a fresh site (SEED_DEMO=false) saving its
@@ -20,56 +21,41 @@ import { toast } from "./support/toasts";
  */
 
 const ADMIN = { email: "primera@obras.test", password: "primera-e2e-clave" };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const stepDone = async (page: Page, id: string) => page.locator(`[data-testid="setup-checklist"] li[data-step="${id}"]`).getAttribute("data-done");
 
-async function start(name: string, env: Record<string, string> = {}) {
+/** A server of its own for `name`, and a signed-in page of its admin. */
+async function start(newPage: NewPage, name: string, env: Record<string, string> = {}) {
   const dataDir = makeDataDir(name);
   copyDatabaseTemplate(dataDir);
   runScript("create-admin", ["--email", ADMIN.email, "--password", ADMIN.password], dataDir);
   // Seeding the demo renders its pictures before the server answers: minutes on a loaded machine.
   const server = await startApp(dataDir, env, undefined, { timeoutMs: 300_000 });
-  const context = await signedInContext(browser, server.url, ADMIN);
-  return { server, context };
+  const page = await newPage({ baseURL: server.url, signedIn: ADMIN, timeout: 20_000 });
+  return { server, page };
 }
 
 describe("a fresh site (SEED_DEMO=false)", () => {
   let server: RunningServer;
-  let context: BrowserContext;
   let page: Page;
   let projectId: string;
 
-  beforeAll(async () => {
-    ({ server, context } = await start("staff-fresh", { SEED_DEMO: "false" }));
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+  test.beforeAll(async ({ newPage }) => {
+    ({ server, page } = await start(newPage, "staff-fresh", { SEED_DEMO: "false" }));
   }, 120_000);
   afterAll(async () => {
-    await context?.close();
+    await page?.close();
     if (server) expect(await server.stop()).toBe(0);
   });
 
-  it("shows the setup checklist with nothing done, and no demo removal", async () => {
+  test("shows the setup checklist with nothing done, and no demo removal", async () => {
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Primeros pasos" }).waitFor();
     for (const step of ["company", "identity", "logo", "smtp", "hero", "project"]) expect(await stepDone(page, step), step).toBe("false");
     expect(await page.getByRole("button", { name: "Eliminar contenido de demostración" }).count()).toBe(0);
   });
 
-  it("saves its first settings without any SMTP server, and the checklist ticks the company and legal details steps", async () => {
-    await page.goto("/admin/settings");
-    await page.waitForFunction(() => {
-      const input = document.querySelector("#settings-companyName");
-      return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-    });
+  test("saves its first settings without any SMTP server, and the checklist ticks the company and legal details steps", async () => {
+    await openSettings(page);
     expect(await page.getByRole("switch", { name: /notificaciones/i }).getAttribute("aria-checked")).toBe("false");
     const values: Record<string, string> = {
       companyName: "Obras Tui",
@@ -90,14 +76,13 @@ describe("a fresh site (SEED_DEMO=false)", () => {
       registryDetails: "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890",
     };
     for (const [name, value] of Object.entries(values)) await page.locator(`#settings-${name}`).fill(value);
-    const save = page.getByRole("button", { name: "Guardar cambios" }).last();
-    await save.click();
+    // The client refuses the wrong control digit beside its field, and nothing is posted.
+    await page.getByRole("button", { name: settingsMessages.es.save }).last().click();
     await expect
       .poll(() => page.locator("#settings-taxId-error").textContent(), { message: "the NIF's error beside its field" })
       .toBe(settingsMessages.es.taxIdInvalid);
     await page.locator("#settings-taxId").fill(" b-12.345.674");
-    await save.click();
-    await toast(page, settingsMessages.es.updated).waitFor();
+    await saveSettings(page);
     expect(await page.getByText("Host SMTP es obligatorio").count()).toBe(0);
 
     await page.goto("/admin");
@@ -114,20 +99,13 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     for (const detail of ["Razón social", "B12345674", "Registro Mercantil de Pontevedra, tomo 1234, folio 56, hoja PO-7890"]) expect(terms).toContain(detail);
   });
 
-  it("publishes a first project: the checklist ticks it; renaming it keeps the old address as a 301", async () => {
+  test("publishes a first project: the checklist ticks it; renaming it keeps the old address as a 301", async () => {
     await page.goto("/admin/categories/new");
     await page.getByLabel("Nombre").fill("Cocinas");
     await page.getByRole("button", { name: categoryMessages.es.create }).click();
     await page.waitForURL(`${server.url}/admin/categories`);
 
-    await page.goto("/admin/projects/new");
-    await page.getByRole("textbox", { name: "Título", exact: true }).fill("Cocina en Tui");
-    await page.getByRole("combobox", { name: "Categoría" }).click();
-    await page.getByRole("option", { name: "Cocinas" }).click();
-    await page.getByRole("switch", { name: "Publicado" }).click();
-    await page.getByRole("button", { name: "Crear Proyecto" }).click();
-    await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/);
-    projectId = page.url().split("/").at(-2)!;
+    projectId = await createProject(page, "Cocina en Tui", { published: true });
     expect((await fetch(`${server.url}/projeto/cocina-en-tui`)).status).toBe(200);
 
     await page.goto("/admin");
@@ -163,22 +141,22 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.getByTestId("slug-former-warning").waitFor();
   });
 
-  it("an image block whose file is missing shows the placeholder: the admin's label in the editor, 'Error al cargar imagen' on the site", async () => {
+  test("an image block whose file is missing shows the placeholder: the admin's label in the editor, 'Error al cargar imagen' on the site", async ({
+    newPage,
+  }) => {
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByRole("tab", { name: projectAdminMessages.es.tabs.content }).click();
     await page.getByText(projectAdminMessages.es.savedAtOnce.content).waitFor();
-    await page.getByLabel("Tipo de bloque").selectOption("image");
-    await page.getByRole("button", { name: blockEditorMessages.es.add }).click();
     // The new block's form: nothing is stored until its Save.
-    const block = page.locator("[data-new-block]");
+    const block = await addBlock(page, "image");
     await block.getByLabel("URL de la imagen").fill("/media/projects/no-existe/perdida.jpg");
     const adminBroken = page.getByRole("img", { name: adminListMessages.es.imageError });
     await adminBroken.first().waitFor();
     expect(await adminBroken.first().getAttribute("src")).toBe("/placeholder-admin.svg");
     await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
-    await toast(page, blockEditorMessages.es.created).waitFor();
+    await expectToast(page, blockEditorMessages.es.created);
 
-    const visitor = await browser.newPage({ baseURL: server.url });
+    const visitor = await newPage({ baseURL: server.url });
     await visitor.goto(`${server.url}/projeto/cocina-abierta-en-tui`);
     // The block's image is lazy: it is only requested (and fails) once scrolled into view.
     const blockImage = visitor.locator('[data-block-type="image"] img').first();
@@ -197,34 +175,27 @@ describe("a fresh site (SEED_DEMO=false)", () => {
 
 describe("a seeded site removing its demo content", () => {
   let server: RunningServer;
-  let context: BrowserContext;
+  let page: Page;
 
-  beforeAll(async () => {
-    ({ server, context } = await start("staff-demo"));
+  test.beforeAll(async ({ newPage }) => {
+    ({ server, page } = await start(newPage, "staff-demo"));
   }, 360_000);
   afterAll(async () => {
-    await context?.close();
+    await page?.close();
     if (server) expect(await server.stop()).toBe(0);
   });
 
-  it("removes the demo projects after a confirmation and keeps the phone number the admin typed", async () => {
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto("/admin/settings");
-    await page.waitForFunction(() => {
-      const input = document.querySelector("#settings-phoneNumber");
-      return !!input && Object.keys(input).some((key) => key.startsWith("__reactProps"));
-    });
+  test("removes the demo projects after a confirmation and keeps the phone number the admin typed", async () => {
+    await openSettings(page);
     // The seeded settings save as they come (no SMTP, notifications off), here with a typed phone.
     await page.locator("#settings-phoneNumber").fill("+34 986 101 202");
-    await page.getByRole("button", { name: "Guardar cambios" }).last().click();
-    await toast(page, settingsMessages.es.updated).waitFor();
+    await saveSettings(page);
     expect((await fetch(`${server.url}/projeto/cocina-abierta-pontevedra`)).status).toBe(200);
 
     await page.goto("/admin");
     await page.getByRole("button", { name: "Eliminar contenido de demostración" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Eliminar" }).click();
-    await toast(page, "Contenido de demostración eliminado").waitFor();
+    await expectToast(page, "Contenido de demostración eliminado");
     await page.getByRole("button", { name: "Eliminar contenido de demostración" }).waitFor({ state: "detached" });
     await page.getByRole("list", { name: "Actividad reciente" }).getByText("Contenido de demostración eliminado (7 proyectos)").waitFor();
 

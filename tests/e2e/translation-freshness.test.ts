@@ -1,14 +1,12 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { contentLanguageMessages } from "@/admin/messages";
 import { categoryMessages } from "@/categories/messages";
 import { demoSettings } from "@/seed/content-site";
 import { settingsMessages } from "@/settings/messages";
 import { outdatedTranslationsMessages } from "@/translation-review/admin/messages";
-import { ADMIN } from "./global-setup";
-import { launchBrowser } from "./support/browser";
-import { hydrated } from "./support/hydration";
-import { signedInContext } from "./support/sign-in";
+import { test } from "./support/fixtures";
+import { openSettings, saveSettings } from "./support/settings-form";
 
 /**
  * Translation freshness end to end, on the shared demo site: the Spanish Saturday hours change,
@@ -25,17 +23,7 @@ const stamp = Date.now().toString(36);
 const LANGUAGES = { gl: "Galego", en: "English" } as const;
 type Translated = keyof typeof LANGUAGES;
 
-let browser: Browser;
-let admin: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await signedInContext(browser, baseURL, ADMIN, { viewport: { width: 1280, height: 1400 } });
-});
-afterAll(async () => {
-  await admin?.close();
-  await browser?.close();
-});
+test.override("adminOptions", { viewport: { width: 1280, height: 1400 }, timeout: 30_000 });
 
 const html = async (path: string) => (await fetch(`${baseURL}${path}`)).text();
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -54,18 +42,6 @@ const choose = (page: Page, name: string) =>
 const translatedInputs = (page: Page, locale: Translated) =>
   page.locator(`input[id^="settings-translations-${locale}-"], textarea[id^="settings-translations-${locale}-"]`);
 
-async function openSettings(page: Page) {
-  await page.goto("/admin/settings");
-  await page.getByRole("heading", { name: s.title, level: 1 }).waitFor();
-  await hydrated(page, "#settings-companyName");
-}
-
-async function save(page: Page) {
-  const answered = page.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${baseURL}/admin/settings`));
-  await page.getByRole("button", { name: s.save }).last().click();
-  expect((await answered).ok()).toBe(true);
-}
-
 /** Every translated input of `locale` by id, with its value (the services list made editable first when it is empty). */
 async function translatedValues(page: Page, locale: Translated): Promise<Map<string, string>> {
   await choose(page, LANGUAGES[locale]);
@@ -80,9 +56,8 @@ describe("translation freshness", () => {
   const saturday = { es: `Sábados: 10:00 - 13:00 (${stamp})`, gl: `Sábados: 9:00 - 14:00 (gl ${stamp})`, en: `Saturdays: 9am - 2pm (${stamp})` };
   const original: Record<Translated, Map<string, string>> = { gl: new Map(), en: new Map() };
 
-  it("marks gl and en for review when the Spanish Saturday hours change; visitors read the Spanish hours until each is confirmed", async () => {
+  test("marks gl and en for review when the Spanish Saturday hours change; visitors read the Spanish hours until each is confirmed", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       // Both languages whole and current first: every text translated, the Saturday hours ours.
       await openSettings(page);
@@ -91,7 +66,7 @@ describe("translation freshness", () => {
         for (const [id, value] of original[locale]) if (!value.trim()) await page.locator(`#${id}`).fill(`Texto (${locale}) ${stamp}`);
         await page.locator(`#settings-translations-${locale}-workingHoursSaturday`).fill(saturday[locale]);
       }
-      await save(page);
+      await saveSettings(page);
       const form = settingsForm(page);
       await languageRadio(form, "Galego", c.complete).waitFor({ state: "attached" });
       await languageRadio(form, "English", c.complete).waitFor({ state: "attached" });
@@ -100,7 +75,7 @@ describe("translation freshness", () => {
       // The Spanish Saturday hours change; the translations are saved as they were.
       await choose(page, "Español");
       await page.locator("#settings-workingHoursSaturday").fill(saturday.es);
-      await save(page);
+      await saveSettings(page);
       await languageRadio(form, "Galego", c.stale).waitFor({ state: "attached" });
       await languageRadio(form, "English", c.stale).waitFor({ state: "attached" });
       // Each stale language says so, with its "Confirmar"; the stale field says what visitors see.
@@ -135,11 +110,9 @@ describe("translation freshness", () => {
     }
   });
 
-  it("confirms English with a plain form post, without JavaScript; the dashboard then lists nothing for the settings", async () => {
-    const noJs = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false, storageState: await admin.storageState() });
+  test("confirms English with a plain form post, without JavaScript; the dashboard then lists nothing for the settings", async ({ newPage }) => {
+    const page = await newPage({ signedIn: true, javaScriptEnabled: false, timeout: 30_000 });
     try {
-      const page = await noJs.newPage();
-      page.setDefaultTimeout(30_000);
       await page.goto("/admin/settings");
       const form = settingsForm(page);
       await languageRadio(form, "English", c.stale).waitFor({ state: "attached" });
@@ -154,13 +127,12 @@ describe("translation freshness", () => {
       await outdated.waitFor();
       expect(await outdated.getByRole("link", { name: new RegExp(d.kinds.settings) }).count()).toBe(0);
     } finally {
-      await noJs.close();
+      await page.context().close();
     }
   });
 
-  it("puts the demo settings back", async () => {
+  test("puts the demo settings back", async ({ admin }) => {
     const page = await admin.newPage();
-    page.setDefaultTimeout(30_000);
     try {
       await openSettings(page);
       await page.locator("#settings-workingHoursSaturday").fill(demoSettings.workingHoursSaturday!);
@@ -168,7 +140,7 @@ describe("translation freshness", () => {
         await translatedValues(page, locale);
         for (const [id, value] of original[locale]) await page.locator(`#${id}`).fill(value);
       }
-      await save(page);
+      await saveSettings(page);
       // The translations put back are saved as current: nothing is left to review.
       const form = settingsForm(page);
       await languageRadio(form, "Galego").waitFor({ state: "attached" });
@@ -179,7 +151,7 @@ describe("translation freshness", () => {
     }
   });
 
-  it("a new, empty form says 'Sin contenido' for each translated language", async () => {
+  test("a new, empty form says 'Sin contenido' for each translated language", async ({ admin }) => {
     const page = await admin.newPage();
     try {
       await page.goto("/admin/categories/new");

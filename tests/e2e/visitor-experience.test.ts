@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
 import { uiMessages } from "@/messages/ui";
-import { launchBrowser } from "./support/browser";
+import { expectScrolledTo, expectVisible } from "./support/expectations";
+import { test } from "./support/fixtures";
 import { hydrated as reactAttached } from "./support/hydration";
 import { makeDataDir, startApp } from "./support/server";
 
@@ -19,32 +20,8 @@ const DESKTOP = { viewport: { width: 1366, height: 800 } };
 // Scripts, client navigations and animations can take seconds on a loaded machine.
 const poll = <T>(read: () => Promise<T>, timeout = 15_000) => expect.poll(read, { timeout });
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function newPage(options: Parameters<Browser["newContext"]>[0] = {}, url = baseURL): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, locale: "es-ES", ...options });
-  contexts.push(context);
-  // Keep the cookie banner out of the way of the controls under test.
-  await context.addInitScript(() => {
-    try {
-      localStorage.setItem("cookie-consent", "declined");
-    } catch {
-      // storage unavailable
-    }
-  });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
+// Keep the cookie banner out of the way of the controls under test.
+test.override("pageDefaults", { consent: "declined", timeout: 20_000 });
 
 /** A finger drag across `target` (Chromium touch events through CDP; Playwright has taps only). */
 async function swipe(page: Page, target: Locator, direction: "left" | "right", yFraction = 0.5) {
@@ -95,15 +72,32 @@ async function mouseDrag(page: Page, target: Locator, direction: "left" | "right
   await page.mouse.up();
 }
 
+/** A seeded project page whose gallery has three or more pictures, its controller running: the gallery, its thumbnails by number and how many. */
+async function openGallery(page: Page) {
+  const { slug, total } = await projectWithGallery(3);
+  await page.goto(`/projeto/${slug}`);
+  const gallery = page.getByRole("region", { name: /^Galería de / });
+  await gallery.waitFor();
+  await hydrated(page);
+  const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+  return { gallery, thumb, total };
+}
+
+/** The landing page's hero once its controller runs: the section, its dots and how many slides it has (three or more). */
+async function openHero(page: Page) {
+  await page.goto("/");
+  await hydrated(page);
+  const hero = page.locator("section#home");
+  const dots = hero.getByRole("group", { name: "Diapositivas" });
+  const count = await dots.getByRole("button").count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  return { hero, dots, count };
+}
+
 describe("swipe on a phone", () => {
-  it("the hero slideshow follows a swipe in both directions", async () => {
+  test("the hero slideshow follows a swipe in both directions", async ({ newPage }) => {
     const page = await newPage(PHONE);
-    await page.goto("/");
-    await hydrated(page);
-    const hero = page.locator("section#home");
-    const dots = hero.getByRole("group", { name: "Diapositivas" });
-    const count = await dots.getByRole("button").count();
-    expect(count).toBeGreaterThanOrEqual(3);
+    const { hero, dots, count } = await openHero(page);
     expect(await currentDot(dots)).toBe(0);
     // Towards the previous slide: the slideshow wraps to the last one (auto-rotation never goes there from the first).
     await swipe(page, hero, "right", 0.2);
@@ -113,14 +107,9 @@ describe("swipe on a phone", () => {
     await poll(() => currentDot(dots), 5000).toBe(0);
   });
 
-  it("the project gallery and its fullscreen viewer follow swipes", async () => {
-    const { slug, total } = await projectWithGallery(3);
+  test("the project gallery and its fullscreen viewer follow swipes", async ({ newPage }) => {
     const page = await newPage(PHONE);
-    await page.goto(`/projeto/${slug}`);
-    const gallery = page.getByRole("region", { name: /^Galería de / });
-    await gallery.waitFor();
-    await hydrated(page);
-    const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+    const { gallery, thumb, total } = await openGallery(page);
     expect(await thumb(1).getAttribute("aria-current")).toBe("true");
     await swipe(page, gallery, "left");
     await poll(() => thumb(2).getAttribute("aria-current")).toBe("true");
@@ -147,7 +136,7 @@ describe("swipe on a phone", () => {
 });
 
 describe("drag with a mouse", () => {
-  it("the About carousel follows a mouse drag both ways, wrapping at its ends", async () => {
+  test("the About carousel follows a mouse drag both ways, wrapping at its ends", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
     await hydrated(page);
@@ -170,14 +159,9 @@ describe("drag with a mouse", () => {
     expect(await about.locator('[aria-roledescription="diapositiva"][aria-hidden="false"]').getAttribute("aria-label")).toBe(`2 de ${count}`);
   });
 
-  it("a drag across the project gallery moves it without opening the fullscreen viewer; a click opens it", async () => {
-    const { slug, total } = await projectWithGallery(3);
+  test("a drag across the project gallery moves it without opening the fullscreen viewer; a click opens it", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
-    await page.goto(`/projeto/${slug}`);
-    const gallery = page.getByRole("region", { name: /^Galería de / });
-    await gallery.waitFor();
-    await hydrated(page);
-    const thumb = (n: number) => page.getByRole("button", { name: `Ver imagen ${n} de ${total}` });
+    const { gallery, thumb } = await openGallery(page);
     await mouseDrag(page, gallery, "left");
     await poll(() => thumb(2).getAttribute("aria-current")).toBe("true");
     await page.waitForTimeout(300);
@@ -188,7 +172,7 @@ describe("drag with a mouse", () => {
 });
 
 describe("reduced motion in the carousels", () => {
-  it("starts paused and changes slides at once, with no sliding", async () => {
+  test("starts paused and changes slides at once, with no sliding", async ({ newPage }) => {
     const page = await newPage({ ...DESKTOP, reducedMotion: "reduce" });
     await page.goto("/");
     await hydrated(page);
@@ -210,7 +194,7 @@ describe("reduced motion in the carousels", () => {
 });
 
 describe("auto-rotation can be stopped", () => {
-  it("the hero's pause control stops the rotation and says how to resume it", async () => {
+  test("the hero's pause control stops the rotation and says how to resume it", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     // The rotation's timers run on a clock the test moves: its waits take no time of their own.
     await page.clock.install();
@@ -251,14 +235,9 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
     }));
   const only = (count: number, i: number) => Array.from({ length: count }, (_, j) => String(j !== i));
 
-  it("the arrow keys move the hero and About carousels while focus is inside, and slides, titles and dots follow", async () => {
+  test("the arrow keys move the hero and About carousels while focus is inside, and slides, titles and dots follow", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
-    await page.goto("/");
-    await hydrated(page);
-    const hero = page.locator("section#home");
-    const dots = hero.getByRole("group", { name: "Diapositivas" });
-    const count = await dots.getByRole("button").count();
-    expect(count).toBeGreaterThanOrEqual(3);
+    const { hero, dots, count } = await openHero(page);
     // Focus inside the hero (which also pauses its rotation).
     await dots.getByRole("button").first().focus();
     await page.keyboard.press("ArrowRight");
@@ -284,16 +263,16 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
     expect(await currentDot(dots)).toBe(count - 1);
   });
 
-  it("follows a change of the reduced-motion setting while the page is open", async () => {
+  test("follows a change of the reduced-motion setting while the page is open", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
     await hydrated(page);
     const hero = page.locator("section#home");
-    await hero.getByRole("button", { name: "Pausar presentación" }).waitFor();
+    await expectVisible(hero.getByRole("button", { name: "Pausar presentación" }), "the hero's pause control, while it rotates");
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await hero.getByRole("button", { name: "Reanudar presentación" }).waitFor();
+    await expectVisible(hero.getByRole("button", { name: "Reanudar presentación" }), "the hero's resume control, once motion is reduced");
     await page.emulateMedia({ reducedMotion: "no-preference" });
-    await hero.getByRole("button", { name: "Pausar presentación" }).waitFor();
+    await expectVisible(hero.getByRole("button", { name: "Pausar presentación" }), "the hero's pause control, once motion is allowed again");
   });
 
   /**
@@ -306,7 +285,7 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
     await hydrated(page);
   }
 
-  it("puts the hero's later pictures in place 2.5 s after the page starts, or at once when a swipe starts", async () => {
+  test("puts the hero's later pictures in place 2.5 s after the page starts, or at once when a swipe starts", async ({ newPage }) => {
     // The page's clock stands still unless the test moves it (an installed clock otherwise runs).
     const page = await newPage(DESKTOP);
     await page.clock.install({ time: 0 });
@@ -336,7 +315,7 @@ describe("keyboard, screen readers and the hero's later pictures", () => {
 });
 
 describe("the spec's motion", () => {
-  it("an address with a fragment scrolls smoothly to its section about 100 ms after load", async () => {
+  test("an address with a fragment scrolls smoothly to its section about 100 ms after load", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     // Scroll events alone cannot show the smoothness on a busy machine (the compositor animates
     // while the main thread is blocked, and the first event may come near the end), so the call
@@ -355,7 +334,7 @@ describe("the spec's motion", () => {
     });
     await page.goto("/#contact");
     // The id is held back while the page loads (motion-scripts.ts): no element until it is given back.
-    await page.waitForFunction(() => Math.abs(document.getElementById("contact")?.getBoundingClientRect().top ?? Infinity) < 100);
+    await expectScrolledTo(page, "contact", 100, { timeout: 20_000 });
     const { scrolls, calls, parsed, hash } = await page.evaluate(() => {
       const w = window as unknown as { scrolls: { t: number; y: number }[]; calls: { t: number; id: string; behavior?: string }[]; parsed: number };
       return { scrolls: w.scrolls, calls: w.calls, parsed: w.parsed, hash: location.hash };
@@ -369,16 +348,16 @@ describe("the spec's motion", () => {
     expect(scrolls.filter((s) => s.t < call!.t && s.y !== 0)).toEqual([]);
   });
 
-  it("arriving from another page through a header link lands on the section, smoothly", async () => {
+  test("arriving from another page through a header link lands on the section, smoothly", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     await page.goto("/politica-de-privacidade");
     await page.locator('header nav a[href="/#projects"]').first().click();
     await page.waitForURL(/\/#projects$/);
     // The id is held back while the page loads (motion-scripts.ts): no element until it is given back.
-    await page.waitForFunction(() => Math.abs(document.getElementById("projects")?.getBoundingClientRect().top ?? Infinity) < 100);
+    await expectScrolledTo(page, "projects", 100, { timeout: 20_000 });
   });
 
-  it("reveals the landing sections and cards with staggered delays of 150 to 200 ms, without layout shift", async () => {
+  test("reveals the landing sections and cards with staggered delays of 150 to 200 ms, without layout shift", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     await page.addInitScript(() => {
       type Shift = {
@@ -439,7 +418,7 @@ describe("the spec's motion", () => {
     expect(cls, shifts.join("\n")).toBeLessThan(0.05);
   });
 
-  it("under prefers-reduced-motion nothing is hidden or delayed, and without scripts nothing is hidden", async () => {
+  test("under prefers-reduced-motion nothing is hidden or delayed, and without scripts nothing is hidden", async ({ newPage }) => {
     const reduced = await newPage({ ...DESKTOP, reducedMotion: "reduce" });
     await reduced.goto("/");
     const styles = await reduced.$$eval("[data-reveal]", (els) => els.map((el) => [getComputedStyle(el).transitionDelay, getComputedStyle(el).opacity]));
@@ -461,7 +440,7 @@ describe("layout", () => {
   const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-  it("on a phone the chat button leaves the footer's links free at the end of the page", async () => {
+  test("on a phone the chat button leaves the footer's links free at the end of the page", async ({ newPage }) => {
     const page = await newPage(PHONE);
     await page.goto("/politica-de-privacidade");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -473,7 +452,7 @@ describe("layout", () => {
     }
   });
 
-  it("on a phone the project page's five tabs are all on screen, wrapping rather than scrolling out of sight", async () => {
+  test("on a phone the project page's five tabs are all on screen, wrapping rather than scrolling out of sight", async ({ newPage }) => {
     const page = await newPage(PHONE);
     await page.goto(`/projeto/${demoProjects.find((p) => p.published)!.slug}`);
     const tabs = page.getByRole("tab");
@@ -489,7 +468,7 @@ describe("layout", () => {
     await poll(() => tabs.last().getAttribute("aria-selected")).toBe("true");
   });
 
-  it("at 1366 px the contact address wraps between words only", async () => {
+  test("at 1366 px the contact address wraps between words only", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
     const address = page.locator("#contact h3", { hasText: "Dirección" }).locator("xpath=following-sibling::*[1]");
@@ -507,7 +486,7 @@ describe("layout", () => {
     expect(brokenWords).toEqual([]);
   });
 
-  it("the sign-in page links back to the site", async () => {
+  test("the sign-in page links back to the site", async ({ newPage }) => {
     const page = await newPage(PHONE);
     await page.goto("/auth");
     const back = page.getByRole("link", { name: "Volver al sitio web" });
@@ -519,7 +498,7 @@ describe("layout", () => {
 
 describe("errors people understand", () => {
   // The public pages have no language of their own yet: the generic handler answers in Spanish there.
-  it("a network failure on the contact form shows the spec's connection message, not the exception", async () => {
+  test("a network failure on the contact form shows the spec's connection message, not the exception", async ({ newPage }) => {
     const page = await newPage(DESKTOP);
     await page.goto("/");
     await reactAttached(page, "#contact form");
@@ -543,7 +522,7 @@ describe("errors people understand", () => {
 });
 
 describe("a fresh site (SEED_DEMO=false) publishes no invented contact data", () => {
-  it("has no placeholder e-mail, phone, address or chat number on any public page", async () => {
+  test("has no placeholder e-mail, phone, address or chat number on any public page", async ({ newPage }) => {
     const server = await startApp(makeDataDir("visitor-fresh"), { SEED_DEMO: "false" });
     try {
       for (const path of ["/", "/politica-de-privacidade", "/termos-de-servico", "/buscar?q=cocina"]) {
@@ -552,7 +531,7 @@ describe("a fresh site (SEED_DEMO=false) publishes no invented contact data", ()
           expect(html, `${path} shows ${invented}`).not.toContain(invented);
         }
       }
-      const page = await newPage(PHONE, server.url);
+      const page = await newPage({ ...PHONE, baseURL: server.url });
       await page.goto("/");
       expect(await page.getByRole("link", { name: "Escríbenos por WhatsApp" }).count()).toBe(0);
       const contact = page.locator("#contact");

@@ -1,28 +1,19 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
-import { launchBrowser } from "../e2e/support/browser";
-import { sessionCookie } from "../e2e/support/sign-in";
+import { test, type NewPage } from "../e2e/support/fixtures";
+import { sessionCookie, submitSignIn, submitSignUp } from "../e2e/support/sign-in";
 
 /**
  * Secrets and personal data in the URL: a form submitted before its script loads (slow phone,
  * blocked script) must post, not put the password or the message in the address, and still work.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-let context: BrowserContext;
 const visited: string[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function noScriptPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false });
-  const page = await context.newPage();
+/** A page without JavaScript that notes every address it asks for (`leaked`). */
+async function noScriptPage(newPage: NewPage): Promise<Page> {
+  const page = await newPage({ javaScriptEnabled: false });
   page.on("request", (req) => visited.push(req.url()));
   return page;
 }
@@ -30,23 +21,21 @@ async function noScriptPage(): Promise<Page> {
 const leaked = (...secrets: string[]) => visited.filter((url) => secrets.some((s) => url.includes(encodeURIComponent(s)) || url.includes(s)));
 
 describe("forms without JavaScript", () => {
-  it("every form on the public pages and /auth posts", async () => {
-    const page = await noScriptPage();
+  test("every form on the public pages and /auth posts", async ({ newPage }) => {
+    const page = await noScriptPage(newPage);
     for (const path of ["/", "/auth"]) {
       await page.goto(path);
       const methods = await page.locator("form").evaluateAll((forms) => forms.map((f) => (f as HTMLFormElement).method));
       expect(methods.length, path).toBeGreaterThan(0);
       for (const method of methods) expect(method, path).toBe("post");
     }
-    await context.close();
+    await page.close();
   });
 
-  it("sign-in: a wrong password shows the Spanish error; the right one signs in and redirects; the password never enters a URL", async () => {
-    const page = await noScriptPage();
+  test("sign-in: a wrong password shows the Spanish error; the right one signs in and redirects; the password never enters a URL", async ({ newPage }) => {
+    const page = await noScriptPage(newPage);
     await page.goto("/auth?redirect=/admin/categories");
-    await page.getByLabel("Correo electrónico").first().fill(ADMIN.email);
-    await page.getByLabel("Contraseña", { exact: true }).first().fill("clave-equivocada-123");
-    await page.getByRole("button", { name: "Iniciar sesión", exact: true }).last().click();
+    await submitSignIn(page, { email: ADMIN.email, password: "clave-equivocada-123" });
     await page.getByText("Correo electrónico o contraseña incorrectos.").waitFor();
 
     await page.getByLabel("Contraseña", { exact: true }).first().fill(ADMIN.password);
@@ -54,33 +43,27 @@ describe("forms without JavaScript", () => {
     await page.waitForURL(`${baseURL}/admin/categories`);
     expect(await page.getByRole("heading", { name: "Categorías" }).count()).toBe(1);
     expect(leaked(ADMIN.password, "clave-equivocada-123")).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
-  it("sign-up: a common password is refused in Spanish; a good one creates the account and goes home", async () => {
-    const page = await noScriptPage();
+  test("sign-up: a common password is refused in Spanish; a good one creates the account and goes home", async ({ newPage }) => {
+    const page = await noScriptPage(newPage);
     const email = `sin-js-${Date.now()}@obras.test`;
     await page.goto("/auth?modo=registro");
-    const form = page.getByRole("form", { name: "Crear cuenta" });
-    await form.getByLabel("Correo electrónico").fill(email);
-    await form.getByLabel("Contraseña", { exact: true }).fill("12345678");
-    await form.getByLabel("Confirmar contraseña").fill("12345678");
-    await form.getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email, password: "12345678" });
     await page.getByText("Esa contraseña es demasiado común y fácil de adivinar. Elija otra.").first().waitFor();
 
     const good = "pizarra-de-mondoñedo";
-    await page.getByRole("form", { name: "Crear cuenta" }).getByLabel("Contraseña", { exact: true }).fill(good);
-    await page.getByRole("form", { name: "Crear cuenta" }).getByLabel("Confirmar contraseña").fill(good);
-    await page.getByRole("form", { name: "Crear cuenta" }).getByRole("button", { name: "Crear cuenta" }).click();
+    await submitSignUp(page, { email, password: good });
     await page.waitForURL(`${baseURL}/`);
-    const cookies = await context.cookies();
+    const cookies = await page.context().cookies();
     expect(cookies.some((c) => c.name.includes("session_token") && c.httpOnly)).toBe(true);
     expect(leaked(good, "12345678")).toEqual([]);
-    await context.close();
+    await page.close();
   });
 
-  it("contact: the message is stored and the Spanish confirmation shown; nothing typed goes into a URL", async () => {
-    const page = await noScriptPage();
+  test("contact: the message is stored and the Spanish confirmation shown; nothing typed goes into a URL", async ({ newPage }) => {
+    const page = await noScriptPage(newPage);
     const subject = `Sin JavaScript ${Date.now()}`;
     await page.goto("/");
     const form = page.getByRole("form", { name: "Formulario de contacto" });
@@ -101,7 +84,7 @@ describe("forms without JavaScript", () => {
     await page.getByText("¡Mensaje enviado!").waitFor();
     await page.getByText("Gracias por contactarnos. Le responderemos en menos de 24h.").waitFor();
     expect(leaked("vecina@example.com", "presupuesto")).toEqual([]);
-    await context.close();
+    await page.close();
 
     const inbox = await fetch(`${baseURL}/admin/contact-messages`, { headers: { cookie: await sessionCookie(baseURL, ADMIN) } });
     expect(await inbox.text()).toContain(subject);

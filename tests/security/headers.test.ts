@@ -1,23 +1,14 @@
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser } from "../e2e/support/browser";
+import { describe, expect, inject } from "vitest";
+import { test } from "../e2e/support/fixtures";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const csp = (res: Response) => res.headers.get("content-security-policy") ?? "";
 const nonceOf = (policy: string) => policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
 
 describe("security headers", () => {
-  it("every page carries a script policy without 'unsafe-inline', no framing, no plugins: public pages by hash, staff pages by nonce", async () => {
+  test("every page carries a script policy without 'unsafe-inline', no framing, no plugins: public pages by hash, staff pages by nonce", async () => {
     for (const path of ["/", "/politica-de-privacidade", "/auth", "/buscar?q=casa", "/no-existe"]) {
       const res = await fetch(`${baseURL}${path}`);
       const policy = csp(res);
@@ -46,13 +37,13 @@ describe("security headers", () => {
     }
   });
 
-  it("a nonce is never reused across fresh renders", async () => {
+  test("a nonce is never reused across fresh renders", async () => {
     const nonces = new Set<string>();
     for (let i = 0; i < 3; i++) nonces.add(nonceOf(csp(await fetch(`${baseURL}/auth`)))!);
     expect(nonces.size).toBe(3);
   });
 
-  it("files and API answers carry nosniff, referrer and permissions policies", async () => {
+  test("files and API answers carry nosniff, referrer and permissions policies", async () => {
     for (const path of ["/", "/api/health", "/sw.js", "/robots.txt"]) {
       const res = await fetch(`${baseURL}${path}`);
       expect(res.headers.get("x-content-type-options"), path).toBe("nosniff");
@@ -62,9 +53,8 @@ describe("security headers", () => {
     }
   });
 
-  it("the policy lets the site itself run (no violations) and blocks an injected event handler", async () => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+  test("the policy lets the site itself run (no violations) and blocks an injected event handler", async ({ newPage }) => {
+    const page = await newPage();
     const violations: string[] = [];
     page.on("console", (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
@@ -84,6 +74,6 @@ describe("security headers", () => {
     );
     expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
     expect(violations.some((v) => /inline event handler|script-src/i.test(v))).toBe(true);
-    await context.close();
+    await page.close();
   });
 });

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, Response } from "playwright-core";
+import { describe, expect, inject } from "vitest";
 import { demoProjects } from "@/seed/content-projects";
 import { ADMIN } from "../e2e/global-setup";
-import { launchBrowser } from "../e2e/support/browser";
 import { callAction, createdId, findAction, projectInput, signIn } from "../reliability/support/admin-client";
 import { siteMessages } from "@/messages/site";
+import { test } from "../e2e/support/fixtures";
 
 /**
  * Blank error screens without JavaScript: Next 16 sends a `notFound()` thrown
@@ -15,18 +15,10 @@ import { siteMessages } from "@/messages/site";
 const baseURL = inject("baseURL");
 const DRAFT_SLUG = demoProjects.find((p) => !p.published)!.slug;
 const PUBLISHED = demoProjects.find((p) => p.published)!;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL, locale: "es-ES", javaScriptEnabled: false });
-  page = await context.newPage();
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+test.beforeAll(async ({ newPage }) => {
+  page = await newPage({ javaScriptEnabled: false });
 });
 
 /** What a visitor without JavaScript is shown: the body's rendered text (hidden elements excluded). */
@@ -51,7 +43,7 @@ function expectNotFoundHeaders(res: Response, path: string) {
 }
 
 describe("not-found screens without JavaScript", () => {
-  it("an unknown path shows the 404 page (heading, text, link home) inside the site's header and footer, with 404 and noindex", async () => {
+  test("an unknown path shows the 404 page (heading, text, link home) inside the site's header and footer, with 404 and noindex", async () => {
     for (const path of ["/no-existe", "/esta/ruta/no-existe", "/obras/antiguas%202019"]) {
       const res = await open(path);
       expectNotFoundHeaders(res, path);
@@ -68,7 +60,7 @@ describe("not-found screens without JavaScript", () => {
     }
   });
 
-  it("an unknown or draft project shows 'Proyecto no encontrado' with its text and back link, with 404 and noindex, never kept by the page cache", async () => {
+  test("an unknown or draft project shows 'Proyecto no encontrado' with its text and back link, with 404 and noindex, never kept by the page cache", async () => {
     for (const slug of ["no-existe-este-proyecto", DRAFT_SLUG]) {
       const path = `/projeto/${slug}`;
       for (let visit = 1; visit <= 2; visit++) {
@@ -88,7 +80,7 @@ describe("not-found screens without JavaScript", () => {
     }
   });
 
-  it("a published project still answers 200 with its page, indexable", async () => {
+  test("a published project still answers 200 with its page, indexable", async () => {
     const res = await open(`/projeto/${PUBLISHED.slug}`);
     expect(res.status()).toBe(200);
     expect(res.headers()["x-robots-tag"]).toBeUndefined();
@@ -97,7 +89,7 @@ describe("not-found screens without JavaScript", () => {
     expect(await page.getByText("Proyecto no encontrado").count()).toBe(0);
   });
 
-  it("a project published later at an address that answered 404 shows at once", async () => {
+  test("a project published later at an address that answered 404 shows at once", async () => {
     const slug = `obra-publicada-despues-${Date.now()}`;
     for (let visit = 0; visit < 2; visit++) expect((await open(`/projeto/${slug}`)).status()).toBe(404);
     const cookie = await signIn(baseURL, ADMIN);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { discoverActions, postAction } from "../e2e/support/actions";
 import { postContactForm } from "../e2e/support/contact-form";
 import { sessionCookie } from "../e2e/support/sign-in";
-import { makeDataDir, startApp, type RunningServer } from "../e2e/support/server";
+import { startFreshSite, type RunningServer } from "../e2e/support/server";
 
 /**
  * Proxies: behind a trusted proxy the client is the address the proxy appended (right-most
@@ -13,13 +13,7 @@ const RATE_LIMITED = "Ha enviado demasiados mensajes. Inténtelo de nuevo en uno
 let proxied: RunningServer;
 
 beforeAll(async () => {
-  proxied = await startApp(makeDataDir("proxy"), {
-    TRUST_PROXY: "true",
-    CONTACT_RATE_LIMIT: "3",
-    SEED_DEMO: "false",
-    ADMIN_EMAIL: PROXIED_ADMIN.email,
-    ADMIN_PASSWORD: PROXIED_ADMIN.password,
-  });
+  proxied = await startFreshSite("proxy", PROXIED_ADMIN, { TRUST_PROXY: "true", CONTACT_RATE_LIMIT: "3" });
 });
 afterAll(async () => {
   await proxied?.stop();
@@ -76,12 +70,7 @@ describe("forged X-Forwarded-Host without a trusted proxy", () => {
   const DIRECT_ADMIN = { email: "directo@obras.test", password: "sin-proxy-delante-1" };
   let direct: RunningServer;
   beforeAll(async () => {
-    direct = await startApp(makeDataDir("no-proxy"), {
-      TRUST_PROXY: "false",
-      SEED_DEMO: "false",
-      ADMIN_EMAIL: DIRECT_ADMIN.email,
-      ADMIN_PASSWORD: DIRECT_ADMIN.password,
-    });
+    direct = await startFreshSite("no-proxy", DIRECT_ADMIN, { TRUST_PROXY: "false" });
   });
   afterAll(async () => {
     await direct?.stop();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postContactForm } from "../e2e/support/contact-form";
 import { makeDataDir, runScript, startApp, type RunningServer } from "../e2e/support/server";
+import { sessionCookie } from "../e2e/support/sign-in";
 
 // Sign-in and sign-up limits are proven by tests/e2e/rate-limit.test.ts; this is the contact form's.
 const ADMIN = { email: "limites@obras.test", password: "clave-de-limites" };
@@ -40,16 +41,7 @@ describe("contact form flooding", () => {
     for (const n of [3, 4]) expect(await send(n, `10.9.0.${n}`)).toEqual({ ok: false, title: "Error al enviar mensaje", text: `Error: ${RATE_LIMITED}` });
 
     // The inbox holds exactly the two accepted messages.
-    const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(signIn.status).toBe(200);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await sessionCookie(server.url, ADMIN);
     const inbox = await (await fetch(`${server.url}/admin/contact-messages`, { headers: { cookie } })).text();
     expect(inbox).toContain("Limite 1");
     expect(inbox).toContain("Limite 2");

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { requestMessages } from "@/messages/requests";
+import { signUpCookie } from "../e2e/support/sign-in";
 
 /** Unbounded request bodies: every body is capped by route before anything reads it (src/server/body-limit.ts). */
 const baseURL = inject("baseURL");
@@ -28,18 +29,7 @@ async function post(path: string, body: BodyInit | ReadableStream<Uint8Array>, h
   }
 }
 
-async function newUserCookie(): Promise<string> {
-  const res = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({ email: `cuerpo-${Date.now()}@obras.test`, password: "ventana-de-roble", name: "Cuerpo" }),
-  });
-  expect(res.status).toBe(200);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
+const newUserCookie = () => signUpCookie(baseURL, { email: `cuerpo-${Date.now()}@obras.test`, password: "ventana-de-roble", name: "Cuerpo" });
 
 describe("unbounded request bodies", () => {
   it("a 200 MB chunked body to the page-view beacon or to sign-in is refused with a Spanish 413, fast", async () => {

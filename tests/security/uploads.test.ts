@@ -4,12 +4,13 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { ADMIN } from "../e2e/global-setup";
 import { sessionCookie } from "../e2e/support/sign-in";
+import { listFiles, sharedUploadsDir } from "../e2e/support/storage";
 
 // What tests/e2e/admin-uploads.test.ts does not prove already: SVG for every image target,
 // polyglots, oversize images leaving nothing behind, and path traversal in /media keys.
 const baseURL = inject("baseURL");
 const dataDir = inject("dataDir");
-const uploadsDir = path.join(dataDir, "uploads");
+const uploadsDir = sharedUploadsDir();
 const id = "3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f";
 const NOT_AN_IMAGE = "El archivo no es una imagen válida.";
 
@@ -30,14 +31,6 @@ let adminCookie = "";
 beforeAll(async () => {
   adminCookie = await sessionCookie(baseURL, ADMIN);
 });
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.join(e.parentPath, e.name));
-}
 
 function upload(target: object, data: Uint8Array, name: string, type: string) {
   const body = new FormData();

@@ -1,11 +1,11 @@
 import sharp from "sharp";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { blockValidationMessages } from "@/blocks/messages";
 import { toFormValues } from "@/settings/validation";
 import { ADMIN } from "../e2e/global-setup";
+import { test } from "../e2e/support/fixtures";
 import { sessionCookie } from "../e2e/support/sign-in";
-import { launchBrowser } from "../e2e/support/browser";
 import { discoverActions, postAction, type DiscoveredAction } from "../e2e/support/actions";
 import { postContactForm } from "../e2e/support/contact-form";
 
@@ -30,7 +30,6 @@ const p = (n: number) => CORPUS[n % CORPUS.length];
 
 let adminCookie = "";
 let actions: DiscoveredAction[] = [];
-let browser: Browser;
 const created: { project?: string; category?: string; hero?: string; about?: string; contact?: string } = {};
 let originalSettings: Record<string, unknown> | undefined;
 
@@ -162,11 +161,9 @@ async function probe(page: Page, url: string, expectText?: string) {
 beforeAll(async () => {
   adminCookie = await sessionCookie(baseURL, ADMIN);
   actions = discoverActions();
-  browser = await launchBrowser();
 });
 
 afterAll(async () => {
-  await browser?.close();
   // Everything this file wrote goes away, and the shared settings come back as they were.
   if (originalSettings) await call("updateSettingsAction", originalSettings);
   if (created.project) await call("deleteProjectAction", { id: created.project });
@@ -180,7 +177,7 @@ describe("stored XSS through every user-written field is inert", () => {
   const slug = `xss-${run}`;
   const title = `XSS ${run} ${p(1)}`;
 
-  it("URL fields refuse javascript: (settings links, hero image)", async () => {
+  test("URL fields refuse javascript: (settings links, hero image)", async () => {
     const settings = await currentSettings();
     for (const field of ["mapUrl", "facebookUrl", "instagramUrl", "linkedinUrl", "privacyPolicyUrl", "termsOfServiceUrl"]) {
       const result = await call("updateSettingsAction", { ...settings, [field]: "javascript:window.__xss=1" });
@@ -199,7 +196,7 @@ describe("stored XSS through every user-written field is inert", () => {
     expect(await currentSettings()).toEqual(settings);
   });
 
-  it("writes the corpus through the real admin actions and the public contact form (a block image URL javascript: is refused by the block editor)", async () => {
+  test("writes the corpus through the real admin actions and the public contact form (a block image URL javascript: is refused by the block editor)", async () => {
     const category = await expectOk("createCategoryAction", { name: `XSS ${run} ${p(2)}`, slug: `xss-cat-${run}`, description: ALL });
     created.category = category.id as string;
 
@@ -306,9 +303,8 @@ describe("stored XSS through every user-written field is inert", () => {
     expect(created.contact).toBeTruthy();
   });
 
-  it("public pages render the payloads as text: no script runs, no element is injected", async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+  test("public pages render the payloads as text: no script runs, no element is injected", async ({ newPage }) => {
+    const page = await newPage();
     try {
       const project = await probe(page, `/projeto/${slug}`, `XSS ${run}`);
       // The values did reach the page, as inert text.
@@ -325,18 +321,12 @@ describe("stored XSS through every user-written field is inert", () => {
       await probe(page, "/politica-de-privacidade");
       await probe(page, "/termos-de-servico");
     } finally {
-      await context.close();
+      await page.close();
     }
   });
 
-  it("admin pages render the payloads as text: no script runs, no element is injected", async () => {
-    const context = await browser.newContext();
-    await context.addCookies(
-      adminCookie.split("; ").map((pair) => {
-        const [name, ...rest] = pair.split("=");
-        return { name, value: rest.join("="), url: baseURL };
-      }),
-    );
+  test("admin pages render the payloads as text: no script runs, no element is injected", async ({ admin }) => {
+    let page!: Page;
     try {
       const pages = [
         "/admin/projects",
@@ -351,11 +341,10 @@ describe("stored XSS through every user-written field is inert", () => {
         "/admin",
       ];
       const texts: string[] = [];
-      let page!: Page;
       const expected: Record<string, string> = { [pages[1]]: title, "/admin/contact-messages": `XSS ${run}`, "/admin/projects": `XSS ${run}` };
       for (const url of pages) {
         await page?.close();
-        page = await context.newPage();
+        page = await admin.newPage();
         texts.push(await probe(page, url, expected[url]));
       }
       expect(texts[1]).toContain(title);
@@ -367,7 +356,7 @@ describe("stored XSS through every user-written field is inert", () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
       expect(await page.locator('img[src="x"]').count()).toBe(0);
     } finally {
-      await context.close();
+      await page?.close();
     }
   });
 });

@@ -115,6 +115,14 @@ export async function startApp(
   };
 }
 
+/**
+ * Starts a site of its own named `name`, with no demo content, whose first admin is `admin` (as a
+ * first run makes it from ADMIN_EMAIL and ADMIN_PASSWORD); `env` adds to or overrides that.
+ */
+export function startFreshSite(name: string, admin: { email: string; password: string }, env: Record<string, string> = {}): Promise<RunningServer> {
+  return startApp(makeDataDir(name), { SEED_DEMO: "false", ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, ...env });
+}
+
 /** Runs a package script (e.g. create-admin) to completion; throws on failure. */
 export function runScript(script: string, args: string[], dataDir: string, env: Record<string, string> = {}): string {
   const result = spawnSync("npm", ["run", "--silent", script, "--", ...args], {

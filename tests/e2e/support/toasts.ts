@@ -9,10 +9,10 @@ export const toast = (page: Page, text: string | RegExp): Locator => page.locato
  * Waits for a toast saying `text`; when none comes, fails naming it and the toasts that did show
  * (an error toast instead of the success one reads as such, not as a bare time-out).
  */
-export async function expectToast(page: Page, text: string | RegExp): Promise<Locator> {
+export async function expectToast(page: Page, text: string | RegExp, { timeout }: { timeout?: number } = {}): Promise<Locator> {
   const shown = toast(page, text);
   try {
-    await shown.waitFor();
+    await shown.waitFor({ timeout });
   } catch {
     const others = await page.locator(TOASTS).allInnerTexts();
     throw new Error(`no toast saying ${JSON.stringify(String(text))}; shown: ${JSON.stringify(others)}`);
