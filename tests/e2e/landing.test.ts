@@ -147,6 +147,9 @@ describe("projects filter", () => {
     const page = await newPage();
     await page.goto("/#projects");
     const cards = page.locator("#projects article");
+    // The early motion script holds the target's id back until about 100 ms after parsing (the
+    // smooth scroll), so `#projects` may not match yet right after the load event.
+    await expectVisible(cards.first(), "the first project card under 'Todos'");
     const all = await cards.count();
     // The demo's projects (and any a test left) fit on the first page of 12.
     expect(all).toBeGreaterThanOrEqual(published.length);
