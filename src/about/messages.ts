@@ -1,7 +1,5 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
-
-const withoutExtension = (fileName: string) => fileName.replace(/\.[^./\\]*$/, "");
+import { counted } from "@/i18n/wire";
 
 /**
  * Every string of the About gallery screen. The spec gives this screen in Portuguese ('Suporta
@@ -10,7 +8,7 @@ const withoutExtension = (fileName: string) => fileName.replace(/\.[^./\\]*$/, "
  */
 const es = {
   pageTitle: 'Galería "Sobre nosotros"',
-  title: (n: number) => plural("es", n, { one: 'Galería "Sobre nosotros" (# imagen)', other: 'Galería "Sobre nosotros" (# imágenes)' }),
+  title: counted("es", { one: 'Galería "Sobre nosotros" (# imagen)', other: 'Galería "Sobre nosotros" (# imágenes)' }),
   description: "Las imágenes del carrusel de la sección «Sobre nosotros» de la página de inicio.",
   modeLabel: "Modo",
   edit: "Editar",
@@ -25,7 +23,8 @@ const es = {
   uploadProgress: (name: string, pct: number) => `${name}: ${pct} %`,
   notAnImage: (name: string) => `${name} no es una imagen`,
   /** Spec §5: the alt text of a new upload ('Nova imagem - ' + the file name without its extension). */
-  newAlt: (fileName: string) => `Nueva imagen - ${withoutExtension(fileName)}`,
+  /** `name`: the file's name without its extension. */
+  newAlt: (name: string) => `Nueva imagen - ${name}`,
 
   listLabel: "Imágenes de la galería",
   dragHandle: (alt: string) => `Arrastrar para reordenar: ${alt}`,
@@ -52,12 +51,6 @@ const es = {
   previous: "Imagen anterior",
   next: "Imagen siguiente",
 
-  orderMin: "El orden mínimo es 1",
-  orderInvalid: "El orden debe ser un número entero",
-  imageRequired: "La imagen es obligatoria",
-  imageInvalid: "URL de imagen no válida",
-  nothingToUpdate: "Nada que actualizar",
-  repeatedImages: "Imágenes repetidas",
   notFound: "La imagen no existe o ya fue eliminada.",
   staleOrder: "La galería ha cambiado mientras la ordenaba. Recargue la página e inténtelo de nuevo.",
 
@@ -78,7 +71,7 @@ export const aboutMessages: Catalogue<AboutMessages> = {
   es,
   gl: {
     pageTitle: 'Galería "Sobre nós"',
-    title: (n) => plural("gl", n, { one: 'Galería "Sobre nós" (# imaxe)', other: 'Galería "Sobre nós" (# imaxes)' }),
+    title: counted("gl", { one: 'Galería "Sobre nós" (# imaxe)', other: 'Galería "Sobre nós" (# imaxes)' }),
     description: "As imaxes do carrusel da sección «Sobre nós» da páxina de inicio.",
     modeLabel: "Modo",
     edit: "Editar",
@@ -91,7 +84,7 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     uploadsLabel: "Subidas en curso",
     uploadProgress: (name, pct) => `${name}: ${pct} %`,
     notAnImage: (name) => `${name} non é unha imaxe`,
-    newAlt: (fileName) => `Nova imaxe - ${withoutExtension(fileName)}`,
+    newAlt: (name) => `Nova imaxe - ${name}`,
     listLabel: "Imaxes da galería",
     dragHandle: (alt) => `Arrastrar para reordenar: ${alt}`,
     dragInstructions:
@@ -115,12 +108,6 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     slide: (i, n) => `Imaxe ${i} de ${n}`,
     previous: "Imaxe anterior",
     next: "Imaxe seguinte",
-    orderMin: "A orde mínima é 1",
-    orderInvalid: "A orde debe ser un número enteiro",
-    imageRequired: "A imaxe é obrigatoria",
-    imageInvalid: "URL de imaxe non válido",
-    nothingToUpdate: "Non hai nada que actualizar",
-    repeatedImages: "Imaxes repetidas",
     notFound: "A imaxe non existe ou xa foi eliminada.",
     staleOrder: "A galería cambiou mentres a ordenaba. Recargue a páxina e ténteo de novo.",
     added: "Imaxe engadida correctamente!",
@@ -134,7 +121,7 @@ export const aboutMessages: Catalogue<AboutMessages> = {
   },
   pt: {
     pageTitle: 'Galeria "Sobre nós"',
-    title: (n) => plural("pt", n, { one: 'Galeria "Sobre nós" (# imagem)', other: 'Galeria "Sobre nós" (# imagens)' }),
+    title: counted("pt", { one: 'Galeria "Sobre nós" (# imagem)', other: 'Galeria "Sobre nós" (# imagens)' }),
     description: "As imagens do carrossel da seção «Sobre nós» da página inicial.",
     modeLabel: "Modo",
     edit: "Editar",
@@ -147,7 +134,7 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     uploadsLabel: "Envios em andamento",
     uploadProgress: (name, pct) => `${name}: ${pct} %`,
     notAnImage: (name) => `${name} não é uma imagem`,
-    newAlt: (fileName) => `Nova imagem - ${withoutExtension(fileName)}`,
+    newAlt: (name) => `Nova imagem - ${name}`,
     listLabel: "Imagens da galeria",
     dragHandle: (alt) => `Arrastar para reordenar: ${alt}`,
     dragInstructions:
@@ -171,12 +158,6 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     slide: (i, n) => `Imagem ${i} de ${n}`,
     previous: "Imagem anterior",
     next: "Próxima imagem",
-    orderMin: "A ordem mínima é 1",
-    orderInvalid: "A ordem deve ser um número inteiro",
-    imageRequired: "A imagem é obrigatória",
-    imageInvalid: "URL da imagem inválida",
-    nothingToUpdate: "Nada para atualizar",
-    repeatedImages: "Imagens repetidas",
     notFound: "A imagem não existe ou já foi excluída.",
     staleOrder: "A galeria mudou enquanto você a ordenava. Recarregue a página e tente novamente.",
     added: "Imagem adicionada com sucesso!",
@@ -190,7 +171,7 @@ export const aboutMessages: Catalogue<AboutMessages> = {
   },
   en: {
     pageTitle: '"About us" gallery',
-    title: (n) => plural("en", n, { one: '"About us" gallery (# image)', other: '"About us" gallery (# images)' }),
+    title: counted("en", { one: '"About us" gallery (# image)', other: '"About us" gallery (# images)' }),
     description: "The images of the carousel in the home page's “About us” section.",
     modeLabel: "Mode",
     edit: "Edit",
@@ -203,7 +184,7 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     uploadsLabel: "Uploads in progress",
     uploadProgress: (name, pct) => `${name}: ${pct} %`,
     notAnImage: (name) => `${name} is not an image`,
-    newAlt: (fileName) => `New image - ${withoutExtension(fileName)}`,
+    newAlt: (name) => `New image - ${name}`,
     listLabel: "Gallery images",
     dragHandle: (alt) => `Drag to reorder: ${alt}`,
     dragInstructions: "Press space or enter to pick the image up, the up and down arrows to move it, space or enter to drop it and escape to cancel.",
@@ -226,12 +207,6 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     slide: (i, n) => `Image ${i} of ${n}`,
     previous: "Previous image",
     next: "Next image",
-    orderMin: "The minimum order is 1",
-    orderInvalid: "The order must be a whole number",
-    imageRequired: "The image is required",
-    imageInvalid: "Invalid image URL",
-    nothingToUpdate: "Nothing to update",
-    repeatedImages: "Repeated images",
     notFound: "The image does not exist or has already been deleted.",
     staleOrder: "The gallery changed while you were ordering it. Reload the page and try again.",
     added: "Image added successfully!",
@@ -244,3 +219,55 @@ export const aboutMessages: Catalogue<AboutMessages> = {
     reorderError: "Error reordering images",
   },
 };
+
+/**
+ * What the browser reads outside any component (a form schema's messages; the sign-in screen's
+ * error mapping): kept apart from the rest of the catalogue, so only these few strings reach the
+ * browser bundle in every language.
+ */
+const aboutValidationMessagesEs = {
+  imageInvalid: "URL de imagen no válida",
+  imageRequired: "La imagen es obligatoria",
+  nothingToUpdate: "Nada que actualizar",
+  orderInvalid: "El orden debe ser un número entero",
+  orderMin: "El orden mínimo es 1",
+  repeatedImages: "Imágenes repetidas",
+};
+
+export type AboutValidationMessages = typeof aboutValidationMessagesEs;
+
+export const aboutValidationMessages: Catalogue<AboutValidationMessages> = {
+  es: aboutValidationMessagesEs,
+  gl: {
+    imageInvalid: "URL de imaxe non válido",
+    imageRequired: "A imaxe é obrigatoria",
+    nothingToUpdate: "Non hai nada que actualizar",
+    orderInvalid: "A orde debe ser un número enteiro",
+    orderMin: "A orde mínima é 1",
+    repeatedImages: "Imaxes repetidas",
+  },
+  pt: {
+    imageInvalid: "URL da imagem inválida",
+    imageRequired: "A imagem é obrigatória",
+    nothingToUpdate: "Nada para atualizar",
+    orderInvalid: "A ordem deve ser um número inteiro",
+    orderMin: "A ordem mínima é 1",
+    repeatedImages: "Imagens repetidas",
+  },
+  en: {
+    imageInvalid: "Invalid image URL",
+    imageRequired: "The image is required",
+    nothingToUpdate: "Nothing to update",
+    orderInvalid: "The order must be a whole number",
+    orderMin: "The minimum order is 1",
+    repeatedImages: "Repeated images",
+  },
+};
+
+// Client components read these by name (`useMessages("about")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    about: AboutMessages;
+    aboutValidation: AboutValidationMessages;
+  }
+}

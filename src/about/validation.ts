@@ -2,14 +2,14 @@ import { z } from "zod";
 import { translationsSchema } from "@/i18n/content-schema";
 import { imageUrlSchema } from "@/media/image-url";
 import { t } from "@/i18n/current";
-import { aboutMessages } from "./messages";
+import { aboutValidationMessages } from "./messages";
 
 // Messages are read when a value is checked, in the person's language.
 const m = {
-  orderInvalid: { error: () => t(aboutMessages).orderInvalid },
-  orderMin: { error: () => t(aboutMessages).orderMin },
-  imageRequired: () => t(aboutMessages).imageRequired,
-  imageInvalid: () => t(aboutMessages).imageInvalid,
+  orderInvalid: { error: () => t(aboutValidationMessages).orderInvalid },
+  orderMin: { error: () => t(aboutValidationMessages).orderMin },
+  imageRequired: () => t(aboutValidationMessages).imageRequired,
+  imageInvalid: () => t(aboutValidationMessages).imageInvalid,
 };
 
 /** About gallery order starts at 1 (spec §9). */
@@ -41,7 +41,7 @@ export const updateAboutImageSchema = z
     translations: z.preprocess((v) => v ?? null, aboutTranslationsSchema.nullable()),
   })
   .refine((v) => v.altText !== undefined || v.orderIndex !== undefined || v.isActive !== undefined || v.translations !== null, {
-    error: () => t(aboutMessages).nothingToUpdate,
+    error: () => t(aboutValidationMessages).nothingToUpdate,
   });
 
 /** The whole gallery in its new order: renumbered from 1 by the server, in one transaction. */
@@ -50,7 +50,7 @@ export const reorderAboutImagesSchema = z.object({
     .array(z.uuid())
     .min(1)
     .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, { error: () => t(aboutMessages).repeatedImages }),
+    .refine((ids) => new Set(ids).size === ids.length, { error: () => t(aboutValidationMessages).repeatedImages }),
 });
 
 export const aboutImageIdSchema = z.object({ id: z.uuid() });

@@ -1,6 +1,6 @@
 import type { FieldProblem } from "@/db/error-field";
 import type { Catalogue } from "@/i18n/catalogue";
-import { formatNumber, plural } from "@/i18n/format";
+import { counted } from "@/i18n/wire";
 
 /** The back-office frame: sidebar, top bar, language choice. */
 const es = {
@@ -134,7 +134,8 @@ const listEs = {
   previous: "Página anterior",
   next: "Página siguiente",
   last: "Última página",
-  pageOf: (page: number, pages: number) => `Página ${formatNumber("es", page)} de ${formatNumber("es", pages)}`,
+  /** The numbers come formatted in the language (`formatNumber`). */
+  pageOf: (page: string, pages: string) => `Página ${page} de ${pages}`,
   imageError: "Error al cargar imagen",
 };
 
@@ -149,7 +150,7 @@ export const adminListMessages: Catalogue<AdminListMessages> = {
     previous: "Páxina anterior",
     next: "Páxina seguinte",
     last: "Última páxina",
-    pageOf: (page, pages) => `Páxina ${formatNumber("gl", page)} de ${formatNumber("gl", pages)}`,
+    pageOf: (page, pages) => `Páxina ${page} de ${pages}`,
     imageError: "Erro ao cargar a imaxe",
   },
   pt: {
@@ -159,7 +160,7 @@ export const adminListMessages: Catalogue<AdminListMessages> = {
     previous: "Página anterior",
     next: "Próxima página",
     last: "Última página",
-    pageOf: (page, pages) => `Página ${formatNumber("pt", page)} de ${formatNumber("pt", pages)}`,
+    pageOf: (page, pages) => `Página ${page} de ${pages}`,
     imageError: "Error al cargar imagem",
   },
   en: {
@@ -169,7 +170,7 @@ export const adminListMessages: Catalogue<AdminListMessages> = {
     previous: "Previous page",
     next: "Next page",
     last: "Last page",
-    pageOf: (page, pages) => `Page ${formatNumber("en", page)} of ${formatNumber("en", pages)}`,
+    pageOf: (page, pages) => `Page ${page} of ${pages}`,
     imageError: "Error loading image",
   },
 };
@@ -178,7 +179,7 @@ export const adminListMessages: Catalogue<AdminListMessages> = {
 const contentLanguageEs = {
   label: "Idioma del contenido",
   hint: "El español es el texto principal. Lo que no se traduzca se muestra en español.",
-  missingCount: (n: number) => plural("es", n, { one: "# sin traducir", other: "# sin traducir" }),
+  missingCount: counted("es", { one: "# sin traducir", other: "# sin traducir" }),
   complete: "Traducido",
   empty: "Sin contenido",
   stale: "Necesita revisión",
@@ -192,7 +193,7 @@ const contentLanguageEs = {
   confirmLabel: (language: string) => `Confirmar la traducción (${language})`,
   confirmError: "No se ha podido confirmar la traducción.",
   staleLanguages: "Necesita revisión:",
-  staleItems: (n: number) => plural("es", n, { one: "# necesita revisión", other: "# necesitan revisión" }),
+  staleItems: counted("es", { one: "# necesita revisión", other: "# necesitan revisión" }),
 };
 
 export const contentLanguageMessages: Catalogue<typeof contentLanguageEs> = {
@@ -200,7 +201,7 @@ export const contentLanguageMessages: Catalogue<typeof contentLanguageEs> = {
   gl: {
     label: "Idioma do contido",
     hint: "O español é o texto principal. O que non se traduza móstrase en español.",
-    missingCount: (n) => plural("gl", n, { one: "# sen traducir", other: "# sen traducir" }),
+    missingCount: counted("gl", { one: "# sen traducir", other: "# sen traducir" }),
     complete: "Traducido",
     empty: "Sen contido",
     stale: "Precisa revisión",
@@ -214,12 +215,12 @@ export const contentLanguageMessages: Catalogue<typeof contentLanguageEs> = {
     confirmLabel: (language) => `Confirmar a tradución (${language})`,
     confirmError: "Non se puido confirmar a tradución.",
     staleLanguages: "Precisa revisión:",
-    staleItems: (n) => plural("gl", n, { one: "# precisa revisión", other: "# precisan revisión" }),
+    staleItems: counted("gl", { one: "# precisa revisión", other: "# precisan revisión" }),
   },
   pt: {
     label: "Idioma do conteúdo",
     hint: "O espanhol é o texto principal. O que não for traduzido aparece em espanhol.",
-    missingCount: (n) => plural("pt", n, { one: "# sem tradução", other: "# sem tradução" }),
+    missingCount: counted("pt", { one: "# sem tradução", other: "# sem tradução" }),
     complete: "Traduzido",
     empty: "Sem conteúdo",
     stale: "Precisa de revisão",
@@ -233,12 +234,12 @@ export const contentLanguageMessages: Catalogue<typeof contentLanguageEs> = {
     confirmLabel: (language) => `Confirmar a tradução (${language})`,
     confirmError: "Não foi possível confirmar a tradução.",
     staleLanguages: "Precisa de revisão:",
-    staleItems: (n) => plural("pt", n, { one: "# precisa de revisão", other: "# precisam de revisão" }),
+    staleItems: counted("pt", { one: "# precisa de revisão", other: "# precisam de revisão" }),
   },
   en: {
     label: "Content language",
     hint: "Spanish is the main text. Anything left untranslated is shown in Spanish.",
-    missingCount: (n) => plural("en", n, { one: "# not translated", other: "# not translated" }),
+    missingCount: counted("en", { one: "# not translated", other: "# not translated" }),
     complete: "Translated",
     empty: "No content",
     stale: "Needs review",
@@ -252,7 +253,7 @@ export const contentLanguageMessages: Catalogue<typeof contentLanguageEs> = {
     confirmLabel: (language) => `Confirm the translation (${language})`,
     confirmError: "The translation could not be confirmed.",
     staleLanguages: "Needs review:",
-    staleItems: (n) => plural("en", n, { one: "# needs review", other: "# need review" }),
+    staleItems: counted("en", { one: "# needs review", other: "# need review" }),
   },
 };
 
@@ -292,3 +293,12 @@ export const adminActionMessages: Catalogue<Record<FieldProblem, string>> = {
     "too-long": "This value is too long.",
   },
 };
+
+// Client components read these by name (`useMessages("adminList")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    adminList: AdminListMessages;
+    adminShell: AdminShellMessages;
+    contentLanguage: typeof contentLanguageEs;
+  }
+}

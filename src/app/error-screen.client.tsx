@@ -1,5 +1,6 @@
 "use client";
 import { useSyncExternalStore } from "react";
+import { messagesFor } from "@/i18n/catalogue";
 import { DEFAULT_LOCALE, isLocale, isPublicLocale, localizedPath, type Locale } from "@/i18n/locales";
 import { errorMessages, type ErrorMessages } from "@/messages/errors";
 
@@ -36,5 +37,5 @@ function documentLocale(): Locale {
 /** The screen in the language of the page it replaces, as its `<html lang>` says. */
 export function LocalizedErrorScreen({ reset }: { reset: () => void }) {
   const locale = useSyncExternalStore<Locale>(noSubscription, documentLocale, () => DEFAULT_LOCALE);
-  return <ErrorScreen reset={reset} messages={errorMessages[locale]} home={isPublicLocale(locale) ? localizedPath(locale, "/") : "/"} />;
+  return <ErrorScreen reset={reset} messages={messagesFor(errorMessages, locale)} home={isPublicLocale(locale) ? localizedPath(locale, "/") : "/"} />;
 }

@@ -7,7 +7,7 @@ import { siteUrl } from "@/platform/site-url";
 import { runInLocale } from "@/i18n/server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { t } from "@/i18n/current";
-import { authMessages } from "@/messages/auth";
+import { authMessages, authValidationMessages } from "@/messages/auth";
 import { normalizeInput } from "@/lib/normalize-text";
 import { authErrorMessage } from "./error-message";
 import { safeRedirect, signInSchema, signUpSchema } from "./validation";
@@ -78,7 +78,8 @@ export async function signInWithFormAction(_previous: AuthFormState, posted: For
   const form = normalized(posted);
   return runInLocale(localeOf(form), async () => {
     const parsed = signInSchema.safeParse({ email: text(form, "email"), password: text(form, "password") });
-    if (!parsed.success) return { ok: false, error: t(authMessages).loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
+    if (!parsed.success)
+      return { ok: false, error: t(authValidationMessages).loginError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
     const res = await callAuthRoute("/sign-in/email", parsed.data);
     if (!res.ok) return failure(res, "loginError", parsed.data.email);
     return finish(res, form);
@@ -90,7 +91,8 @@ export async function signUpWithFormAction(_previous: AuthFormState, posted: For
   const form = normalized(posted);
   return runInLocale(localeOf(form), async () => {
     const parsed = signUpSchema.safeParse({ email: text(form, "email"), password: text(form, "password"), confirmPassword: text(form, "confirmPassword") });
-    if (!parsed.success) return { ok: false, error: t(authMessages).signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
+    if (!parsed.success)
+      return { ok: false, error: t(authValidationMessages).signupError, fieldErrors: fieldErrors(parsed.error.issues), email: text(form, "email") };
     const { email, password } = parsed.data;
     const res = await callAuthRoute("/sign-up/email", { email, password, name: email.split("@")[0], callbackURL: "/" });
     if (!res.ok) return failure(res, "signupError", email);

@@ -1,5 +1,5 @@
 import { t } from "@/i18n/current";
-import { authMessages, authServerMessages, type AuthErrorCode } from "@/messages/auth";
+import { authValidationMessages, authServerMessages, type AuthErrorCode } from "@/messages/auth";
 
 export type AuthError = { code?: string; message?: string; status?: number } | null | undefined;
 
@@ -21,8 +21,8 @@ type Options = {
 export function authErrorMessage(error: AuthError, fallback: "loginError" | "signupError", { siteAddress }: Options = {}): string {
   const messages = t(authServerMessages);
   if (error?.status === 429) return messages.TOO_MANY_REQUESTS;
-  if (siteAddress && error?.code && ORIGIN_CODES.has(error.code)) return t(authMessages).openSiteAt(siteAddress);
+  if (siteAddress && error?.code && ORIGIN_CODES.has(error.code)) return t(authValidationMessages).openSiteAt(siteAddress);
   if (isKnownCode(error?.code)) return messages[error.code];
-  if (error?.status !== undefined && error.status >= 500) return t(authMessages).serverUnavailable;
-  return t(authMessages)[fallback];
+  if (error?.status !== undefined && error.status >= 500) return t(authValidationMessages).serverUnavailable;
+  return t(authValidationMessages)[fallback];
 }

@@ -4,6 +4,7 @@ import { cache } from "react";
 import { getDb } from "@/db";
 import type { Db } from "@/db/client";
 import { user } from "@/db/schema";
+import { messagesFor } from "@/i18n/catalogue";
 import { t } from "@/i18n/current";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { accessMessages } from "./admin/messages";
@@ -48,7 +49,7 @@ export class AuthorizationError extends Error {
     readonly reason: "unauthorized" | "forbidden",
     locale?: Locale,
   ) {
-    super((locale ? accessMessages[locale] : t(accessMessages))[reason]);
+    super((locale ? messagesFor(accessMessages, locale) : t(accessMessages))[reason]);
     this.name = "AuthorizationError";
   }
 }

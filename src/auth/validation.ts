@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { sameSitePath } from "@/lib/same-site-path";
 import { t } from "@/i18n/current";
-import { authMessages } from "@/messages/auth";
+import { authValidationMessages } from "@/messages/auth";
 import { passwordProblem } from "./password-policy";
 
-type AuthText = (typeof authMessages)["es"];
+type AuthText = (typeof authValidationMessages)["es"];
 /** The catalogue's plain strings (a message that takes values is not a field's message). */
 type TextKey = { [K in keyof AuthText]: AuthText[K] extends string ? K : never }[keyof AuthText];
 
 /** Messages are read when a check fails: in the browser the screen's language, on the server the request's. */
-const m = (key: TextKey) => ({ error: () => t(authMessages)[key] });
+const m = (key: TextKey) => ({ error: () => t(authValidationMessages)[key] });
 
 const email = z.string().trim().min(1, m("emailRequired")).email(m("emailInvalid"));
 
@@ -26,7 +26,7 @@ export const newPassword = z
   .min(1, m("passwordRequired"))
   .superRefine((value, ctx) => {
     const problem = value ? passwordProblem(value) : null;
-    if (problem) ctx.addIssue({ code: "custom", message: t(authMessages)[newPasswordMessages[problem]] });
+    if (problem) ctx.addIssue({ code: "custom", message: t(authValidationMessages)[newPasswordMessages[problem]] });
   });
 
 export const signUpSchema = z

@@ -7,7 +7,7 @@ export const blockMessages = {
 } as const;
 
 /** The texts the public renderer makes up when an author gave none, in the visitor's language. */
-export const blockRenderMessages: Record<PublicLocale, { imageAlt: (base: string, n: number) => string; videoTitle: (base: string) => string }> = {
+export const blockRenderMessages: Catalogue<{ imageAlt: (base: string, n: number) => string; videoTitle: (base: string) => string }, PublicLocale> = {
   es: { imageAlt: (base, n) => `${base} – imagen ${n}`, videoTitle: (base) => `Vídeo: ${base}` },
   gl: { imageAlt: (base, n) => `${base} – imaxe ${n}`, videoTitle: (base) => `Vídeo: ${base}` },
   en: { imageAlt: (base, n) => `${base} – image ${n}`, videoTitle: (base) => `Video: ${base}` },

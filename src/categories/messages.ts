@@ -1,5 +1,5 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
+import { counted } from "@/i18n/wire";
 
 /**
  * Every string of the categories screens. The spec's Spanish wording is the Spanish catalogue's,
@@ -13,6 +13,7 @@ const es = {
   title: "Categorías",
   newCategory: "Nueva categoría",
   editCategory: "Editar categoría",
+  noDescription: "Sin descripción",
   back: "Volver",
   search: "Buscar categorías...",
   searchLabel: "Buscar por nombre o slug",
@@ -37,19 +38,15 @@ const es = {
   confirmDelete: "Eliminar",
   noMatch: "No se encontraron categorías",
   noneYet: "Aún no se ha creado ninguna categoría",
-  count: (n: number) => plural("es", n, { one: "# categoría", other: "# categorías" }),
+  count: counted("es", { one: "# categoría", other: "# categorías" }),
   showAll: "Ver todas las categorías",
 
-  nameRequired: "El nombre es obligatorio",
-  slugRequired: "El slug es obligatorio",
-  slugPattern: "El slug debe contener solo letras minúsculas, números y guiones",
   slugTaken: "Este slug ya existe. Por favor, elige otro.",
   notFound: "La categoría no existe o ya fue eliminada.",
-  inUse: (n: number) =>
-    plural("es", n, {
-      one: "No se puede eliminar: 1 proyecto usa esta categoría. Cámbielo de categoría primero.",
-      other: "No se puede eliminar: # proyectos usan esta categoría. Cámbielos de categoría primero.",
-    }),
+  inUse: counted("es", {
+    one: "No se puede eliminar: 1 proyecto usa esta categoría. Cámbielo de categoría primero.",
+    other: "No se puede eliminar: # proyectos usan esta categoría. Cámbielos de categoría primero.",
+  }),
 
   created_: "¡Categoría creada correctamente!",
   updated: "¡Categoría actualizada correctamente!",
@@ -64,6 +61,7 @@ export type CategoryMessages = typeof es;
 export const categoryMessages: Catalogue<CategoryMessages> = {
   es,
   gl: {
+    noDescription: "Sen descrición",
     listDescription: "As categorías agrupan os proxectos e serven de filtro no sitio.",
     loading: "Cargando categorías...",
     notFoundTitle: "Categoría non atopada",
@@ -95,18 +93,14 @@ export const categoryMessages: Catalogue<CategoryMessages> = {
     confirmDelete: "Eliminar",
     noMatch: "Non se atoparon categorías",
     noneYet: "Aínda non se creou ningunha categoría",
-    count: (n) => plural("gl", n, { one: "# categoría", other: "# categorías" }),
+    count: counted("gl", { one: "# categoría", other: "# categorías" }),
     showAll: "Ver todas as categorías",
-    nameRequired: "O nome é obrigatorio",
-    slugRequired: "O slug é obrigatorio",
-    slugPattern: "O slug só pode conter letras minúsculas, números e guións",
     slugTaken: "Este slug xa existe. Escolla outro.",
     notFound: "A categoría non existe ou xa foi eliminada.",
-    inUse: (n) =>
-      plural("gl", n, {
-        one: "Non se pode eliminar: 1 proxecto usa esta categoría. Cámbieo de categoría primeiro.",
-        other: "Non se pode eliminar: # proxectos usan esta categoría. Cámbieos de categoría primeiro.",
-      }),
+    inUse: counted("gl", {
+      one: "Non se pode eliminar: 1 proxecto usa esta categoría. Cámbieo de categoría primeiro.",
+      other: "Non se pode eliminar: # proxectos usan esta categoría. Cámbieos de categoría primeiro.",
+    }),
     created_: "Categoría creada correctamente!",
     updated: "Categoría actualizada correctamente!",
     deleted: "Categoría eliminada correctamente!",
@@ -115,6 +109,7 @@ export const categoryMessages: Catalogue<CategoryMessages> = {
     deleteError: "Erro ao eliminar a categoría",
   },
   pt: {
+    noDescription: "Sem descrição",
     listDescription: "As categorias agrupam os projetos e servem de filtro no site.",
     loading: "Carregando categorias...",
     notFoundTitle: "Categoria não encontrada",
@@ -146,18 +141,14 @@ export const categoryMessages: Catalogue<CategoryMessages> = {
     confirmDelete: "Excluir",
     noMatch: "Nenhuma categoria encontrada",
     noneYet: "Nenhuma categoria criada ainda",
-    count: (n) => plural("pt", n, { one: "# categoria", other: "# categorias" }),
+    count: counted("pt", { one: "# categoria", other: "# categorias" }),
     showAll: "Ver todas as categorias",
-    nameRequired: "O nome é obrigatório",
-    slugRequired: "O slug é obrigatório",
-    slugPattern: "O slug deve conter apenas letras minúsculas, números e hífens",
     slugTaken: "Este slug já existe. Por favor, escolha outro.",
     notFound: "A categoria não existe ou já foi excluída.",
-    inUse: (n) =>
-      plural("pt", n, {
-        one: "Não é possível excluir: 1 projeto usa esta categoria. Mude a categoria dele primeiro.",
-        other: "Não é possível excluir: # projetos usam esta categoria. Mude a categoria deles primeiro.",
-      }),
+    inUse: counted("pt", {
+      one: "Não é possível excluir: 1 projeto usa esta categoria. Mude a categoria dele primeiro.",
+      other: "Não é possível excluir: # projetos usam esta categoria. Mude a categoria deles primeiro.",
+    }),
     created_: "Categoria criada com sucesso!",
     updated: "Categoria atualizada com sucesso!",
     deleted: "Categoria excluída com sucesso!",
@@ -166,6 +157,7 @@ export const categoryMessages: Catalogue<CategoryMessages> = {
     deleteError: "Erro ao excluir categoria",
   },
   en: {
+    noDescription: "No description",
     listDescription: "Categories group the projects and filter them on the website.",
     loading: "Loading categories...",
     notFoundTitle: "Category not found",
@@ -197,18 +189,14 @@ export const categoryMessages: Catalogue<CategoryMessages> = {
     confirmDelete: "Delete",
     noMatch: "No categories found",
     noneYet: "No category has been created yet",
-    count: (n) => plural("en", n, { one: "# category", other: "# categories" }),
+    count: counted("en", { one: "# category", other: "# categories" }),
     showAll: "See all categories",
-    nameRequired: "The name is required",
-    slugRequired: "The slug is required",
-    slugPattern: "The slug may only contain lowercase letters, numbers and hyphens",
     slugTaken: "This slug already exists. Please choose another.",
     notFound: "The category does not exist or has already been deleted.",
-    inUse: (n) =>
-      plural("en", n, {
-        one: "Cannot delete: 1 project uses this category. Move it to another category first.",
-        other: "Cannot delete: # projects use this category. Move them to another category first.",
-      }),
+    inUse: counted("en", {
+      one: "Cannot delete: 1 project uses this category. Move it to another category first.",
+      other: "Cannot delete: # projects use this category. Move them to another category first.",
+    }),
     created_: "Category created successfully!",
     updated: "Category updated successfully!",
     deleted: "Category deleted successfully!",
@@ -217,3 +205,42 @@ export const categoryMessages: Catalogue<CategoryMessages> = {
     deleteError: "Error deleting category",
   },
 };
+
+/**
+ * What the browser reads outside any component (a form schema's messages; the sign-in screen's
+ * error mapping): kept apart from the rest of the catalogue, so only these few strings reach the
+ * browser bundle in every language.
+ */
+const categoryValidationMessagesEs = {
+  nameRequired: "El nombre es obligatorio",
+  slugPattern: "El slug debe contener solo letras minúsculas, números y guiones",
+  slugRequired: "El slug es obligatorio",
+};
+
+export type CategoryValidationMessages = typeof categoryValidationMessagesEs;
+
+export const categoryValidationMessages: Catalogue<CategoryValidationMessages> = {
+  es: categoryValidationMessagesEs,
+  gl: {
+    nameRequired: "O nome é obrigatorio",
+    slugPattern: "O slug só pode conter letras minúsculas, números e guións",
+    slugRequired: "O slug é obrigatorio",
+  },
+  pt: {
+    nameRequired: "O nome é obrigatório",
+    slugPattern: "O slug deve conter apenas letras minúsculas, números e hífens",
+    slugRequired: "O slug é obrigatório",
+  },
+  en: {
+    nameRequired: "The name is required",
+    slugPattern: "The slug may only contain lowercase letters, numbers and hyphens",
+    slugRequired: "The slug is required",
+  },
+};
+
+// Client components read these by name (`useMessages("category")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    category: CategoryMessages;
+  }
+}

@@ -2,22 +2,22 @@ import { z } from "zod";
 import { translationsSchema } from "@/i18n/content-schema";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { t } from "@/i18n/current";
-import { categoryMessages } from "./messages";
+import { categoryValidationMessages } from "./messages";
 
 /** One schema for the form (client) and the actions (server); messages read in the person's language when a value is checked. */
 export const categorySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { error: () => t(categoryMessages).nameRequired, abort: true })
+    .min(1, { error: () => t(categoryValidationMessages).nameRequired, abort: true })
     .max(120),
   // An empty slug reads "required", not also "pattern".
   slug: z
     .string()
     .trim()
-    .min(1, { error: () => t(categoryMessages).slugRequired, abort: true })
+    .min(1, { error: () => t(categoryValidationMessages).slugRequired, abort: true })
     .max(120)
-    .regex(SLUG_PATTERN, { error: () => t(categoryMessages).slugPattern }),
+    .regex(SLUG_PATTERN, { error: () => t(categoryValidationMessages).slugPattern }),
   // An empty description is stored as absent (null).
   description: z
     .string()

@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import { DEFAULT_LOCALE, type Locale } from "@/i18n/locales";
 import { formatDateTime } from "@/lib/dates";
 import { inboxMessages } from "./admin/messages";
@@ -8,5 +9,5 @@ import { inboxMessages } from "./admin/messages";
  */
 export function formatMessageDate(value: Date | string | null | undefined, locale: Locale = DEFAULT_LOCALE): string {
   const text = formatDateTime(value);
-  return text && text.replace(" ", ` ${inboxMessages[locale].dateTimeJoiner} `);
+  return text && text.replace(" ", ` ${messagesFor(inboxMessages, locale).dateTimeJoiner} `);
 }

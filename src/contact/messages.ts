@@ -1,4 +1,4 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import { messagesFor, type Catalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { GENERIC_ERROR_TITLE } from "@/lib/errors";
 import { uiMessages } from "@/messages/ui";
@@ -27,7 +27,7 @@ const es = {
 
 export type ContactMessages = typeof es;
 
-export const contactFormCatalogue: PublicCatalogue<ContactMessages> = {
+export const contactFormCatalogue: Catalogue<ContactMessages, PublicLocale> = {
   es,
   gl: {
     formLabel: "Formulario de contacto",
@@ -77,7 +77,7 @@ export type ContactFormMessages = Omit<ContactMessages, "tooLong"> & {
 };
 
 export function contactFormMessages(locale: PublicLocale): ContactFormMessages {
-  const m = contactFormCatalogue[locale];
-  const ui = uiMessages[locale];
+  const m = messagesFor(contactFormCatalogue, locale);
+  const ui = messagesFor(uiMessages, locale);
   return { ...m, tooLong: m.tooLong(MAX_PLACEHOLDER), failedTitle: GENERIC_ERROR_TITLE, network: ui.network, unexpected: ui.unexpected, close: ui.close };
 }

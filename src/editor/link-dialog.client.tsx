@@ -6,7 +6,6 @@ import { Input } from "@/ui/input";
 import { Label } from "@/ui/label.client";
 import { normalizeLinkHref } from "./link";
 import { useMessages } from "@/i18n/locale-context.client";
-import { editorMessages } from "./messages";
 
 type Props = {
   open: boolean;
@@ -36,7 +35,7 @@ function LinkForm({
   onRemove: () => void;
   onCancel: () => void;
 }) {
-  const m = useMessages(editorMessages);
+  const m = useMessages("editor");
   const id = useId();
   const [value, setValue] = useState(initialHref);
   const [error, setError] = useState<string | null>(null);

@@ -95,3 +95,10 @@ export const editorMessages: Catalogue<EditorMessages> = {
     linkInvalid: "Enter a valid address.",
   },
 };
+
+// Client components read these by name (`useMessages("editor")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    editor: EditorMessages;
+  }
+}

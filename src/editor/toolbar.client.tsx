@@ -20,7 +20,6 @@ import {
 } from "lucide-react";
 import { cn } from "@/lib/cn";
 import { useMessages } from "@/i18n/locale-context.client";
-import { editorMessages } from "./messages";
 
 type ButtonSpec = { key: string; label: string; icon: LucideIcon; pressed?: boolean; run: () => void };
 
@@ -50,7 +49,7 @@ const Separator = () => <span aria-hidden className="mx-1 h-5 w-px bg-border" />
 
 /** The spec's Text block toolbar: headings 1-3 or normal, marks, lists, quote, code block, link, clear. */
 export function EditorToolbar({ editor, disabled, onLink }: { editor: Editor | null; disabled?: boolean; onLink: () => void }) {
-  const m = useMessages(editorMessages);
+  const m = useMessages("editor");
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>

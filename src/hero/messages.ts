@@ -44,12 +44,6 @@ const es = {
   confirmDelete: (title: string) => `¿Está seguro de que desea eliminar la imagen "${title}"?`,
   confirmDeleteHint: "Esta acción no se puede deshacer.",
 
-  // Validation (§5: order minimum 1).
-  imageRequired: "La imagen es obligatoria",
-  imageInvalid: "URL de imagen no válida",
-  titleRequired: "El título es obligatorio",
-  orderMin: "El orden mínimo es 1",
-  orderInvalid: "El orden debe ser un número entero",
   alreadyFirst: "La imagen ya está en la primera posición",
   notFound: "La imagen no existe o ya fue eliminada.",
 
@@ -62,12 +56,12 @@ const es = {
   deleteError: "Error al eliminar la imagen",
   uploadError: "Error al subir la imagen",
   /** 'Erro ao adicionar/atualizar/excluir imagem: {message}'. */
-  failed: (fallback: string, message?: string) => (message && message !== fallback ? `${fallback}: ${message}` : fallback),
+  failedWith: (fallback: string, reason: string) => `${fallback}: ${reason}`,
 };
 
 export type HeroMessages = typeof es;
 
-const failed = es.failed;
+const failedWith = es.failedWith;
 
 export const heroMessages: Catalogue<HeroMessages> = {
   es,
@@ -107,11 +101,6 @@ export const heroMessages: Catalogue<HeroMessages> = {
     remove: "Eliminar",
     confirmDelete: (title) => `Está seguro de que quere eliminar a imaxe "${title}"?`,
     confirmDeleteHint: "Esta acción non se pode desfacer.",
-    imageRequired: "A imaxe é obrigatoria",
-    imageInvalid: "URL de imaxe non válido",
-    titleRequired: "O título é obrigatorio",
-    orderMin: "A orde mínima é 1",
-    orderInvalid: "A orde debe ser un número enteiro",
     alreadyFirst: "A imaxe xa está na primeira posición",
     notFound: "A imaxe non existe ou xa foi eliminada.",
     created: "Nova imaxe engadida correctamente!",
@@ -121,7 +110,7 @@ export const heroMessages: Catalogue<HeroMessages> = {
     updateError: "Erro ao actualizar a imaxe",
     deleteError: "Erro ao eliminar a imaxe",
     uploadError: "Erro ao subir a imaxe",
-    failed,
+    failedWith,
   },
   pt: {
     title: "Imagens de capa",
@@ -159,11 +148,6 @@ export const heroMessages: Catalogue<HeroMessages> = {
     remove: "Excluir",
     confirmDelete: (title) => `Tem certeza que deseja excluir a imagem "${title}"?`,
     confirmDeleteHint: "Esta ação não pode ser desfeita.",
-    imageRequired: "A imagem é obrigatória",
-    imageInvalid: "URL da imagem inválida",
-    titleRequired: "O título é obrigatório",
-    orderMin: "A ordem mínima é 1",
-    orderInvalid: "A ordem deve ser um número inteiro",
     alreadyFirst: "A imagem já está na primeira posição",
     notFound: "A imagem não existe ou já foi excluída.",
     created: "Imagem adicionada com sucesso!",
@@ -173,7 +157,7 @@ export const heroMessages: Catalogue<HeroMessages> = {
     updateError: "Erro ao atualizar imagem",
     deleteError: "Erro ao excluir imagem",
     uploadError: "Erro ao enviar imagem",
-    failed,
+    failedWith,
   },
   en: {
     title: "Hero images",
@@ -211,11 +195,6 @@ export const heroMessages: Catalogue<HeroMessages> = {
     remove: "Delete",
     confirmDelete: (title) => `Are you sure you want to delete the image "${title}"?`,
     confirmDeleteHint: "This cannot be undone.",
-    imageRequired: "The image is required",
-    imageInvalid: "Invalid image URL",
-    titleRequired: "The title is required",
-    orderMin: "The minimum order is 1",
-    orderInvalid: "The order must be a whole number",
     alreadyFirst: "The image is already in the first position",
     notFound: "The image does not exist or has already been deleted.",
     created: "New image added successfully!",
@@ -225,6 +204,54 @@ export const heroMessages: Catalogue<HeroMessages> = {
     updateError: "Error updating image",
     deleteError: "Error deleting image",
     uploadError: "Error uploading image",
-    failed,
+    failedWith,
   },
 };
+
+/**
+ * What the browser reads outside any component (a form schema's messages; the sign-in screen's
+ * error mapping): kept apart from the rest of the catalogue, so only these few strings reach the
+ * browser bundle in every language.
+ */
+const heroValidationMessagesEs = {
+  imageInvalid: "URL de imagen no válida",
+  // Validation (§5: order minimum 1).
+  imageRequired: "La imagen es obligatoria",
+  orderInvalid: "El orden debe ser un número entero",
+  orderMin: "El orden mínimo es 1",
+  titleRequired: "El título es obligatorio",
+};
+
+export type HeroValidationMessages = typeof heroValidationMessagesEs;
+
+export const heroValidationMessages: Catalogue<HeroValidationMessages> = {
+  es: heroValidationMessagesEs,
+  gl: {
+    imageInvalid: "URL de imaxe non válido",
+    imageRequired: "A imaxe é obrigatoria",
+    orderInvalid: "A orde debe ser un número enteiro",
+    orderMin: "A orde mínima é 1",
+    titleRequired: "O título é obrigatorio",
+  },
+  pt: {
+    imageInvalid: "URL da imagem inválida",
+    imageRequired: "A imagem é obrigatória",
+    orderInvalid: "A ordem deve ser um número inteiro",
+    orderMin: "A ordem mínima é 1",
+    titleRequired: "O título é obrigatório",
+  },
+  en: {
+    imageInvalid: "Invalid image URL",
+    imageRequired: "The image is required",
+    orderInvalid: "The order must be a whole number",
+    orderMin: "The minimum order is 1",
+    titleRequired: "The title is required",
+  },
+};
+
+// Client components read these by name (`useMessages("hero")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    hero: HeroMessages;
+  }
+}

@@ -2,15 +2,15 @@ import { z } from "zod";
 import { translationsSchema } from "@/i18n/content-schema";
 import { imageUrlSchema } from "@/media/image-url";
 import { t } from "@/i18n/current";
-import { heroMessages } from "./messages";
+import { heroValidationMessages } from "./messages";
 
 // Messages are read when a value is checked, in the person's language.
 const m = {
-  orderInvalid: { error: () => t(heroMessages).orderInvalid },
-  orderMin: { error: () => t(heroMessages).orderMin },
-  imageRequired: () => t(heroMessages).imageRequired,
-  imageInvalid: () => t(heroMessages).imageInvalid,
-  titleRequired: { error: () => t(heroMessages).titleRequired },
+  orderInvalid: { error: () => t(heroValidationMessages).orderInvalid },
+  orderMin: { error: () => t(heroValidationMessages).orderMin },
+  imageRequired: () => t(heroValidationMessages).imageRequired,
+  imageInvalid: () => t(heroValidationMessages).imageInvalid,
+  titleRequired: { error: () => t(heroValidationMessages).titleRequired },
 };
 
 /** Hero order_index starts at 1 (spec §9); no upper bound is checked when moving down (§4). */

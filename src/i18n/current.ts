@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, type Locale } from "./locales";
-import type { Catalogue, PublicCatalogue } from "./catalogue";
+import { messagesFor, type Catalogue } from "./catalogue";
+import type { PublicLocale } from "./locales";
 
 /**
  * The language of the code that runs outside a React render: server actions, services and the
  * form schemas shared by browser and server. On the server it is the request's (set by
  * `runInLocale`, see ./server.ts); in the browser, the page's (set by `LocaleProvider`, one
- * person per tab). Server components read theirs with `adminMessages` and client components
+ * person per tab). Server components read theirs with `messagesFor` and client components
  * with `useMessages`: a render must not depend on a value shared between requests.
  */
 type Source = () => Locale | undefined;
@@ -26,7 +27,6 @@ export function currentLocale(): Locale {
 }
 
 /** The current language's strings of a catalogue (a public catalogue falls back to Spanish for Portuguese). */
-export function t<T>(catalogue: Catalogue<T> | PublicCatalogue<T>): T {
-  const locale = currentLocale();
-  return (catalogue as Partial<Record<Locale, T>>)[locale] ?? catalogue[DEFAULT_LOCALE];
+export function t<T>(catalogue: Catalogue<T> | Catalogue<T, PublicLocale>): T {
+  return messagesFor(catalogue, currentLocale());
 }

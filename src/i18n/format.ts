@@ -14,11 +14,13 @@ export function formatNumber(locale: Locale, n: number): string {
   return cached(numberFormats, locale, (tag) => new Intl.NumberFormat(tag)).format(n);
 }
 
+export type PluralForms = { one: string; other: string; zero?: string };
+
 /**
  * The form of a counted phrase the language's plural rules pick: `plural("es", 3, { one: "# imagen",
  * other: "# imágenes" })` → "3 imágenes" (`#` is the formatted number), as ICU's `{n, plural, …}`.
  */
-export function plural(locale: Locale, n: number, forms: { one: string; other: string; zero?: string }): string {
+export function plural(locale: Locale, n: number, forms: PluralForms): string {
   const form =
     n === 0 && forms.zero !== undefined
       ? forms.zero

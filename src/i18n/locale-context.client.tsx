@@ -1,28 +1,45 @@
 "use client";
-import { createContext, useContext, useEffect, type ReactNode } from "react";
-import type { Catalogue, PublicCatalogue } from "./catalogue";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
+import type { ClientCatalogueName, ClientCatalogues } from "./client-catalogues";
 import { setBrowserLocale } from "./current";
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from "./locales";
+import { fromWire, type Wire } from "./wire";
 
-const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+type Strings = { locale: Locale; catalogues: Record<string, unknown> };
+
+const LocaleContext = createContext<Strings>({ locale: DEFAULT_LOCALE, catalogues: {} });
 
 /**
- * The language of every client component below (the admin shell sets the person's). With
- * `documentLanguage`, it also keeps `<html lang>` in step when the language changes in place.
+ * The language of every client component below (the admin shell sets the person's) and the
+ * strings they read, in that language only: `messages` are the catalogues client components use,
+ * as `toWire` sent them. With `documentLanguage`, it also keeps `<html lang>` in step when the
+ * language changes in place.
  */
-export function LocaleProvider({ locale, documentLanguage = false, children }: { locale: Locale; documentLanguage?: boolean; children: ReactNode }) {
+export function LocaleProvider({
+  locale,
+  messages = {},
+  documentLanguage = false,
+  children,
+}: {
+  locale: Locale;
+  messages?: Record<string, Wire>;
+  documentLanguage?: boolean;
+  children: ReactNode;
+}) {
   // For the shared form schemas, which validate in the browser outside any render.
   setBrowserLocale(locale);
   useEffect(() => {
     if (documentLanguage) document.documentElement.lang = INTL_LOCALE[locale];
   }, [documentLanguage, locale]);
-  return <LocaleContext value={locale}>{children}</LocaleContext>;
+  const catalogues = useMemo(() => Object.fromEntries(Object.entries(messages).map(([name, wire]) => [name, fromWire(wire)])), [messages]);
+  return <LocaleContext value={{ locale, catalogues }}>{children}</LocaleContext>;
 }
 
-export const useLocale = (): Locale => useContext(LocaleContext);
+export const useLocale = (): Locale => useContext(LocaleContext).locale;
 
-/** A client component's strings in the page's language. */
-export function useMessages<T>(catalogue: Catalogue<T> | PublicCatalogue<T>): T {
-  const locale = useLocale();
-  return (catalogue as Partial<Record<Locale, T>>)[locale] ?? catalogue[DEFAULT_LOCALE];
+/** A client component's strings, in the page's language, as the server sent them (src/client-messages.ts). */
+export function useMessages<K extends ClientCatalogueName>(name: K): ClientCatalogues[K] {
+  const strings = useContext(LocaleContext).catalogues[name];
+  if (strings === undefined) throw new Error(`No "${name}" strings were sent to this page.`);
+  return strings as ClientCatalogues[K];
 }

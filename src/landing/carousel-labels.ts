@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { landingMessages } from "./messages";
@@ -21,8 +22,8 @@ export type CarouselLabels = {
 };
 
 export function carouselLabels(locale: PublicLocale, which: "hero" | "about", count: number): CarouselLabels {
-  const m = siteMessages[locale];
-  const l = landingMessages[locale];
+  const m = messagesFor(siteMessages, locale);
+  const l = messagesFor(landingMessages, locale);
   const each = (label: (n: number, total: number) => string) => Array.from({ length: count }, (_, i) => label(i + 1, count));
   return {
     region: which === "hero" ? l.heroLabel : l.aboutLabel,

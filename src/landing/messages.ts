@@ -1,4 +1,5 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 
 /** The landing page's own wording (the site's shared wording is in @/messages/site). */
 const es = {
@@ -35,7 +36,7 @@ const es = {
 
 export type LandingMessages = typeof es;
 
-export const landingMessages: PublicCatalogue<LandingMessages> = {
+export const landingMessages: Catalogue<LandingMessages, PublicLocale> = {
   es,
   gl: {
     metaTitle: "Construción e reformas en Galicia",

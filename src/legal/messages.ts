@@ -1,4 +1,5 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 
 /**
  * The legal pages' own words (the page around a document) and the phrases the documents share
@@ -28,7 +29,7 @@ const es = {
 
 export type LegalMessages = typeof es;
 
-export const legalMessages: PublicCatalogue<LegalMessages> = {
+export const legalMessages: Catalogue<LegalMessages, PublicLocale> = {
   es,
   gl: {
     backHome: "Volver ao inicio",

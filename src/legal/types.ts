@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { legalMessages } from "./messages";
 
@@ -60,13 +61,13 @@ export const siteHref = (locale: PublicLocale, href: string) => (href.startsWith
  * follows "contact us" (see `reachUs` in ./messages.ts).
  */
 export function writeTo(email: string | null, locale: PublicLocale, after: "to" | "at" = "to"): LegalInline[] {
-  const m = legalMessages[locale];
+  const m = messagesFor(legalMessages, locale);
   return email ? [m.reachUs[after].email, mailLink(email)] : [m.reachUs[after].form, { text: m.contactForm, href: contactFormPath(locale) }];
 }
 
 /** The company's legal details that are given, one "Label: value" item each, for a list. */
 export function identityItems(c: LegalContact, locale: PublicLocale): LegalInline[][] {
-  const m = legalMessages[locale].identity;
+  const m = messagesFor(legalMessages, locale).identity;
   const items: [string, string | null][] = [
     [m.legalName, c.legalName],
     [m.taxId, c.taxId],
@@ -77,6 +78,6 @@ export function identityItems(c: LegalContact, locale: PublicLocale): LegalInlin
 }
 
 /** " con domicilio en X" only when the address is known (after a noun: "empresa de reformas con domicilio en X"). */
-export const seatAfter = (address: string | null, locale: PublicLocale) => (address ? ` ${legalMessages[locale].seat(address)}` : "");
+export const seatAfter = (address: string | null, locale: PublicLocale) => (address ? ` ${messagesFor(legalMessages, locale).seat(address)}` : "");
 /** ", con domicilio en X," only when the address is known (between the company's name and its verb). */
 export const seatIn = (address: string | null, locale: PublicLocale) => (address ? `,${seatAfter(address, locale)},` : "");

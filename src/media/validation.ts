@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IMAGE_TYPES, type ImageType } from "@/db/schema";
 import { t } from "@/i18n/current";
-import { mediaAdminMessages } from "./admin/messages";
+import { mediaValidationMessages } from "./admin/messages";
 
 export { IMAGE_TYPES, type ImageType };
 
@@ -13,7 +13,7 @@ const caption = z
   .string()
   .nullish()
   .transform((v) => (v ?? "").trim())
-  .pipe(z.string().max(CAPTION_MAX, { error: () => t(mediaAdminMessages).tooLong(CAPTION_MAX) }))
+  .pipe(z.string().max(CAPTION_MAX, { error: () => t(mediaValidationMessages).tooLong(CAPTION_MAX) }))
   .transform((v) => (v === "" ? null : v));
 
 /** A URL the upload endpoint answered; the server checks it is one of ours. */

@@ -1,4 +1,5 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 
 /**
  * What the server around Next answers to a request it refuses before any page renders
@@ -16,7 +17,7 @@ const es = {
 
 export type RequestMessages = typeof es;
 
-export const requestMessages: PublicCatalogue<RequestMessages> = {
+export const requestMessages: Catalogue<RequestMessages, PublicLocale> = {
   es,
   gl: {
     invalid: "Solicitude non válida",

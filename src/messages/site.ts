@@ -1,4 +1,5 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 
 /**
  * Public-site wording. Spec strings are verbatim in Spanish; Galician and English are ours, except
@@ -65,7 +66,7 @@ const es = {
 
 export type SiteMessages = typeof es;
 
-export const siteMessages: PublicCatalogue<SiteMessages> = {
+export const siteMessages: Catalogue<SiteMessages, PublicLocale> = {
   es,
   gl: {
     nav: [

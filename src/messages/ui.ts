@@ -50,3 +50,10 @@ export const uiMessages: Catalogue<UiMessages> = {
     close: "Close",
   },
 };
+
+// Client components read these by name (`useMessages("ui")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    ui: UiMessages;
+  }
+}

@@ -1,4 +1,5 @@
-import type { Catalogue, PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 
 /** Project page wording. Spec strings are verbatim in Spanish; Galician and English are ours. */
 const es = {
@@ -92,7 +93,7 @@ const es = {
 
 export type ProjectMessages = typeof es;
 
-export const projectMessages: PublicCatalogue<ProjectMessages> = {
+export const projectMessages: Catalogue<ProjectMessages, PublicLocale> = {
   es,
   gl: {
     viewDetails: "Ver detalles",
@@ -358,3 +359,10 @@ export const projectValidationMessages: Catalogue<ProjectValidationMessages> = {
     projectNotFound: "Project not found",
   },
 };
+
+// Client components read these by name (`useMessages("projectValidation")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    projectValidation: ProjectValidationMessages;
+  }
+}

@@ -1,4 +1,5 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 import { formatNumber, plural } from "@/i18n/format";
 
 /** The public search page (/buscar). */
@@ -26,7 +27,7 @@ const es = {
 
 export type SearchMessages = typeof es;
 
-export const searchMessages: PublicCatalogue<SearchMessages> = {
+export const searchMessages: Catalogue<SearchMessages, PublicLocale> = {
   es,
   gl: {
     metaTitle: "Buscar proxectos",

@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import { INTL_LOCALE, localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteUrl } from "@/platform/site-url";
 import { structuredDataMessages } from "./messages";
@@ -23,7 +24,7 @@ const sameAs = (s: PublicSettings) => [s.facebookUrl, s.instagramUrl, s.linkedin
 
 export function landingJsonLd(s: PublicSettings, locale: PublicLocale) {
   const origin = siteUrl();
-  const m = structuredDataMessages[locale];
+  const m = messagesFor(structuredDataMessages, locale);
   const home = new URL(localizedPath(locale, "/"), origin).toString();
   const orgId = `${origin}/#organization`;
   // Contact fields the settings leave empty are omitted, never invented.

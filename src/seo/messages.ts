@@ -1,4 +1,5 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import type { PublicLocale } from "@/i18n/locales";
+import type { Catalogue } from "@/i18n/catalogue";
 
 /** The words of the structured data (JSON-LD) search engines read on the public pages. */
 const es = {
@@ -8,7 +9,7 @@ const es = {
   catalogue: "Servicios",
 };
 
-export const structuredDataMessages: PublicCatalogue<typeof es> = {
+export const structuredDataMessages: Catalogue<typeof es, PublicLocale> = {
   es,
   gl: {
     experience: (years) => `Máis de ${years} anos de experiencia.`,

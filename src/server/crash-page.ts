@@ -3,6 +3,7 @@
 // runtime may not run (the page's policy allows the site's own scripts by hash, and Next's carry
 // neither), so the visitor would get a blank page. The server sends this page instead: the
 // spec's screen in the page's language, with its three ways out as links, and no script at all.
+import { messagesFor } from "@/i18n/catalogue";
 import { localeOfPath, localizedPath } from "@/i18n/locales";
 import { errorMessages } from "@/messages/errors";
 
@@ -13,7 +14,7 @@ export const CRASH_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline';
 
 export function crashPage(url: string): Buffer {
   const { locale } = localeOfPath(url);
-  const m = errorMessages[locale];
+  const m = messagesFor(errorMessages, locale);
   const here = escape(url.startsWith("/") ? url : "/");
   return Buffer.from(`<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

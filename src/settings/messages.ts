@@ -100,7 +100,6 @@ const es = {
   testEmailBody: (company: string) =>
     `Este es un correo de prueba enviado desde el panel de administración de ${company}.\n\nSi lo ha recibido, la configuración SMTP funciona.`,
   testEmailRateLimited: (seconds: number) => `Demasiados correos de prueba. Inténtelo de nuevo en ${seconds} s.`,
-  testEmailNoHost: "Indique un host SMTP para enviar un correo de prueba.",
   testEmailPortNotAllowed: (allowed: string) => `El correo de prueba solo usa puertos SMTP (${allowed}).`,
   /** The company name in the test email when none is typed. */
   theSite: "el sitio",
@@ -116,29 +115,6 @@ const es = {
     privacy: "/politica-de-privacidade",
     terms: "/termos-de-servico",
   },
-
-  // §5 validation messages, verbatim.
-  companyNameRequired: "El nombre de la empresa es obligatorio",
-  descriptionRequired: "La descripción es obligatoria",
-  addressRequired: "La dirección es obligatoria",
-  invalidUrl: "URL inválida",
-  phoneRequired: "El teléfono es obligatorio",
-  whatsappRequired: "WhatsApp es obligatorio",
-  emailInvalid: "Email inválido",
-  adminEmailInvalid: "Email del administrador inválido",
-  smtpHostRequired: "Host SMTP es obligatorio",
-  smtpPortRequired: "Puerto SMTP es obligatorio",
-  smtpUsernameRequired: "Usuario SMTP es obligatorio",
-  smtpPasswordRequired: "Contraseña SMTP es obligatoria",
-  weekdaysRequired: "El horario de funcionamiento es obligatorio",
-  saturdayRequired: "El horario del sábado es obligatorio",
-  privacyRequired: "URL de la política de privacidad es obligatoria",
-  termsRequired: "URL de los términos de servicio es obligatoria",
-  serviceRequired: "El servicio no puede estar vacío",
-  linkNameRequired: "El nombre es obligatorio",
-  linkHrefRequired: "El enlace es obligatorio",
-  // Not in the spec: the legal details' tax ID.
-  taxIdInvalid: "El NIF/CIF no es válido: revisa la letra o el dígito de control",
 };
 
 export type SettingsMessages = typeof es;
@@ -234,7 +210,6 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailBody: (company) =>
       `Este é un correo de proba enviado desde o panel de administración de ${company}.\n\nSe o recibiu, a configuración SMTP funciona.`,
     testEmailRateLimited: (seconds) => `Demasiados correos de proba. Ténteo de novo en ${seconds} s.`,
-    testEmailNoHost: "Indique un servidor SMTP para enviar un correo de proba.",
     testEmailPortNotAllowed: (allowed) => `O correo de proba só usa portos SMTP (${allowed}).`,
     theSite: "o sitio",
     placeholders: {
@@ -248,27 +223,6 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       privacy: "/politica-de-privacidade",
       terms: "/termos-de-servico",
     },
-    companyNameRequired: "O nome da empresa é obrigatorio",
-    descriptionRequired: "A descrición é obrigatoria",
-    addressRequired: "O enderezo é obrigatorio",
-    invalidUrl: "URL non válido",
-    phoneRequired: "O teléfono é obrigatorio",
-    whatsappRequired: "O WhatsApp é obrigatorio",
-    emailInvalid: "Correo electrónico non válido",
-    adminEmailInvalid: "Correo electrónico do administrador non válido",
-    smtpHostRequired: "O servidor SMTP é obrigatorio",
-    smtpPortRequired: "O porto SMTP é obrigatorio",
-    smtpUsernameRequired: "O usuario SMTP é obrigatorio",
-    smtpPasswordRequired: "O contrasinal SMTP é obrigatorio",
-    weekdaysRequired: "O horario de funcionamento é obrigatorio",
-    saturdayRequired: "O horario do sábado é obrigatorio",
-    privacyRequired: "O URL da política de privacidade é obrigatorio",
-    termsRequired: "O URL dos termos de servizo é obrigatorio",
-    serviceRequired: "O servizo non pode estar baleiro",
-    linkNameRequired: "O nome é obrigatorio",
-    linkHrefRequired: "A ligazón é obrigatoria",
-    // Not in the spec: the legal details' tax ID.
-    taxIdInvalid: "O NIF/CIF non é válido: revisa a letra ou o díxito de control",
   },
   pt: {
     title: "Configurações do Site",
@@ -359,7 +313,6 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailBody: (company) =>
       `Este é um e-mail de teste enviado pelo painel de administração de ${company}.\n\nSe você o recebeu, a configuração SMTP está funcionando.`,
     testEmailRateLimited: (seconds) => `Muitos e-mails de teste. Tente novamente em ${seconds} s.`,
-    testEmailNoHost: "Informe um host SMTP para enviar um e-mail de teste.",
     testEmailPortNotAllowed: (allowed) => `O e-mail de teste só usa portas SMTP (${allowed}).`,
     theSite: "o site",
     placeholders: {
@@ -373,27 +326,6 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       privacy: "/politica-de-privacidade",
       terms: "/termos-de-servico",
     },
-    companyNameRequired: "O nome da empresa é obrigatório",
-    descriptionRequired: "A descrição é obrigatória",
-    addressRequired: "O endereço é obrigatório",
-    invalidUrl: "URL inválida",
-    phoneRequired: "O telefone é obrigatório",
-    whatsappRequired: "O WhatsApp é obrigatório",
-    emailInvalid: "E-mail inválido",
-    adminEmailInvalid: "E-mail do administrador inválido",
-    smtpHostRequired: "O host SMTP é obrigatório",
-    smtpPortRequired: "A porta SMTP é obrigatória",
-    smtpUsernameRequired: "O usuário SMTP é obrigatório",
-    smtpPasswordRequired: "A senha SMTP é obrigatória",
-    weekdaysRequired: "O horário de funcionamento é obrigatório",
-    saturdayRequired: "O horário de sábado é obrigatório",
-    privacyRequired: "A URL da política de privacidade é obrigatória",
-    termsRequired: "A URL dos termos de serviço é obrigatória",
-    serviceRequired: "O serviço não pode ficar vazio",
-    linkNameRequired: "O nome é obrigatório",
-    linkHrefRequired: "O link é obrigatório",
-    // Not in the spec: the legal details' tax ID.
-    taxIdInvalid: "O NIF/CIF não é válido: verifique a letra ou o dígito de controlo",
   },
   en: {
     title: "Site settings",
@@ -483,7 +415,6 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
     testEmailSubject: "Test email",
     testEmailBody: (company) => `This is a test email sent from the admin panel of ${company}.\n\nIf you have received it, the SMTP settings work.`,
     testEmailRateLimited: (seconds) => `Too many test emails. Try again in ${seconds} s.`,
-    testEmailNoHost: "Enter an SMTP host to send a test email.",
     testEmailPortNotAllowed: (allowed) => `The test email only uses SMTP ports (${allowed}).`,
     theSite: "the website",
     placeholders: {
@@ -497,26 +428,121 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       privacy: "/politica-de-privacidade",
       terms: "/termos-de-servico",
     },
-    companyNameRequired: "The company name is required",
-    descriptionRequired: "The description is required",
-    addressRequired: "The address is required",
-    invalidUrl: "Invalid URL",
-    phoneRequired: "The phone is required",
-    whatsappRequired: "WhatsApp is required",
-    emailInvalid: "Invalid email",
-    adminEmailInvalid: "Invalid administrator's email",
-    smtpHostRequired: "The SMTP host is required",
-    smtpPortRequired: "The SMTP port is required",
-    smtpUsernameRequired: "The SMTP username is required",
-    smtpPasswordRequired: "The SMTP password is required",
-    weekdaysRequired: "The opening hours are required",
-    saturdayRequired: "Saturday's opening hours are required",
-    privacyRequired: "The privacy policy URL is required",
-    termsRequired: "The terms of service URL is required",
-    serviceRequired: "The service cannot be empty",
-    linkNameRequired: "The name is required",
-    linkHrefRequired: "The link is required",
-    // Not in the spec: the legal details' tax ID.
-    taxIdInvalid: "The tax ID is not valid: check its letter or control digit",
   },
 };
+
+/**
+ * What the browser reads outside any component (a form schema's messages; the sign-in screen's
+ * error mapping): kept apart from the rest of the catalogue, so only these few strings reach the
+ * browser bundle in every language.
+ */
+const settingsValidationMessagesEs = {
+  addressRequired: "La dirección es obligatoria",
+  adminEmailInvalid: "Email del administrador inválido",
+  // §5 validation messages, verbatim.
+  companyNameRequired: "El nombre de la empresa es obligatorio",
+  descriptionRequired: "La descripción es obligatoria",
+  emailInvalid: "Email inválido",
+  invalidUrl: "URL inválida",
+  linkHrefRequired: "El enlace es obligatorio",
+  linkNameRequired: "El nombre es obligatorio",
+  phoneRequired: "El teléfono es obligatorio",
+  privacyRequired: "URL de la política de privacidad es obligatoria",
+  saturdayRequired: "El horario del sábado es obligatorio",
+  serviceRequired: "El servicio no puede estar vacío",
+  smtpHostRequired: "Host SMTP es obligatorio",
+  smtpPasswordRequired: "Contraseña SMTP es obligatoria",
+  smtpPortRequired: "Puerto SMTP es obligatorio",
+  smtpUsernameRequired: "Usuario SMTP es obligatorio",
+  // Not in the spec: the legal details' tax ID.
+  taxIdInvalid: "El NIF/CIF no es válido: revisa la letra o el dígito de control",
+  termsRequired: "URL de los términos de servicio es obligatoria",
+  testEmailNoHost: "Indique un host SMTP para enviar un correo de prueba.",
+  weekdaysRequired: "El horario de funcionamiento es obligatorio",
+  whatsappRequired: "WhatsApp es obligatorio",
+};
+
+export type SettingsValidationMessages = typeof settingsValidationMessagesEs;
+
+export const settingsValidationMessages: Catalogue<SettingsValidationMessages> = {
+  es: settingsValidationMessagesEs,
+  gl: {
+    addressRequired: "O enderezo é obrigatorio",
+    adminEmailInvalid: "Correo electrónico do administrador non válido",
+    companyNameRequired: "O nome da empresa é obrigatorio",
+    descriptionRequired: "A descrición é obrigatoria",
+    emailInvalid: "Correo electrónico non válido",
+    invalidUrl: "URL non válido",
+    linkHrefRequired: "A ligazón é obrigatoria",
+    linkNameRequired: "O nome é obrigatorio",
+    phoneRequired: "O teléfono é obrigatorio",
+    privacyRequired: "O URL da política de privacidade é obrigatorio",
+    saturdayRequired: "O horario do sábado é obrigatorio",
+    serviceRequired: "O servizo non pode estar baleiro",
+    smtpHostRequired: "O servidor SMTP é obrigatorio",
+    smtpPasswordRequired: "O contrasinal SMTP é obrigatorio",
+    smtpPortRequired: "O porto SMTP é obrigatorio",
+    smtpUsernameRequired: "O usuario SMTP é obrigatorio",
+    // Not in the spec: the legal details' tax ID.
+    taxIdInvalid: "O NIF/CIF non é válido: revisa a letra ou o díxito de control",
+    termsRequired: "O URL dos termos de servizo é obrigatorio",
+    testEmailNoHost: "Indique un servidor SMTP para enviar un correo de proba.",
+    weekdaysRequired: "O horario de funcionamento é obrigatorio",
+    whatsappRequired: "O WhatsApp é obrigatorio",
+  },
+  pt: {
+    addressRequired: "O endereço é obrigatório",
+    adminEmailInvalid: "E-mail do administrador inválido",
+    companyNameRequired: "O nome da empresa é obrigatório",
+    descriptionRequired: "A descrição é obrigatória",
+    emailInvalid: "E-mail inválido",
+    invalidUrl: "URL inválida",
+    linkHrefRequired: "O link é obrigatório",
+    linkNameRequired: "O nome é obrigatório",
+    phoneRequired: "O telefone é obrigatório",
+    privacyRequired: "A URL da política de privacidade é obrigatória",
+    saturdayRequired: "O horário de sábado é obrigatório",
+    serviceRequired: "O serviço não pode ficar vazio",
+    smtpHostRequired: "O host SMTP é obrigatório",
+    smtpPasswordRequired: "A senha SMTP é obrigatória",
+    smtpPortRequired: "A porta SMTP é obrigatória",
+    smtpUsernameRequired: "O usuário SMTP é obrigatório",
+    // Not in the spec: the legal details' tax ID.
+    taxIdInvalid: "O NIF/CIF não é válido: verifique a letra ou o dígito de controlo",
+    termsRequired: "A URL dos termos de serviço é obrigatória",
+    testEmailNoHost: "Informe um host SMTP para enviar um e-mail de teste.",
+    weekdaysRequired: "O horário de funcionamento é obrigatório",
+    whatsappRequired: "O WhatsApp é obrigatório",
+  },
+  en: {
+    addressRequired: "The address is required",
+    adminEmailInvalid: "Invalid administrator's email",
+    companyNameRequired: "The company name is required",
+    descriptionRequired: "The description is required",
+    emailInvalid: "Invalid email",
+    invalidUrl: "Invalid URL",
+    linkHrefRequired: "The link is required",
+    linkNameRequired: "The name is required",
+    phoneRequired: "The phone is required",
+    privacyRequired: "The privacy policy URL is required",
+    saturdayRequired: "Saturday's opening hours are required",
+    serviceRequired: "The service cannot be empty",
+    smtpHostRequired: "The SMTP host is required",
+    smtpPasswordRequired: "The SMTP password is required",
+    smtpPortRequired: "The SMTP port is required",
+    smtpUsernameRequired: "The SMTP username is required",
+    // Not in the spec: the legal details' tax ID.
+    taxIdInvalid: "The tax ID is not valid: check its letter or control digit",
+    termsRequired: "The terms of service URL is required",
+    testEmailNoHost: "Enter an SMTP host to send a test email.",
+    weekdaysRequired: "The opening hours are required",
+    whatsappRequired: "WhatsApp is required",
+  },
+};
+
+// Client components read these by name (`useMessages("settings")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    settings: SettingsMessages;
+  }
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
 import { siteSettings, SITE_SETTINGS_ID, type QuickLink } from "@/db/schema";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizeTexts, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
 import { withoutStaleFacts } from "@/i18n/freshness";
 import { FACT_FIELDS } from "@/i18n/freshness-status";
@@ -61,7 +62,7 @@ function publicTranslations(stored: unknown, kept: number[] | null): Translation
     const names = texts.quickLinkNames ?? [];
     texts.quickLinkNames = kept
       ? kept.map((i) => names[i]?.trim() ?? "")
-      : f.quickLinksList.map((l) => siteMessages[locale].nav.find((n) => l.href === `/#${n.id}`)?.label ?? "");
+      : f.quickLinksList.map((l) => messagesFor(siteMessages, locale).nav.find((n) => l.href === `/#${n.id}`)?.label ?? "");
     result[locale] = texts;
   }
   return result;

@@ -9,7 +9,7 @@ import type { StaleFields } from "@/i18n/freshness-status";
 import { Refusal } from "@/lib/refusal";
 import { t } from "@/i18n/current";
 import { confirmedSettingsFreshness, settingsFreshness, staleSettingsFields } from "./freshness";
-import { settingsMessages } from "./messages";
+import { settingsMessages, settingsValidationMessages } from "./messages";
 import { missingSmtpPassword, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
 
 /** A refusal the admin can act on; `field` names the form field it belongs under. */
@@ -139,7 +139,7 @@ function fitTranslations(translations: Translations<SettingsTexts>, linkCount: n
  */
 export async function saveSettings(tx: Queryable, input: SettingsInput): Promise<AdminSettings> {
   const stored = await storedPassword(tx);
-  if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(t(settingsMessages).smtpPasswordRequired, "smtpPassword");
+  if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(t(settingsValidationMessages).smtpPasswordRequired, "smtpPassword");
   const values = {
     companyName: input.companyName,
     legalName: orNull(input.legalName),

@@ -3,7 +3,7 @@ import { readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES } from "@/i1
 import { translationsSchema } from "@/i18n/content-schema";
 import { safeUrl } from "@/lib/safe-url";
 import { t } from "@/i18n/current";
-import { settingsMessages } from "./messages";
+import { settingsValidationMessages } from "./messages";
 import { isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /**
@@ -19,7 +19,7 @@ import { isValidTaxId, normalizeTaxId } from "./tax-id";
 // No `abort`: an explicitly aborted issue would stop the cross-field SMTP rules from running.
 /** Messages are read when a value is checked, in the person's language. */
 type Message = () => string;
-const m = () => t(settingsMessages);
+const m = () => t(settingsValidationMessages);
 
 const required = (error: Message, max = 500) => z.string().trim().min(1, { error }).max(max);
 

@@ -3,7 +3,6 @@ import { AlertDialog } from "radix-ui";
 import type { ReactNode } from "react";
 import { useMessages } from "@/i18n/locale-context.client";
 import { buttonVariants } from "./button";
-import { uiMessages } from "@/messages/ui";
 
 type Props = {
   trigger: ReactNode;
@@ -17,7 +16,7 @@ type Props = {
 
 /** A confirmation (cancel / confirm) that traps focus and returns it to the trigger. */
 export function ConfirmDialog({ trigger, title, description, confirmLabel, cancelLabel, destructive = true, onConfirm }: Props) {
-  const m = useMessages(uiMessages);
+  const m = useMessages("ui");
   return (
     <AlertDialog.Root>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>

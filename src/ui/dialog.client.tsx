@@ -5,7 +5,6 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { useMessages } from "@/i18n/locale-context.client";
-import { uiMessages } from "@/messages/ui";
 
 const X = icon(xIcon);
 
@@ -20,7 +19,7 @@ export function DialogContent({
   description,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
-  const m = useMessages(uiMessages);
+  const m = useMessages("ui");
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />

@@ -3,13 +3,13 @@ import type { Db } from "@/db/client";
 import { user } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { passwordProblem, type PasswordProblem } from "@/auth/password-policy";
-import { authMessages } from "@/messages/auth";
+import { authValidationMessages } from "@/messages/auth";
 
 // The create-admin command speaks Spanish, as the company's other tools.
 const newPasswordMessage: Record<PasswordProblem, string> = {
-  tooShort: authMessages.es.passwordMinLength,
-  tooLong: authMessages.es.passwordTooLong,
-  common: authMessages.es.passwordTooCommon,
+  tooShort: authValidationMessages.es.passwordMinLength,
+  tooLong: authValidationMessages.es.passwordTooLong,
+  common: authValidationMessages.es.passwordTooCommon,
 };
 
 export async function adminCount(db: Db): Promise<number> {

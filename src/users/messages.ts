@@ -1,5 +1,5 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
+import { counted } from "@/i18n/wire";
 
 /** Every string of the users screen. */
 const es = {
@@ -27,7 +27,7 @@ const es = {
   showAll: "Ver todos los usuarios",
   searchLabel: "Buscar usuarios",
   searchPlaceholder: "Correo electrónico o nombre...",
-  count: (n: number) => plural("es", n, { one: "1 usuario", other: "# usuarios" }),
+  count: counted("es", { one: "1 usuario", other: "# usuarios" }),
   granted: "Rol de administrador concedido",
   revoked: "Rol de administrador retirado",
   grantError: "Error al conceder el rol de administrador",
@@ -66,7 +66,7 @@ export const userMessages: Catalogue<UserMessages> = {
     showAll: "Ver todos os usuarios",
     searchLabel: "Buscar usuarios",
     searchPlaceholder: "Correo electrónico ou nome...",
-    count: (n) => plural("gl", n, { one: "1 usuario", other: "# usuarios" }),
+    count: counted("gl", { one: "1 usuario", other: "# usuarios" }),
     granted: "Rol de administrador concedido",
     revoked: "Rol de administrador retirado",
     grantError: "Erro ao conceder o rol de administrador",
@@ -100,7 +100,7 @@ export const userMessages: Catalogue<UserMessages> = {
     showAll: "Ver todos os usuários",
     searchLabel: "Buscar usuários",
     searchPlaceholder: "E-mail ou nome...",
-    count: (n) => plural("pt", n, { one: "1 usuário", other: "# usuários" }),
+    count: counted("pt", { one: "1 usuário", other: "# usuários" }),
     granted: "Papel de administrador concedido",
     revoked: "Papel de administrador removido",
     grantError: "Erro ao conceder o papel de administrador",
@@ -134,7 +134,7 @@ export const userMessages: Catalogue<UserMessages> = {
     showAll: "See all users",
     searchLabel: "Search users",
     searchPlaceholder: "Email or name...",
-    count: (n) => plural("en", n, { one: "1 user", other: "# users" }),
+    count: counted("en", { one: "1 user", other: "# users" }),
     granted: "Administrator role granted",
     revoked: "Administrator role removed",
     grantError: "Error granting the administrator role",
@@ -144,3 +144,10 @@ export const userMessages: Catalogue<UserMessages> = {
     notFound: "The user does not exist.",
   },
 };
+
+// Client components read these by name (`useMessages("user")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    user: UserMessages;
+  }
+}

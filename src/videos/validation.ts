@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { VIDEO_TYPES, type VideoType } from "@/db/schema";
 import { t } from "@/i18n/current";
-import { mediaAdminMessages } from "@/media/admin/messages";
+import { mediaValidationMessages } from "@/media/admin/messages";
 
 export { VIDEO_TYPES, type VideoType };
 
@@ -10,7 +10,7 @@ const optionalText = (max: number) =>
     .string()
     .nullish()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, { error: () => t(mediaAdminMessages).tooLong(max) }))
+    .pipe(z.string().max(max, { error: () => t(mediaValidationMessages).tooLong(max) }))
     .transform((v) => (v === "" ? null : v));
 
 /** A video as the add dialog sends it (youtube/vimeo link, or the URL the upload answered). */
@@ -19,7 +19,7 @@ export const newVideoSchema = z.object({
   url: z
     .string()
     .trim()
-    .min(1, { error: () => t(mediaAdminMessages).videoUrlRequired })
+    .min(1, { error: () => t(mediaValidationMessages).videoUrlRequired })
     .max(2000),
   title: optionalText(200),
   description: optionalText(2000),

@@ -24,8 +24,9 @@ const HERO_B = `Portada de prueba B ${stamp}`;
 const FILE_ONE = `reforma-${stamp}-uno`;
 const FILE_TWO = `reforma-${stamp}-dos`;
 const a = aboutMessages.es;
-const ALT_ONE = a.newAlt(`${FILE_ONE}.jpg`);
-const ALT_TWO = a.newAlt(`${FILE_TWO}.jpg`);
+// The alt text is the file name without its extension.
+const ALT_ONE = a.newAlt(FILE_ONE);
+const ALT_TWO = a.newAlt(FILE_TWO);
 
 const landing = async () => (await fetch(baseURL)).text();
 const status = async (path: string) => (await fetch(`${baseURL}${path}`)).status;

@@ -112,7 +112,7 @@ describe("project media in the admin", () => {
     await page.waitForURL(/\/admin\/projects\/[0-9a-f-]{36}\/edit$/, { timeout: 60_000 });
     projectId = page.url().split("/").at(-2)!;
     await closeToast(page, pm.created);
-    await closeToast(page, mm.associated(4, 1));
+    await closeToast(page, mm.associated(mm.associatedImages(4), mm.associatedVideos(1)));
 
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     expect(await urlsIn(section(page, sectionTitle("gallery", 2)))).toHaveLength(2);

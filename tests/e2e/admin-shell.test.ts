@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
-import { categoryMessages } from "@/categories/messages";
+import { categoryMessages, categoryValidationMessages } from "@/categories/messages";
 import { INTL_LOCALE, LANGUAGE_NAMES, type Locale } from "@/i18n/locales";
 import { ADMIN } from "./global-setup";
 import { test, type NewPage } from "./support/fixtures";
@@ -96,7 +96,7 @@ describe("admin sidebar", () => {
       await other.getByLabel(gl.name).fill("Fachadas");
       await other.getByLabel(gl.slug).fill("-mal-");
       await other.getByRole("button", { name: gl.create }).click();
-      await other.getByText(gl.slugPattern).waitFor();
+      await other.getByText(categoryValidationMessages.gl.slugPattern).waitFor();
       await other.close();
       await choose(page, "en");
       await page.getByRole("heading", { name: categoryMessages.en.title, level: 1 }).waitFor();

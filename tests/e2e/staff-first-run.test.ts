@@ -7,7 +7,7 @@ import { test, type NewPage } from "./support/fixtures";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
 import { hydrated } from "./support/hydration";
 import { openSettings, saveSettings } from "./support/settings-form";
-import { settingsMessages } from "@/settings/messages";
+import { settingsMessages, settingsValidationMessages } from "@/settings/messages";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { categoryMessages } from "@/categories/messages";
 import { adminListMessages } from "@/admin/messages";
@@ -80,7 +80,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     await page.getByRole("button", { name: settingsMessages.es.save }).last().click();
     await expect
       .poll(() => page.locator("#settings-taxId-error").textContent(), { message: "the NIF's error beside its field" })
-      .toBe(settingsMessages.es.taxIdInvalid);
+      .toBe(settingsValidationMessages.es.taxIdInvalid);
     await page.locator("#settings-taxId").fill(" b-12.345.674");
     await saveSettings(page);
     expect(await page.getByText("Host SMTP es obligatorio").count()).toBe(0);

@@ -6,7 +6,7 @@ import { auditLog, categories } from "@/db/schema";
 import { adminAction } from "@/admin/action";
 import { Refusal } from "@/lib/refusal";
 import { createCategoryAction } from "@/categories/actions";
-import { categoryMessages } from "@/categories/messages";
+import { categoryMessages, categoryValidationMessages } from "@/categories/messages";
 import { cached } from "@/platform/cache";
 import { signUp } from "./support/app-session";
 import { it, test } from "./support/fixtures";
@@ -104,7 +104,7 @@ describe("adminAction", () => {
     expect(real).toMatchObject({
       ok: false,
       code: "invalid",
-      fieldErrors: { name: categoryMessages.es.nameRequired, slug: categoryMessages.es.slugPattern },
+      fieldErrors: { name: categoryValidationMessages.es.nameRequired, slug: categoryValidationMessages.es.slugPattern },
     });
 
     expect(run).not.toHaveBeenCalled();
@@ -195,9 +195,9 @@ describe("adminAction", () => {
     };
     try {
       for (const locale of ["gl", "pt", "en"] as const) {
-        const m = categoryMessages[locale];
+        const m = categoryValidationMessages[locale];
         expect(await inLanguage(locale)).toMatchObject({ ok: false, fieldErrors: { name: m.nameRequired, slug: m.slugPattern } });
-        expect(m.nameRequired).not.toBe(categoryMessages.es.nameRequired);
+        expect(m.nameRequired).not.toBe(categoryValidationMessages.es.nameRequired);
       }
       // A refusal raised by the service (slug taken) is in the language too.
       await createCategoryAction({ name: "Cubiertas", slug: "cubiertas" });

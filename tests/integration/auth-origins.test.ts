@@ -3,7 +3,7 @@ import { createAuth } from "@/auth/config";
 import { authErrorMessage } from "@/auth/error-message";
 import { isCrossSiteRequest, requestOrigin, requestTrustedOrigins } from "@/auth/same-origin";
 import { runInLocale } from "@/i18n/server";
-import { authMessages, authServerMessages } from "@/messages/auth";
+import { authServerMessages, authValidationMessages } from "@/messages/auth";
 import { ensureAdmin } from "@/users/admin-account";
 import { it, test } from "./support/fixtures";
 
@@ -172,11 +172,11 @@ describe("a refusal on the sign-in screen", () => {
         expect(say({ code, message: "Invalid origin", status: 403 })).toBe(authServerMessages[locale][code]);
       }
       expect(say({ code: "INVALID_ORIGIN", message: "Invalid origin", status: 403 }, "https://obras.example")).toBe(
-        authMessages[locale].openSiteAt("https://obras.example"),
+        authValidationMessages[locale].openSiteAt("https://obras.example"),
       );
-      expect(authMessages[locale].openSiteAt("https://obras.example")).toContain("https://obras.example/auth");
-      expect(say({ code: "SOMETHING_NEW", message: "Something new went wrong", status: 400 })).toBe(authMessages[locale].loginError);
-      expect(say({ message: "Internal Server Error", status: 500 })).toBe(authMessages[locale].serverUnavailable);
+      expect(authValidationMessages[locale].openSiteAt("https://obras.example")).toContain("https://obras.example/auth");
+      expect(say({ code: "SOMETHING_NEW", message: "Something new went wrong", status: 400 })).toBe(authValidationMessages[locale].loginError);
+      expect(say({ message: "Internal Server Error", status: 500 })).toBe(authValidationMessages[locale].serverUnavailable);
     }
   });
 });

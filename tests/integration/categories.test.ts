@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { categories, projects } from "@/db/schema";
-import { categoryMessages } from "@/categories/messages";
+import { categoryMessages, categoryValidationMessages } from "@/categories/messages";
 
 const m = categoryMessages.es;
+const v = categoryValidationMessages.es;
 import { CategoryError, createCategory, deleteCategory, listCategories, updateCategory } from "@/categories/service";
 import { categorySchema } from "@/categories/validation";
 import { it, rejection } from "./support/fixtures";
@@ -25,9 +26,9 @@ describe("category validation (one schema for the form and the server)", () => {
       const r = categorySchema.safeParse(value);
       return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
     };
-    expect(issues({ name: "  ", slug: "" })).toEqual({ name: m.nameRequired, slug: m.slugRequired });
-    expect(issues({ name: "Baños", slug: "Mala Slug!" })).toEqual({ slug: m.slugPattern });
-    for (const bad of ["a--b", "-ab", "ab-", "ÁB", "a_b"]) expect(issues({ name: "x", slug: bad })).toEqual({ slug: m.slugPattern });
+    expect(issues({ name: "  ", slug: "" })).toEqual({ name: v.nameRequired, slug: v.slugRequired });
+    expect(issues({ name: "Baños", slug: "Mala Slug!" })).toEqual({ slug: v.slugPattern });
+    for (const bad of ["a--b", "-ab", "ab-", "ÁB", "a_b"]) expect(issues({ name: "x", slug: bad })).toEqual({ slug: v.slugPattern });
     expect(issues({ name: "Baños", slug: "banos-2" })).toEqual({});
   });
 

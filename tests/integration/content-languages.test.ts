@@ -1,11 +1,11 @@
 import { describe, expect, vi } from "vitest";
 import { heroImages, projects } from "@/db/schema";
 import { updateAboutImageAction } from "@/about/actions";
-import { aboutMessages } from "@/about/messages";
+import { aboutMessages, aboutValidationMessages } from "@/about/messages";
 import { createBlockAction, reorderBlocksAction, updateBlockAction } from "@/blocks/actions";
 import { blockActionMessages, blockValidationMessages } from "@/blocks/messages";
 import { createHeroImageAction, moveHeroImageAction } from "@/hero/actions";
-import { heroMessages } from "@/hero/messages";
+import { heroMessages, heroValidationMessages } from "@/hero/messages";
 import { it, test } from "./support/fixtures";
 
 // The actions read the session from the request headers: every request here is the admin's.
@@ -63,7 +63,11 @@ describe("the content editors answer in the person's admin language", () => {
     await admin.speaks("pt");
     expect(await createHeroImageAction({ imageUrl: "", title: " ", subtitle: "", orderIndex: 0, isActive: true })).toMatchObject({
       ok: false,
-      fieldErrors: { imageUrl: heroMessages.pt.imageRequired, title: heroMessages.pt.titleRequired, orderIndex: heroMessages.pt.orderMin },
+      fieldErrors: {
+        imageUrl: heroValidationMessages.pt.imageRequired,
+        title: heroValidationMessages.pt.titleRequired,
+        orderIndex: heroValidationMessages.pt.orderMin,
+      },
     });
 
     const [first] = await database.db.insert(heroImages).values({ imageUrl: "/media/hero/a.jpg", title: "Fachada", orderIndex: 1 }).returning();
@@ -77,7 +81,7 @@ describe("the content editors answer in the person's admin language", () => {
     });
     expect(await updateAboutImageAction({ id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
       ok: false,
-      error: aboutMessages.gl.nothingToUpdate,
+      error: aboutValidationMessages.gl.nothingToUpdate,
     });
   });
 });

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, heroImages, mediaAssets, projects } from "@/db/schema";
+import { withoutExtension } from "@/lib/file-name";
 import { aboutMessages } from "@/about/messages";
 import * as about from "@/about/service";
 import { addAboutImageSchema, reorderAboutImagesSchema, updateAboutImageSchema } from "@/about/validation";
-import { heroMessages } from "@/hero/messages";
+import { heroMessages, heroValidationMessages } from "@/hero/messages";
 import * as hero from "@/hero/service";
 import { emptyHeroImageForm, heroImageSchema, moveHeroImageSchema, type HeroImageFormValues } from "@/hero/validation";
 import { removeStoredFiles } from "@/media/stored-files";
@@ -43,14 +44,14 @@ describe("hero images", () => {
   it("shares one schema with the form: image and title required, order at least 1, an empty subtitle stored as absent", () => {
     expect(emptyHeroImageForm).toMatchObject({ orderIndex: 1, isActive: true, imageUrl: "", title: "" });
     const empty = heroImageSchema.safeParse(emptyHeroImageForm);
-    expect(messagesOf(empty.error)).toMatchObject({ imageUrl: heroMessages.es.imageRequired, title: heroMessages.es.titleRequired });
+    expect(messagesOf(empty.error)).toMatchObject({ imageUrl: heroValidationMessages.es.imageRequired, title: heroValidationMessages.es.titleRequired });
 
     for (const orderIndex of [0, -3]) {
       expect(messagesOf(heroImageSchema.safeParse(heroForm({ orderIndex })).error)).toEqual({ orderIndex: "El orden mínimo es 1" });
     }
     expect(heroImageSchema.safeParse(heroForm({ orderIndex: 1.5 })).success).toBe(false);
     for (const imageUrl of ["javascript:alert(1)", "data:image/png;base64,AAAA", "portada.jpg", "/media/../secret"]) {
-      expect(messagesOf(heroImageSchema.safeParse(heroForm({ imageUrl })).error), imageUrl).toEqual({ imageUrl: heroMessages.es.imageInvalid });
+      expect(messagesOf(heroImageSchema.safeParse(heroForm({ imageUrl })).error), imageUrl).toEqual({ imageUrl: heroValidationMessages.es.imageInvalid });
     }
     expect(heroImageSchema.parse(heroForm({ imageUrl: "https://cdn.example.com/a.jpg", subtitle: "   " }))).toMatchObject({
       imageUrl: "https://cdn.example.com/a.jpg",
@@ -153,10 +154,11 @@ describe("About gallery", () => {
   });
 
   it("fills the alt text of a new upload as 'Nova imagem - ' plus the file name without its extension (in the person's language)", () => {
-    expect(aboutMessages.pt.newAlt("cocina-lugo.jpg")).toBe("Nova imagem - cocina-lugo");
-    expect(aboutMessages.pt.newAlt("obra.final.v2.webp")).toBe("Nova imagem - obra.final.v2");
-    expect(aboutMessages.pt.newAlt("sin-extension")).toBe("Nova imagem - sin-extension");
-    expect(aboutMessages.es.newAlt("cocina-lugo.jpg")).toBe("Nueva imagen - cocina-lugo");
+    const alt = (m: typeof aboutMessages.es, file: string) => m.newAlt(withoutExtension(file));
+    expect(alt(aboutMessages.pt, "cocina-lugo.jpg")).toBe("Nova imagem - cocina-lugo");
+    expect(alt(aboutMessages.pt, "obra.final.v2.webp")).toBe("Nova imagem - obra.final.v2");
+    expect(alt(aboutMessages.pt, "sin-extension")).toBe("Nova imagem - sin-extension");
+    expect(alt(aboutMessages.es, "cocina-lugo.jpg")).toBe("Nueva imagen - cocina-lugo");
   });
 
   it("puts a new upload at the maximum order + 1, or 1 in an empty gallery, active", async () => {

@@ -27,7 +27,7 @@ import { removeStoredFiles } from "@/media/stored-files";
 import { createProjectSchema, emptyProjectForm, projectSchema } from "@/projects/validation";
 import { addProjectVideo, deleteProjectVideo } from "@/videos/service";
 import { newVideoSchema } from "@/videos/validation";
-import { mediaAdminMessages } from "@/media/admin/messages";
+import { mediaAdminMessages, mediaValidationMessages } from "@/media/admin/messages";
 import { it, test } from "./support/fixtures";
 
 let database: Database;
@@ -224,7 +224,7 @@ describe("project videos", () => {
         url,
       ).rejects.toThrow(mediaAdminMessages.es.invalidVideoUrl);
     }
-    expect(newVideoSchema.safeParse({ videoType: "youtube", url: " " }).error?.issues[0].message).toBe(mediaAdminMessages.es.videoUrlRequired);
+    expect(newVideoSchema.safeParse({ videoType: "youtube", url: " " }).error?.issues[0].message).toBe(mediaValidationMessages.es.videoUrlRequired);
   });
 
   it("accepts only this project's uploaded files and removes the file after deleting the row", async () => {

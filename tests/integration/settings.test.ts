@@ -5,9 +5,9 @@ import type { Database } from "@/db/client";
 import { siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { decryptSecret } from "@/platform/crypto";
 import { loadMailSettings } from "@/platform/mail";
-import { settingsMessages } from "@/settings/messages";
+import { settingsValidationMessages } from "@/settings/messages";
 
-const m = settingsMessages.es;
+const v = settingsValidationMessages.es;
 import { readAdminSettings, saveSettings, SettingsError, sendTestEmail } from "@/settings/service";
 import { settingsFormSchema, settingsSchema, testEmailSchema, toFormValues, type SettingsFormValues } from "@/settings/validation";
 import { startSmtpSink } from "../support/smtp-sink";
@@ -64,7 +64,7 @@ describe("settings validation (spec §5 messages, one schema for form and action
 
   it("gives each invalid field its message", () => {
     const cases: [Partial<SettingsFormValues>, string, string][] = [
-      [{ companyName: " " }, "companyName", m.companyNameRequired],
+      [{ companyName: " " }, "companyName", v.companyNameRequired],
       [{ companyDescription: "" }, "companyDescription", "La descripción es obligatoria"],
       [{ address: "  " }, "address", "La dirección es obligatoria"],
       [{ mapUrl: "no es una url" }, "mapUrl", "URL inválida"],
@@ -73,7 +73,7 @@ describe("settings validation (spec §5 messages, one schema for form and action
       [{ email: "info@" }, "email", "Email inválido"],
       [{ email: "" }, "email", "Email inválido"],
       [{ adminEmail: "admin" }, "adminEmail", "Email del administrador inválido"],
-      [{ taxId: "B12345675" }, "taxId", m.taxIdInvalid],
+      [{ taxId: "B12345675" }, "taxId", v.taxIdInvalid],
       [{ smtpHost: "" }, "smtpHost", "Host SMTP es obligatorio"],
       [{ smtpPort: 0 }, "smtpPort", "Puerto SMTP es obligatorio"],
       [{ smtpPort: Number.NaN }, "smtpPort", "Puerto SMTP es obligatorio"],
@@ -226,7 +226,7 @@ describe("a password encrypted with another server's secret (backup restored ont
     // Saving without typing it again is refused with the spec's message, not accepted on a dead ciphertext.
     const err = await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: "" })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SettingsError);
-    expect((err as SettingsError).message).toBe(m.smtpPasswordRequired);
+    expect((err as SettingsError).message).toBe(v.smtpPasswordRequired);
 
     const fixed = await saveSettings(database.db, settingsSchema.parse({ ...valid(), smtpPassword: SMTP_PASS }));
     expect(fixed).toMatchObject({ passwordStored: true, passwordUnreadable: false });
@@ -278,6 +278,6 @@ describe("test email", () => {
   });
 
   it("needs a host", () => {
-    expect(issues(testEmailSchema, { ...typed(), smtpHost: "" }).smtpHost).toBe(m.testEmailNoHost);
+    expect(issues(testEmailSchema, { ...typed(), smtpHost: "" }).smtpHost).toBe(v.testEmailNoHost);
   });
 });

@@ -10,7 +10,7 @@ import { projectSchema, emptyProjectForm } from "@/projects/validation";
 import { seedDemo } from "@/seed/demo";
 import { demoSettings } from "@/seed/content-site";
 import { sendTestEmailAction } from "@/settings/actions";
-import { settingsMessages } from "@/settings/messages";
+import { settingsValidationMessages } from "@/settings/messages";
 import { dashboardMessages } from "@/dashboard/admin/messages";
 import { startSmtpSink } from "../support/smtp-sink";
 import { signUp } from "./support/app-session";
@@ -168,7 +168,7 @@ describe("the person's admin language", () => {
       expect(await removeDemoContentAction({})).toMatchObject({ ok: false, code: "invalid", error: dashboardMessages.gl.demo.confirmRequired });
       expect(await sendTestEmailAction({ ...typed, smtpHost: " " })).toMatchObject({
         ok: false,
-        fieldErrors: { smtpHost: settingsMessages.gl.testEmailNoHost },
+        fieldErrors: { smtpHost: settingsValidationMessages.gl.testEmailNoHost },
       });
 
       await admin.speaks("en");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "@/db/schema";
-import { blockEditorMessages, typeName } from "@/blocks/admin/messages";
+import { blockEditorMessages } from "@/blocks/admin/messages";
+import { typeName } from "@/blocks/admin/type-labels";
 import { blockValidationMessages } from "@/blocks/messages";
 import { blockDefinition, blockImageUrls, blockRegistry } from "@/blocks/registry";
 import { checkBlockContent, defaultBlockContent } from "@/blocks/validation";

@@ -9,13 +9,13 @@ import { ADMIN_LOCALES, PUBLIC_LOCALES } from "@/i18n/locales";
  * back-office strings in `src/<domain>/admin/messages.ts`, strings several folders share in
  * `src/messages/<topic>.ts`. Every module under src/ is read as text (importing them all would
  * load server-only and browser modules) and parsed; an export is a catalogue when it is declared
- * as one (`Catalogue<…>`, `PublicCatalogue<…>`, `Record<Locale | PublicLocale, …>`) or when its
+ * as one (`Catalogue<…>`, `Record<Locale | PublicLocale, …>`) or when its
  * object literal has exactly the languages as keys, each holding more than a name or a tag.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const ALLOWED = [/^src\/messages\/[^/]+\.ts$/, /^src\/(?!app\/|messages\/)[^/]+\/(admin\/)?messages\.ts$/];
 
-const CATALOGUE_TYPES = new Set(["Catalogue", "PublicCatalogue"]);
+const CATALOGUE_TYPES = new Set(["Catalogue"]);
 const LOCALE_TYPES = new Set(["Locale", "PublicLocale"]);
 
 const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((k) => b.includes(k));
@@ -34,7 +34,7 @@ const typeName = (type: ts.TypeNode): string | undefined => {
   return ts.isIdentifier(type.typeName) ? type.typeName.text : type.typeName.right.text;
 };
 
-/** `Catalogue<…>`, `PublicCatalogue<…>`, or a record keyed by a locale type whose values are more than a string or a number. */
+/** `Catalogue<…>` or a record keyed by a locale type whose values are more than a string or a number. */
 function isCatalogueType(type: ts.TypeNode | undefined): boolean {
   if (!type || !ts.isTypeReferenceNode(type)) return false;
   const name = typeName(type);

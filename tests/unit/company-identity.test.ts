@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runInLocale } from "@/i18n/server";
 import { landingJsonLd } from "@/seo/json-ld";
-import { settingsMessages } from "@/settings/messages";
+import { settingsValidationMessages } from "@/settings/messages";
 import type { PublicSettings } from "@/settings/queries";
 import { settingsSchema, toFormValues } from "@/settings/validation";
 
@@ -74,6 +74,6 @@ describe("the company's legal details", () => {
       locale,
       () => settingsSchema.safeParse({ ...form, taxId: "B12345675" }).error?.issues.find((i) => i.path[0] === "taxId")?.message,
     );
-    expect(message).toBe(settingsMessages[locale].taxIdInvalid);
+    expect(message).toBe(settingsValidationMessages[locale].taxIdInvalid);
   });
 });

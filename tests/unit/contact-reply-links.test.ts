@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { inboxMessages, statusLabel } from "@/contact/admin/messages";
+import { inboxMessages } from "@/contact/admin/messages";
+import { statusLabel } from "@/contact/admin/status-label";
 import { formatMessageDate } from "@/contact/message-date";
 import { QUOTE_MAX_CHARS, mailtoLink, quoteMessage, replyBody, replySubject, whatsappGreeting, whatsappReplyLink } from "@/contact/reply-links";
 import { pageSpeedUrl, searchConsoleUrl } from "@/seo/admin/messages";
@@ -119,12 +120,12 @@ describe("inbox formatting", () => {
   });
 
   it("labels statuses: 'Nuevo' for new or empty, Spanish words for ours, anything else as stored", () => {
-    expect(statusLabel("new")).toBe("Nuevo");
-    expect(statusLabel("")).toBe("Nuevo");
-    expect(statusLabel(null)).toBe("Nuevo");
-    expect(statusLabel("read")).toBe("Leído");
-    expect(statusLabel("archived")).toBe("Archivado");
-    expect(statusLabel("replied")).toBe("replied");
+    expect(statusLabel("new", inboxMessages.es)).toBe("Nuevo");
+    expect(statusLabel("", inboxMessages.es)).toBe("Nuevo");
+    expect(statusLabel(null, inboxMessages.es)).toBe("Nuevo");
+    expect(statusLabel("read", inboxMessages.es)).toBe("Leído");
+    expect(statusLabel("archived", inboxMessages.es)).toBe("Archivado");
+    expect(statusLabel("replied", inboxMessages.es)).toBe("replied");
     expect(statusLabel("", inboxMessages.en)).toBe("New");
     expect(statusLabel("archived", inboxMessages.gl)).toBe("Arquivada");
   });

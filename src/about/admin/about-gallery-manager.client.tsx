@@ -17,7 +17,6 @@ import { callAction } from "@/ui/call-action";
 import { confirmAboutTranslationFormAction, deleteAboutImageAction, reorderAboutImagesAction, updateAboutImageAction } from "../actions";
 import type { AdminAboutImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { aboutMessages } from "../messages";
 import type { RowChange } from "./about-image-row.client";
 import { AboutPreview } from "./about-preview.client";
 import { AboutSortableList } from "./about-sortable-list.client";
@@ -31,7 +30,7 @@ type Mode = "edit" | "preview";
  * sends the whole new order as one batch; a failed batch puts the old order back.
  */
 export function AboutGalleryManager({ images }: { images: AdminAboutImage[] }) {
-  const m = useMessages(aboutMessages);
+  const m = useMessages("about");
   const router = useRouter();
   const [mode, setMode] = useState<Mode>("edit");
   const [items, setItems] = useState(images);

@@ -7,7 +7,6 @@ import { ResponsiveImage } from "@/media/components/responsive-image";
 import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import { TranslationHint } from "@/admin/components/content-language.client";
-import { contentLanguageMessages } from "@/admin/messages";
 import { StaleLanguages } from "@/admin/components/stale-languages.client";
 import { confirmFormId } from "@/admin/components/translation-review.client";
 import { type AboutTexts, type Translations } from "@/i18n/content";
@@ -19,7 +18,6 @@ import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch.client";
 import type { AdminAboutImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { aboutMessages } from "../messages";
 import { ABOUT_MIN_ORDER } from "../validation";
 
 export type RowChange = { altText?: string; orderIndex?: number; isActive?: boolean; translations?: Translations<AboutTexts> };
@@ -46,8 +44,9 @@ const commitOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
  * Text fields save when they are left (or on Enter) and only when they changed.
  */
 export function AboutImageRow({ image, language, busy, onChange, onDelete }: Props) {
-  const m = useMessages(aboutMessages);
-  const c = useMessages(contentLanguageMessages);
+  const m = useMessages("about");
+  const v = useMessages("aboutValidation");
+  const c = useMessages("contentLanguage");
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: image.id });
   const label = image.altText || image.imageUrl.split("/").pop() || image.id;
   const translating = language === "es" ? null : language;
@@ -87,7 +86,7 @@ export function AboutImageRow({ image, language, busy, onChange, onDelete }: Pro
   const saveOrder = async () => {
     const value = Number(order);
     if (!Number.isInteger(value) || value < ABOUT_MIN_ORDER) {
-      setOrderError(Number.isInteger(value) ? m.orderMin : m.orderInvalid);
+      setOrderError(Number.isInteger(value) ? v.orderMin : v.orderInvalid);
       return;
     }
     setOrderError(null);

@@ -7,7 +7,6 @@ import { cn } from "@/lib/cn";
 import { Button } from "@/ui/button";
 import type { AdminAboutImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { aboutMessages } from "../messages";
 
 /** Spec §9: the preview advances every 3000 ms. */
 export const ABOUT_PREVIEW_INTERVAL_MS = 3000;
@@ -17,7 +16,7 @@ export const ABOUT_PREVIEW_INTERVAL_MS = 3000;
  * A pause button (outside the slides, so it is not itself paused by focus) stops it.
  */
 export function AboutPreview({ images }: { images: AdminAboutImage[] }) {
-  const m = useMessages(aboutMessages);
+  const m = useMessages("about");
   const slides = images.filter((i) => i.isActive).sort((a, b) => a.orderIndex - b.orderIndex);
   const [stopped, setStopped] = useState(false);
   const { index, go, pauseProps } = useAutoplay(slides.length, ABOUT_PREVIEW_INTERVAL_MS, stopped);

@@ -15,7 +15,6 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import type { PublicLocale } from "@/i18n/locales";
 import type { AdminAboutImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { aboutMessages } from "../messages";
 import { AboutImageRow, type RowChange } from "./about-image-row.client";
 
 /**
@@ -41,7 +40,7 @@ type Props = {
 
 /** The draggable gallery list (pointer and keyboard), announced to screen readers in the person's language. */
 export function AboutSortableList({ items, language, busyId, onReorder, onChange, onDelete }: Props) {
-  const m = useMessages(aboutMessages);
+  const m = useMessages("about");
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const altOf = (id: unknown) => {
     const item = items.find((i) => i.id === id);

@@ -8,7 +8,7 @@ import { callAction } from "@/ui/call-action";
 import { uploadFile, type UploadedFile } from "@/uploads/upload-client";
 import { addAboutImageAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { aboutMessages } from "../messages";
+import { withoutExtension } from "@/lib/file-name";
 
 type Pending = { key: string; name: string; progress: number };
 
@@ -19,7 +19,7 @@ type Pending = { key: string; name: string; progress: number };
  * with the alt text 'Nova imagem - ' + the file name without its extension.
  */
 export function AboutUploadZone({ onAdded }: { onAdded: () => void }) {
-  const m = useMessages(aboutMessages);
+  const m = useMessages("about");
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -48,7 +48,10 @@ export function AboutUploadZone({ onAdded }: { onAdded: () => void }) {
       if (!uploaded.ok) {
         toast.error(m.uploadError, { description: `${file.name}: ${uploaded.error instanceof Error ? uploaded.error.message : ""}` });
       } else {
-        const result = await callAction(() => addAboutImageAction({ imageUrl: uploaded.file.url, altText: m.newAlt(file.name) }), m.uploadError);
+        const result = await callAction(
+          () => addAboutImageAction({ imageUrl: uploaded.file.url, altText: m.newAlt(withoutExtension(file.name)) }),
+          m.uploadError,
+        );
         if (result?.ok) added++;
         else if (result) toast.error(result.error || m.uploadError);
       }

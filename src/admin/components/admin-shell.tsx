@@ -2,6 +2,7 @@ import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { LocaleProvider } from "@/i18n/locale-context.client";
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
+import type { Wire } from "@/i18n/wire";
 import { AdminImageFallback } from "./image-fallback-script";
 import { SIDEBAR_COOKIE } from "./nav-items";
 import { SidebarFrame } from "./sidebar.client";
@@ -11,9 +12,18 @@ import { SidebarFrame } from "./sidebar.client";
  * company's name and the inbox's unread count, and a top bar with the signed-in email. The
  * sidebar state comes from its cookie on the server, so the first paint already has the right width.
  */
-type Props = { email: string; locale: Locale; companyName: string; inboxBadge: ReactNode; languageSwitcher: ReactNode; children: ReactNode };
+type Props = {
+  email: string;
+  locale: Locale;
+  /** The strings client components read, in `locale` (src/client-messages.ts). */
+  messages: Record<string, Wire>;
+  companyName: string;
+  inboxBadge: ReactNode;
+  languageSwitcher: ReactNode;
+  children: ReactNode;
+};
 
-export async function AdminShell({ email, locale, companyName, inboxBadge, languageSwitcher, children }: Props) {
+export async function AdminShell({ email, locale, messages, companyName, inboxBadge, languageSwitcher, children }: Props) {
   const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
@@ -22,7 +32,7 @@ export async function AdminShell({ email, locale, companyName, inboxBadge, langu
       <AdminImageFallback nonce={nonce} locale={locale} />
       {/* The document's language is the person's (the root layout writes the site's), before the first paint. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
-      <LocaleProvider locale={locale} documentLanguage>
+      <LocaleProvider locale={locale} messages={messages} documentLanguage>
         <SidebarFrame defaultOpen={open} email={email} companyName={companyName} inboxBadge={inboxBadge} languageSwitcher={languageSwitcher}>
           {children}
         </SidebarFrame>

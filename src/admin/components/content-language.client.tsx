@@ -1,6 +1,5 @@
 "use client";
 import { useId } from "react";
-import { contentLanguageMessages } from "@/admin/messages";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import { languageState, type LanguageProgress } from "@/i18n/freshness-status";
 import { useMessages } from "@/i18n/locale-context.client";
@@ -30,7 +29,7 @@ export const LANGUAGE_BADGE = {
 
 /** A language's status in words: "Sin contenido", "Necesita revisión", "# sin traducir" or "Traducido". */
 export function useLanguageStatus() {
-  const m = useMessages(contentLanguageMessages);
+  const m = useMessages("contentLanguage");
   return (progress: LanguageProgress) => {
     const state = languageState(progress);
     const text = { empty: m.empty, stale: m.stale, partial: m.missingCount(progress.missing), current: m.complete }[state];
@@ -45,7 +44,7 @@ export function useLanguageStatus() {
  * with its "Confirmar" (the translation still holds).
  */
 export function ContentLanguageSwitch({ value, onChange, progress, confirmForms, className }: SwitchProps) {
-  const m = useMessages(contentLanguageMessages);
+  const m = useMessages("contentLanguage");
   const status = useLanguageStatus();
   const name = useId();
   const reviews = TRANSLATED_LOCALES.filter((locale) => confirmForms?.[locale] && progress[locale].stale > 0);
@@ -105,7 +104,7 @@ export function ContentLanguageSwitch({ value, onChange, progress, confirmForms,
  * and the Spanish text to translate from.
  */
 export function TranslationHint({ missing, stale = false, fact = false, spanish }: { missing: boolean; stale?: boolean; fact?: boolean; spanish?: string }) {
-  const m = useMessages(contentLanguageMessages);
+  const m = useMessages("contentLanguage");
   return (
     <>
       {missing && <span className="block font-medium text-amber-800 dark:text-amber-300">{m.missingField}</span>}

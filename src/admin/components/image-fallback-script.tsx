@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import type { Locale } from "@/i18n/locales";
 import { adminListMessages } from "../messages";
 
@@ -11,5 +12,5 @@ const script = (label: string) =>
   `document.addEventListener("error",e=>{const t=e.target;if(!(t instanceof HTMLImageElement)||t.dataset.failed)return;t.dataset.failed="1";const p=t.closest("picture");p&&p.querySelectorAll("source").forEach(s=>s.removeAttribute("srcset"));t.removeAttribute("srcset");t.src="/placeholder-admin.svg";t.alt=${JSON.stringify(label)};t.title=${JSON.stringify(label)};},true);`;
 
 export function AdminImageFallback({ nonce, locale }: { nonce?: string; locale: Locale }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script(adminListMessages[locale].imageError) }} />;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script(messagesFor(adminListMessages, locale).imageError) }} />;
 }

@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { listHref } from "@/admin/list-query";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/ui/button";
-import { useMessages } from "@/i18n/locale-context.client";
-import { adminListMessages } from "../messages";
+import { formatNumber } from "@/i18n/format";
+import { useLocale, useMessages } from "@/i18n/locale-context.client";
 
 type Props = {
   /** The list's path, e.g. /admin/projects. */
@@ -24,7 +24,8 @@ type Props = {
  * A client component so that server pages and client lists both render it in the page's language.
  */
 export function ListPagination({ path, params, page, pages, summary }: Props) {
-  const m = useMessages(adminListMessages);
+  const m = useMessages("adminList");
+  const locale = useLocale();
   const href = (n: number) => listHref(path, { ...params, page: n });
   return (
     <nav aria-label={m.pagination} className="flex flex-wrap items-center justify-between gap-3 text-sm">
@@ -39,7 +40,7 @@ export function ListPagination({ path, params, page, pages, summary }: Props) {
           <ChevronLeft aria-hidden />
         </PageLink>
         <span className="px-2 tabular-nums" data-testid="list-page" aria-current="page">
-          {m.pageOf(page, pages)}
+          {m.pageOf(formatNumber(locale, page), formatNumber(locale, pages))}
         </span>
         <PageLink href={href(page + 1)} disabled={page >= pages} label={m.next} rel="next">
           <ChevronRight aria-hidden />

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
-import { adminListMessages } from "../messages";
 
 type Props = { label: string; placeholder: string; debounceMs?: number };
 
@@ -16,7 +15,7 @@ type Props = { label: string; placeholder: string; debounceMs?: number };
  * are kept; the page goes back to 1.
  */
 export function ListSearch({ label, placeholder, debounceMs = 300 }: Props) {
-  const m = useMessages(adminListMessages);
+  const m = useMessages("adminList");
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();

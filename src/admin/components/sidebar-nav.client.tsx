@@ -7,7 +7,6 @@ import type { ReactElement, ReactNode } from "react";
 import { SignOutButton } from "@/auth/admin/sign-out-button.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { cn } from "@/lib/cn";
-import { adminShellMessages } from "../messages";
 import { activeNavHref, adminNavItems } from "./nav-items";
 
 /** A label shown beside the icon, or only to screen readers (and as a tooltip) when collapsed. */
@@ -46,7 +45,7 @@ type Props = { collapsed: boolean; companyName: string; inboxBadge: ReactNode; o
 export function SidebarNav({ collapsed, companyName, inboxBadge, onNavigate }: Props) {
   const pathname = usePathname();
   const active = activeNavHref(pathname);
-  const m = useMessages(adminShellMessages);
+  const m = useMessages("adminShell");
   return (
     <div data-collapsed={collapsed} className="group/sidebar flex h-full min-h-0 flex-col">
       <div className={cn("flex min-h-14 shrink-0 items-center gap-2 border-b px-3", collapsed && "justify-center px-0")}>

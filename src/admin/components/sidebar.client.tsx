@@ -4,7 +4,6 @@ import { Dialog, Tooltip } from "radix-ui";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useMessages } from "@/i18n/locale-context.client";
 import { Button } from "@/ui/button";
-import { adminShellMessages } from "../messages";
 import { MOBILE_QUERY, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav.client";
 
@@ -20,7 +19,7 @@ function saveState(open: boolean) {
  * Ctrl/Cmd+B toggles whichever applies.
  */
 export function SidebarFrame({ defaultOpen, email, companyName, inboxBadge, languageSwitcher, children }: Props) {
-  const m = useMessages(adminShellMessages);
+  const m = useMessages("adminShell");
   const [open, setOpenState] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
 

@@ -1,6 +1,5 @@
 "use client";
 import Link from "next/link";
-import { contentLanguageMessages } from "@/admin/messages";
 import type { TranslatedLocale } from "@/i18n/content";
 import { useMessages } from "@/i18n/locale-context.client";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
@@ -8,7 +7,7 @@ import { cn } from "@/lib/cn";
 
 /** Under an item of a list: the languages whose translation needs review ("Necesita revisión: Galego, English"). */
 export function StaleLanguages({ locales, className }: { locales: readonly TranslatedLocale[]; className?: string }) {
-  const m = useMessages(contentLanguageMessages);
+  const m = useMessages("contentLanguage");
   if (locales.length === 0) return null;
   return (
     <p className={cn("text-xs font-medium text-orange-800 dark:text-orange-300", className)} data-stale-languages={locales.join(" ")}>
@@ -25,7 +24,7 @@ export function StaleLanguages({ locales, className }: { locales: readonly Trans
 
 /** A list's count of items whose translation needs review; a link when the list can show only those. */
 export function StaleCount({ count, href, current = false }: { count: number; href?: string; current?: boolean }) {
-  const m = useMessages(contentLanguageMessages);
+  const m = useMessages("contentLanguage");
   if (count === 0 && !current) return null;
   const className =
     "inline-flex items-center self-start rounded-md border border-orange-300 bg-orange-50 px-3 py-1.5 text-sm font-medium text-orange-950 dark:border-orange-800 dark:bg-orange-950 dark:text-orange-100";

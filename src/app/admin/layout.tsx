@@ -3,12 +3,19 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { getSessionUser } from "@/auth/server";
+import { clientMessages } from "@/client-messages";
 import { AccessDenied } from "@/auth/admin/access-denied";
 import { AdminShell } from "@/admin/components/admin-shell";
+import { adminShellMessages } from "@/admin/messages";
+import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { getPublicSettings } from "@/settings/queries";
 import { LanguageSwitcher } from "@/users/admin/language-switcher.client";
 
-export const metadata: Metadata = { title: "Panel de administración", robots: { index: false, follow: false } };
+/** Each page names itself (`adminMetadata`); a page that does not is "the panel", in the person's language. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: messagesFor(adminShellMessages, await adminLocale()).panel, robots: { index: false, follow: false } };
+}
 
 /** `unread`: the sidebar's unread-messages badge, a slot drawn again on every page (app/admin/@unread). */
 export default async function AdminLayout({ children, unread }: { children: ReactNode; unread: ReactNode }) {
@@ -22,7 +29,14 @@ export default async function AdminLayout({ children, unread }: { children: Reac
   // The company's name as the site shows it (cached; a settings save invalidates it).
   const { companyName } = await getPublicSettings();
   return (
-    <AdminShell email={current.email} locale={current.locale} companyName={companyName} inboxBadge={unread} languageSwitcher={<LanguageSwitcher />}>
+    <AdminShell
+      email={current.email}
+      locale={current.locale}
+      messages={clientMessages(current.locale)}
+      companyName={companyName}
+      inboxBadge={unread}
+      languageSwitcher={<LanguageSwitcher />}
+    >
       {children}
     </AdminShell>
   );

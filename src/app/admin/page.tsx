@@ -8,6 +8,7 @@ import { SetupChecklist } from "@/dashboard/admin/setup-checklist";
 import { StatCard } from "@/dashboard/admin/stat-card";
 import { getDashboard } from "@/dashboard/admin-queries";
 import { dashboardMessages } from "@/dashboard/admin/messages";
+import { messagesFor } from "@/i18n/catalogue";
 import { formatNumber } from "@/i18n/format";
 import { adminLocale } from "@/auth/admin-locale";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -21,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminDashboardPage({ searchParams }: Props) {
   const outdatedPage = parseOutdatedPage(await searchParams);
   const [{ stats, activity, setup }, unread, locale] = await Promise.all([getDashboard(), loadUnreadSummary(), adminLocale()]);
-  const m = dashboardMessages[locale];
+  const m = messagesFor(dashboardMessages, locale);
   const count = (n: number) => formatNumber(locale, n);
   const quickActions = [
     { href: "/admin/about-gallery", ...m.aboutGallery, icon: Images },

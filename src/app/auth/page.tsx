@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { clientMessages, SIGN_IN_CATALOGUES } from "@/client-messages";
 import { getSessionUser } from "@/auth/server";
 import { authHref } from "@/auth/auth-href";
 import { AuthForm } from "@/auth/components/auth-form.client";
 import { safeRedirect } from "@/auth/validation";
+import { messagesFor } from "@/i18n/catalogue";
 import { LocaleProvider } from "@/i18n/locale-context.client";
 import { ADMIN_LOCALES, DEFAULT_LOCALE, INTL_LOCALE, isLocale, isPublicLocale, LANGUAGE_NAMES, localizedPath, type Locale } from "@/i18n/locales";
 import { authMessages } from "@/messages/auth";
@@ -16,19 +18,19 @@ const screenLocale = (value: string | undefined): Locale => (isLocale(value) ? v
 
 export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
   const locale = screenLocale((await searchParams).idioma);
-  return { title: authMessages[locale].pageTitle, robots: { index: false } };
+  return { title: messagesFor(authMessages, locale).pageTitle, robots: { index: false } };
 }
 
 export default async function AuthPage({ searchParams }: { searchParams: SearchParams }) {
   const { redirect: target, modo, idioma } = await searchParams;
   const locale = screenLocale(idioma);
-  const m = authMessages[locale];
+  const m = messagesFor(authMessages, locale);
   const redirectTo = safeRedirect(target, "", siteUrl()) || null;
   const mode = modo === "registro" ? "signup" : "signin";
   const current = await getSessionUser();
   if (current?.isAdmin) redirect(redirectTo ?? "/admin");
   return (
-    <LocaleProvider locale={locale} documentLanguage>
+    <LocaleProvider locale={locale} messages={clientMessages(locale, SIGN_IN_CATALOGUES)} documentLanguage>
       <main lang={INTL_LOCALE[locale]} className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted px-4 py-12">
         {/* Links, not a form: each is the same screen in another language, before any script. */}
         <nav aria-label={m.language}>

@@ -1,10 +1,11 @@
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
 import { accessMessages } from "../admin/messages";
 import { SignOutButton } from "./sign-out-button.client";
+import { messagesFor } from "@/i18n/catalogue";
 
 /** A signed-in non-admin who opens /admin, in the person's own language (spec: 'Access Denied'). */
 export async function AccessDenied() {
-  const m = await adminMessages(accessMessages);
+  const m = messagesFor(accessMessages, await adminLocale());
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4">
       <div className="max-w-md rounded-lg border bg-card p-8 text-center shadow-sm">

@@ -9,7 +9,6 @@ import { authClient, authErrorMessage } from "@/auth/client";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/auth/validation";
 import { authHref } from "@/auth/auth-href";
 import { useLocale, useMessages } from "@/i18n/locale-context.client";
-import { authMessages } from "@/messages/auth";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
@@ -37,7 +36,7 @@ function hasAdminRole(user: unknown): boolean {
  * screen's language (posted with the form).
  */
 export function AuthForm({ redirectTo, initialTab = "signin", siteAddress = null }: Props) {
-  const m = useMessages(authMessages);
+  const m = useMessages("auth");
   const locale = useLocale();
   const router = useRouter();
   const [signInState, signInAction] = useActionState(signInWithFormAction, noErrors);

@@ -1,9 +1,10 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
+
 import type { BlockType } from "../registry";
 import { blockActionMessages } from "../messages";
+import { counted } from "@/i18n/wire";
 
-type TypeLabels = { name: string; heading: string; empty: string };
+export type TypeLabels = { name: string; heading: string; empty: string };
 
 /**
  * Strings of the content block editor. spec/admin.md §2 and §8 give them in Portuguese: verbatim
@@ -47,7 +48,7 @@ const es = {
   imageUploadError: "Error al subir la imagen",
   videoUploadError: "Error al subir el vídeo",
   galleryUploadError: "Error al subir las imágenes",
-  galleryAdded: (n: number) => plural("es", n, { one: "¡# imagen añadida a la galería!", other: "¡# imágenes añadidas a la galería!" }),
+  galleryAdded: counted("es", { one: "¡# imagen añadida a la galería!", other: "¡# imágenes añadidas a la galería!" }),
 
   // edit mode
   save: "Guardar",
@@ -155,7 +156,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     imageUploadError: "Erro ao subir a imaxe",
     videoUploadError: "Erro ao subir o vídeo",
     galleryUploadError: "Erro ao subir as imaxes",
-    galleryAdded: (n) => plural("gl", n, { one: "# imaxe engadida á galería!", other: "# imaxes engadidas á galería!" }),
+    galleryAdded: counted("gl", { one: "# imaxe engadida á galería!", other: "# imaxes engadidas á galería!" }),
     save: "Gardar",
     textPlaceholder: "Escriba o texto do bloque...",
     textLabel: "Texto do bloque",
@@ -248,7 +249,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     imageUploadError: "Erro ao enviar imagem",
     videoUploadError: "Erro ao enviar vídeo",
     galleryUploadError: "Erro ao fazer upload das imagens",
-    galleryAdded: (n) => plural("pt", n, { one: "# imagem adicionada à galeria!", other: "# imagens adicionadas à galeria!" }),
+    galleryAdded: counted("pt", { one: "# imagem adicionada à galeria!", other: "# imagens adicionadas à galeria!" }),
     save: "Salvar",
     textPlaceholder: "Digite o texto do bloco...",
     textLabel: "Texto do bloco",
@@ -341,7 +342,7 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
     imageUploadError: "Error uploading image",
     videoUploadError: "Error uploading video",
     galleryUploadError: "Error uploading the images",
-    galleryAdded: (n) => plural("en", n, { one: "# image added to the gallery!", other: "# images added to the gallery!" }),
+    galleryAdded: counted("en", { one: "# image added to the gallery!", other: "# images added to the gallery!" }),
     save: "Save",
     textPlaceholder: "Type the block's text...",
     textLabel: "Block text",
@@ -403,10 +404,9 @@ export const blockEditorMessages: Catalogue<BlockEditorMessages> = {
   },
 };
 
-/** A stored type's wording in the editor; undefined for a type this version does not know. */
-export function typeLabels(m: BlockEditorMessages, type: string): TypeLabels | undefined {
-  return Object.hasOwn(m.types, type) ? m.types[type as BlockType] : undefined;
+// Client components read these by name (`useMessages("blockEditor")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    blockEditor: BlockEditorMessages;
+  }
 }
-
-/** A stored type's name in the editor, or the stored type itself when unknown. */
-export const typeName = (m: BlockEditorMessages, type: string): string => typeLabels(m, type)?.name ?? type;

@@ -1,6 +1,7 @@
 import { cn } from "@/lib/cn";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { bareImageRef, type ImageRef } from "@/media/image-ref";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { localizeBlockContent } from "../localize";
 import { blockMessages as m, blockRenderMessages } from "../messages";
@@ -49,7 +50,7 @@ type Props = {
  */
 export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className, locale = "es" }: Props) {
   let imageCount = 0;
-  const generated = blockRenderMessages[locale];
+  const generated = messagesFor(blockRenderMessages, locale);
   const context: RenderContext = {
     altBase,
     videoTitle: generated.videoTitle,

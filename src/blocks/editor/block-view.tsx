@@ -3,7 +3,7 @@ import { BlockRenderer } from "../components/block-renderer";
 import { blockEditors } from "./editor-registry.client";
 import { blockDefinition } from "../registry";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeLabels } from "../admin/messages";
+import { typeLabels } from "../admin/type-labels";
 
 type Props = { id: string; type: string; content: Record<string, unknown>; onEdit?: () => void };
 
@@ -13,7 +13,7 @@ function Empty({ children }: { children: ReactNode }) {
 
 /** View mode: exactly the public renderer, or the editor's own empty and unknown-type texts (spec §2). */
 export function BlockView({ id, type, content, onEdit }: Props) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const definition = blockDefinition(type);
   const labels = typeLabels(m, type);
   if (!definition || !labels) return <Empty>{m.unsupported}</Empty>;

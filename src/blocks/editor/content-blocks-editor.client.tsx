@@ -7,7 +7,7 @@ import { defaultBlockContent, type DraftBlock } from "../validation";
 import { draftOperations } from "./draft-operations";
 import { EditableBlock } from "./editable-block.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeName } from "../admin/messages";
+import { typeName } from "../admin/type-labels";
 import type { BlockOperations } from "./operations";
 import type { Content } from "./type-editor";
 import { SortableBlocks } from "./sortable-blocks.client";
@@ -50,7 +50,7 @@ export function DraftBlocksEditor({
   onChange: (blocks: DraftBlock[]) => void;
   translatable?: boolean;
 }) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const ops = draftOperations(blocks, onChange, translatable);
   return (
     <div className="space-y-4">
@@ -67,7 +67,7 @@ export function DraftBlocksEditor({
 type Pending = { key: number; type: BlockType; content: Content };
 
 function BlockList({ ops, addForm }: { ops: BlockOperations; addForm?: string }) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const selectId = useId();
   const [type, setType] = useState<BlockType>("text");
   const [pending, setPending] = useState<Pending | null>(null);

@@ -3,7 +3,6 @@ import { LoaderCircle, Upload } from "lucide-react";
 import { useRef, useState, type DragEvent } from "react";
 import { cn } from "@/lib/cn";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../admin/messages";
 
 type Props = {
   /** File input `accept`, e.g. ".jpg,.png". */
@@ -21,7 +20,7 @@ type Props = {
 
 /** Drag-and-drop or click-to-choose area over a hidden file input (spec §2 Image block). */
 export function DropZone({ accept, multiple = false, busy = false, progress = null, idleText, hint, inputLabel, onFiles }: Props) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 

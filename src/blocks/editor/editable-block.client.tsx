@@ -15,7 +15,7 @@ import { checkBlockContent, checkNewBlockContent } from "../validation";
 import { BlockView } from "./block-view";
 import type { Track } from "./image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeLabels } from "../admin/messages";
+import { typeLabels } from "../admin/type-labels";
 import { MissingLanguages } from "./missing-languages.client";
 import { BlockTranslationFields } from "./translation-fields.client";
 import type { Content } from "./type-editor";
@@ -42,7 +42,7 @@ type Props = {
 
 /** One block: view mode (the public renderer) and, with a save handler, its edit form (spec §2). */
 export function EditableBlock({ id, type, content, translations, stale = noStaleFields(), onSave, onCancel, fresh = false, editLabel }: Props) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const known = isKnownType(type);
   const [editing, setEditing] = useState(fresh && known);
   const [draft, setDraft] = useState<Content>(content);

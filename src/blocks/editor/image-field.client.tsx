@@ -6,7 +6,6 @@ import { safeUrl } from "@/lib/safe-url";
 import { DropZone } from "./drop-zone.client";
 import { TextField } from "./fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../admin/messages";
 import { acceptOf, hasExtension, IMAGE_EXTENSIONS, uploadBlockFile } from "./upload";
 
 export type Track = <T>(work: Promise<T>) => Promise<T>;
@@ -28,7 +27,7 @@ type Props = {
 
 /** One image: upload (drop or choose) or a URL, a 12rem preview, the caption and alt text. */
 export function ImageField({ url, onUrl, caption, onCaption, alt, onAlt, urlError, track, labelPrefix }: Props) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
   const label = (text: string) => (labelPrefix ? `${text} (${labelPrefix.toLowerCase()})` : text);

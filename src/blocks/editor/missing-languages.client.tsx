@@ -1,12 +1,10 @@
 "use client";
 import { LANGUAGE_BADGE } from "@/admin/components/content-language.client";
-import { contentLanguageMessages } from "@/admin/messages";
 import { TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import type { LanguageProgress } from "@/i18n/freshness-status";
 import { useMessages } from "@/i18n/locale-context.client";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
-import { blockEditorMessages } from "../admin/messages";
 
 /**
  * Under a block in the list: the languages whose texts are not all translated (how many are
@@ -20,8 +18,8 @@ export function MissingLanguages({
   progress: Record<TranslatedLocale, LanguageProgress>;
   confirmForms?: Partial<Record<TranslatedLocale, string>>;
 }) {
-  const m = useMessages(blockEditorMessages);
-  const c = useMessages(contentLanguageMessages);
+  const m = useMessages("blockEditor");
+  const c = useMessages("contentLanguage");
   const shown = TRANSLATED_LOCALES.filter((locale) => progress[locale].missing > 0 || progress[locale].stale > 0);
   if (shown.length === 0) return null;
   return (

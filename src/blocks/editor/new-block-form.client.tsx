@@ -10,7 +10,8 @@ import { addBlockFormAction, type NewBlockFormState } from "../actions";
 import { formFieldOfError, type BlockFormValues } from "../form-content";
 import { BLOCK_TYPES, type BlockType } from "../registry";
 import { Field } from "./fields.client";
-import { blockEditorMessages, typeLabels, typeName, type BlockEditorMessages } from "../admin/messages";
+import type { BlockEditorMessages } from "../admin/messages";
+import { typeLabels, typeName } from "../admin/type-labels";
 
 const selectClass =
   "flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm ring-offset-background focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
@@ -28,7 +29,7 @@ type Props = { projectId: string; projectTitle: string; type: BlockType | null; 
  * text is typed as paragraphs, images by their address.
  */
 export function NewBlockForm({ projectId, projectTitle, type, backHref }: Props) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const [state, postAction] = useActionState(addBlockFormAction, notPosted);
   const typeId = useId();
   const errors = state.posted ? state.fieldErrors : {};

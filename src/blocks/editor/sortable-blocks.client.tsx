@@ -20,7 +20,7 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { KEYBOARD_SCROLL_BEHAVIOR, stepCoordinates } from "./keyboard";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, typeName } from "../admin/messages";
+import { typeName } from "../admin/type-labels";
 
 export type SortableItem = { id: string; type: string };
 
@@ -35,7 +35,7 @@ type Props<T extends SortableItem> = {
 
 /** The block list: a drag handle (pointer or keyboard), type label and delete on each block. */
 export function SortableBlocks<T extends SortableItem>({ items, onReorder, onDelete, render, disabled }: Props<T>) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: stepCoordinates, scrollBehavior: KEYBOARD_SCROLL_BEHAVIOR }),
@@ -88,7 +88,7 @@ function SortableRow<T extends SortableItem>({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id });
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const label = typeName(m, item.type);
   return (
     <li

@@ -10,7 +10,7 @@ import { blockTextSlots } from "../localize";
 import { slotInForm, type StoredBlockTexts } from "../review";
 import { textAt, withTextAt, type BlockTexts, type BlockTranslations, type PathStep, type TextSlot } from "../translations";
 import { TextAreaField, TextField } from "./fields.client";
-import { blockEditorMessages, type BlockEditorMessages } from "../admin/messages";
+import type { BlockEditorMessages } from "../admin/messages";
 import type { Content } from "./type-editor";
 
 type Props = {
@@ -66,7 +66,7 @@ const slotKey = (path: PathStep[]) => path.map((step) => (typeof step === "strin
  * Spanish form: they are the same in every language.
  */
 export function BlockTranslationFields({ type, content, locale, texts, drafts, stored, onChange }: Props) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const slots = blockTextSlots(type, content);
   if (slots.length === 0) return <p className="text-sm text-muted-foreground">{m.noTexts}</p>;
   return (

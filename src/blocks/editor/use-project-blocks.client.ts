@@ -5,7 +5,6 @@ import { callAction } from "@/ui/call-action";
 import { createBlockAction, deleteBlockAction, listProjectBlocksAction, reorderBlocksAction, updateBlockAction } from "../actions";
 import type { AdminBlock } from "../service";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../admin/messages";
 import type { BlockOperations, EditorBlock } from "./operations";
 
 const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType, content: b.content, translations: b.translations, stale: b.stale });
@@ -19,7 +18,7 @@ const toEditor = (b: AdminBlock): EditorBlock => ({ id: b.id, type: b.blockType,
  * "Confirmar".
  */
 export function useProjectBlocks(projectId: string, served: AdminBlock[] | null, active: boolean, toReview: number): BlockOperations {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const [source, setSource] = useState(served);
   const [blocks, setBlocks] = useState<EditorBlock[] | null>(() => served?.map(toEditor) ?? null);
   const [loadError, setLoadError] = useState<string>();

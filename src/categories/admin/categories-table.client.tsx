@@ -8,7 +8,6 @@ import { Button, buttonVariants } from "@/ui/button";
 import type { CategoriesQuery } from "../list";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 import { useMessages } from "@/i18n/locale-context.client";
-import { categoryMessages } from "../messages";
 import { DeleteCategoryButton } from "./delete-category-button.client";
 
 export type CategoryListItem = { id: string; name: string; slug: string; description: string | null; created: string; toReview: TranslatedLocale[] };
@@ -23,7 +22,7 @@ type Props = { items: CategoryListItem[]; query: CategoriesQuery; total: number;
 
 /** One page of categories; the server searched (name or slug, spec §5) and paged them. */
 export function CategoriesTable({ items, query, total, page, pages, toReview }: Props) {
-  const m = useMessages(categoryMessages);
+  const m = useMessages("category");
   return (
     <div className="flex flex-col gap-4">
       <StaleCount count={toReview} />
@@ -63,7 +62,7 @@ export function CategoriesTable({ items, query, total, page, pages, toReview }: 
                   {truncateDescription(c.description) || (
                     <>
                       <span aria-hidden>—</span>
-                      <span className="sr-only">Sin descripción</span>
+                      <span className="sr-only">{m.noDescription}</span>
                     </>
                   )}
                 </TableCell>

@@ -21,7 +21,6 @@ import { Label } from "@/ui/label.client";
 import { Textarea } from "@/ui/textarea";
 import { confirmCategoryTranslationFormAction, createCategoryAction, updateCategoryAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { categoryMessages } from "../messages";
 import { categorySchema, type CategoryFormValues, type CategoryInput } from "../validation";
 
 type Props = {
@@ -58,7 +57,7 @@ function languageOfErrors(errors: FieldErrors<CategoryFormValues>): PublicLocale
  * name until the slug is edited by hand; in edit mode it never changes by itself.
  */
 export function CategoryForm({ category, stale = noStaleFields() }: Props) {
-  const m = useMessages(categoryMessages);
+  const m = useMessages("category");
   const router = useRouter();
   const editing = Boolean(category);
   // Edited by hand (or loaded): stop deriving it from the name.

@@ -8,11 +8,10 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { deleteCategoryAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { categoryMessages } from "../messages";
 
 /** Delete with a cancel / delete confirmation; a category used by projects is refused with the count. */
 export function DeleteCategoryButton({ id, name }: { id: string; name: string }) {
-  const m = useMessages(categoryMessages);
+  const m = useMessages("category");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

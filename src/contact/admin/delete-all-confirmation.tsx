@@ -1,15 +1,16 @@
 import Link from "next/link";
 import { listHref } from "@/admin/list-query";
+import { messagesFor } from "@/i18n/catalogue";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { deleteAllContactMessagesFormAction } from "../actions";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
 import { inboxMessages } from "./messages";
 import type { InboxFilter } from "../validation";
 
 /** 'Eliminar todos' without JavaScript: the dialog's question as a card; React renders the server-action form as a POST. */
 export async function DeleteAllConfirmation({ filter, count, upTo, failed }: { filter: InboxFilter; count: number; upTo: string; failed: boolean }) {
-  const m = await adminMessages(inboxMessages);
+  const m = messagesFor(inboxMessages, await adminLocale());
   return (
     <Card role="alertdialog" aria-labelledby="delete-all-title" aria-describedby="delete-all-description" className="border-destructive/50">
       <CardHeader>

@@ -8,7 +8,6 @@ import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { deleteAllContactMessagesAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages } from "./messages";
 import type { InboxFilter } from "../validation";
 
 type Props = {
@@ -27,7 +26,7 @@ type Props = {
  * with it, the same button opens the confirmation dialog instead.
  */
 export function InboxToolbar({ total, filter, filterCount, upTo }: Props) {
-  const m = useMessages(inboxMessages);
+  const m = useMessages("inbox");
   const router = useRouter();
   const [refreshing, startRefresh] = useTransition();
   const [deleting, startDelete] = useTransition();

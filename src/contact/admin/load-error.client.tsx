@@ -5,11 +5,10 @@ import { useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages } from "./messages";
 
 /** Spec §8: the load failure shows the server's message (or the fallback) and a retry. */
 export function InboxLoadError({ message }: { message: string }) {
-  const m = useMessages(inboxMessages);
+  const m = useMessages("inbox");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

@@ -13,14 +13,14 @@ import { deleteContactMessageAction, setContactMessageStatusAction } from "../ac
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages, statusLabel } from "./messages";
+import { statusLabel } from "./status-label";
 import { NotificationNotice } from "./notification-notice.client";
 import type { MessageStatus } from "../validation";
 
 const badgeVariant = (status: string) => (!status || status === "new" ? "default" : status === "archived" ? "outline" : "secondary");
 
 export function MessageCard({ message }: { message: InboxMessage }) {
-  const m = useMessages(inboxMessages);
+  const m = useMessages("inbox");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const isNew = !message.status || message.status === "new";

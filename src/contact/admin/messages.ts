@@ -1,5 +1,5 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { formatNumber, plural } from "@/i18n/format";
+import { counted } from "@/i18n/wire";
 
 /**
  * Every string of the contact messages inbox; spec wording verbatim where the spec gives it
@@ -8,12 +8,15 @@ import { formatNumber, plural } from "@/i18n/format";
 const es = {
   title: "Mensajes de contacto",
   subtitle: "Mensajes enviados desde el formulario de contacto del sitio.",
-  total: (n: number) => plural("es", n, { one: "1 mensaje en total", other: "# mensajes en total" }),
+  total: counted("es", { one: "1 mensaje en total", other: "# mensajes en total" }),
   refresh: "Actualizar",
   refreshed: "Mensajes actualizados",
   deleteAll: "Eliminar todos",
   deleteAllTitle: "¿Eliminar todos los mensajes?",
-  deleteAllConfirm: (count: number) => `¿Está seguro de que desea eliminar TODOS los ${formatNumber("es", count)} mensajes? Esta acción no se puede deshacer.`,
+  deleteAllConfirm: counted("es", {
+    one: "¿Está seguro de que desea eliminar el único mensaje? Esta acción no se puede deshacer.",
+    other: "¿Está seguro de que desea eliminar TODOS los # mensajes? Esta acción no se puede deshacer.",
+  }),
   deleteOneTitle: "¿Eliminar el mensaje?",
   deleteOneConfirm: "¿Está seguro de que desea eliminar este mensaje? Esta acción no se puede deshacer.",
   delete: "Eliminar",
@@ -22,10 +25,10 @@ const es = {
   deleteError: "Error al eliminar mensaje. Inténtelo de nuevo.",
   deleteAllError: "Error al eliminar mensajes. Inténtelo de nuevo.",
   deleted: "Mensaje eliminado",
-  deletedAll: (n: number) => plural("es", n, { one: "1 mensaje eliminado", other: "# mensajes eliminados" }),
+  deletedAll: counted("es", { one: "1 mensaje eliminado", other: "# mensajes eliminados" }),
   empty: "No se encontraron mensajes",
   showAll: "Ver todos los mensajes",
-  count: (n: number) => plural("es", n, { one: "1 mensaje", other: "# mensajes" }),
+  count: counted("es", { one: "1 mensaje", other: "# mensajes" }),
   loadError: "Error al cargar los mensajes",
   loadErrorTitle: "No se pudieron cargar los mensajes",
   retry: "Intentar de nuevo",
@@ -59,9 +62,9 @@ const es = {
   unread: {
     title: "Mensajes sin leer",
     description: "Consultas recibidas por el formulario de contacto que esperan respuesta.",
-    count: (n: number) => plural("es", n, { one: "1 mensaje sin leer", other: "# mensajes sin leer" }),
+    count: counted("es", { one: "1 mensaje sin leer", other: "# mensajes sin leer" }),
     /** The badge stops counting at a cap: "99+". */
-    more: (n: number) => `Más de ${formatNumber("es", n)} mensajes sin leer`,
+    more: counted("es", { one: "Más de # mensaje sin leer", other: "Más de # mensajes sin leer" }),
     none: "No hay mensajes sin leer.",
     newest: "Los más recientes",
     viewAll: "Ver los mensajes sin leer",
@@ -75,12 +78,15 @@ export const inboxMessages: Catalogue<InboxMessages> = {
   gl: {
     title: "Mensaxes de contacto",
     subtitle: "Mensaxes enviadas desde o formulario de contacto do sitio.",
-    total: (n) => plural("gl", n, { one: "1 mensaxe en total", other: "# mensaxes en total" }),
+    total: counted("gl", { one: "1 mensaxe en total", other: "# mensaxes en total" }),
     refresh: "Actualizar",
     refreshed: "Mensaxes actualizadas",
     deleteAll: "Eliminar todas",
     deleteAllTitle: "Eliminar todas as mensaxes?",
-    deleteAllConfirm: (count) => `Está seguro de que quere eliminar TODAS as ${formatNumber("gl", count)} mensaxes? Esta acción non se pode desfacer.`,
+    deleteAllConfirm: counted("gl", {
+      one: "Está seguro de que quere eliminar a única mensaxe? Esta acción non se pode desfacer.",
+      other: "Está seguro de que quere eliminar TODAS as # mensaxes? Esta acción non se pode desfacer.",
+    }),
     deleteOneTitle: "Eliminar a mensaxe?",
     deleteOneConfirm: "Está seguro de que quere eliminar esta mensaxe? Esta acción non se pode desfacer.",
     delete: "Eliminar",
@@ -89,10 +95,10 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     deleteError: "Erro ao eliminar a mensaxe. Ténteo de novo.",
     deleteAllError: "Erro ao eliminar as mensaxes. Ténteo de novo.",
     deleted: "Mensaxe eliminada",
-    deletedAll: (n) => plural("gl", n, { one: "1 mensaxe eliminada", other: "# mensaxes eliminadas" }),
+    deletedAll: counted("gl", { one: "1 mensaxe eliminada", other: "# mensaxes eliminadas" }),
     empty: "Non se atoparon mensaxes",
     showAll: "Ver todas as mensaxes",
-    count: (n) => plural("gl", n, { one: "1 mensaxe", other: "# mensaxes" }),
+    count: counted("gl", { one: "1 mensaxe", other: "# mensaxes" }),
     loadError: "Erro ao cargar as mensaxes",
     loadErrorTitle: "Non se puideron cargar as mensaxes",
     retry: "Tentar de novo",
@@ -124,8 +130,8 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     unread: {
       title: "Mensaxes sen ler",
       description: "Consultas recibidas polo formulario de contacto que agardan resposta.",
-      count: (n) => plural("gl", n, { one: "1 mensaxe sen ler", other: "# mensaxes sen ler" }),
-      more: (n) => `Máis de ${formatNumber("gl", n)} mensaxes sen ler`,
+      count: counted("gl", { one: "1 mensaxe sen ler", other: "# mensaxes sen ler" }),
+      more: counted("gl", { one: "Máis de # mensaxe sen ler", other: "Máis de # mensaxes sen ler" }),
       none: "Non hai mensaxes sen ler.",
       newest: "As máis recentes",
       viewAll: "Ver as mensaxes sen ler",
@@ -134,12 +140,15 @@ export const inboxMessages: Catalogue<InboxMessages> = {
   pt: {
     title: "Mensagens de contato",
     subtitle: "Mensagens enviadas pelo formulário de contato do site.",
-    total: (n) => plural("pt", n, { one: "1 mensagem no total", other: "# mensagens no total" }),
+    total: counted("pt", { one: "1 mensagem no total", other: "# mensagens no total" }),
     refresh: "Atualizar",
     refreshed: "Mensagens atualizadas",
     deleteAll: "Excluir todas",
     deleteAllTitle: "Excluir todas as mensagens?",
-    deleteAllConfirm: (count) => `Tem certeza que deseja excluir TODAS as ${formatNumber("pt", count)} mensagens? Esta ação não pode ser desfeita.`,
+    deleteAllConfirm: counted("pt", {
+      one: "Tem certeza que deseja excluir a única mensagem? Esta ação não pode ser desfeita.",
+      other: "Tem certeza que deseja excluir TODAS as # mensagens? Esta ação não pode ser desfeita.",
+    }),
     deleteOneTitle: "Excluir a mensagem?",
     deleteOneConfirm: "Tem certeza que deseja excluir esta mensagem? Esta ação não pode ser desfeita.",
     delete: "Excluir",
@@ -148,10 +157,10 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     deleteError: "Erro ao excluir mensagem. Tente novamente.",
     deleteAllError: "Erro ao excluir mensagens. Tente novamente.",
     deleted: "Mensagem excluída",
-    deletedAll: (n) => plural("pt", n, { one: "1 mensagem excluída", other: "# mensagens excluídas" }),
+    deletedAll: counted("pt", { one: "1 mensagem excluída", other: "# mensagens excluídas" }),
     empty: "Nenhuma mensagem encontrada",
     showAll: "Ver todas as mensagens",
-    count: (n) => plural("pt", n, { one: "1 mensagem", other: "# mensagens" }),
+    count: counted("pt", { one: "1 mensagem", other: "# mensagens" }),
     loadError: "Erro ao carregar mensagens",
     loadErrorTitle: "Não foi possível carregar as mensagens",
     retry: "Tentar novamente",
@@ -183,8 +192,8 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     unread: {
       title: "Mensagens não lidas",
       description: "Contatos recebidos pelo formulário do site que aguardam resposta.",
-      count: (n) => plural("pt", n, { one: "1 mensagem não lida", other: "# mensagens não lidas" }),
-      more: (n) => `Mais de ${formatNumber("pt", n)} mensagens não lidas`,
+      count: counted("pt", { one: "1 mensagem não lida", other: "# mensagens não lidas" }),
+      more: counted("pt", { one: "Mais de # mensagem não lida", other: "Mais de # mensagens não lidas" }),
       none: "Não há mensagens não lidas.",
       newest: "As mais recentes",
       viewAll: "Ver as mensagens não lidas",
@@ -193,12 +202,15 @@ export const inboxMessages: Catalogue<InboxMessages> = {
   en: {
     title: "Contact messages",
     subtitle: "Messages sent from the website's contact form.",
-    total: (n) => plural("en", n, { one: "1 message in total", other: "# messages in total" }),
+    total: counted("en", { one: "1 message in total", other: "# messages in total" }),
     refresh: "Refresh",
     refreshed: "Messages refreshed",
     deleteAll: "Delete all",
     deleteAllTitle: "Delete all the messages?",
-    deleteAllConfirm: (count) => `Are you sure you want to delete ALL ${formatNumber("en", count)} messages? This cannot be undone.`,
+    deleteAllConfirm: counted("en", {
+      one: "Are you sure you want to delete the only message? This cannot be undone.",
+      other: "Are you sure you want to delete ALL # messages? This cannot be undone.",
+    }),
     deleteOneTitle: "Delete the message?",
     deleteOneConfirm: "Are you sure you want to delete this message? This cannot be undone.",
     delete: "Delete",
@@ -207,10 +219,10 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     deleteError: "Error deleting the message. Please try again.",
     deleteAllError: "Error deleting the messages. Please try again.",
     deleted: "Message deleted",
-    deletedAll: (n) => plural("en", n, { one: "1 message deleted", other: "# messages deleted" }),
+    deletedAll: counted("en", { one: "1 message deleted", other: "# messages deleted" }),
     empty: "No messages found",
     showAll: "See all messages",
-    count: (n) => plural("en", n, { one: "1 message", other: "# messages" }),
+    count: counted("en", { one: "1 message", other: "# messages" }),
     loadError: "Error loading the messages",
     loadErrorTitle: "The messages could not be loaded",
     retry: "Try again",
@@ -242,8 +254,8 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     unread: {
       title: "Unread messages",
       description: "Enquiries from the website's contact form waiting for an answer.",
-      count: (n) => plural("en", n, { one: "1 unread message", other: "# unread messages" }),
-      more: (n) => `More than ${formatNumber("en", n)} unread messages`,
+      count: counted("en", { one: "1 unread message", other: "# unread messages" }),
+      more: counted("en", { one: "More than # unread message", other: "More than # unread messages" }),
       none: "No unread messages.",
       newest: "The newest",
       viewAll: "View the unread messages",
@@ -251,8 +263,9 @@ export const inboxMessages: Catalogue<InboxMessages> = {
   },
 };
 
-/** The badge: 'Nuevo' for new or empty, the language's word for our states, anything else as stored. */
-export function statusLabel(status: string | null | undefined, m: InboxMessages = es): string {
-  if (!status || status === "new") return m.status.new;
-  return m.status[status] ?? status;
+// Client components read these by name (`useMessages("inbox")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    inbox: InboxMessages;
+  }
 }

@@ -8,11 +8,10 @@ import { callAction } from "@/ui/call-action";
 import { retryContactNotificationAction } from "../actions";
 import type { InboxMessage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { inboxMessages } from "./messages";
 
 /** A notification email that could not be sent: why, how often we tried, and a retry now. */
 export function NotificationNotice({ id, notification }: { id: string; notification: InboxMessage["notification"] }) {
-  const m = useMessages(inboxMessages);
+  const m = useMessages("inbox");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const retry = () =>

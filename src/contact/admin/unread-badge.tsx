@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import { formatNumber } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
 import { inboxMessages } from "./messages";
@@ -12,7 +13,7 @@ type Props = { count: number; cap: number; locale: Locale };
  */
 export function UnreadBadge({ count, cap, locale }: Props) {
   if (count <= 0) return null;
-  const m = inboxMessages[locale].unread;
+  const m = messagesFor(inboxMessages, locale).unread;
   const capped = count >= cap;
   return (
     <span

@@ -1,5 +1,6 @@
 import { ArrowRight, MailDot } from "lucide-react";
 import Link from "next/link";
+import { messagesFor } from "@/i18n/catalogue";
 import { formatNumber } from "@/i18n/format";
 import { adminLocale } from "@/auth/admin-locale";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -15,7 +16,7 @@ export const UNREAD_INBOX_HREF = "/admin/contact-messages?estado=nuevos";
  */
 export async function UnreadSummary({ summary }: { summary: Summary }) {
   const locale = await adminLocale();
-  const m = inboxMessages[locale];
+  const m = messagesFor(inboxMessages, locale);
   return (
     <Card aria-labelledby="unread-title" data-testid="unread-summary">
       <CardHeader>

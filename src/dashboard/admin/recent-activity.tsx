@@ -1,5 +1,6 @@
 import { Activity } from "lucide-react";
 import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { activityMessages } from "../admin/messages";
 import { describeActivity, formatDateTime } from "../activity";
@@ -8,7 +9,7 @@ import type { ActivityEntry } from "../service";
 /** The last changes made in the back office, from the audit log. */
 export async function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
   const locale = await adminLocale();
-  const m = activityMessages[locale];
+  const m = messagesFor(activityMessages, locale);
   return (
     <Card>
       <CardHeader>

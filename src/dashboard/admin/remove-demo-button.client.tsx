@@ -7,12 +7,10 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { removeDemoContentAction } from "../actions";
-import { useMessages } from "@/i18n/locale-context.client";
-import { dashboardMessages } from "../admin/messages";
+import type { DashboardMessages } from "./messages";
 
 /** Removes the demo content after a confirmation; the dashboard then re-reads its checklist. */
-export function RemoveDemoButton() {
-  const m = useMessages(dashboardMessages).demo;
+export function RemoveDemoButton({ messages: m }: { messages: DashboardMessages["demo"] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (

@@ -1,7 +1,8 @@
 import { ArrowRight, CheckCircle2, Circle, Rocket } from "lucide-react";
 import Link from "next/link";
+import { messagesFor } from "@/i18n/catalogue";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
 import { dashboardMessages } from "../admin/messages";
 import type { SetupChecklist as Checklist } from "../setup-checklist";
 import { RemoveDemoButton } from "./remove-demo-button.client";
@@ -9,7 +10,7 @@ import { RemoveDemoButton } from "./remove-demo-button.client";
 /** First run: the steps still to do, each linking to its screen, and the demo removal. */
 export async function SetupChecklist({ setup }: { setup: Checklist }) {
   if (setup.complete && !setup.demoContent) return null;
-  const { setup: m, demo: dm } = await adminMessages(dashboardMessages);
+  const { setup: m, demo: dm } = messagesFor(dashboardMessages, await adminLocale());
   const done = setup.steps.filter((s) => s.done).length;
   return (
     <Card aria-labelledby="setup-title" data-testid="setup-checklist">
@@ -50,7 +51,7 @@ export async function SetupChecklist({ setup }: { setup: Checklist }) {
         {setup.demoContent && (
           <div className="flex flex-col gap-2 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">{dm.intro}</p>
-            <RemoveDemoButton />
+            <RemoveDemoButton messages={dm} />
           </div>
         )}
       </CardContent>

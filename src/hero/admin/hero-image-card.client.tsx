@@ -10,7 +10,6 @@ import { StaleLanguages } from "@/admin/components/stale-languages.client";
 import { staleLocalesOf } from "@/i18n/freshness-status";
 import type { AdminHeroImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { heroMessages } from "../messages";
 import { HERO_MIN_ORDER } from "../validation";
 
 type Props = {
@@ -24,7 +23,7 @@ type Props = {
 
 /** One hero image: preview, Active/Inactive and order badges, and its actions. Inactive ones are dimmed. */
 export function HeroImageCard({ image, busy, onEdit, onToggleActive, onMove, onDelete }: Props) {
-  const m = useMessages(heroMessages);
+  const m = useMessages("hero");
   const titleId = `hero-${image.id}-title`;
   return (
     <Card aria-labelledby={titleId} data-active={image.isActive} className="flex h-full flex-col overflow-hidden">

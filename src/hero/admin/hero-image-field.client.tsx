@@ -7,7 +7,6 @@ import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { uploadFile } from "@/uploads/upload-client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { heroMessages } from "../messages";
 
 type Props = {
   id: string;
@@ -20,7 +19,7 @@ type Props = {
 
 /** The hero picture: uploaded (with progress) or given as a URL, with a preview. */
 export function HeroImageField({ id, value, onChange, onBlur, onUploadingChange, error }: Props) {
-  const m = useMessages(heroMessages);
+  const m = useMessages("hero");
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [broken, setBroken] = useState<string | null>(null);

@@ -13,7 +13,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/ui/card";
 import { Input } from "@/ui/input";
 import { Switch } from "@/ui/switch.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { heroMessages } from "../messages";
 import { emptyHeroImageForm, heroImageSchema, HERO_MIN_ORDER, type HeroImageFormValues, type HeroImageInput } from "../validation";
 import { HeroImageField } from "./hero-image-field.client";
 
@@ -42,7 +41,7 @@ function languageOfErrors(errors: FieldErrors<HeroImageFormValues>): PublicLocal
  * swaps the title and subtitle for their Galician or English inputs.
  */
 export function HeroImageForm({ heading, initial = emptyHeroImageForm, stale = noStaleFields(), confirmForms, onSave, onCancel }: Props) {
-  const m = useMessages(heroMessages);
+  const m = useMessages("hero");
   const id = useId();
   const headingId = `${id}-heading`;
   const form = useForm<HeroImageFormValues, unknown, HeroImageInput>({ resolver: zodResolver(heroImageSchema), defaultValues: initial });

@@ -19,7 +19,6 @@ import {
 } from "../actions";
 import type { AdminHeroImage } from "../admin-queries";
 import { useMessages } from "@/i18n/locale-context.client";
-import { heroMessages } from "../messages";
 import { TRANSLATED_LOCALES, type HeroTexts, type Translations } from "@/i18n/content";
 import { staleLocalesOf } from "@/i18n/freshness-status";
 import type { HeroImageInput } from "../validation";
@@ -38,7 +37,7 @@ const formTranslations = (stored: Translations<HeroTexts>) =>
  * image in the public hero's order. Every change goes to the server and the list is re-read.
  */
 export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
-  const m = useMessages(heroMessages);
+  const m = useMessages("hero");
   const router = useRouter();
   const [creating, setCreating] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -52,7 +51,7 @@ export function HeroImagesManager({ images }: { images: AdminHeroImage[] }) {
     const result = await callAction(call, fallback);
     if (!result) return false;
     if (!result.ok) {
-      toast.error(m.failed(fallback, result.error));
+      toast.error(result.error && result.error !== fallback ? m.failedWith(fallback, result.error) : fallback);
       return false;
     }
     toast.success(success);

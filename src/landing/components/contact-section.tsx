@@ -1,12 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import { ContactForm } from "@/contact/components/contact-form.client";
 import type { PublicSettings } from "@/settings/queries";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { contactFormMessages } from "@/contact/messages";
 import { landingMessages } from "../messages";
 
 export function ContactSection({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
-  const l = landingMessages[locale];
+  const l = messagesFor(landingMessages, locale);
   // A line whose setting is empty is left out: no invented contact data (docs/decisions/0009-product-decisions-where-the-spec-is-silent.md).
   // Only the e-mail address may break anywhere (it has no spaces); the rest wrap between words.
   const items = [

@@ -1,4 +1,5 @@
 import { clsx as cn } from "clsx";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
@@ -17,9 +18,9 @@ import { ProjectsSectionDom } from "./projects-section.dom";
  * the link's own page and swaps in its `data-projects-part`s, so cards are drawn here only.
  */
 export function ProjectsSection({ data, locale }: { data: LandingProjects; locale: PublicLocale }) {
-  const m = siteMessages[locale];
-  const l = landingMessages[locale];
-  const card = projectMessages[locale];
+  const m = messagesFor(siteMessages, locale);
+  const l = messagesFor(landingMessages, locale);
+  const card = messagesFor(projectMessages, locale);
   const { projects, page, pageCount, active, failed } = data;
   const categoria = active?.slug ?? null;
   const options = [{ key: "all", name: l.all, slug: null as string | null }, ...data.categories.map((c) => ({ key: c.id, name: c.name, slug: c.slug }))];

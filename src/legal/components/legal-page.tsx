@@ -1,4 +1,5 @@
 import { ArrowLeft } from "@/ui/icons";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { legalMessages } from "../messages";
 import type { LegalBlock, LegalDocument, LegalInline } from "../types";
@@ -59,7 +60,7 @@ const isoDate = (ddMMyyyy: string) => ddMMyyyy.split("/").reverse().join("-");
  * are already in its language (see ../types.ts).
  */
 export function LegalPage({ document, lastUpdated, locale }: { document: LegalDocument; lastUpdated?: string; locale: PublicLocale }) {
-  const m = legalMessages[locale];
+  const m = messagesFor(legalMessages, locale);
   return (
     <main className="px-4 pb-20 pt-24 sm:px-6 sm:pt-28">
       <article className="mx-auto max-w-3xl">

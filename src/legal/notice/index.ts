@@ -1,4 +1,4 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import { messagesFor, type Catalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { LEGAL_TERMS, NOTICE_PATH } from "../constants";
 import { identityItems, labelled, mailLink, p, phoneLink, siteHref, term, ul, type LegalContact, type LegalDocument, type LegalInline } from "../types";
@@ -6,7 +6,7 @@ import { en } from "./en";
 import { es, type NoticeTexts } from "./es";
 import { gl } from "./gl";
 
-const texts: PublicCatalogue<NoticeTexts> = { es, gl, en };
+const texts: Catalogue<NoticeTexts, PublicLocale> = { es, gl, en };
 
 /**
  * The legal notice (aviso legal) in the visitor's language: who owns the site, from the settings'
@@ -14,7 +14,7 @@ const texts: PublicCatalogue<NoticeTexts> = { es, gl, en };
  * use. `path` stays the Spanish one: the page adds the language's prefix.
  */
 export function legalNotice(c: LegalContact, locale: PublicLocale): LegalDocument {
-  const t = texts[locale];
+  const t = messagesFor(texts, locale);
   const owner: LegalInline[][] = [
     ...identityItems(c, locale),
     term(t.owner.tradeName, c.companyName),

@@ -1,4 +1,4 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import { messagesFor, type Catalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { PRIVACY_PATH } from "../constants";
 import {
@@ -20,7 +20,7 @@ import { en } from "./en";
 import { es, type PrivacyTexts } from "./es";
 import { gl } from "./gl";
 
-const texts: PublicCatalogue<PrivacyTexts> = { es, gl, en };
+const texts: Catalogue<PrivacyTexts, PublicLocale> = { es, gl, en };
 
 const termOf = ({ label, text }: { label: string; text: string }) => term(label, text);
 
@@ -29,7 +29,7 @@ const termOf = ({ label, text }: { label: string; text: string }) => term(label,
  * the visitor's language. `path` stays the Spanish one: the page adds the language's prefix.
  */
 export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocument {
-  const t = texts[locale];
+  const t = messagesFor(texts, locale);
   return {
     title: t.title,
     description: t.description,

@@ -1,4 +1,4 @@
-import type { PublicCatalogue } from "@/i18n/catalogue";
+import { messagesFor, type Catalogue } from "@/i18n/catalogue";
 import { plural } from "@/i18n/format";
 import type { PublicLocale } from "@/i18n/locales";
 import { LEGAL_TERMS as T, TERMS_PATH } from "../constants";
@@ -7,14 +7,14 @@ import { en } from "./en";
 import { es, type TermsTexts } from "./es";
 import { gl } from "./gl";
 
-const texts: PublicCatalogue<TermsTexts> = { es, gl, en };
+const texts: Catalogue<TermsTexts, PublicLocale> = { es, gl, en };
 
 /**
  * The terms of service: the spec's 10 sections with its constants (30 days, 2 and 1 years, Vigo),
  * in the visitor's language. `path` stays the Spanish one: the page adds the language's prefix.
  */
 export function termsOfService(c: LegalContact, locale: PublicLocale): LegalDocument {
-  const t = texts[locale];
+  const t = messagesFor(texts, locale);
   const years = (n: number) => plural(locale, n, t.guarantees.years);
   return {
     title: t.title,

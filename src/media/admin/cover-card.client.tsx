@@ -6,7 +6,6 @@ import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 import { uploadFile } from "./upload";
 
@@ -14,7 +13,7 @@ type Props = { cover: string | null; coverThumb?: string | null; gallery: Manage
 
 /** Cover image card (spec §2): preview, upload a new one, choose from the gallery, remove (→ null). */
 export function CoverCard({ cover, coverThumb, gallery, ops }: Props) {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   const [progress, setProgress] = useState<number | null>(null);
   const [choosing, setChoosing] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -7,14 +7,13 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 
 type Props = { image: ManagedImage; position: number; count: number; isCover: boolean; ops: MediaOps };
 
 /** One image of a section: order, cover, caption (Enter saves, Escape cancels), type and delete. */
 export function ImageCard({ image, position, count, isCover, ops }: Props) {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   const [draft, setDraft] = useState(image.caption ?? "");
   const [busy, setBusy] = useState(false);
   const label = m.imageAlt(m.imageTypes[image.type], position + 1);

@@ -8,7 +8,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/
 import { Label } from "@/ui/label.client";
 import { ImageCard } from "./image-card.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 import { IMAGE_ACCEPT, isManagerImage, uploadFile } from "./upload";
 import { UploadQueue, type QueuedUpload } from "./upload-queue";
@@ -20,7 +19,7 @@ type Props = { images: ManagedImage[]; coverUrl: string | null; ops: MediaOps };
  * with per-file progress (one failed file does not stop the others), then the three sections.
  */
 export function ImageManager({ images, coverUrl, ops }: Props) {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   const [type, setType] = useState<ImageType>("gallery");
   const [queue, setQueue] = useState<QueuedUpload[]>([]);
   const [dragging, setDragging] = useState(false);

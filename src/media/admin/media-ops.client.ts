@@ -14,7 +14,6 @@ import {
 import type { ActionResult } from "@/admin/action";
 import { callAction } from "@/ui/call-action";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "./messages";
 import type { ManagedImage, MediaOps } from "./types";
 
 /** Runs an action with the spec's toasts; true on success. The page's data is then re-read. */
@@ -33,7 +32,7 @@ async function persist<T>(call: () => Promise<ActionResult<T>>, success: string 
 /** Edit mode: every change is saved at once (spec §2 "Media tab"). */
 export function useEditMediaOps(projectId: string): MediaOps {
   const router = useRouter();
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   return useMemo(() => {
     const refresh = () => router.refresh();
     return {
@@ -60,7 +59,7 @@ export type TempMediaState = { images: ManagedImage[]; cover: string | null };
 
 /** Create mode: changes stay in the form until the project is saved (spec §3 "Temporary media"). */
 export function useCreateMediaOps(tempId: string, setState: (update: (state: TempMediaState) => TempMediaState) => void): MediaOps {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   return useMemo(() => {
     const done = (message: string | null) => {
       if (message) toast.success(message);

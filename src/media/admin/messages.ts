@@ -1,5 +1,5 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
+import { counted } from "@/i18n/wire";
 
 /**
  * Strings of a project's media and videos tabs, and of the refusals their actions answer with.
@@ -23,8 +23,10 @@ const es = {
   tempImage: "Imagen subida temporalmente",
   tempVideo: "Vídeo añadido temporalmente",
   tempUpload: "Subida temporal: se asociará al guardar el proyecto",
-  associated: (images: number, videos: number) =>
-    `¡Medios asociados correctamente! ${plural("es", images, { one: "# imagen", other: "# imágenes" })}, ${plural("es", videos, { one: "# vídeo", other: "# vídeos" })}`,
+  /** `images` and `videos` are `associatedImages(n)` and `associatedVideos(n)`. */
+  associated: (images: string, videos: string) => `¡Medios asociados correctamente! ${images}, ${videos}`,
+  associatedImages: counted("es", { one: "# imagen", other: "# imágenes" }),
+  associatedVideos: counted("es", { one: "# vídeo", other: "# vídeos" }),
 
   // the image types (§2 "Galeria (n)", "Antes (n)", "Depois (n)")
   imageTypes: { gallery: "Galería", before: "Antes", after: "Después" },
@@ -82,7 +84,6 @@ const es = {
   addVideoTitle: "Añadir vídeo",
   videoType: "Tipo de vídeo",
   videoUrl: "URL del vídeo",
-  videoUrlPlaceholder: (type: string) => (type === "vimeo" ? "https://vimeo.com/123456789" : "https://www.youtube.com/watch?v=..."),
   videoFile: "Archivo de vídeo",
   videoTitle: "Título (opcional)",
   videoDescription: "Descripción (opcional)",
@@ -100,8 +101,6 @@ const es = {
   videoUploaded: "¡Vídeo subido correctamente!",
   videoUploadError: "Error al subir el vídeo",
 
-  // refusals of the media and video actions (§5, §8)
-  tooLong: (max: number) => `Máximo ${max} caracteres`,
   projectMissing: "Proyecto no encontrado",
   imageMissing: "Imagen no encontrada",
   imageNotOurs: "La imagen no es un archivo subido para este proyecto",
@@ -109,7 +108,6 @@ const es = {
   videoMissing: "Vídeo no encontrado",
   videoNotOurs: "El vídeo no es un archivo subido para este proyecto",
   invalidVideoUrl: "URL del vídeo no válida",
-  videoUrlRequired: "La URL del vídeo es obligatoria",
 };
 
 export type MediaAdminMessages = typeof es;
@@ -132,8 +130,9 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     tempImage: "Imaxe subida temporalmente",
     tempVideo: "Vídeo engadido temporalmente",
     tempUpload: "Subida temporal: asociarase ao gardar o proxecto",
-    associated: (images, videos) =>
-      `Ficheiros multimedia asociados correctamente! ${plural("gl", images, { one: "# imaxe", other: "# imaxes" })}, ${plural("gl", videos, { one: "# vídeo", other: "# vídeos" })}`,
+    associated: (images, videos) => `Ficheiros multimedia asociados correctamente! ${images}, ${videos}`,
+    associatedImages: counted("gl", { one: "# imaxe", other: "# imaxes" }),
+    associatedVideos: counted("gl", { one: "# vídeo", other: "# vídeos" }),
     imageTypes: { gallery: "Galería", before: "Antes", after: "Despois" },
     coverTitle: "Imaxe de portada",
     coverDescription: "A imaxe principal do proxecto nas tarxetas e na cabeceira da súa páxina.",
@@ -181,7 +180,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     addVideoTitle: "Engadir vídeo",
     videoType: "Tipo de vídeo",
     videoUrl: "URL do vídeo",
-    videoUrlPlaceholder: (type) => (type === "vimeo" ? "https://vimeo.com/123456789" : "https://www.youtube.com/watch?v=..."),
     videoFile: "Ficheiro de vídeo",
     videoTitle: "Título (opcional)",
     videoDescription: "Descrición (opcional)",
@@ -198,7 +196,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     videoRemoveError: "Erro ao eliminar o vídeo",
     videoUploaded: "Vídeo subido correctamente!",
     videoUploadError: "Erro ao subir o vídeo",
-    tooLong: (max) => `Máximo ${max} caracteres`,
     projectMissing: "Proxecto non atopado",
     imageMissing: "Imaxe non atopada",
     imageNotOurs: "A imaxe non é un ficheiro subido para este proxecto",
@@ -206,7 +203,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     videoMissing: "Vídeo non atopado",
     videoNotOurs: "O vídeo non é un ficheiro subido para este proxecto",
     invalidVideoUrl: "URL do vídeo non válido",
-    videoUrlRequired: "O URL do vídeo é obrigatorio",
   },
   pt: {
     imageUploaded: "Imagem enviada com sucesso!",
@@ -224,8 +220,9 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     tempImage: "Imagem enviada temporariamente",
     tempVideo: "Vídeo adicionado temporariamente",
     tempUpload: "Upload temporário - será associado ao salvar o projeto",
-    associated: (images, videos) =>
-      `Mídia associada com sucesso! ${plural("pt", images, { one: "# imagem", other: "# imagens" })}, ${plural("pt", videos, { one: "# vídeo", other: "# vídeos" })}`,
+    associated: (images, videos) => `Mídia associada com sucesso! ${images}, ${videos}`,
+    associatedImages: counted("pt", { one: "# imagem", other: "# imagens" }),
+    associatedVideos: counted("pt", { one: "# vídeo", other: "# vídeos" }),
     imageTypes: { gallery: "Galeria", before: "Antes", after: "Depois" },
     coverTitle: "Imagem de capa",
     coverDescription: "A imagem principal do projeto nos cards e no topo da página dele.",
@@ -273,7 +270,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     addVideoTitle: "Adicionar vídeo",
     videoType: "Tipo de vídeo",
     videoUrl: "URL do vídeo",
-    videoUrlPlaceholder: (type) => (type === "vimeo" ? "https://vimeo.com/123456789" : "https://www.youtube.com/watch?v=..."),
     videoFile: "Arquivo de vídeo",
     videoTitle: "Título (opcional)",
     videoDescription: "Descrição (opcional)",
@@ -290,7 +286,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     videoRemoveError: "Erro ao remover vídeo",
     videoUploaded: "Vídeo enviado com sucesso!",
     videoUploadError: "Erro ao enviar vídeo",
-    tooLong: (max) => `Máximo de ${max} caracteres`,
     projectMissing: "Projeto não encontrado",
     imageMissing: "Imagem não encontrada",
     imageNotOurs: "A imagem não é um arquivo enviado para este projeto",
@@ -298,7 +293,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     videoMissing: "Vídeo não encontrado",
     videoNotOurs: "O vídeo não é um arquivo enviado para este projeto",
     invalidVideoUrl: "URL do vídeo inválida",
-    videoUrlRequired: "URL do vídeo é obrigatória",
   },
   en: {
     imageUploaded: "Image uploaded successfully!",
@@ -316,8 +310,9 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     tempImage: "Image uploaded temporarily",
     tempVideo: "Video added temporarily",
     tempUpload: "Temporary upload: it will be attached when the project is saved",
-    associated: (images, videos) =>
-      `Media attached successfully! ${plural("en", images, { one: "# image", other: "# images" })}, ${plural("en", videos, { one: "# video", other: "# videos" })}`,
+    associated: (images, videos) => `Media attached successfully! ${images}, ${videos}`,
+    associatedImages: counted("en", { one: "# image", other: "# images" }),
+    associatedVideos: counted("en", { one: "# video", other: "# videos" }),
     imageTypes: { gallery: "Gallery", before: "Before", after: "After" },
     coverTitle: "Cover image",
     coverDescription: "The project's main image on the cards and at the top of its page.",
@@ -365,7 +360,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     addVideoTitle: "Add video",
     videoType: "Video type",
     videoUrl: "Video URL",
-    videoUrlPlaceholder: (type) => (type === "vimeo" ? "https://vimeo.com/123456789" : "https://www.youtube.com/watch?v=..."),
     videoFile: "Video file",
     videoTitle: "Title (optional)",
     videoDescription: "Description (optional)",
@@ -382,7 +376,6 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     videoRemoveError: "Error removing video",
     videoUploaded: "Video uploaded successfully!",
     videoUploadError: "Error uploading video",
-    tooLong: (max) => `At most ${max} characters`,
     projectMissing: "Project not found",
     imageMissing: "Image not found",
     imageNotOurs: "The image is not a file uploaded for this project",
@@ -390,6 +383,41 @@ export const mediaAdminMessages: Catalogue<MediaAdminMessages> = {
     videoMissing: "Video not found",
     videoNotOurs: "The video is not a file uploaded for this project",
     invalidVideoUrl: "Invalid video URL",
+  },
+};
+
+/**
+ * What the browser reads outside any component (a form schema's messages; the sign-in screen's
+ * error mapping): kept apart from the rest of the catalogue, so only these few strings reach the
+ * browser bundle in every language.
+ */
+const mediaValidationMessagesEs = {
+  // refusals of the media and video actions (§5, §8)
+  tooLong: (max: number) => `Máximo ${max} caracteres`,
+  videoUrlRequired: "La URL del vídeo es obligatoria",
+};
+
+export type MediaValidationMessages = typeof mediaValidationMessagesEs;
+
+export const mediaValidationMessages: Catalogue<MediaValidationMessages> = {
+  es: mediaValidationMessagesEs,
+  gl: {
+    tooLong: (max) => `Máximo ${max} caracteres`,
+    videoUrlRequired: "O URL do vídeo é obrigatorio",
+  },
+  pt: {
+    tooLong: (max) => `Máximo de ${max} caracteres`,
+    videoUrlRequired: "URL do vídeo é obrigatória",
+  },
+  en: {
+    tooLong: (max) => `At most ${max} characters`,
     videoUrlRequired: "The video URL is required",
   },
 };
+
+// Client components read these by name (`useMessages("mediaAdmin")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    mediaAdmin: MediaAdminMessages;
+  }
+}

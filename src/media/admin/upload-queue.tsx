@@ -1,12 +1,11 @@
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "./messages";
 
 export type QueuedUpload = { key: string; name: string; progress: number; status: "queued" | "uploading" | "done" | "error"; error?: string };
 
 /** Per-file progress of a multi-file upload; a failed file shows its own reason. */
 export function UploadQueue({ items }: { items: QueuedUpload[] }) {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   if (items.length === 0) return null;
   return (
     <ul className="space-y-2" aria-label={m.uploads}>

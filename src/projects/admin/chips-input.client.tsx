@@ -4,7 +4,6 @@ import { useState, type KeyboardEvent } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 
 type Props = {
   id: string;
@@ -25,7 +24,7 @@ type Props = {
  * trimmed, and empties and repeats are ignored (spec §5).
  */
 export function ChipsInput({ id, values, onChange, placeholder, addLabel, listLabel, maxLength, describedBy, lang }: Props) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const [draft, setDraft] = useState("");
 
   const add = () => {

@@ -8,7 +8,6 @@ import { Input } from "@/ui/input";
 import { parseDisplayDate } from "./dates";
 import { Field } from "../../admin/components/field";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 
 type Props = { name: "startDate" | "completionDate"; id: string; label: string };
 
@@ -21,7 +20,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}$/;
  * typed so validation reports it.
  */
 export function DateField({ name, id, label }: Props) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const { control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   // What the person is typing; null shows the form's value.
   const [draft, setDraft] = useState<string | null>(null);
@@ -71,8 +70,8 @@ export function DateField({ name, id, label }: Props) {
                   <button
                     type="button"
                     onClick={openPicker}
-                    aria-label={m.openCalendar(label)}
-                    title={m.openCalendar(label)}
+                    aria-label={m.openCalendar(label.toLowerCase())}
+                    title={m.openCalendar(label.toLowerCase())}
                     className="absolute inset-y-0 right-0 inline-flex w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <CalendarDays className="size-4" aria-hidden />

@@ -13,7 +13,6 @@ import { ChipsInput } from "./chips-input.client";
 import { DateField } from "./date-field.client";
 import { Field } from "../../admin/components/field";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 import { translatedField } from "./translated-field.client";
 import type { PublicLocale } from "@/i18n/locales";
 
@@ -32,7 +31,7 @@ type Props = {
 };
 
 export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug, language }: Props) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const { register, control, setValue, getValues, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const { errors } = formState;
   const slug = useWatch({ control, name: "slug" });

@@ -2,12 +2,11 @@
 import { Check, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { PROJECT_LIMITS } from "@/projects/validation";
-import { projectValidationMessages, type ProjectValidationMessages } from "@/projects/messages";
+import type { ProjectValidationMessages } from "@/projects/messages";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { Label } from "@/ui/label.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 
 export type Material = { name: string; specification: string };
 
@@ -35,8 +34,8 @@ const onEnter = (action: () => void, onEscape?: () => void) => (e: KeyboardEvent
 
 /** The materials tab: name/specification pairs, each editable in place (spec §2). */
 export function MaterialsEditor({ value, onChange }: Props) {
-  const m = useMessages(projectAdminMessages);
-  const v = useMessages(projectValidationMessages);
+  const m = useMessages("projectAdmin");
+  const v = useMessages("projectValidation");
   const id = useId();
   const [draft, setDraft] = useState<Material>({ name: "", specification: "" });
   const [addError, setAddError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
+import { counted } from "@/i18n/wire";
 
 /**
  * Strings of the admin project screens. The spec's Spanish wording (admin.md §2, §5) is the
@@ -32,7 +32,7 @@ const es = {
   noneCreated: "Aún no hay proyectos",
   noneCreatedHint: "Cree el primer proyecto para mostrarlo en el sitio web.",
   createFirst: "Crear proyecto",
-  count: (n: number) => plural("es", n, { one: "# proyecto", other: "# proyectos" }),
+  count: counted("es", { one: "# proyecto", other: "# proyectos" }),
   filterLabel: "Filtrar por estado",
   filterAll: "Todos",
   filterPublished: "Publicados",
@@ -100,8 +100,9 @@ const es = {
   completionDate: "Fecha de finalización",
   /** How a date is typed (dd/MM/yyyy in every language; the letters are the language's). */
   datePattern: "dd/mm/aaaa",
-  openCalendar: (label: string) => `Abrir calendario: ${label.toLowerCase()}`,
-  clearDate: (label: string) => `Borrar ${label.toLowerCase()}`,
+  /** `label` comes lower-cased ("fecha de inicio"). */
+  openCalendar: (label: string) => `Abrir calendario: ${label}`,
+  clearDate: (label: string) => `Borrar ${label}`,
   area: "Área (m²)",
   bedrooms: "Dormitorios",
   bathrooms: "Baños",
@@ -171,7 +172,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     noneCreated: "Aínda non hai proxectos",
     noneCreatedHint: "Cree o primeiro proxecto para mostralo no sitio web.",
     createFirst: "Crear proxecto",
-    count: (n) => plural("gl", n, { one: "# proxecto", other: "# proxectos" }),
+    count: counted("gl", { one: "# proxecto", other: "# proxectos" }),
     filterLabel: "Filtrar por estado",
     filterAll: "Todos",
     filterPublished: "Publicados",
@@ -230,8 +231,8 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     startDate: "Data de inicio",
     completionDate: "Data de remate",
     datePattern: "dd/mm/aaaa",
-    openCalendar: (label) => `Abrir calendario: ${label.toLowerCase()}`,
-    clearDate: (label) => `Borrar ${label.toLowerCase()}`,
+    openCalendar: (label) => `Abrir calendario: ${label}`,
+    clearDate: (label) => `Borrar ${label}`,
     area: "Área (m²)",
     bedrooms: "Dormitorios",
     bathrooms: "Baños",
@@ -292,7 +293,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     noneCreated: "Ainda não há projetos",
     noneCreatedHint: "Crie o primeiro projeto para exibi-lo no site.",
     createFirst: "Criar projeto",
-    count: (n) => plural("pt", n, { one: "# projeto", other: "# projetos" }),
+    count: counted("pt", { one: "# projeto", other: "# projetos" }),
     filterLabel: "Filtrar por status",
     filterAll: "Todos",
     filterPublished: "Publicados",
@@ -351,8 +352,8 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     startDate: "Data de início",
     completionDate: "Data de conclusão",
     datePattern: "dd/mm/aaaa",
-    openCalendar: (label) => `Abrir calendário: ${label.toLowerCase()}`,
-    clearDate: (label) => `Limpar ${label.toLowerCase()}`,
+    openCalendar: (label) => `Abrir calendário: ${label}`,
+    clearDate: (label) => `Limpar ${label}`,
     area: "Área (m²)",
     bedrooms: "Quartos",
     bathrooms: "Banheiros",
@@ -413,7 +414,7 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     noneCreated: "No projects yet",
     noneCreatedHint: "Create the first project to show it on the website.",
     createFirst: "Create project",
-    count: (n) => plural("en", n, { one: "# project", other: "# projects" }),
+    count: counted("en", { one: "# project", other: "# projects" }),
     filterLabel: "Filter by status",
     filterAll: "All",
     filterPublished: "Published",
@@ -471,8 +472,8 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     startDate: "Start date",
     completionDate: "Completion date",
     datePattern: "dd/mm/yyyy",
-    openCalendar: (label) => `Open calendar: ${label.toLowerCase()}`,
-    clearDate: (label) => `Clear ${label.toLowerCase()}`,
+    openCalendar: (label) => `Open calendar: ${label}`,
+    clearDate: (label) => `Clear ${label}`,
     area: "Area (m²)",
     bedrooms: "Bedrooms",
     bathrooms: "Bathrooms",
@@ -510,3 +511,10 @@ export const projectAdminMessages: Catalogue<ProjectAdminMessages> = {
     counter: (n, max) => `${n}/${max}`,
   },
 };
+
+// Client components read these by name (`useMessages("projectAdmin")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    projectAdmin: ProjectAdminMessages;
+  }
+}

@@ -3,7 +3,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { DraftBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
 import type { DraftBlock } from "@/blocks/validation";
-import { mediaAdminMessages } from "@/media/admin/messages";
 import { useCreateMediaOps, type TempMediaState } from "@/media/admin/media-ops.client";
 import { MediaTab } from "@/media/admin/media-tab.client";
 import { createProjectAction } from "@/projects/actions";
@@ -13,7 +12,6 @@ import type { ManagedVideo } from "@/videos/admin/types";
 import { useCreateVideoOps } from "@/videos/admin/video-ops.client";
 import { VideosTab } from "@/videos/admin/videos-tab.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 import type { Tab } from "./form-tabs";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
@@ -24,8 +22,8 @@ type Props = { initial: ProjectFormValues; initialTab: Tab; categories: Category
  * are stored with the project (spec §3 "Temporary media", §4 "Create mode"); then its edit page.
  */
 export function CreateProjectForm({ initial, initialTab, categories }: Props) {
-  const m = useMessages(projectAdminMessages);
-  const mm = useMessages(mediaAdminMessages);
+  const m = useMessages("projectAdmin");
+  const mm = useMessages("mediaAdmin");
   const [tempId] = useState(() => crypto.randomUUID());
   const [tempMedia, setTempMedia] = useState<TempMediaState>({ images: [], cover: null });
   const [tempVideos, setTempVideos] = useState<ManagedVideo[]>([]);
@@ -47,7 +45,7 @@ export function CreateProjectForm({ initial, initialTab, categories }: Props) {
       }),
     ({ id, images = 0, videos = 0 }) => {
       toast.success(m.created);
-      if (images > 0 || videos > 0) toast.success(mm.associated(images, videos));
+      if (images > 0 || videos > 0) toast.success(mm.associated(mm.associatedImages(images), mm.associatedVideos(videos)));
       state.leave(`/admin/projects/${id}/edit`);
     },
   );

@@ -17,7 +17,6 @@ import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms } from 
 import { confirmBlockTranslationFormAction } from "@/blocks/actions";
 import type { StaleFields } from "@/i18n/freshness-status";
 import { confirmProjectTranslationFormAction } from "@/projects/actions";
-import { projectAdminMessages } from "./messages";
 import type { Tab } from "./form-tabs";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
@@ -41,7 +40,7 @@ type Props = {
  * each is changed, and come back with the page's data (router.refresh()).
  */
 export function EditProjectForm({ projectId, initial, initialTab, categories, media, blocks, blocksToReview, publishedSlug, stale }: Props) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const state = useProjectForm({ initial, projectId, slugFromTitle: false, hasDrafts: false, fallbackError: m.updateError, initialTab });
   const blockOps = useProjectBlocks(projectId, blocks, state.tab === "content", blocksToReview);
   const reviews = confirmTargets(`project-${projectId}`, stale, projectId);

@@ -11,7 +11,6 @@ import { checkProjectSlugAction } from "@/projects/actions";
 import type { CategoryOption } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
 import { projectSchema, type ProjectData, type ProjectFormValues } from "@/projects/validation";
-import { projectValidationMessages } from "@/projects/messages";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs.client";
@@ -19,7 +18,6 @@ import { TAB_PARAM, tabSlug, type Tab } from "./form-tabs";
 import { InfoTab } from "./info-tab.client";
 import { MaterialsEditor } from "./materials-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 import { SeoTab } from "./seo-tab.client";
 import { ProjectLanguageSwitch, ProjectStale, translatedField } from "./translated-field.client";
 import { TRANSLATED_FIELDS, type TranslatedField } from "../form-translations";
@@ -115,8 +113,8 @@ type Options = {
 
 /** The form's state and its save: `submitWith(send, saved)` is the form's submit handler. */
 export function useProjectForm({ initial, projectId, slugFromTitle, hasDrafts, fallbackError, initialTab = "info" }: Options) {
-  const m = useMessages(projectAdminMessages);
-  const v = useMessages(projectValidationMessages);
+  const m = useMessages("projectAdmin");
+  const v = useMessages("projectValidation");
   const form = useForm<ProjectFormValues, unknown, ProjectData>({ resolver, defaultValues: initial, mode: "onTouched" });
   const { formState, handleSubmit, setError, setFocus } = form;
 
@@ -256,8 +254,8 @@ export function ProjectFormLayout({
   confirmForms,
   reviewTabs = [],
 }: LayoutProps) {
-  const m = useMessages(projectAdminMessages);
-  const v = useMessages(projectValidationMessages);
+  const m = useMessages("projectAdmin");
+  const v = useMessages("projectValidation");
   const { form, tab, setTab, language, setLanguage, slug } = state;
   const { formState, control } = form;
   // The tabs with an error among the fields shown now: the language's own, and the untranslated fields'.

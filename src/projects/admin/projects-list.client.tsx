@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages, type ProjectAdminMessages } from "./messages";
+import type { ProjectAdminMessages } from "./messages";
 import type { AdminProjectsQuery, ProjectFilter } from "../list";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
 import type { TranslatedLocale } from "@/i18n/content";
@@ -30,7 +30,7 @@ const FILTERS: { key: ProjectFilter; label: (m: ProjectAdminMessages) => string 
 
 /** One page of the projects list (the server searched, filtered and paged it). */
 export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: AdminProjectsQuery }) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const router = useRouter();
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -157,7 +157,7 @@ export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: 
 }
 
 function StatusBadge({ published, className }: { published: boolean; className?: string }) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   return (
     <Badge variant={published ? "success" : "secondary"} className={className}>
       {published ? m.published : m.draft}
@@ -167,7 +167,7 @@ function StatusBadge({ published, className }: { published: boolean; className?:
 
 /** Which public languages show this project's title in Spanish, for want of a translation. */
 function Untranslated({ languages }: { languages: TranslatedLocale[] }) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   if (languages.length === 0) return null;
   return (
     <div className="mt-1 text-xs text-amber-800 dark:text-amber-300" data-testid="project-untranslated">
@@ -183,7 +183,7 @@ function Untranslated({ languages }: { languages: TranslatedLocale[] }) {
 }
 
 function EmptyState({ searching }: { searching: boolean }) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   return (
     <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-6 py-12 text-center">
       {searching ? <Search className="size-10 text-muted-foreground" aria-hidden /> : <FolderOpen className="size-10 text-muted-foreground" aria-hidden />}

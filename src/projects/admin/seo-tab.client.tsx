@@ -8,13 +8,12 @@ import { Textarea } from "@/ui/textarea";
 import { ChipsInput } from "./chips-input.client";
 import { Field } from "../../admin/components/field";
 import { useMessages } from "@/i18n/locale-context.client";
-import { projectAdminMessages } from "./messages";
 import { translatedField } from "./translated-field.client";
 import type { PublicLocale } from "@/i18n/locales";
 
 /** n/max, turning amber past the recommendation (a hint, not a limit: spec §9). */
 function Counter({ id, value, max }: { id: string; value: string; max: number }) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const n = value.length;
   return (
     <span id={id} className={cn("text-xs tabular-nums text-muted-foreground", n > max && "font-medium text-amber-700 dark:text-amber-400")}>
@@ -25,7 +24,7 @@ function Counter({ id, value, max }: { id: string; value: string; max: number })
 
 /** The SEO fields, in the language the form shows. */
 export function SeoTab({ language }: { language: PublicLocale }) {
-  const m = useMessages(projectAdminMessages);
+  const m = useMessages("projectAdmin");
   const { register, control, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const text = translatedField(language, formState.errors);
   const [metaTitle, metaDescription] = useWatch({ control, name: [text.name("metaTitle"), text.name("metaDescription")] });

@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { BeforeAfterSlider } from "./before-after-slider";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "../messages";
 
@@ -15,7 +16,7 @@ const picture = (side: Side, key: string) => (
 
 /** Before/after pairs, pictures drawn on the server; the panel holding them is put in place when its tab is chosen. */
 export function BeforeAfter({ pairs, locale }: { pairs: ComparisonPair[]; locale: PublicLocale }) {
-  const m = projectMessages[locale];
+  const m = messagesFor(projectMessages, locale);
   if (pairs.length === 0) {
     return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.beforeAfter.empty}</p>;
   }

@@ -17,6 +17,7 @@ import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 import { formatDate } from "@/lib/dates";
 import type { ProjectDetailDto } from "../types";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { projectMessages, type ProjectMessages } from "../messages";
 import { ShareButton } from "./share-button";
@@ -53,8 +54,8 @@ const shareClass =
 
 /** Info card, description, features, materials, share card and the fixed three-phase timeline. */
 export function ProjectDetails({ project, locale }: { project: ProjectDetailDto; locale: PublicLocale }) {
-  const m = projectMessages[locale].details;
-  const share = projectMessages[locale].share;
+  const m = messagesFor(projectMessages, locale).details;
+  const share = messagesFor(projectMessages, locale).share;
   const info = facts(project, m);
   const description = project.description || project.shortDescription;
   const materials = project.materials.filter(([name, value]) => name.trim() && value.trim());
@@ -138,7 +139,7 @@ export function ProjectDetails({ project, locale }: { project: ProjectDetailDto;
           <ShareButton
             title={project.title}
             path={localizedPath(locale, `/projeto/${project.slug}`)}
-            messages={{ copied: share.copied, copiedText: share.copiedText, failed: share.failed, close: projectMessages[locale].gallery.close }}
+            messages={{ copied: share.copied, copiedText: share.copiedText, failed: share.failed, close: messagesFor(projectMessages, locale).gallery.close }}
             className={shareClass}
           >
             <Share2 className="size-4" aria-hidden />

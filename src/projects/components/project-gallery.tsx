@@ -1,6 +1,7 @@
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import type { ImageRef } from "@/media/image-ref";
 import { GalleryCarousel } from "./gallery-carousel";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "../messages";
 
@@ -11,7 +12,7 @@ export type GalleryImage = { id: string; image: ImageRef; alt: string; caption: 
  * page's script (`gallery-carousel.controller.ts`) only moves them.
  */
 export function ProjectGallery({ images, title, locale }: { images: GalleryImage[]; title: string; locale: PublicLocale }) {
-  const m = projectMessages[locale];
+  const m = messagesFor(projectMessages, locale);
   if (images.length === 0) {
     return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.gallery.empty}</p>;
   }

@@ -4,6 +4,7 @@ import { whatsappLink } from "@/lib/whatsapp";
 import { ResponsiveImage } from "@/media/components/responsive-image";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
 import type { ProjectDetailDto } from "../types";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "../messages";
 
@@ -12,7 +13,7 @@ import { projectMessages } from "../messages";
  * full width). Plain links only: back, request a quote, ask about the project by chat.
  */
 export function ProjectHero({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
-  const m = projectMessages[locale];
+  const m = messagesFor(projectMessages, locale);
   const completed = formatDate(project.completionDate);
   const cover = project.cover;
   if (cover) preloadLcpImage(cover, "100vw", "portrait");

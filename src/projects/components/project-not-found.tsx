@@ -1,10 +1,11 @@
 import { ArrowLeft, SearchX } from "@/ui/icons";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "@/projects/messages";
 
 /** Unknown or draft project (and a failed read): served with HTTP 404 inside the site frame (spec §2, §8). */
 export function ProjectNotFound({ locale }: { locale: PublicLocale }) {
-  const m = projectMessages[locale];
+  const m = messagesFor(projectMessages, locale);
   return (
     <main className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
       <div className="max-w-md text-center">

@@ -10,6 +10,7 @@ import { BeforeAfter, type ComparisonPair } from "./before-after";
 import { ProjectDetails } from "./project-details";
 import { ProjectGallery, type GalleryImage } from "./project-gallery";
 import { ProjectHero } from "./project-hero";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages, type ProjectMessages } from "../messages";
 import { ProjectTabs } from "./project-tabs";
@@ -50,7 +51,7 @@ function comparisonPairs(p: ProjectDetailDto, m: ProjectMessages): ComparisonPai
 
 /** The whole project page below the site header: hero, then the five tabs. */
 export function ProjectPage({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
-  const m = projectMessages[locale];
+  const m = messagesFor(projectMessages, locale);
   const cover = safeImage(project.cover);
   // Blocks with nothing to show in this language are left out; none left reads as no blocks at all.
   const blocks = shownBlocks(project.blocks, locale);

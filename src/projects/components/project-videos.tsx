@@ -1,12 +1,13 @@
 import { VolumeX } from "@/ui/icons";
 import { VideoPlayer, videoSource } from "@/blocks/components/video-player";
 import type { ProjectVideoDto } from "../types";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "../messages";
 
 /** Grid of the project's videos: uploads in a native player, YouTube/Vimeo in lazy frames. */
 export function ProjectVideos({ videos, title, locale }: { videos: ProjectVideoDto[]; title: string; locale: PublicLocale }) {
-  const m = projectMessages[locale].videos;
+  const m = messagesFor(projectMessages, locale).videos;
   if (videos.length === 0) {
     return <p className="rounded-xl border border-dashed py-16 text-center text-muted-foreground">{m.empty}</p>;
   }

@@ -4,13 +4,12 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { useMessages } from "@/i18n/locale-context.client";
-import { seoMessages } from "./messages";
 
 type Props = { file: "sitemap.xml" | "robots.txt"; label: string; successTitle: string; successText: string; errorText: string };
 
 /** Fetches the live file's content from the admin route and saves it under its own name. */
 export function DownloadFileButton({ file, label, successTitle, successText, errorText }: Props) {
-  const m = useMessages(seoMessages);
+  const m = useMessages("seo");
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

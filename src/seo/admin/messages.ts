@@ -200,3 +200,10 @@ export const pageSpeedUrl = (origin: string) => `https://pagespeed.web.dev/analy
 /** Search Console's page for this site (a URL-prefix property). */
 export const searchConsoleUrl = (origin: string) =>
   `https://search.google.com/search-console?resource_id=${encodeURIComponent(`${origin.replace(/\/+$/, "")}/`)}`;
+
+// Client components read these by name (`useMessages("seo")`): see src/i18n/client-catalogues.ts.
+declare module "@/i18n/client-catalogues" {
+  interface ClientCatalogues {
+    seo: SeoMessages;
+  }
+}

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { messagesFor } from "@/i18n/catalogue";
 import { localeOfPath, localizedPath, PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
 import { requestMessages } from "@/messages/requests";
 
 /** The answer past the render cap: a small page of its own, in the language of the address asked for. */
 function page(locale: PublicLocale): Buffer {
-  const m = requestMessages[locale];
+  const m = messagesFor(requestMessages, locale);
   return Buffer.from(
     `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">

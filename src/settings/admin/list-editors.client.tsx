@@ -8,7 +8,6 @@ import { INTL_LOCALE } from "@/i18n/locales";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
-import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { FieldError, fieldId, useFieldAria, useInitialValue, type SettingsField } from "./fields.client";
 import { ListReviewHint, useSettingsLanguage } from "./translations.client";
@@ -106,7 +105,7 @@ export function ServicesEditor() {
 function SpanishServicesEditor() {
   const { control } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "servicesList" });
-  const m = useMessages(settingsMessages);
+  const m = useMessages("settings");
   return (
     <ListEditor empty={fields.length === 0} emptyText={m.noServices} addLabel={m.addService} onAdd={() => append({ value: "" })}>
       {fields.map((field, i) => (
@@ -125,7 +124,7 @@ function SpanishServicesEditor() {
  */
 function TranslatedServicesEditor({ locale }: { locale: TranslatedLocale }) {
   const { control, setValue } = useFormContext<SettingsFormValues>();
-  const m = useMessages(settingsMessages);
+  const m = useMessages("settings");
   const path = `translations.${locale}.servicesList` as const;
   const services = useWatch({ control, name: path }) ?? [];
   const spanish = (useWatch({ control, name: "servicesList" }) ?? []).map((s) => s.value);
@@ -172,7 +171,7 @@ export function QuickLinksEditor() {
   const { control, getValues, setValue } = useFormContext<SettingsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "quickLinksList" });
   const names = useWatch({ control, name: `translations.${language === "es" ? "gl" : language}.quickLinkNames` }) ?? [];
-  const m = useMessages(settingsMessages);
+  const m = useMessages("settings");
   const namesOf = (locale: TranslatedLocale) => Array.from({ length: fields.length }, (_, i) => getValues(`translations.${locale}.quickLinkNames`)?.[i] ?? "");
   const setNames = (locale: TranslatedLocale, next: string[]) => setValue(`translations.${locale}.quickLinkNames`, next, { shouldDirty: true });
   const add = () => {

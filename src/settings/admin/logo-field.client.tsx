@@ -6,7 +6,6 @@ import { toast } from "sonner";
 import { Button } from "@/ui/button";
 import { Label } from "@/ui/label.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { FieldError, fieldId } from "./fields.client";
 
@@ -31,7 +30,7 @@ export function LogoField() {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const id = fieldId("logoUrl");
-  const m = useMessages(settingsMessages);
+  const m = useMessages("settings");
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

@@ -14,7 +14,6 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { confirmSettingsTranslationFormAction, updateSettingsAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { settingsMessages } from "../messages";
 import type { AdminSettings } from "../service";
 import { settingsFormSchema, toFormValues, type SettingsFormValues, type SettingsInput } from "../validation";
 import { Section, TextField } from "./fields.client";
@@ -38,7 +37,7 @@ function languageOfErrors(errors: FieldErrors<SettingsFormValues>): PublicLocale
  * or English inputs; every other field stays as it is, and one save keeps every language.
  */
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
-  const m = useMessages(settingsMessages);
+  const m = useMessages("settings");
   const [passwordStored, setPasswordStored] = useState(initial.passwordStored);
   const [passwordUnreadable, setPasswordUnreadable] = useState(initial.passwordUnreadable);
   const [language, setLanguage] = useState<PublicLocale>("es");

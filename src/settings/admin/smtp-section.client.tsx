@@ -8,7 +8,6 @@ import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { sendTestEmailAction, type TestEmailResult } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { settingsMessages } from "../messages";
 import type { SettingsFormValues } from "../validation";
 import { Section, SwitchField, TextField } from "./fields.client";
 
@@ -16,7 +15,7 @@ type Outcome = { ok: true; to: string; response: string } | { ok: false; error: 
 
 /** SMTP fields, the stored-password placeholder, and the test email sent with the values as typed. */
 export function SmtpSection({ passwordStored, passwordUnreadable = false }: { passwordStored: boolean; passwordUnreadable?: boolean }) {
-  const m = useMessages(settingsMessages);
+  const m = useMessages("settings");
   const { getValues, setError } = useFormContext<SettingsFormValues>();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -1,5 +1,6 @@
 import { MessageCircle } from "@/ui/icons";
 import { whatsappLink } from "@/lib/whatsapp";
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 
@@ -11,7 +12,7 @@ import { siteMessages } from "@/messages/site";
  * (room under them). Content scrolling past it is only passing: it can always be scrolled clear.
  */
 export function ChatButton({ whatsappNumber, locale }: { whatsappNumber: string; locale: PublicLocale }) {
-  const m = siteMessages[locale];
+  const m = messagesFor(siteMessages, locale);
   return (
     <a
       href={whatsappLink(whatsappNumber, m.chat.greeting)}

@@ -1,4 +1,5 @@
 import { X } from "@/ui/icons";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { cookieConsentScript } from "../inline-scripts";
@@ -13,7 +14,7 @@ import { cookieConsentScript } from "../inline-scripts";
  * allowed by its hash.
  */
 export function CookieBanner({ privacyUrl, locale }: { privacyUrl: string; locale: PublicLocale }) {
-  const m = siteMessages[locale];
+  const m = messagesFor(siteMessages, locale);
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: cookieConsentScript }} />

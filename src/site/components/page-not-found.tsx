@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 
@@ -6,7 +7,7 @@ import { siteMessages } from "@/messages/site";
  * other languages translate them). `framed`: inside the site's header and footer, below the fixed header.
  */
 export function PageNotFound({ locale, framed = false }: { locale: PublicLocale; framed?: boolean }) {
-  const m = siteMessages[locale].notFound;
+  const m = messagesFor(siteMessages, locale).notFound;
   return (
     <main
       className={

@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { pageScript } from "../inline-scripts";
@@ -9,5 +10,5 @@ import { pageScript } from "../inline-scripts";
  * of a failed image comes in the page's language from `data-image-error`.
  */
 export function PageScripts({ locale }: { locale: PublicLocale }) {
-  return <script data-image-error={siteMessages[locale].imageError} dangerouslySetInnerHTML={{ __html: pageScript }} />;
+  return <script data-image-error={messagesFor(siteMessages, locale).imageError} dangerouslySetInnerHTML={{ __html: pageScript }} />;
 }

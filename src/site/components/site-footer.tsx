@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import type { PublicSettings } from "@/settings/queries";
@@ -6,7 +7,7 @@ import { NOTICE_PATH } from "@/legal/constants";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 
 export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
-  const m = siteMessages[locale];
+  const m = messagesFor(siteMessages, locale);
   const socials = [
     { href: s.facebookUrl, label: "Facebook", Icon: FacebookIcon },
     { href: s.instagramUrl, label: "Instagram", Icon: InstagramIcon },

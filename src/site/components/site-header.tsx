@@ -2,6 +2,7 @@ import { __iconData as menuIcon } from "lucide-react/icons/menu";
 import { __iconData as xIcon } from "lucide-react/icons/x";
 import type { ImageRef } from "@/media/image-ref";
 import { ResponsiveImage } from "@/media/components/responsive-image";
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import { icon } from "@/ui/icon";
@@ -18,7 +19,7 @@ const X = icon(xIcon);
  * `path`: the address rendered, for the language links.
  */
 export function SiteHeader({ companyName, logo, locale, path }: { companyName: string; logo?: ImageRef | null; locale: PublicLocale; path: string }) {
-  const m = siteMessages[locale];
+  const m = messagesFor(siteMessages, locale);
   const home = localizedPath(locale, "/");
   const links = m.nav.map((item) => ({ ...item, href: `${home}#${item.id}` }));
   return (

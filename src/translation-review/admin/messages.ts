@@ -1,13 +1,14 @@
 import type { Catalogue } from "@/i18n/catalogue";
-import { plural } from "@/i18n/format";
+
 import type { OutdatedKind } from "../admin-queries";
+import { counted } from "@/i18n/wire";
 
 /** The dashboard's list of translations to review (./admin/outdated-translations.tsx). */
 const es = {
   title: "Traducciones por revisar",
   description: "Contenido cuyo texto en español ha cambiado desde que se tradujo. Revisa cada traducción y guárdala, o confírmala si sigue valiendo.",
   empty: "Todas las traducciones están al día.",
-  count: (n: number) => plural("es", n, { one: "# elemento por revisar", other: "# elementos por revisar" }),
+  count: counted("es", { one: "# elemento por revisar", other: "# elementos por revisar" }),
   kinds: {
     settings: "Configuración del sitio",
     hero: "Imagen de portada",
@@ -28,7 +29,7 @@ export const outdatedTranslationsMessages: Catalogue<typeof es> = {
     title: "Traducións por revisar",
     description: "Contido cuxo texto en español cambiou desde que se traduciu. Revisa cada tradución e gárdaa, ou confírmaa se segue valendo.",
     empty: "Todas as traducións están ao día.",
-    count: (n) => plural("gl", n, { one: "# elemento por revisar", other: "# elementos por revisar" }),
+    count: counted("gl", { one: "# elemento por revisar", other: "# elementos por revisar" }),
     kinds: {
       settings: "Configuración do sitio",
       hero: "Imaxe de portada",
@@ -46,7 +47,7 @@ export const outdatedTranslationsMessages: Catalogue<typeof es> = {
     title: "Traduções a revisar",
     description: "Conteúdo cujo texto em espanhol mudou desde que foi traduzido. Revise cada tradução e salve, ou confirme-a se continuar valendo.",
     empty: "Todas as traduções estão em dia.",
-    count: (n) => plural("pt", n, { one: "# item a revisar", other: "# itens a revisar" }),
+    count: counted("pt", { one: "# item a revisar", other: "# itens a revisar" }),
     kinds: {
       settings: "Configurações do site",
       hero: "Imagem de capa",
@@ -64,7 +65,7 @@ export const outdatedTranslationsMessages: Catalogue<typeof es> = {
     title: "Translations to review",
     description: "Content whose Spanish text has changed since it was translated. Review each translation and save it, or confirm it if it still holds.",
     empty: "Every translation is up to date.",
-    count: (n) => plural("en", n, { one: "# item to review", other: "# items to review" }),
+    count: counted("en", { one: "# item to review", other: "# items to review" }),
     kinds: {
       settings: "Site settings",
       hero: "Cover image",

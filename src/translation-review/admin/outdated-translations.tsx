@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { listHref } from "@/admin/list-query";
 import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import { buttonVariants } from "@/ui/button";
@@ -19,7 +20,7 @@ const ANCHOR = "traducciones-por-revisar";
  */
 export async function OutdatedTranslations({ page }: { page: number }) {
   const [items, locale] = await Promise.all([listOutdatedTranslations(page), adminLocale()]);
-  const m = outdatedTranslationsMessages[locale];
+  const m = messagesFor(outdatedTranslationsMessages, locale);
   const href = (n: number) => `${listHref("/admin", { revisar: n > 1 ? n : undefined })}#${ANCHOR}`;
   return (
     <Card id={ANCHOR} aria-labelledby={`${ANCHOR}-title`} data-testid="outdated-translations">

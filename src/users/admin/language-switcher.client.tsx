@@ -1,6 +1,5 @@
 "use client";
 import { useLayoutEffect, useRef } from "react";
-import { adminShellMessages } from "@/admin/messages";
 import { useLocale, useMessages } from "@/i18n/locale-context.client";
 import { ADMIN_LOCALES, INTL_LOCALE, LANGUAGE_NAMES } from "@/i18n/locales";
 import { setAdminLanguageAction } from "../actions";
@@ -17,7 +16,7 @@ import { setAdminLanguageAction } from "../actions";
  */
 export function LanguageSwitcher() {
   const locale = useLocale();
-  const m = useMessages(adminShellMessages);
+  const m = useMessages("adminShell");
   const select = useRef<HTMLSelectElement>(null);
   useLayoutEffect(() => {
     const list = select.current;

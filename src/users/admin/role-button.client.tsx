@@ -8,13 +8,12 @@ import { Button } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { grantAdminRoleAction, revokeAdminRoleAction } from "../actions";
 import { useMessages } from "@/i18n/locale-context.client";
-import { userMessages } from "../messages";
 
 type Props = { userId: string; email: string; isAdmin: boolean; isSelf: boolean };
 
 /** Grant or revoke the admin role, after a confirmation. */
 export function RoleButton({ userId, email, isAdmin, isSelf }: Props) {
-  const m = useMessages(userMessages);
+  const m = useMessages("user");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const run = () =>

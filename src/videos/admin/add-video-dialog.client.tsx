@@ -4,7 +4,6 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { VIDEO_TYPES, type VideoType } from "@/db/schema";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "@/media/admin/messages";
 import { uploadFile } from "@/media/admin/upload";
 import { Button } from "@/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/ui/dialog.client";
@@ -13,11 +12,14 @@ import { Label } from "@/ui/label.client";
 import { Textarea } from "@/ui/textarea";
 import type { VideoDraft, VideoOps } from "./types";
 
+/** The shape of a link each provider gives (addresses, not words: the same in every language). */
+const URL_EXAMPLE = { vimeo: "https://vimeo.com/123456789", youtube: "https://www.youtube.com/watch?v=..." };
+
 const EMPTY: VideoDraft = { videoType: "youtube", url: "", title: "", description: "", muted: false };
 
 /** The add dialog (spec §2 "Videos tab"): disabled until a URL or an uploaded file; resets on cancel and success. */
 export function AddVideoDialog({ ops }: { ops: VideoOps }) {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<VideoDraft>(EMPTY);
   const [progress, setProgress] = useState<number | null>(null);
@@ -120,7 +122,7 @@ export function AddVideoDialog({ ops }: { ops: VideoOps }) {
                 id="video-url"
                 type="url"
                 value={draft.url}
-                placeholder={m.videoUrlPlaceholder(draft.videoType)}
+                placeholder={URL_EXAMPLE[draft.videoType === "vimeo" ? "vimeo" : "youtube"]}
                 onChange={(e) => set({ url: e.target.value })}
               />
             </div>

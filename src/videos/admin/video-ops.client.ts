@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import { toast } from "sonner";
 import { toEmbedUrl } from "@/lib/video-url";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "@/media/admin/messages";
 import { callAction } from "@/ui/call-action";
 import { addProjectVideoAction, deleteProjectVideoAction } from "@/videos/actions";
 import type { ManagedVideo, VideoDraft, VideoOps } from "./types";
@@ -12,7 +11,7 @@ import type { ManagedVideo, VideoDraft, VideoOps } from "./types";
 /** Edit mode: added and deleted at once, then the page's data is re-read. */
 export function useEditVideoOps(projectId: string): VideoOps {
   const router = useRouter();
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   return useMemo(
     () => ({
       uploadTarget: { kind: "project-video", projectId },
@@ -46,7 +45,7 @@ export function useEditVideoOps(projectId: string): VideoOps {
 
 /** Create mode: videos wait in the form; links are checked here as the server will check them. */
 export function useCreateVideoOps(tempId: string, setVideos: (update: (videos: ManagedVideo[]) => ManagedVideo[]) => void): VideoOps {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   return useMemo(
     () => ({
       uploadTarget: { kind: "temp-video", tempId },

@@ -2,7 +2,6 @@
 import { Trash2 } from "lucide-react";
 import { VideoPlayer } from "@/blocks/components/video-player";
 import { useMessages } from "@/i18n/locale-context.client";
-import { mediaAdminMessages } from "@/media/admin/messages";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -12,7 +11,7 @@ import type { ManagedVideo, VideoOps } from "./types";
 
 /** The project form's videos tab (spec §2): the list with its badges and players, and the add dialog. */
 export function VideosTab({ videos, ops }: { videos: ManagedVideo[]; ops: VideoOps }) {
-  const m = useMessages(mediaAdminMessages);
+  const m = useMessages("mediaAdmin");
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4 space-y-0">

@@ -1,6 +1,7 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { messagesFor } from "@/i18n/catalogue";
 import { LocaleProvider } from "@/i18n/locale-context.client";
 import { isPublicLocale, localizedPath } from "@/i18n/locales";
 import { getImageRef } from "@/media/queries";
@@ -28,7 +29,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const path = requestHeaders.get("x-pathname") ?? localizedPath(locale, "/");
   const settings = localizeSettings(await getPublicSettings(), locale);
   const logo = await getImageRef(settings.logoUrl);
-  const m = siteMessages[locale];
+  const m = messagesFor(siteMessages, locale);
   return (
     <LocaleProvider locale={locale}>
       <WholeFirstPaint />

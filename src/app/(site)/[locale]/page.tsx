@@ -11,6 +11,7 @@ import { ProjectsSection } from "@/landing/components/projects-section";
 import { loadLandingProjects } from "@/landing/load-projects";
 import { preloadLcpImage } from "@/media/preload-lcp-image";
 import { landingHref, parseCategory, parsePage } from "@/landing/paging";
+import { messagesFor } from "@/i18n/catalogue";
 import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
 import { carouselLabels } from "@/landing/carousel-labels";
 import { landingMessages } from "@/landing/messages";
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: Pick<Props, "params">): Promi
   const locale = pageLocale((await params).locale);
   const settings = localizeSettings(await getPublicSettings(), locale);
   return pageMetadata({
-    title: `${settings.companyName} | ${landingMessages[locale].metaTitle}`,
+    title: `${settings.companyName} | ${messagesFor(landingMessages, locale).metaTitle}`,
     description: settings.companyDescription,
     path: "/",
     locale,
@@ -47,7 +48,7 @@ const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? val
 export default async function LandingPage({ params, searchParams }: Props) {
   await connection();
   const locale = pageLocale((await params).locale);
-  const m = siteMessages[locale];
+  const m = messagesFor(siteMessages, locale);
   const { categoria, pagina } = await searchParams;
   const position = { categoria: parseCategory(categoria), pagina: parsePage(pagina) };
   // Cached in every language alike; the texts are picked for this page's language here.

@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { categoryMessages } from "@/categories/messages";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { Button } from "@/ui/button";
 
 export default async function CategoryNotFound() {
-  const m = await adminMessages(categoryMessages);
+  const m = messagesFor(categoryMessages, await adminLocale());
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{m.notFoundTitle}</h1>

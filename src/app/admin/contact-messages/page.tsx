@@ -12,8 +12,9 @@ import { InboxLoadError } from "@/contact/admin/load-error.client";
 import { MessageCard } from "@/contact/admin/message-card.client";
 import { inboxMessages } from "@/contact/admin/messages";
 import { adminMetadata } from "@/admin/metadata";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
 import { parseInboxFilter } from "@/contact/validation";
+import { messagesFor } from "@/i18n/catalogue";
 import { buttonVariants } from "@/ui/button";
 import { logFailure } from "@/lib/failure-log";
 
@@ -22,7 +23,7 @@ export const generateMetadata = () => adminMetadata(inboxMessages, (m) => m.titl
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ContactMessagesPage({ searchParams }: Props) {
-  const m = await adminMessages(inboxMessages);
+  const m = messagesFor(inboxMessages, await adminLocale());
   const params = await searchParams;
   const filter = parseInboxFilter(params.estado);
   let inbox: Inbox;

@@ -3,7 +3,8 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/admin/components/page-header";
 import { adminMetadata } from "@/admin/metadata";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { siteUrl } from "@/platform/site-url";
 import { DownloadFileButton } from "@/seo/admin/download-file-button.client";
 import { pageSpeedUrl, searchConsoleUrl, seoMessages, type SeoMessages } from "@/seo/admin/messages";
@@ -42,7 +43,7 @@ function ExternalButton({ href, newTab, children }: { href: string; newTab: stri
 export default async function SeoPage() {
   // SITE_URL is read per request, like the live files, not frozen at build time.
   await connection();
-  const m: SeoMessages = await adminMessages(seoMessages);
+  const m: SeoMessages = messagesFor(seoMessages, await adminLocale());
   const origin = siteUrl();
   return (
     <div className="flex flex-col gap-6">

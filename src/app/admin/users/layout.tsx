@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { userMessages } from "@/users/messages";
 
 /** Header and search stay put while the page below loads a new page of results. */
 export default async function UsersLayout({ children }: { children: ReactNode }) {
-  const m = await adminMessages(userMessages);
+  const m = messagesFor(userMessages, await adminLocale());
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} description={m.subtitle} />

@@ -1,7 +1,8 @@
 import { adminMetadata } from "@/admin/metadata";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
 import Link from "next/link";
 import { ListPagination } from "@/admin/components/list-pagination.client";
+import { messagesFor } from "@/i18n/catalogue";
 import { formatDate } from "@/lib/dates";
 import { RoleButton } from "@/users/admin/role-button.client";
 import { userMessages } from "@/users/messages";
@@ -16,7 +17,7 @@ export const generateMetadata = () => adminMetadata(userMessages, (m) => m.title
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UsersPage({ searchParams }: Props) {
-  const m = await adminMessages(userMessages);
+  const m = messagesFor(userMessages, await adminLocale());
   const query = parseUsersQuery(await searchParams);
   const { users: page, currentUserId } = await listUsersForAdmin(query);
   const users = page.rows;

@@ -7,7 +7,6 @@ import { Button } from "@/ui/button";
 import { DropZone } from "../../editor/drop-zone.client";
 import { SelectField, TextField } from "../../editor/fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../admin/messages";
 import { acceptOf, GALLERY_EXTENSIONS, hasExtension, uploadBlockFile } from "../../editor/upload";
 import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
 
@@ -15,7 +14,7 @@ const COLUMNS = { "1": "1", "2": "2", "3": "3", "4": "4" } as const;
 
 /** Several images (uploaded together), each with alt text and caption; columns and spacing. */
 export function GalleryBlockEditor({ draft, set, errors, track }: TypeEditorProps) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const [progress, setProgress] = useState<number | null>(null);
   const images = (Array.isArray(draft.images) ? draft.images : []).map(obj);
   const columns = String(draft.columns ?? 3) as keyof typeof COLUMNS;

@@ -2,7 +2,6 @@
 import { ImageOff } from "lucide-react";
 import { ImageField } from "../../editor/image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../admin/messages";
 import { str, type EmptyViewProps, type TypeEditorProps } from "../../editor/type-editor";
 
 export function ImageBlockEditor({ draft, set, errors, track }: TypeEditorProps) {
@@ -22,7 +21,7 @@ export function ImageBlockEditor({ draft, set, errors, track }: TypeEditorProps)
 
 /** An image block without an image says so and offers its form (spec §2). */
 export function ImageBlockEmpty({ text, onEdit }: EmptyViewProps) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   return (
     <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
       <ImageOff className="mx-auto mb-2 size-8" aria-hidden />

@@ -1,11 +1,10 @@
 "use client";
 import { TextAreaField, TextField } from "../../editor/fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../admin/messages";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function QuoteBlockEditor({ draft, set, errors }: TypeEditorProps) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   return (
     <div className="space-y-4">
       <TextAreaField label={m.quote} value={str(draft.quote)} onChange={(quote) => set({ ...draft, quote })} error={errors.quote} />

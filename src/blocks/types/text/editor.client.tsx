@@ -2,11 +2,10 @@
 import { useId } from "react";
 import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages } from "../../admin/messages";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 export function TextBlockEditor({ draft, set }: TypeEditorProps) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const id = useId();
   return (
     <div className="space-y-2">

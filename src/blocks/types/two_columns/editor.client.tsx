@@ -4,7 +4,7 @@ import { RichTextEditor } from "@/editor/rich-text-editor.client";
 import { SelectField } from "../../editor/fields.client";
 import { ImageField } from "../../editor/image-field.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, type BlockEditorMessages } from "../../admin/messages";
+import type { BlockEditorMessages } from "../../admin/messages";
 import { obj, str, type Content, type TypeEditorProps } from "../../editor/type-editor";
 
 type SideKey = "left" | "right";
@@ -22,7 +22,7 @@ export function TwoColumnsBlockEditor({ draft, set, errors, track }: TypeEditorP
 }
 
 function Side({ side, draft, set, errors, track }: TypeEditorProps & { side: SideKey }) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const id = useId();
   const typeKey = `${side}Type`;
   const contentKey = `${side}Content`;

@@ -5,14 +5,14 @@ import { UploadRequestError } from "@/uploads/upload-client";
 import { DropZone } from "../../editor/drop-zone.client";
 import { SelectField, TextAreaField, TextField } from "../../editor/fields.client";
 import { useMessages } from "@/i18n/locale-context.client";
-import { blockEditorMessages, type BlockEditorMessages } from "../../admin/messages";
+import type { BlockEditorMessages } from "../../admin/messages";
 import { acceptOf, hasExtension, MAX_BLOCK_VIDEO_BYTES, uploadBlockFile, VIDEO_EXTENSIONS } from "../../editor/upload";
 import { str, type TypeEditorProps } from "../../editor/type-editor";
 
 type Kind = keyof BlockEditorMessages["videoTypes"];
 
 export function VideoBlockEditor({ draft, set, errors, track }: TypeEditorProps) {
-  const m = useMessages(blockEditorMessages);
+  const m = useMessages("blockEditor");
   const [progress, setProgress] = useState<number | null>(null);
   const type: Kind = draft.type === "vimeo" || draft.type === "upload" ? draft.type : "youtube";
 

@@ -10,6 +10,7 @@ import { pageMetadata } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
 import { buttonVariants } from "@/ui/button";
 import { Input } from "@/ui/input";
+import { messagesFor } from "@/i18n/catalogue";
 import { DEFAULT_LOCALE, isPublicLocale, localizedPath, type PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "@/projects/messages";
 import { searchMessages } from "@/search/messages";
@@ -24,7 +25,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   await connection();
   const [{ q: raw }, { locale: rawLocale }, settings] = await Promise.all([searchParams, params, getPublicSettings()]);
   const locale = pageLocale(rawLocale);
-  const m = searchMessages[locale];
+  const m = messagesFor(searchMessages, locale);
   const q = normaliseQuery(raw);
   return pageMetadata({
     title: `${q ? m.metaResults(q) : m.metaTitle} | ${settings.companyName}`,
@@ -62,7 +63,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
   await connection();
   const query = await searchParams;
   const locale = pageLocale((await params).locale);
-  const m = searchMessages[locale];
+  const m = messagesFor(searchMessages, locale);
   const projects = `${localizedPath(locale, "/")}#projects`;
   const q = normaliseQuery(query.q);
   const { results, failed } = q ? await search(q, parsePage(query.pagina), locale) : { results: NO_RESULTS, failed: false };
@@ -129,7 +130,7 @@ export default async function SearchPage({ params, searchParams }: Props) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {results.projects.map((project) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} locale={locale} viewDetails={projectMessages[locale].viewDetails} />
+                    <ProjectCard project={project} locale={locale} viewDetails={messagesFor(projectMessages, locale).viewDetails} />
                   </li>
                 ))}
               </ul>

@@ -4,12 +4,13 @@ import type { ReactNode } from "react";
 import { ListSearch } from "@/admin/components/list-search.client";
 import { PageHeader } from "@/admin/components/page-header";
 import { categoryMessages } from "@/categories/messages";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { Button } from "@/ui/button";
 
 /** Header and search stay put while the page below loads a new page of results. */
 export default async function CategoriesListLayout({ children }: { children: ReactNode }) {
-  const m = await adminMessages(categoryMessages);
+  const m = messagesFor(categoryMessages, await adminLocale());
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} description={m.listDescription}>

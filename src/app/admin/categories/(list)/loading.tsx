@@ -1,12 +1,13 @@
 import { NoScriptReveal } from "@/admin/components/no-script-reveal";
 import { categoryMessages } from "@/categories/messages";
-import { adminMessages } from "@/auth/admin-locale";
+import { adminLocale } from "@/auth/admin-locale";
+import { messagesFor } from "@/i18n/catalogue";
 import { Skeleton } from "@/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
 
 /** Spec §2: 5 skeleton rows while the categories load (the header and search stay, from the layout). */
 export default async function LoadingCategories() {
-  const m = await adminMessages(categoryMessages);
+  const m = messagesFor(categoryMessages, await adminLocale());
   return (
     <div className="flex flex-col gap-4" aria-busy="true" data-list-skeleton>
       <NoScriptReveal />

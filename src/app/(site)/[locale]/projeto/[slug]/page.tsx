@@ -6,6 +6,7 @@ import { SLUG_PATTERN } from "@/lib/slugify";
 import { answerWithStatus } from "@/platform/page-status";
 import { ProjectNotFound } from "@/projects/components/project-not-found";
 import { ProjectPage } from "@/projects/components/project-page";
+import { messagesFor } from "@/i18n/catalogue";
 import { isPublicLocale, localizedPath, DEFAULT_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "@/projects/messages";
 import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
@@ -55,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, locale: raw } = await params;
   const locale = pageLocale(raw);
   const [project, settings] = await Promise.all([loadProject(slug, locale), getPublicSettings()]);
-  if (!project) return { title: projectMessages[locale].notFoundTitle, robots: { index: false } };
+  if (!project) return { title: messagesFor(projectMessages, locale).notFoundTitle, robots: { index: false } };
 
   const title = project.metaTitle || `${project.title} | ${settings.companyName}`;
   const rawDescription = project.metaDescription || project.shortDescription || project.description;
