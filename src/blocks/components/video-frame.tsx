@@ -8,8 +8,8 @@ type Props = {
   muted?: boolean;
 };
 
-/** The embedded player's permissions; the site script gives a frame it adds the same (video-poster.controller.ts). */
-export const FRAME_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen";
+/** The embedded player's permissions; the frame the posters' script adds has the same (video-poster.controller.ts). */
+const FRAME_ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen";
 
 /**
  * A 16:9 player drawn at once: uploaded files play in a native <video> (only metadata preloaded),

@@ -3,7 +3,7 @@ import { VideoPosterDom } from "./video-poster.dom";
 
 type Poster = Dataset<VideoPosterDom.EmbedSrc | VideoPosterDom.EmbedTitle>;
 
-/** The embedded player's permissions, as the back office's frames have them (video-frame.tsx FRAME_ALLOW, written out: imported, that module would come along). */
+/** The embedded player's permissions, as the frames drawn on the server have them (video-frame.tsx). */
 const ALLOW = "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen";
 
 /**
