@@ -14,6 +14,29 @@ export const blockRenderMessages: Catalogue<{ imageAlt: (base: string, n: number
 };
 
 /**
+ * A YouTube or Vimeo video before the visitor plays it (components/video-poster.tsx): the play
+ * control's name, and the notice that playing loads the provider's player, which may set its
+ * cookies, with the link to the privacy policy's cookie part.
+ */
+export const videoPosterMessages: Record<PublicLocale, { play: (title: string) => string; notice: (provider: string) => string; more: string }> = {
+  es: {
+    play: (title) => `Reproducir vídeo: ${title}`,
+    notice: (provider) => `Al reproducirlo se carga el reproductor de ${provider}, que puede guardar sus cookies.`,
+    more: "Política de cookies",
+  },
+  gl: {
+    play: (title) => `Reproducir vídeo: ${title}`,
+    notice: (provider) => `Ao reproducilo cárgase o reprodutor de ${provider}, que pode gardar as súas cookies.`,
+    more: "Política de cookies",
+  },
+  en: {
+    play: (title) => `Play video: ${title}`,
+    notice: (provider) => `Playing it loads the ${provider} player, which may set its cookies.`,
+    more: "Cookie policy",
+  },
+};
+
+/**
  * The content rules' messages, read when a block is checked (editor and server): spec/admin.md
  * §5's Portuguese verbatim in `pt`, their Spanish equivalents in `es`, our wording where the
  * spec is silent.

@@ -16,3 +16,6 @@ export const NOTICE_PATH = "/aviso-legal";
 export function todayInSpain(now: Date = new Date()): string {
   return formatDate(now);
 }
+
+/** The privacy policy's part on what the site stores in the browser, linked from the video posters. */
+export const COOKIES_ANCHOR = "cookies";

@@ -7,7 +7,8 @@ import { legalMessages } from "./messages";
 /** A run of text, an emphasised lead-in, or a link (mail, phone, internal or external page). */
 export type LegalInline = string | { text: string; strong: true } | { text: string; href: string };
 
-export type LegalBlock = { kind: "p"; content: LegalInline[] } | { kind: "ul"; items: LegalInline[][] };
+/** `h3`: a titled part of a section, with its own address (`#id`) for links into it. */
+export type LegalBlock = { kind: "p"; content: LegalInline[] } | { kind: "ul"; items: LegalInline[][] } | { kind: "h3"; id: string; text: string };
 
 export type LegalSection = { id: string; title: string; blocks: LegalBlock[] };
 
@@ -36,6 +37,7 @@ export type LegalContact = {
 };
 
 export const p = (...content: LegalInline[]): LegalBlock => ({ kind: "p", content });
+export const h3 = (id: string, text: string): LegalBlock => ({ kind: "h3", id, text });
 export const ul = (...items: (LegalInline | LegalInline[])[]): LegalBlock => ({
   kind: "ul",
   items: items.map((item) => (Array.isArray(item) ? item : [item])),

@@ -46,3 +46,30 @@ export function toEmbedUrl(url: string, provider: EmbeddableProvider): string | 
   const id = vimeoId(url);
   return id ? `https://player.vimeo.com/video/${id}` : null;
 }
+
+/** The player's options in its address: `autoplay` once the visitor asked to play, `muted` for videos staff marked so. */
+export type EmbedOptions = { autoplay?: boolean; muted?: boolean };
+
+/**
+ * The privacy-enhanced player's address for a valid link, else null: YouTube on
+ * youtube-nocookie.com, Vimeo with `dnt=1` (no tracking cookies). These two origins are the only
+ * frames the CSP allows (src/platform/csp.ts).
+ */
+export function embedUrl(url: string, provider: EmbeddableProvider, { autoplay = false, muted = false }: EmbedOptions = {}): string | null {
+  const base = toEmbedUrl(url, provider);
+  if (!base) return null;
+  const params = provider === "vimeo" ? ["dnt=1"] : [];
+  if (autoplay) params.push("autoplay=1");
+  if (muted) params.push(provider === "youtube" ? "mute=1" : "muted=1");
+  return params.length > 0 ? `${base}?${params.join("&")}` : base;
+}
+
+/** The video's own page on the provider's site (where a visitor without JavaScript watches it), else null. */
+export function watchUrl(url: string, provider: EmbeddableProvider): string | null {
+  if (provider === "youtube") {
+    const id = youtubeId(url);
+    return id ? `https://www.youtube.com/watch?v=${id}` : null;
+  }
+  const id = vimeoId(url);
+  return id ? `https://vimeo.com/${id}` : null;
+}

@@ -143,7 +143,9 @@ describe("project media in the admin", () => {
     expect(await compare.locator(`img[src^="/media/projects/${projectId}/after/"]`).count()).toBe(1);
     await compare.getByRole("slider").waitFor();
     await page.getByRole("tab", { name: "Vídeos" }).click();
-    await page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}"][title="Visita a la obra"]`).waitFor();
+    // A poster until played; then the privacy-enhanced player, started.
+    await page.getByRole("link", { name: "Reproducir vídeo: Visita a la obra" }).click();
+    await page.locator(`iframe[src="https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1"][title="Visita a la obra"]`).waitFor();
     await page.close();
   });
 

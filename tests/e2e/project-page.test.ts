@@ -220,7 +220,7 @@ describe("project page /projeto/{slug}", () => {
     const checks: Record<string, string> = {
       text: '[data-block-type="text"] :is(p, h3, h4, ul, ol)',
       image: '[data-block-type="image"] figure img',
-      video: '[data-block-type="video"] :is(iframe[loading="lazy"][title], video[controls])',
+      video: '[data-block-type="video"] :is([data-video-poster] a[aria-label^="Reproducir vídeo: "], video[controls])',
       quote: '[data-block-type="quote"] blockquote',
       two_columns: '[data-block-type="two_columns"] > div > *',
       gallery: '[data-block-type="gallery"] figure img',
@@ -238,19 +238,19 @@ describe("project page /projeto/{slug}", () => {
     // No unsupported-type notice on seeded content.
     for (const slug of slugs) expect(await projectHtml(slug)).not.toContain("Tipo de conteúdo não suportado");
 
-    // A video block's frame is in the HTML but lazy: nothing is fetched while its tab is hidden.
+    // A video block is a poster: nothing is asked of the provider, even with its tab shown,
+    // until the visitor plays it (tests/e2e/video-embeds.test.ts).
     const withVideo = await findProject((h) => h.includes('data-block-type="video"'));
     const embeds: string[] = [];
     page.on("request", (r) => {
-      if (/youtube|vimeo/.test(r.url())) embeds.push(r.url());
+      if (/youtube|vimeo|ytimg/.test(r.url())) embeds.push(r.url());
     });
     await page.goto(`/projeto/${withVideo}`, { waitUntil: "networkidle" });
-    expect(embeds).toEqual([]);
     await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Contenido" }).click();
-    const frame = page.locator('[data-block-type="video"] iframe').first();
-    await frame.scrollIntoViewIfNeeded();
-    await expect.poll(() => embeds.length).toBeGreaterThan(0);
+    await page.locator('[data-block-type="video"] [data-video-poster]').first().scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(embeds).toEqual([]);
   });
 
   test("without JavaScript shows the served state, and the script changes nothing of its layout", async ({ newPage }) => {
@@ -394,7 +394,7 @@ describe("project page /projeto/{slug}", () => {
     const compare = page.locator('[role="tabpanel"][id$="-content-beforeafter"]');
     const videos = page.locator('[role="tabpanel"][id$="-content-videos"]');
     expect(await compare.locator("img").count()).toBe(0);
-    expect(await videos.locator(":is(iframe, video)").count()).toBe(0);
+    expect(await videos.locator(":is(iframe, video, [data-video-poster])").count()).toBe(0);
     const seen = images.length;
 
     await page.getByRole("tab", { name: "Antes y después" }).click();
@@ -413,11 +413,11 @@ describe("project page /projeto/{slug}", () => {
     expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("51");
 
     await page.getByRole("tab", { name: "Vídeos" }).click();
-    await videos.locator(":is(iframe, video)").first().waitFor({ state: "attached" });
+    await videos.locator(":is(iframe, video, [data-video-poster])").first().waitFor({ state: "attached" });
     // The comparison left with its tab; the videos leave with theirs (a playing video stops).
     expect(await compare.locator("img").count()).toBe(0);
     await page.getByRole("tab", { name: "Detalles" }).click();
-    expect(await videos.locator(":is(iframe, video)").count()).toBe(0);
+    expect(await videos.locator(":is(iframe, video, [data-video-poster])").count()).toBe(0);
     // Chosen again, the comparison starts afresh at 50.
     await page.getByRole("tab", { name: "Antes y después" }).click();
     expect(await page.getByRole("slider").getAttribute("aria-valuenow")).toBe("50");
@@ -496,28 +496,30 @@ describe("project page /projeto/{slug}", () => {
     await toast.waitFor({ state: "detached", timeout: 10_000 });
   });
 
-  test("shows the videos tab with lazy, titled frames and the 'Sin sonido' badge for muted videos", async ({ newPage }) => {
+  test("shows the videos tab with titled posters and the 'Sin sonido' badge for muted videos", async ({ newPage }) => {
     const muted = demoProjects.find((p) => p.published && p.videos?.some((v) => v.muted));
     expect(muted, "a seeded project with a muted video").toBeDefined();
     const page = await newPage();
     await page.goto(`/projeto/${muted!.slug}`);
     // The videos panel's content is not mounted until its tab is opened.
-    expect(await page.locator('[role="tabpanel"][id$="-content-videos"] :is(iframe, video)').count()).toBe(0);
+    expect(await page.locator('[role="tabpanel"][id$="-content-videos"] :is(iframe, video, [data-video-poster])').count()).toBe(0);
     await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Vídeos" }).click();
     const panel = page.getByRole("tabpanel", { name: "Vídeos" });
-    const frames = panel.locator("iframe");
-    await frames.first().waitFor({ state: "attached" });
-    for (const frame of await frames.all()) {
-      expect(await frame.getAttribute("loading")).toBe("lazy");
-      expect(await frame.getAttribute("title")).toBeTruthy();
+    const posters = panel.locator("[data-video-poster]");
+    await posters.first().waitFor({ state: "attached" });
+    // A YouTube video is a poster until played (tests/e2e/video-embeds.test.ts): no frame yet.
+    expect(await panel.locator("iframe").count()).toBe(0);
+    for (const poster of await posters.all()) {
+      expect(await poster.getAttribute("data-embed-title")).toBeTruthy();
+      expect(await poster.getByRole("link", { name: /^Reproducir vídeo: ./ }).count()).toBe(1);
     }
     const badge = panel.getByText("Sin sonido", { exact: true });
     await badge.waitFor();
     // Untitled (video titles have no translation in the data model): the frame is named after the project.
     const mutedTitle = projectMessages.es.videos.title(muted!.title, muted!.videos!.findIndex((v) => v.muted) + 1);
-    expect(await panel.locator(`iframe[title="${mutedTitle}"]`).getAttribute("src")).toMatch(/[?&]mute=1/);
-    // No video heading under the frames: only the panel's own (for screen readers).
+    expect(await panel.locator(`[data-video-poster][data-embed-title="${mutedTitle}"]`).getAttribute("data-embed-src")).toMatch(/[?&]mute=1/);
+    // No video heading under the posters: only the panel's own (for screen readers).
     expect(await panel.getByRole("heading").allTextContents()).toEqual([projectMessages.es.headings.videos]);
   });
 });

@@ -3,6 +3,7 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
+import { embedUrl } from "@/lib/video-url";
 import { contentSecurityPolicy, scriptHashSource } from "@/platform/csp";
 import { proxy } from "@/proxy";
 import { CookieBanner } from "@/site/components/cookie-banner";
@@ -80,6 +81,18 @@ describe("the Content-Security-Policy builder", () => {
     for (const directive of ["style-src 'self' 'unsafe-inline'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'", "upgrade-insecure-requests"])
       expect(policy).toContain(directive);
     expect(policy).toContain("img-src 'self' data: blob: https://cdn.example.com");
+  });
+
+  it("allows exactly the privacy-enhanced players' frames, the addresses the video posters load", () => {
+    const frames = contentSecurityPolicy({ hashes: [] })
+      .split("; ")
+      .filter((d) => d.startsWith("frame-src "));
+    expect(frames).toEqual(["frame-src https://www.youtube-nocookie.com https://player.vimeo.com"]);
+    for (const [url, provider] of [
+      ["https://youtu.be/dQw4w9WgXcQ", "youtube"],
+      ["https://vimeo.com/76979871", "vimeo"],
+    ] as const)
+      expect(frames[0].split(" ")).toContain(new URL(embedUrl(url, provider, { autoplay: true })!).origin);
   });
 });
 

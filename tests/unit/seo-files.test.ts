@@ -5,10 +5,13 @@ import { localeOfPath, localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { LegalPage } from "@/legal/components/legal-page";
 import { searchMessages } from "@/search/messages";
 import { normaliseQuery, searchHref } from "@/search/query";
-import { todayInSpain } from "@/legal/constants";
+import { COOKIES_ANCHOR, todayInSpain } from "@/legal/constants";
 import { legalMessages } from "@/legal/messages";
 import { legalNotice } from "@/legal/notice";
 import { privacyPolicy } from "@/legal/privacy";
+import { en as privacyEn } from "@/legal/privacy/en";
+import { es as privacyEs } from "@/legal/privacy/es";
+import { gl as privacyGl } from "@/legal/privacy/gl";
 import { termsOfService } from "@/legal/terms";
 import type { LegalBlock, LegalContact, LegalDocument } from "@/legal/types";
 import { pageMetadata } from "@/seo/metadata";
@@ -227,7 +230,7 @@ describe("legal texts", () => {
   const documents = { privacy: privacyPolicy, terms: termsOfService, notice: legalNotice };
   const others = PUBLIC_LOCALES.filter((l) => l !== "es");
 
-  const inlines = (blocks: LegalBlock[]) => blocks.flatMap((b) => (b.kind === "p" ? b.content : b.items.flat()));
+  const inlines = (blocks: LegalBlock[]) => blocks.flatMap((b) => (b.kind === "p" ? b.content : b.kind === "ul" ? b.items.flat() : [b.text]));
   const text = (blocks: LegalBlock[]) =>
     inlines(blocks)
       .map((part) => (typeof part === "string" ? part : part.text))
@@ -237,6 +240,7 @@ describe("legal texts", () => {
   /** What the structure decides: block kinds, list lengths, emphasised lead-ins and links per block. */
   const shape = (blocks: LegalBlock[]) =>
     blocks.map((b) => {
+      if (b.kind === "h3") return `h3:${b.id}`;
       const items = b.kind === "p" ? [b.content] : b.items;
       return `${b.kind}:${items.map((item) => item.map((part) => (typeof part === "string" ? "t" : "strong" in part ? "s" : "l")).join("")).join("|")}`;
     });
@@ -254,6 +258,21 @@ describe("legal texts", () => {
     expect(contactSection).toContain(contact.phoneNumber);
     expect(new Set(doc.sections.map((s) => s.id)).size).toBe(7);
     expect(doc.description.length).toBeLessThanOrEqual(160);
+  });
+
+  it.each(PUBLIC_LOCALES)("privacy policy in %s: a cookie part under 'data collected', with what the site, staff and each played video store", (locale) => {
+    const doc = privacyPolicy(contact, locale);
+    const collected = doc.sections[0];
+    expect(collected.id).toBe("datos-recopilados");
+    const heading = collected.blocks.find((b) => b.kind === "h3");
+    expect(heading).toMatchObject({ kind: "h3", id: COOKIES_ANCHOR });
+    // One address for the posters' link: no section or other part takes the same id.
+    expect(doc.sections.map((s) => s.id)).not.toContain(COOKIES_ANCHOR);
+    const words = text(collected.blocks);
+    for (const stored of ["cookie-consent", "theme", "static-v1", "better-auth.session_token", "sidebar_state", "youtube-nocookie.com", "dnt=1"])
+      expect(words, stored).toContain(stored);
+    expect(words).toContain(`${{ es: privacyEs, gl: privacyGl, en: privacyEn }[locale].collected.cookies.duration}:`);
+    expect(hrefs(doc)).toEqual(expect.arrayContaining(["https://policies.google.com/privacy", "https://vimeo.com/privacy"]));
   });
 
   it.each(PUBLIC_LOCALES)(

@@ -12,6 +12,7 @@ import { ShareButtonDom } from "@/projects/components/share-button.dom";
 import { SiteHeaderDom } from "@/site/components/site-header.dom";
 import { ThemeToggleDom } from "@/site/components/theme-toggle.dom";
 import { TAP_ROOTS } from "@/site/tap-roots";
+import { VideoPosterDom } from "@/blocks/components/video-poster.dom";
 
 /**
  * The site script's entry names the roots of the components' markup without importing their
@@ -49,6 +50,7 @@ describe("the site script's roots", () => {
           attribute(ShareButtonDom.Share),
         ].join(),
       ),
+      video: selectors(attribute(VideoPosterDom.VideoPoster)),
     });
   });
 

@@ -13,6 +13,7 @@ import { renderText } from "../types/text/render";
 import { renderTwoColumns } from "../types/two_columns/render";
 import { renderVideo } from "../types/video/render";
 import { BlockEmpty } from "./block-empty";
+import type { VideoEmbeds } from "./video-player";
 import type { BlockRender, RenderContext } from "./render-context";
 
 /** Each type's renderer (types/<type>/render.tsx); the rest of a type is in src/blocks/registry.ts. */
@@ -41,6 +42,8 @@ type Props = {
   className?: string;
   /** The visitor's language: each block's texts in it where translated, else the Spanish. */
   locale?: PublicLocale;
+  /** YouTube/Vimeo as posters that load the player when played (default: visitors), or as frames (staff). */
+  videoEmbeds?: VideoEmbeds;
 };
 
 /**
@@ -48,11 +51,13 @@ type Props = {
  * notice for any other type. No client JavaScript and no server-only code, so the admin
  * editor's view mode can reuse it. Every URL has passed safeUrl() (each type's model.ts).
  */
-export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className, locale = "es" }: Props) {
+export function BlockRenderer({ blocks, images = {}, altBase, headingLevel, maxWidthPx = 896, className, locale = "es", videoEmbeds = "poster" }: Props) {
   let imageCount = 0;
   const generated = messagesFor(blockRenderMessages, locale);
   const context: RenderContext = {
     altBase,
+    locale,
+    videoEmbeds,
     videoTitle: generated.videoTitle,
     headingLevel,
     maxWidthPx,

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { PublicLocale } from "@/i18n/locales";
+import type { VideoEmbeds } from "./video-player";
 
 /** What every type's renderer gets from the list it is drawn in (src/blocks/components/block-renderer.tsx). */
 export type RenderContext = {
@@ -11,6 +13,10 @@ export type RenderContext = {
   /** `sizes` of an image as wide as the column, and of one half as wide. */
   fullSizes: string;
   halfSizes: string;
+  /** The visitor's language. */
+  locale: PublicLocale;
+  /** Providers' videos as posters played on request (public pages) or as their frames (the editor's view). */
+  videoEmbeds: VideoEmbeds;
   /** A video's title when its author gave none (in the visitor's language). */
   videoTitle: (base: string) => string;
   /** The given alt text, else the caption, else a generated one (numbered across the whole list). */

@@ -1,6 +1,12 @@
+import type { PublicLocale } from "@/i18n/locales";
 import { videoSource, type VideoKind } from "../types/video/source";
+import { VideoFrame } from "./video-frame";
+import { VideoPoster } from "./video-poster";
 
 export { videoSource };
+
+/** How a provider's video shows: a poster until the visitor plays it (public pages), or its frame at once (staff). */
+export type VideoEmbeds = "poster" | "frame";
 
 type Props = {
   url: string | null | undefined;
@@ -8,34 +14,17 @@ type Props = {
   /** Accessible name of the frame or player. */
   title: string;
   muted?: boolean;
+  locale: PublicLocale;
+  embeds?: VideoEmbeds;
 };
 
 /**
- * A 16:9 player: uploaded files play in a native <video> (only metadata preloaded), YouTube and
- * Vimeo links in their lazy-loaded embed frame. Renders nothing for an unplayable link: the
- * caller shows its own empty state.
+ * A 16:9 video: uploaded files in a native <video>, as they always played; YouTube and Vimeo as
+ * a poster that loads the provider's player only when the visitor asks (video-poster.tsx), or,
+ * for staff, the frame itself. Renders nothing for an unplayable link: the caller shows its own
+ * empty state.
  */
-export function VideoPlayer({ url, type, title, muted = false }: Props) {
-  const src = videoSource(url, type, muted);
-  if (!src) return null;
-  return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-lg bg-black">
-      {type === "upload" ? (
-        // eslint-disable-next-line jsx-a11y/media-has-caption -- staff upload a video file only; the product has no caption files to offer as a <track>
-        <video src={src} controls preload="metadata" muted={muted} playsInline title={title} aria-label={title} className="absolute inset-0 h-full w-full">
-          <a href={src}>{title}</a>
-        </video>
-      ) : (
-        <iframe
-          src={src}
-          title={title}
-          loading="lazy"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 h-full w-full border-0"
-        />
-      )}
-    </div>
-  );
+export function VideoPlayer({ url, type, title, muted = false, locale, embeds = "poster" }: Props) {
+  if (!url || type === "upload" || embeds === "frame") return <VideoFrame url={url} type={type} title={title} muted={muted} />;
+  return <VideoPoster url={url} provider={type} title={title} muted={muted} locale={locale} />;
 }

@@ -11,7 +11,7 @@ function Empty({ children }: { children: ReactNode }) {
   return <div className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">{children}</div>;
 }
 
-/** View mode: exactly the public renderer, or the editor's own empty and unknown-type texts (spec §2). */
+/** View mode: the public renderer (YouTube/Vimeo as their frames: staff preview what they added), or the editor's own empty and unknown-type texts (spec §2). */
 export function BlockView({ id, type, content, onEdit }: Props) {
   const m = useMessages("blockEditor");
   const definition = blockDefinition(type);
@@ -21,5 +21,5 @@ export function BlockView({ id, type, content, onEdit }: Props) {
     const TypeEmpty = blockEditors[type as keyof typeof blockEditors].Empty;
     return TypeEmpty ? <TypeEmpty text={labels.empty} onEdit={onEdit} /> : <Empty>{labels.empty}</Empty>;
   }
-  return <BlockRenderer blocks={[{ id, type, content }]} altBase={m.altBase} />;
+  return <BlockRenderer blocks={[{ id, type, content }]} altBase={m.altBase} videoEmbeds="frame" />;
 }

@@ -33,6 +33,13 @@ function Inline({ parts }: { parts: LegalInline[] }) {
 }
 
 function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === "h3") {
+    return (
+      <h3 id={block.id} className="scroll-mt-24 pt-2 text-lg font-semibold tracking-tight">
+        {block.text}
+      </h3>
+    );
+  }
   if (block.kind === "p") {
     return (
       <p>

@@ -30,12 +30,70 @@ export const en: PrivacyTexts = {
         text: "if you write to us with the chat button, the conversation takes place on WhatsApp, which processes your data under its own privacy policy.",
       },
     ],
-    storage: {
-      label: "Cookies and local storage",
-      text:
-        "this site does not use advertising or analytics cookies. In your browser's local storage we only keep your theme preference " +
-        "(light, dark or the system's) and your choice in the cookie notice; that data never leaves your device and you can delete it in your browser's settings. " +
-        "Company staff who sign in to the private area also use a technical session cookie.",
+    cookies: {
+      title: "Cookies and storage in your browser",
+      lead:
+        "This site uses no advertising or analytics cookies, and counting visits stores nothing in your browser. " +
+        "All it stores there, so that the site works the way you left it, is:",
+      duration: "Duration",
+      stored: [
+        {
+          name: "cookie-consent",
+          where: "local storage",
+          purpose: "your answer to the cookie notice (accept or decline), so that you are not asked again.",
+          duration: "until you delete it.",
+        },
+        {
+          name: "theme",
+          where: "local storage",
+          purpose: "the theme you choose with the theme button (light or dark); choosing the system's deletes it.",
+          duration: "until you delete it.",
+        },
+        {
+          name: "static-v1",
+          where: "browser cache, by the site's service worker",
+          purpose: "copies of the site's own files (scripts, styles, images) so that pages load faster on later visits; it holds no personal data.",
+          duration: "until the site is updated or you delete it.",
+        },
+      ],
+      staffLead: "Only for the company's staff who sign in to the private area:",
+      staff: [
+        {
+          name: "better-auth.session_token",
+          where: "technical cookie, out of reach of scripts",
+          purpose: "keeping staff signed in.",
+          duration: "7 days, or until they sign out.",
+        },
+        {
+          name: "sidebar_state",
+          where: "cookie",
+          purpose: "whether the private area's side menu is open or collapsed.",
+          duration: "7 days.",
+        },
+      ],
+      embedsLead:
+        "The projects' YouTube and Vimeo videos are shown without contacting those platforms. Only if you press the play button is their player loaded, " +
+        "which receives your IP address and may store the following in your browser, under the provider's own responsibility:",
+      embeds: [
+        {
+          label: "YouTube (Google)",
+          text:
+            "the player is loaded from youtube-nocookie.com, Google's privacy-enhanced mode. Once playing, it may store player identifiers and preferences " +
+            "in local storage (for example yt-remote-device-id, with no expiry) and YouTube cookies (for example YSC, until the browser is closed, and VISITOR_INFO1_LIVE, about 6 months) " +
+            "to measure playback and prevent abuse.",
+          policy: "Google's privacy policy",
+          href: "https://policies.google.com/privacy",
+        },
+        {
+          label: "Vimeo",
+          text:
+            "the player is loaded with the dnt=1 (“do not track”) parameter, with which Vimeo records no session data and sets no tracking cookies; " +
+            "it may store only the technical ones it needs to play the video, for as long as Vimeo sets.",
+          policy: "Vimeo's privacy policy",
+          href: "https://vimeo.com/privacy",
+        },
+      ],
+      erase: "You can see and delete all of it in your browser's settings; if you do, the site keeps working and only asks you about cookies again.",
     },
   },
   use: {

@@ -32,12 +32,72 @@ export const es = {
         text: "si nos escribe con el botón de chat, la conversación tiene lugar en WhatsApp, que trata sus datos según su propia política de privacidad.",
       },
     ],
-    storage: {
-      label: "Cookies y almacenamiento local",
-      text:
-        "este sitio no usa cookies de publicidad ni de analítica. En el almacenamiento local de su navegador solo guardamos su preferencia de tema " +
-        "(claro, oscuro o el del sistema) y su elección en el aviso de cookies; esos datos no salen de su dispositivo y puede borrarlos desde la configuración del navegador. " +
-        "El personal de la empresa que accede al área privada usa además una cookie técnica de sesión.",
+    cookies: {
+      title: "Cookies y almacenamiento en su navegador",
+      lead:
+        "Este sitio no usa cookies de publicidad ni de analítica, y el recuento de visitas no guarda nada en su navegador. " +
+        "Lo único que guarda en él, para que el sitio funcione como usted lo ha dejado, es:",
+      duration: "Duración",
+      stored: [
+        {
+          name: "cookie-consent",
+          where: "almacenamiento local",
+          purpose: "su respuesta al aviso de cookies (aceptar o rechazar), para no volver a preguntarle.",
+          duration: "hasta que usted la borre.",
+        },
+        {
+          name: "theme",
+          where: "almacenamiento local",
+          purpose: "el tema que elige con el botón de tema (claro u oscuro); si elige el del sistema, se borra.",
+          duration: "hasta que usted la borre.",
+        },
+        {
+          name: "static-v1",
+          where: "caché del navegador, por el service worker del sitio",
+          purpose:
+            "copias de los archivos del propio sitio (scripts, estilos, imágenes) para cargar antes las páginas en próximas visitas; no contiene datos personales.",
+          duration: "hasta que se actualiza el sitio o usted la borra.",
+        },
+      ],
+      staffLead: "Solo para el personal de la empresa que entra en el área privada:",
+      staff: [
+        {
+          name: "better-auth.session_token",
+          where: "cookie técnica, inaccesible a los scripts",
+          purpose: "mantener iniciada la sesión del personal.",
+          duration: "7 días, o hasta cerrar la sesión.",
+        },
+        {
+          name: "sidebar_state",
+          where: "cookie",
+          purpose: "si el menú lateral del área privada está abierto o plegado.",
+          duration: "7 días.",
+        },
+      ],
+      embedsLead:
+        "Los vídeos de YouTube y Vimeo de los proyectos se muestran sin contactar con esas plataformas. Solo si usted pulsa el botón de reproducir se carga su reproductor, " +
+        "que recibe su dirección IP y puede guardar en su navegador lo siguiente, como responsable el propio proveedor:",
+      embeds: [
+        {
+          label: "YouTube (Google)",
+          text:
+            "el reproductor se carga desde youtube-nocookie.com, el modo de privacidad mejorada de Google. Al reproducir, puede guardar identificadores y preferencias del reproductor " +
+            "en el almacenamiento local (por ejemplo, yt-remote-device-id, sin caducidad) y cookies de YouTube (por ejemplo, YSC, hasta cerrar el navegador, y VISITOR_INFO1_LIVE, unos 6 meses) " +
+            "para medir la reproducción y evitar abusos.",
+          policy: "Política de privacidad de Google",
+          href: "https://policies.google.com/privacy",
+        },
+        {
+          label: "Vimeo",
+          text:
+            "el reproductor se carga con el parámetro dnt=1 («no rastrear»), con el que Vimeo no registra datos de la sesión ni guarda cookies de seguimiento; " +
+            "puede guardar solo las técnicas que necesita para reproducir el vídeo, con la duración que fija Vimeo.",
+          policy: "Política de privacidad de Vimeo",
+          href: "https://vimeo.com/privacy",
+        },
+      ],
+      erase:
+        "Puede ver y borrar todo ello desde la configuración de su navegador; si lo borra, el sitio sigue funcionando y solo vuelve a preguntarle por las cookies.",
     },
   },
   use: {

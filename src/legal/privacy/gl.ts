@@ -30,12 +30,71 @@ export const gl: PrivacyTexts = {
         text: "se nos escribe co botón de chat, a conversa ten lugar en WhatsApp, que trata os seus datos segundo a súa propia política de privacidade.",
       },
     ],
-    storage: {
-      label: "Cookies e almacenamento local",
-      text:
-        "este sitio non usa cookies de publicidade nin de analítica. No almacenamento local do seu navegador só gardamos a súa preferencia de tema " +
-        "(claro, escuro ou o do sistema) e a súa elección no aviso de cookies; eses datos non saen do seu dispositivo e pode borralos desde a configuración do navegador. " +
-        "O persoal da empresa que accede á área privada usa ademais unha cookie técnica de sesión.",
+    cookies: {
+      title: "Cookies e almacenamento no seu navegador",
+      lead:
+        "Este sitio non usa cookies de publicidade nin de analítica, e o reconto de visitas non garda nada no seu navegador. " +
+        "O único que garda nel, para que o sitio funcione como vostede o deixou, é:",
+      duration: "Duración",
+      stored: [
+        {
+          name: "cookie-consent",
+          where: "almacenamento local",
+          purpose: "a súa resposta ao aviso de cookies (aceptar ou rexeitar), para non volver preguntarlle.",
+          duration: "ata que vostede a borre.",
+        },
+        {
+          name: "theme",
+          where: "almacenamento local",
+          purpose: "o tema que escolle co botón de tema (claro ou escuro); se escolle o do sistema, bórrase.",
+          duration: "ata que vostede a borre.",
+        },
+        {
+          name: "static-v1",
+          where: "caché do navegador, polo service worker do sitio",
+          purpose:
+            "copias dos arquivos do propio sitio (scripts, estilos, imaxes) para cargar antes as páxinas en próximas visitas; non contén datos persoais.",
+          duration: "ata que se actualiza o sitio ou vostede a borra.",
+        },
+      ],
+      staffLead: "Só para o persoal da empresa que entra na área privada:",
+      staff: [
+        {
+          name: "better-auth.session_token",
+          where: "cookie técnica, inaccesible aos scripts",
+          purpose: "manter iniciada a sesión do persoal.",
+          duration: "7 días, ou ata pechar a sesión.",
+        },
+        {
+          name: "sidebar_state",
+          where: "cookie",
+          purpose: "se o menú lateral da área privada está aberto ou pregado.",
+          duration: "7 días.",
+        },
+      ],
+      embedsLead:
+        "Os vídeos de YouTube e Vimeo dos proxectos móstranse sen contactar con esas plataformas. Só se vostede preme o botón de reproducir cárgase o seu reprodutor, " +
+        "que recibe o seu enderezo IP e pode gardar no seu navegador o seguinte, como responsable o propio provedor:",
+      embeds: [
+        {
+          label: "YouTube (Google)",
+          text:
+            "o reprodutor cárgase desde youtube-nocookie.com, o modo de privacidade mellorada de Google. Ao reproducir, pode gardar identificadores e preferencias do reprodutor " +
+            "no almacenamento local (por exemplo, yt-remote-device-id, sen caducidade) e cookies de YouTube (por exemplo, YSC, ata pechar o navegador, e VISITOR_INFO1_LIVE, uns 6 meses) " +
+            "para medir a reprodución e evitar abusos.",
+          policy: "Política de privacidade de Google",
+          href: "https://policies.google.com/privacy",
+        },
+        {
+          label: "Vimeo",
+          text:
+            "o reprodutor cárgase co parámetro dnt=1 («non rastrexar»), co que Vimeo non rexistra datos da sesión nin garda cookies de seguimento; " +
+            "pode gardar só as técnicas que precisa para reproducir o vídeo, coa duración que fixa Vimeo.",
+          policy: "Política de privacidade de Vimeo",
+          href: "https://vimeo.com/privacy",
+        },
+      ],
+      erase: "Pode ver e borrar todo iso desde a configuración do seu navegador; se o borra, o sitio segue funcionando e só volve preguntarlle polas cookies.",
     },
   },
   use: {

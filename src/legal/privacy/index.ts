@@ -1,9 +1,10 @@
 import { messagesFor, type Catalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
-import { PRIVACY_PATH } from "../constants";
+import { COOKIES_ANCHOR, PRIVACY_PATH } from "../constants";
 import {
   identityItems,
   contactFormPath,
+  h3,
   labelled,
   mailLink,
   p,
@@ -12,6 +13,7 @@ import {
   term,
   ul,
   writeTo,
+  type LegalBlock,
   type LegalContact,
   type LegalDocument,
   type LegalInline,
@@ -23,6 +25,32 @@ import { gl } from "./gl";
 const texts: Catalogue<PrivacyTexts, PublicLocale> = { es, gl, en };
 
 const termOf = ({ label, text }: { label: string; text: string }) => term(label, text);
+
+type Stored = PrivacyTexts["collected"]["cookies"]["stored"][number];
+
+/**
+ * The cookie part of "data collected" (its own address, linked from the video posters): what the
+ * site stores in the browser, what only staff get, and what each video provider's player would
+ * store once played. A part, not a section: the spec's policy has seven.
+ */
+function cookieBlocks(t: PrivacyTexts["collected"]["cookies"]): LegalBlock[] {
+  const item = ({ name, where, purpose, duration }: Stored): LegalInline[] => [
+    { text: name, strong: true },
+    ` (${where}): ${purpose} `,
+    { text: `${t.duration}:`, strong: true },
+    ` ${duration}`,
+  ];
+  return [
+    h3(COOKIES_ANCHOR, t.title),
+    p(t.lead),
+    ul(...t.stored.map(item)),
+    p(t.staffLead),
+    ul(...t.staff.map(item)),
+    p(t.embedsLead),
+    ul(...t.embeds.map(({ label, text, policy, href }) => [...term(label, text), " ", { text: policy, href }, "."])),
+    p(t.erase),
+  ];
+}
 
 /**
  * The privacy policy: the spec's 7 sections, for a small construction company in Galicia, in
@@ -39,7 +67,7 @@ export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocum
       {
         id: "datos-recopilados",
         title: t.collected.title,
-        blocks: [p(t.collected.lead), ul(...t.collected.items.map(termOf)), p(...termOf(t.collected.storage))],
+        blocks: [p(t.collected.lead), ul(...t.collected.items.map(termOf)), ...cookieBlocks(t.collected.cookies)],
       },
       {
         id: "uso-de-los-datos",

@@ -5,7 +5,7 @@ import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "../messages";
 
-/** Grid of the project's videos: uploads in a native player, YouTube/Vimeo in lazy frames. */
+/** Grid of the project's videos: uploads in a native player, YouTube/Vimeo as posters that load the provider's player when played. */
 export function ProjectVideos({ videos, title, locale }: { videos: ProjectVideoDto[]; title: string; locale: PublicLocale }) {
   const m = messagesFor(projectMessages, locale).videos;
   if (videos.length === 0) {
@@ -20,7 +20,7 @@ export function ProjectVideos({ videos, title, locale }: { videos: ProjectVideoD
           <li key={video.id} className="overflow-hidden rounded-xl border bg-card shadow-sm">
             <div className="relative">
               {playable ? (
-                <VideoPlayer url={video.url} type={video.type} title={name} muted={video.muted} />
+                <VideoPlayer url={video.url} type={video.type} title={name} muted={video.muted} locale={locale} />
               ) : (
                 <div className="flex aspect-video items-center justify-center bg-muted text-sm text-muted-foreground">{m.unavailable}</div>
               )}

@@ -5,6 +5,12 @@ import { siteMessages } from "@/messages/site";
 import { cookieConsentScript } from "../inline-scripts";
 
 /**
+ * Accept and Reject look the same (size, weight, colours): rejecting is as easy to see and to do
+ * as accepting, as the AEPD's cookie guide asks.
+ */
+const choiceClass = "min-w-28 rounded-md border border-primary bg-primary px-4 py-2 text-sm font-medium text-primary-foreground";
+
+/**
  * Sticky at the end of the page, after the footer: it stays over the bottom of the window while
  * the page scrolls, and once the end is reached it sits below the footer instead of over it, so
  * the footer's last row (the privacy and terms links) is never hidden behind it, as it was when
@@ -31,10 +37,10 @@ export function CookieBanner({ privacyUrl, locale }: { privacyUrl: string; local
           </a>
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" data-consent="accepted" className="rounded-md bg-primary px-4 py-2 text-sm font-medium text-primary-foreground">
+          <button type="button" data-consent="accepted" className={choiceClass}>
             {m.cookies.accept}
           </button>
-          <button type="button" data-consent="declined" className="rounded-md border px-4 py-2 text-sm font-medium">
+          <button type="button" data-consent="declined" className={choiceClass}>
             {m.cookies.decline}
           </button>
         </div>

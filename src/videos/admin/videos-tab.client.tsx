@@ -1,6 +1,6 @@
 "use client";
 import { Trash2 } from "lucide-react";
-import { VideoPlayer } from "@/blocks/components/video-player";
+import { VideoFrame } from "@/blocks/components/video-frame";
 import { useMessages } from "@/i18n/locale-context.client";
 import { Badge } from "@/ui/badge";
 import { Button } from "@/ui/button";
@@ -52,7 +52,7 @@ export function VideosTab({ videos, ops }: { videos: ManagedVideo[]; ops: VideoO
                       }
                     />
                   </div>
-                  <VideoPlayer url={video.url} type={video.type} title={name} muted={video.muted} />
+                  <VideoFrame url={video.url} type={video.type} title={name} muted={video.muted} />
                   {video.title && <p className="font-medium">{video.title}</p>}
                   {video.description && <p className="whitespace-pre-line text-sm text-muted-foreground">{video.description}</p>}
                 </li>

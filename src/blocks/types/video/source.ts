@@ -1,15 +1,16 @@
 import { safeUrl } from "@/lib/safe-url";
-import { toEmbedUrl } from "@/lib/video-url";
+import { embedUrl } from "@/lib/video-url";
 
 // Apart from ./model.ts (its schema), so that the video players elsewhere load no zod.
 
 export type VideoKind = "youtube" | "vimeo" | "upload";
 
-/** The playable source of a video, or null when the link is not one we can play safely. */
+/**
+ * The playable source of a video, or null when the link is not one we can play safely: an
+ * upload's file, or the provider's privacy-enhanced player (not started).
+ */
 export function videoSource(url: string | null | undefined, type: VideoKind, muted = false): string | null {
   if (!url) return null;
   if (type === "upload") return safeUrl(url);
-  const embed = toEmbedUrl(url, type);
-  if (!embed) return null;
-  return muted ? `${embed}?${type === "youtube" ? "mute=1" : "muted=1"}` : embed;
+  return embedUrl(url, type, { muted });
 }

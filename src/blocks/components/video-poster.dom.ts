@@ -1,0 +1,11 @@
+/**
+ * The video poster's data-* names: video-poster.tsx renders them, video-poster.controller.ts reads
+ * them. The poster carries the player's address and the frame's title; the play link is the
+ * control the controller answers.
+ */
+export enum VideoPosterDom {
+  VideoPoster = "data-video-poster",
+  EmbedSrc = "data-embed-src",
+  EmbedTitle = "data-embed-title",
+  VideoPlay = "data-video-play",
+}
