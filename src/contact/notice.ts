@@ -1,0 +1,29 @@
+import { PUBLIC_LOCALES } from "@/i18n/locales";
+import { contactFormCatalogue } from "./messages";
+
+/**
+ * Every version of the first-layer data-protection notice shown beside the contact form (its
+ * words are `notice` and `marketing` in ./messages.ts), oldest first, each with the SHA-256 of
+ * `contactNoticeWords()` as JSON while it was in force. Append only: an entry is the record of
+ * what the senders of that version's messages read. tests/unit/contact-notice.test.ts fails when
+ * the words change without a new entry, or when an old entry changes.
+ */
+export const CONTACT_NOTICE_VERSIONS = {
+  "2026-11": "0319bb7f97993bd8b0135a0552c5fa2fe0c4e276e5314a034bc5cb6ee86a7810",
+} as const satisfies Record<string, string>;
+
+export type ContactNoticeVersion = keyof typeof CONTACT_NOTICE_VERSIONS;
+
+/**
+ * The version in force, the last of CONTACT_NOTICE_VERSIONS. Every stored message records it
+ * (contact_messages.notice_version): the server stamps it when it accepts the post, since it
+ * rendered that very form (a browser could send any value).
+ */
+export const CONTACT_NOTICE_VERSION: ContactNoticeVersion = "2026-11";
+
+/** What a sender reads and agrees to, in every public language: the notice and the box's label. */
+export function contactNoticeWords() {
+  return Object.fromEntries(
+    PUBLIC_LOCALES.map((locale) => [locale, { notice: contactFormCatalogue[locale].notice, marketing: contactFormCatalogue[locale].marketing }]),
+  );
+}
