@@ -80,7 +80,7 @@ export const contactFormCatalogue: PublicCatalogue<ContactMessages> = {
         { label: "Finalidade", text: "responder á súa consulta e, só se marca a caixa, enviarlle comunicacións comerciais." },
         {
           label: "Lexitimación",
-          text: "a súa solicitude e as medidas precontractuais que pide (art. 6.1.b RXPD); para as comunicacións comerciais, o seu consentimento (art. 6.1.a RXPD), que pode retirar en calquera momento.",
+          text: "a súa solicitude e as medidas precontractuais que pide (art. 6.1.b RGPD); para as comunicacións comerciais, o seu consentimento (art. 6.1.a RGPD), que pode retirar en calquera momento.",
         },
         {
           label: "Destinatarios",
@@ -110,15 +110,15 @@ export const contactFormCatalogue: PublicCatalogue<ContactMessages> = {
     phoneInvalid: "Enter a valid phone number: at least 9 digits, with the country code (+…) if it is not Spanish.",
     tooLong: (max) => `At most ${max} characters.`,
     rateLimited: "You have sent too many messages. Please try again in a few minutes.",
-    marketing: "I would like to receive commercial messages by email (optional; I can withdraw my consent at any time).",
+    marketing: "I would like to receive marketing communications by email (optional; I can withdraw my consent at any time).",
     notice: {
       title: "Basic information on data protection",
       controller: "Controller",
       items: [
-        { label: "Purpose", text: "to answer your enquiry and, only if you tick the box, to send you commercial messages." },
+        { label: "Purpose", text: "to answer your enquiry and, only if you tick the box, to send you marketing communications." },
         {
           label: "Legal basis",
-          text: "your request and the pre-contractual steps you ask for (art. 6.1.b GDPR); for commercial messages, your consent (art. 6.1.a GDPR), which you can withdraw at any time.",
+          text: "your request and the pre-contractual steps you ask for (Art. 6(1)(b) GDPR); for marketing communications, your consent (Art. 6(1)(a) GDPR), which you can withdraw at any time.",
         },
         {
           label: "Recipients",

@@ -9,7 +9,7 @@ import { contactFormCatalogue } from "./messages";
  * the words change without a new entry, or when an old entry changes.
  */
 export const CONTACT_NOTICE_VERSIONS = {
-  "2026-11": "0319bb7f97993bd8b0135a0552c5fa2fe0c4e276e5314a034bc5cb6ee86a7810",
+  "2026-11": "b7b5f3cce896dd93fc182e263b0cebd93ddc437bcab6e4f37a93799fc88965b3",
 } as const satisfies Record<string, string>;
 
 export type ContactNoticeVersion = keyof typeof CONTACT_NOTICE_VERSIONS;

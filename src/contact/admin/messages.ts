@@ -254,8 +254,8 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationError: "Error resending the notice. Please try again.",
     noticeAccepted: (version) => `Data protection notice ${version} accepted`,
     noticeBefore: "Sent before the data protection notice existed",
-    marketingYes: "Commercial messages: yes",
-    marketingNo: "Commercial messages: no",
+    marketingYes: "Marketing communications: yes",
+    marketingNo: "Marketing communications: no",
     unread: {
       title: "Unread messages",
       description: "Enquiries from the website's contact form waiting for an answer.",
