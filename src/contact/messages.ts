@@ -24,7 +24,7 @@ const es = {
   tooLong: (max: number | string) => `Máximo ${max} caracteres.`,
   rateLimited: "Ha enviado demasiados mensajes. Inténtelo de nuevo en unos minutos.",
   /** The optional box for commercial messages: never ticked for the sender, never required. */
-  marketing: "Quiero recibir comunicaciones comerciales por correo electrónico (opcional; puedo retirar mi consentimiento cuando quiera).",
+  marketing: "Quiero recibir comunicaciones comerciales por e-mail (opcional; puedo retirar mi consentimiento cuando quiera).",
   /**
    * The first layer of data-protection information (RGPD art. 13, AEPD's layered model), beside
    * the send button; the company's name and the privacy policy's link are added by the form.
@@ -72,7 +72,7 @@ export const contactFormCatalogue: PublicCatalogue<ContactMessages> = {
     phoneInvalid: "Introduza un teléfono válido: polo menos 9 cifras, co prefixo do país (+…) se non é español.",
     tooLong: (max) => `Máximo ${max} caracteres.`,
     rateLimited: "Enviou demasiadas mensaxes. Ténteo de novo nuns minutos.",
-    marketing: "Quero recibir comunicacións comerciais por correo electrónico (opcional; podo retirar o meu consentimento cando queira).",
+    marketing: "Quero recibir comunicacións comerciais por correo-e (opcional; podo retirar o meu consentimento cando queira).",
     notice: {
       title: "Información básica sobre protección de datos",
       controller: "Responsable",
@@ -110,7 +110,7 @@ export const contactFormCatalogue: PublicCatalogue<ContactMessages> = {
     phoneInvalid: "Enter a valid phone number: at least 9 digits, with the country code (+…) if it is not Spanish.",
     tooLong: (max) => `At most ${max} characters.`,
     rateLimited: "You have sent too many messages. Please try again in a few minutes.",
-    marketing: "I would like to receive marketing communications by email (optional; I can withdraw my consent at any time).",
+    marketing: "I would like to receive marketing communications by e-mail (optional; I can withdraw my consent at any time).",
     notice: {
       title: "Basic information on data protection",
       controller: "Controller",

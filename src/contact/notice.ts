@@ -9,7 +9,7 @@ import { contactFormCatalogue } from "./messages";
  * the words change without a new entry, or when an old entry changes.
  */
 export const CONTACT_NOTICE_VERSIONS = {
-  "2026-11": "b7b5f3cce896dd93fc182e263b0cebd93ddc437bcab6e4f37a93799fc88965b3",
+  "2026-11": "9529664dbff84b8f57a9c49ac28cb273d465882785320e7a41fae6d7e867297b",
 } as const satisfies Record<string, string>;
 
 export type ContactNoticeVersion = keyof typeof CONTACT_NOTICE_VERSIONS;
