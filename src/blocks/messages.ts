@@ -18,7 +18,7 @@ export const blockRenderMessages: Catalogue<{ imageAlt: (base: string, n: number
  * control's name, and the notice that playing loads the provider's player, which may set its
  * cookies, with the link to the privacy policy's cookie part.
  */
-export const videoPosterMessages: Record<PublicLocale, { play: (title: string) => string; notice: (provider: string) => string; more: string }> = {
+export const videoPosterMessages: Catalogue<{ play: (title: string) => string; notice: (provider: string) => string; more: string }, PublicLocale> = {
   es: {
     play: (title) => `Reproducir vídeo: ${title}`,
     notice: (provider) => `Al reproducirlo se carga el reproductor de ${provider}, que puede guardar sus cookies.`,

@@ -12,6 +12,7 @@ import { clientKey } from "@/platform/client-key";
 import { t } from "@/i18n/current";
 import { adminLocale } from "@/auth/admin-locale";
 import { inboxMessages } from "./admin/messages";
+import { MARKETING_FIELD, MARKETING_TICKED } from "./field-rules";
 import { contactFormCatalogue } from "./messages";
 import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "./notification";
 import * as service from "./service";
@@ -33,6 +34,8 @@ export async function submitContactFormAction(_previous: ContactFormState, form:
     const value = form.get(name);
     values[name] = typeof value === "string" ? value : "";
   }
+  // A box is ticked or not: only that goes on, and back into the form after a refusal.
+  values[MARKETING_FIELD] = form.get(MARKETING_FIELD) === MARKETING_TICKED ? MARKETING_TICKED : "";
   const result = await accept(values);
   const shown = { ...values };
   delete shown.website;

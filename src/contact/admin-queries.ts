@@ -14,6 +14,8 @@ export type InboxMessage = {
   message: string;
   status: string;
   receivedAt: string;
+  /** The data-protection notice the sender was shown (null: sent before it existed) and whether they ticked the commercial-messages box. */
+  consent: { noticeVersion: string | null; marketing: boolean };
   notification: { status: string; attempts: number; maxAttempts: number; error: string | null; nextAttemptAt: string | null };
 };
 
@@ -45,6 +47,7 @@ export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbo
         message: r.message,
         status: r.status,
         receivedAt: formatMessageDate(r.createdAt, user.locale),
+        consent: { noticeVersion: r.noticeVersion, marketing: r.marketingConsent },
         notification: {
           status: r.notificationStatus,
           attempts: r.notificationAttempts,

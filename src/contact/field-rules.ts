@@ -11,6 +11,10 @@ export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 export const REQUIRED_FIELDS = ["name", "email", "subject", "message"] as const;
 
+/** The optional commercial-messages box: its field's name, and the value a ticked box posts. */
+export const MARKETING_FIELD = "marketing";
+export const MARKETING_TICKED = "on";
+
 /** Lengths cap abuse; they are counted after control characters are dropped and the ends trimmed. */
 export const MAX_LENGTH: Record<ContactField, number> = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 };
 

@@ -12,6 +12,7 @@ import { consumeRateLimit } from "@/platform/rate-limit";
 import { contactFormCatalogue, contactSchema, INBOX_FILTERS, INBOX_PAGE_SIZE, type InboxFilter, type MessageStatus } from "./validation";
 import { readEnv } from "@/env";
 import { inboxMessages } from "./admin/messages";
+import { CONTACT_NOTICE_VERSION } from "./notice";
 
 export type ContactResult = { ok: true } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -25,8 +26,9 @@ export type AcceptOptions = {
 
 /**
  * Text normalised (as every admin action's is), honeypot, validation, per-IP rate limit, then the
- * row is stored with status 'new' and its notification email pending: the email is sent later
- * and can never cost the visitor a message.
+ * row is stored with status 'new', the notice version the sender was shown and their choice for
+ * commercial messages, and its notification email pending: the email is sent later and can
+ * never cost the visitor a message.
  */
 export async function acceptContactMessage(db: Db, input: unknown, ip: string, options: AcceptOptions = {}): Promise<ContactResult> {
   const raw = normalizeInput((input && typeof input === "object" ? input : {}) as Record<string, unknown>);
@@ -50,12 +52,21 @@ export async function acceptContactMessage(db: Db, input: unknown, ip: string, o
   }
   if (!allowed) return { ok: false, error: t(contactFormCatalogue).rateLimited };
 
-  const { phone, ...fields } = parsed.data;
+  const { phone, marketing, ...fields } = parsed.data;
   let id: string;
   try {
     [{ id }] = await db
       .insert(contactMessages)
-      .values({ ...fields, phone: phone || null, status: "new", notificationStatus: "pending", notificationNextAttemptAt: new Date() })
+      .values({
+        ...fields,
+        phone: phone || null,
+        // The proof of what the sender was told and chose; the row's created_at is when.
+        noticeVersion: CONTACT_NOTICE_VERSION,
+        marketingConsent: marketing,
+        status: "new",
+        notificationStatus: "pending",
+        notificationNextAttemptAt: new Date(),
+      })
       .returning({ id: contactMessages.id });
   } catch (err) {
     // Not the error itself: a failed query's text carries the visitor's whole message.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { t } from "@/i18n/current";
 import { contactFormCatalogue } from "./messages";
-import { CONTROL_CHARS, EMAIL_PATTERN, MAX_LENGTH } from "./field-rules";
+import { CONTROL_CHARS, EMAIL_PATTERN, MARKETING_TICKED, MAX_LENGTH } from "./field-rules";
 import { isPlausiblePhone } from "./phone";
 
 export { contactFormCatalogue } from "./messages";
@@ -42,6 +42,14 @@ export const contactSchema = z.object({
     .default(""),
   subject: required(MAX_LENGTH.subject),
   message: required(MAX_LENGTH.message),
+  /**
+   * The optional box for commercial messages, as a browser posts a checkbox: "on" when ticked,
+   * absent when not. Anything else is no consent (never a refusal: the enquiry still counts).
+   */
+  marketing: z
+    .unknown()
+    .optional()
+    .transform((value) => value === MARKETING_TICKED),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -343,7 +343,18 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    /**
+     * Also the time of the sender's consent: the row is written in the request that carried the
+     * form, so its creation is the moment the notice was accepted and the box's choice made.
+     */
     createdAt: createdAt(),
+    /**
+     * The first-layer data-protection notice the sender was shown beside the form
+     * (`CONTACT_NOTICE_VERSION`, src/contact/notice.ts); null: sent before the notice existed.
+     */
+    noticeVersion: text("notice_version"),
+    /** Whether the sender ticked the optional box for commercial messages (never ticked for them). */
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
     /**
      * Email to admin_email about this message: pending → sent | failed (retried with backoff) |
      * skipped (notifications off or SMTP not configured). Rows that predate the column, or are

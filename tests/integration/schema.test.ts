@@ -357,6 +357,8 @@ describe("content tables round-trip", () => {
       notificationNextAttemptAt: null,
       notifiedAt: null,
     });
+    // Rows from before the contact form's data-protection notice: no version, no commercial consent.
+    expect(defaults).toMatchObject({ noticeVersion: null, marketingConsent: false });
     await expect(
       db.insert(contactMessages).values({ name: "A", email: "a@example.com", subject: "s", message: "m", notificationStatus: "lost" }),
     ).rejects.toThrow();
@@ -370,6 +372,8 @@ describe("content tables round-trip", () => {
       message: "Quisiera un presupuesto.\nGracias.",
       status: "read",
       createdAt: at("2024-05-06T07:08:09.010Z"),
+      noticeVersion: "2026-11",
+      marketingConsent: true,
     };
     const notification = {
       notificationStatus: "failed",

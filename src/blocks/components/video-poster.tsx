@@ -1,3 +1,4 @@
+import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { COOKIES_ANCHOR, PRIVACY_PATH } from "@/legal/constants";
 import { embedUrl, watchUrl, type EmbeddableProvider } from "@/lib/video-url";
@@ -19,7 +20,7 @@ export function VideoPoster({ url, provider, title, muted = false, locale }: Pro
   const src = embedUrl(url, provider, { autoplay: true, muted });
   const watch = watchUrl(url, provider);
   if (!src || !watch) return null;
-  const m = videoPosterMessages[locale];
+  const m = messagesFor(videoPosterMessages, locale);
   return (
     <div
       className="relative flex aspect-video w-full flex-col overflow-hidden rounded-lg bg-muted text-muted-foreground"

@@ -1,5 +1,5 @@
 "use client";
-import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, MessageCircle, Phone, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, MessageCircle, Phone, ShieldCheck, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { toast } from "sonner";
@@ -101,6 +101,14 @@ export function MessageCard({ message }: { message: InboxMessage }) {
             {message.message}
           </p>
         </div>
+        <p className="flex items-start gap-1.5 text-xs text-muted-foreground" data-testid="message-consent">
+          <ShieldCheck aria-hidden className="size-4 shrink-0" />
+          <span>
+            {message.consent.noticeVersion ? m.noticeAccepted(message.consent.noticeVersion) : m.noticeBefore}
+            {" · "}
+            {message.consent.marketing ? m.marketingYes : m.marketingNo}
+          </span>
+        </p>
         {message.notification.status === "failed" ? <NotificationNotice id={message.id} notification={message.notification} /> : null}
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm">

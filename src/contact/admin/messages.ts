@@ -58,6 +58,11 @@ const es = {
   retryNotificationSent: "Aviso enviado por email",
   retryNotificationFailed: "No se pudo enviar el aviso por email",
   retryNotificationError: "Error al reenviar el aviso. Inténtelo de nuevo.",
+  /** What the sender was told and chose (the data-protection notice's version, the optional box). */
+  noticeAccepted: (version: string) => `Aviso informativo ${version} aceptado`,
+  noticeBefore: "Enviado antes de existir el aviso informativo",
+  marketingYes: "Comunicaciones comerciales: sí",
+  marketingNo: "Comunicaciones comerciales: no",
   /** Waiting enquiries: the dashboard's card and the sidebar's badge. */
   unread: {
     title: "Mensajes sin leer",
@@ -127,6 +132,10 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationSent: "Aviso enviado por correo",
     retryNotificationFailed: "Non se puido enviar o aviso por correo",
     retryNotificationError: "Erro ao reenviar o aviso. Ténteo de novo.",
+    noticeAccepted: (version) => `Aviso informativo ${version} aceptado`,
+    noticeBefore: "Enviada antes de existir o aviso informativo",
+    marketingYes: "Comunicacións comerciais: si",
+    marketingNo: "Comunicacións comerciais: non",
     unread: {
       title: "Mensaxes sen ler",
       description: "Consultas recibidas polo formulario de contacto que agardan resposta.",
@@ -189,6 +198,10 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationSent: "Aviso enviado por e-mail",
     retryNotificationFailed: "Não foi possível enviar o aviso por e-mail",
     retryNotificationError: "Erro ao reenviar o aviso. Tente novamente.",
+    noticeAccepted: (version) => `Aviso informativo ${version} aceito`,
+    noticeBefore: "Enviada antes de existir o aviso informativo",
+    marketingYes: "Comunicações comerciais: sim",
+    marketingNo: "Comunicações comerciais: não",
     unread: {
       title: "Mensagens não lidas",
       description: "Contatos recebidos pelo formulário do site que aguardam resposta.",
@@ -251,6 +264,10 @@ export const inboxMessages: Catalogue<InboxMessages> = {
     retryNotificationSent: "Notice sent by email",
     retryNotificationFailed: "The email notice could not be sent",
     retryNotificationError: "Error resending the notice. Please try again.",
+    noticeAccepted: (version) => `Data protection notice ${version} accepted`,
+    noticeBefore: "Sent before the data protection notice existed",
+    marketingYes: "Marketing communications: yes",
+    marketingNo: "Marketing communications: no",
     unread: {
       title: "Unread messages",
       description: "Enquiries from the website's contact form waiting for an answer.",

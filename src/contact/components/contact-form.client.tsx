@@ -3,6 +3,7 @@ import { useActionState } from "react";
 import { submitContactFormAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
 import type { ContactFormMessages } from "../messages";
+import { MARKETING_FIELD, MARKETING_TICKED } from "../field-rules";
 import { ContactFormDom, errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
 
 // Plain elements, not the admin's primitives: this form is on the landing page.
@@ -62,7 +63,7 @@ function scriptWords(m: ContactFormMessages): ContactScriptWords {
  * same post with `fetch`, reads the answer out of the page that comes back and shows it in toasts;
  * its words are in `data-contact-words`, in the page's language.
  */
-export function ContactForm({ messages: m }: { messages: ContactFormMessages }) {
+export function ContactForm({ messages: m, notice }: { messages: ContactFormMessages; notice: NoticeData }) {
   const [posted, postAction] = useActionState(submitContactFormAction, notPosted);
   const errors = posted.posted && !posted.ok ? (posted.fieldErrors ?? {}) : {};
   const typed = posted.posted ? posted.values : {};
@@ -128,14 +129,73 @@ export function ContactForm({ messages: m }: { messages: ContactFormMessages }) 
         <label htmlFor="contact-website">{m.fields.website}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <button
-        type="submit"
-        {...{ [ContactFormDom.ContactSend]: true }}
-        className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary/90 disabled:opacity-60 sm:w-auto"
-      >
-        {m.send}
-      </button>
+      {/* Optional and separate: never ticked for the sender, never required; kept as chosen after a refusal. */}
+      <div className="flex items-start gap-3">
+        <input
+          id="contact-marketing"
+          name={MARKETING_FIELD}
+          type="checkbox"
+          value={MARKETING_TICKED}
+          defaultChecked={typed[MARKETING_FIELD] === MARKETING_TICKED}
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+        />
+        <label htmlFor="contact-marketing" className="text-sm leading-snug">
+          {m.marketing}
+        </label>
+      </div>
+      <div className="space-y-3">
+        <button
+          type="submit"
+          {...{ [ContactFormDom.ContactSend]: true }}
+          // Read with the button's name: what happens to the data is heard before sending it.
+          aria-describedby={NOTICE_ID}
+          className="inline-flex h-11 w-full items-center justify-center rounded-md bg-primary px-6 font-semibold text-primary-foreground hover:bg-primary/90 disabled:opacity-60 sm:w-auto"
+        >
+          {m.send}
+        </button>
+        <PrivacyNotice words={m.notice} {...notice} />
+      </div>
     </form>
+  );
+}
+
+/** Who answers for the data (the settings' legal name, else the trade name) and where the whole policy is. */
+export type NoticeData = { controller: string; privacyHref: string };
+
+/** The id of the first-layer notice, which the send button names in `aria-describedby`. */
+const NOTICE_ID = "contact-privacy-notice";
+
+/** A sentence's end after a name that may already end in a full stop ("Reformas Lago S.L."). */
+const ended = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
+/**
+ * The first layer of data-protection information (RGPD art. 13, the AEPD's layered model) in
+ * small print beside the send button: who, why, on what basis, who else, the rights, and the
+ * privacy policy (the second layer).
+ */
+function PrivacyNotice({ words: n, controller, privacyHref }: NoticeData & { words: ContactFormMessages["notice"] }) {
+  const label = "font-medium text-foreground";
+  return (
+    <div id={NOTICE_ID} className="text-xs leading-relaxed text-muted-foreground">
+      <p className="font-semibold text-foreground">{n.title}</p>
+      <ul className="mt-1 space-y-0.5">
+        <li>
+          <span className={label}>{n.controller}:</span> {ended(controller)}
+        </li>
+        {n.items.map((item) => (
+          <li key={item.label}>
+            <span className={label}>{item.label}:</span> {item.text}
+          </li>
+        ))}
+        <li>
+          <span className={label}>{n.more}:</span>{" "}
+          <a href={privacyHref} className="underline underline-offset-2 hover:text-foreground">
+            {n.privacyLink}
+          </a>
+          .
+        </li>
+      </ul>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { checkContactFields, CONTACT_FIELDS, REQUIRED_FIELDS, type ContactField } from "../field-rules";
+import { checkContactFields, CONTACT_FIELDS, MARKETING_FIELD, REQUIRED_FIELDS, type ContactField } from "../field-rules";
 import { ContactFormDom, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
 import type { Dataset } from "@/ui/dataset";
 import { prepareToasts, showToast, type ToastKind } from "@/ui/site-toast";
@@ -10,8 +10,9 @@ type ContactAnswer = { ok: boolean; title: string; text: string; fieldErrors: Er
 /**
  * The landing page's contact form with JavaScript: checked in the browser with the server's rules
  * and the page's words, then sent without a reload as the very post the browser makes without
- * JavaScript (the form's own action, its form data, hidden `$ACTION_…` fields included), so the
- * server's action, origin check, body cap, honeypot and shared rate limit stay the one authority.
+ * JavaScript (the form's own action, its form data, hidden `$ACTION_…` fields and the
+ * commercial-messages box included), so the server's action, origin check, body cap, honeypot
+ * and shared rate limit stay the one authority.
  * Its answer is read out of the page that comes back and shown in toasts, as before.
  */
 export function enhanceContact(): void {
@@ -148,11 +149,14 @@ function showErrors(form: HTMLFormElement, errors: Errors) {
   }
 }
 
-/** Empty fields after a message went (the page may hold values written by an earlier post). */
+/** Empty fields and an unticked box after a message went (the page may hold values written by an earlier post). */
 function clear(form: HTMLFormElement) {
   for (const name of [...CONTACT_FIELDS, "website"]) {
     const field = form.elements.namedItem(name) as Field | null;
     if (field) field.value = field.defaultValue = "";
   }
+  // The next message asks again: a choice is never carried over to it.
+  const box = form.elements.namedItem(MARKETING_FIELD) as HTMLInputElement | null;
+  if (box) box.checked = box.defaultChecked = false;
   showErrors(form, {});
 }

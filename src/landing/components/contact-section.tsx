@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "@/ui/icons";
 import { ContactForm } from "@/contact/components/contact-form.client";
 import type { PublicSettings } from "@/settings/queries";
 import { messagesFor } from "@/i18n/catalogue";
-import type { PublicLocale } from "@/i18n/locales";
+import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { contactFormMessages } from "@/contact/messages";
 import { landingMessages } from "../messages";
 
@@ -55,7 +55,10 @@ export function ContactSection({ settings: s, locale }: { settings: PublicSettin
             </div>
           </div>
           <div data-reveal className="rounded-xl border bg-background p-6 shadow-sm lg:col-span-2">
-            <ContactForm messages={contactFormMessages(locale)} />
+            <ContactForm
+              messages={contactFormMessages(locale)}
+              notice={{ controller: s.legalName ?? s.companyName, privacyHref: localizedHref(locale, s.privacyPolicyUrl) }}
+            />
           </div>
         </div>
       </div>

@@ -15,7 +15,10 @@ export const en: PrivacyTexts = {
     items: [
       {
         label: "Contact form",
-        text: "your name, e-mail address, telephone number (optional), subject and the message you write to us. Please do not include especially sensitive data, such as data about your health.",
+        text:
+          "your name, e-mail address, telephone number (optional), subject, the message you write to us and whether you tick the box for marketing communications. " +
+          "With each message we also keep the version of the data protection notice you were shown beside the form and the date and time it was sent, as proof of what you were told and what you chose. " +
+          "Please do not include especially sensitive data, such as data about your health.",
       },
       {
         label: "Quotes and building work",
@@ -101,6 +104,7 @@ export const en: PrivacyTexts = {
     lead: "We use your data to:",
     purposes: [
       "Answer your enquiries and prepare the quotes you ask us for.",
+      "Send you marketing communications about our services by e-mail, only if you have given your consent by ticking the box on the contact form.",
       "Manage the contractual relationship if you commission work from us: planning, execution, invoicing and guarantees.",
       "Meet our legal, tax and accounting obligations.",
       "Protect the website against abusive or fraudulent use.",
@@ -108,16 +112,17 @@ export const en: PrivacyTexts = {
     legalBasis: {
       label: "Legal basis",
       text:
-        "the pre-contractual steps you ask for and the performance of the contract (Art. 6(1)(b) GDPR), compliance with legal obligations (Art. 6(1)(c) GDPR) " +
-        "and our legitimate interest in keeping the site secure (Art. 6(1)(f) GDPR). We do not make automated decisions or build profiles, " +
-        "and we will not send you marketing communications without your consent.",
+        "your request and the pre-contractual steps you ask for, to answer your enquiries (including those sent through the contact form) and prepare quotes, " +
+        "and the performance of the contract (Art. 6(1)(b) GDPR); your consent for marketing communications (Art. 6(1)(a) GDPR), which we only send if you tick the box on the form " +
+        "and which you can withdraw at any time; compliance with legal obligations (Art. 6(1)(c) GDPR), including being able to show that consent; " +
+        "and our legitimate interest in keeping the site secure (Art. 6(1)(f) GDPR). We do not make automated decisions or build profiles.",
     },
     retention: {
       label: "Retention",
       text:
         "messages sent through the form are kept for as long as needed to deal with your enquiry and, if no work is contracted, for 12 months at most. " +
         "Customer data is kept for as long as the relationship lasts and, after that, for the periods the law requires (for example, six years for accounting records) " +
-        "and those of the guarantees on the work.",
+        "and those of the guarantees on the work. If you agreed to receive marketing communications, we use your name and e-mail address for them until you withdraw your consent.",
     },
   },
   security: {
@@ -153,6 +158,10 @@ export const en: PrivacyTexts = {
       { label: "Objection", text: "to object to processing based on our legitimate interest." },
       { label: "Restriction", text: "to ask us to suspend processing while a complaint is being resolved." },
       { label: "Portability", text: "to receive the data you gave us in a structured, commonly used format, or to have us send it to another controller." },
+      {
+        label: "Withdrawing consent",
+        text: "to stop receiving marketing communications at any time, by writing to us or replying to any of them; this does not affect earlier mailings or the answer to your enquiry.",
+      },
     ],
     writeUs: "To exercise them, write to us ",
     howAndComplaint:

@@ -17,7 +17,10 @@ export const es = {
     items: [
       {
         label: "Formulario de contacto",
-        text: "nombre, correo electrónico, teléfono (opcional), asunto y el mensaje que nos escribe. Le rogamos que no incluya datos especialmente sensibles, como los relativos a la salud.",
+        text:
+          "nombre, correo electrónico, teléfono (opcional), asunto, el mensaje que nos escribe y si marca la casilla de comunicaciones comerciales. " +
+          "Con cada mensaje guardamos también la versión del aviso informativo que se le mostró junto al formulario y la fecha y hora del envío, como prueba de la información que recibió y de lo que eligió. " +
+          "Le rogamos que no incluya datos especialmente sensibles, como los relativos a la salud.",
       },
       {
         label: "Presupuestos y obras",
@@ -105,6 +108,7 @@ export const es = {
     lead: "Utilizamos sus datos para:",
     purposes: [
       "Responder a sus consultas y preparar los presupuestos que nos solicite.",
+      "Enviarle por correo electrónico comunicaciones comerciales sobre nuestros servicios, solo si nos ha dado su consentimiento marcando la casilla del formulario de contacto.",
       "Gestionar la relación contractual si nos encarga una obra: planificación, ejecución, facturación y garantías.",
       "Cumplir nuestras obligaciones legales, fiscales y contables.",
       "Proteger el sitio web frente a usos abusivos o fraudulentos.",
@@ -112,16 +116,17 @@ export const es = {
     legalBasis: {
       label: "Base legal",
       text:
-        "las medidas precontractuales que usted solicita y la ejecución del contrato (art. 6.1.b RGPD), el cumplimiento de obligaciones legales (art. 6.1.c RGPD) " +
-        "y nuestro interés legítimo en mantener la seguridad del sitio (art. 6.1.f RGPD). No tomamos decisiones automatizadas ni elaboramos perfiles, " +
-        "y no le enviaremos comunicaciones comerciales sin su consentimiento.",
+        "su solicitud y las medidas precontractuales que pide, para responder a sus consultas (también las del formulario de contacto) y preparar presupuestos, " +
+        "y la ejecución del contrato (art. 6.1.b RGPD); su consentimiento para las comunicaciones comerciales (art. 6.1.a RGPD), que solo le enviaremos si marca la casilla del formulario " +
+        "y que puede retirar en cualquier momento; el cumplimiento de obligaciones legales (art. 6.1.c RGPD), entre ellas la de poder demostrar ese consentimiento, " +
+        "y nuestro interés legítimo en mantener la seguridad del sitio (art. 6.1.f RGPD). No tomamos decisiones automatizadas ni elaboramos perfiles.",
     },
     retention: {
       label: "Conservación",
       text:
         "los mensajes del formulario se guardan el tiempo necesario para atender su consulta y, si no llega a contratarse ningún trabajo, un máximo de 12 meses. " +
         "Los datos de clientes se conservan mientras dura la relación y, después, durante los plazos que exige la ley (por ejemplo, seis años para la documentación contable) " +
-        "y los de las garantías de la obra.",
+        "y los de las garantías de la obra. Si ha aceptado recibir comunicaciones comerciales, usamos su nombre y su correo para ello hasta que retire su consentimiento.",
     },
   },
   security: {
@@ -157,6 +162,10 @@ export const es = {
       { label: "Oposición", text: "oponerse a un tratamiento basado en nuestro interés legítimo." },
       { label: "Limitación", text: "pedir que suspendamos el tratamiento mientras se resuelve una reclamación." },
       { label: "Portabilidad", text: "recibir los datos que nos facilitó en un formato estructurado y de uso común, o que los enviemos a otro responsable." },
+      {
+        label: "Retirada del consentimiento",
+        text: "dejar de recibir comunicaciones comerciales en cualquier momento, escribiéndonos o respondiendo a cualquiera de ellas; no afecta a los envíos anteriores ni a la respuesta a su consulta.",
+      },
     ],
     /** Before "a info@…" / "a nuestro formulario de contacto". */
     writeUs: "Para ejercerlos, escríbanos ",

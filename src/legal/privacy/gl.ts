@@ -15,7 +15,10 @@ export const gl: PrivacyTexts = {
     items: [
       {
         label: "Formulario de contacto",
-        text: "nome, correo electrónico, teléfono (opcional), asunto e a mensaxe que nos escribe. Rogámoslle que non inclúa datos especialmente sensibles, como os relativos á saúde.",
+        text:
+          "nome, correo electrónico, teléfono (opcional), asunto, a mensaxe que nos escribe e se marca a caixa de comunicacións comerciais. " +
+          "Con cada mensaxe gardamos tamén a versión do aviso informativo que se lle mostrou xunto ao formulario e a data e hora do envío, como proba da información que recibiu e do que elixiu. " +
+          "Rogámoslle que non inclúa datos especialmente sensibles, como os relativos á saúde.",
       },
       {
         label: "Orzamentos e obras",
@@ -102,6 +105,7 @@ export const gl: PrivacyTexts = {
     lead: "Utilizamos os seus datos para:",
     purposes: [
       "Responder ás súas consultas e preparar os orzamentos que nos solicite.",
+      "Enviarlle por correo electrónico comunicacións comerciais sobre os nosos servizos, só se nos deu o seu consentimento marcando a caixa do formulario de contacto.",
       "Xestionar a relación contractual se nos encarga unha obra: planificación, execución, facturación e garantías.",
       "Cumprir as nosas obrigas legais, fiscais e contables.",
       "Protexer o sitio web fronte a usos abusivos ou fraudulentos.",
@@ -109,16 +113,17 @@ export const gl: PrivacyTexts = {
     legalBasis: {
       label: "Base legal",
       text:
-        "as medidas precontractuais que vostede solicita e a execución do contrato (art. 6.1.b RGPD), o cumprimento de obrigas legais (art. 6.1.c RGPD) " +
-        "e o noso interese lexítimo en manter a seguridade do sitio (art. 6.1.f RGPD). Non tomamos decisións automatizadas nin elaboramos perfís, " +
-        "e non lle enviaremos comunicacións comerciais sen o seu consentimento.",
+        "a súa solicitude e as medidas precontractuais que pide, para responder ás súas consultas (tamén as do formulario de contacto) e preparar orzamentos, " +
+        "e a execución do contrato (art. 6.1.b RGPD); o seu consentimento para as comunicacións comerciais (art. 6.1.a RGPD), que só lle enviaremos se marca a caixa do formulario " +
+        "e que pode retirar en calquera momento; o cumprimento de obrigas legais (art. 6.1.c RGPD), entre elas a de poder demostrar ese consentimento, " +
+        "e o noso interese lexítimo en manter a seguridade do sitio (art. 6.1.f RGPD). Non tomamos decisións automatizadas nin elaboramos perfís.",
     },
     retention: {
       label: "Conservación",
       text:
         "as mensaxes do formulario gárdanse o tempo necesario para atender a súa consulta e, se non chega a contratarse ningún traballo, un máximo de 12 meses. " +
         "Os datos de clientes consérvanse mentres dura a relación e, despois, durante os prazos que esixe a lei (por exemplo, seis anos para a documentación contable) " +
-        "e os das garantías da obra.",
+        "e os das garantías da obra. Se aceptou recibir comunicacións comerciais, usamos o seu nome e o seu correo para iso ata que retire o seu consentimento.",
     },
   },
   security: {
@@ -154,6 +159,10 @@ export const gl: PrivacyTexts = {
       { label: "Oposición", text: "opoñerse a un tratamento baseado no noso interese lexítimo." },
       { label: "Limitación", text: "pedir que suspendamos o tratamento mentres se resolve unha reclamación." },
       { label: "Portabilidade", text: "recibir os datos que nos facilitou nun formato estruturado e de uso común, ou que os enviemos a outro responsable." },
+      {
+        label: "Retirada do consentimento",
+        text: "deixar de recibir comunicacións comerciais en calquera momento, escribíndonos ou respondendo a calquera delas; non afecta aos envíos anteriores nin á resposta á súa consulta.",
+      },
     ],
     writeUs: "Para exercelos, escríbanos ",
     howAndComplaint:
