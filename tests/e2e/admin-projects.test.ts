@@ -160,7 +160,8 @@ describe("admin projects", () => {
 
     await slug.fill(`${SEEDED_SLUG}-2`);
     await slug.blur();
-    await page.waitForFunction((text) => !document.body.textContent?.includes(text), pv.slugTaken);
+    // Hidden, not absent: the page carries its strings for the browser (in the RSC payload).
+    await page.getByText(pv.slugTaken).waitFor({ state: "hidden" });
     expect(await submit.isDisabled()).toBe(false);
 
     // Its own slug is not a conflict when editing.
