@@ -50,7 +50,7 @@ describe("the site script's roots", () => {
           attribute(ShareButtonDom.Share),
         ].join(),
       ),
-      video: selectors(attribute(VideoPosterDom.VideoPoster)),
+      video: selectors([attribute(VideoPosterDom.VideoPoster), attribute(VideoPosterDom.VideoPosters)].join()),
     });
   });
 

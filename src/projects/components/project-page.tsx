@@ -3,6 +3,7 @@ import { BlockRenderer } from "@/blocks/components/block-renderer";
 import { RichText } from "@/blocks/components/rich-text";
 import { isEmptyHtml } from "@/blocks/content";
 import { shownBlocks } from "@/blocks/shown";
+import { VideoPosterDom } from "@/blocks/components/video-poster.dom";
 import { safeUrl } from "@/lib/safe-url";
 import type { ImageRef } from "@/media/image-ref";
 import type { ProjectDetailDto, ProjectImageDto } from "../types";
@@ -72,8 +73,10 @@ export function ProjectPage({ project, whatsappNumber, locale }: { project: Proj
     details: <ProjectDetails project={project} locale={locale} />,
   };
 
+  // The videos tab waits in a <template>: its posters' controller is asked for from here.
+  const posters = project.videos.some((video) => video.type !== "upload");
   return (
-    <main>
+    <main {...(posters ? { [VideoPosterDom.VideoPosters]: "" } : {})}>
       <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} locale={locale} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
         <ProjectTabs

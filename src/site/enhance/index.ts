@@ -22,12 +22,8 @@ const everyPage: Controller[] = [enhanceHeader, enhanceThemeToggle, enhanceLangu
 const onDemand: [selector: string, load: () => Promise<{ controllers: Controller[] }>][] = [
   ["[data-carousel],[data-hero],[data-project-grid],form[data-contact-form]", () => import("./landing")],
   ["[data-tabs],[data-gallery],[data-before-after],[data-share]", () => import("./project")],
-  ["[data-video-poster]", () => import("./video")],
+  ["[data-video-poster],[data-video-posters]", () => import("./video")],
 ];
-
-/** Whether the page shows `selector`'s markup, or holds it in a `<template>` (a project tab's panel) to show later. */
-const shows = (selector: string) =>
-  document.querySelector(selector) || Array.from(document.querySelectorAll("template"), (t) => t.content.querySelector(selector)).some(Boolean);
 
 /** The next task: a message, which (unlike a timer) no browser delays in a background tab. */
 const nextTask = () =>
@@ -54,7 +50,7 @@ async function run(controllers: Controller[]) {
 async function start() {
   // Requested at once, run in order; a chunk that cannot load leaves the others working.
   const wanted = onDemand
-    .filter(([selector]) => shows(selector))
+    .filter(([selector]) => document.querySelector(selector))
     .map(([, load]) =>
       load().catch((err) => {
         console.error(err);
