@@ -1,33 +1,7 @@
-import type { Metadata } from "next";
-import { connection } from "next/server";
-import { LegalPage } from "@/legal/components/legal-page";
-import { legalContact } from "@/legal/contact";
+import { legalRoute } from "@/legal/components/legal-route";
 import { termsOfService } from "@/legal/terms";
-import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
-import { pageMetadata } from "@/seo/metadata";
-import { getPublicSettings } from "@/settings/queries";
 
-type Props = { params: Promise<{ locale: string }> };
+const route = legalRoute(termsOfService);
 
-const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? value : DEFAULT_LOCALE);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  await connection();
-  const locale = pageLocale((await params).locale);
-  const settings = await getPublicSettings();
-  const doc = termsOfService(legalContact(settings), locale);
-  return pageMetadata({
-    title: `${doc.title} | ${settings.companyName}`,
-    description: doc.description,
-    path: doc.path,
-    locale,
-    siteName: settings.companyName,
-  });
-}
-
-export default async function TermsOfServicePage({ params }: Props) {
-  await connection();
-  const locale = pageLocale((await params).locale);
-  const settings = await getPublicSettings();
-  return <LegalPage locale={locale} document={termsOfService(legalContact(settings), locale)} />;
-}
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
