@@ -11,7 +11,7 @@ export const ANALYTICS_TIME_ZONE = COMPANY_TIME_ZONE;
 const BOT_PATTERN = /bot|crawl|spider|slurp|lighthouse|headless|preview/i;
 
 /** Public HTML pages whose views are counted; anything else is ignored. */
-const FIXED_PATHS = new Set(["/", "/buscar", "/politica-de-privacidade", "/termos-de-servico", "/aviso-legal"]);
+const FIXED_PATHS = new Set(["/", "/buscar", "/politica-de-privacidade", "/termos-de-servico", "/aviso-legal", "/declaracion-de-accesibilidad"]);
 const PROJECT_PATH = /^\/projeto\/([^/]+)$/;
 const MAX_PATH_LENGTH = 200;
 

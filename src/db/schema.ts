@@ -105,6 +105,10 @@ export const siteSettings = pgTable("site_settings", {
   linkedinUrl: text("linkedin_url"),
   privacyPolicyUrl: text("privacy_policy_url"),
   termsOfServiceUrl: text("terms_of_service_url"),
+  // The company's own guarantees the terms state, in years (the spec's 2 and 1 are the defaults,
+  // settings/defaults.ts); the statutory periods of Ley 38/1999 apply whatever these say.
+  guaranteeStructuralYears: integer("guarantee_structural_years").notNull().default(2),
+  guaranteeFinishingYears: integer("guarantee_finishing_years").notNull().default(1),
   servicesList: text("services_list")
     .array()
     .notNull()

@@ -1,7 +1,7 @@
 import type { PublicSettings } from "@/settings/queries";
 import type { LegalContact } from "./types";
 
-/** The contact details the legal texts quote; getPublicSettings already applied the fallbacks. */
+/** The company details the legal texts quote; getPublicSettings already applied the fallbacks. */
 export function legalContact(s: PublicSettings): LegalContact {
   return {
     companyName: s.companyName,
@@ -14,5 +14,7 @@ export function legalContact(s: PublicSettings): LegalContact {
     address: s.address,
     privacyPolicyUrl: s.privacyPolicyUrl,
     termsOfServiceUrl: s.termsOfServiceUrl,
+    guaranteeStructuralYears: s.guaranteeStructuralYears,
+    guaranteeFinishingYears: s.guaranteeFinishingYears,
   };
 }

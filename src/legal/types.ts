@@ -34,6 +34,9 @@ export type LegalContact = {
   address: string | null;
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
+  /** The company's own guarantees in whole years (0: none beyond the statutory periods). */
+  guaranteeStructuralYears: number;
+  guaranteeFinishingYears: number;
 };
 
 export const p = (...content: LegalInline[]): LegalBlock => ({ kind: "p", content });
@@ -78,6 +81,11 @@ export function identityItems(c: LegalContact, locale: PublicLocale): LegalInlin
   ];
   return items.flatMap(([label, value]) => (value ? [term(label, value)] : []));
 }
+
+/** The name the company answers under in a legal text: its legal name, or its trade name until the settings give one. */
+export const ownerName = (c: LegalContact) => c.legalName ?? c.companyName;
+/** Its domicile in a legal text: the registered office, or the office people visit until the settings give one. */
+export const ownerSeat = (c: LegalContact) => c.registeredAddress ?? c.address;
 
 /** " con domicilio en X" only when the address is known (after a noun: "empresa de reformas con domicilio en X"). */
 export const seatAfter = (address: string | null, locale: PublicLocale) => (address ? ` ${messagesFor(legalMessages, locale).seat(address)}` : "");

@@ -56,6 +56,7 @@ const es = {
     privacy: "Política de privacidad",
     terms: "Términos de servicio",
     legalNotice: "Aviso legal",
+    accessibility: "Accesibilidad",
     reply: "Respondemos en menos de 24h",
     rights: "Todos los derechos reservados.",
     /** Before the company's NIF, when the settings give one. */
@@ -119,6 +120,7 @@ export const siteMessages: Catalogue<SiteMessages, PublicLocale> = {
       privacy: "Política de privacidade",
       terms: "Termos do servizo",
       legalNotice: "Aviso legal",
+      accessibility: "Accesibilidade",
       reply: "Respondemos en menos de 24 h",
       rights: "Todos os dereitos reservados.",
       taxId: "NIF",
@@ -176,6 +178,7 @@ export const siteMessages: Catalogue<SiteMessages, PublicLocale> = {
       privacy: "Privacy policy",
       terms: "Terms of service",
       legalNotice: "Legal notice",
+      accessibility: "Accessibility",
       reply: "We reply within 24 hours",
       rights: "All rights reserved.",
       taxId: "Tax ID",

@@ -15,6 +15,7 @@ export function buildRobotsTxt(origin: string): string {
     "Allow: /politica-de-privacidade",
     "Allow: /termos-de-servico",
     "Allow: /aviso-legal",
+    "Allow: /declaracion-de-accesibilidad",
     "Crawl-delay: 1",
     "",
     `Sitemap: ${normaliseOrigin(origin)}/sitemap.xml`,

@@ -17,6 +17,7 @@ export const SITEMAP_STATIC_PAGES: readonly { path: string; changefreq: ChangeFr
   { path: "/politica-de-privacidade", changefreq: "yearly", priority: 0.3 },
   { path: "/termos-de-servico", changefreq: "yearly", priority: 0.3 },
   { path: "/aviso-legal", changefreq: "yearly", priority: 0.3 },
+  { path: "/declaracion-de-accesibilidad", changefreq: "yearly", priority: 0.3 },
 ];
 export const SITEMAP_PROJECT = { changefreq: "monthly", priority: 0.8 } as const;
 
@@ -27,7 +28,7 @@ export const SITEMAP_INDEX_MAX_FILES = 50_000;
 /**
  * Projects per sitemap file. A project is 3 URLs (one per language), each naming its 4
  * alternates: about 2 KB of XML with usual slugs (5 KB with 200-character ones), so a file is
- * about 2 MB (about 0.1 MB gzip) and 3,012 URLs with the static pages, far under the protocol's
+ * about 2 MB (about 0.1 MB gzip) and 3,015 URLs with the static pages, far under the protocol's
  * 50,000 URLs and 50 MB. A file is built once per project write: reading 1,000 rows, writing and
  * compressing them takes tens of milliseconds and a few MB while it runs; 20,000 projects are
  * 20 files.

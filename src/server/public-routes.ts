@@ -43,6 +43,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: "privacy", path: "/politica-de-privacidade", kept: {} },
   { name: "terms", path: "/termos-de-servico", kept: {} },
   { name: "notice", path: "/aviso-legal", kept: {} },
+  { name: "accessibility", path: "/declaracion-de-accesibilidad", kept: {} },
   { name: "search", path: "/buscar", kept: false },
 ];
 

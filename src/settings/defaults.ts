@@ -13,6 +13,9 @@ export const settingsFallbacks = {
   workingHoursSaturday: "Sáb: 9h-14h",
   privacyPolicyUrl: "/politica-de-privacidade",
   termsOfServiceUrl: "/termos-de-servico",
+  /** The company's own guarantees in years (spec public-site §2: structural 2, finishing and installations 1). */
+  guaranteeStructuralYears: 2,
+  guaranteeFinishingYears: 1,
   servicesList: ["Reformas integrales", "Obra nueva", "Cocinas", "Baños", "Fachadas y cubiertas", "Rehabilitación"],
   quickLinksList: [
     { name: "Inicio", href: "/#home" },
@@ -21,3 +24,6 @@ export const settingsFallbacks = {
     { name: "Contacto", href: "/#contact" },
   ],
 } as const;
+
+/** The range a guarantee may take in the settings, in whole years (0: the company gives none beyond the law's). */
+export const GUARANTEE_YEARS = { min: 0, max: 30 } as const;

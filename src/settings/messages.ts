@@ -58,6 +58,10 @@ const es = {
     notificationsHint: "Enviar un aviso al email del administrador con cada mensaje de contacto. Requiere un host SMTP.",
     privacyPolicyUrl: "URL de la política de privacidad",
     termsOfServiceUrl: "URL de los términos de servicio",
+    guaranteeStructuralYears: "Garantía estructural (años)",
+    guaranteeFinishingYears: "Garantía de acabados e instalaciones (años)",
+    guaranteeHint:
+      "Las garantías propias de la empresa que recogen los términos de servicio. Se suman a los plazos de la Ley 38/1999 (10 años estructura, 3 habitabilidad, 1 acabados), que ningún contrato puede reducir; 0: ninguna propia.",
     service: (n: number) => `Servicio ${n}`,
     linkName: (n: number) => `Nombre del enlace ${n}`,
     linkHref: (n: number) => `Enlace ${n}`,
@@ -173,6 +177,10 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       notificationsHint: "Enviar un aviso ao correo do administrador con cada mensaxe de contacto. Require un servidor SMTP.",
       privacyPolicyUrl: "URL da política de privacidade",
       termsOfServiceUrl: "URL dos termos de servizo",
+      guaranteeStructuralYears: "Garantía estrutural (anos)",
+      guaranteeFinishingYears: "Garantía de acabados e instalacións (anos)",
+      guaranteeHint:
+        "As garantías propias da empresa que recollen os termos de servizo. Súmanse aos prazos da Lei 38/1999 (10 anos estrutura, 3 habitabilidade, 1 acabados), que ningún contrato pode reducir; 0: ningunha propia.",
       service: (n) => `Servizo ${n}`,
       linkName: (n) => `Nome da ligazón ${n}`,
       linkHref: (n) => `Ligazón ${n}`,
@@ -276,6 +284,10 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       notificationsHint: "Enviar um aviso ao e-mail do administrador a cada mensagem de contato. Requer um host SMTP.",
       privacyPolicyUrl: "URL da política de privacidade",
       termsOfServiceUrl: "URL dos termos de serviço",
+      guaranteeStructuralYears: "Garantia estrutural (anos)",
+      guaranteeFinishingYears: "Garantia de acabamentos e instalações (anos)",
+      guaranteeHint:
+        "As garantias próprias da empresa que constam dos termos de serviço. Somam-se aos prazos da Lei 38/1999 (10 anos estrutura, 3 habitabilidade, 1 acabamentos), que nenhum contrato pode reduzir; 0: nenhuma própria.",
       service: (n) => `Serviço ${n}`,
       linkName: (n) => `Nome do link ${n}`,
       linkHref: (n) => `Link ${n}`,
@@ -379,6 +391,10 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       notificationsHint: "Send a notice to the administrator's email with every contact message. Requires an SMTP host.",
       privacyPolicyUrl: "Privacy policy URL",
       termsOfServiceUrl: "Terms of service URL",
+      guaranteeStructuralYears: "Structural guarantee (years)",
+      guaranteeFinishingYears: "Finishing and installations guarantee (years)",
+      guaranteeHint:
+        "The company's own guarantees stated in the terms of service. They come on top of the periods of Law 38/1999 (10 years structure, 3 habitability, 1 finishing), which no contract can shorten; 0: none of its own.",
       service: (n) => `Service ${n}`,
       linkName: (n) => `Link name ${n}`,
       linkHref: (n) => `Link ${n}`,
@@ -457,6 +473,8 @@ const settingsValidationMessagesEs = {
   // Not in the spec: the legal details' tax ID.
   taxIdInvalid: "El NIF/CIF no es válido: revisa la letra o el dígito de control",
   termsRequired: "URL de los términos de servicio es obligatoria",
+  // Not in the spec: the guarantees' years, a whole number within the bounds.,
+  guaranteeYearsRange: (min: number, max: number) => `Indique un número entero de años entre ${min} y ${max}`,
   testEmailNoHost: "Indique un host SMTP para enviar un correo de prueba.",
   weekdaysRequired: "El horario de funcionamiento es obligatorio",
   whatsappRequired: "WhatsApp es obligatorio",
@@ -486,6 +504,7 @@ export const settingsValidationMessages: Catalogue<SettingsValidationMessages> =
     // Not in the spec: the legal details' tax ID.
     taxIdInvalid: "O NIF/CIF non é válido: revisa a letra ou o díxito de control",
     termsRequired: "O URL dos termos de servizo é obrigatorio",
+    guaranteeYearsRange: (min, max) => `Indique un número enteiro de anos entre ${min} e ${max}`,
     testEmailNoHost: "Indique un servidor SMTP para enviar un correo de proba.",
     weekdaysRequired: "O horario de funcionamento é obrigatorio",
     whatsappRequired: "O WhatsApp é obrigatorio",
@@ -510,6 +529,7 @@ export const settingsValidationMessages: Catalogue<SettingsValidationMessages> =
     // Not in the spec: the legal details' tax ID.
     taxIdInvalid: "O NIF/CIF não é válido: verifique a letra ou o dígito de controlo",
     termsRequired: "A URL dos termos de serviço é obrigatória",
+    guaranteeYearsRange: (min, max) => `Informe um número inteiro de anos entre ${min} e ${max}`,
     testEmailNoHost: "Informe um host SMTP para enviar um e-mail de teste.",
     weekdaysRequired: "O horário de funcionamento é obrigatório",
     whatsappRequired: "O WhatsApp é obrigatório",
@@ -534,6 +554,7 @@ export const settingsValidationMessages: Catalogue<SettingsValidationMessages> =
     // Not in the spec: the legal details' tax ID.
     taxIdInvalid: "The tax ID is not valid: check its letter or control digit",
     termsRequired: "The terms of service URL is required",
+    guaranteeYearsRange: (min, max) => `Enter a whole number of years between ${min} and ${max}`,
     testEmailNoHost: "Enter an SMTP host to send a test email.",
     weekdaysRequired: "The opening hours are required",
     whatsappRequired: "WhatsApp is required",

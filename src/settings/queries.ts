@@ -35,6 +35,9 @@ export type PublicSettings = {
   linkedinUrl: string | null;
   privacyPolicyUrl: string;
   termsOfServiceUrl: string;
+  /** The company's own guarantees the terms state, in whole years (0: none beyond the law's). */
+  guaranteeStructuralYears: number;
+  guaranteeFinishingYears: number;
   servicesList: string[];
   quickLinksList: QuickLink[];
 };
@@ -106,6 +109,8 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
     linkedinUrl: optional(row?.linkedinUrl),
     privacyPolicyUrl: text(row?.privacyPolicyUrl, f.privacyPolicyUrl),
     termsOfServiceUrl: text(row?.termsOfServiceUrl, f.termsOfServiceUrl),
+    guaranteeStructuralYears: row?.guaranteeStructuralYears ?? f.guaranteeStructuralYears,
+    guaranteeFinishingYears: row?.guaranteeFinishingYears ?? f.guaranteeFinishingYears,
     servicesList: services.length ? services : [...f.servicesList],
     quickLinksList: links.length ? links : f.quickLinksList.map((l) => ({ ...l })),
     translations: publicTranslations(shownTranslations(row), links.length ? kept : null),

@@ -46,6 +46,8 @@ const adminColumns = {
   emailNotificationsEnabled: siteSettings.emailNotificationsEnabled,
   privacyPolicyUrl: siteSettings.privacyPolicyUrl,
   termsOfServiceUrl: siteSettings.termsOfServiceUrl,
+  guaranteeStructuralYears: siteSettings.guaranteeStructuralYears,
+  guaranteeFinishingYears: siteSettings.guaranteeFinishingYears,
   servicesList: siteSettings.servicesList,
   quickLinksList: siteSettings.quickLinksList,
   translations: siteSettings.translations,
@@ -167,6 +169,8 @@ export async function saveSettings(tx: Queryable, input: SettingsInput): Promise
     emailNotificationsEnabled: input.emailNotificationsEnabled,
     privacyPolicyUrl: input.privacyPolicyUrl,
     termsOfServiceUrl: input.termsOfServiceUrl,
+    guaranteeStructuralYears: input.guaranteeStructuralYears,
+    guaranteeFinishingYears: input.guaranteeFinishingYears,
     servicesList: input.servicesList.map((s) => s.value),
     quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
   };

@@ -4,6 +4,7 @@ import { translationsSchema } from "@/i18n/content-schema";
 import { safeUrl } from "@/lib/safe-url";
 import { t } from "@/i18n/current";
 import { settingsValidationMessages } from "./messages";
+import { GUARANTEE_YEARS, settingsFallbacks } from "./defaults";
 import { isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /**
@@ -53,6 +54,12 @@ const taxId = z
   .max(20)
   .refine((v) => v === "" || isValidTaxId(v), { error: () => m().taxIdInvalid })
   .transform((v) => normalizeTaxId(v));
+
+/** Whole years within GUARANTEE_YEARS; an emptied number input arrives as NaN and gets the same message. */
+const guaranteeYears = (fallback: number) => {
+  const error = () => m().guaranteeYearsRange(GUARANTEE_YEARS.min, GUARANTEE_YEARS.max);
+  return z.number({ error }).int({ error }).min(GUARANTEE_YEARS.min, { error }).max(GUARANTEE_YEARS.max, { error }).default(fallback);
+};
 
 /**
  * The texts in Galician and English, with the Spanish limits and never required.
@@ -105,6 +112,9 @@ const baseSchema = z.object({
   emailNotificationsEnabled: z.boolean(),
   privacyPolicyUrl: siteLink(() => m().privacyRequired),
   termsOfServiceUrl: siteLink(() => m().termsRequired),
+  // Absent (a client of the action that predates them): the spec's values.
+  guaranteeStructuralYears: guaranteeYears(settingsFallbacks.guaranteeStructuralYears),
+  guaranteeFinishingYears: guaranteeYears(settingsFallbacks.guaranteeFinishingYears),
   servicesList: z.array(z.object({ value: required(() => m().serviceRequired, 200) })).max(50),
   quickLinksList: z.array(z.object({ name: required(() => m().linkNameRequired, 80), href: siteLink(() => m().linkHrefRequired) })).max(30),
   // Absent (or null): the stored translations stay; sent, they replace every language's.
@@ -189,6 +199,8 @@ export type StoredSettings = {
   emailNotificationsEnabled: boolean | null;
   privacyPolicyUrl: string | null;
   termsOfServiceUrl: string | null;
+  guaranteeStructuralYears: number | null;
+  guaranteeFinishingYears: number | null;
   servicesList: string[] | null;
   quickLinksList: { name: string; href: string }[] | null;
   /** The stored jsonb, read defensively. */
@@ -245,6 +257,8 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues & { t
     emailNotificationsEnabled: (s?.emailNotificationsEnabled ?? true) && Boolean(s?.smtpHost?.trim()),
     privacyPolicyUrl: orEmpty(s?.privacyPolicyUrl),
     termsOfServiceUrl: orEmpty(s?.termsOfServiceUrl),
+    guaranteeStructuralYears: s?.guaranteeStructuralYears ?? settingsFallbacks.guaranteeStructuralYears,
+    guaranteeFinishingYears: s?.guaranteeFinishingYears ?? settingsFallbacks.guaranteeFinishingYears,
     servicesList: (s?.servicesList ?? []).map((value) => ({ value })),
     quickLinksList: links,
     translations,

@@ -102,6 +102,8 @@ describe("the first-layer notice", () => {
             address: null,
             privacyPolicyUrl: PRIVACY_PATH,
             termsOfServiceUrl: "",
+            guaranteeStructuralYears: 2,
+            guaranteeFinishingYears: 1,
           },
           locale,
         ).title;

@@ -1,6 +1,12 @@
 import { gunzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, inject } from "vitest";
+import { messagesFor } from "@/i18n/catalogue";
+import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
+import { accessibilityStatement } from "@/legal/accessibility";
+import { ACCESSIBILITY_STATEMENT } from "@/legal/constants";
+import type { LegalContact } from "@/legal/types";
+import { siteMessages } from "@/messages/site";
 import { demoProjects } from "@/seed/content-projects";
 import { test, type NewPage } from "./support/fixtures";
 
@@ -24,6 +30,22 @@ async function open(newPage: NewPage, path: string): Promise<Page> {
 /** dd/MM/yyyy in Spain: the day the server rendered may be either side of midnight. */
 const spanishDate = (date: Date) =>
   new Intl.DateTimeFormat("es-ES", { timeZone: "Europe/Madrid", day: "2-digit", month: "2-digit", year: "numeric" }).format(date);
+
+/** The statement's title needs no company data: any contact builds it. */
+const contact: LegalContact = {
+  companyName: "",
+  legalName: null,
+  taxId: null,
+  registeredAddress: null,
+  registryDetails: null,
+  email: null,
+  phoneNumber: null,
+  address: null,
+  privacyPolicyUrl: "/politica-de-privacidade",
+  termsOfServiceUrl: "/termos-de-servico",
+  guaranteeStructuralYears: 2,
+  guaranteeFinishingYears: 1,
+};
 
 const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute("content");
 
@@ -95,6 +117,31 @@ describe("legal pages", () => {
       await page.context().close();
     }
   });
+
+  test("accessibility statement: reached from the footer in each language, with its five sections, its date and the settings' contact", async ({ newPage }) => {
+    const date = ACCESSIBILITY_STATEMENT.reviewed.split("-").reverse().join("/");
+    for (const locale of PUBLIC_LOCALES) {
+      const m = messagesFor(siteMessages, locale);
+      const page = await open(newPage, localizedPath(locale, "/termos-de-servico"));
+      await page.locator("footer").getByRole("link", { name: m.footer.accessibility, exact: true }).click();
+      const address = `${baseURL}${localizedPath(locale, "/declaracion-de-accesibilidad")}`;
+      await page.waitForURL(address);
+      const heading = accessibilityStatement(contact, locale).title;
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+      expect(await page.title()).toMatch(new RegExp(`^${heading} \\| `));
+      expect(await page.locator("main h2").allTextContents()).toHaveLength(5);
+      expect(await page.locator("main time").textContent()).toBe(date);
+      const main = (await page.locator("main").textContent())!;
+      for (const fact of ["WCAG 2.1", "EN 301 549", "11/2023", date]) expect(main, locale).toContain(fact);
+      // The feedback channel is the e-mail and phone the footer shows (the settings').
+      const footerEmail = await page.locator('footer a[href^="mailto:"]').first().textContent();
+      const footerPhone = await page.locator('footer a[href^="tel:"]').first().textContent();
+      expect(await page.locator('main a[href^="mailto:"]').allTextContents()).toContain(footerEmail);
+      expect(await page.locator('main a[href^="tel:"]').allTextContents()).toContain(footerPhone);
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(address);
+      await page.context().close();
+    }
+  });
 });
 
 describe("SEO files", () => {
@@ -125,15 +172,22 @@ describe("SEO files", () => {
     // Spanish first, then the same pages in Galician and in English.
     const spanish = locs.filter((loc) => !/^\/(gl|en)(\/|$)/.test(new URL(loc).pathname));
     expect(locs).toHaveLength(spanish.length * 3);
-    expect(spanish.slice(0, 4)).toEqual([`${baseURL}/`, `${baseURL}/politica-de-privacidade`, `${baseURL}/termos-de-servico`, `${baseURL}/aviso-legal`]);
-    expect(locs.slice(spanish.length, spanish.length + 4)).toEqual([
+    expect(spanish.slice(0, 5)).toEqual([
+      `${baseURL}/`,
+      `${baseURL}/politica-de-privacidade`,
+      `${baseURL}/termos-de-servico`,
+      `${baseURL}/aviso-legal`,
+      `${baseURL}/declaracion-de-accesibilidad`,
+    ]);
+    expect(locs.slice(spanish.length, spanish.length + 5)).toEqual([
       `${baseURL}/gl`,
       `${baseURL}/gl/politica-de-privacidade`,
       `${baseURL}/gl/termos-de-servico`,
       `${baseURL}/gl/aviso-legal`,
+      `${baseURL}/gl/declaracion-de-accesibilidad`,
     ]);
     const projectSlugs = spanish
-      .slice(4)
+      .slice(5)
       .map((loc) => loc.replace(`${baseURL}/projeto/`, ""))
       .sort();
     // Same set as the landing page: every published project, and not the draft.
@@ -173,6 +227,7 @@ describe("SEO files", () => {
         "Allow: /politica-de-privacidade",
         "Allow: /termos-de-servico",
         "Allow: /aviso-legal",
+        "Allow: /declaracion-de-accesibilidad",
         "Crawl-delay: 1",
         "",
         `Sitemap: ${baseURL}/sitemap.xml`,

@@ -10,7 +10,8 @@ import { openSettings, saveSettings } from "./support/settings-form";
  * The footer's privacy and terms links default to the two legal pages and follow the settings'
  * override (spec: public-site §2 footer, admin §3 privacy_policy_url / terms_of_service_url),
  * on every public page, in every language, on the next request after the save; and a visitor
- * sees them: the cookie banner, asking on a first visit, never covers the footer's last row.
+ * sees them: the cookie banner, asking on a first visit, never covers the footer's last row. The
+ * company's own guarantees saved in the same form reach the terms of service.
  */
 const baseURL = inject("baseURL");
 const stamp = Date.now().toString(36);
@@ -77,11 +78,21 @@ test.beforeAll(async ({ admin }) => {
   await openSettings(page);
   original.privacy = await field("privacyPolicyUrl").inputValue();
   original.terms = await field("termsOfServiceUrl").inputValue();
+  original.structural = await field("guaranteeStructuralYears").inputValue();
+  original.finishing = await field("guaranteeFinishingYears").inputValue();
 });
+
+async function saveGuarantees(structural: string, finishing: string) {
+  await openSettings(page);
+  await field("guaranteeStructuralYears").fill(structural);
+  await field("guaranteeFinishingYears").fill(finishing);
+  await saveSettings(page);
+}
 
 test.afterAll(async () => {
   // Other files share this server: the links go back to what they were.
   if (original.privacy) await saveLinks(original.privacy, original.terms);
+  if (original.structural) await saveGuarantees(original.structural, original.finishing);
 });
 
 describe("the footer's legal links", () => {
@@ -116,5 +127,27 @@ describe("the footer's legal links", () => {
       });
     }
     await followFooterLink(newPage, { width: 390, height: 844 }, "/gl", siteMessages.gl.footer.privacy, `${baseURL}/gl/politica-de-privacidade`);
+  });
+});
+
+describe("the guarantees", () => {
+  test("changed in the settings form, they are what the terms of service state, in Spanish and in English", async ({ newPage }) => {
+    await saveGuarantees("7", "3");
+    for (const [path, structural, finishing] of [
+      ["/termos-de-servico", "Garantía estructural de 7 años:", "Garantía de acabados e instalaciones de 3 años:"],
+      ["/en/termos-de-servico", "Structural guarantee for 7 years:", "Guarantee on finishes and installations for 3 years:"],
+    ] as const) {
+      const visitor = await newPage();
+      try {
+        expect((await visitor.goto(path))?.status(), path).toBe(200);
+        const section = (await visitor.locator("section#garantias").textContent())!;
+        expect(section, path).toContain(structural);
+        expect(section, path).toContain(finishing);
+        // The statutory periods stay whatever the company offers.
+        expect(section, path).toMatch(/38\/1999/);
+      } finally {
+        await visitor.context().close();
+      }
+    }
   });
 });

@@ -97,6 +97,9 @@ describe("site_settings", () => {
     expect(row.emailNotificationsEnabled).toBe(true);
     expect(row.servicesList).toEqual([]);
     expect(row.quickLinksList).toEqual([]);
+    // The spec's guarantees: 2 years structural, 1 year finishing and installations.
+    expect(row.guaranteeStructuralYears).toBe(2);
+    expect(row.guaranteeFinishingYears).toBe(1);
     expect(row.companyName).toBeNull();
     expect(row.smtpPassword).toBeNull();
     expect(row.updatedAt).toBeInstanceOf(Date);
@@ -134,6 +137,8 @@ describe("site_settings", () => {
       linkedinUrl: "https://linkedin.com/company/obras",
       privacyPolicyUrl: "/privacidad",
       termsOfServiceUrl: "/terminos",
+      guaranteeStructuralYears: 5,
+      guaranteeFinishingYears: 0,
       servicesList: ["Reformas integrales", "Obra nueva", 'Rehabilitación, "fachadas" y {cubiertas}'],
       quickLinksList: [
         { name: "Proyectos", href: "/proyectos" },

@@ -26,6 +26,8 @@ const settings: PublicSettings = {
   linkedinUrl: null,
   privacyPolicyUrl: "/politica-de-privacidade",
   termsOfServiceUrl: "/termos-de-servico",
+  guaranteeStructuralYears: 2,
+  guaranteeFinishingYears: 1,
   servicesList: [],
   quickLinksList: [],
 };

@@ -83,6 +83,8 @@ describe("the privacy policy (the notice's second layer)", () => {
     address: null,
     privacyPolicyUrl: "/politica-de-privacidade",
     termsOfServiceUrl: "/termos-de-servico",
+    guaranteeStructuralYears: 2,
+    guaranteeFinishingYears: 1,
   };
   const text = (blocks: LegalBlock[]) =>
     blocks

@@ -7,6 +7,7 @@ import { searchMessages } from "@/search/messages";
 import { normaliseQuery, searchHref } from "@/search/query";
 import { COOKIES_ANCHOR, todayInSpain } from "@/legal/constants";
 import { legalMessages } from "@/legal/messages";
+import { accessibilityStatement } from "@/legal/accessibility";
 import { legalNotice } from "@/legal/notice";
 import { privacyPolicy } from "@/legal/privacy";
 import { en as privacyEn } from "@/legal/privacy/en";
@@ -50,7 +51,7 @@ function expectWellEscaped(xml: string) {
 describe("buildSitemapXml", () => {
   const origin = "https://obras.example";
 
-  it("lists home (1.0 weekly), the three legal pages (0.3 yearly) and nothing else without projects", () => {
+  it("lists home (1.0 weekly), the four legal pages (0.3 yearly) and nothing else without projects", () => {
     const xml = buildSitemapXml(origin, []);
     expect(
       xml.startsWith(
@@ -63,6 +64,7 @@ describe("buildSitemapXml", () => {
       { loc: "https://obras.example/politica-de-privacidade", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/termos-de-servico", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/aviso-legal", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
+      { loc: "https://obras.example/declaracion-de-accesibilidad", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
     ]);
   });
 
@@ -71,7 +73,7 @@ describe("buildSitemapXml", () => {
       { slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") },
       { slug: "bano-pontevedra", updatedAt: "2024-12-31T23:59:59.000Z" },
     ]);
-    const projects = spanish(xml).slice(4);
+    const projects = spanish(xml).slice(5);
     expect(projects).toEqual([
       { loc: "https://obras.example/projeto/reforma-cocina-vigo", lastmod: "2025-03-04T10:20:30.000Z", changefreq: "monthly", priority: "0.8" },
       { loc: "https://obras.example/projeto/bano-pontevedra", lastmod: "2024-12-31T23:59:59.000Z", changefreq: "monthly", priority: "0.8" },
@@ -88,7 +90,7 @@ describe("buildSitemapXml", () => {
       { slug: "fecha-mala", updatedAt: "not a date" },
       { slug: "", updatedAt: new Date() },
     ]);
-    const projects = spanish(xml).slice(4);
+    const projects = spanish(xml).slice(5);
     expect(projects.map((p) => p.loc)).toEqual(["https://obras.example/projeto/sin-fecha", "https://obras.example/projeto/fecha-mala"]);
     expect(projects.every((p) => p.lastmod === undefined)).toBe(true);
   });
@@ -96,7 +98,7 @@ describe("buildSitemapXml", () => {
   it("lists every page in Galician and English too, each naming all its languages (hreflang, x-default Spanish)", () => {
     const xml = buildSitemapXml(origin, [{ slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") }]);
     const locs = urls(xml).map((u) => u.loc);
-    expect(locs).toHaveLength(15);
+    expect(locs).toHaveLength(18);
     expect(locs).toContain("https://obras.example/gl");
     expect(locs).toContain("https://obras.example/en/termos-de-servico");
     expect(locs).toContain("https://obras.example/gl/projeto/reforma-cocina-vigo");
@@ -119,7 +121,7 @@ describe("buildSitemapXml", () => {
     expectWellEscaped(xml);
     expect(xml).toContain("<loc>https://obras.example/?a=1&amp;b=&lt;2&gt;/</loc>");
     // The slug is a path segment: percent-encoded, then XML-escaped.
-    const project = urls(xml)[4];
+    const project = urls(xml)[5];
     expect(project.loc).toBe(`https://obras.example/?a=1&b=<2>/projeto/${encodeURIComponent(`a&b<c>"d'`)}`);
     expect(xml).toContain("/projeto/a%26b%3Cc%3E%22d&apos;</loc>");
   });
@@ -141,6 +143,7 @@ describe("buildRobotsTxt", () => {
         "Allow: /politica-de-privacidade",
         "Allow: /termos-de-servico",
         "Allow: /aviso-legal",
+        "Allow: /declaracion-de-accesibilidad",
         "Crawl-delay: 1",
         "",
         "Sitemap: https://obras.example/sitemap.xml",
@@ -216,6 +219,8 @@ describe("legal texts", () => {
     address: "Rúa do Príncipe 1, Vigo",
     privacyPolicyUrl: "/politica-de-privacidade",
     termsOfServiceUrl: "/termos-de-servico",
+    guaranteeStructuralYears: 2,
+    guaranteeFinishingYears: 1,
   };
   const empty: LegalContact = {
     ...contact,
@@ -227,7 +232,7 @@ describe("legal texts", () => {
     phoneNumber: null,
     address: null,
   };
-  const documents = { privacy: privacyPolicy, terms: termsOfService, notice: legalNotice };
+  const documents = { privacy: privacyPolicy, terms: termsOfService, notice: legalNotice, accessibility: accessibilityStatement };
   const others = PUBLIC_LOCALES.filter((l) => l !== "es");
 
   const inlines = (blocks: LegalBlock[]) => blocks.flatMap((b) => (b.kind === "p" ? b.content : b.kind === "ul" ? b.items.flat() : [b.text]));
@@ -369,16 +374,19 @@ describe("legal texts", () => {
         privacy: ["RGPD", "LOPDGDD", "Agencia Española de Protección de Datos (AEPD)", "Portabilidad"],
         terms: ["30 días", "2 años", "1 año", "Juzgados y Tribunales de Vigo", "Ley 38/1999"],
         notice: ["Ley 34/2002", "LSSI-CE", "Juzgados y Tribunales de Vigo"],
+        accessibility: ["WCAG 2.1", "EN 301 549", "parcialmente conforme", "Ley 11/2023", "Real Decreto 1112/2018", "20 días hábiles"],
       },
       gl: {
         privacy: ["RGPD", "LOPDGDD", "Axencia Española de Protección de Datos (AEPD)", "Portabilidade"],
         terms: ["30 días", "2 anos", "1 ano", "xulgados e tribunais de Vigo", "Lei 38/1999"],
         notice: ["Lei 34/2002", "LSSI-CE", "xulgados e tribunais de Vigo"],
+        accessibility: ["WCAG 2.1", "EN 301 549", "parcialmente conforme", "Lei 11/2023", "Real decreto 1112/2018", "20 días hábiles"],
       },
       en: {
         privacy: ["GDPR", "LOPDGDD", "Spanish Data Protection Agency", "AEPD", "Portability"],
         terms: ["30 days", "2 years", "1 year", "courts of Vigo", "Law 38/1999"],
         notice: ["Law 34/2002", "LSSI-CE", "courts of Vigo"],
+        accessibility: ["WCAG 2.1", "EN 301 549", "partially conformant", "Law 11/2023", "Royal Decree 1112/2018", "20 working days"],
       },
     };
     for (const locale of PUBLIC_LOCALES) {
@@ -386,7 +394,10 @@ describe("legal texts", () => {
         const doc = build(contact, locale);
         const all = text(allBlocks(doc));
         for (const fact of facts[locale][name as keyof typeof documents]) expect(all, `${name} ${locale}`).toContain(fact);
-        for (const detail of [contact.email, contact.phoneNumber, contact.address]) expect(all, `${name} ${locale}`).toContain(detail);
+        // Every text names the company by its legal name; the statement needs no address.
+        expect(all, `${name} ${locale}`).toContain(contact.legalName);
+        const details = name === "accessibility" ? [contact.email, contact.phoneNumber] : [contact.email, contact.phoneNumber, contact.registeredAddress];
+        for (const detail of details) expect(all, `${name} ${locale}`).toContain(detail);
       }
       expect(termsOfService(contact, locale).description).toContain("30");
     }
@@ -421,8 +432,9 @@ describe("legal texts", () => {
       expect(hrefs(doc)).toContain(localizedPath(locale, "/#contact"));
       expect(hrefs(doc).some((href) => /^(mailto|tel):/.test(href))).toBe(false);
     }
-    // With an address, the seat phrase names it.
-    expect(text(privacyPolicy(contact, locale).intro)).toContain(legalMessages[locale].seat(contact.address!));
+    // With a registered office, the seat phrase names it; until one is given, the office address.
+    expect(text(privacyPolicy(contact, locale).intro)).toContain(legalMessages[locale].seat(contact.registeredAddress!));
+    expect(text(privacyPolicy({ ...empty, address: contact.address }, locale).intro)).toContain(legalMessages[locale].seat(contact.address!));
   });
 
   it.each(PUBLIC_LOCALES)("%s: the page's own words, its back link in the language and the date as dd/MM/yyyy", (locale) => {

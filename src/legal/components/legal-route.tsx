@@ -3,7 +3,6 @@ import { connection } from "next/server";
 import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
 import { pageMetadata } from "@/seo/metadata";
 import { getPublicSettings } from "@/settings/queries";
-import { todayInSpain } from "../constants";
 import { legalContact } from "../contact";
 import type { LegalContact, LegalDocument } from "../types";
 import { LegalPage } from "./legal-page";
@@ -16,10 +15,10 @@ const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? val
 /**
  * A legal page's route (`src/app/(site)/[locale]/<address>/page.tsx` exports both): the document
  * built from the settings in the address's language, and its metadata. Read per request, never
- * at build time (`connection()`): the texts carry the company's data. `datedToday` shows the
- * spec's "last updated" as today's date (the privacy policy).
+ * at build time (`connection()`): the texts carry the company's data. `lastUpdated` gives the
+ * "last updated" date the page shows, if any.
  */
-export function legalRoute(build: Build, { datedToday = false }: { datedToday?: boolean } = {}) {
+export function legalRoute(build: Build, { lastUpdated }: { lastUpdated?: () => string } = {}) {
   async function read({ params }: Props) {
     await connection();
     const locale = pageLocale((await params).locale);
@@ -40,7 +39,7 @@ export function legalRoute(build: Build, { datedToday = false }: { datedToday?: 
 
   async function Page(props: Props) {
     const { locale, document } = await read(props);
-    return <LegalPage locale={locale} document={document} lastUpdated={datedToday ? todayInSpain() : undefined} />;
+    return <LegalPage locale={locale} document={document} lastUpdated={lastUpdated?.()} />;
   }
 
   return { generateMetadata, Page };

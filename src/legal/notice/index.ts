@@ -1,7 +1,20 @@
 import { messagesFor, type Catalogue } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
 import { LEGAL_TERMS, NOTICE_PATH } from "../constants";
-import { identityItems, labelled, mailLink, p, phoneLink, siteHref, term, ul, type LegalContact, type LegalDocument, type LegalInline } from "../types";
+import {
+  identityItems,
+  labelled,
+  ownerName,
+  mailLink,
+  p,
+  phoneLink,
+  siteHref,
+  term,
+  ul,
+  type LegalContact,
+  type LegalDocument,
+  type LegalInline,
+} from "../types";
 import { en } from "./en";
 import { es, type NoticeTexts } from "./es";
 import { gl } from "./gl";
@@ -27,7 +40,7 @@ export function legalNotice(c: LegalContact, locale: PublicLocale): LegalDocumen
     title: t.title,
     description: t.description,
     path: NOTICE_PATH,
-    intro: [p(t.intro(c.legalName ?? c.companyName))],
+    intro: [p(t.intro(ownerName(c)))],
     sections: [
       { id: "datos-identificativos", title: t.owner.title, blocks: [p(t.owner.lead), ul(...owner)] },
       { id: "objeto", title: t.purpose.title, blocks: [p(t.purpose.text(c.companyName))] },

@@ -4,6 +4,8 @@ import { COOKIES_ANCHOR, PRIVACY_PATH } from "../constants";
 import {
   identityItems,
   contactFormPath,
+  ownerName,
+  ownerSeat,
   h3,
   labelled,
   mailLink,
@@ -54,7 +56,8 @@ function cookieBlocks(t: PrivacyTexts["collected"]["cookies"]): LegalBlock[] {
 
 /**
  * The privacy policy: the spec's 7 sections, for a small construction company in Galicia, in
- * the visitor's language. `path` stays the Spanish one: the page adds the language's prefix.
+ * the visitor's language; the controller is the company under its legal name once the settings
+ * give one. `path` stays the Spanish one: the page adds the language's prefix.
  */
 export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocument {
   const t = messagesFor(texts, locale);
@@ -62,7 +65,7 @@ export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocum
     title: t.title,
     description: t.description,
     path: PRIVACY_PATH,
-    intro: [p(t.intro(`${c.companyName}${seatIn(c.address, locale)}`))],
+    intro: [p(t.intro(`${ownerName(c)}${seatIn(ownerSeat(c), locale)}`))],
     sections: [
       {
         id: "datos-recopilados",
@@ -97,13 +100,14 @@ export function privacyPolicy(c: LegalContact, locale: PublicLocale): LegalDocum
         id: "contacto",
         title: t.contact.title,
         blocks: [
-          p(t.contact.lead(c.companyName)),
+          p(t.contact.lead(ownerName(c))),
           ul(
             ...identityItems(c, locale),
             ...[
               c.email ? labelled(t.contact.email, mailLink(c.email)) : null,
               c.phoneNumber ? labelled(t.contact.phone, phoneLink(c.phoneNumber)) : null,
-              c.address ? term(t.contact.address, c.address) : null,
+              // The office people visit, when identityItems has not already given it as the registered one.
+              c.address && c.address !== c.registeredAddress ? term(t.contact.address, c.address) : null,
               // No e-mail in the settings: the form, never an invented address.
               c.email ? null : labelled(t.contact.form, { text: t.contact.formLink, href: contactFormPath(locale) }),
             ].filter((item): item is LegalInline[] => item !== null),

@@ -51,7 +51,8 @@ export const en: TermsTexts = {
   },
   guarantees: {
     title: "Guarantees",
-    lead: "On the work we carry out we offer:",
+    lead: "On the work we carry out we offer, as our own guarantee:",
+    noOwn: "We offer no commercial guarantee of our own beyond those the law lays down.",
     years: { one: "# year", other: "# years" },
     structural: (years) => `Structural guarantee for ${years}`,
     structuralScope: "foundations, structure and other load-bearing elements.",
@@ -59,8 +60,19 @@ export const en: TermsTexts = {
     finishingScope: "painting, wall tiling, flooring, joinery, plumbing, electrics and other installations.",
     conditions:
       "The periods run from the date the work is handed over. The guarantee does not cover normal wear and tear, misuse or lack of maintenance, nor work done by third parties. " +
-      "To claim under it, tell us about the defect in writing as soon as you notice it. These guarantees are without prejudice to the liabilities laid down in " +
-      "Spain's Building Act, Law 38/1999 (Ley de Ordenación de la Edificación), and to the rights that consumer legislation gives you.",
+      "To claim under it, tell us about the defect in writing as soon as you notice it.",
+    statutoryLead:
+      "In addition, on works to which Spain's Building Act applies (Law 38/1999, Ley de Ordenación de la Edificación, art. 17), we are liable for material damage to the building " +
+      "for these periods, counted from the date the work is accepted, which no contract can shorten:",
+    statutory: {
+      structure:
+        "defects affecting the foundations, columns, beams, floor slabs, load-bearing walls or other structural elements that compromise the building's strength and stability.",
+      habitability: "defects in building elements or installations that prevent the building from meeting the habitability requirements.",
+      finishing: "workmanship defects affecting finishing elements, for which the builder is liable.",
+    },
+    inAddition:
+      "Our guarantees come on top of these statutory periods and do not replace them, without prejudice to your rights as a consumer under " +
+      "Spain's consolidated General Law for the Defence of Consumers and Users (Royal Legislative Decree 1/2007).",
   },
   clientDuties: {
     title: "The client's obligations",

@@ -56,7 +56,10 @@ export const es = {
   },
   guarantees: {
     title: "Garantías",
-    lead: "Sobre los trabajos que ejecutamos ofrecemos:",
+    /** The company's own guarantees (settings); a guarantee of 0 years is left out. */
+    lead: "Sobre los trabajos que ejecutamos ofrecemos, como garantía propia:",
+    /** When the settings give no guarantee of the company's own (both 0 years). */
+    noOwn: "No ofrecemos garantías comerciales propias además de las que establece la ley.",
     /** A guarantee's length (`plural`, # is the number). */
     years: { one: "# año", other: "# años" },
     structural: (years: string) => `Garantía estructural de ${years}`,
@@ -65,8 +68,20 @@ export const es = {
     finishingScope: "pintura, alicatados, solados, carpintería, fontanería, electricidad y demás instalaciones.",
     conditions:
       "Los plazos cuentan desde la fecha de recepción de la obra. La garantía no cubre el desgaste normal, el mal uso o la falta de mantenimiento, ni las intervenciones de terceros. " +
-      "Para hacerla efectiva, comuníquenos el defecto por escrito en cuanto lo detecte. Estas garantías se entienden sin perjuicio de las responsabilidades que establece " +
-      "la Ley 38/1999, de Ordenación de la Edificación, y de los derechos que la normativa de consumidores le reconoce.",
+      "Para hacerla efectiva, comuníquenos el defecto por escrito en cuanto lo detecte.",
+    /** Ley 38/1999, art. 17.1: the periods, whatever the contract says; the items follow in the order structure, habitability, finishing. */
+    statutoryLead:
+      "Además, en las obras a las que se aplica la Ley 38/1999, de Ordenación de la Edificación (art. 17), respondemos de los daños materiales en el edificio durante estos plazos, " +
+      "contados desde la fecha de recepción de la obra, que ningún contrato puede reducir:",
+    statutory: {
+      structure:
+        "vicios o defectos que afecten a la cimentación, los soportes, las vigas, los forjados, los muros de carga u otros elementos estructurales y comprometan la resistencia y la estabilidad del edificio.",
+      habitability: "vicios o defectos de los elementos constructivos o de las instalaciones que impidan cumplir los requisitos de habitabilidad.",
+      finishing: "vicios o defectos de ejecución que afecten a elementos de terminación o acabado, de los que responde el constructor.",
+    },
+    inAddition:
+      "Nuestras garantías se suman a estos plazos legales y no los sustituyen, sin perjuicio de los derechos que le reconoce como consumidor " +
+      "el texto refundido de la Ley General para la Defensa de los Consumidores y Usuarios (Real Decreto Legislativo 1/2007).",
   },
   clientDuties: {
     title: "Obligaciones del cliente",

@@ -51,7 +51,8 @@ export const gl: TermsTexts = {
   },
   guarantees: {
     title: "Garantías",
-    lead: "Sobre os traballos que executamos ofrecemos:",
+    lead: "Sobre os traballos que executamos ofrecemos, como garantía propia:",
+    noOwn: "Non ofrecemos garantías comerciais propias ademais das que establece a lei.",
     years: { one: "# ano", other: "# anos" },
     structural: (years) => `Garantía estrutural de ${years}`,
     structuralScope: "cimentación, estrutura e demais elementos portantes.",
@@ -59,8 +60,19 @@ export const gl: TermsTexts = {
     finishingScope: "pintura, alicatados, solados, carpintaría, fontanaría, electricidade e demais instalacións.",
     conditions:
       "Os prazos contan desde a data de recepción da obra. A garantía non cobre o desgaste normal, o mal uso ou a falta de mantemento, nin as intervencións de terceiros. " +
-      "Para facela efectiva, comuníquenos o defecto por escrito en canto o detecte. Estas garantías enténdense sen prexuízo das responsabilidades que establece " +
-      "a Lei 38/1999, de ordenación da edificación, e dos dereitos que a normativa de consumidores lle recoñece.",
+      "Para facela efectiva, comuníquenos o defecto por escrito en canto o detecte.",
+    statutoryLead:
+      "Ademais, nas obras ás que se aplica a Lei 38/1999, de ordenación da edificación (art. 17), respondemos dos danos materiais no edificio durante estes prazos, " +
+      "contados desde a data de recepción da obra, que ningún contrato pode reducir:",
+    statutory: {
+      structure:
+        "vicios ou defectos que afecten á cimentación, aos soportes, ás vigas, aos forxados, aos muros de carga ou a outros elementos estruturais e comprometan a resistencia e a estabilidade do edificio.",
+      habitability: "vicios ou defectos dos elementos construtivos ou das instalacións que impidan cumprir os requisitos de habitabilidade.",
+      finishing: "vicios ou defectos de execución que afecten a elementos de terminación ou acabamento, dos que responde o construtor.",
+    },
+    inAddition:
+      "As nosas garantías súmanse a estes prazos legais e non os substitúen, sen prexuízo dos dereitos que lle recoñece como consumidor " +
+      "o texto refundido da Lei xeral para a defensa dos consumidores e usuarios (Real decreto lexislativo 1/2007).",
   },
   clientDuties: {
     title: "Obrigas do cliente",

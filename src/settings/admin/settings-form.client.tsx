@@ -142,6 +142,9 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
             <Section id="legal" title={m.sections.legal}>
               <TextField name="privacyPolicyUrl" label={m.fields.privacyPolicyUrl} placeholder={m.placeholders.privacy} />
               <TextField name="termsOfServiceUrl" label={m.fields.termsOfServiceUrl} placeholder={m.placeholders.terms} />
+              <p className="text-sm text-muted-foreground sm:col-span-2">{m.fields.guaranteeHint}</p>
+              <TextField name="guaranteeStructuralYears" label={m.fields.guaranteeStructuralYears} type="number" />
+              <TextField name="guaranteeFinishingYears" label={m.fields.guaranteeFinishingYears} type="number" />
             </Section>
 
             <Section id="services" title={m.sections.services}>

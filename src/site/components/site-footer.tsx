@@ -3,7 +3,7 @@ import { messagesFor } from "@/i18n/catalogue";
 import { localizedHref, type PublicLocale } from "@/i18n/locales";
 import { siteMessages } from "@/messages/site";
 import type { PublicSettings } from "@/settings/queries";
-import { NOTICE_PATH } from "@/legal/constants";
+import { ACCESSIBILITY_PATH, NOTICE_PATH } from "@/legal/constants";
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from "./social-icons";
 
 export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; locale: PublicLocale }) {
@@ -132,6 +132,11 @@ export function SiteFooter({ settings: s, locale }: { settings: PublicSettings; 
             <li>
               <a href={localizedHref(locale, s.termsOfServiceUrl)} className="hover:text-foreground">
                 {m.footer.terms}
+              </a>
+            </li>
+            <li>
+              <a href={localizedHref(locale, ACCESSIBILITY_PATH)} className="hover:text-foreground">
+                {m.footer.accessibility}
               </a>
             </li>
           </ul>

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "guarantee_structural_years" integer DEFAULT 2 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD COLUMN "guarantee_finishing_years" integer DEFAULT 1 NOT NULL;
