@@ -3,28 +3,13 @@ import { beforeAll, describe, expect, inject } from "vitest";
 import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
 import { test } from "./support/fixtures";
+import { seededProjectPages } from "./support/seeded-projects";
 import { hydrated } from "./support/hydration";
 
 const baseURL = inject("baseURL");
+const projects = seededProjectPages(baseURL);
 /** The seed's one unpublished project. */
 const DRAFT_SLUG = demoProjects.find((p) => !p.published)!.slug;
-let slugs: string[] = [];
-const htmlBySlug = new Map<string, string>();
-
-async function projectHtml(slug: string): Promise<string> {
-  if (!htmlBySlug.has(slug)) {
-    const res = await fetch(`${baseURL}/projeto/${slug}`);
-    expect(res.status).toBe(200);
-    htmlBySlug.set(slug, await res.text());
-  }
-  return htmlBySlug.get(slug)!;
-}
-
-/** The first published project whose served HTML matches. */
-async function findProject(matches: (html: string) => boolean): Promise<string> {
-  for (const slug of slugs) if (matches(await projectHtml(slug))) return slug;
-  throw new Error("no seeded project matches");
-}
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
@@ -33,18 +18,12 @@ function jsonLd(html: string): Record<string, unknown>[] {
 // Keep the cookie banner out of the way of the controls under test.
 test.override("pageDefaults", { viewport: { width: 1280, height: 900 }, consent: "declined" });
 
-beforeAll(async () => {
-  const landing = await (await fetch(baseURL)).text();
-  // Only the seeded projects: other test files create (and publish) projects of their own.
-  const seeded = new Set(demoProjects.filter((p) => p.published).map((p) => p.slug));
-  slugs = [...new Set([...landing.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1]))].filter((slug) => seeded.has(slug));
-  expect(slugs.length).toBeGreaterThan(0);
-});
+beforeAll(() => projects.load());
 
 describe("project page /projeto/{slug}", () => {
   test("is server-rendered: title, hero, tabs, gallery, details, metadata and CreativeWork JSON-LD are in the served HTML", async () => {
-    const slug = slugs[0];
-    const html = await projectHtml(slug);
+    const slug = projects.slugs[0];
+    const html = await projects.html(slug);
     const work = jsonLd(html).find((d) => d["@type"] === "CreativeWork");
     expect(work).toBeDefined();
     const title = String(work!.name);
@@ -101,7 +80,7 @@ describe("project page /projeto/{slug}", () => {
   });
 
   test("opens the fullscreen gallery viewer and moves through it with buttons and keys", async ({ newPage }) => {
-    const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
+    const slug = await projects.find((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const page = await newPage();
     await page.goto(`/projeto/${slug}`);
     await hydrated(page, '[role="tab"]');
@@ -158,7 +137,7 @@ describe("project page /projeto/{slug}", () => {
   test("moves the before/after split by pointer drag and by keyboard", async ({ newPage }) => {
     let found: string | null = null;
     const page = await newPage();
-    for (const slug of slugs) {
+    for (const slug of projects.slugs) {
       await page.goto(`/projeto/${slug}`);
       await hydrated(page, '[role="tab"]');
       await page.getByRole("tab", { name: "Antes y después" }).click();
@@ -227,7 +206,7 @@ describe("project page /projeto/{slug}", () => {
     };
     const page = await newPage();
     for (const [type, selector] of Object.entries(checks)) {
-      const slug = await findProject((html) => html.includes(`data-block-type="${type}"`));
+      const slug = await projects.find((html) => html.includes(`data-block-type="${type}"`));
       await page.goto(`/projeto/${slug}`);
       await hydrated(page, '[role="tab"]');
       await page.getByRole("tab", { name: "Contenido" }).click();
@@ -236,11 +215,11 @@ describe("project page /projeto/{slug}", () => {
       expect(await page.locator(`[data-block-type="${type}"]`).count(), type).toBeGreaterThan(0);
     }
     // No unsupported-type notice on seeded content.
-    for (const slug of slugs) expect(await projectHtml(slug)).not.toContain("Tipo de conteúdo não suportado");
+    for (const slug of projects.slugs) expect(await projects.html(slug)).not.toContain("Tipo de conteúdo não suportado");
 
     // A video block is a poster: nothing is asked of the provider, even with its tab shown,
     // until the visitor plays it (tests/e2e/video-embeds.test.ts).
-    const withVideo = await findProject((h) => h.includes('data-block-type="video"'));
+    const withVideo = await projects.find((h) => h.includes('data-block-type="video"'));
     const embeds: string[] = [];
     page.on("request", (r) => {
       if (/youtube|vimeo|ytimg/.test(r.url())) embeds.push(r.url());
@@ -254,7 +233,7 @@ describe("project page /projeto/{slug}", () => {
   });
 
   test("without JavaScript shows the served state, and the script changes nothing of its layout", async ({ newPage }) => {
-    const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
+    const slug = await projects.find((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const boxes = (page: Page) =>
       page.evaluate(() =>
         ['[role="tablist"]', '[aria-roledescription="carrusel"]', "[data-gallery-caption]", '[aria-label="Miniaturas"]', '[role="tabpanel"]:not([hidden])'].map(
@@ -281,7 +260,7 @@ describe("project page /projeto/{slug}", () => {
   });
 
   test("moves through the gallery with its buttons, thumbnails and arrow keys, naming the image shown", async ({ newPage }) => {
-    const slug = await findProject((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
+    const slug = await projects.find((html) => (html.match(/aria-label="Ver imagen \d+ de \d+"/g) ?? []).length >= 3);
     const page = await newPage({ reducedMotion: "reduce" });
     await page.goto(`/projeto/${slug}`);
     await hydrated(page, '[role="tab"]');
@@ -327,7 +306,7 @@ describe("project page /projeto/{slug}", () => {
 
   test("moves between the tabs by keyboard: one tab stop, arrows that wrap, Home/End, then the panel", async ({ newPage }) => {
     const page = await newPage();
-    await page.goto(`/projeto/${slugs[0]}`);
+    await page.goto(`/projeto/${projects.slugs[0]}`);
     await hydrated(page, '[role="tab"]');
     const tabs = page.getByRole("tab");
     const names = ["Galería", "Contenido", "Antes y después", "Vídeos", "Detalles"];
@@ -372,7 +351,7 @@ describe("project page /projeto/{slug}", () => {
 
   test("selects a tab by touch", async ({ newPage }) => {
     const page = await newPage({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    await page.goto(`/projeto/${slugs[0]}`);
+    await page.goto(`/projeto/${projects.slugs[0]}`);
     await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Detalles" }).tap();
     await expect.poll(() => page.getByRole("tab", { name: "Detalles" }).getAttribute("aria-selected")).toBe("true");
@@ -468,7 +447,7 @@ describe("project page /projeto/{slug}", () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
-    const slug = slugs[0];
+    const slug = projects.slugs[0];
     await page.goto(`/projeto/${slug}`);
     await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Detalles" }).click();
@@ -483,7 +462,7 @@ describe("project page /projeto/{slug}", () => {
     await page.addInitScript(() => {
       delete (Navigator.prototype as { share?: unknown }).share;
     });
-    const slug = slugs[0];
+    const slug = projects.slugs[0];
     await page.goto(`/gl/projeto/${slug}`);
     await hydrated(page, '[role="tab"]');
     await page.getByRole("tab", { name: "Detalles" }).click();

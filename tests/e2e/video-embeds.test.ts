@@ -5,32 +5,18 @@ import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
 import { demoProjects } from "@/seed/content-projects";
 import { test } from "./support/fixtures";
+import { seededProjectPages } from "./support/seeded-projects";
 import { hydrated } from "./support/hydration";
 
 /**
- * YouTube and Vimeo videos are posters until the visitor plays one (issue: embeds only after a
- * choice): the page asks no other site for anything before the click, then the privacy-enhanced
+ * YouTube and Vimeo videos are posters until the visitor plays one (embeds only after a choice):
+ * the page asks no other site for anything before the click, then the privacy-enhanced
  * player takes the poster's place; without JavaScript the play control is a link to the video.
  * Only pages with a poster load its script. The cookie banner's Reject is as visible as Accept.
  */
 const baseURL = inject("baseURL");
+const projects = seededProjectPages(baseURL);
 const site = new URL(baseURL).host;
-const htmlBySlug = new Map<string, string>();
-let slugs: string[] = [];
-
-async function projectHtml(slug: string): Promise<string> {
-  if (!htmlBySlug.has(slug)) {
-    const res = await fetch(`${baseURL}/projeto/${slug}`);
-    expect(res.status).toBe(200);
-    htmlBySlug.set(slug, await res.text());
-  }
-  return htmlBySlug.get(slug)!;
-}
-
-async function findProject(matches: (html: string) => boolean): Promise<string> {
-  for (const slug of slugs) if (matches(await projectHtml(slug))) return slug;
-  throw new Error("no seeded project matches");
-}
 
 /**
  * Every request of the page's context that leaves the site, refused there (the test needs no
@@ -62,12 +48,7 @@ const POSTER_CONTROLLER = "data-video-posters-ready";
 
 test.override("pageDefaults", { viewport: { width: 1280, height: 900 }, consent: "declined" });
 
-beforeAll(async () => {
-  const landing = await (await fetch(baseURL)).text();
-  const seeded = new Set(demoProjects.filter((p) => p.published).map((p) => p.slug));
-  slugs = [...new Set([...landing.matchAll(/href="\/projeto\/([a-z0-9-]+)"/g)].map((m) => m[1]))].filter((slug) => seeded.has(slug));
-  expect(slugs.length).toBeGreaterThan(0);
-});
+beforeAll(() => projects.load());
 
 describe("YouTube and Vimeo videos after the visitor's choice", () => {
   test("a project's YouTube video: no request leaves the site until it is played, then the youtube-nocookie player, started", async ({ newPage }) => {
@@ -107,7 +88,7 @@ describe("YouTube and Vimeo videos after the visitor's choice", () => {
   });
 
   test("a video block in the project's content: a poster until played, then the player; a muted video stays muted", async ({ newPage }) => {
-    const slug = await findProject((html) => /data-block-type="video"><figure><div[^>]*data-video-poster/.test(html));
+    const slug = await projects.find((html) => /data-block-type="video"><figure><div[^>]*data-video-poster/.test(html));
     const page = await newPage();
     const { outside } = await watch(page);
     await page.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
@@ -133,7 +114,7 @@ describe("YouTube and Vimeo videos after the visitor's choice", () => {
   });
 
   test("without JavaScript the play control is a link to the video on YouTube, in a new tab; nothing leaves the site", async ({ newPage }) => {
-    const slug = await findProject((html) => /data-block-type="video"><figure><div[^>]*data-video-poster/.test(html));
+    const slug = await projects.find((html) => /data-block-type="video"><figure><div[^>]*data-video-poster/.test(html));
     const page = await newPage({ javaScriptEnabled: false });
     const { outside } = await watch(page);
     await page.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
@@ -147,7 +128,7 @@ describe("YouTube and Vimeo videos after the visitor's choice", () => {
   });
 
   test("a project page without a video loads no script of the posters", async ({ newPage }) => {
-    const slug = await findProject((html) => !html.includes("data-video-poster"));
+    const slug = await projects.find((html) => !html.includes("data-video-poster"));
     const page = await newPage();
     const { outside, scriptTexts } = await watch(page);
     await page.goto(`/projeto/${slug}`, { waitUntil: "networkidle" });
