@@ -413,8 +413,12 @@ export const reviews = pgTable(
   (t) => [
     index("reviews_status_date_idx").on(t.status, t.reviewDate.desc(), t.createdAt.desc()),
     index("reviews_date_idx").on(t.reviewDate.desc(), t.createdAt.desc()),
-    index("reviews_published_date_idx").on(t.reviewDate.desc()).where(sql`${t.status} = 'published'`),
-    index("reviews_published_project_idx").on(t.projectId, t.reviewDate.desc()).where(sql`${t.status} = 'published'`),
+    index("reviews_published_date_idx")
+      .on(t.reviewDate.desc())
+      .where(sql`${t.status} = 'published'`),
+    index("reviews_published_project_idx")
+      .on(t.projectId, t.reviewDate.desc())
+      .where(sql`${t.status} = 'published'`),
     // Deleting a project sets its reviews' project to null: without this, a scan per deletion.
     index("reviews_project_idx").on(t.projectId),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
