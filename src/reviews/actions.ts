@@ -71,6 +71,12 @@ function leaveWhenRefused(result: ActionResult<unknown>, here: string): void {
   if (!result.ok && result.code === "forbidden") redirect("/admin");
 }
 
+/** The next answer's number; the previous state is whatever was posted, so it is not trusted to be one. */
+function nextSeq(previous: { seq?: unknown } | null | undefined): number {
+  const seq = previous && typeof previous === "object" ? previous.seq : undefined;
+  return (typeof seq === "number" && Number.isSafeInteger(seq) && seq >= 0 ? seq : 0) + 1;
+}
+
 /** Anything can be posted to an action: only a form's own fields are read, as text. */
 const fieldsOf = (form: unknown) => (name: string) => {
   const value = form instanceof FormData ? form.get(name) : null;
@@ -102,7 +108,7 @@ export async function saveReviewFormAction(previous: ReviewFormState, form: unkn
   const here = id ? `${REVIEWS_LIST}/${id}/edit` : `${REVIEWS_LIST}/new`;
   const values = Object.fromEntries(REVIEW_FORM_FIELDS.map((name) => [name, normalizeText(field(name))])) as ReviewFormValues;
   const projectQuery = normalizeText(field("projectQuery")).replace(/\s+/g, " ").trim().slice(0, 100);
-  const answer = { seq: previous.seq + 1, values, projectQuery, projectOptions: previous.projectOptions };
+  const answer = { seq: nextSeq(previous), values, projectQuery, projectOptions: Array.isArray(previous?.projectOptions) ? previous.projectOptions : [] };
 
   if (field("intent") === "projects") {
     try {
@@ -158,7 +164,7 @@ export async function replyToReviewFormAction(previous: ReplyFormState, form: un
   const result = await replyToReviewAction({ id, reply });
   leaveWhenRefused(result, here);
   if (result.ok) redirect(formNotice(here, "replied"));
-  return { seq: previous.seq + 1, reply, error: result.fieldErrors?.reply ?? result.error };
+  return { seq: nextSeq(previous), reply, error: result.fieldErrors?.reply ?? result.error };
 }
 
 /** A review that is gone (a refusal with no field: the id was checked) has its own words; anything else the action's fallback. */
