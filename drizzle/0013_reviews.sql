@@ -14,6 +14,7 @@ CREATE TABLE "reviews" (
 	"replied_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"admin_search" text GENERATED ALWAYS AS (unaccent_es(author_name || chr(10) || town || chr(10) || text)) STORED,
 	CONSTRAINT "reviews_rating_check" CHECK ("reviews"."rating" between 1 and 5),
 	CONSTRAINT "reviews_language_check" CHECK ("reviews"."language" in ('es', 'gl', 'en')),
 	CONSTRAINT "reviews_source_check" CHECK ("reviews"."source" in ('direct', 'google', 'other')),

@@ -409,6 +409,11 @@ export const reviews = pgTable(
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Author, town and text folded by `unaccent_es`, one per line: the back-office search reads
+     * this instead of folding every review's text on every search (as `projects.admin_search`).
+     */
+    adminSearch: text("admin_search").generatedAlwaysAs(sql`unaccent_es(author_name || chr(10) || town || chr(10) || text)`),
   },
   (t) => [
     index("reviews_status_date_idx").on(t.status, t.reviewDate.desc(), t.createdAt.desc()),

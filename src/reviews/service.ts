@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { foldedTextMatches, readPage, textMatches, type Page } from "@/admin/list-query";
+import { foldedTextMatches, readPage, type Page } from "@/admin/list-query";
 import type { Queryable } from "@/db/client";
 import { PG, pgError } from "@/db/errors";
 import { projects, reviews, REVIEW_STATUSES, type ReviewStatus } from "@/db/schema";
@@ -31,7 +31,7 @@ const newestReviewFirst: SQL[] = [sql`${reviews.reviewDate} desc nulls last`, sq
 
 function listWhere({ q, filter }: Pick<ReviewsQuery, "q" | "filter">): SQL | undefined {
   const status = REVIEW_FILTERS[filter];
-  return and(status ? eq(reviews.status, status) : undefined, textMatches([reviews.authorName, reviews.town, reviews.text], q));
+  return and(status ? eq(reviews.status, status) : undefined, foldedTextMatches(reviews.adminSearch, q));
 }
 
 /** One page of the back-office list, newest first; the search is on author, town and text, ignoring case and accents. */
@@ -56,11 +56,7 @@ export async function listReviewsPage(db: Queryable, query: ReviewsQuery): Promi
 
 /** How many reviews each status holds (for the filter's counts), within the search; one grouped count. */
 export async function countReviewsByStatus(db: Queryable, q: string): Promise<Record<ReviewStatus, number>> {
-  const rows = await db
-    .select({ status: reviews.status, n: count() })
-    .from(reviews)
-    .where(textMatches([reviews.authorName, reviews.town, reviews.text], q))
-    .groupBy(reviews.status);
+  const rows = await db.select({ status: reviews.status, n: count() }).from(reviews).where(foldedTextMatches(reviews.adminSearch, q)).groupBy(reviews.status);
   const counts = Object.fromEntries(REVIEW_STATUSES.map((s) => [s, 0])) as Record<ReviewStatus, number>;
   for (const row of rows) counts[row.status] = row.n;
   return counts;

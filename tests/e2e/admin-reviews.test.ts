@@ -14,6 +14,7 @@ const n = Date.now().toString(36);
 const author = `Lucía Pereira ${n}`;
 const other = `Xosé Rivas ${n}`;
 const PROJECT = "Cocina abierta con isla en Pontevedra";
+const PROJECT_SEARCH = "ISLA EN PONTEVEDRA";
 
 test.beforeAll(async ({ admin }) => {
   page = await admin.newPage();
@@ -22,17 +23,18 @@ test.beforeAll(async ({ admin }) => {
 
 const row = (p: Page, text: string) => p.locator("tbody tr").filter({ hasText: text });
 const status = (p: Page, text: string) => expectVisible(p.getByRole("status").filter({ hasText: text }), `the notice "${text}"`);
-const field = (p: Page, label: string) => p.getByLabel(label, { exact: true });
+/** A form field by its name in the form (`review-<name>` ids, each labelled). */
+const field = (p: Page, name: string) => p.locator(`#review-${name}`);
 
 /** Fills the add form's fields (JavaScript or not: the same form). */
 async function fillReview(p: Page, name: string, text: string) {
-  await field(p, m.author).fill(name);
-  await field(p, m.town).fill("A Coruña");
-  await field(p, m.rating).selectOption("4");
-  await field(p, m.text).fill(text);
-  await field(p, m.language).selectOption("gl");
-  await field(p, m.source).selectOption("google");
-  await field(p, m.sourceUrl).fill("https://maps.google.com/review/abc");
+  await field(p, "authorName").fill(name);
+  await field(p, "town").fill("A Coruña");
+  await field(p, "rating").selectOption("4");
+  await field(p, "text").fill(text);
+  await field(p, "language").selectOption("gl");
+  await field(p, "source").selectOption("google");
+  await field(p, "sourceUrl").fill("https://maps.google.com/review/abc");
 }
 
 describe("reviews in the back office", () => {
@@ -45,18 +47,18 @@ describe("reviews in the back office", () => {
   test("an admin adds a review: refused without an author (what was typed stays), then stored as pending with its project", async () => {
     await page.getByRole("link", { name: m.newReview }).click();
     await expectURL(page, `${baseURL}/admin/reviews/new`, "the add form");
-    await field(page, m.town).fill("Lugo");
+    await field(page, "town").fill("Lugo");
     await page.getByRole("button", { name: m.create }).click();
     await expectVisible(page.getByText(v.authorRequired), "the author's error");
     await expectVisible(page.getByText(v.textRequired), "the text's error");
-    expect(await field(page, m.town).inputValue()).toBe("Lugo");
+    expect(await field(page, "town").inputValue()).toBe("Lugo");
 
     // The project list is a bounded search, not every project.
-    await field(page, m.projectSearch).fill("pontevedra");
+    await field(page, "projectQuery").fill(PROJECT_SEARCH);
     await page.getByRole("button", { name: m.findProjects }).click();
-    await expect.poll(() => field(page, m.project).locator("option").allTextContents(), { message: "the projects found" }).toEqual([m.noProject, PROJECT]);
-    expect(await field(page, m.town).inputValue()).toBe("Lugo");
-    await field(page, m.project).selectOption({ label: PROJECT });
+    await expect.poll(() => field(page, "projectId").locator("option").allTextContents(), { message: "the projects found" }).toEqual([m.noProject, PROJECT]);
+    expect(await field(page, "town").inputValue()).toBe("Lugo");
+    await field(page, "projectId").selectOption({ label: PROJECT });
 
     await fillReview(page, author, "Reformaron a cociña en tres semanas, limpos e puntuais.");
     await page.getByRole("button", { name: m.create }).click();
@@ -95,11 +97,11 @@ describe("reviews in the back office", () => {
       .getByRole("link", { name: m.editOf(author) })
       .click();
     await expectURL(page, /\/admin\/reviews\/[0-9a-f-]{36}\/edit$/, "the review's page");
-    expect(await field(page, m.author).inputValue()).toBe(author);
-    await field(page, m.reply).fill("Moitas grazas, Lucía!");
+    expect(await field(page, "authorName").inputValue()).toBe(author);
+    await field(page, "reply").fill("Moitas grazas, Lucía!");
     await page.getByRole("button", { name: m.saveReply }).click();
     await status(page, m.done.replied);
-    await expect.poll(() => field(page, m.reply).inputValue(), { message: "the saved reply" }).toBe("Moitas grazas, Lucía!");
+    await expect.poll(() => field(page, "reply").inputValue(), { message: "the saved reply" }).toBe("Moitas grazas, Lucía!");
     await page.goto(`/admin/reviews?q=${encodeURIComponent(author)}`);
     await expectVisible(row(page, author).getByText(m.replied), "the list's replied mark");
   });
@@ -133,10 +135,10 @@ describe("reviews in the back office", () => {
   test("without JavaScript: the add form posts, refuses and stores; publish and delete work", async ({ newPage }) => {
     const plain = await newPage({ signedIn: true, javaScriptEnabled: false, timeout: 20_000 });
     await plain.goto("/admin/reviews/new");
-    await field(plain, m.town).fill("Ourense");
+    await field(plain, "town").fill("Ourense");
     await plain.getByRole("button", { name: m.create }).click();
     await plain.getByText(v.authorRequired).waitFor();
-    expect(await field(plain, m.town).inputValue()).toBe("Ourense");
+    expect(await field(plain, "town").inputValue()).toBe("Ourense");
 
     await fillReview(plain, other, "Sin JavaScript tamén funciona.");
     await plain.getByRole("button", { name: m.create }).click();

@@ -56,7 +56,8 @@ export function ReviewForm({ id, values, projectOptions }: Props) {
         <CardContent className="pt-6">
           <form key={state.seq} action={post} noValidate aria-label={title} className="flex flex-col gap-5">
             {id ? <input type="hidden" name="id" value={id} /> : null}
-            {state.error ? (
+            {/* A reason that belongs to no field (a save that failed); the others are said under their fields. */}
+            {state.error && Object.keys(errors).length === 0 ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {state.error}
               </p>
