@@ -32,6 +32,8 @@ export const ADMIN_PAGES = [
   "/admin/settings",
   "/admin/contact-messages",
   "/admin/contact-messages?estado=nuevos&page=2",
+  "/admin/reviews",
+  "/admin/reviews?estado=publicadas&page=2&q=a",
 ].map((path) => ({ name: path, path }));
 
 /**

@@ -1,12 +1,13 @@
 /**
  * Brings a database to a given size for `npm run bench:scale`: N published projects (6 images
- * each: 4 gallery, 1 before, 1 after; the first is the cover), M contact messages and U users.
+ * each: 4 gallery, 1 before, 1 after; the first is the cover), M contact messages, U users and R
+ * reviews (a third tied to one of the newest projects).
  * Rows are made by the database itself (generate_series, one statement per batch), so 5,000
  * projects and 50,000 messages take seconds. Runs on PostgreSQL (DATABASE_URL) or on PGlite
  * (DATA_DIR; the server must not have it open). Prints one JSON line with what it did.
  *
  *   DATA_DIR=… [DATABASE_URL=…] [ADMIN_EMAIL=… ADMIN_PASSWORD=…] node --import tsx bench/scale-seed.ts \
- *     --projects 5000 --messages 50000 --users 200 [--image-width 1200]
+ *     --projects 5000 --messages 50000 --users 200 [--reviews 5000] [--image-width 1200]
  *
  * Images: a handful of real ones made once by the app's pipeline (or the demo seed's, when
  * present) are the sources; every project image gets its own URL, its own media_assets row
@@ -204,6 +205,25 @@ function messagesSql(from: number, to: number) {
   ) m`;
 }
 
+function reviewsSql(from: number, to: number) {
+  const s = (i: number) => `(${textArray(words.SENTENCES)})[1 + (${hash("'r' || g")} + ${i}) % ${words.SENTENCES.length}]`;
+  return `with p as (select coalesce(array_agg(id), '{}') as ids from (select id from projects order by created_at desc limit 1000) newest)
+  insert into reviews (author_name, town, project_id, rating, text, language, review_date, source, source_url, status, reply, replied_at, created_at, updated_at)
+  select first || ' ' || left(last, 1) || '.', ${pick(words.PLACES, "'w' || g")},
+    case when g % 3 = 0 and cardinality(p.ids) > 0 then p.ids[1 + h % cardinality(p.ids)] end,
+    case when h % 10 < 6 then 5 when h % 10 < 9 then 4 else 1 + h % 3 end,
+    ${s(0)} || ' ' || ${s(4)}, (array['es','es','gl','en'])[1 + h % 4], created::date,
+    (array['direct','google','other'])[1 + h % 3], case when h % 3 = 1 then 'https://maps.google.com/review/' || g end,
+    case when h % 100 < 70 then 'published' when h % 100 < 90 then 'pending' else 'hidden' end,
+    case when g % 4 = 0 then ${s(7)} end, case when g % 4 = 0 then created end, created, created
+  from (
+    select g, ${hash("'v' || g")} as h, (${textArray(words.FIRST_NAMES)})[fi] as first, (${textArray(words.SURNAMES)})[si] as last,
+      now() - (${hash("'q' || g")} % ${4 * 365 * 86_400}) * interval '1 second' as created
+    from (select g, ${index(words.FIRST_NAMES.length, "'x' || g")} as fi, ${index(words.SURNAMES.length, "'y' || g")} as si
+          from generate_series(${from}, ${to}) g) n
+  ) r, p`;
+}
+
 function usersSql(salt: string, from: number, to: number) {
   return `insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
   select 'scale-' || ${lit(salt)} || '-' || g, first || ' ' || last,
@@ -222,7 +242,8 @@ async function inBatches(from: number, to: number, size: number, fn: (a: number,
   for (let a = from; a <= to; a += size) await fn(a, Math.min(to, a + size - 1));
 }
 
-export type ScaleTargets = { projects: number; messages: number; users: number; imageWidth?: number };
+/** `reviews`: none added when left out. */
+export type ScaleTargets = { projects: number; messages: number; users: number; reviews?: number; imageWidth?: number };
 /** `root`: the disk storage's folder (DATA_DIR/uploads by default), where image files are linked. */
 export type ScaleSeedOptions = { root?: string; log?: (message: string) => void };
 
@@ -236,11 +257,13 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
     projects: await count(db, "select count(*) as n from projects where published"),
     messages: await count(db, "select count(*) as n from contact_messages"),
     users: await count(db, `select count(*) as n from "user"`),
+    reviews: await count(db, "select count(*) as n from reviews"),
   };
   const added = {
     projects: Math.max(0, targets.projects - before.projects),
     messages: Math.max(0, targets.messages - before.messages),
     users: Math.max(0, targets.users - before.users),
+    reviews: Math.max(0, (targets.reviews ?? 0) - before.reviews),
   };
 
   // Numbering goes on from what is there, so slugs and addresses of a second run never collide with the first's.
@@ -259,6 +282,7 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
     query(db, messagesSql(a, b)).then(() => log(`messages ${b}/${targets.messages}`)),
   );
   await inBatches(before.users + 1, targets.users, ROW_BATCH, (a, b) => query(db, usersSql(salt, a, b)).then(() => undefined));
+  if (added.reviews > 0) await inBatches(before.reviews + 1, targets.reviews!, ROW_BATCH, (a, b) => query(db, reviewsSql(a, b)).then(() => undefined));
   // What autovacuum would have done long before a real site reached this size.
   await query(db, "analyze");
 
@@ -280,6 +304,7 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
       mediaAssets: await count(db, "select count(*) as n from media_assets"),
       messages: await count(db, "select count(*) as n from contact_messages"),
       users: await count(db, `select count(*) as n from "user"`),
+      reviews: await count(db, "select count(*) as n from reviews"),
     },
     sources: sources.length,
     filesLinked: linked,
@@ -295,6 +320,7 @@ async function main() {
       projects: { type: "string", default: "5000" },
       messages: { type: "string", default: "50000" },
       users: { type: "string", default: "200" },
+      reviews: { type: "string", default: "5000" },
       "image-width": { type: "string", default: "1200" },
     },
   });
@@ -303,7 +329,13 @@ async function main() {
   try {
     const summary = await seedScale(
       database.db,
-      { projects: Number(values.projects), messages: Number(values.messages), users: Number(values.users), imageWidth: Number(values["image-width"]) },
+      {
+        projects: Number(values.projects),
+        messages: Number(values.messages),
+        users: Number(values.users),
+        reviews: Number(values.reviews),
+        imageWidth: Number(values["image-width"]),
+      },
       { log: (m) => console.error(`[scale-seed] ${m}`) },
     );
     // The admin the benchmark signs in as: what `npm run create-admin` does, without a second process opening PGlite.

@@ -15,6 +15,7 @@ import { authMessages } from "@/messages/auth";
 import { uiMessages } from "@/messages/ui";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { projectValidationMessages } from "@/projects/messages";
+import { reviewAdminMessages } from "@/reviews/admin/messages";
 import { seoMessages } from "@/seo/admin/messages";
 import { settingsMessages } from "@/settings/messages";
 import { userMessages } from "@/users/messages";
@@ -40,6 +41,7 @@ export const CLIENT_CATALOGUES = {
   mediaAdmin: mediaAdminMessages,
   projectAdmin: projectAdminMessages,
   projectValidation: projectValidationMessages,
+  reviews: reviewAdminMessages,
   seo: seoMessages,
   settings: settingsMessages,
   ui: uiMessages,

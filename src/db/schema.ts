@@ -381,6 +381,62 @@ export const contactMessages = pgTable(
   ],
 );
 
+export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export const REVIEW_SOURCES = ["direct", "google", "other"] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+/** A review is shown in the language it was written in: one of the public site's. */
+export const REVIEW_LANGUAGES = ["es", "gl", "en"] as const;
+export type ReviewLanguage = (typeof REVIEW_LANGUAGES)[number];
+
+/**
+ * Customers' reviews, moderated in the back office: nothing is public until staff publish it.
+ * `review_date` is when the customer wrote it (a Google review keeps its own date), not when it
+ * was typed in here.
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    authorName: text("author_name").notNull(),
+    town: text("town").notNull(),
+    // A deleted project leaves its reviews standing, only no longer tied to a page.
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    language: text("language").$type<ReviewLanguage>().notNull(),
+    reviewDate: date("review_date", { mode: "string" }).notNull(),
+    source: text("source").$type<ReviewSource>().notNull().default("direct"),
+    sourceUrl: text("source_url"),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * Author, town and text folded by `unaccent_es`, one per line: the back-office search reads
+     * this instead of folding every review's text on every search (as `projects.admin_search`).
+     */
+    adminSearch: text("admin_search").generatedAlwaysAs(sql`unaccent_es(author_name || chr(10) || town || chr(10) || text)`),
+  },
+  (t) => [
+    index("reviews_status_date_idx").on(t.status, t.reviewDate.desc(), t.createdAt.desc()),
+    index("reviews_date_idx").on(t.reviewDate.desc(), t.createdAt.desc()),
+    index("reviews_published_date_idx")
+      .on(t.reviewDate.desc())
+      .where(sql`${t.status} = 'published'`),
+    index("reviews_published_project_idx")
+      .on(t.projectId, t.reviewDate.desc())
+      .where(sql`${t.status} = 'published'`),
+    // Deleting a project sets its reviews' project to null: without this, a scan per deletion.
+    index("reviews_project_idx").on(t.projectId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_language_check", sql`${t.language} in ('es', 'gl', 'en')`),
+    check("reviews_source_check", sql`${t.source} in ('direct', 'google', 'other')`),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'published', 'hidden')`),
+  ],
+);
+
 /** Processed form of every stored upload: what the public pages need to build a srcset. */
 /**
  * One stored rendition of an image. `crop: "portrait"` marks the centre crop drawn on portrait

@@ -34,6 +34,8 @@ export const cacheTags = {
   projects: "projects",
   project: (slug: string) => `project:${slug}`,
   media: "media",
+  /** Published reviews, for the public pages that will show them. */
+  reviews: "reviews",
 } as const;
 
 /**

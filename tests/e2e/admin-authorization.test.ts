@@ -85,6 +85,7 @@ describe("every admin server action and route refuses visitors and signed-in non
         schema.aboutGallery,
         schema.siteSettings,
         schema.contactMessages,
+        schema.reviews,
       ]) {
         const [row] = await database.db.select({ n: count() }).from(table);
         expect(row.n).toBe(0);

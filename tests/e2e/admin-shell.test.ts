@@ -35,6 +35,7 @@ describe("admin sidebar", () => {
       "Proyectos",
       "Nuevo proyecto",
       "Categorías",
+      "Reseñas",
       'Galería "Sobre nosotros"',
       "Imágenes de portada",
       "SEO",

@@ -18,13 +18,13 @@ const count = async (query: string) => Number((await rows(query))[0].n);
 test.beforeAll(async ({ database: fileDatabase, disk }) => {
   database = fileDatabase;
   root = disk.root;
-  first = await seedScale(database.db, { projects: 30, messages: 500, users: 12, imageWidth: 400 }, { root });
+  first = await seedScale(database.db, { projects: 30, messages: 500, users: 12, reviews: 300, imageWidth: 400 }, { root });
 }, 180_000);
 
 describe("the scale seed (bench/scale-seed.ts)", () => {
   it("brings an empty database to the size: published projects, messages, users, with categories and settings", async () => {
-    expect(first.before).toEqual({ projects: 0, messages: 0, users: 0 });
-    expect(first.after).toMatchObject({ projects: 30, images: 180, messages: 500, users: 12 });
+    expect(first.before).toEqual({ projects: 0, messages: 0, users: 0, reviews: 0 });
+    expect(first.after).toMatchObject({ projects: 30, images: 180, messages: 500, users: 12, reviews: 300 });
     expect(await count("select count(*) as n from categories")).toBeGreaterThan(1);
     expect(await count("select count(*) as n from site_settings")).toBe(1);
     // Spread over the categories, with distinct slugs and several statuses and roles.
@@ -33,6 +33,11 @@ describe("the scale seed (bench/scale-seed.ts)", () => {
     expect((await rows("select distinct status from contact_messages order by status")).map((r) => r.status)).toEqual(["archived", "new", "read"]);
     expect(await count(`select count(*) as n from "user" where role = 'admin'`)).toBeGreaterThan(0);
     expect(await count(`select count(*) as n from "user" where role = 'user'`)).toBeGreaterThan(0);
+    // Reviews in every status and language, some tied to a project, some replied to.
+    expect((await rows("select distinct status from reviews order by status")).map((r) => r.status)).toEqual(["hidden", "pending", "published"]);
+    expect((await rows("select distinct language from reviews order by language")).map((r) => r.language)).toEqual(["en", "es", "gl"]);
+    expect(await count("select count(*) as n from reviews where project_id is not null")).toBeGreaterThan(0);
+    expect(await count("select count(*) as n from reviews where reply is not null and replied_at is not null")).toBeGreaterThan(0);
   });
 
   it("gives every project 4 gallery images, a before and an after, the first gallery image as cover", async () => {
@@ -78,9 +83,9 @@ describe("the scale seed (bench/scale-seed.ts)", () => {
 
   it("adds only what is missing when run again with a larger size", async () => {
     const again = await seedScale(database.db, { projects: 30, messages: 500, users: 12 }, { root });
-    expect(again.added).toEqual({ projects: 0, messages: 0, users: 0 });
+    expect(again.added).toEqual({ projects: 0, messages: 0, users: 0, reviews: 0 });
     const more = await seedScale(database.db, { projects: 35, messages: 600, users: 12 }, { root });
-    expect(more.added).toEqual({ projects: 5, messages: 100, users: 0 });
+    expect(more.added).toEqual({ projects: 5, messages: 100, users: 0, reviews: 0 });
     expect(more.after).toMatchObject({ projects: 35, images: 210, messages: 600, users: 12 });
   }, 60_000);
 });

@@ -1,4 +1,17 @@
-import { CirclePlus, FolderKanban, GalleryHorizontal, Images, LayoutDashboard, Mail, SearchCheck, Settings, Tags, Users, type LucideIcon } from "lucide-react";
+import {
+  CirclePlus,
+  FolderKanban,
+  GalleryHorizontal,
+  Images,
+  LayoutDashboard,
+  Mail,
+  SearchCheck,
+  Settings,
+  Star,
+  Tags,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
 
 import type { AdminShellMessages } from "../messages";
 
@@ -12,6 +25,7 @@ export const adminNavItems: readonly NavItem[] = [
   { href: "/admin/projects/new", label: "newProject", icon: CirclePlus },
   { href: "/admin/categories", label: "categories", icon: Tags },
   { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, unread: true },
+  { href: "/admin/reviews", label: "reviews", icon: Star },
   { href: "/admin/about-gallery", label: "aboutGallery", icon: Images },
   { href: "/admin/hero-images", label: "heroImages", icon: GalleryHorizontal },
   { href: "/admin/seo", label: "seo", icon: SearchCheck },

@@ -248,6 +248,7 @@ const esEntities: Record<string, string> = {
   site_settings: "la configuración del sitio",
   contact_message: "un mensaje de contacto",
   user: "un usuario",
+  review: "una reseña",
 };
 
 const activityEs = {
@@ -312,6 +313,11 @@ const activityEs = {
     "settings.test-email": (d) => (d?.ok === false ? `Falló el correo de prueba${esTo(d)}` : `Correo de prueba enviado${esTo(d)}`),
     "user.grant-admin": (d) => `Rol de administrador concedido${esEmail(d)}`,
     "user.revoke-admin": (d) => `Rol de administrador retirado${esEmail(d)}`,
+    "review.create": () => "Reseña añadida",
+    "review.update": () => "Reseña actualizada",
+    "review.set-status": (d) => (d?.to === "published" ? "Reseña publicada" : d?.to === "hidden" ? "Reseña ocultada" : "Reseña devuelta a pendiente"),
+    "review.reply": (d) => (d?.replied === false ? "Respuesta a una reseña quitada" : "Respuesta a una reseña guardada"),
+    "review.delete": () => "Reseña eliminada",
     "demo.remove": (d) => {
       const n = num(d, "projects");
       return n === null
@@ -347,6 +353,7 @@ const glEntities: Record<string, string> = {
   site_settings: "a configuración do sitio",
   contact_message: "unha mensaxe de contacto",
   user: "un usuario",
+  review: "unha recensión",
 };
 
 const ptStatus = { new: "nova", read: "lida", archived: "arquivada" };
@@ -371,6 +378,7 @@ const ptEntities: Record<string, string> = {
   site_settings: "as configurações do site",
   contact_message: "uma mensagem de contato",
   user: "um usuário",
+  review: "uma avaliação",
 };
 
 const enStatus = { new: "new", read: "read", archived: "archived" };
@@ -394,6 +402,7 @@ const enEntities: Record<string, string> = {
   site_settings: "the site settings",
   contact_message: "a contact message",
   user: "a user",
+  review: "a review",
 };
 
 export const activityMessages: Catalogue<ActivityMessages> = {
@@ -460,6 +469,11 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "settings.test-email": (d) => (d?.ok === false ? `Fallou o correo de proba${glTo(d)}` : `Correo de proba enviado${glTo(d)}`),
       "user.grant-admin": (d) => `Rol de administrador concedido${glEmail(d)}`,
       "user.revoke-admin": (d) => `Rol de administrador retirado${glEmail(d)}`,
+      "review.create": () => "Recensión engadida",
+      "review.update": () => "Recensión actualizada",
+      "review.set-status": (d) => (d?.to === "published" ? "Recensión publicada" : d?.to === "hidden" ? "Recensión agochada" : "Recensión devolta a pendente"),
+      "review.reply": (d) => (d?.replied === false ? "Resposta a unha recensión retirada" : "Resposta a unha recensión gardada"),
+      "review.delete": () => "Recensión eliminada",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null
@@ -531,6 +545,12 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "settings.test-email": (d) => (d?.ok === false ? `Falha no e-mail de teste${ptTo(d)}` : `E-mail de teste enviado${ptTo(d)}`),
       "user.grant-admin": (d) => `Papel de administrador concedido${ptEmail(d)}`,
       "user.revoke-admin": (d) => `Papel de administrador retirado${ptEmail(d)}`,
+      "review.create": () => "Avaliação adicionada",
+      "review.update": () => "Avaliação atualizada",
+      "review.set-status": (d) =>
+        d?.to === "published" ? "Avaliação publicada" : d?.to === "hidden" ? "Avaliação ocultada" : "Avaliação devolvida a pendente",
+      "review.reply": (d) => (d?.replied === false ? "Resposta a uma avaliação removida" : "Resposta a uma avaliação salva"),
+      "review.delete": () => "Avaliação excluída",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null
@@ -600,6 +620,11 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "settings.test-email": (d) => (d?.ok === false ? `Test email failed${enTo(d)}` : `Test email sent${enTo(d)}`),
       "user.grant-admin": (d) => `Administrator role granted${str(d, "email") ? ` to ${str(d, "email")}` : ""}`,
       "user.revoke-admin": (d) => `Administrator role withdrawn${str(d, "email") ? ` from ${str(d, "email")}` : ""}`,
+      "review.create": () => "Review added",
+      "review.update": () => "Review updated",
+      "review.set-status": (d) => (d?.to === "published" ? "Review published" : d?.to === "hidden" ? "Review hidden" : "Review set back to pending"),
+      "review.reply": (d) => (d?.replied === false ? "Reply to a review removed" : "Reply to a review saved"),
+      "review.delete": () => "Review deleted",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null ? "Demo content deleted" : `Demo content deleted (${plural("en", n, { one: "1 project", other: "# projects" })})`;

@@ -55,6 +55,11 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/contact/actions.ts#deleteAllContactMessagesFormAction",
   "src/users/actions.ts#setAdminLanguageAction",
   "src/blocks/actions.ts#addBlockFormAction",
+  // The reviews screens: every form posts without JavaScript.
+  "src/reviews/actions.ts#saveReviewFormAction",
+  "src/reviews/actions.ts#setReviewStatusFormAction",
+  "src/reviews/actions.ts#deleteReviewFormAction",
+  "src/reviews/actions.ts#replyToReviewFormAction",
   // "Confirmar" of a translation, one per translatable kind.
   "src/settings/actions.ts#confirmSettingsTranslationFormAction",
   "src/categories/actions.ts#confirmCategoryTranslationFormAction",

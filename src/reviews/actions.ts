@@ -1,0 +1,173 @@
+"use server";
+import { redirect } from "next/navigation";
+import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { AuthorizationError } from "@/auth/server";
+import { normalizeText } from "@/lib/normalize-text";
+import { cacheTags } from "@/platform/cache";
+import { t } from "@/i18n/current";
+import { reviewAdminMessages } from "./admin/messages";
+import { REVIEW_FORM_FIELDS, REVIEWS_LIST, type ReviewFormValues } from "./list";
+import { backToList, formNotice, type ReviewFailure, type ReviewNotice } from "./notices";
+import * as service from "./service";
+import type { ProjectOption } from "./service";
+import { reviewIdSchema, reviewReplySchema, reviewSchema, reviewStatusSchema, updateReviewSchema } from "./validation";
+
+// Nothing public reads reviews yet; the tag is what the public sections will be kept under.
+const invalidates = [cacheTags.reviews];
+
+export const createReviewAction = adminAction({
+  name: "review.create",
+  schema: reviewSchema,
+  fallbackError: () => t(reviewAdminMessages).createError,
+  run: ({ tx, input }) => service.createReview(tx, input),
+  audit: (_input, row) => ({ entity: "review", entityId: row.id, details: { rating: row.rating, source: row.source, status: row.status } }),
+  invalidates,
+});
+
+export const updateReviewAction = adminAction({
+  name: "review.update",
+  schema: updateReviewSchema,
+  fallbackError: () => t(reviewAdminMessages).updateError,
+  run: ({ tx, input: { id, ...fields } }) => service.updateReview(tx, id, fields),
+  audit: (_input, { before, review }) => ({
+    entity: "review",
+    entityId: review.id,
+    details: { rating: review.rating, source: review.source, status: review.status, ...(before.status !== review.status ? { from: before.status } : {}) },
+  }),
+  invalidates,
+});
+
+/** Publish, hide, or send back to pending: the moderation step. */
+export const setReviewStatusAction = adminAction({
+  name: "review.set-status",
+  schema: reviewStatusSchema,
+  fallbackError: () => t(reviewAdminMessages).statusError,
+  run: ({ tx, input }) => service.setReviewStatus(tx, input.id, input.status),
+  audit: (_input, { before, review }) => ({ entity: "review", entityId: review.id, details: { from: before, to: review.status } }),
+  invalidates,
+});
+
+export const replyToReviewAction = adminAction({
+  name: "review.reply",
+  schema: reviewReplySchema,
+  fallbackError: () => t(reviewAdminMessages).replyError,
+  run: ({ tx, input }) => service.replyToReview(tx, input.id, input.reply),
+  audit: (_input, review) => ({ entity: "review", entityId: review.id, details: { replied: review.reply !== null } }),
+  invalidates,
+});
+
+export const deleteReviewAction = adminAction({
+  name: "review.delete",
+  schema: reviewIdSchema,
+  fallbackError: () => t(reviewAdminMessages).deleteError,
+  run: ({ tx, input }) => service.deleteReview(tx, input.id),
+  audit: (_input, row) => ({ entity: "review", entityId: row.id, details: { rating: row.rating, status: row.status } }),
+  invalidates,
+});
+
+/** A form cannot show a refusal code: a signed-out person goes to sign in, a non-admin to Access Denied. */
+function leaveWhenRefused(result: ActionResult<unknown>, here: string): void {
+  if (!result.ok && result.code === "unauthorized") redirect(`/auth?redirect=${encodeURIComponent(here)}`);
+  if (!result.ok && result.code === "forbidden") redirect("/admin");
+}
+
+/** The next answer's number; the previous state is whatever was posted, so it is not trusted to be one. */
+function nextSeq(previous: { seq?: unknown } | null | undefined): number {
+  const seq = previous && typeof previous === "object" ? previous.seq : undefined;
+  return (typeof seq === "number" && Number.isSafeInteger(seq) && seq >= 0 ? seq : 0) + 1;
+}
+
+/** Anything can be posted to an action: only a form's own fields are read, as text. */
+const fieldsOf = (form: unknown) => (name: string) => {
+  const value = form instanceof FormData ? form.get(name) : null;
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * What the add/edit form shows after a post that did not leave the page: what was typed, the
+ * reasons under their fields, and the project list (a search asked for in the form).
+ * `seq` changes with every answer, so the form is drawn again from these values.
+ */
+export type ReviewFormState = {
+  seq: number;
+  values: ReviewFormValues;
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  projectQuery: string;
+  projectOptions: ProjectOption[];
+};
+
+/**
+ * The add and edit form's post, with or without JavaScript. "Buscar proyectos" (`intent=projects`)
+ * only narrows the project list, keeping everything typed; a save checks and stores the review
+ * (createReviewAction / updateReviewAction) and returns to the list, which says what happened.
+ */
+export async function saveReviewFormAction(previous: ReviewFormState, form: unknown): Promise<ReviewFormState> {
+  const field = fieldsOf(form);
+  const id = field("id");
+  const here = id ? `${REVIEWS_LIST}/${id}/edit` : `${REVIEWS_LIST}/new`;
+  const values = Object.fromEntries(REVIEW_FORM_FIELDS.map((name) => [name, normalizeText(field(name))])) as ReviewFormValues;
+  const projectQuery = normalizeText(field("projectQuery")).replace(/\s+/g, " ").trim().slice(0, 100);
+  const answer = { seq: nextSeq(previous), values, projectQuery, projectOptions: Array.isArray(previous?.projectOptions) ? previous.projectOptions : [] };
+
+  if (field("intent") === "projects") {
+    try {
+      const found = await adminQuery(async (db) => {
+        const options = await service.findProjectOptions(db, projectQuery);
+        // The chosen project stays choosable whatever the search finds.
+        const chosen =
+          values.projectId && !options.some((o) => o.id === values.projectId) ? await service.findProjectOption(db, values.projectId).catch(() => null) : null;
+        return chosen ? [chosen, ...options] : options;
+      });
+      return { ...answer, projectOptions: found, error: null, fieldErrors: {} };
+    } catch (err) {
+      if (err instanceof AuthorizationError) leaveWhenRefused({ ok: false, error: err.message, code: err.reason }, here);
+      throw err;
+    }
+  }
+
+  const result = id ? await updateReviewAction({ ...values, id }) : await createReviewAction(values);
+  leaveWhenRefused(result, here);
+  if (result.ok) redirect(formNotice(REVIEWS_LIST, id ? "updated" : "created"));
+  return { ...answer, error: result.error, fieldErrors: result.fieldErrors ?? {} };
+}
+
+const STATUS_NOTICES = { published: "published", hidden: "hidden", pending: "pending" } as const satisfies Record<string, ReviewNotice>;
+
+/** "Publicar" / "Ocultar" from the list or the edit page (with or without JavaScript); back to where it was pressed. */
+export async function setReviewStatusFormAction(form: unknown): Promise<void> {
+  const field = fieldsOf(form);
+  const back = backToList(field("back"));
+  const status = field("status");
+  const result = await setReviewStatusAction({ id: field("id"), status });
+  leaveWhenRefused(result, back);
+  redirect(result.ok ? formNotice(back, STATUS_NOTICES[result.data.review.status]) : formNotice(back, null, failureOf(result, "status")));
+}
+
+/** The confirmed delete (the question is a page of its own, so it works without JavaScript); back to the list. */
+export async function deleteReviewFormAction(form: unknown): Promise<void> {
+  const field = fieldsOf(form);
+  const back = backToList(field("back"));
+  const result = await deleteReviewAction({ id: field("id") });
+  leaveWhenRefused(result, back);
+  redirect(result.ok ? formNotice(back, "deleted") : formNotice(back, null, failureOf(result, "delete")));
+}
+
+export type ReplyFormState = { seq: number; reply: string; error: string | null };
+
+/** The company's reply, posted from the edit page; a saved reply is said there. */
+export async function replyToReviewFormAction(previous: ReplyFormState, form: unknown): Promise<ReplyFormState> {
+  const field = fieldsOf(form);
+  const id = field("id");
+  const here = `${REVIEWS_LIST}/${id}/edit`;
+  const reply = normalizeText(field("reply"));
+  const result = await replyToReviewAction({ id, reply });
+  leaveWhenRefused(result, here);
+  if (result.ok) redirect(formNotice(here, "replied"));
+  return { seq: nextSeq(previous), reply, error: result.fieldErrors?.reply ?? result.error };
+}
+
+/** A review that is gone (a refusal with no field: the id was checked) has its own words; anything else the action's fallback. */
+function failureOf(result: ActionResult<unknown>, what: Exclude<ReviewFailure, "notFound">): ReviewFailure {
+  return !result.ok && result.code === "invalid" && !result.fieldErrors ? "notFound" : what;
+}

@@ -1,0 +1,42 @@
+import { firstParam, parsePage, parseQuery, type SearchParams } from "@/admin/list-query";
+import { REVIEW_STATUSES, type ReviewStatus } from "@/db/schema";
+
+/** Rows per page of the back-office reviews list. */
+export const REVIEWS_PAGE_SIZE = 25;
+
+export const REVIEWS_LIST = "/admin/reviews";
+
+/** The list's status filter in the URL (`?estado=`), in Spanish like the inbox's. */
+export const REVIEW_FILTERS = { todas: null, pendientes: "pending", publicadas: "published", ocultas: "hidden" } as const satisfies Record<
+  string,
+  ReviewStatus | null
+>;
+export type ReviewFilter = keyof typeof REVIEW_FILTERS;
+
+export type ReviewsQuery = { q: string; filter: ReviewFilter; page: number };
+
+export function parseReviewFilter(value: string | string[] | undefined): ReviewFilter {
+  const raw = firstParam(value);
+  return raw && Object.hasOwn(REVIEW_FILTERS, raw) ? (raw as ReviewFilter) : "todas";
+}
+
+export const parseReviewsQuery = (params: SearchParams): ReviewsQuery => ({
+  q: parseQuery(params.q),
+  filter: parseReviewFilter(params.estado),
+  page: parsePage(params.page),
+});
+
+/** The list's own parameters, for its links (page 1 and the whole list are left out). */
+export const reviewsListParams = ({ q, filter }: Pick<ReviewsQuery, "q" | "filter">) => ({
+  q: q || undefined,
+  estado: filter === "todas" ? undefined : filter,
+});
+
+export const isReviewStatus = (value: unknown): value is ReviewStatus => typeof value === "string" && (REVIEW_STATUSES as readonly string[]).includes(value);
+
+/** The add/edit form's fields, posted as text and checked by the server's schema. */
+export const REVIEW_FORM_FIELDS = ["authorName", "town", "projectId", "rating", "text", "language", "reviewDate", "source", "sourceUrl", "status"] as const;
+export type ReviewFormValues = Record<(typeof REVIEW_FORM_FIELDS)[number], string>;
+
+/** Stored lengths: a name and a town fit a line; a review is a few paragraphs, not an essay. */
+export const REVIEW_LIMITS = { authorName: 120, town: 120, text: 4000, sourceUrl: 2000, reply: 2000 } as const;
