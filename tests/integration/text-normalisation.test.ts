@@ -4,7 +4,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, auditLog, categories, contactMessages, heroImages, mediaAssets, siteSettings, user } from "@/db/schema";
-import { projectContentBlocks, projectImages, projects, projectVideos } from "@/db/schema";
+import { projectContentBlocks, projectImages, projects, projectVideos, reviews } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { hasUnnormalizedText, normalizeText } from "@/lib/normalize-text";
 import { decryptSecret } from "@/platform/crypto";
@@ -69,6 +69,7 @@ let heroId: string;
 let aboutId: string;
 let imageUrl: string;
 let imageId: string;
+let reviewId: string;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 const previousPorts = process.env.SMTP_ALLOWED_PORTS;
 
@@ -199,6 +200,50 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
       ok: true,
       data: { available: false, former: false },
     });
+  },
+
+  "src/reviews/actions.ts#createReviewAction": async () => {
+    const data = saved(
+      await action("src/reviews/actions.ts#createReviewAction")({
+        authorName: DIRTY,
+        town: DIRTY,
+        projectId: "",
+        rating: nul("5"),
+        text: DIRTY,
+        language: "es",
+        reviewDate: "2026-01-15",
+        source: "direct",
+        sourceUrl: "",
+      }),
+    ) as { id: string };
+    reviewId = data.id;
+    const row = await rowOf(database.db.select().from(reviews).where(eq(reviews.id, reviewId)));
+    expect(row).toMatchObject({ authorName: CLEAN, town: CLEAN, text: CLEAN, rating: 5 });
+  },
+
+  "src/reviews/actions.ts#updateReviewAction": async () => {
+    saved(
+      await action("src/reviews/actions.ts#updateReviewAction")({
+        id: reviewId,
+        authorName: `${DIRTY} 2`,
+        town: DIRTY,
+        projectId: "",
+        rating: 4,
+        text: DIRTY,
+        language: "gl",
+        reviewDate: "2026-01-16",
+        source: "other",
+        sourceUrl: "",
+      }),
+    );
+    const row = await rowOf(database.db.select().from(reviews).where(eq(reviews.id, reviewId)));
+    expect(row).toMatchObject({ authorName: `${CLEAN} 2`, language: "gl" });
+  },
+
+  "src/reviews/actions.ts#replyToReviewAction": async () => {
+    saved(await action("src/reviews/actions.ts#replyToReviewAction")({ id: reviewId, reply: DIRTY }));
+    const row = await rowOf(database.db.select().from(reviews).where(eq(reviews.id, reviewId)));
+    expect(row.reply).toBe(CLEAN);
   },
 
   "src/categories/actions.ts#createCategoryAction": async () => {
@@ -538,6 +583,8 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/blocks/actions.ts#deleteBlockAction": [{ id: nul(ZERO) }],
   "src/blocks/actions.ts#reorderBlocksAction": [{ projectId: nul(ZERO), ids: [DIRTY] }],
   "src/categories/actions.ts#deleteCategoryAction": [{ id: nul(ZERO) }],
+  "src/reviews/actions.ts#deleteReviewAction": [{ id: nul(ZERO) }],
+  "src/reviews/actions.ts#setReviewStatusAction": [{ id: nul(ZERO), status: DIRTY }],
   "src/contact/actions.ts#deleteAllContactMessagesAction": [{ estado: nul("leidos"), upTo: DIRTY }],
   "src/contact/actions.ts#deleteContactMessageAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#retryContactNotificationAction": [{ id: nul(ZERO) }],
@@ -567,6 +614,13 @@ function confirmForm(withId: boolean): FormData {
   return form;
 }
 
+/** A review form's fields, dirty, naming no review. */
+function reviewForm(): FormData {
+  const form = new FormData();
+  for (const name of ["id", "status", "back", "reply", "authorName", "text"]) form.append(name, name === "id" ? nul(ZERO) : DIRTY);
+  return form;
+}
+
 /** Form actions: they answer with a redirect, never a value. */
 const NO_TEXT_FORMS: Record<string, () => FormData> = {
   "src/contact/actions.ts#deleteAllContactMessagesFormAction": () => {
@@ -581,6 +635,10 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
   "src/hero/actions.ts#confirmHeroTranslationFormAction": () => confirmForm(true),
   "src/projects/actions.ts#confirmProjectTranslationFormAction": () => confirmForm(true),
   "src/settings/actions.ts#confirmSettingsTranslationFormAction": () => confirmForm(false),
+  "src/reviews/actions.ts#saveReviewFormAction": () => reviewForm(),
+  "src/reviews/actions.ts#replyToReviewFormAction": () => reviewForm(),
+  "src/reviews/actions.ts#setReviewStatusFormAction": () => reviewForm(),
+  "src/reviews/actions.ts#deleteReviewFormAction": () => reviewForm(),
   "src/users/actions.ts#setAdminLanguageAction": () => {
     const form = new FormData();
     form.append("locale", DIRTY);
