@@ -10,6 +10,23 @@ type Strings = { locale: Locale; catalogues: Record<string, unknown> };
 const LocaleContext = createContext<Strings>({ locale: DEFAULT_LOCALE, catalogues: {} });
 
 /**
+ * One object per catalogue and language for as long as its text is the same: every refresh of
+ * the page (a server action, `router.refresh()`) sends the strings again, and a component that
+ * keeps its strings among an effect's or an editor's dependencies must not be rebuilt for that.
+ */
+const received = new Map<string, { text: string; strings: unknown }>();
+
+function stringsOf(locale: Locale, name: string, wire: Wire): unknown {
+  const key = `${locale}:${name}`;
+  const text = JSON.stringify(wire);
+  const kept = received.get(key);
+  if (kept?.text === text) return kept.strings;
+  const strings = fromWire(wire);
+  received.set(key, { text, strings });
+  return strings;
+}
+
+/**
  * The language of every client component below (the admin shell sets the person's) and the
  * strings they read, in that language only: `messages` are the catalogues client components use,
  * as `toWire` sent them. With `documentLanguage`, it also keeps `<html lang>` in step when the
@@ -31,8 +48,11 @@ export function LocaleProvider({
   useEffect(() => {
     if (documentLanguage) document.documentElement.lang = INTL_LOCALE[locale];
   }, [documentLanguage, locale]);
-  const catalogues = useMemo(() => Object.fromEntries(Object.entries(messages).map(([name, wire]) => [name, fromWire(wire)])), [messages]);
-  return <LocaleContext value={{ locale, catalogues }}>{children}</LocaleContext>;
+  const value = useMemo(
+    () => ({ locale, catalogues: Object.fromEntries(Object.entries(messages).map(([name, wire]) => [name, stringsOf(locale, name, wire)])) }),
+    [locale, messages],
+  );
+  return <LocaleContext value={value}>{children}</LocaleContext>;
 }
 
 export const useLocale = (): Locale => useContext(LocaleContext).locale;
