@@ -20,7 +20,7 @@ export function DeleteReviewConfirmation({ m, id, author, back, cancelHref }: Pr
         <CardDescription id="delete-review-description">{m.confirmDescription(author)}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form action={deleteReviewFormAction} className="flex flex-wrap justify-end gap-2">
+        <form method="post" action={deleteReviewFormAction} className="flex flex-wrap justify-end gap-2">
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="back" value={back} />
           <Link href={cancelHref} className={buttonVariants({ variant: "outline" })}>

@@ -12,7 +12,7 @@ export function ReplyForm({ id, reply, repliedOn }: { id: string; reply: string;
   const m = useMessages("reviews");
   const [state, post, pending] = useActionState(replyToReviewFormAction, { seq: 0, reply, error: null } satisfies ReplyFormState);
   return (
-    <form key={state.seq} action={post} noValidate aria-label={m.reply} className="flex flex-col gap-3">
+    <form key={state.seq} method="post" action={post} noValidate aria-label={m.reply} className="flex flex-col gap-3">
       <input type="hidden" name="id" value={id} />
       <Field id="review-reply" label={m.reply} hint={repliedOn ? `${m.replyHint} ${m.repliedOn(repliedOn)}` : m.replyHint} error={state.error}>
         {(a) => <Textarea {...a} name="reply" rows={4} defaultValue={state.reply} maxLength={REVIEW_LIMITS.reply} />}

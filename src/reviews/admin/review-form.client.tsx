@@ -54,7 +54,7 @@ export function ReviewForm({ id, values, projectOptions }: Props) {
       </div>
       <Card>
         <CardContent className="pt-6">
-          <form key={state.seq} action={post} noValidate aria-label={title} className="flex flex-col gap-5">
+          <form key={state.seq} method="post" action={post} noValidate aria-label={title} className="flex flex-col gap-5">
             {id ? <input type="hidden" name="id" value={id} /> : null}
             {/* A reason that belongs to no field (a save that failed); the others are said under their fields. */}
             {state.error && Object.keys(errors).length === 0 ? (

@@ -15,7 +15,7 @@ export function ReviewStatusButtons({ m, id, author, status, back, compact = fal
   const label = next === "published" ? m.publish : m.hide;
   const Icon = next === "published" ? Eye : EyeOff;
   return (
-    <form action={setReviewStatusFormAction}>
+    <form method="post" action={setReviewStatusFormAction}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="status" value={next} />
       <input type="hidden" name="back" value={back} />
