@@ -3,6 +3,8 @@ import type { Db, Queryable } from "@/db/client";
 import { contactMessages } from "@/db/schema";
 import { loadMailSettings, sendMail, type MailSettings, type OutgoingMail } from "@/platform/mail";
 import { siteUrl } from "@/platform/site-url";
+import { messagesFor } from "@/i18n/catalogue";
+import { inboxMessages } from "./admin/messages";
 import { formatMessageDate } from "./message-date";
 
 /**
@@ -30,6 +32,8 @@ const plainAddress = (value: string) => (/^[^\s<>",;]+@[^\s<>",;]+$/.test(value.
 
 export function composeNotification(message: MessageRow, to: string): OutgoingMail {
   const replyAddress = plainAddress(message.email);
+  // The email is in Spanish, as the rest of it; whoever answers from it must see the consent too.
+  const inbox = messagesFor(inboxMessages, "es");
   const lines = [
     "Ha recibido un nuevo mensaje desde el formulario de contacto del sitio web.",
     "",
@@ -38,6 +42,8 @@ export function composeNotification(message: MessageRow, to: string): OutgoingMa
     ...(message.phone ? [`Teléfono: ${message.phone}`] : []),
     `Fecha: ${formatMessageDate(message.createdAt)}`,
     `Asunto: ${message.subject}`,
+    message.noticeVersion ? inbox.noticeAccepted(message.noticeVersion) : inbox.noticeBefore,
+    message.marketingConsent ? inbox.marketingYes : inbox.marketingNo,
     "",
     "Mensaje:",
     message.message,

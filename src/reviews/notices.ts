@@ -1,3 +1,4 @@
+import { ANSWER_PARAMS } from "@/admin/answer-params";
 import { sameSitePath } from "@/lib/same-site-path";
 import { REVIEWS_LIST } from "./list";
 
@@ -24,7 +25,7 @@ export function backToList(value: string): string {
 /** `path` with its previous notice, failure and open question dropped, and this answer added. */
 export function formNotice(path: string, notice: ReviewNotice | null, failure?: ReviewFailure): string {
   const url = new URL(path, "http://site.invalid");
-  for (const key of ["aviso", "fallo", "eliminar"]) url.searchParams.delete(key);
+  for (const key of ANSWER_PARAMS) url.searchParams.delete(key);
   if (notice) url.searchParams.set("aviso", notice);
   if (failure) url.searchParams.set("fallo", failure);
   return `${url.pathname}${url.search}`;

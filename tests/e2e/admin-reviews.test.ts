@@ -144,6 +144,12 @@ describe("reviews in the back office", () => {
     await plain.getByRole("button", { name: m.create }).click();
     await plain.waitForURL(`${baseURL}/admin/reviews?aviso=created`);
     await status(plain, m.done.created);
+    // A search from that page is a new view: the answer to the form does not come along.
+    const search = plain.getByRole("searchbox", { name: m.searchLabel });
+    await search.fill(other);
+    await search.press("Enter");
+    await plain.waitForURL((url) => url.searchParams.get("q") === other);
+    expect(new URL(plain.url()).searchParams.has("aviso")).toBe(false);
 
     await row(plain, other)
       .getByRole("button", { name: m.publishOf(other) })

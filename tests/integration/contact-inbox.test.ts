@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { deleteMessage, deleteMessagesByFilter, listMessages, MessageNotFoundError, newestMessageAt, setMessageStatus } from "@/contact/service";
+import { CONTACT_NOTICE_VERSION } from "@/contact/notice";
 import { deliverNotification, makeNotificationDue, MAX_NOTIFICATION_ATTEMPTS, retryDelayMs, retryDueNotifications } from "@/contact/notification";
 import { scheduleNotificationRetries } from "@/contact/notification-job";
 import { acceptContactMessage } from "@/contact/service";
@@ -80,6 +81,9 @@ describe("notification email for a new contact message", () => {
     const body = mail.raw.replace(/=\r?\n/g, "");
     expect(body).toContain("lucia@example.com");
     expect(body).toContain("+34 600 111 222");
+    // What the sender was told and chose travels with the message (no box ticked here).
+    expect(body).toContain(`Aviso informativo ${CONTACT_NOTICE_VERSION} aceptado`);
+    expect(body).toContain("Comunicaciones comerciales: no");
     expect(await row(id)).toMatchObject({
       notificationStatus: "sent",
       notificationAttempts: 1,

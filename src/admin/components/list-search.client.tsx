@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useTransition } from "react";
 import { Button } from "@/ui/button";
 import { Input } from "@/ui/input";
 import { useMessages } from "@/i18n/locale-context.client";
+import { ANSWER_PARAMS } from "../answer-params";
 
 type Props = { label: string; placeholder: string; debounceMs?: number };
 
@@ -12,7 +13,7 @@ type Props = { label: string; placeholder: string; debounceMs?: number };
  * A list's search box: a GET form on `?q=`, so it works before hydration (Enter or 'Buscar'
  * reloads the page with the results). With JavaScript it filters as you type, replacing the URL
  * after a short pause; the server still does the searching. Other parameters (a status filter)
- * are kept; the page goes back to 1.
+ * are kept, except a previous form's answer; the page goes back to 1.
  */
 export function ListSearch({ label, placeholder, debounceMs = 300 }: Props) {
   const m = useMessages("adminList");
@@ -36,7 +37,7 @@ export function ListSearch({ label, placeholder, debounceMs = 300 }: Props) {
     clearTimeout(timer.current);
     const q = text.replace(/\s+/g, " ").trim();
     const next = new URLSearchParams(params.toString());
-    next.delete("page");
+    for (const key of ["page", ...ANSWER_PARAMS]) next.delete(key);
     if (q) next.set("q", q);
     else next.delete("q");
     setPushed(q);
@@ -44,7 +45,7 @@ export function ListSearch({ label, placeholder, debounceMs = 300 }: Props) {
     startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
   };
 
-  const kept = [...params.entries()].filter(([key]) => key !== "q" && key !== "page");
+  const kept = [...params.entries()].filter(([key]) => key !== "q" && key !== "page" && !ANSWER_PARAMS.includes(key));
   return (
     <form
       method="get"
