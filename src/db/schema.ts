@@ -120,6 +120,29 @@ export const siteSettings = pgTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * The settings as each save left them (what the form shows, never the SMTP password), newest
+ * first, the last SETTINGS_HISTORY_LIMIT kept: a save that went wrong can be seen and undone.
+ */
+export const settingsRevisions = pgTable(
+  "settings_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** The form's fields this save changed, by name: the list's one-line summary, in any language. */
+    changed: text("changed")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the save was a "Restaurar", the date of the version it brought back. */
+    restoredFrom: timestamp("restored_from", { withTimezone: true }),
+    // A person removed later leaves their saves standing, only no longer named.
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("settings_revisions_created_idx").on(t.createdAt.desc())],
+);
+
 export const heroImages = pgTable(
   "hero_images",
   {

@@ -1,4 +1,5 @@
 "use server";
+import { redirect } from "next/navigation";
 import { z } from "zod";
 import { adminAction, type ActionResult } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
@@ -14,6 +15,8 @@ import { logFailure } from "@/lib/failure-log";
 import { normalizeInput } from "@/lib/normalize-text";
 import { t } from "@/i18n/current";
 import { runInLocale } from "@/i18n/server";
+import { settingsHistoryMessages } from "./admin/messages";
+import { SETTINGS_HISTORY, settingsHistoryAnswer } from "./history-paths";
 import { settingsMessages } from "./messages";
 import * as service from "./service";
 import { allowedSmtpPorts } from "./smtp-ports";
@@ -26,7 +29,7 @@ export const updateSettingsAction = adminAction({
   // Stored encrypted, and compared by the mail server as typed.
   verbatim: ["smtpPassword"],
   fallbackError: () => t(settingsMessages).saveFailed,
-  run: ({ tx, input }) => service.saveSettings(tx, input),
+  run: ({ tx, input, user }) => service.saveSettings(tx, input, { userId: user.id }),
   // Which fields were sent, not their values: the audit log must not hold the SMTP password.
   audit: (input) => ({
     entity: "site_settings",
@@ -39,6 +42,25 @@ export const updateSettingsAction = adminAction({
   }),
   invalidates: [cacheTags.settings],
 });
+
+/** "Restaurar" on a version of the history: saved again as it was, the public pages follow. */
+export const restoreSettingsRevisionAction = adminAction({
+  name: "settings.restore",
+  schema: z.object({ id: z.uuid() }),
+  fallbackError: () => t(settingsHistoryMessages).restoreError,
+  run: ({ tx, input, user }) => service.restoreSettingsRevision(tx, input.id, user.id),
+  audit: (input) => ({ entity: "site_settings", entityId: null, details: { restored: input.id } }),
+  invalidates: [cacheTags.settings],
+});
+
+/** The same, posted by the version's page (with or without JavaScript); the history says what happened. */
+export async function restoreSettingsRevisionFormAction(form: FormData): Promise<void> {
+  const id = form instanceof FormData ? String(form.get("id") ?? "") : "";
+  const result = await restoreSettingsRevisionAction({ id });
+  if (!result.ok && result.code === "unauthorized") redirect(`/auth?redirect=${encodeURIComponent(SETTINGS_HISTORY)}`);
+  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  redirect(settingsHistoryAnswer(result.ok ? "restored" : "failed"));
+}
 
 /** "Confirmar": one language's translations are still right after a Spanish edit. */
 export const confirmSettingsTranslationAction = adminAction({

@@ -8,9 +8,12 @@ import { compactTranslations, TRANSLATED_LOCALES, type SettingsTexts, type Trans
 import type { StaleFields } from "@/i18n/freshness-status";
 import { Refusal } from "@/lib/refusal";
 import { t } from "@/i18n/current";
+import { SETTINGS_FORM_COLUMNS } from "./columns";
+import { findSettingsRevision, recordSettingsRevision, settingsSnapshot, type RevisionAuthor, type SettingsSnapshot } from "./history";
+import { settingsHistoryMessages } from "./admin/messages";
 import { confirmedSettingsFreshness, settingsFreshness, staleSettingsFields } from "./freshness";
 import { settingsMessages, settingsValidationMessages } from "./messages";
-import { missingSmtpPassword, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
+import { missingSmtpPassword, settingsSchema, toFormValues, type SettingsInput, type StoredSettings, type TestEmailInput } from "./validation";
 
 /** A refusal the admin can act on; `field` names the form field it belongs under. */
 export class SettingsError extends Refusal {
@@ -18,41 +21,6 @@ export class SettingsError extends Refusal {
     super(message, "invalid", field);
   }
 }
-
-/** Every column the admin form shows; the SMTP password is deliberately not among them. */
-const adminColumns = {
-  companyName: siteSettings.companyName,
-  legalName: siteSettings.legalName,
-  taxId: siteSettings.taxId,
-  registeredAddress: siteSettings.registeredAddress,
-  registryDetails: siteSettings.registryDetails,
-  logoUrl: siteSettings.logoUrl,
-  companyDescription: siteSettings.companyDescription,
-  address: siteSettings.address,
-  mapUrl: siteSettings.mapUrl,
-  phoneNumber: siteSettings.phoneNumber,
-  whatsappNumber: siteSettings.whatsappNumber,
-  email: siteSettings.email,
-  adminEmail: siteSettings.adminEmail,
-  workingHoursWeekdays: siteSettings.workingHoursWeekdays,
-  workingHoursSaturday: siteSettings.workingHoursSaturday,
-  facebookUrl: siteSettings.facebookUrl,
-  instagramUrl: siteSettings.instagramUrl,
-  linkedinUrl: siteSettings.linkedinUrl,
-  smtpHost: siteSettings.smtpHost,
-  smtpPort: siteSettings.smtpPort,
-  smtpUsername: siteSettings.smtpUsername,
-  smtpSecure: siteSettings.smtpSecure,
-  emailNotificationsEnabled: siteSettings.emailNotificationsEnabled,
-  privacyPolicyUrl: siteSettings.privacyPolicyUrl,
-  termsOfServiceUrl: siteSettings.termsOfServiceUrl,
-  guaranteeStructuralYears: siteSettings.guaranteeStructuralYears,
-  guaranteeFinishingYears: siteSettings.guaranteeFinishingYears,
-  servicesList: siteSettings.servicesList,
-  quickLinksList: siteSettings.quickLinksList,
-  translations: siteSettings.translations,
-  translationSources: siteSettings.translationSources,
-};
 
 /**
  * `passwordStored`: a password is stored *and* this server can decrypt it. One encrypted with
@@ -70,7 +38,7 @@ export type AdminSettings = {
 /** The settings row for the admin form: whether a usable password is stored, never the password. */
 export async function readAdminSettings(db: Queryable): Promise<AdminSettings> {
   const [row] = await db
-    .select({ ...adminColumns, ciphertext: siteSettings.smtpPassword })
+    .select({ ...SETTINGS_FORM_COLUMNS, ciphertext: siteSettings.smtpPassword })
     .from(siteSettings)
     .where(eq(siteSettings.id, SITE_SETTINGS_ID));
   if (!row) return { settings: null, passwordStored: false, passwordUnreadable: false, stale: staleSettingsFields(emptyTexts) };
@@ -137,9 +105,12 @@ function fitTranslations(translations: Translations<SettingsTexts>, linkCount: n
 /**
  * Writes the whole settings record (created on first save). An empty password keeps the
  * stored one; a new one is stored encrypted; translations replace the stored ones when sent.
+ * With an `author`, the save is kept in the history (./history.ts) when it changed anything.
  * Returns what the admin may see again.
  */
-export async function saveSettings(tx: Queryable, input: SettingsInput): Promise<AdminSettings> {
+export async function saveSettings(tx: Queryable, input: SettingsInput, author?: RevisionAuthor): Promise<AdminSettings> {
+  // Locked first: two saves at once are kept in the history one after the other.
+  const previous = await settingsSnapshot(tx, { lock: true });
   const stored = await storedPassword(tx);
   if (missingSmtpPassword(input, Boolean(stored))) throw new SettingsError(t(settingsValidationMessages).smtpPasswordRequired, "smtpPassword");
   const values = {
@@ -182,7 +153,31 @@ export async function saveSettings(tx: Queryable, input: SettingsInput): Promise
     .insert(siteSettings)
     .values({ id: SITE_SETTINGS_ID, ...values, translations, ...freshness })
     .onConflictDoUpdate({ target: siteSettings.id, set: { ...values, translations, ...freshness, updatedAt: new Date() } });
+  if (author) await recordSettingsRevision(tx, previous, author);
   return readAdminSettings(tx);
+}
+
+export type Restorable = { ok: true; input: SettingsInput } | { ok: false; reason: string };
+
+/**
+ * A kept version as the form would post it, checked by the form's own rules (which may have
+ * grown since it was saved). A field the version predates keeps its value `now`; the SMTP
+ * password is left as stored.
+ */
+export function restorableSettings(now: SettingsSnapshot | null, snapshot: SettingsSnapshot): Restorable {
+  const values = toFormValues({ ...now, ...snapshot } as StoredSettings);
+  const parsed = settingsSchema.safeParse({ ...values, smtpPassword: "" });
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, reason: parsed.error.issues[0].message };
+}
+
+/** "Restaurar": the version saved again as it is, as one more save of the history. */
+export async function restoreSettingsRevision(tx: Queryable, id: string, userId: string): Promise<AdminSettings> {
+  const m = t(settingsHistoryMessages);
+  const revision = await findSettingsRevision(tx, id);
+  if (!revision) throw new Refusal(m.notFound, "invalid");
+  const restorable = restorableSettings(await settingsSnapshot(tx), revision.snapshot);
+  if (!restorable.ok) throw new Refusal(m.restoreInvalid(restorable.reason), "invalid");
+  return saveSettings(tx, restorable.input, { userId, restoredFrom: revision.createdAt });
 }
 
 /**

@@ -2,6 +2,8 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject } from "vitest";
 import { startSmtpSink } from "../support/smtp-sink";
+import { settingsHistoryMessages } from "@/settings/admin/messages";
+import { settingsMessages } from "@/settings/messages";
 import { ADMIN } from "./global-setup";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
@@ -11,6 +13,8 @@ import { sessionCookie } from "./support/sign-in";
 import { expectToast } from "./support/toasts";
 
 const baseURL = inject("baseURL");
+const s = settingsMessages.es;
+const h = settingsHistoryMessages.es;
 const n = Date.now().toString(36);
 const SMTP_USER = `avisos-${n}@obras.test`;
 const SMTP_PASS = `Clave-Smtp-${n}-Zx81`;
@@ -269,6 +273,37 @@ describe("site settings", () => {
       const chat = await visitor.getByRole("link", { name: "Escríbenos por WhatsApp" }).last().getAttribute("href");
       expect(chat).toContain("wa.me/34611424242");
     } finally {
+      await visitor.context().close();
+    }
+  });
+
+  test("the history lists that save; restoring the version before it, without JavaScript, brings the old phone back to the footer", async ({ newPage }) => {
+    await openSettings(page);
+    await page.getByRole("link", { name: h.open }).click();
+    await page.getByRole("heading", { name: h.title, level: 1 }).waitFor();
+    const rows = page.locator("tbody tr");
+    await expectVisible(rows.first().getByText(`${h.changed("")}`, { exact: false }), "the newest save's summary");
+    expect(await rows.first().textContent()).toContain(s.fields.phoneNumber);
+    const earlier = rows.nth(1).getByRole("link");
+    const earlierDate = (await earlier.textContent())!.trim();
+    const earlierPath = new URL(await earlier.evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
+
+    const plain = await newPage({ signedIn: true, javaScriptEnabled: false, timeout: 20_000 });
+    const visitor = await newPage();
+    try {
+      await plain.goto(earlierPath);
+      await plain.getByRole("heading", { name: h.versionTitle(earlierDate), level: 1 }).waitFor();
+      const oldPhone = (await plain.locator("dt", { hasText: s.fields.phoneNumber }).locator("xpath=following-sibling::dd[1]").textContent())!.trim();
+      expect(oldPhone).not.toBe(PHONE);
+      await plain.getByRole("button", { name: h.restore }).click();
+      await plain.waitForURL(`${baseURL}/admin/settings/history?aviso=restored`);
+      await plain.getByRole("status").getByText(h.restored).waitFor();
+      expect(await plain.locator("tbody tr").first().textContent()).toContain(h.restoredFrom(earlierDate));
+
+      await visitor.goto("/");
+      expect(await visitor.locator('footer a[href^="tel:"]').first().textContent()).toContain(oldPhone);
+    } finally {
+      await plain.context().close();
       await visitor.context().close();
     }
   });
