@@ -30,6 +30,7 @@ export const ADMIN_PAGES = [
   "/admin/about-gallery",
   "/admin/seo",
   "/admin/settings",
+  "/admin/settings/history",
   "/admin/contact-messages",
   "/admin/contact-messages?estado=nuevos&page=2",
   "/admin/reviews",
