@@ -48,6 +48,7 @@ const adminColumns = {
   termsOfServiceUrl: siteSettings.termsOfServiceUrl,
   guaranteeStructuralYears: siteSettings.guaranteeStructuralYears,
   guaranteeFinishingYears: siteSettings.guaranteeFinishingYears,
+  ratingSource: siteSettings.ratingSource,
   servicesList: siteSettings.servicesList,
   quickLinksList: siteSettings.quickLinksList,
   translations: siteSettings.translations,
@@ -171,6 +172,7 @@ export async function saveSettings(tx: Queryable, input: SettingsInput): Promise
     termsOfServiceUrl: input.termsOfServiceUrl,
     guaranteeStructuralYears: input.guaranteeStructuralYears,
     guaranteeFinishingYears: input.guaranteeFinishingYears,
+    ratingSource: input.ratingSource,
     servicesList: input.servicesList.map((s) => s.value),
     quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
   };
