@@ -28,8 +28,10 @@ const published = eq(reviews.status, "published");
 
 /**
  * The newest published reviews, of one project or of all: `status = 'published'` is the partial
- * indexes' predicate (`reviews_published_date_idx`, `reviews_published_project_idx`), so the
- * read walks the index from the newest date and stops at `limit`, however many reviews exist.
+ * indexes' predicate (`reviews_published_date_idx`, `reviews_published_project_idx`) and the order
+ * is theirs, so the read walks the index from the newest date and stops at `limit`, however many
+ * reviews exist. A tie-break on another column would make the planner read every published review
+ * and sort them (measured); reviews of the same day come in the index's order.
  */
 export function publishedReviewsQuery(db: Queryable, limit: number, projectId?: string) {
   return db
@@ -45,7 +47,7 @@ export function publishedReviewsQuery(db: Queryable, limit: number, projectId?: 
     })
     .from(reviews)
     .where(projectId === undefined ? published : and(published, eq(reviews.projectId, projectId)))
-    .orderBy(desc(reviews.reviewDate), desc(reviews.createdAt), desc(reviews.id))
+    .orderBy(sql`${reviews.reviewDate} desc nulls last`, sql`${reviews.createdAt} desc nulls last`, desc(reviews.id))
     .limit(limit);
 }
 

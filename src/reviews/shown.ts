@@ -13,8 +13,7 @@ export const SPEC_RATING: RatingFigures = { ratingValue: 4.8, reviewCount: 127 }
 
 /**
  * The published reviews' rating: their average rounded to one decimal (half up), and their count.
- * None published is no rating at all (null), never a rating of 0. The average is taken from the
- * integer sum, so the rounding sees 48.5 and not 48.4999…
+ * None published is no rating at all (null), never a rating of 0.
  */
 export function publishedRating({ ratingSum, reviewCount }: RatingSummary): RatingFigures | null {
   if (!Number.isSafeInteger(reviewCount) || reviewCount <= 0 || !Number.isFinite(ratingSum)) return null;
