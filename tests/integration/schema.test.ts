@@ -142,7 +142,7 @@ describe("site_settings", () => {
       termsOfServiceUrl: "/terminos",
       guaranteeStructuralYears: 5,
       guaranteeFinishingYears: 0,
-      ratingSource: "reviews",
+      ratingSource: "reviews" as const,
       servicesList: ["Reformas integrales", "Obra nueva", 'Rehabilitación, "fachadas" y {cubiertas}'],
       quickLinksList: [
         { name: "Proyectos", href: "/proyectos" },
