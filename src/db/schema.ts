@@ -72,6 +72,14 @@ const needsReview = (column: AnyPgColumn) => sql`cardinality(${column}) > 0`;
 
 /* ---------------------------------------------------------------- content */
 
+/**
+ * Where the landing page's structured-data AggregateRating comes from: the spec's fixed figure
+ * (the default) or the published reviews (RDL 24/2021: a published figure must be backed by
+ * real, verifiable reviews).
+ */
+export const RATING_SOURCES = ["fixed", "reviews"] as const;
+export type RatingSource = (typeof RATING_SOURCES)[number];
+
 export const siteSettings = pgTable("site_settings", {
   id: uuid("id").primaryKey().default(SITE_SETTINGS_ID),
   // Not in the spec: the header, metadata and emails need a company name.
@@ -109,6 +117,8 @@ export const siteSettings = pgTable("site_settings", {
   // settings/defaults.ts); the statutory periods of Ley 38/1999 apply whatever these say.
   guaranteeStructuralYears: integer("guarantee_structural_years").notNull().default(2),
   guaranteeFinishingYears: integer("guarantee_finishing_years").notNull().default(1),
+  // Checked by the settings schema; anything but "reviews" is read as the fixed figure.
+  ratingSource: text("rating_source").$type<RatingSource>().notNull().default("fixed"),
   servicesList: text("services_list")
     .array()
     .notNull()

@@ -34,7 +34,7 @@ export const cacheTags = {
   projects: "projects",
   project: (slug: string) => `project:${slug}`,
   media: "media",
-  /** Published reviews, for the public pages that will show them. */
+  /** Published reviews: the landing page's and each project's, and the rating computed from them. */
   reviews: "reviews",
 } as const;
 

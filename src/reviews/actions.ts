@@ -12,7 +12,9 @@ import * as service from "./service";
 import type { ProjectOption } from "./service";
 import { reviewIdSchema, reviewReplySchema, reviewSchema, reviewStatusSchema, updateReviewSchema } from "./validation";
 
-// Nothing public reads reviews yet; the tag is what the public sections will be kept under.
+// Every public read of reviews (the landing page's, each project's, the published rating) is kept
+// under this one tag: any change drops them all, a review moved between projects included, and
+// moves the generation the page cache checks, so the next visitor of any page gets a fresh render.
 const invalidates = [cacheTags.reviews];
 
 export const createReviewAction = adminAction({

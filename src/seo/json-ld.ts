@@ -4,6 +4,7 @@ import { siteUrl } from "@/platform/site-url";
 import { structuredDataMessages } from "./messages";
 import type { ProjectDetailDto } from "@/projects/types";
 import type { PublicSettings } from "@/settings/queries";
+import { SPEC_RATING, type RatingFigures } from "@/reviews/shown";
 
 /** The spec's static business facts (§1): published as structured data only. */
 export const BUSINESS_FACTS = {
@@ -17,12 +18,17 @@ export const BUSINESS_FACTS = {
   currency: "EUR",
   paymentAccepted: "Cash, Credit Card, Bank Transfer",
   serviceRadiusKm: 50,
-  rating: { ratingValue: 4.8, reviewCount: 127 },
+  /** The default AggregateRating; the settings may publish the published reviews' instead (reviews/queries.ts). */
+  rating: SPEC_RATING,
 } as const;
 
 const sameAs = (s: PublicSettings) => [s.facebookUrl, s.instagramUrl, s.linkedinUrl].filter((u): u is string => Boolean(u));
 
-export function landingJsonLd(s: PublicSettings, locale: PublicLocale) {
+/**
+ * The landing page's graph. `rating` is what the settings chose to publish (the spec's fixed
+ * figure or the published reviews'); null leaves AggregateRating out, never a rating of 0.
+ */
+export function landingJsonLd(s: PublicSettings, locale: PublicLocale, rating: RatingFigures | null = BUSINESS_FACTS.rating) {
   const origin = siteUrl();
   const m = messagesFor(structuredDataMessages, locale);
   const home = new URL(localizedPath(locale, "/"), origin).toString();
@@ -65,7 +71,7 @@ export function landingJsonLd(s: PublicSettings, locale: PublicLocale) {
         currenciesAccepted: BUSINESS_FACTS.currency,
         paymentAccepted: BUSINESS_FACTS.paymentAccepted,
         priceRange: "€€",
-        aggregateRating: { "@type": "AggregateRating", ...BUSINESS_FACTS.rating, bestRating: 5 },
+        ...(rating ? { aggregateRating: { "@type": "AggregateRating", ...rating, bestRating: 5 } } : {}),
         parentOrganization: { "@id": orgId },
       },
       {

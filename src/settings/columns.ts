@@ -29,6 +29,7 @@ export const SETTINGS_FORM_COLUMNS = {
   termsOfServiceUrl: siteSettings.termsOfServiceUrl,
   guaranteeStructuralYears: siteSettings.guaranteeStructuralYears,
   guaranteeFinishingYears: siteSettings.guaranteeFinishingYears,
+  ratingSource: siteSettings.ratingSource,
   servicesList: siteSettings.servicesList,
   quickLinksList: siteSettings.quickLinksList,
   translations: siteSettings.translations,

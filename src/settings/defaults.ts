@@ -16,6 +16,8 @@ export const settingsFallbacks = {
   /** The company's own guarantees in years (spec public-site §2: structural 2, finishing and installations 1). */
   guaranteeStructuralYears: 2,
   guaranteeFinishingYears: 1,
+  /** The structured data's rating: the spec's fixed 4.8 from 127 until the company chooses its published reviews. */
+  ratingSource: "fixed",
   servicesList: ["Reformas integrales", "Obra nueva", "Cocinas", "Baños", "Fachadas y cubiertas", "Rehabilitación"],
   quickLinksList: [
     { name: "Inicio", href: "/#home" },

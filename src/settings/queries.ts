@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db";
-import { siteSettings, SITE_SETTINGS_ID, type QuickLink } from "@/db/schema";
+import { siteSettings, SITE_SETTINGS_ID, type QuickLink, type RatingSource } from "@/db/schema";
 import { messagesFor } from "@/i18n/catalogue";
 import { localizeTexts, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
 import { withoutStaleFacts } from "@/i18n/freshness";
@@ -38,6 +38,8 @@ export type PublicSettings = {
   /** The company's own guarantees the terms state, in whole years (0: none beyond the law's). */
   guaranteeStructuralYears: number;
   guaranteeFinishingYears: number;
+  /** Where the landing page's AggregateRating comes from: the spec's fixed figure or the published reviews. */
+  ratingSource: RatingSource;
   servicesList: string[];
   quickLinksList: QuickLink[];
 };
@@ -111,6 +113,7 @@ export const getPublicSettings = cached("public-settings", [cacheTags.settings],
     termsOfServiceUrl: text(row?.termsOfServiceUrl, f.termsOfServiceUrl),
     guaranteeStructuralYears: row?.guaranteeStructuralYears ?? f.guaranteeStructuralYears,
     guaranteeFinishingYears: row?.guaranteeFinishingYears ?? f.guaranteeFinishingYears,
+    ratingSource: row?.ratingSource === "reviews" ? "reviews" : f.ratingSource,
     servicesList: services.length ? services : [...f.servicesList],
     quickLinksList: links.length ? links : f.quickLinksList.map((l) => ({ ...l })),
     translations: publicTranslations(shownTranslations(row), links.length ? kept : null),

@@ -142,6 +142,7 @@ export async function saveSettings(tx: Queryable, input: SettingsInput, author?:
     termsOfServiceUrl: input.termsOfServiceUrl,
     guaranteeStructuralYears: input.guaranteeStructuralYears,
     guaranteeFinishingYears: input.guaranteeFinishingYears,
+    ratingSource: input.ratingSource,
     servicesList: input.servicesList.map((s) => s.value),
     quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATING_SOURCES } from "@/db/schema";
 import { readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES } from "@/i18n/content";
 import { translationsSchema } from "@/i18n/content-schema";
 import { safeUrl } from "@/lib/safe-url";
@@ -115,6 +116,8 @@ const baseSchema = z.object({
   // Absent (a client of the action that predates them): the spec's values.
   guaranteeStructuralYears: guaranteeYears(settingsFallbacks.guaranteeStructuralYears),
   guaranteeFinishingYears: guaranteeYears(settingsFallbacks.guaranteeFinishingYears),
+  // Absent (a client of the action that predates it): the spec's fixed figure.
+  ratingSource: z.enum(RATING_SOURCES, { error: () => m().ratingSourceInvalid }).default(settingsFallbacks.ratingSource),
   servicesList: z.array(z.object({ value: required(() => m().serviceRequired, 200) })).max(50),
   quickLinksList: z.array(z.object({ name: required(() => m().linkNameRequired, 80), href: siteLink(() => m().linkHrefRequired) })).max(30),
   // Absent (or null): the stored translations stay; sent, they replace every language's.
@@ -201,6 +204,7 @@ export type StoredSettings = {
   termsOfServiceUrl: string | null;
   guaranteeStructuralYears: number | null;
   guaranteeFinishingYears: number | null;
+  ratingSource: string | null;
   servicesList: string[] | null;
   quickLinksList: { name: string; href: string }[] | null;
   /** The stored jsonb, read defensively. */
@@ -259,6 +263,7 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues & { t
     termsOfServiceUrl: orEmpty(s?.termsOfServiceUrl),
     guaranteeStructuralYears: s?.guaranteeStructuralYears ?? settingsFallbacks.guaranteeStructuralYears,
     guaranteeFinishingYears: s?.guaranteeFinishingYears ?? settingsFallbacks.guaranteeFinishingYears,
+    ratingSource: s?.ratingSource === "reviews" ? "reviews" : settingsFallbacks.ratingSource,
     servicesList: (s?.servicesList ?? []).map((value) => ({ value })),
     quickLinksList: links,
     translations,

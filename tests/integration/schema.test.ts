@@ -81,6 +81,7 @@ describe("migrations", () => {
       "rate_limits",
       "reviews",
       "session",
+      "settings_revisions",
       "site_settings",
       "user",
       "verification",
@@ -101,6 +102,8 @@ describe("site_settings", () => {
     // The spec's guarantees: 2 years structural, 1 year finishing and installations.
     expect(row.guaranteeStructuralYears).toBe(2);
     expect(row.guaranteeFinishingYears).toBe(1);
+    // The structured data's rating: the spec's fixed figure until the company chooses its reviews.
+    expect(row.ratingSource).toBe("fixed");
     expect(row.companyName).toBeNull();
     expect(row.smtpPassword).toBeNull();
     expect(row.updatedAt).toBeInstanceOf(Date);
@@ -140,6 +143,7 @@ describe("site_settings", () => {
       termsOfServiceUrl: "/terminos",
       guaranteeStructuralYears: 5,
       guaranteeFinishingYears: 0,
+      ratingSource: "reviews" as const,
       servicesList: ["Reformas integrales", "Obra nueva", 'Rehabilitación, "fachadas" y {cubiertas}'],
       quickLinksList: [
         { name: "Proyectos", href: "/proyectos" },

@@ -28,6 +28,7 @@ const settings: PublicSettings = {
   termsOfServiceUrl: "/termos-de-servico",
   guaranteeStructuralYears: 2,
   guaranteeFinishingYears: 1,
+  ratingSource: "fixed",
   servicesList: [],
   quickLinksList: [],
 };

@@ -50,8 +50,16 @@ function comparisonPairs(p: ProjectDetailDto, m: ProjectMessages): ComparisonPai
   }));
 }
 
+type Props = {
+  project: ProjectDetailDto;
+  whatsappNumber: string | null;
+  locale: PublicLocale;
+  /** What follows the tabs (the project's reviews), composed by the route. */
+  children?: ReactNode;
+};
+
 /** The whole project page below the site header: hero, then the five tabs. */
-export function ProjectPage({ project, whatsappNumber, locale }: { project: ProjectDetailDto; whatsappNumber: string | null; locale: PublicLocale }) {
+export function ProjectPage({ project, whatsappNumber, locale, children }: Props) {
   const m = messagesFor(projectMessages, locale);
   const cover = safeImage(project.cover);
   // Blocks with nothing to show in this language are left out; none left reads as no blocks at all.
@@ -83,6 +91,7 @@ export function ProjectPage({ project, whatsappNumber, locale }: { project: Proj
           label={m.tabsLabel}
           tabs={TABS.map((id) => ({ id, label: m.tabs[id], heading: m.headings[id], panel: panels[id], keepMounted: SERVER_RENDERED.has(id) }))}
         />
+        {children}
       </div>
     </main>
   );

@@ -1,12 +1,14 @@
 import { readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES } from "@/i18n/content";
-import { LANGUAGE_NAMES } from "@/i18n/locales";
+import { formatNumber } from "@/i18n/format";
+import { LANGUAGE_NAMES, type Locale } from "@/i18n/locales";
+import { SPEC_RATING } from "@/reviews/shown";
 import { SETTINGS_SNAPSHOT_KEYS, type SettingsSnapshotKey } from "../columns";
 import type { SettingsSnapshot } from "../history";
 import type { SettingsMessages } from "../messages";
 import { settingsFieldLabel } from "./history-labels";
 import type { SettingsHistoryMessages } from "./messages";
 
-type Props = { snapshot: SettingsSnapshot; changed: SettingsSnapshotKey[]; m: SettingsMessages; h: SettingsHistoryMessages };
+type Props = { snapshot: SettingsSnapshot; changed: SettingsSnapshotKey[]; m: SettingsMessages; h: SettingsHistoryMessages; locale: Locale };
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
@@ -31,7 +33,14 @@ function Value({ value, h }: { value: unknown; h: SettingsHistoryMessages }) {
 }
 
 /** A kept version of the settings, read-only: every field the form has, the ones this save changed marked. */
-export function RevisionValues({ snapshot, changed, m, h }: Props) {
+export function RevisionValues({ snapshot, changed, m, h, locale }: Props) {
+  // A choice reads as the form words it, not as its stored key.
+  const shown: Partial<Record<SettingsSnapshotKey, unknown>> = {
+    ratingSource:
+      snapshot.ratingSource === "reviews"
+        ? m.fields.ratingReviews
+        : m.fields.ratingFixed(formatNumber(locale, SPEC_RATING.ratingValue), formatNumber(locale, SPEC_RATING.reviewCount)),
+  };
   const translations = readTranslations(SETTINGS_TEXT_FIELDS, snapshot.translations);
   const textLabels = {
     companyDescription: m.fields.companyDescription,
@@ -58,7 +67,7 @@ export function RevisionValues({ snapshot, changed, m, h }: Props) {
               ) : null}
             </dt>
             <dd>
-              <Value value={snapshot[key]} h={h} />
+              <Value value={key in shown ? shown[key] : snapshot[key]} h={h} />
             </dd>
           </div>
         ))}

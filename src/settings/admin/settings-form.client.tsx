@@ -20,6 +20,7 @@ import { Section, TextField } from "./fields.client";
 import { SettingsLanguage, SettingsStale, TranslatableTextField, useTranslationProgress } from "./translations.client";
 import { QuickLinksEditor, ServicesEditor } from "./list-editors.client";
 import { LogoField } from "./logo-field.client";
+import { RatingSourceField } from "./rating-source-field.client";
 import { SmtpSection } from "./smtp-section.client";
 
 /** The texts that have a Spanish input only while Spanish is shown. */
@@ -145,6 +146,10 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
               <p className="text-sm text-muted-foreground sm:col-span-2">{m.fields.guaranteeHint}</p>
               <TextField name="guaranteeStructuralYears" label={m.fields.guaranteeStructuralYears} type="number" />
               <TextField name="guaranteeFinishingYears" label={m.fields.guaranteeFinishingYears} type="number" />
+            </Section>
+
+            <Section id="rating" title={m.sections.rating}>
+              <RatingSourceField />
             </Section>
 
             <Section id="services" title={m.sections.services}>

@@ -10,6 +10,9 @@ import { messagesFor } from "@/i18n/catalogue";
 import { isPublicLocale, localizedPath, DEFAULT_LOCALE, type PublicLocale } from "@/i18n/locales";
 import { projectMessages } from "@/projects/messages";
 import { findProjectRedirect, getPublishedProject } from "@/projects/queries";
+import { ReviewsSection } from "@/reviews/components/reviews-section";
+import { reviewMessages } from "@/reviews/messages";
+import { listProjectReviews } from "@/reviews/queries";
 import { localizeProject } from "@/projects/localize";
 import type { ProjectDetailDto } from "@/projects/types";
 import { projectJsonLd } from "@/seo/json-ld";
@@ -100,10 +103,20 @@ export default async function ProjectRoute({ params }: Props) {
     if (!answerWithStatus(404)) notFound();
     return <ProjectNotFound locale={locale} />;
   }
+  const reviews = await listProjectReviews(project.id);
   return (
     <>
       <JsonLd data={projectJsonLd(project, settings, locale)} />
-      <ProjectPage project={project} whatsappNumber={settings.whatsappNumber} locale={locale} />
+      <ProjectPage project={project} whatsappNumber={settings.whatsappNumber} locale={locale}>
+        <ReviewsSection
+          id="reviews"
+          title={messagesFor(reviewMessages, locale).projectTitle}
+          reviews={reviews}
+          company={settings.companyName}
+          locale={locale}
+          className="mt-16"
+        />
+      </ProjectPage>
     </>
   );
 }

@@ -61,7 +61,7 @@ export default async function SettingsRevisionPage({ params }: Props) {
         </CardContent>
       </Card>
       <p className="text-sm text-muted-foreground">{h.changedLegend}</p>
-      <RevisionValues snapshot={revision.snapshot} changed={revision.changed} m={m} h={h} />
+      <RevisionValues snapshot={revision.snapshot} changed={revision.changed} m={m} h={h} locale={locale} />
     </div>
   );
 }

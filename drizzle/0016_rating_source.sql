@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "rating_source" text DEFAULT 'fixed' NOT NULL;
