@@ -31,7 +31,7 @@ export type Inbox = {
 
 /** One page of the inbox for admins, newest first, narrowed to one status by the filter. */
 export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbox> {
-  return adminRead(async (db, user) => {
+  return adminRead("enquiries", async (db, user) => {
     const [counts, list, newestAt] = await Promise.all([countByFilter(db), listMessagesPage(db, filter, page), newestMessageAt(db, filter)]);
     return {
       counts,
@@ -65,7 +65,7 @@ export const UNREAD_BADGE_CAP = 100;
 
 /** Unread messages for the sidebar's badge, counted up to UNREAD_BADGE_CAP; admins only. */
 export async function countUnreadForBadge(): Promise<number> {
-  return adminRead((db) => countUnreadMessages(db, UNREAD_BADGE_CAP));
+  return adminRead("enquiries", (db) => countUnreadMessages(db, UNREAD_BADGE_CAP));
 }
 
 export type UnreadSummary = {
@@ -75,7 +75,7 @@ export type UnreadSummary = {
 
 /** The dashboard's waiting enquiries: how many are unread and the newest few; admins only. */
 export async function loadUnreadSummary(limit = 5): Promise<UnreadSummary> {
-  return adminRead(async (db, user) => {
+  return adminRead("enquiries", async (db, user) => {
     const [count, rows] = await Promise.all([countUnreadMessages(db), listNewestUnread(db, limit)]);
     return {
       count,

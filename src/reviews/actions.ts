@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, adminQuery, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { normalizeText } from "@/lib/normalize-text";
 import { cacheTags } from "@/platform/cache";
@@ -17,6 +17,7 @@ const invalidates = [cacheTags.reviews];
 
 export const createReviewAction = adminAction({
   name: "review.create",
+  area: "reviews",
   schema: reviewSchema,
   fallbackError: () => t(reviewAdminMessages).createError,
   run: ({ tx, input }) => service.createReview(tx, input),
@@ -26,6 +27,7 @@ export const createReviewAction = adminAction({
 
 export const updateReviewAction = adminAction({
   name: "review.update",
+  area: "reviews",
   schema: updateReviewSchema,
   fallbackError: () => t(reviewAdminMessages).updateError,
   run: ({ tx, input: { id, ...fields } }) => service.updateReview(tx, id, fields),
@@ -40,6 +42,7 @@ export const updateReviewAction = adminAction({
 /** Publish, hide, or send back to pending: the moderation step. */
 export const setReviewStatusAction = adminAction({
   name: "review.set-status",
+  area: "reviews",
   schema: reviewStatusSchema,
   fallbackError: () => t(reviewAdminMessages).statusError,
   run: ({ tx, input }) => service.setReviewStatus(tx, input.id, input.status),
@@ -49,6 +52,7 @@ export const setReviewStatusAction = adminAction({
 
 export const replyToReviewAction = adminAction({
   name: "review.reply",
+  area: "reviews",
   schema: reviewReplySchema,
   fallbackError: () => t(reviewAdminMessages).replyError,
   run: ({ tx, input }) => service.replyToReview(tx, input.id, input.reply),
@@ -58,6 +62,7 @@ export const replyToReviewAction = adminAction({
 
 export const deleteReviewAction = adminAction({
   name: "review.delete",
+  area: "reviews",
   schema: reviewIdSchema,
   fallbackError: () => t(reviewAdminMessages).deleteError,
   run: ({ tx, input }) => service.deleteReview(tx, input.id),
@@ -112,7 +117,7 @@ export async function saveReviewFormAction(previous: ReviewFormState, form: unkn
 
   if (field("intent") === "projects") {
     try {
-      const found = await adminQuery(async (db) => {
+      const found = await adminQuery("reviews", async (db) => {
         const options = await service.findProjectOptions(db, projectQuery);
         // The chosen project stays choosable whatever the search finds.
         const chosen =
@@ -131,6 +136,7 @@ export async function saveReviewFormAction(previous: ReviewFormState, form: unkn
   if (result.ok) redirect(formNotice(REVIEWS_LIST, id ? "updated" : "created"));
   return { ...answer, error: result.error, fieldErrors: result.fieldErrors ?? {} };
 }
+registerAction(saveReviewFormAction, "reviews");
 
 const STATUS_NOTICES = { published: "published", hidden: "hidden", pending: "pending" } as const satisfies Record<string, ReviewNotice>;
 
@@ -143,6 +149,7 @@ export async function setReviewStatusFormAction(form: unknown): Promise<void> {
   leaveWhenRefused(result, back);
   redirect(result.ok ? formNotice(back, STATUS_NOTICES[result.data.review.status]) : formNotice(back, null, failureOf(result, "status")));
 }
+registerAction(setReviewStatusFormAction, "reviews");
 
 /** The confirmed delete (the question is a page of its own, so it works without JavaScript); back to the list. */
 export async function deleteReviewFormAction(form: unknown): Promise<void> {
@@ -152,6 +159,7 @@ export async function deleteReviewFormAction(form: unknown): Promise<void> {
   leaveWhenRefused(result, back);
   redirect(result.ok ? formNotice(back, "deleted") : formNotice(back, null, failureOf(result, "delete")));
 }
+registerAction(deleteReviewFormAction, "reviews");
 
 export type ReplyFormState = { seq: number; reply: string; error: string | null };
 
@@ -166,6 +174,7 @@ export async function replyToReviewFormAction(previous: ReplyFormState, form: un
   if (result.ok) redirect(formNotice(here, "replied"));
   return { seq: nextSeq(previous), reply, error: result.fieldErrors?.reply ?? result.error };
 }
+registerAction(replyToReviewFormAction, "reviews");
 
 /** A review that is gone (a refusal with no field: the id was checked) has its own words; anything else the action's fallback. */
 function failureOf(result: ActionResult<unknown>, what: Exclude<ReviewFailure, "notFound">): ReviewFailure {

@@ -1,10 +1,10 @@
 "use server";
 import { z } from "zod";
-import { adminAction, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, type ActionResult } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
-import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
+import { AuthorizationError, requireRole, type SessionUser } from "@/auth/server";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
 import { cacheTags } from "@/platform/cache";
@@ -22,6 +22,7 @@ import { settingsSchema, testEmailSchema } from "./validation";
 /** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
 export const updateSettingsAction = adminAction({
   name: "settings.update",
+  area: "settings",
   schema: settingsSchema,
   // Stored encrypted, and compared by the mail server as typed.
   verbatim: ["smtpPassword"],
@@ -43,6 +44,7 @@ export const updateSettingsAction = adminAction({
 /** "Confirmar": one language's translations are still right after a Spanish edit. */
 export const confirmSettingsTranslationAction = adminAction({
   name: "settings.confirm-translation",
+  area: "settings",
   schema: z.object({ locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => service.confirmSettingsTranslation(tx, input.locale),
@@ -55,6 +57,7 @@ export const confirmSettingsTranslationAction = adminAction({
 export async function confirmSettingsTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmSettingsTranslationAction);
 }
+registerAction(confirmSettingsTranslationFormAction, "settings");
 
 const TEST_EMAILS_PER_MINUTE = 5;
 
@@ -67,7 +70,7 @@ export type TestEmailResult = { to: string; response: string };
 export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<TestEmailResult>> {
   let user: SessionUser;
   try {
-    user = await requireAdmin();
+    user = await requireRole("settings");
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
     throw err;
@@ -75,6 +78,7 @@ export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<Te
   // The answers, the schema's messages and the email itself in the person's language.
   return runInLocale(user.locale, () => sendTestEmail(user.id, raw));
 }
+registerAction(sendTestEmailAction, "settings");
 
 async function sendTestEmail(userId: string, raw: unknown): Promise<ActionResult<TestEmailResult>> {
   const m = t(settingsMessages);

@@ -4,5 +4,5 @@ import { readAdminSettings, type AdminSettings } from "./service";
 
 /** The settings for the admin form (admins only); the SMTP password never leaves the server. */
 export async function getSettingsForAdmin(): Promise<AdminSettings> {
-  return adminRead((db) => readAdminSettings(db));
+  return adminRead("settings", (db) => readAdminSettings(db));
 }
