@@ -161,7 +161,7 @@ describe("adminAction", () => {
     if (!result.ok) throw new Error("unreachable");
     expect(run).toHaveBeenCalledTimes(1);
     // The run got the parsed (trimmed) input and the signed-in admin.
-    expect(run.mock.calls[0][0]).toMatchObject({ input: { name: "Tejados", slug: "tejados" }, user: { id: adminId, email: "jefa@obras.test", isAdmin: true } });
+    expect(run.mock.calls[0][0]).toMatchObject({ input: { name: "Tejados", slug: "tejados" }, user: { id: adminId, email: "jefa@obras.test", role: "admin" } });
     expect(result.data).toMatchObject({ name: "Tejados", slug: "tejados" });
 
     const [stored] = await database.db.select().from(categories).where(eq(categories.slug, "tejados"));
