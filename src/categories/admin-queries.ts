@@ -14,7 +14,7 @@ export type CategoryListRow = CategoryRow & { toReview: TranslatedLocale[] };
 /** The edit form's category: its Galician and English texts too, and which of them need review. */
 export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts>; stale: StaleFields };
 
-/** One page of the back-office list (admins only), and how many categories (all of them) have a translation to review. */
+/** One page of the back-office list (content roles only), and how many categories (all of them) have a translation to review. */
 export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryListRow> & { toReview: number }> {
   return adminRead("content", async (db) => {
     const [page, toReview] = await Promise.all([listCategoriesPage(db, query), countCategoriesToReview(db)]);

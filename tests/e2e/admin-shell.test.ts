@@ -333,7 +333,7 @@ describe("users", () => {
     // No one changes their own role: no list on one's own row.
     expect(await me.getByRole("combobox").count()).toBe(0);
     const row = page.locator("tbody tr").filter({ hasText: email });
-    const role = row.getByLabel(m.roleFor(email));
+    const role = row.getByLabel(m.roleFor(email), { exact: true });
     expect(await role.inputValue()).toBe("none");
     expect(await row.locator("td").nth(1).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
