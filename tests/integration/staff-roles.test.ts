@@ -6,8 +6,8 @@ import type { Database } from "@/db/client";
 import { auditLog, user } from "@/db/schema";
 import { registeredAction, registeredActions, type RegisteredAction } from "@/admin/action";
 import { accessMessages } from "@/auth/admin/messages";
-import { AuthorizationError } from "@/auth/server";
-import { AREAS, AUDIT_AREAS, auditPrefixOf, can, PERMISSIONS, STAFF_ROLES, type StaffRole } from "@/auth/permissions";
+import { AuthorizationError, hasRole } from "@/auth/server";
+import { AREAS, AUDIT_AREAS, auditPrefixOf, can, PERMISSIONS, roleOf, STAFF_ROLES, type StaffRole } from "@/auth/permissions";
 import { uploadMessages } from "@/uploads/messages";
 import { signUp } from "./support/app-session";
 import { it, test } from "./support/fixtures";
@@ -235,5 +235,38 @@ describe("reads and route handlers by role", () => {
       ["none", 403],
       ["visitor", 401],
     ]);
+  });
+});
+
+describe("the users screen's role form (a post without JavaScript)", () => {
+  const post = async (fields: Record<string, string>) => {
+    const { setUserRoleFormAction } = await import("@/users/actions");
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const thrown = await setUserRoleFormAction(form).then(
+      () => null,
+      (err: unknown) => err as { digest?: string },
+    );
+    // Next's redirect: "NEXT_REDIRECT;<type>;<address>;<status>;".
+    return thrown?.digest?.split(";")[2];
+  };
+  const idOf = async (email: string) => (await database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0].id;
+
+  it("comes back to the same search and page saying what happened, and names a refusal by its reason", async () => {
+    const [admin] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, "jefa@obras.test"));
+    const comercial = await idOf("comercial@obras.test");
+    requestAs(cookies.get("admin")!);
+    expect(await post({ userId: comercial, role: "editor", q: "obras", page: "2" })).toBe(`/admin/users?q=obras&page=2&usuario=${comercial}&rol=guardado`);
+    expect(roleOf((await database.db.select({ role: user.role }).from(user).where(eq(user.id, comercial)))[0].role)).toBe("editor");
+    expect(await post({ userId: admin.id, role: "comercial" })).toBe(`/admin/users?usuario=${admin.id}&fallo=ownRole`);
+    expect(await post({ userId: comercial, role: "jefe" })).toBe(`/admin/users?usuario=${comercial}&fallo=roleError`);
+    // Put back for the tests after this one.
+    expect(await post({ userId: comercial, role: "comercial" })).toContain("rol=guardado");
+    // Anyone but an admin is sent to the panel (Access Denied for no role); a visitor to sign in.
+    requestAs(cookies.get("editor")!);
+    expect(await post({ userId: comercial, role: "admin" })).toBe("/admin");
+    requestAs(null);
+    expect(await post({ userId: comercial, role: "admin" })).toMatch(/^\/auth\?/);
+    expect(await hasRole(database.db, comercial, "comercial")).toBe(true);
   });
 });

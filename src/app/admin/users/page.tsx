@@ -5,6 +5,7 @@ import { ListPagination } from "@/admin/components/list-pagination.client";
 import { messagesFor } from "@/i18n/catalogue";
 import { formatDate } from "@/lib/dates";
 import { RoleForm } from "@/users/admin/role-form";
+import type { RoleFailure } from "@/users/actions";
 import { refusedArea } from "@/auth/admin/area-guard";
 import { firstParam } from "@/admin/list-query";
 import { STAFF_ROLES } from "@/auth/permissions";
@@ -19,7 +20,7 @@ export const generateMetadata = () => adminMetadata(userMessages, (m) => m.title
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const FAILURES = ["lastAdmin", "ownRole", "notFound", "roleError"] as const;
+const FAILURES = ["lastAdmin", "ownRole", "notFound", "roleError"] as const satisfies readonly RoleFailure[];
 
 export default async function UsersPage({ searchParams }: Props) {
   const denied = await refusedArea("users");
