@@ -18,7 +18,6 @@ import { projectValidationMessages } from "@/projects/messages";
 import { reviewAdminMessages } from "@/reviews/admin/messages";
 import { seoMessages } from "@/seo/admin/messages";
 import { settingsMessages } from "@/settings/messages";
-import { userMessages } from "@/users/messages";
 
 /**
  * Every catalogue a client component reads, by the name it asks for (`useMessages("blockEditor")`,
@@ -45,7 +44,6 @@ export const CLIENT_CATALOGUES = {
   seo: seoMessages,
   settings: settingsMessages,
   ui: uiMessages,
-  user: userMessages,
 } satisfies { [K in ClientCatalogueName]: Catalogue<ClientCatalogues[K]> };
 
 /** The sign-in page's client components read only these. */

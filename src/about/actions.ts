@@ -1,6 +1,6 @@
 "use server";
 import { z } from "zod";
-import { adminAction } from "@/admin/action";
+import { adminAction, registerAction } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
@@ -19,6 +19,7 @@ const invalidates = [cacheTags.about];
 
 export const addAboutImageAction = adminAction({
   name: "about-image.create",
+  area: "content",
   schema: addAboutImageSchema,
   fallbackError: () => t(aboutMessages).uploadError,
   run: ({ tx, input }) => service.addAboutImage(tx, input),
@@ -28,6 +29,7 @@ export const addAboutImageAction = adminAction({
 
 export const updateAboutImageAction = adminAction({
   name: "about-image.update",
+  area: "content",
   schema: updateAboutImageSchema,
   fallbackError: () => t(aboutMessages).updateError,
   run: ({ tx, input }) => service.updateAboutImage(tx, input),
@@ -38,6 +40,7 @@ export const updateAboutImageAction = adminAction({
 /** One batch, one transaction: the whole new order is saved, or none of it. */
 export const reorderAboutImagesAction = adminAction({
   name: "about-image.reorder",
+  area: "content",
   schema: reorderAboutImagesSchema,
   fallbackError: () => t(aboutMessages).reorderError,
   run: ({ tx, input }) => service.reorderAboutImages(tx, input.ids),
@@ -47,6 +50,7 @@ export const reorderAboutImagesAction = adminAction({
 
 export const deleteAboutImageAction = adminAction({
   name: "about-image.delete",
+  area: "content",
   schema: aboutImageIdSchema,
   fallbackError: () => t(aboutMessages).deleteError,
   run: ({ tx, input }) => service.deleteAboutImage(tx, input.id),
@@ -59,6 +63,7 @@ export const deleteAboutImageAction = adminAction({
 /** "Confirmar": one language's translation of an image's texts is still right after a Spanish edit. */
 export const confirmAboutTranslationAction = adminAction({
   name: "about-image.confirm-translation",
+  area: "content",
   schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => service.confirmAboutTranslation(tx, input.id, input.locale),
@@ -71,3 +76,4 @@ export const confirmAboutTranslationAction = adminAction({
 export async function confirmAboutTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmAboutTranslationAction);
 }
+registerAction(confirmAboutTranslationFormAction, "content");

@@ -23,7 +23,7 @@ export type AdminAboutImage = {
 
 /** Every About image, inactive ones included, in the public carousel's order. */
 export function listAboutImagesForAdmin(): Promise<AdminAboutImage[]> {
-  return adminRead(async (db) => {
+  return adminRead("content", async (db) => {
     const rows = await listAboutImages(db);
     const resolve = await imageRefResolver(
       rows.map((r) => r.imageUrl),

@@ -1,7 +1,8 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
-import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
+import { AuthorizationError, requireRole, type SessionUser } from "@/auth/server";
+import type { Area } from "@/auth/permissions";
 import { getDb } from "@/db";
 import type { Tx } from "@/db/client";
 import { auditLog } from "@/db/schema";
@@ -30,6 +31,8 @@ type Audit = { entity: string; entityId?: string | null; details?: Record<string
 type Options<S extends z.ZodType, R> = {
   /** Audit-log name, e.g. "category.create". */
   name: string;
+  /** The part of the back office it belongs to: who may call it is src/auth/permissions.ts's table. */
+  area: Area;
   schema: S;
   /**
    * The spec's failure fallback, shown when no more specific message applies: a function, so
@@ -58,8 +61,28 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
   return out;
 }
 
+/** A server action as the registry knows it: its name and the area whose roles may call it. */
+export type RegisteredAction = { name: string; area: Area };
+
+const registry = new Map<(...args: never[]) => Promise<unknown>, RegisteredAction>();
+
 /**
- * Every admin mutation: requireAdmin → text normalised → zod → one transaction (write + audit
+ * Records a server action that is not an `adminAction` (a form's post that calls one, a read an
+ * action answers with): every exported server action is registered, so the role × action test
+ * covers it, under the function's own name.
+ */
+export function registerAction(action: (...args: never[]) => Promise<unknown>, area: Area): void {
+  registry.set(action, { name: action.name, area });
+}
+
+/** What the registry holds for a function, if it is a registered action. */
+export const registeredAction = (fn: unknown): RegisteredAction | undefined => registry.get(fn as never);
+
+/** Every registered action (those whose modules have been loaded). */
+export const registeredActions = (): [(...args: never[]) => Promise<unknown>, RegisteredAction][] => [...registry.entries()];
+
+/**
+ * Every admin mutation: requireRole(area) → text normalised → zod → one transaction (write + audit
  * entry + notice to the other instances) → cache tags invalidated, so the public pages of every
  * instance show the change on the next request.
  * Failures come back as values with a message in the person's language, under the field they are
@@ -67,10 +90,10 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * and why, never what was typed.
  */
 export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
-  return async (raw: unknown): Promise<ActionResult<R>> => {
+  const action = async (raw: unknown): Promise<ActionResult<R>> => {
     let user: SessionUser;
     try {
-      user = await requireAdmin();
+      user = await requireRole(options.area);
     } catch (err) {
       if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
       throw err;
@@ -79,6 +102,8 @@ export function adminAction<S extends z.ZodType, R>(options: Options<S, R>) {
     // Messages, refusals and schemas below read the person's language through t().
     return runInLocale(user.locale, () => perform(options, user, raw));
   };
+  registry.set(action, { name: options.name, area: options.area });
+  return action;
 }
 
 async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: SessionUser, raw: unknown): Promise<ActionResult<R>> {
@@ -145,22 +170,23 @@ type Read<T> = (db: Awaited<ReturnType<typeof getDb>>, user: SessionUser) => Pro
  * Admin reads of server actions: a refusal throws `AuthorizationError`, which the action turns
  * into its `{ ok: false, code }` answer.
  */
-export async function adminQuery<T>(read: Read<T>): Promise<T> {
-  const user = await requireAdmin();
+export async function adminQuery<T>(area: Area, read: Read<T>): Promise<T> {
+  const user = await requireRole(area);
   const db = await getDb();
   return runInLocale(user.locale, () => read(db, user));
 }
 
 /**
- * Admin reads of pages start here too: the layout is not the only guard. Next renders a page
- * alongside its layout even when the layout answers instead ("Acceso denegado", or the sign-in
- * redirect), so a refusal here is expected, not a fault: one info line without a stack, then an
- * interrupt Next neither logs nor shows (the layout's answer is what the visitor gets).
+ * Admin reads of pages start here too: the layout and the page's own check (`refusedArea`) are not
+ * the only guards. Next renders a page alongside its layouts even when a layout answers instead
+ * ("Acceso denegado", or the sign-in redirect), so a refusal here is expected, not a fault: one
+ * info line without a stack, then an interrupt Next neither logs nor shows (the layout's or the
+ * page's answer is what the person gets).
  */
-export async function adminRead<T>(read: Read<T>): Promise<T> {
+export async function adminRead<T>(area: Area, read: Read<T>): Promise<T> {
   let user: SessionUser;
   try {
-    user = await requireAdmin();
+    user = await requireRole(area);
   } catch (err) {
     if (!(err instanceof AuthorizationError)) throw err;
     console.info(`[admin] page read refused: ${err.reason}`);

@@ -1,4 +1,5 @@
 "use server";
+import { roleOf } from "./permissions";
 import { parseSetCookieHeader, toCookieOptions } from "better-auth/cookies";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
@@ -58,8 +59,9 @@ async function finish(res: Response, form: FormData): Promise<never> {
     jar.set(name, attributes.value, { ...options, sameSite: options.sameSite as "lax" | "strict" | "none" | undefined });
   }
   const data = (await res.json().catch(() => null)) as { user?: { role?: string | null } } | null;
-  const isAdmin = (data?.user?.role ?? "").split(",").includes("admin");
-  redirect(safeRedirect(text(form, "redirect"), isAdmin ? "/admin" : "/", siteUrl()));
+  // Staff land in the panel; anyone else back on the site.
+  const staff = roleOf(data?.user?.role) !== null;
+  redirect(safeRedirect(text(form, "redirect"), staff ? "/admin" : "/", siteUrl()));
 }
 
 async function failure(res: Response, fallback: "loginError" | "signupError", email: string): Promise<AuthFormState> {

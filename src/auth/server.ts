@@ -9,6 +9,7 @@ import { t } from "@/i18n/current";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@/i18n/locales";
 import { accessMessages } from "./admin/messages";
 import { createAuth, type Auth } from "./config";
+import { can, roleOf, type Area, type StaffRole } from "./permissions";
 
 const holder = globalThis as typeof globalThis & { __appAuth?: Promise<Auth> };
 
@@ -17,15 +18,14 @@ export function getAuth(): Promise<Auth> {
   return holder.__appAuth;
 }
 
-/** The spec's has_role(_user_id, _role). Roles are stored comma-separated by the admin plugin. */
-export async function hasRole(db: Db, userId: string, role: "admin"): Promise<boolean> {
+/** The spec's has_role(_user_id, _role): whether the person's one role is `role`. */
+export async function hasRole(db: Db, userId: string, role: StaffRole): Promise<boolean> {
   const [row] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-  return rolesOf(row?.role).includes(role);
+  return roleOf(row?.role) === role;
 }
 
-const rolesOf = (stored: string | null | undefined) => (stored ?? "").split(",").map((r) => r.trim());
-
-export type SessionUser = { id: string; email: string; isAdmin: boolean; locale: Locale };
+/** `role`: the person's staff role, or null (no access to the back office). */
+export type SessionUser = { id: string; email: string; role: StaffRole | null; locale: Locale };
 
 /** The signed-in person, read once per render (layout, page and their components share it). */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
@@ -38,13 +38,13 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   return {
     id: current.user.id,
     email: current.user.email,
-    isAdmin: rolesOf(row?.role).includes("admin"),
+    role: roleOf(row?.role),
     locale: isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE,
   };
 });
 
 export class AuthorizationError extends Error {
-  /** In `locale` when known (a signed-in non-admin's), else the current one (Spanish for a signed-out visitor). */
+  /** In `locale` when known (a signed-in person's), else the current one (Spanish for a signed-out visitor). */
   constructor(
     readonly reason: "unauthorized" | "forbidden",
     locale?: Locale,
@@ -54,10 +54,13 @@ export class AuthorizationError extends Error {
   }
 }
 
-/** Every admin read and write starts here: the proxy and the UI are not a security boundary. */
-export async function requireAdmin(): Promise<SessionUser> {
+/**
+ * Every back-office read and write starts here, naming the area it belongs to
+ * (src/auth/permissions.ts): the proxy, the sidebar and the layout are not a security boundary.
+ */
+export async function requireRole(area: Area): Promise<SessionUser> {
   const current = await getSessionUser();
   if (!current) throw new AuthorizationError("unauthorized");
-  if (!current.isAdmin) throw new AuthorizationError("forbidden", current.locale);
+  if (!can(current, area)) throw new AuthorizationError("forbidden", current.locale);
   return current;
 }

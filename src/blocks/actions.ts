@@ -1,7 +1,7 @@
 "use server";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, adminQuery, type ActionResult } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { AuthorizationError } from "@/auth/server";
@@ -25,6 +25,7 @@ const tagsOf = (slug: string) => [cacheTags.projects, cacheTags.project(slug)];
 /** Stores a new block with the content its form saved: nothing is stored before that Save. */
 export const createBlockAction = adminAction({
   name: "block.create",
+  area: "content",
   schema: createBlockSchema,
   fallbackError: () => t(blockActionMessages).createError,
   run: ({ tx, input }) => service.createBlock(tx, input.projectId, input.blockType, input.content, input.translations),
@@ -38,6 +39,7 @@ export const createBlockAction = adminAction({
 
 export const updateBlockAction = adminAction({
   name: "block.update",
+  area: "content",
   schema: updateBlockSchema,
   fallbackError: () => t(blockActionMessages).updateError,
   run: ({ tx, input }) => service.updateBlockContent(tx, input.id, input.content, input.translations),
@@ -52,6 +54,7 @@ export const updateBlockAction = adminAction({
 
 export const deleteBlockAction = adminAction({
   name: "block.delete",
+  area: "content",
   schema: deleteBlockSchema,
   fallbackError: () => t(blockActionMessages).removeError,
   run: ({ tx, input }) => service.deleteBlock(tx, input.id),
@@ -61,6 +64,7 @@ export const deleteBlockAction = adminAction({
 
 export const reorderBlocksAction = adminAction({
   name: "block.reorder",
+  area: "content",
   schema: reorderBlocksSchema,
   fallbackError: () => t(blockActionMessages).reorderError,
   run: ({ tx, input }) => service.reorderBlocks(tx, input.projectId, input.ids),
@@ -74,7 +78,7 @@ export const reorderBlocksAction = adminAction({
  */
 export async function listProjectBlocksAction(raw: unknown): Promise<ActionResult<{ blocks: AdminBlock[] }>> {
   try {
-    return await adminQuery(async (db): Promise<ActionResult<{ blocks: AdminBlock[] }>> => {
+    return await adminQuery("content", async (db): Promise<ActionResult<{ blocks: AdminBlock[] }>> => {
       const parsed = listBlocksSchema.safeParse(normalizeInput(raw));
       if (!parsed.success) return { ok: false, error: t(blockActionMessages).projectNotFound, code: "invalid" };
       try {
@@ -93,6 +97,7 @@ export async function listProjectBlocksAction(raw: unknown): Promise<ActionResul
     return { ok: false, error: t(blockActionMessages).loadError, code: "failed" };
   }
 }
+registerAction(listProjectBlocksAction, "content");
 
 /** What the add-a-block form shows after a refused post: the reason, under its field where known, and what was typed. */
 export type NewBlockFormState = { posted: false } | { posted: true; ok: false; error: string; fieldErrors: Record<string, string>; values: BlockFormValues };
@@ -124,10 +129,12 @@ export async function addBlockFormAction(_previous: NewBlockFormState, form: unk
   if (result.ok) redirect(`${editPage}?pestana=contenido`);
   return { posted: true, ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
 }
+registerAction(addBlockFormAction, "content");
 
 /** "Confirmar": one language's translation of a block is still right after a Spanish edit. */
 export const confirmBlockTranslationAction = adminAction({
   name: "block.confirm-translation",
+  area: "content",
   schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => service.confirmBlockTranslation(tx, input.id, input.locale),
@@ -140,3 +147,4 @@ export const confirmBlockTranslationAction = adminAction({
 export async function confirmBlockTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmBlockTranslationAction);
 }
+registerAction(confirmBlockTranslationFormAction, "content");

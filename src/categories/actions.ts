@@ -1,6 +1,6 @@
 "use server";
 import { z } from "zod";
-import { adminAction } from "@/admin/action";
+import { adminAction, registerAction } from "@/admin/action";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { contentLanguageMessages } from "@/admin/messages";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
@@ -18,6 +18,7 @@ const translated = (translations: object) => (Object.keys(translations).length >
 
 export const createCategoryAction = adminAction({
   name: "category.create",
+  area: "content",
   schema: categorySchema,
   fallbackError: () => t(categoryMessages).createError,
   run: ({ tx, input }) => service.createCategory(tx, input),
@@ -27,6 +28,7 @@ export const createCategoryAction = adminAction({
 
 export const updateCategoryAction = adminAction({
   name: "category.update",
+  area: "content",
   schema: updateCategorySchema,
   fallbackError: () => t(categoryMessages).updateError,
   run: ({ tx, input: { id, ...fields } }) => service.updateCategory(tx, id, fields),
@@ -40,6 +42,7 @@ export const updateCategoryAction = adminAction({
 
 export const deleteCategoryAction = adminAction({
   name: "category.delete",
+  area: "content",
   schema: categoryIdSchema,
   fallbackError: () => t(categoryMessages).deleteError,
   run: ({ tx, input }) => service.deleteCategory(tx, input.id),
@@ -50,6 +53,7 @@ export const deleteCategoryAction = adminAction({
 /** "Confirmar": one language's translation of a category is still right after a Spanish edit. */
 export const confirmCategoryTranslationAction = adminAction({
   name: "category.confirm-translation",
+  area: "content",
   schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => service.confirmCategoryTranslation(tx, input.id, input.locale),
@@ -62,3 +66,4 @@ export const confirmCategoryTranslationAction = adminAction({
 export async function confirmCategoryTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmCategoryTranslationAction);
 }
+registerAction(confirmCategoryTranslationFormAction, "content");

@@ -14,9 +14,9 @@ export type CategoryListRow = CategoryRow & { toReview: TranslatedLocale[] };
 /** The edit form's category: its Galician and English texts too, and which of them need review. */
 export type CategoryForEdit = CategoryRow & { translations: Translations<CategoryTexts>; stale: StaleFields };
 
-/** One page of the back-office list (admins only), and how many categories (all of them) have a translation to review. */
+/** One page of the back-office list (content roles only), and how many categories (all of them) have a translation to review. */
 export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Page<CategoryListRow> & { toReview: number }> {
-  return adminRead(async (db) => {
+  return adminRead("content", async (db) => {
     const [page, toReview] = await Promise.all([listCategoriesPage(db, query), countCategoriesToReview(db)]);
     return { ...page, rows: page.rows.map(({ staleLocales, ...row }) => ({ ...row, toReview: inLocaleOrder(staleLocales) })), toReview };
   });
@@ -24,7 +24,7 @@ export async function listCategoriesForAdmin(query: CategoriesQuery): Promise<Pa
 
 /** One category for the edit form; null when it does not exist. */
 export async function getCategoryForAdmin(id: string): Promise<CategoryForEdit | null> {
-  return adminRead(async (db) => {
+  return adminRead("content", async (db) => {
     const row = await findCategory(db, id);
     return row ? { ...row, translations: readTranslations(CATEGORY_TEXT_FIELDS, row.translations), stale: staleCategoryFields(row) } : null;
   });

@@ -2,7 +2,7 @@
 import { after } from "next/server";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { adminAction, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, type ActionResult } from "@/admin/action";
 import { listHref } from "@/admin/list-query";
 import { getDb } from "@/db";
 import { logFailure } from "@/lib/failure-log";
@@ -65,6 +65,7 @@ const invalidates: readonly string[] = [];
 
 export const setContactMessageStatusAction = adminAction({
   name: "contact-message.status",
+  area: "enquiries",
   schema: messageStatusSchema,
   fallbackError: () => t(inboxMessages).statusError,
   run: ({ tx, input }) => service.setMessageStatus(tx, input.id, input.status).then((row) => ({ id: row.id, status: row.status })),
@@ -74,6 +75,7 @@ export const setContactMessageStatusAction = adminAction({
 
 export const deleteContactMessageAction = adminAction({
   name: "contact-message.delete",
+  area: "enquiries",
   schema: messageIdSchema,
   fallbackError: () => t(inboxMessages).deleteError,
   run: ({ tx, input }) => service.deleteMessage(tx, input.id).then((row) => ({ id: row.id })),
@@ -84,6 +86,7 @@ export const deleteContactMessageAction = adminAction({
 /** 'Eliminar todos': one DELETE by the filter on screen, up to the newest message the admin saw. */
 export const deleteAllContactMessagesAction = adminAction({
   name: "contact-message.delete-all",
+  area: "enquiries",
   schema: deleteAllSchema,
   fallbackError: () => t(inboxMessages).deleteAllError,
   run: ({ tx, input }) => service.deleteMessagesByFilter(tx, input.estado, input.upTo).then((deleted) => ({ deleted })),
@@ -103,10 +106,12 @@ export async function deleteAllContactMessagesFormAction(form: FormData): Promis
   const back = { estado: typeof estado === "string" && estado !== "todos" ? estado : undefined };
   redirect(listHref("/admin/contact-messages", result.ok ? { ...back, eliminados: result.data.deleted } : { ...back, confirmar: "todos", fallo: "1" }));
 }
+registerAction(deleteAllContactMessagesFormAction, "enquiries");
 
 // Checks the role, validates and makes a failed notification due now, in one audited step.
 const scheduleRetry = adminAction({
   name: "contact-message.retry-notification",
+  area: "enquiries",
   schema: messageIdSchema,
   fallbackError: () => t(inboxMessages).retryNotificationError,
   run: async ({ tx, input }) => {
@@ -128,3 +133,4 @@ export async function retryContactNotificationAction(input: unknown): Promise<Ac
     return { ok: false, error: inboxMessages[await adminLocale()].retryNotificationError, code: "failed" };
   }
 }
+registerAction(retryContactNotificationAction, "enquiries");

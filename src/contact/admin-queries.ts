@@ -31,7 +31,7 @@ export type Inbox = {
 
 /** One page of the inbox for admins, newest first, narrowed to one status by the filter. */
 export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbox> {
-  return adminRead(async (db, user) => {
+  return adminRead("enquiries", async (db, user) => {
     const [counts, list, newestAt] = await Promise.all([countByFilter(db), listMessagesPage(db, filter, page), newestMessageAt(db, filter)]);
     return {
       counts,
@@ -63,9 +63,9 @@ export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbo
 /** The sidebar's badge stops counting here and shows "99+". */
 export const UNREAD_BADGE_CAP = 100;
 
-/** Unread messages for the sidebar's badge, counted up to UNREAD_BADGE_CAP; admins only. */
+/** Unread messages for the sidebar's badge, counted up to UNREAD_BADGE_CAP; enquiry roles only. */
 export async function countUnreadForBadge(): Promise<number> {
-  return adminRead((db) => countUnreadMessages(db, UNREAD_BADGE_CAP));
+  return adminRead("enquiries", (db) => countUnreadMessages(db, UNREAD_BADGE_CAP));
 }
 
 export type UnreadSummary = {
@@ -73,9 +73,9 @@ export type UnreadSummary = {
   newest: { id: string; name: string; subject: string; receivedAt: string; receivedIso: string }[];
 };
 
-/** The dashboard's waiting enquiries: how many are unread and the newest few; admins only. */
+/** The dashboard's waiting enquiries: how many are unread and the newest few; enquiry roles only. */
 export async function loadUnreadSummary(limit = 5): Promise<UnreadSummary> {
-  return adminRead(async (db, user) => {
+  return adminRead("enquiries", async (db, user) => {
     const [count, rows] = await Promise.all([countUnreadMessages(db), listNewestUnread(db, limit)]);
     return {
       count,

@@ -15,6 +15,7 @@ import { dashboardMessages } from "./admin/messages";
  */
 export const removeDemoContentAction = adminAction({
   name: "demo.remove",
+  area: "settings",
   schema: z.object({ confirm: z.literal(true, { error: () => t(dashboardMessages).demo.confirmRequired }) }),
   fallbackError: () => t(dashboardMessages).demo.failed,
   run: async ({ tx }) => {

@@ -1,13 +1,13 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
 import { aboutGallery, auditLog, projects, user } from "@/db/schema";
 import { countRecentViews } from "@/analytics/record";
 
 export type DashboardStats = { galleryImages: number; publishedProjects: number; users: number; views30d: number };
 
 /** The four figures of the dashboard, read from the database. */
-export async function getDashboardStats(db: Db, now: Date = new Date()): Promise<DashboardStats> {
+export async function getDashboardStats(db: Queryable, now: Date = new Date()): Promise<DashboardStats> {
   const [[gallery], [published], [users], views30d] = await Promise.all([
     db.select({ n: count() }).from(aboutGallery),
     db.select({ n: count() }).from(projects).where(eq(projects.published, true)),
@@ -27,8 +27,12 @@ export type ActivityEntry = {
   userEmail: string | null;
 };
 
-/** The latest audit-log entries with the email of whoever made them. */
-export async function listRecentActivity(db: Db, limit = 10): Promise<ActivityEntry[]> {
+/**
+ * The latest audit-log entries with the email of whoever made them; with `prefixes`, only the
+ * actions whose name starts with one of them ("project" → "project.create"…): what a role may see.
+ */
+export async function listRecentActivity(db: Queryable, limit = 10, prefixes?: readonly string[]): Promise<ActivityEntry[]> {
+  if (prefixes && prefixes.length === 0) return [];
   return db
     .select({
       id: auditLog.id,
@@ -41,6 +45,7 @@ export async function listRecentActivity(db: Db, limit = 10): Promise<ActivityEn
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.userId))
+    .where(prefixes ? inArray(sql`split_part(${auditLog.action}, '.', 1)`, [...prefixes]) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(limit);
 }

@@ -1,6 +1,6 @@
 "use server";
 import { z } from "zod";
-import { adminAction } from "@/admin/action";
+import { adminAction, registerAction } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
@@ -27,6 +27,7 @@ const summary = (row: { title: string; orderIndex: number; isActive: boolean; tr
 
 export const createHeroImageAction = adminAction({
   name: "hero-image.create",
+  area: "content",
   schema: heroImageSchema,
   fallbackError: () => t(heroMessages).createError,
   run: ({ tx, input }) => service.createHeroImage(tx, input),
@@ -36,6 +37,7 @@ export const createHeroImageAction = adminAction({
 
 export const updateHeroImageAction = adminAction({
   name: "hero-image.update",
+  area: "content",
   schema: updateHeroImageSchema,
   fallbackError: () => t(heroMessages).updateError,
   run: ({ tx, input: { id, ...fields } }) => service.updateHeroImage(tx, id, fields),
@@ -46,6 +48,7 @@ export const updateHeroImageAction = adminAction({
 
 export const setHeroImageActiveAction = adminAction({
   name: "hero-image.set-active",
+  area: "content",
   schema: setHeroActiveSchema,
   fallbackError: () => t(heroMessages).updateError,
   run: ({ tx, input }) => service.setHeroImageActive(tx, input.id, input.isActive),
@@ -55,6 +58,7 @@ export const setHeroImageActiveAction = adminAction({
 
 export const moveHeroImageAction = adminAction({
   name: "hero-image.move",
+  area: "content",
   schema: moveHeroImageSchema,
   fallbackError: () => t(heroMessages).updateError,
   run: ({ tx, input }) => service.moveHeroImage(tx, input.id, input.direction),
@@ -64,6 +68,7 @@ export const moveHeroImageAction = adminAction({
 
 export const deleteHeroImageAction = adminAction({
   name: "hero-image.delete",
+  area: "content",
   schema: heroImageIdSchema,
   fallbackError: () => t(heroMessages).deleteError,
   run: ({ tx, input }) => service.deleteHeroImage(tx, input.id),
@@ -76,6 +81,7 @@ export const deleteHeroImageAction = adminAction({
 /** "Confirmar": one language's translation of an image's texts is still right after a Spanish edit. */
 export const confirmHeroTranslationAction = adminAction({
   name: "hero-image.confirm-translation",
+  area: "content",
   schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => service.confirmHeroTranslation(tx, input.id, input.locale),
@@ -88,3 +94,4 @@ export const confirmHeroTranslationAction = adminAction({
 export async function confirmHeroTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmHeroTranslationAction);
 }
+registerAction(confirmHeroTranslationFormAction, "content");

@@ -24,7 +24,7 @@ export type AdminHeroImage = {
 
 /** Every hero image, inactive ones included, in the public hero's order. */
 export function listHeroImagesForAdmin(): Promise<AdminHeroImage[]> {
-  return adminRead(async (db) => {
+  return adminRead("content", async (db) => {
     const rows = await listHeroImages(db);
     const resolve = await imageRefResolver(
       rows.map((r) => r.imageUrl),

@@ -14,6 +14,7 @@ const tagsFor = (slug: string) => [cacheTags.projects, cacheTags.project(slug), 
 
 export const addProjectImagesAction = adminAction({
   name: "project-image.add",
+  area: "content",
   schema: addProjectImagesSchema,
   fallbackError: () => t(mediaAdminMessages).imageUploadError,
   run: ({ tx, input }) => addProjectImages(tx, input),
@@ -23,6 +24,7 @@ export const addProjectImagesAction = adminAction({
 
 export const updateImageCaptionAction = adminAction({
   name: "project-image.caption",
+  area: "content",
   schema: updateImageCaptionSchema,
   fallbackError: () => t(mediaAdminMessages).imageUpdateError,
   run: ({ tx, input }) => updateImageCaption(tx, input.id, input.caption),
@@ -32,6 +34,7 @@ export const updateImageCaptionAction = adminAction({
 
 export const changeImageTypeAction = adminAction({
   name: "project-image.type",
+  area: "content",
   schema: changeImageTypeSchema,
   fallbackError: () => t(mediaAdminMessages).imageUpdateError,
   run: ({ tx, input }) => changeImageType(tx, input.id, input.imageType),
@@ -41,6 +44,7 @@ export const changeImageTypeAction = adminAction({
 
 export const moveImageAction = adminAction({
   name: "project-image.move",
+  area: "content",
   schema: moveImageSchema,
   fallbackError: () => t(mediaAdminMessages).orderError,
   run: ({ tx, input }) => moveImage(tx, input.id, input.direction),
@@ -50,6 +54,7 @@ export const moveImageAction = adminAction({
 
 export const deleteProjectImageAction = adminAction({
   name: "project-image.delete",
+  area: "content",
   schema: deleteImageSchema,
   fallbackError: () => t(mediaAdminMessages).imageDeleteError,
   run: ({ tx, input }) => deleteProjectImage(tx, input.id),
@@ -61,6 +66,7 @@ export const deleteProjectImageAction = adminAction({
 
 export const setProjectCoverAction = adminAction({
   name: "project.cover",
+  area: "content",
   schema: setCoverSchema,
   fallbackError: () => t(mediaAdminMessages).coverError,
   run: ({ tx, input }) => setProjectCover(tx, input.projectId, input.url),

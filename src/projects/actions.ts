@@ -1,6 +1,6 @@
 "use server";
 import { z } from "zod";
-import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, adminQuery, type ActionResult } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
@@ -25,6 +25,7 @@ const copiesOf = new WeakMap<object, string[]>();
 
 export const createProjectAction = adminAction({
   name: "project.create",
+  area: "content",
   schema: createProjectSchema,
   fallbackError: () => t(projectAdminMessages).createError,
   run: ({ tx, input }) => {
@@ -46,6 +47,7 @@ export const createProjectAction = adminAction({
 
 export const updateProjectAction = adminAction({
   name: "project.update",
+  area: "content",
   schema: updateProjectSchema,
   fallbackError: () => t(projectAdminMessages).updateError,
   run: ({ tx, input: { id, ...data } }) => updateProject(tx, id, data),
@@ -60,6 +62,7 @@ export const updateProjectAction = adminAction({
 
 export const deleteProjectAction = adminAction({
   name: "project.delete",
+  area: "content",
   schema: deleteProjectSchema,
   fallbackError: () => t(projectAdminMessages).deleteError,
   run: async ({ tx, input }) => {
@@ -75,6 +78,7 @@ export const deleteProjectAction = adminAction({
 /** "Confirmar": one language's translation of a project's own texts is still right after a Spanish edit. */
 export const confirmProjectTranslationAction = adminAction({
   name: "project.confirm-translation",
+  area: "content",
   schema: z.object({ id: z.uuid(), locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => confirmProjectTranslation(tx, input.id, input.locale),
@@ -87,12 +91,13 @@ export const confirmProjectTranslationAction = adminAction({
 export async function confirmProjectTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmProjectTranslationAction);
 }
+registerAction(confirmProjectTranslationFormAction, "content");
 
 /** Slug uniqueness, checked when the slug field loses focus (spec §5); excludes the project being edited. */
 export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult<{ available: boolean; former: boolean }>> {
   try {
     // Who asks comes first: a visitor learns nothing, not even whether the input was valid.
-    return await adminQuery(async (db): Promise<ActionResult<{ available: boolean; former: boolean }>> => {
+    return await adminQuery("content", async (db): Promise<ActionResult<{ available: boolean; former: boolean }>> => {
       // Not through adminAction: normalised here the same way (a NUL would fail the lookup).
       const parsed = checkSlugSchema.safeParse(normalizeInput(raw));
       if (!parsed.success) return { ok: false, error: t(projectAdminMessages).slugInvalid, code: "invalid" };
@@ -114,3 +119,4 @@ export async function checkProjectSlugAction(raw: unknown): Promise<ActionResult
     return { ok: false, error: t(projectAdminMessages).slugCheckFailed, code: "failed" };
   }
 }
+registerAction(checkProjectSlugAction, "content");

@@ -186,16 +186,16 @@ export async function readAdminProject(db: Db, id: string, { withBlocks = true }
 }
 
 export function listAdminProjects(query: AdminProjectsQuery): Promise<AdminProjectsPage> {
-  return adminRead((db) => readAdminProjects(db, query));
+  return adminRead("content", (db) => readAdminProjects(db, query));
 }
 
 export function getAdminProject(id: string, options?: { withBlocks?: boolean }): Promise<AdminProjectDetail | null> {
-  return adminRead((db) => readAdminProject(db, id, options));
+  return adminRead("content", (db) => readAdminProject(db, id, options));
 }
 
 /** The project's title for a page about one of its parts (e.g. adding a block), or null for an unknown id. */
 export function getAdminProjectTitle(id: string): Promise<{ id: string; title: string } | null> {
-  return adminRead(async (db) => {
+  return adminRead("content", async (db) => {
     if (!UUID.test(id)) return null;
     const [row] = await db.select({ id: projects.id, title: projects.title }).from(projects).where(eq(projects.id, id));
     return row ?? null;
@@ -204,6 +204,6 @@ export function getAdminProjectTitle(id: string): Promise<{ id: string; title: s
 
 /** Categories for the form's select, by name. */
 export async function listCategoryOptions(): Promise<CategoryOption[]> {
-  const rows = await adminRead(() => listPublicCategories());
+  const rows = await adminRead("content", () => listPublicCategories());
   return rows.map(({ id, name }) => ({ id, name }));
 }

@@ -1,6 +1,6 @@
 "use server";
 import { redirect } from "next/navigation";
-import { adminAction, adminQuery, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, adminQuery, type ActionResult } from "@/admin/action";
 import { AuthorizationError } from "@/auth/server";
 import { normalizeText } from "@/lib/normalize-text";
 import { cacheTags } from "@/platform/cache";
@@ -19,6 +19,7 @@ const invalidates = [cacheTags.reviews];
 
 export const createReviewAction = adminAction({
   name: "review.create",
+  area: "reviews",
   schema: reviewSchema,
   fallbackError: () => t(reviewAdminMessages).createError,
   run: ({ tx, input }) => service.createReview(tx, input),
@@ -28,6 +29,7 @@ export const createReviewAction = adminAction({
 
 export const updateReviewAction = adminAction({
   name: "review.update",
+  area: "reviews",
   schema: updateReviewSchema,
   fallbackError: () => t(reviewAdminMessages).updateError,
   run: ({ tx, input: { id, ...fields } }) => service.updateReview(tx, id, fields),
@@ -42,6 +44,7 @@ export const updateReviewAction = adminAction({
 /** Publish, hide, or send back to pending: the moderation step. */
 export const setReviewStatusAction = adminAction({
   name: "review.set-status",
+  area: "reviews",
   schema: reviewStatusSchema,
   fallbackError: () => t(reviewAdminMessages).statusError,
   run: ({ tx, input }) => service.setReviewStatus(tx, input.id, input.status),
@@ -51,6 +54,7 @@ export const setReviewStatusAction = adminAction({
 
 export const replyToReviewAction = adminAction({
   name: "review.reply",
+  area: "reviews",
   schema: reviewReplySchema,
   fallbackError: () => t(reviewAdminMessages).replyError,
   run: ({ tx, input }) => service.replyToReview(tx, input.id, input.reply),
@@ -60,6 +64,7 @@ export const replyToReviewAction = adminAction({
 
 export const deleteReviewAction = adminAction({
   name: "review.delete",
+  area: "reviews",
   schema: reviewIdSchema,
   fallbackError: () => t(reviewAdminMessages).deleteError,
   run: ({ tx, input }) => service.deleteReview(tx, input.id),
@@ -114,7 +119,7 @@ export async function saveReviewFormAction(previous: ReviewFormState, form: unkn
 
   if (field("intent") === "projects") {
     try {
-      const found = await adminQuery(async (db) => {
+      const found = await adminQuery("reviews", async (db) => {
         const options = await service.findProjectOptions(db, projectQuery);
         // The chosen project stays choosable whatever the search finds.
         const chosen =
@@ -133,6 +138,7 @@ export async function saveReviewFormAction(previous: ReviewFormState, form: unkn
   if (result.ok) redirect(formNotice(REVIEWS_LIST, id ? "updated" : "created"));
   return { ...answer, error: result.error, fieldErrors: result.fieldErrors ?? {} };
 }
+registerAction(saveReviewFormAction, "reviews");
 
 const STATUS_NOTICES = { published: "published", hidden: "hidden", pending: "pending" } as const satisfies Record<string, ReviewNotice>;
 
@@ -145,6 +151,7 @@ export async function setReviewStatusFormAction(form: unknown): Promise<void> {
   leaveWhenRefused(result, back);
   redirect(result.ok ? formNotice(back, STATUS_NOTICES[result.data.review.status]) : formNotice(back, null, failureOf(result, "status")));
 }
+registerAction(setReviewStatusFormAction, "reviews");
 
 /** The confirmed delete (the question is a page of its own, so it works without JavaScript); back to the list. */
 export async function deleteReviewFormAction(form: unknown): Promise<void> {
@@ -154,6 +161,7 @@ export async function deleteReviewFormAction(form: unknown): Promise<void> {
   leaveWhenRefused(result, back);
   redirect(result.ok ? formNotice(back, "deleted") : formNotice(back, null, failureOf(result, "delete")));
 }
+registerAction(deleteReviewFormAction, "reviews");
 
 export type ReplyFormState = { seq: number; reply: string; error: string | null };
 
@@ -168,6 +176,7 @@ export async function replyToReviewFormAction(previous: ReplyFormState, form: un
   if (result.ok) redirect(formNotice(here, "replied"));
   return { seq: nextSeq(previous), reply, error: result.fieldErrors?.reply ?? result.error };
 }
+registerAction(replyToReviewFormAction, "reviews");
 
 /** A review that is gone (a refusal with no field: the id was checked) has its own words; anything else the action's fallback. */
 function failureOf(result: ActionResult<unknown>, what: Exclude<ReviewFailure, "notFound">): ReviewFailure {

@@ -18,7 +18,7 @@ export type { ProjectOption, Review, ReviewListRow };
 
 /** One page of the back-office list (admins only) and each status's count within the search. */
 export async function listReviewsForAdmin(query: ReviewsQuery): Promise<Page<ReviewListRow> & { counts: Record<ReviewStatus, number> }> {
-  return adminRead(async (db) => {
+  return adminRead("reviews", async (db) => {
     const [page, counts] = await Promise.all([listReviewsPage(db, query), countReviewsByStatus(db, query.q)]);
     return { ...page, counts };
   });
@@ -26,7 +26,7 @@ export async function listReviewsForAdmin(query: ReviewsQuery): Promise<Page<Rev
 
 /** One review for the edit form, with its project's title; null when it does not exist. */
 export async function getReviewForAdmin(id: string): Promise<{ review: Review; project: ProjectOption | null } | null> {
-  return adminRead(async (db) => {
+  return adminRead("reviews", async (db) => {
     const review = await findReview(db, id);
     if (!review) return null;
     return { review, project: review.projectId ? await findProjectOption(db, review.projectId) : null };
@@ -35,5 +35,5 @@ export async function getReviewForAdmin(id: string): Promise<{ review: Review; p
 
 /** The form's first project list: the newest projects, bounded (a search in the form finds the others). */
 export async function projectOptionsForAdmin(q = ""): Promise<ProjectOption[]> {
-  return adminRead((db) => findProjectOptions(db, q));
+  return adminRead("reviews", (db) => findProjectOptions(db, q));
 }

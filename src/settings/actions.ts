@@ -1,11 +1,11 @@
 "use server";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction, type ActionResult } from "@/admin/action";
+import { adminAction, registerAction, type ActionResult } from "@/admin/action";
 import { contentLanguageMessages } from "@/admin/messages";
 import { confirmTranslationFromForm } from "@/admin/translation-confirm";
 import { translatedLocaleSchema } from "@/i18n/content-schema";
-import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
+import { AuthorizationError, requireRole, type SessionUser } from "@/auth/server";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
 import { cacheTags } from "@/platform/cache";
@@ -25,6 +25,7 @@ import { settingsSchema, testEmailSchema } from "./validation";
 /** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
 export const updateSettingsAction = adminAction({
   name: "settings.update",
+  area: "settings",
   schema: settingsSchema,
   // Stored encrypted, and compared by the mail server as typed.
   verbatim: ["smtpPassword"],
@@ -46,6 +47,7 @@ export const updateSettingsAction = adminAction({
 /** "Restaurar" on a version of the history: saved again as it was, the public pages follow. */
 export const restoreSettingsRevisionAction = adminAction({
   name: "settings.restore",
+  area: "settings",
   schema: z.object({ id: z.uuid() }),
   fallbackError: () => t(settingsHistoryMessages).restoreError,
   run: ({ tx, input, user }) => service.restoreSettingsRevision(tx, input.id, user.id),
@@ -61,10 +63,12 @@ export async function restoreSettingsRevisionFormAction(form: FormData): Promise
   if (!result.ok && result.code === "forbidden") redirect("/admin");
   redirect(settingsHistoryAnswer(result.ok ? "restored" : "failed"));
 }
+registerAction(restoreSettingsRevisionFormAction, "settings");
 
 /** "Confirmar": one language's translations are still right after a Spanish edit. */
 export const confirmSettingsTranslationAction = adminAction({
   name: "settings.confirm-translation",
+  area: "settings",
   schema: z.object({ locale: translatedLocaleSchema }),
   fallbackError: () => t(contentLanguageMessages).confirmError,
   run: ({ tx, input }) => service.confirmSettingsTranslation(tx, input.locale),
@@ -77,6 +81,7 @@ export const confirmSettingsTranslationAction = adminAction({
 export async function confirmSettingsTranslationFormAction(form: FormData): Promise<void> {
   await confirmTranslationFromForm(form, confirmSettingsTranslationAction);
 }
+registerAction(confirmSettingsTranslationFormAction, "settings");
 
 const TEST_EMAILS_PER_MINUTE = 5;
 
@@ -89,7 +94,7 @@ export type TestEmailResult = { to: string; response: string };
 export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<TestEmailResult>> {
   let user: SessionUser;
   try {
-    user = await requireAdmin();
+    user = await requireRole("settings");
   } catch (err) {
     if (err instanceof AuthorizationError) return { ok: false, error: err.message, code: err.reason };
     throw err;
@@ -97,6 +102,7 @@ export async function sendTestEmailAction(raw: unknown): Promise<ActionResult<Te
   // The answers, the schema's messages and the email itself in the person's language.
   return runInLocale(user.locale, () => sendTestEmail(user.id, raw));
 }
+registerAction(sendTestEmailAction, "settings");
 
 async function sendTestEmail(userId: string, raw: unknown): Promise<ActionResult<TestEmailResult>> {
   const m = t(settingsMessages);

@@ -90,5 +90,5 @@ export async function readOutdatedTranslations(db: Queryable, page: number): Pro
 }
 
 export function listOutdatedTranslations(page: number): Promise<Page<OutdatedItem>> {
-  return adminRead((db) => readOutdatedTranslations(db, page));
+  return adminRead("content", (db) => readOutdatedTranslations(db, page));
 }

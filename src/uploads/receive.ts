@@ -5,7 +5,7 @@ import { t } from "@/i18n/current";
 import { UploadError } from "./errors";
 import { declaredLength, MAX_REQUEST_BYTES, MAX_UPLOAD_BYTES, requestTooLarge } from "./limits";
 import { uploadMessages } from "./messages";
-import { parseUploadTarget, resolveTarget, type ResolvedTarget } from "./targets";
+import { parseUploadTarget, resolveTarget, type ResolvedTarget, type UploadTarget } from "./targets";
 
 /** What the caller does with the file while the form streams in. */
 export type FileHandler<T> = (target: ResolvedTarget, file: Readable) => Promise<T>;
@@ -21,7 +21,12 @@ export type Received<T> = { target: ResolvedTarget; value: T };
  * request) before the error is thrown, so the client gets the response instead of a reset.
  * `onFile` must undo what it stored when the upload fails after it finished (`cleanup`).
  */
-export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, cleanup: (value: T) => Promise<void> = async () => {}): Promise<Received<T>> {
+export function receiveUpload<T>(
+  request: Request,
+  onFile: FileHandler<T>,
+  cleanup: (value: T) => Promise<void> = async () => {},
+  allowed: (target: UploadTarget) => boolean = () => true,
+): Promise<Received<T>> {
   // Read now, in the request's language: the parser's events below may run outside its context.
   const m = t(uploadMessages);
   const tooLarge = (kind: "image" | "video") => (kind === "image" ? m.imageTooLarge : m.videoTooLarge);
@@ -119,6 +124,8 @@ export function receiveUpload<T>(request: Request, onFile: FileHandler<T>, clean
       if (name !== "target" || target) return;
       const parsedTarget = parseUploadTarget(value);
       if (!parsedTarget) return fail(new UploadError(400, m.invalidTarget));
+      // The person's role may allow some targets and not others (a logo is a setting).
+      if (!allowed(parsedTarget)) return fail(new UploadError(403, m.forbiddenTarget));
       target = resolveTarget(parsedTarget);
       if (requestTooLarge(length, target.media)) fail(new UploadError(413, tooLarge(target.media)));
     });

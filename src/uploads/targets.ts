@@ -1,3 +1,4 @@
+import type { Area } from "@/auth/permissions";
 import { z } from "zod";
 import { IMAGE_TYPES } from "@/db/schema";
 import {
@@ -81,6 +82,14 @@ export function resolveTarget(target: UploadTarget): ResolvedTarget {
       return { media: "video", key: (ext) => contentBlockVideoKey(ext) };
   }
 }
+
+/** The part of the back office an upload belongs to: the site's logo is a setting, everything else content. */
+export function areaOfTarget(target: UploadTarget): Area {
+  return target.kind === "site-logo" ? "settings" : "content";
+}
+
+/** The areas any upload belongs to: a person who may use none of them is refused before the body is read. */
+export const UPLOAD_AREAS: readonly Area[] = ["content", "settings"];
 
 export function mediaKindOf(target: UploadTarget): UploadMediaKind {
   return resolveTarget(target).media;

@@ -3,35 +3,67 @@ import { eq } from "drizzle-orm";
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { adminAction } from "@/admin/action";
-import { AuthorizationError, requireAdmin, type SessionUser } from "@/auth/server";
+import { adminAction, registerAction } from "@/admin/action";
+import { listHref } from "@/admin/list-query";
+import { STAFF_ROLES } from "@/auth/permissions";
+import { AuthorizationError, requireRole, type SessionUser } from "@/auth/server";
 import { getDb } from "@/db";
 import { user } from "@/db/schema";
 import { isLocale } from "@/i18n/locales";
+import { messagesFor } from "@/i18n/catalogue";
+import { adminLocale } from "@/auth/admin-locale";
 import { t } from "@/i18n/current";
 import { userMessages } from "./messages";
-import { grantAdmin, revokeAdmin } from "./service";
+import { setUserRole } from "./service";
 
-const schema = z.object({ userId: z.string().min(1).max(200) });
+/** The refusals the users screen names after a post without JavaScript (keys of its catalogue). */
+export type RoleFailure = "lastAdmin" | "ownRole" | "notFound" | "roleError";
+const ROLE_FAILURES: RoleFailure[] = ["lastAdmin", "ownRole", "notFound"];
 
-// Roles are read on every request (hasRole): no cached read depends on them.
-export const grantAdminRoleAction = adminAction({
-  name: "user.grant-admin",
+/** A role as the users screen posts it: one of the staff roles, or "none" (no access). */
+const ROLE_CHOICES = [...STAFF_ROLES, "none"] as const;
+export type RoleChoice = (typeof ROLE_CHOICES)[number];
+
+const schema = z.object({ userId: z.string().min(1).max(200), role: z.enum(ROLE_CHOICES) });
+
+// Roles are read on every request (getSessionUser): no cached read depends on them.
+export const setUserRoleAction = adminAction({
+  name: "user.set-role",
+  area: "users",
   schema,
-  fallbackError: () => t(userMessages).grantError,
-  run: ({ tx, input }) => grantAdmin(tx, input.userId),
-  audit: (_input, r) => ({ entity: "user", entityId: r.id, details: { email: r.email, changed: r.changed } }),
+  fallbackError: () => t(userMessages).roleError,
+  run: ({ tx, user, input }) => setUserRole(tx, user.id, input.userId, input.role === "none" ? null : input.role),
+  audit: (_input, r) => ({
+    entity: "user",
+    entityId: r.id,
+    details: { email: r.email, role: r.role ?? "none", previous: r.previous ?? "none", changed: r.changed },
+  }),
   invalidates: [],
 });
 
-export const revokeAdminRoleAction = adminAction({
-  name: "user.revoke-admin",
-  schema,
-  fallbackError: () => t(userMessages).revokeError,
-  run: ({ tx, user, input }) => revokeAdmin(tx, user.id, input.userId),
-  audit: (_input, r) => ({ entity: "user", entityId: r.id, details: { email: r.email, changed: r.changed } }),
-  invalidates: [],
-});
+/**
+ * The users screen's role form (a post: it works without JavaScript). The list comes back at the
+ * same search and page, saying what happened to whom.
+ */
+export async function setUserRoleFormAction(form: FormData): Promise<void> {
+  // Anything can be posted to an action: only a form's fields are read.
+  const field = (name: string) => {
+    const value = form instanceof FormData ? form.get(name) : null;
+    return typeof value === "string" ? value : undefined;
+  };
+  const userId = field("userId");
+  const result = await setUserRoleAction({ userId, role: field("role") });
+  // A form cannot show a refusal code: a signed-out person goes to sign in, anyone else to the panel.
+  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fusers");
+  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  const back = { q: field("q") || undefined, page: field("page") || undefined, usuario: userId };
+  if (result.ok) redirect(listHref("/admin/users", { ...back, rol: "guardado" }));
+  // The address names the reason, not its words: the page says it in the person's language.
+  const m = messagesFor(userMessages, await adminLocale());
+  const reason = ROLE_FAILURES.find((key) => m[key] === result.error) ?? "roleError";
+  redirect(listHref("/admin/users", { ...back, fallo: reason }));
+}
+registerAction(setUserRoleFormAction, "users");
 
 /**
  * The signed-in person's back-office language (a form: works before the script loads). Only the
@@ -40,9 +72,9 @@ export const revokeAdminRoleAction = adminAction({
 export async function setAdminLanguageAction(form: FormData): Promise<void> {
   let current: SessionUser;
   try {
-    current = await requireAdmin();
+    current = await requireRole("account");
   } catch (err) {
-    // A form cannot show a refusal code: a signed-out person goes to sign in, a non-admin to Access Denied.
+    // A form cannot show a refusal code: a signed-out person goes to sign in, anyone else to Access Denied.
     if (err instanceof AuthorizationError) redirect(err.reason === "unauthorized" ? "/auth?redirect=%2Fadmin" : "/admin");
     throw err;
   }
@@ -52,3 +84,4 @@ export async function setAdminLanguageAction(form: FormData): Promise<void> {
   await (await getDb()).update(user).set({ locale }).where(eq(user.id, current.id));
   refresh();
 }
+registerAction(setAdminLanguageAction, "account");

@@ -5,5 +5,5 @@ import type { UsersQuery } from "./list";
 import { listUsersPage, type UserRow } from "./service";
 
 export async function listUsersForAdmin(query: UsersQuery): Promise<{ users: Page<UserRow>; currentUserId: string }> {
-  return adminRead(async (db, current) => ({ users: await listUsersPage(db, query), currentUserId: current.id }));
+  return adminRead("users", async (db, current) => ({ users: await listUsersPage(db, query), currentUserId: current.id }));
 }

@@ -12,6 +12,7 @@ import { addVideoSchema, deleteVideoSchema } from "./validation";
 
 export const addProjectVideoAction = adminAction({
   name: "project-video.add",
+  area: "content",
   schema: addVideoSchema,
   fallbackError: () => t(mediaAdminMessages).videoAddError,
   run: ({ tx, input: { projectId, ...video } }) => addProjectVideo(tx, projectId, video),
@@ -21,6 +22,7 @@ export const addProjectVideoAction = adminAction({
 
 export const deleteProjectVideoAction = adminAction({
   name: "project-video.delete",
+  area: "content",
   schema: deleteVideoSchema,
   fallbackError: () => t(mediaAdminMessages).videoRemoveError,
   run: ({ tx, input }) => deleteProjectVideo(tx, input.id),

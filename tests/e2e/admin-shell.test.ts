@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
+import { userMessages } from "@/users/messages";
 import { describe, expect, inject } from "vitest";
 import { adminShellMessages } from "@/admin/messages";
 import { categoryMessages, categoryValidationMessages } from "@/categories/messages";
@@ -316,9 +317,10 @@ describe("dashboard", () => {
 });
 
 describe("users", () => {
-  test("lists users with their role and grants, then revokes, the admin role", async ({ newPage }) => {
+  test("lists users with their role and gives, then takes away, the admin role", async ({ newPage }) => {
     const email = `editora-${Date.now()}@obras.test`;
     await signUpCookie(baseURL, { email, password: "editora-123", name: "Editora" });
+    const m = userMessages.es;
 
     const page = await desktop(newPage);
 
@@ -326,21 +328,23 @@ describe("users", () => {
     await page.goto("/admin/users");
     await page.getByRole("heading", { name: "Usuarios", level: 1 }).waitFor();
     const me = page.locator("tbody tr").filter({ hasText: ADMIN.email });
-    await me.getByText("Admin", { exact: true }).waitFor();
+    await me.getByText(m.roles.admin, { exact: true }).waitFor();
     await me.getByText("(tú)").waitFor();
+    // No one changes their own role: no list on one's own row.
+    expect(await me.getByRole("combobox").count()).toBe(0);
     const row = page.locator("tbody tr").filter({ hasText: email });
-    await row.getByText("Usuario", { exact: true }).waitFor();
+    const role = row.getByLabel(m.roleFor(email), { exact: true });
+    expect(await role.inputValue()).toBe("none");
     expect(await row.locator("td").nth(1).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
-    await row.getByRole("button", { name: `Hacer administrador: ${email}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
-    await expectToast(page, "Rol de administrador concedido");
-    await row.getByText("Admin", { exact: true }).waitFor();
+    await role.selectOption("admin");
+    await row.getByRole("button", { name: m.saveFor(email) }).click();
+    await page.getByRole("status").filter({ hasText: m.saved }).waitFor();
+    await expect.poll(() => role.inputValue(), { message: "the saved role" }).toBe("admin");
 
-    await row.getByRole("button", { name: `Quitar administrador: ${email}` }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Confirmar" }).click();
-    await expectToast(page, "Rol de administrador retirado");
-    await row.getByText("Usuario", { exact: true }).waitFor();
+    await role.selectOption("none");
+    await row.getByRole("button", { name: m.saveFor(email) }).click();
+    await expect.poll(() => role.inputValue(), { message: "the saved role" }).toBe("none");
     await context.close();
   });
 });

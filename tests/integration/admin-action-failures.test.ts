@@ -21,6 +21,7 @@ test.beforeEach(({ admin }) => admin.speaks("es"));
 const writing = (run: (tx: Tx, text: string) => Promise<unknown>) =>
   adminAction({
     name: "test.write",
+    area: "content",
     schema: z.object({ text: z.string() }),
     fallbackError: "Error al guardar la prueba",
     run: ({ tx, input }) => run(tx, input.text),

@@ -5,6 +5,7 @@ import type { Database } from "@/db/client";
 import { auditLog, categories } from "@/db/schema";
 import { adminAction } from "@/admin/action";
 import { Refusal } from "@/lib/refusal";
+import { accessMessages } from "@/auth/admin/messages";
 import { createCategoryAction } from "@/categories/actions";
 import { categoryMessages, categoryValidationMessages } from "@/categories/messages";
 import { cached } from "@/platform/cache";
@@ -48,6 +49,7 @@ function testAction(after: (id: string) => Promise<void> = async () => {}) {
   });
   const action = adminAction({
     name: "test-category.create",
+    area: "content",
     schema,
     fallbackError: "Error al crear la prueba",
     run,
@@ -73,7 +75,7 @@ describe("adminAction", () => {
     expect(await action({ name: "Cocinas", slug: "cocinas" })).toEqual({
       ok: false,
       code: "forbidden",
-      error: "No tiene permisos de administrador (forbidden).",
+      error: accessMessages.es.forbidden,
     });
     expect(await action({ name: "" })).toMatchObject({ ok: false, code: "forbidden" });
     // A forged cookie is no session.
@@ -159,7 +161,7 @@ describe("adminAction", () => {
     if (!result.ok) throw new Error("unreachable");
     expect(run).toHaveBeenCalledTimes(1);
     // The run got the parsed (trimmed) input and the signed-in admin.
-    expect(run.mock.calls[0][0]).toMatchObject({ input: { name: "Tejados", slug: "tejados" }, user: { id: adminId, email: "jefa@obras.test", isAdmin: true } });
+    expect(run.mock.calls[0][0]).toMatchObject({ input: { name: "Tejados", slug: "tejados" }, user: { id: adminId, email: "jefa@obras.test", role: "admin" } });
     expect(result.data).toMatchObject({ name: "Tejados", slug: "tejados" });
 
     const [stored] = await database.db.select().from(categories).where(eq(categories.slug, "tejados"));

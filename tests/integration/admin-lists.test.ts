@@ -136,7 +136,7 @@ describe("users list", () => {
     expect(first).toMatchObject({ total: 30, pages: 2 });
     expect(first.rows[0].email).toBe("persona29@obras.test");
     const last = await listUsersPage(database.db, { q: "", page: 2 });
-    expect(last.rows.at(-1)).toMatchObject({ email: "persona0@obras.test", isAdmin: true });
+    expect(last.rows.at(-1)).toMatchObject({ email: "persona0@obras.test", role: "admin" });
     expect((await listUsersPage(database.db, { q: "BEGONA perez", page: 1 })).rows.map((u) => u.id)).toEqual(["u4"]);
     expect((await listUsersPage(database.db, { q: "persona1", page: 1 })).total).toBe(11);
   });

@@ -497,14 +497,9 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     expect(entry.details).toMatchObject({ to: "buzon-pruebas@obras.test", host: "127.0.0.1", ok: true });
   },
 
-  "src/users/actions.ts#grantAdminRoleAction": async () => {
-    saved(await action("src/users/actions.ts#grantAdminRoleAction")({ userId: nul(otherUserId) }));
-    expect((await rowOf(database.db.select().from(user).where(eq(user.id, otherUserId)))).role).toContain("admin");
-  },
-
-  "src/users/actions.ts#revokeAdminRoleAction": async () => {
-    saved(await action("src/users/actions.ts#revokeAdminRoleAction")({ userId: nul(otherUserId) }));
-    expect((await rowOf(database.db.select().from(user).where(eq(user.id, otherUserId)))).role ?? "").not.toContain("admin");
+  "src/users/actions.ts#setUserRoleAction": async () => {
+    saved(await action("src/users/actions.ts#setUserRoleAction")({ userId: nul(otherUserId), role: nul("editor") }));
+    expect((await rowOf(database.db.select().from(user).where(eq(user.id, otherUserId)))).role).toBe("editor");
   },
 
   "src/contact/actions.ts#submitContactFormAction": async () => {
@@ -639,6 +634,13 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
   "src/reviews/actions.ts#replyToReviewFormAction": () => reviewForm(),
   "src/reviews/actions.ts#setReviewStatusFormAction": () => reviewForm(),
   "src/reviews/actions.ts#deleteReviewFormAction": () => reviewForm(),
+  "src/users/actions.ts#setUserRoleFormAction": () => {
+    const form = new FormData();
+    form.append("userId", nul(ZERO));
+    form.append("role", DIRTY);
+    form.append("q", DIRTY);
+    return form;
+  },
   "src/users/actions.ts#setAdminLanguageAction": () => {
     const form = new FormData();
     form.append("locale", DIRTY);

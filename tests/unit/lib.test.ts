@@ -81,7 +81,7 @@ describe("generic error handler", () => {
     }
   });
 
-  it("recognises a refusal of requireAdmin in every language by its code", () => {
+  it("recognises a refusal of requireRole in every language by its code", () => {
     for (const locale of ["es", "gl", "pt", "en"] as const) {
       expect(describeError(new Error(accessMessages[locale].unauthorized)), locale).toBe(uiMessages.es.unauthorized);
       expect(describeError(new Error(accessMessages[locale].forbidden)), locale).toBe(uiMessages.es.forbidden);

@@ -2,6 +2,7 @@ import { cookies, headers } from "next/headers";
 import type { ReactNode } from "react";
 import { LocaleProvider } from "@/i18n/locale-context.client";
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
+import type { StaffRole } from "@/auth/permissions";
 import type { Wire } from "@/i18n/wire";
 import { AdminImageFallback } from "./image-fallback-script";
 import { SIDEBAR_COOKIE } from "./nav-items";
@@ -14,6 +15,8 @@ import { SidebarFrame } from "./sidebar.client";
  */
 type Props = {
   email: string;
+  /** The person's role: the sidebar lists only what it may open. */
+  role: StaffRole;
   locale: Locale;
   /** The strings client components read, in `locale` (src/client-messages.ts). */
   messages: Record<string, Wire>;
@@ -23,7 +26,7 @@ type Props = {
   children: ReactNode;
 };
 
-export async function AdminShell({ email, locale, messages, companyName, inboxBadge, languageSwitcher, children }: Props) {
+export async function AdminShell({ email, role, locale, messages, companyName, inboxBadge, languageSwitcher, children }: Props) {
   const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
@@ -33,7 +36,7 @@ export async function AdminShell({ email, locale, messages, companyName, inboxBa
       {/* The document's language is the person's (the root layout writes the site's), before the first paint. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
       <LocaleProvider locale={locale} messages={messages} documentLanguage>
-        <SidebarFrame defaultOpen={open} email={email} companyName={companyName} inboxBadge={inboxBadge} languageSwitcher={languageSwitcher}>
+        <SidebarFrame defaultOpen={open} email={email} role={role} companyName={companyName} inboxBadge={inboxBadge} languageSwitcher={languageSwitcher}>
           {children}
         </SidebarFrame>
       </LocaleProvider>

@@ -13,24 +13,25 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
+import type { Area } from "@/auth/permissions";
 import type { AdminShellMessages } from "../messages";
 
-/** `unread`: the entry carries the inbox's unread-messages badge. */
-export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon; unread?: true };
+/** `area`: the roles that see the entry (src/auth/permissions.ts); `unread`: it carries the inbox's unread-messages badge. */
+export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon; area: Area; unread?: true };
 
 /** The back office's sidebar (spec/admin.md §2), in display order; labels are keys of the shell's catalogue. */
 export const adminNavItems: readonly NavItem[] = [
-  { href: "/admin", label: "dashboard", icon: LayoutDashboard },
-  { href: "/admin/projects", label: "projects", icon: FolderKanban },
-  { href: "/admin/projects/new", label: "newProject", icon: CirclePlus },
-  { href: "/admin/categories", label: "categories", icon: Tags },
-  { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, unread: true },
-  { href: "/admin/reviews", label: "reviews", icon: Star },
-  { href: "/admin/about-gallery", label: "aboutGallery", icon: Images },
-  { href: "/admin/hero-images", label: "heroImages", icon: GalleryHorizontal },
-  { href: "/admin/seo", label: "seo", icon: SearchCheck },
-  { href: "/admin/settings", label: "settings", icon: Settings },
-  { href: "/admin/users", label: "users", icon: Users },
+  { href: "/admin", label: "dashboard", icon: LayoutDashboard, area: "dashboard" },
+  { href: "/admin/projects", label: "projects", icon: FolderKanban, area: "content" },
+  { href: "/admin/projects/new", label: "newProject", icon: CirclePlus, area: "content" },
+  { href: "/admin/categories", label: "categories", icon: Tags, area: "content" },
+  { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, area: "enquiries", unread: true },
+  { href: "/admin/reviews", label: "reviews", icon: Star, area: "reviews" },
+  { href: "/admin/about-gallery", label: "aboutGallery", icon: Images, area: "content" },
+  { href: "/admin/hero-images", label: "heroImages", icon: GalleryHorizontal, area: "content" },
+  { href: "/admin/seo", label: "seo", icon: SearchCheck, area: "content" },
+  { href: "/admin/settings", label: "settings", icon: Settings, area: "settings" },
+  { href: "/admin/users", label: "users", icon: Users, area: "users" },
 ];
 
 /**

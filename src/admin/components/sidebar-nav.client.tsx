@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from "react";
 import { SignOutButton } from "@/auth/admin/sign-out-button.client";
 import { useMessages } from "@/i18n/locale-context.client";
 import { cn } from "@/lib/cn";
+import { can, type StaffRole } from "@/auth/permissions";
 import { activeNavHref, adminNavItems } from "./nav-items";
 
 /** A label shown beside the icon, or only to screen readers (and as a tooltip) when collapsed. */
@@ -35,16 +36,18 @@ const itemClass = (collapsed: boolean) =>
     collapsed && "justify-center px-0",
   );
 
-type Props = { collapsed: boolean; companyName: string; inboxBadge: ReactNode; onNavigate?: () => void };
+type Props = { role: StaffRole; collapsed: boolean; companyName: string; inboxBadge: ReactNode; onNavigate?: () => void };
 
 /**
  * The sidebar's content, shared by the desktop column and the mobile panel. The company's name
  * wraps (up to three lines; a longer one ends in an ellipsis with the whole name as its tooltip,
  * and whole for screen readers) rather than being cut on one line.
  */
-export function SidebarNav({ collapsed, companyName, inboxBadge, onNavigate }: Props) {
+export function SidebarNav({ role, collapsed, companyName, inboxBadge, onNavigate }: Props) {
   const pathname = usePathname();
-  const active = activeNavHref(pathname);
+  // Only what the role may open: an item it may not would lead to Access Denied.
+  const items = adminNavItems.filter((item) => can(role, item.area));
+  const active = activeNavHref(pathname, items);
   const m = useMessages("adminShell");
   return (
     <div data-collapsed={collapsed} className="group/sidebar flex h-full min-h-0 flex-col">
@@ -62,7 +65,7 @@ export function SidebarNav({ collapsed, companyName, inboxBadge, onNavigate }: P
 
       <nav aria-label={m.navLabel} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden p-2">
         <ul className="flex flex-col gap-1">
-          {adminNavItems.map(({ href, label: key, icon: Icon, unread }) => {
+          {items.map(({ href, label: key, icon: Icon, unread }) => {
             const current = href === active;
             const label = m.nav[key];
             return (

@@ -6,8 +6,17 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { Button } from "@/ui/button";
 import { MOBILE_QUERY, SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./nav-items";
 import { SidebarNav } from "./sidebar-nav.client";
+import type { StaffRole } from "@/auth/permissions";
 
-type Props = { defaultOpen: boolean; email: string; companyName: string; inboxBadge: ReactNode; languageSwitcher: ReactNode; children: ReactNode };
+type Props = {
+  defaultOpen: boolean;
+  email: string;
+  role: StaffRole;
+  companyName: string;
+  inboxBadge: ReactNode;
+  languageSwitcher: ReactNode;
+  children: ReactNode;
+};
 
 function saveState(open: boolean) {
   document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax`;
@@ -18,7 +27,7 @@ function saveState(open: boolean) {
  * Below 768px: an 18rem slide-in panel (a modal dialog) opened from the top bar.
  * Ctrl/Cmd+B toggles whichever applies.
  */
-export function SidebarFrame({ defaultOpen, email, companyName, inboxBadge, languageSwitcher, children }: Props) {
+export function SidebarFrame({ defaultOpen, email, role, companyName, inboxBadge, languageSwitcher, children }: Props) {
   const m = useMessages("adminShell");
   const [open, setOpenState] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
@@ -63,7 +72,7 @@ export function SidebarFrame({ defaultOpen, email, companyName, inboxBadge, lang
           data-state={state}
           className="sticky top-0 hidden h-svh shrink-0 overflow-hidden border-r bg-muted/40 transition-[width] duration-200 ease-out data-[state=collapsed]:w-12 data-[state=expanded]:w-64 md:block"
         >
-          <SidebarNav collapsed={!open} companyName={companyName} inboxBadge={inboxBadge} />
+          <SidebarNav role={role} collapsed={!open} companyName={companyName} inboxBadge={inboxBadge} />
         </aside>
 
         <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
@@ -75,7 +84,7 @@ export function SidebarFrame({ defaultOpen, email, companyName, inboxBadge, lang
               className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-background shadow-xl transition-transform duration-200 ease-out starting:-translate-x-full md:hidden"
             >
               <Dialog.Title className="sr-only">{m.menuTitle}</Dialog.Title>
-              <SidebarNav collapsed={false} companyName={companyName} inboxBadge={inboxBadge} onNavigate={() => setOpenMobile(false)} />
+              <SidebarNav role={role} collapsed={false} companyName={companyName} inboxBadge={inboxBadge} onNavigate={() => setOpenMobile(false)} />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

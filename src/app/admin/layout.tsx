@@ -25,12 +25,14 @@ export default async function AdminLayout({ children, unread }: { children: Reac
     const origin = (await headers()).get("x-pathname") ?? "/admin";
     redirect(`/auth?redirect=${encodeURIComponent(origin)}`);
   }
-  if (!current.isAdmin) return <AccessDenied />;
+  // Any staff role enters; each page then checks its own area (refusedArea).
+  if (!current.role) return <AccessDenied />;
   // The company's name as the site shows it (cached; a settings save invalidates it).
   const { companyName } = await getPublicSettings();
   return (
     <AdminShell
       email={current.email}
+      role={current.role}
       locale={current.locale}
       messages={clientMessages(current.locale)}
       companyName={companyName}

@@ -28,7 +28,7 @@ export default async function AuthPage({ searchParams }: { searchParams: SearchP
   const redirectTo = safeRedirect(target, "", siteUrl()) || null;
   const mode = modo === "registro" ? "signup" : "signin";
   const current = await getSessionUser();
-  if (current?.isAdmin) redirect(redirectTo ?? "/admin");
+  if (current?.role) redirect(redirectTo ?? "/admin");
   return (
     <LocaleProvider locale={locale} messages={clientMessages(locale, SIGN_IN_CATALOGUES)} documentLanguage>
       <main lang={INTL_LOCALE[locale]} className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted px-4 py-12">

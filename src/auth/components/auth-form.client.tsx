@@ -8,6 +8,7 @@ import { signInWithFormAction, signUpWithFormAction, type AuthFormState } from "
 import { authClient, authErrorMessage } from "@/auth/client";
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from "@/auth/validation";
 import { authHref } from "@/auth/auth-href";
+import { roleOf } from "@/auth/permissions";
 import { useLocale, useMessages } from "@/i18n/locale-context.client";
 import { Button } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
@@ -24,9 +25,9 @@ type Props = {
 
 const noErrors: AuthFormState = {};
 
-function hasAdminRole(user: unknown): boolean {
-  const role = (user as { role?: string | null } | undefined)?.role ?? "";
-  return role.split(",").includes("admin");
+/** Whether the signed-in person has a staff role (admin, editor or comercial): they land in the panel. */
+function isStaff(user: unknown): boolean {
+  return roleOf((user as { role?: string | null } | undefined)?.role) !== null;
 }
 
 /**
@@ -47,9 +48,9 @@ export function AuthForm({ redirectTo, initialTab = "signin", siteAddress = null
     defaultValues: { email: "", password: "", confirmPassword: "" },
   });
 
-  // Admins land where they were sent from, or /admin; anyone else goes back to where they were, or home.
-  const go = (isAdmin: boolean) => {
-    router.replace(redirectTo ?? (isAdmin ? "/admin" : "/"));
+  // Staff land where they were sent from, or /admin; anyone else goes back to where they were, or home.
+  const go = (staff: boolean) => {
+    router.replace(redirectTo ?? (staff ? "/admin" : "/"));
     router.refresh();
   };
 
@@ -60,7 +61,7 @@ export function AuthForm({ redirectTo, initialTab = "signin", siteAddress = null
     const { data, error } = await authClient.signIn.email({ email, password });
     if (error) return void toast.error(authErrorMessage(error, "loginError", refusalOptions()));
     toast.success(m.loginSuccess);
-    go(hasAdminRole(data?.user));
+    go(isStaff(data?.user));
   });
 
   const onSignUp = signUp.handleSubmit(async ({ email, password }) => {
@@ -72,7 +73,7 @@ export function AuthForm({ redirectTo, initialTab = "signin", siteAddress = null
     });
     if (error) return void toast.error(authErrorMessage(error, "signupError", refusalOptions()));
     toast.success(m.accountCreated);
-    go(hasAdminRole(data?.user));
+    go(isStaff(data?.user));
   });
 
   return (

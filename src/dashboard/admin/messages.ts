@@ -16,6 +16,7 @@ const es = {
   quickActionsHint: "Lo que más se gestiona.",
   aboutGallery: { label: 'Gestionar galería "Sobre nosotros"', description: "Subir, ordenar y activar las imágenes de la sección Sobre nosotros." },
   projects: { label: "Gestionar proyectos", description: "Crear, editar y publicar los proyectos del portafolio." },
+  inbox: { label: "Mensajes de contacto", description: "Leer y responder a quien escribió desde la web." },
   setup: {
     title: "Primeros pasos",
     description: "Complete estos pasos para que el sitio muestre los datos de su empresa. Cada uno se marca solo cuando los datos están guardados.",
@@ -69,6 +70,7 @@ export const dashboardMessages: Catalogue<DashboardMessages> = {
     quickActionsHint: "O que máis se xestiona.",
     aboutGallery: { label: 'Xestionar a galería "Sobre nós"', description: "Subir, ordenar e activar as imaxes da sección Sobre nós." },
     projects: { label: "Xestionar proxectos", description: "Crear, editar e publicar os proxectos do portafolio." },
+    inbox: { label: "Mensaxes de contacto", description: "Ler e responder a quen escribiu desde a web." },
     setup: {
       title: "Primeiros pasos",
       description: "Complete estes pasos para que o sitio amose os datos da súa empresa. Cada un márcase só cando os datos están gardados.",
@@ -114,6 +116,7 @@ export const dashboardMessages: Catalogue<DashboardMessages> = {
     quickActionsHint: "O que mais se gerencia.",
     aboutGallery: { label: 'Gerenciar galeria "Sobre nós"', description: "Enviar, ordenar e ativar as imagens da seção Sobre nós." },
     projects: { label: "Gerenciar projetos", description: "Criar, editar e publicar os projetos do portfólio." },
+    inbox: { label: "Mensagens de contato", description: "Ler e responder a quem escreveu pelo site." },
     setup: {
       title: "Primeiros passos",
       description: "Conclua estes passos para que o site mostre os dados da sua empresa. Cada um é marcado sozinho quando os dados estão salvos.",
@@ -159,6 +162,7 @@ export const dashboardMessages: Catalogue<DashboardMessages> = {
     quickActionsHint: "What is managed most.",
     aboutGallery: { label: 'Manage the "About us" gallery', description: "Upload, order and activate the images of the About us section." },
     projects: { label: "Manage projects", description: "Create, edit and publish the portfolio's projects." },
+    inbox: { label: "Contact messages", description: "Read and answer those who wrote through the website." },
     setup: {
       title: "First steps",
       description: "Complete these steps so that the website shows your company's details. Each one ticks itself once the data is saved.",
@@ -314,6 +318,10 @@ const activityEs = {
     "settings.test-email": (d) => (d?.ok === false ? `Falló el correo de prueba${esTo(d)}` : `Correo de prueba enviado${esTo(d)}`),
     "user.grant-admin": (d) => `Rol de administrador concedido${esEmail(d)}`,
     "user.revoke-admin": (d) => `Rol de administrador retirado${esEmail(d)}`,
+    "user.set-role": (d) => {
+      const role = word(d, "role", { admin: "administrador", editor: "editor", comercial: "comercial", none: "sin acceso" });
+      return `Rol${str(d, "email") ? ` de ${str(d, "email")}` : ""} cambiado${role ? ` a ${role}` : ""}`;
+    },
     "review.create": () => "Reseña añadida",
     "review.update": () => "Reseña actualizada",
     "review.set-status": (d) => (d?.to === "published" ? "Reseña publicada" : d?.to === "hidden" ? "Reseña ocultada" : "Reseña devuelta a pendiente"),
@@ -471,6 +479,10 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "settings.test-email": (d) => (d?.ok === false ? `Fallou o correo de proba${glTo(d)}` : `Correo de proba enviado${glTo(d)}`),
       "user.grant-admin": (d) => `Rol de administrador concedido${glEmail(d)}`,
       "user.revoke-admin": (d) => `Rol de administrador retirado${glEmail(d)}`,
+      "user.set-role": (d) => {
+        const role = word(d, "role", { admin: "administrador", editor: "editor", comercial: "comercial", none: "sen acceso" });
+        return `Rol${str(d, "email") ? ` de ${str(d, "email")}` : ""} cambiado${role ? ` a ${role}` : ""}`;
+      },
       "review.create": () => "Recensión engadida",
       "review.update": () => "Recensión actualizada",
       "review.set-status": (d) => (d?.to === "published" ? "Recensión publicada" : d?.to === "hidden" ? "Recensión agochada" : "Recensión devolta a pendente"),
@@ -548,6 +560,10 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "settings.test-email": (d) => (d?.ok === false ? `Falha no e-mail de teste${ptTo(d)}` : `E-mail de teste enviado${ptTo(d)}`),
       "user.grant-admin": (d) => `Papel de administrador concedido${ptEmail(d)}`,
       "user.revoke-admin": (d) => `Papel de administrador retirado${ptEmail(d)}`,
+      "user.set-role": (d) => {
+        const role = word(d, "role", { admin: "administrador", editor: "editor", comercial: "comercial", none: "sem acesso" });
+        return `Papel${str(d, "email") ? ` de ${str(d, "email")}` : ""} alterado${role ? ` para ${role}` : ""}`;
+      },
       "review.create": () => "Avaliação adicionada",
       "review.update": () => "Avaliação atualizada",
       "review.set-status": (d) =>
@@ -624,6 +640,10 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "settings.test-email": (d) => (d?.ok === false ? `Test email failed${enTo(d)}` : `Test email sent${enTo(d)}`),
       "user.grant-admin": (d) => `Administrator role granted${str(d, "email") ? ` to ${str(d, "email")}` : ""}`,
       "user.revoke-admin": (d) => `Administrator role withdrawn${str(d, "email") ? ` from ${str(d, "email")}` : ""}`,
+      "user.set-role": (d) => {
+        const role = word(d, "role", { admin: "administrator", editor: "editor", comercial: "sales", none: "no access" });
+        return `Role${str(d, "email") ? ` of ${str(d, "email")}` : ""} changed${role ? ` to ${role}` : ""}`;
+      },
       "review.create": () => "Review added",
       "review.update": () => "Review updated",
       "review.set-status": (d) => (d?.to === "published" ? "Review published" : d?.to === "hidden" ? "Review hidden" : "Review set back to pending"),

@@ -54,6 +54,7 @@ export async function postAction(baseURL: string, action: Pick<DiscoveredAction,
 export const ADMIN_FORM_ACTIONS = new Set([
   "src/contact/actions.ts#deleteAllContactMessagesFormAction",
   "src/users/actions.ts#setAdminLanguageAction",
+  "src/users/actions.ts#setUserRoleFormAction",
   "src/blocks/actions.ts#addBlockFormAction",
   // The reviews screens: every form posts without JavaScript.
   "src/reviews/actions.ts#saveReviewFormAction",

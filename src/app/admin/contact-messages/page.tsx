@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { Inbox as InboxIcon } from "lucide-react";
 import Link from "next/link";
 import { ListPagination } from "@/admin/components/list-pagination.client";
@@ -23,6 +24,8 @@ export const generateMetadata = () => adminMetadata(inboxMessages, (m) => m.titl
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ContactMessagesPage({ searchParams }: Props) {
+  const denied = await refusedArea("enquiries");
+  if (denied) return denied;
   const m = messagesFor(inboxMessages, await adminLocale());
   const params = await searchParams;
   const filter = parseInboxFilter(params.estado);

@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { Plus, Star } from "lucide-react";
 import Link from "next/link";
 import { FilterLinks } from "@/admin/components/filter-links";
@@ -22,6 +23,8 @@ export const generateMetadata = () => adminMetadata(reviewAdminMessages, (m) => 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ReviewsPage({ searchParams }: Props) {
+  const denied = await refusedArea("reviews");
+  if (denied) return denied;
   const m = messagesFor(reviewAdminMessages, await adminLocale());
   const params = await searchParams;
   const query = parseReviewsQuery(params);

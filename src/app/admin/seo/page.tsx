@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { CheckCircle2, ExternalLink, FileCode, FileText, Gauge, Lightbulb, Search } from "lucide-react";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
@@ -41,6 +42,8 @@ function ExternalButton({ href, newTab, children }: { href: string; newTab: stri
 }
 
 export default async function SeoPage() {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   // SITE_URL is read per request, like the live files, not frozen at build time.
   await connection();
   const m: SeoMessages = messagesFor(seoMessages, await adminLocale());

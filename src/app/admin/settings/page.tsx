@@ -1,5 +1,6 @@
 import { History } from "lucide-react";
 import Link from "next/link";
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminMetadata } from "@/admin/metadata";
 import { adminLocale } from "@/auth/admin-locale";
 import { messagesFor } from "@/i18n/catalogue";
@@ -13,6 +14,8 @@ import { buttonVariants } from "@/ui/button";
 export const generateMetadata = () => adminMetadata(settingsMessages, (m) => m.title);
 
 export default async function AdminSettingsPage() {
+  const denied = await refusedArea("settings");
+  if (denied) return denied;
   const initial = await getSettingsForAdmin();
   const h = messagesFor(settingsHistoryMessages, await adminLocale());
   return (

@@ -2,6 +2,8 @@ import { unstable_rethrow } from "next/navigation";
 import { countUnreadForBadge, UNREAD_BADGE_CAP } from "@/contact/admin-queries";
 import { UnreadBadge } from "@/contact/admin/unread-badge";
 import { adminLocale } from "@/auth/admin-locale";
+import { can } from "@/auth/permissions";
+import { getSessionUser } from "@/auth/server";
 import { logFailure } from "@/lib/failure-log";
 
 /**
@@ -12,6 +14,8 @@ import { logFailure } from "@/lib/failure-log";
  * read refreshes the page).
  */
 export default async function UnreadBadgeSlot() {
+  // Only for roles that see the inbox (its sidebar entry is not drawn for the others).
+  if (!can(await getSessionUser(), "enquiries")) return null;
   const [count, locale] = await Promise.all([countOrNone(), adminLocale()]);
   return count === null ? null : <UnreadBadge count={count} cap={UNREAD_BADGE_CAP} locale={locale} />;
 }

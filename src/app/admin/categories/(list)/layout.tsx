@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { Plus } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -10,6 +11,8 @@ import { Button } from "@/ui/button";
 
 /** Header and search stay put while the page below loads a new page of results. */
 export default async function CategoriesListLayout({ children }: { children: ReactNode }) {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   const m = messagesFor(categoryMessages, await adminLocale());
   return (
     <div className="flex flex-col gap-6">

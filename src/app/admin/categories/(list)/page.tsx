@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminMetadata } from "@/admin/metadata";
 import { categoryMessages } from "@/categories/messages";
 import { CategoriesTable } from "@/categories/admin/categories-table.client";
@@ -10,6 +11,8 @@ export const generateMetadata = () => adminMetadata(categoryMessages, (m) => m.t
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CategoriesPage({ searchParams }: Props) {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   const query = parseCategoriesQuery(await searchParams);
   const { rows, toReview, ...page } = await listCategoriesForAdmin(query);
   const items = rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, description: c.description, created: formatDate(c.createdAt), toReview: c.toReview }));

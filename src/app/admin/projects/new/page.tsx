@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminMetadata } from "@/admin/metadata";
 import { firstParam } from "@/admin/list-query";
 import { projectAdminMessages } from "@/projects/admin/messages";
@@ -11,6 +12,8 @@ export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) =>
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function NewProjectPage({ searchParams }: Props) {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   const tab = tabOfSlug(firstParam((await searchParams)[TAB_PARAM])) ?? "info";
   return <CreateProjectForm initial={emptyProjectForm} initialTab={tab} categories={await listCategoryOptions()} />;
 }

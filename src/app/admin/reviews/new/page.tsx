@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminMetadata } from "@/admin/metadata";
 import { projectOptionsForAdmin } from "@/reviews/admin-queries";
 import { reviewAdminMessages } from "@/reviews/admin/messages";
@@ -7,6 +8,8 @@ import { companyToday } from "@/reviews/validation";
 export const generateMetadata = () => adminMetadata(reviewAdminMessages, (m) => m.newReview);
 
 export default async function NewReviewPage() {
+  const denied = await refusedArea("reviews");
+  if (denied) return denied;
   const projectOptions = await projectOptionsForAdmin();
   const values = {
     authorName: "",

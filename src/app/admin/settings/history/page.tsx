@@ -3,6 +3,7 @@ import Link from "next/link";
 import { PageHeader } from "@/admin/components/page-header";
 import { firstParam } from "@/admin/list-query";
 import { adminMetadata } from "@/admin/metadata";
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminLocale } from "@/auth/admin-locale";
 import { messagesFor } from "@/i18n/catalogue";
 import { formatDateTime } from "@/lib/dates";
@@ -22,6 +23,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The last saves of the settings, newest first: who, when, what changed, and a link to each. */
 export default async function SettingsHistoryPage({ searchParams }: Props) {
+  const denied = await refusedArea("settings");
+  if (denied) return denied;
   const locale = await adminLocale();
   const h = messagesFor(settingsHistoryMessages, locale);
   const m = messagesFor(settingsMessages, locale);

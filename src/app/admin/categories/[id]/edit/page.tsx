@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { notFound } from "next/navigation";
 import { adminMetadata } from "@/admin/metadata";
 import { categoryMessages } from "@/categories/messages";
@@ -8,6 +9,8 @@ import { isCategoryId } from "@/categories/validation";
 export const generateMetadata = () => adminMetadata(categoryMessages, (m) => m.editCategory);
 
 export default async function EditCategoryPage({ params }: { params: Promise<{ id: string }> }) {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   const { id } = await params;
   const category = isCategoryId(id) ? await getCategoryForAdmin(id) : null;
   if (!category) notFound();

@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminMetadata } from "@/admin/metadata";
 import { firstParam } from "@/admin/list-query";
 import { projectAdminMessages } from "@/projects/admin/messages";
@@ -11,6 +12,8 @@ export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) =>
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function EditProjectPage({ params, searchParams }: Props) {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   const { id } = await params;
   const tab = tabOfSlug(firstParam((await searchParams)[TAB_PARAM])) ?? "info";
   // Opened on its content tab (a link, the add-a-block form's return), the page brings the

@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { Trash2 } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -25,6 +26,8 @@ export const generateMetadata = () => adminMetadata(reviewAdminMessages, (m) => 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function EditReviewPage({ params, searchParams }: Props) {
+  const denied = await refusedArea("reviews");
+  if (denied) return denied;
   const { id } = await params;
   const found = isReviewId(id) ? await getReviewForAdmin(id) : null;
   if (!found) notFound();

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { PageHeader } from "@/admin/components/page-header";
 import { adminMetadata } from "@/admin/metadata";
+import { refusedArea } from "@/auth/admin/area-guard";
 import { adminLocale } from "@/auth/admin-locale";
 import { messagesFor } from "@/i18n/catalogue";
 import { formatDateTime } from "@/lib/dates";
@@ -23,6 +24,8 @@ type Props = { params: Promise<{ id: string }> };
 
 /** One kept save, read-only, with "Restaurar" (a plain form: it works before any script). */
 export default async function SettingsRevisionPage({ params }: Props) {
+  const denied = await refusedArea("settings");
+  if (denied) return denied;
   const { id } = await params;
   const found = z.uuid().safeParse(id).success ? await getSettingsRevision(id) : null;
   if (!found) notFound();

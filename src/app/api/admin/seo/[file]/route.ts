@@ -1,4 +1,4 @@
-import { AuthorizationError, requireAdmin } from "@/auth/server";
+import { AuthorizationError, requireRole } from "@/auth/server";
 import { SEO_FILES, type SeoFileName } from "@/seo/files";
 
 export const runtime = "nodejs";
@@ -8,11 +8,11 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * GET /api/admin/seo/sitemap.xml | robots.txt — the live file's current content as an
- * attachment, for the SEO screen's download buttons (admins only).
+ * attachment, for the SEO screen's download buttons (the SEO tools: content roles only).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   try {
-    await requireAdmin();
+    await requireRole("content");
   } catch (err) {
     if (err instanceof AuthorizationError)
       return Response.json({ error: err.message }, { status: err.reason === "unauthorized" ? 401 : 403, headers: NO_STORE });

@@ -1,3 +1,4 @@
+import { refusedArea } from "@/auth/admin/area-guard";
 import { notFound } from "next/navigation";
 import { adminMetadata } from "@/admin/metadata";
 import { firstParam } from "@/admin/list-query";
@@ -13,6 +14,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 /** Adding a content block without JavaScript: where the content tab's 'Añadir' leads then. */
 export default async function NewBlockPage({ params, searchParams }: Props) {
+  const denied = await refusedArea("content");
+  if (denied) return denied;
   const { id } = await params;
   const project = await getAdminProjectTitle(id);
   if (!project) notFound();
