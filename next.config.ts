@@ -33,6 +33,16 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
         ],
       },
+      // A customer's review form and its links (src/reviews/request-link.ts): for one person, never
+      // stored by a shared cache, never indexed, and no Referer from them.
+      ...["/resena", "/resena/:token", "/:locale(gl|en)/resena", "/:locale(gl|en)/resena/:token"].map((source) => ({
+        source,
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "Cache-Control", value: "private, no-store" },
+          { key: "X-Robots-Tag", value: "noindex" },
+        ],
+      })),
       // The public pages' script is named by its content (src/site/script-bundle.ts).
       { source: "/_site/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
