@@ -11,6 +11,8 @@ const PUBLIC_ACTIONS = new Set([
   // The contact form (posted with or without JavaScript) and the sign-in forms posted without it
   // (they call the public auth route).
   "src/contact/actions.ts#submitContactFormAction",
+  // A customer's review, through a request link (the link's cookie is the only key).
+  "src/reviews/actions.ts#submitCustomerReviewAction",
   "src/auth/actions.ts#signInWithFormAction",
   "src/auth/actions.ts#signUpWithFormAction",
 ]);
