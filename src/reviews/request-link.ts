@@ -15,7 +15,7 @@ export const closedLinkParam = (closed: ClosedLink) => (Object.keys(CLOSED_VALUE
 export const parseClosedLink = (value: unknown): ClosedLink | null =>
   typeof value === "string" && Object.hasOwn(CLOSED_VALUES, value) ? CLOSED_VALUES[value as keyof typeof CLOSED_VALUES] : null;
 
-/** What every answer about a link carries: for this visitor only, never stored, never indexed, never a Referer. */
+/** What the link's answers carry: for this visitor only, never stored, never indexed, never a Referer. */
 export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" } as const;
 
 function cookie(value: string, path: string, maxAge: number): string {

@@ -10,14 +10,17 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 const pageLocale = (value: string): PublicLocale => (isPublicLocale(value) ? value : DEFAULT_LOCALE);
 
-/** For one customer only: out of every index, and no Referer from its links (src/reviews/request-link.ts). */
+/**
+ * For one customer only: out of every index; a Referer only to this site (`no-referrer` would make
+ * the browser post the form with `Origin: null`, refused as a foreign post; the address holds no token).
+ */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = pageLocale((await params).locale);
   const settings = await getPublicSettings();
   return {
     title: `${messagesFor(reviewFormMessages, locale).metaTitle} | ${settings.companyName}`,
     robots: { index: false, follow: false },
-    referrer: "no-referrer",
+    referrer: "same-origin",
   };
 }
 
