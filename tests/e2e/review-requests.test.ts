@@ -69,12 +69,18 @@ describe("review request links", () => {
     const visitor = await newPage({ consent: "declined" });
     const seen: string[] = [];
     visitor.on("request", (req) => seen.push(`${req.url()} ${req.headers().referer ?? ""}`));
+    const opened = visitor.waitForResponse((res) => res.url() === link);
     const answer = await visitor.goto(link);
+    const redirect = await opened;
+    expect(redirect.status()).toBe(303);
+    expect(redirect.headers()["referrer-policy"]).toBe("no-referrer");
+    expect(redirect.headers()["cache-control"]).toBe("private, no-store");
     expect(visitor.url()).toBe(`${baseURL}/resena`);
     const headers = answer!.headers();
     expect(headers["cache-control"]).toContain("no-store");
     expect(headers["cache-control"]).toContain("private");
-    expect(headers["referrer-policy"]).toBe("no-referrer");
+    // A Referer to this site only: the form's own post must carry its Origin.
+    expect(headers["referrer-policy"]).toBe("same-origin");
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     const [cookie] = (await visitor.context().cookies()).filter((c) => c.name === "resena" && c.path === "/resena");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
