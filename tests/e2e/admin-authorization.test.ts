@@ -88,6 +88,7 @@ describe("every admin server action and route refuses visitors and signed-in non
         schema.siteSettings,
         schema.contactMessages,
         schema.reviews,
+        schema.reviewRequests,
       ]) {
         const [row] = await database.db.select({ n: count() }).from(table);
         expect(row.n).toBe(0);
