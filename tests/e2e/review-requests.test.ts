@@ -152,4 +152,13 @@ describe("review request links", () => {
     expect(await visitor.locator("#review-text").count()).toBe(0);
     await visitor.context().close();
   });
+
+  test("a post to the form over its 64 KB cap is refused before anything reads it", async () => {
+    const res = await fetch(`${baseURL}/gl/resena`, {
+      method: "POST",
+      headers: { origin: baseURL, "content-type": "multipart/form-data; boundary=x" },
+      body: "x".repeat(65 * 1024),
+    });
+    expect(res.status).toBe(413);
+  });
 });

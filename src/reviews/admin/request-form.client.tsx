@@ -1,6 +1,6 @@
 "use client";
 import { Copy, Mail, MessageCircle, Search } from "lucide-react";
-import { useActionState, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import { Field } from "@/admin/components/field";
 import { REVIEW_LANGUAGES } from "@/db/schema";
 import { useMessages } from "@/i18n/locale-context.client";
@@ -101,6 +101,7 @@ export function ReviewRequestForm({ values, projectOptions }: Props) {
 function NewLink({ link }: { link: CreatedLink }) {
   const m = useMessages("reviews").requests;
   const [copied, setCopied] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
   return (
     <section
       role="status"
@@ -111,13 +112,18 @@ function NewLink({ link }: { link: CreatedLink }) {
         {m.linkTitle(link.customerName)}
       </h2>
       <p className="text-sm">{m.linkOnce}</p>
-      <Input readOnly value={link.url} aria-label={m.linkTitle(link.customerName)} onFocus={(e) => e.currentTarget.select()} data-review-link />
+      <Input ref={field} readOnly value={link.url} aria-label={m.linkTitle(link.customerName)} onFocus={(e) => e.currentTarget.select()} data-review-link />
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
           variant="outline"
           onClick={() => {
-            void navigator.clipboard.writeText(link.url).then(() => setCopied(true));
+            // The clipboard needs a secure page (https or localhost): elsewhere the link is selected, ready for Ctrl+C.
+            const copying = navigator.clipboard?.writeText(link.url) ?? Promise.reject(new Error("no clipboard"));
+            copying.then(
+              () => setCopied(true),
+              () => field.current?.select(),
+            );
           }}
         >
           <Copy aria-hidden />
