@@ -317,7 +317,7 @@ export async function submitCustomerReviewAction(_previous: CustomerReviewState,
   const key = clientKey(await headers());
   const db = await getDb();
   const result = await runInLocale(locale, () => service.acceptCustomerReview(db, token, values, key));
-  if (result.ok || "closed" in result) for (const path of reviewFormPaths()) jar.delete({ name: REVIEW_LINK_COOKIE, path });
+  if (result.ok || result.closed) for (const path of reviewFormPaths()) jar.delete({ name: REVIEW_LINK_COOKIE, path });
   const shown = { ...values };
   delete shown.website;
   return { ...result, posted: true, values: result.ok ? {} : shown };

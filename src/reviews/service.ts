@@ -231,7 +231,11 @@ export async function findRequestOfReview(db: Queryable, reviewId: string): Prom
 /** Why a link cannot take a review: unknown and forged read the same. */
 export type ClosedLink = "invalid" | Exclude<RequestState, "waiting">;
 
-export type CustomerReviewResult = { ok: true } | { ok: false; closed: ClosedLink } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+/** A refusal always says why in `error`; a closed link also says which way it is closed. */
+export type CustomerReviewResult =
+  { ok: true } | { ok: false; closed: ClosedLink; error: string } | { ok: false; closed?: undefined; error: string; fieldErrors?: Record<string, string> };
+
+const closedLink = (closed: ClosedLink) => ({ ok: false as const, closed, error: t(reviewFormMessages).states[closed].title });
 
 const REVIEW_WINDOW_MS = 10 * 60 * 1000;
 
@@ -247,7 +251,7 @@ export async function acceptCustomerReview(db: Db, token: unknown, input: unknow
   const raw = normalizeInput((input && typeof input === "object" ? input : {}) as Record<string, unknown>);
   // Bots fill every field; people never see this one. Pretend success, store nothing, spend nothing.
   if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
-  if (!isWellFormedToken(token)) return { ok: false, closed: "invalid" };
+  if (!isWellFormedToken(token)) return closedLink("invalid");
 
   const parsed = customerReviewSchema.safeParse(raw, { error: localizedIssues });
   if (!parsed.success) {
@@ -297,5 +301,5 @@ export async function acceptCustomerReview(db: Db, token: unknown, input: unknow
   }
   // Refused: say why (the link is read again, outside the refused statement).
   const found = await findReviewRequestByToken(db, token);
-  return { ok: false, closed: !found || found.state === "waiting" ? "invalid" : found.state };
+  return closedLink(!found || found.state === "waiting" ? "invalid" : found.state);
 }

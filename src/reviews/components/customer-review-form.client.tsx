@@ -38,11 +38,11 @@ type Props = {
 export function CustomerReviewForm({ words: m, closed, customerName, locale, homeHref, notice }: Props) {
   const [state, post] = useActionState(submitCustomerReviewAction, notPosted);
   if (state.posted && state.ok) return <Message title={m.thanksTitle} text={m.thanksText} homeHref={homeHref} home={m.home} status />;
-  const shut = state.posted && !state.ok && "closed" in state ? state.closed : closed;
+  const shut = (state.posted && !state.ok && state.closed) || closed;
   if (shut) return <Message title={m.states[shut].title} text={m.states[shut].text} homeHref={homeHref} home={m.home} />;
 
-  const failure = state.posted && !state.ok && "error" in state ? state : null;
-  const errors = failure?.fieldErrors ?? {};
+  const failure = state.posted && !state.ok ? state : null;
+  const errors = (failure && "fieldErrors" in failure ? failure.fieldErrors : undefined) ?? {};
   const typed = state.posted ? state.values : {};
   const value = (name: string, fallback = "") => (name in typed ? typed[name] : fallback);
   const a11y = (name: string) => ({ "aria-invalid": errors[name] ? true : undefined, "aria-describedby": errors[name] ? errorId(name) : undefined });
