@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
+import { activityMessages } from "@/dashboard/admin/messages";
 import { reviewAdminMessages } from "@/reviews/admin/messages";
 import { reviewFormMessages } from "@/reviews/messages";
 import { expectURL, expectVisible } from "./support/expectations";
@@ -10,6 +11,7 @@ const m = reviewAdminMessages.es;
 const r = m.requests;
 const es = reviewFormMessages.es;
 const gl = reviewFormMessages.gl;
+const activity = activityMessages.es;
 let admin: Page;
 
 const n = Date.now().toString(36);
@@ -110,6 +112,10 @@ describe("review request links", () => {
     await expectVisible(admin.getByText(new RegExp(`enviado a ${customer}`)), "where it came from");
     await admin.goto("/admin/reviews/requests");
     await expectVisible(requestRow(admin, customer).getByText(r.states.used), "the link, used");
+    // The dashboard's activity lists it as a new review, by a customer.
+    await admin.goto("/admin");
+    const entry = admin.getByRole("list", { name: activity.title }).locator("li").filter({ hasText: activity.byCustomer }).first();
+    await expectVisible(entry.getByText(activity.sentences["review.create"]({})), "the new review in the activity feed");
   });
 
   test("without JavaScript: an admin makes a Galician link, the customer writes the review in Galician", async ({ newPage }) => {
