@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bodyLimitFor } from "@/server/body-limit";
 import { redactUrl } from "@/server/logging";
+import { keptPageKey, publicRoute } from "@/server/public-routes";
 import {
   hashRequestToken,
   isWellFormedToken,
@@ -77,5 +78,15 @@ describe("the link's token on the server's side", () => {
   it("the form's posts are capped well under the other pages' 1 MB", () => {
     for (const path of ["/resena", "/gl/resena", "/en/resena"]) expect(bodyLimitFor(path)).toBe(64 * 1024);
     expect(bodyLimitFor("/")).toBe(1024 * 1024);
+  });
+});
+
+describe("the form in the route table", () => {
+  it("is a public page the page cache never keeps, in every language; the link itself is not a kept page either", () => {
+    for (const path of ["/resena", "/gl/resena", "/en/resena"]) {
+      expect(publicRoute(path)?.route.name, path).toBe("review");
+      expect(keptPageKey(path), path).toBeNull();
+    }
+    expect(keptPageKey(`/resena/${newRequestToken().token}`)).toBeNull();
   });
 });
