@@ -33,6 +33,23 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
         ],
       },
+      // A customer's review form and its links (src/reviews/request-link.ts): for one person, never
+      // stored by a shared cache, never indexed. The link's own answer sends no Referer at all; the
+      // form (no token in its address) sends one only to this site, since under `no-referrer` a
+      // browser posts the form with `Origin: null`, which the server refuses as a foreign post.
+      ...[
+        ["/resena/:token", "no-referrer"],
+        ["/:locale(gl|en)/resena/:token", "no-referrer"],
+        ["/resena", "same-origin"],
+        ["/:locale(gl|en)/resena", "same-origin"],
+      ].map(([source, referrer]) => ({
+        source,
+        headers: [
+          { key: "Referrer-Policy", value: referrer },
+          { key: "Cache-Control", value: "private, no-store" },
+          { key: "X-Robots-Tag", value: "noindex" },
+        ],
+      })),
       // The public pages' script is named by its content (src/site/script-bundle.ts).
       { source: "/_site/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

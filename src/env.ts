@@ -101,6 +101,7 @@ export const envSchema = z.object({
   AUTH_SIGNIN_LIMIT: wholeNumberOr(10, 1),
   AUTH_SIGNUP_LIMIT: wholeNumberOr(5, 1),
   CONTACT_RATE_LIMIT: wholeNumberOr(5, 1),
+  REVIEW_RATE_LIMIT: wholeNumberOr(5, 1),
   /** `any`, or ports separated by commas; kept as written (src/settings/smtp-ports.ts reads it). */
   SMTP_ALLOWED_PORTS: z.preprocess(
     unsetWhenBlank(true),

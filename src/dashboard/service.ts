@@ -25,6 +25,8 @@ export type ActivityEntry = {
   entityId: string | null;
   details: Record<string, unknown> | null;
   userEmail: string | null;
+  /** Null for what no one on the staff did: a customer's review through a request link. */
+  userId: string | null;
 };
 
 /**
@@ -42,6 +44,7 @@ export async function listRecentActivity(db: Queryable, limit = 10, prefixes?: r
       entityId: auditLog.entityId,
       details: auditLog.details,
       userEmail: user.email,
+      userId: auditLog.userId,
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.userId))

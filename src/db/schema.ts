@@ -470,6 +470,37 @@ export const reviews = pgTable(
   ],
 );
 
+/**
+ * A link sent to one customer to write a review without an account (`/resena/<token>`). Only the
+ * token's SHA-256 is stored: the link is shown once, when it is made, and the database alone
+ * cannot rebuild it. Single use: accepting it sets `used_at` and `review_id` in one statement.
+ */
+export const reviewRequests = pgTable(
+  "review_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerName: text("customer_name").notNull(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    language: text("language").$type<ReviewLanguage>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    // A deleted review leaves the request used: the link stays spent.
+    reviewId: uuid("review_id").references(() => reviews.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("review_requests_token_hash_idx").on(t.tokenHash),
+    index("review_requests_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // "Which request produced this review" and the set-null of a deleted review read this.
+    index("review_requests_review_idx").on(t.reviewId),
+    index("review_requests_project_idx").on(t.projectId),
+    check("review_requests_language_check", sql`${t.language} in ('es', 'gl', 'en')`),
+  ],
+);
+
 /** Processed form of every stored upload: what the public pages need to build a srcset. */
 /**
  * One stored rendition of an image. `crop: "portrait"` marks the centre crop drawn on portrait

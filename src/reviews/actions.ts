@@ -1,16 +1,36 @@
 "use server";
+import { refresh } from "next/cache";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { adminAction, registerAction, adminQuery, type ActionResult } from "@/admin/action";
+import { requestOrigin } from "@/auth/same-origin";
 import { AuthorizationError } from "@/auth/server";
+import { getDb } from "@/db";
+import { messagesFor } from "@/i18n/catalogue";
+import { runInLocale, visitorLocale } from "@/i18n/server";
+import { whatsappLink } from "@/lib/whatsapp";
+import { clientKey } from "@/platform/client-key";
+import { configuredSiteUrl, siteUrl } from "@/platform/site-url";
+import { getPublicSettings } from "@/settings/queries";
 import { normalizeText } from "@/lib/normalize-text";
 import { cacheTags } from "@/platform/cache";
 import { t } from "@/i18n/current";
 import { reviewAdminMessages } from "./admin/messages";
-import { REVIEW_FORM_FIELDS, REVIEWS_LIST, type ReviewFormValues } from "./list";
-import { backToList, formNotice, type ReviewFailure, type ReviewNotice } from "./notices";
+import {
+  CUSTOMER_REVIEW_FIELDS,
+  REVIEW_FORM_FIELDS,
+  REVIEW_REQUEST_FORM_FIELDS,
+  REVIEW_REQUESTS_LIST,
+  REVIEWS_LIST,
+  type ReviewFormValues,
+  type ReviewRequestFormValues,
+} from "./list";
+import { reviewFormMessages } from "./messages";
+import { backToList, backToRequests, formNotice, requestNotice, type ReviewFailure, type ReviewNotice } from "./notices";
+import { REVIEW_LINK_COOKIE, reviewFormPaths, reviewLinkPath } from "./request-token";
 import * as service from "./service";
-import type { ProjectOption } from "./service";
-import { reviewIdSchema, reviewReplySchema, reviewSchema, reviewStatusSchema, updateReviewSchema } from "./validation";
+import type { CustomerReviewResult, ProjectOption } from "./service";
+import { reviewIdSchema, reviewReplySchema, reviewRequestSchema, reviewSchema, reviewStatusSchema, updateReviewSchema } from "./validation";
 
 // Every public read of reviews (the landing page's, each project's, the published rating) is kept
 // under this one tag: any change drops them all, a review moved between projects included, and
@@ -181,4 +201,139 @@ registerAction(replyToReviewFormAction, "reviews");
 /** A review that is gone (a refusal with no field: the id was checked) has its own words; anything else the action's fallback. */
 function failureOf(result: ActionResult<unknown>, what: Exclude<ReviewFailure, "notFound">): ReviewFailure {
   return !result.ok && result.code === "invalid" && !result.fieldErrors ? "notFound" : what;
+}
+
+/* ---------------------------------------------------------------- review request links */
+
+export const createReviewRequestAction = adminAction({
+  name: "review-request.create",
+  area: "review-requests",
+  schema: reviewRequestSchema,
+  fallbackError: () => t(reviewAdminMessages).requests.createError,
+  run: ({ tx, input, user }) => service.createReviewRequest(tx, input, user.id),
+  // Never the token: the audit log is read by every admin and kept.
+  audit: (_input, { request }) => ({ entity: "review_request", entityId: request.id, details: { language: request.language, project: request.projectId } }),
+  invalidates: [],
+});
+
+export const revokeReviewRequestAction = adminAction({
+  name: "review-request.revoke",
+  area: "review-requests",
+  schema: reviewIdSchema,
+  fallbackError: () => t(reviewAdminMessages).requests.revokeError,
+  run: ({ tx, input }) => service.revokeReviewRequest(tx, input.id),
+  audit: (_input, row) => ({ entity: "review_request", entityId: row.id }),
+  invalidates: [],
+});
+
+/** The link just made, with ready-made messages in its language: shown once, in the answer to the post. */
+export type CreatedLink = { customerName: string; url: string; mailto: string; whatsapp: string };
+
+export type RequestFormState = {
+  seq: number;
+  values: ReviewRequestFormValues;
+  error: string | null;
+  fieldErrors: Record<string, string>;
+  projectQuery: string;
+  projectOptions: ProjectOption[];
+  created: CreatedLink | null;
+};
+
+/** The address links are written with: SITE_URL, else the one this admin reached the site at. */
+async function publicOrigin(): Promise<string> {
+  return configuredSiteUrl() ?? requestOrigin(new Request("http://site.invalid/", { headers: await headers() })) ?? siteUrl();
+}
+
+/**
+ * "Pedir una reseña", with or without JavaScript. "Buscar proyectos" narrows the project list;
+ * a save makes the link and answers with it in the page drawn for this post, never in an address
+ * (the link is a secret, and an address ends up in logs and history). Only its hash is stored,
+ * so this answer is the one time it can be shown.
+ */
+export async function createReviewRequestFormAction(previous: RequestFormState, form: unknown): Promise<RequestFormState> {
+  const field = fieldsOf(form);
+  const values = Object.fromEntries(REVIEW_REQUEST_FORM_FIELDS.map((name) => [name, normalizeText(field(name))])) as ReviewRequestFormValues;
+  const projectQuery = normalizeText(field("projectQuery")).replace(/\s+/g, " ").trim().slice(0, 100);
+  const answer = {
+    seq: nextSeq(previous),
+    values,
+    projectQuery,
+    projectOptions: Array.isArray(previous?.projectOptions) ? previous.projectOptions : [],
+    created: null,
+  };
+
+  if (field("intent") === "projects") {
+    try {
+      const found = await adminQuery("review-requests", async (db) => {
+        const options = await service.findProjectOptions(db, projectQuery);
+        const chosen =
+          values.projectId && !options.some((o) => o.id === values.projectId) ? await service.findProjectOption(db, values.projectId).catch(() => null) : null;
+        return chosen ? [chosen, ...options] : options;
+      });
+      return { ...answer, projectOptions: found, error: null, fieldErrors: {} };
+    } catch (err) {
+      if (err instanceof AuthorizationError) leaveWhenRefused({ ok: false, error: err.message, code: err.reason }, REVIEW_REQUESTS_LIST);
+      throw err;
+    }
+  }
+
+  const result = await createReviewRequestAction(values);
+  leaveWhenRefused(result, REVIEW_REQUESTS_LIST);
+  if (!result.ok) return { ...answer, error: result.error, fieldErrors: result.fieldErrors ?? {} };
+  const { request, token } = result.data;
+  const url = `${await publicOrigin()}${reviewLinkPath(request.language, token)}`;
+  const share = messagesFor(reviewFormMessages, request.language).share;
+  const company = (await getPublicSettings()).companyName;
+  const text = share.text(request.customerName, company, url);
+  // The list below the form shows the new row on the same answer.
+  refresh();
+  return {
+    ...answer,
+    values: { customerName: "", projectId: "", language: values.language },
+    error: null,
+    fieldErrors: {},
+    created: {
+      customerName: request.customerName,
+      url,
+      mailto: `mailto:?subject=${encodeURIComponent(share.subject)}&body=${encodeURIComponent(text.toWellFormed())}`,
+      whatsapp: whatsappLink(null, text),
+    },
+  };
+}
+registerAction(createReviewRequestFormAction, "review-requests");
+
+/** "Revocar" from the list (a form, so without JavaScript too); back to the page it was pressed on. */
+export async function revokeReviewRequestFormAction(form: unknown): Promise<void> {
+  const field = fieldsOf(form);
+  const back = backToRequests(field("back"));
+  const result = await revokeReviewRequestAction({ id: field("id") });
+  leaveWhenRefused(result, back);
+  redirect(requestNotice(back, result.ok ? "revoked" : "revokeFailed"));
+}
+registerAction(revokeReviewRequestFormAction, "review-requests");
+
+/** What the customer's form shows after a post: the answer and, on a refusal, what was typed. */
+export type CustomerReviewState = { posted: false } | (CustomerReviewResult & { posted: true; values: Record<string, string> });
+
+/**
+ * The customer's review form's one way in (a plain form post; the page uses no script). The
+ * link's token is read from its cookie, set when the link was opened; once the review is
+ * stored, or the link turns out closed, the cookie goes.
+ */
+export async function submitCustomerReviewAction(_previous: CustomerReviewState, form: unknown): Promise<CustomerReviewState> {
+  const locale = await visitorLocale();
+  const values: Record<string, string> = {};
+  for (const name of CUSTOMER_REVIEW_FIELDS) {
+    const value = form instanceof FormData ? form.get(name) : null;
+    values[name] = typeof value === "string" ? value : "";
+  }
+  const jar = await cookies();
+  const token = jar.get(REVIEW_LINK_COOKIE)?.value;
+  const key = clientKey(await headers());
+  const db = await getDb();
+  const result = await runInLocale(locale, () => service.acceptCustomerReview(db, token, values, key));
+  if (result.ok || result.closed) for (const path of reviewFormPaths()) jar.delete({ name: REVIEW_LINK_COOKIE, path });
+  const shown = { ...values };
+  delete shown.website;
+  return { ...result, posted: true, values: result.ok ? {} : shown };
 }

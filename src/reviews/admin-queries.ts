@@ -5,6 +5,9 @@ import type { ReviewStatus } from "@/db/schema";
 import type { ReviewsQuery } from "./list";
 import {
   countReviewsByStatus,
+  findRequestOfReview,
+  listReviewRequestsPage,
+  type ReviewRequestRow,
   findProjectOption,
   findProjectOptions,
   findReview,
@@ -14,7 +17,8 @@ import {
   type ReviewListRow,
 } from "./service";
 
-export type { ProjectOption, Review, ReviewListRow };
+export type { ProjectOption, Review, ReviewListRow, ReviewRequestRow };
+export type RequestOfReview = Awaited<ReturnType<typeof findRequestOfReview>>;
 
 /** One page of the back-office list (admins only) and each status's count within the search. */
 export async function listReviewsForAdmin(query: ReviewsQuery): Promise<Page<ReviewListRow> & { counts: Record<ReviewStatus, number> }> {
@@ -24,13 +28,19 @@ export async function listReviewsForAdmin(query: ReviewsQuery): Promise<Page<Rev
   });
 }
 
-/** One review for the edit form, with its project's title; null when it does not exist. */
-export async function getReviewForAdmin(id: string): Promise<{ review: Review; project: ProjectOption | null } | null> {
+/** One review for the edit form, with its project's title and the request link it came through; null when it does not exist. */
+export async function getReviewForAdmin(id: string): Promise<{ review: Review; project: ProjectOption | null; request: RequestOfReview } | null> {
   return adminRead("reviews", async (db) => {
     const review = await findReview(db, id);
     if (!review) return null;
-    return { review, project: review.projectId ? await findProjectOption(db, review.projectId) : null };
+    const [project, request] = await Promise.all([review.projectId ? findProjectOption(db, review.projectId) : null, findRequestOfReview(db, id)]);
+    return { review, project, request };
   });
+}
+
+/** One page of the review request links (admins only), newest first. */
+export async function listReviewRequestsForAdmin(page: number): Promise<Page<ReviewRequestRow>> {
+  return adminRead("review-requests", (db) => listReviewRequestsPage(db, page));
 }
 
 /** The form's first project list: the newest projects, bounded (a search in the form finds the others). */

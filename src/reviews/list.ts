@@ -43,3 +43,19 @@ export type ReviewFormValues = Record<(typeof REVIEW_FORM_FIELDS)[number], strin
 
 /** Stored lengths: a name and a town fit a line; a review is a few paragraphs, not an essay. */
 export const REVIEW_LIMITS = { authorName: 120, town: 120, text: 4000, sourceUrl: 2000, reply: 2000 } as const;
+
+/**
+ * The review request links' own page: the reviews list is already at its byte budget, and a
+ * page of its own shows the link made by a post (once) without mixing two lists' parameters.
+ */
+export const REVIEW_REQUESTS_LIST = "/admin/reviews/requests";
+
+/** Rows per page of the request links' list (each row carries its own revoke form). */
+export const REVIEW_REQUESTS_PAGE_SIZE = 20;
+
+/** "Pedir una reseña"'s fields, posted as text and checked by the server's schema. */
+export const REVIEW_REQUEST_FORM_FIELDS = ["customerName", "projectId", "language"] as const;
+export type ReviewRequestFormValues = Record<(typeof REVIEW_REQUEST_FORM_FIELDS)[number], string>;
+
+/** The customer's form's fields (`website` is the honeypot). */
+export const CUSTOMER_REVIEW_FIELDS = ["authorName", "town", "rating", "text", "language", "website"] as const;

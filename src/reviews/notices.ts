@@ -1,6 +1,6 @@
 import { ANSWER_PARAMS } from "@/admin/answer-params";
 import { sameSitePath } from "@/lib/same-site-path";
-import { REVIEWS_LIST } from "./list";
+import { REVIEW_REQUESTS_LIST, REVIEWS_LIST } from "./list";
 
 /**
  * What a form post without JavaScript says once it is back on a page: `?aviso=` names what was
@@ -28,5 +28,22 @@ export function formNotice(path: string, notice: ReviewNotice | null, failure?: 
   for (const key of ANSWER_PARAMS) url.searchParams.delete(key);
   if (notice) url.searchParams.set("aviso", notice);
   if (failure) url.searchParams.set("fallo", failure);
+  return `${url.pathname}${url.search}`;
+}
+
+/** What a post on the request links' page says once back there (`?aviso=`). */
+export const REQUEST_NOTICES = ["revoked", "revokeFailed"] as const;
+export type RequestNotice = (typeof REQUEST_NOTICES)[number];
+export const parseRequestNotice = (value: unknown) => oneOf(REQUEST_NOTICES, value);
+
+/** Where a revoke returns: a page of the request links' list, else its first page. */
+export function backToRequests(value: string): string {
+  const path = value ? sameSitePath(value) : null;
+  return path && (path === REVIEW_REQUESTS_LIST || path.startsWith(`${REVIEW_REQUESTS_LIST}?`)) ? path : REVIEW_REQUESTS_LIST;
+}
+
+export function requestNotice(path: string, notice: RequestNotice): string {
+  const url = new URL(path, "http://site.invalid");
+  url.searchParams.set("aviso", notice);
   return `${url.pathname}${url.search}`;
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { REVIEW_LANGUAGES, REVIEW_SOURCES, REVIEW_STATUSES } from "@/db/schema";
 import { COMPANY_TIME_ZONE } from "@/lib/dates";
 import { t } from "@/i18n/current";
-import { reviewValidationMessages } from "./admin/messages";
+import { reviewAdminMessages, reviewValidationMessages } from "./admin/messages";
+import { reviewFormMessages } from "./messages";
 import { REVIEW_LIMITS } from "./list";
 
 const msg = (pick: (m: (typeof reviewValidationMessages)["es"]) => string) => ({ error: () => pick(t(reviewValidationMessages)) });
@@ -122,3 +123,63 @@ export const reviewReplySchema = z.object({
 
 /** Route params are checked before they reach the database (a malformed uuid is a 404). */
 export const isReviewId = (value: string) => z.uuid().safeParse(value).success;
+
+const requestMsg = (pick: (m: (typeof reviewAdminMessages)["es"]["requests"]) => string) => ({ error: () => pick(t(reviewAdminMessages).requests) });
+
+/** "Pedir una reseña": who it is for (prefills the form), the project it is about, the link's language. */
+export const reviewRequestSchema = z.object({
+  customerName: z.preprocess(
+    (v) => v ?? "",
+    z
+      .string()
+      .trim()
+      .min(1, { ...requestMsg((m) => m.nameRequired), abort: true })
+      .max(REVIEW_LIMITS.authorName),
+  ),
+  projectId: z.preprocess((v) => (v === "" || v === undefined ? null : v), z.uuid(msg((m) => m.projectGone)).nullable()),
+  language: z.enum(
+    REVIEW_LANGUAGES,
+    requestMsg((m) => m.languageInvalid),
+  ),
+});
+export type ReviewRequestInput = z.output<typeof reviewRequestSchema>;
+
+/** What a customer sends through a request link; the project, date, source and status are the server's. */
+const customerMsg = (pick: (m: (typeof reviewFormMessages)["es"]) => string) => ({ error: () => pick(t(reviewFormMessages)) });
+const customerText = (max: number, required: (m: (typeof reviewFormMessages)["es"]) => string) =>
+  z.preprocess(
+    (v) => v ?? "",
+    z
+      .string()
+      .trim()
+      .min(1, { ...customerMsg(required), abort: true })
+      .max(
+        max,
+        customerMsg((m) => m.tooLong),
+      ),
+  );
+
+export const customerReviewSchema = z.object({
+  authorName: customerText(REVIEW_LIMITS.authorName, (m) => m.nameRequired),
+  town: customerText(REVIEW_LIMITS.town, (m) => m.townRequired),
+  rating: z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? undefined : v),
+    z.coerce
+      .number(customerMsg((m) => m.ratingRequired))
+      .int(customerMsg((m) => m.ratingRequired))
+      .min(
+        1,
+        customerMsg((m) => m.ratingRequired),
+      )
+      .max(
+        5,
+        customerMsg((m) => m.ratingRequired),
+      ),
+  ),
+  text: customerText(REVIEW_LIMITS.text, (m) => m.textRequired),
+  language: z.enum(
+    REVIEW_LANGUAGES,
+    customerMsg((m) => m.languageInvalid),
+  ),
+});
+export type CustomerReviewInput = z.output<typeof customerReviewSchema>;

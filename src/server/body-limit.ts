@@ -5,6 +5,7 @@
 // route then receives an identical request carrying the bytes already read.
 import http from "node:http";
 import type { Refusal } from "./http-types";
+import { publicRoute } from "./public-routes";
 
 export const TOO_LARGE: Refusal = { status: 413, reason: "tooLarge" };
 
@@ -21,6 +22,9 @@ export function bodyLimitFor(pathname: string): number | null {
   if (pathname === "/api/admin/uploads") return null;
   if (pathname === "/api/analytics/view") return 1 * KB;
   if (pathname.startsWith("/api/auth/")) return 16 * KB;
+  // The customer's review form: a few bounded fields, posted twice over at most (React sends the
+  // previous answer, with what was typed, beside the form's fields).
+  if (publicRoute(pathname)?.route.name === "review") return 64 * KB;
   // Pages (a form posted before JavaScript loads is a server action in multipart) and any other
   // route: Next's own server-action limit.
   return 1024 * KB;

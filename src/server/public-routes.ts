@@ -45,6 +45,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: "notice", path: "/aviso-legal", kept: {} },
   { name: "accessibility", path: "/declaracion-de-accesibilidad", kept: {} },
   { name: "search", path: "/buscar", kept: false },
+  // One customer's form, reached through a review request link: never kept (src/reviews/request-link.ts).
+  { name: "review", path: "/resena", kept: false },
 ];
 
 const SLUG_SEGMENT_MAX = 200;

@@ -11,6 +11,8 @@ const PUBLIC_ACTIONS = new Set([
   // The contact form (posted with or without JavaScript) and the sign-in forms posted without it
   // (they call the public auth route).
   "src/contact/actions.ts#submitContactFormAction",
+  // A customer's review, through a request link (the link's cookie is the only key).
+  "src/reviews/actions.ts#submitCustomerReviewAction",
   "src/auth/actions.ts#signInWithFormAction",
   "src/auth/actions.ts#signUpWithFormAction",
 ]);
@@ -86,6 +88,7 @@ describe("every admin server action and route refuses visitors and signed-in non
         schema.siteSettings,
         schema.contactMessages,
         schema.reviews,
+        schema.reviewRequests,
       ]) {
         const [row] = await database.db.select({ n: count() }).from(table);
         expect(row.n).toBe(0);

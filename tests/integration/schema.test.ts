@@ -79,6 +79,7 @@ describe("migrations", () => {
       "project_videos",
       "projects",
       "rate_limits",
+      "review_requests",
       "reviews",
       "session",
       "settings_revisions",

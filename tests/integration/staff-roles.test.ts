@@ -27,9 +27,10 @@ vi.mock("next/server", async (original) => ({ ...(await original<typeof import("
 // A "Confirmar" post and the language form ask Next to draw the page again: there is no page here.
 vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), refresh: () => {} }));
 
-/** Server actions anyone may call: the contact form and the sign-in forms posted without JavaScript. */
+/** Server actions anyone may call: the contact form, a customer's review and the sign-in forms posted without JavaScript. */
 const PUBLIC_ACTIONS = new Set([
   "src/contact/actions.ts#submitContactFormAction",
+  "src/reviews/actions.ts#submitCustomerReviewAction",
   "src/auth/actions.ts#signInWithFormAction",
   "src/auth/actions.ts#signUpWithFormAction",
 ]);

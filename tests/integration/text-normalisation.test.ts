@@ -4,14 +4,15 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, auditLog, categories, contactMessages, heroImages, mediaAssets, siteSettings, user } from "@/db/schema";
-import { projectContentBlocks, projectImages, projects, projectVideos, reviews } from "@/db/schema";
+import { projectContentBlocks, projectImages, projects, projectVideos, reviewRequests, reviews } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { hasUnnormalizedText, normalizeText } from "@/lib/normalize-text";
 import { decryptSecret } from "@/platform/crypto";
 import { startSmtpSink } from "../support/smtp-sink";
 import { signUpAdmin } from "./support/app-session";
 import { it, test } from "./support/fixtures";
-import { requestAs } from "./support/next-headers";
+import { request, requestAs } from "./support/next-headers";
+import { REVIEW_LINK_COOKIE } from "@/reviews/request-token";
 
 /**
  * Every server action, found the way Next finds them (each export of a "use server" module), is
@@ -244,6 +245,48 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     saved(await action("src/reviews/actions.ts#replyToReviewAction")({ id: reviewId, reply: DIRTY }));
     const row = await rowOf(database.db.select().from(reviews).where(eq(reviews.id, reviewId)));
     expect(row.reply).toBe(CLEAN);
+  },
+
+  "src/reviews/actions.ts#createReviewRequestAction": async () => {
+    const data = saved(await action("src/reviews/actions.ts#createReviewRequestAction")({ customerName: DIRTY, projectId: "", language: nul("gl") })) as {
+      request: { id: string };
+    };
+    const row = await rowOf(database.db.select().from(reviewRequests).where(eq(reviewRequests.id, data.request.id)));
+    expect(row).toMatchObject({ customerName: CLEAN, language: "gl" });
+  },
+
+  "src/reviews/actions.ts#createReviewRequestFormAction": async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ customerName: `${DIRTY} 3`, projectId: "", language: nul("en"), intent: "create" })) form.append(name, value);
+    const answer = (await action("src/reviews/actions.ts#createReviewRequestFormAction")({}, form)) as { created: { customerName: string } | null };
+    expect(answer.created?.customerName, JSON.stringify(answer)).toBe(`${CLEAN} 3`);
+  },
+
+  "src/reviews/actions.ts#submitCustomerReviewAction": async () => {
+    const { token } = saved(await action("src/reviews/actions.ts#createReviewRequestAction")({ customerName: "Cliente", projectId: "", language: "es" })) as {
+      token: string;
+    };
+    asVisitor();
+    request.cookies.set(REVIEW_LINK_COOKIE, token);
+    try {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ authorName: DIRTY, town: `${DIRTY} 4`, rating: nul("5"), text: DIRTY, language: nul("gl"), website: "" })) {
+        form.append(name, value);
+      }
+      const result = await action("src/reviews/actions.ts#submitCustomerReviewAction")({ posted: false }, form);
+      expect(result, JSON.stringify(result)).toMatchObject({ posted: true, ok: true });
+      // FormData keeps strings well formed itself: the lone surrogate arrives as U+FFFD.
+      const row = await rowOf(
+        database.db
+          .select()
+          .from(reviews)
+          .where(eq(reviews.town, `${CLEAN} 4`)),
+      );
+      expect(row).toMatchObject({ authorName: CLEAN, text: CLEAN, rating: 5, language: "gl", status: "pending" });
+      expect(request.cookies.has(REVIEW_LINK_COOKIE)).toBe(false);
+    } finally {
+      asAdmin();
+    }
   },
 
   "src/categories/actions.ts#createCategoryAction": async () => {
@@ -580,6 +623,7 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/categories/actions.ts#deleteCategoryAction": [{ id: nul(ZERO) }],
   "src/reviews/actions.ts#deleteReviewAction": [{ id: nul(ZERO) }],
   "src/reviews/actions.ts#setReviewStatusAction": [{ id: nul(ZERO), status: DIRTY }],
+  "src/reviews/actions.ts#revokeReviewRequestAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#deleteAllContactMessagesAction": [{ estado: nul("leidos"), upTo: DIRTY }],
   "src/contact/actions.ts#deleteContactMessageAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#retryContactNotificationAction": [{ id: nul(ZERO) }],
@@ -600,6 +644,7 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/hero/actions.ts#confirmHeroTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
   "src/projects/actions.ts#confirmProjectTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
   "src/settings/actions.ts#confirmSettingsTranslationAction": [{ locale: DIRTY }],
+  "src/settings/actions.ts#restoreSettingsRevisionAction": [{ id: nul(ZERO) }],
 };
 /** A "Confirmar" form's fields, dirty. */
 function confirmForm(withId: boolean): FormData {
@@ -630,6 +675,7 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
   "src/hero/actions.ts#confirmHeroTranslationFormAction": () => confirmForm(true),
   "src/projects/actions.ts#confirmProjectTranslationFormAction": () => confirmForm(true),
   "src/settings/actions.ts#confirmSettingsTranslationFormAction": () => confirmForm(false),
+  "src/settings/actions.ts#restoreSettingsRevisionFormAction": () => confirmForm(true),
   "src/reviews/actions.ts#saveReviewFormAction": () => reviewForm(),
   "src/reviews/actions.ts#replyToReviewFormAction": () => reviewForm(),
   "src/reviews/actions.ts#setReviewStatusFormAction": () => reviewForm(),
@@ -641,6 +687,7 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
     form.append("q", DIRTY);
     return form;
   },
+  "src/reviews/actions.ts#revokeReviewRequestFormAction": () => reviewForm(),
   "src/users/actions.ts#setAdminLanguageAction": () => {
     const form = new FormData();
     form.append("locale", DIRTY);

@@ -56,6 +56,7 @@ describe("reading the configuration", () => {
       AUTH_SIGNIN_LIMIT: 10,
       AUTH_SIGNUP_LIMIT: 5,
       CONTACT_RATE_LIMIT: 5,
+      REVIEW_RATE_LIMIT: 5,
       MEDIA_ORPHAN_MAX_AGE_MS: 86_400_000,
       PAGE_CACHE_STALE_SECONDS: 600,
       PUBLIC_RENDER_CONCURRENCY: 2,

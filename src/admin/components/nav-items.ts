@@ -3,6 +3,7 @@ import {
   FolderKanban,
   GalleryHorizontal,
   Images,
+  Link2,
   LayoutDashboard,
   Mail,
   SearchCheck,
@@ -27,6 +28,8 @@ export const adminNavItems: readonly NavItem[] = [
   { href: "/admin/categories", label: "categories", icon: Tags, area: "content" },
   { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, area: "enquiries", unread: true },
   { href: "/admin/reviews", label: "reviews", icon: Star, area: "reviews" },
+  // Its own entry: a comercial asks customers for reviews without moderating them.
+  { href: "/admin/reviews/requests", label: "reviewRequests", icon: Link2, area: "review-requests" },
   { href: "/admin/about-gallery", label: "aboutGallery", icon: Images, area: "content" },
   { href: "/admin/hero-images", label: "heroImages", icon: GalleryHorizontal, area: "content" },
   { href: "/admin/seo", label: "seo", icon: SearchCheck, area: "content" },

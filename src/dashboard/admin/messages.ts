@@ -253,6 +253,7 @@ const esEntities: Record<string, string> = {
   contact_message: "un mensaje de contacto",
   user: "un usuario",
   review: "una reseña",
+  review_request: "un enlace para reseñas",
 };
 
 const activityEs = {
@@ -260,6 +261,7 @@ const activityEs = {
   description: "Los últimos cambios hechos en el panel.",
   empty: "Aún no hay actividad registrada.",
   deletedUser: "Usuario eliminado",
+  byCustomer: "Un cliente, con su enlace para reseñas",
   sentences: sentences({
     "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
     "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
@@ -327,6 +329,8 @@ const activityEs = {
     "review.set-status": (d) => (d?.to === "published" ? "Reseña publicada" : d?.to === "hidden" ? "Reseña ocultada" : "Reseña devuelta a pendiente"),
     "review.reply": (d) => (d?.replied === false ? "Respuesta a una reseña quitada" : "Respuesta a una reseña guardada"),
     "review.delete": () => "Reseña eliminada",
+    "review-request.create": () => "Enlace para reseña creado",
+    "review-request.revoke": () => "Enlace para reseña revocado",
     "demo.remove": (d) => {
       const n = num(d, "projects");
       return n === null
@@ -363,6 +367,7 @@ const glEntities: Record<string, string> = {
   contact_message: "unha mensaxe de contacto",
   user: "un usuario",
   review: "unha recensión",
+  review_request: "unha ligazón para recensións",
 };
 
 const ptStatus = { new: "nova", read: "lida", archived: "arquivada" };
@@ -388,6 +393,7 @@ const ptEntities: Record<string, string> = {
   contact_message: "uma mensagem de contato",
   user: "um usuário",
   review: "uma avaliação",
+  review_request: "um link de avaliação",
 };
 
 const enStatus = { new: "new", read: "read", archived: "archived" };
@@ -412,6 +418,7 @@ const enEntities: Record<string, string> = {
   contact_message: "a contact message",
   user: "a user",
   review: "a review",
+  review_request: "a review link",
 };
 
 export const activityMessages: Catalogue<ActivityMessages> = {
@@ -421,6 +428,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     description: "Os últimos cambios feitos no panel.",
     empty: "Aínda non hai actividade rexistrada.",
     deletedUser: "Usuario eliminado",
+    byCustomer: "Un cliente, coa súa ligazón para recensións",
     sentences: {
       "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
       "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
@@ -488,6 +496,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.set-status": (d) => (d?.to === "published" ? "Recensión publicada" : d?.to === "hidden" ? "Recensión agochada" : "Recensión devolta a pendente"),
       "review.reply": (d) => (d?.replied === false ? "Resposta a unha recensión retirada" : "Resposta a unha recensión gardada"),
       "review.delete": () => "Recensión eliminada",
+      "review-request.create": () => "Ligazón para recensión creada",
+      "review-request.revoke": () => "Ligazón para recensión revogada",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null
@@ -502,6 +512,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     description: "As últimas alterações feitas no painel.",
     empty: "Ainda não há atividade registrada.",
     deletedUser: "Usuário excluído",
+    byCustomer: "Um cliente, com o seu link de avaliação",
     sentences: {
       "category.create": (d) => `Categoria${guillemets(d, "name")} criada`,
       "category.update": (d) => `Categoria${guillemets(d, "name")} atualizada`,
@@ -570,6 +581,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
         d?.to === "published" ? "Avaliação publicada" : d?.to === "hidden" ? "Avaliação ocultada" : "Avaliação devolvida a pendente",
       "review.reply": (d) => (d?.replied === false ? "Resposta a uma avaliação removida" : "Resposta a uma avaliação salva"),
       "review.delete": () => "Avaliação excluída",
+      "review-request.create": () => "Link de avaliação criado",
+      "review-request.revoke": () => "Link de avaliação revogado",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null
@@ -584,6 +597,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     description: "The latest changes made in the panel.",
     empty: "No activity recorded yet.",
     deletedUser: "Deleted user",
+    byCustomer: "A customer, through their review link",
     sentences: {
       "category.create": (d) => `Category${curly(d, "name")} created`,
       "category.update": (d) => `Category${curly(d, "name")} updated`,
@@ -649,6 +663,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.set-status": (d) => (d?.to === "published" ? "Review published" : d?.to === "hidden" ? "Review hidden" : "Review set back to pending"),
       "review.reply": (d) => (d?.replied === false ? "Reply to a review removed" : "Reply to a review saved"),
       "review.delete": () => "Review deleted",
+      "review-request.create": () => "Review link created",
+      "review-request.revoke": () => "Review link revoked",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null ? "Demo content deleted" : `Demo content deleted (${plural("en", n, { one: "1 project", other: "# projects" })})`;

@@ -30,7 +30,7 @@ export async function RecentActivity({ entries }: { entries: ActivityEntry[] }) 
                 <li key={entry.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                   <div className="min-w-0">
                     <p className="text-sm break-words">{sentence}</p>
-                    <p className="truncate text-xs text-muted-foreground">{entry.userEmail ?? m.deletedUser}</p>
+                    <p className="truncate text-xs text-muted-foreground">{entry.userEmail ?? (entry.userId ? m.deletedUser : m.byCustomer)}</p>
                   </div>
                   <time dateTime={entry.at.toISOString()} className="shrink-0 text-xs tabular-nums text-muted-foreground">
                     {formatDateTime(entry.at)}

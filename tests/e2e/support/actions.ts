@@ -61,6 +61,8 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/reviews/actions.ts#setReviewStatusFormAction",
   "src/reviews/actions.ts#deleteReviewFormAction",
   "src/reviews/actions.ts#replyToReviewFormAction",
+  "src/reviews/actions.ts#createReviewRequestFormAction",
+  "src/reviews/actions.ts#revokeReviewRequestFormAction",
   // "Confirmar" of a translation, one per translatable kind.
   "src/settings/actions.ts#confirmSettingsTranslationFormAction",
   "src/categories/actions.ts#confirmCategoryTranslationFormAction",

@@ -13,9 +13,13 @@ export async function headers(): Promise<Headers> {
   return request.headers;
 }
 
-/** Only what the actions use: the language action sets a cookie. */
+/** Only what the actions use: the language action sets a cookie; the review form reads its link's and drops it. */
 export async function cookies() {
-  return { set: (name: string, value: string) => void request.cookies.set(name, value), get: () => undefined };
+  return {
+    set: (name: string, value: string) => void request.cookies.set(name, value),
+    get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name)! } : undefined),
+    delete: (cookie: string | { name: string }) => void request.cookies.delete(typeof cookie === "string" ? cookie : cookie.name),
+  };
 }
 
 /** The next requests carry this session cookie (none: a visitor's), with any other headers given. */

@@ -1,5 +1,5 @@
 import { refusedArea } from "@/auth/admin/area-guard";
-import { Plus, Star } from "lucide-react";
+import { Link2, Plus, Star } from "lucide-react";
 import Link from "next/link";
 import { FilterLinks } from "@/admin/components/filter-links";
 import { ListPagination } from "@/admin/components/list-pagination.client";
@@ -14,7 +14,7 @@ import { DeleteReviewConfirmation } from "@/reviews/admin/delete-confirmation";
 import { reviewAdminMessages } from "@/reviews/admin/messages";
 import { NoticeBanner } from "@/reviews/admin/notice-banner";
 import { ReviewsTable } from "@/reviews/admin/reviews-table";
-import { parseReviewsQuery, REVIEW_FILTERS, REVIEWS_LIST, reviewsListParams, type ReviewFilter } from "@/reviews/list";
+import { parseReviewsQuery, REVIEW_FILTERS, REVIEW_REQUESTS_LIST, REVIEWS_LIST, reviewsListParams, type ReviewFilter } from "@/reviews/list";
 import { parseFailure, parseNotice } from "@/reviews/notices";
 import { Button, buttonVariants } from "@/ui/button";
 
@@ -51,12 +51,18 @@ export default async function ReviewsPage({ searchParams }: Props) {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.title} description={m.listDescription}>
-        <Button asChild>
-          <Link href={`${REVIEWS_LIST}/new`}>
-            <Plus aria-hidden />
-            {m.newReview}
+        <div className="flex flex-wrap gap-2">
+          <Link href={REVIEW_REQUESTS_LIST} className={buttonVariants({ variant: "outline" })}>
+            <Link2 aria-hidden />
+            {m.requests.open}
           </Link>
-        </Button>
+          <Button asChild>
+            <Link href={`${REVIEWS_LIST}/new`}>
+              <Plus aria-hidden />
+              {m.newReview}
+            </Link>
+          </Button>
+        </div>
       </PageHeader>
       <NoticeBanner m={m} notice={parseNotice(firstParam(params.aviso))} failure={parseFailure(firstParam(params.fallo))} />
       {deleting ? <DeleteReviewConfirmation m={m} id={deleting.id} author={deleting.authorName} back={here} cancelHref={here} /> : null}

@@ -1,5 +1,5 @@
 import { refusedArea } from "@/auth/admin/area-guard";
-import { Trash2 } from "lucide-react";
+import { Link2, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { firstParam } from "@/admin/list-query";
@@ -31,7 +31,7 @@ export default async function EditReviewPage({ params, searchParams }: Props) {
   const { id } = await params;
   const found = isReviewId(id) ? await getReviewForAdmin(id) : null;
   if (!found) notFound();
-  const { review, project } = found;
+  const { review, project, request } = found;
   const m = messagesFor(reviewAdminMessages, await adminLocale());
   const query = await searchParams;
   const here = `${REVIEWS_LIST}/${review.id}/edit`;
@@ -55,6 +55,12 @@ export default async function EditReviewPage({ params, searchParams }: Props) {
       <NoticeBanner m={m} notice={parseNotice(firstParam(query.aviso))} failure={parseFailure(firstParam(query.fallo))} />
       {firstParam(query.eliminar) === review.id ? (
         <DeleteReviewConfirmation m={m} id={review.id} author={review.authorName} back={REVIEWS_LIST} cancelHref={here} />
+      ) : null}
+      {request ? (
+        <p role="note" className="mx-auto w-full max-w-2xl rounded-md border bg-muted/40 px-4 py-3 text-sm" data-review-request={request.id}>
+          <Link2 aria-hidden className="mr-2 inline size-4 align-text-bottom" />
+          {m.requests.fromRequest(request.customerName, formatDate(request.createdAt))}
+        </p>
       ) : null}
       <ReviewForm key={review.updatedAt.toISOString()} id={review.id} values={values} projectOptions={projectOptions} />
       <Card className="mx-auto w-full max-w-2xl">
