@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { activityMessages } from "@/dashboard/admin/messages";
 import { reviewAdminMessages } from "@/reviews/admin/messages";
-import { reviewFormMessages } from "@/reviews/messages";
+import { reviewFormMessages, reviewMessages } from "@/reviews/messages";
 import { expectURL, expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
 
@@ -136,6 +136,32 @@ describe("review request links", () => {
     expect(await visitor.locator("#review-town").inputValue()).toBe("Lugo");
     await writeReview(visitor, gl, "Traballo limpo e puntual.");
     await expectVisible(visitor.getByRole("status").filter({ hasText: gl.thanksTitle }), "the thanks, in Galician");
+    await visitor.context().close();
+  });
+
+  test("staff publish the customer's Galician review; visitors see it on the landing page in every language, marked as Galician where the page is not", async ({
+    newPage,
+  }) => {
+    await admin.goto(`/admin/reviews?q=${encodeURIComponent(plainCustomer)}`);
+    const row = admin.locator("tbody tr").filter({ hasText: plainCustomer });
+    await row.getByRole("button", { name: m.publishOf(plainCustomer) }).click();
+    await expectVisible(row.getByText(m.statuses.published), "the customer's review, published");
+
+    const visitor = await newPage({ consent: "declined" });
+    for (const [path, locale] of [
+      ["/", "es"],
+      ["/gl", "gl"],
+      ["/en", "en"],
+    ] as const) {
+      await visitor.goto(path);
+      const item = visitor.locator("#reviews li").filter({ hasText: "Traballo limpo e puntual." });
+      await expectVisible(item, `the review on the ${locale} landing page`);
+      expect(await item.locator("blockquote").getAttribute("lang")).toBe("gl");
+      expect(await item.innerText()).toContain("Brais, Ourense");
+      const mark = reviewMessages[locale].writtenIn.gl;
+      if (locale === "gl") expect(await item.getByText(mark).count()).toBe(0);
+      else await expectVisible(item.getByText(mark), `"${mark}" on the ${locale} page`);
+    }
     await visitor.context().close();
   });
 

@@ -68,18 +68,24 @@ describe("staff roles", () => {
     await page.close();
   });
 
-  test("the comercial sees only the dashboard and the inbox, and every content, settings or users address refuses them in their language", async ({
+  test("the comercial sees only the dashboard, the inbox and the review links, and every content, settings or users address refuses them in their language", async ({
     newPage,
   }) => {
     const page = await newPage({ signedIn: COMERCIAL });
     await page.goto("/admin");
     await chooseAdminLanguage(page, "gl");
     const shell = adminShellMessages.gl;
-    expect(await sidebarEntries(page, shell.navLabel)).toEqual([shell.nav.dashboard, expect.stringContaining(shell.nav.contactMessages)]);
-    // The inbox opens.
-    await page.goto("/admin/contact-messages");
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    expect(await page.getByRole("heading", { name: accessMessages.gl.title }).count()).toBe(0);
+    expect(await sidebarEntries(page, shell.navLabel)).toEqual([
+      shell.nav.dashboard,
+      expect.stringContaining(shell.nav.contactMessages),
+      shell.nav.reviewRequests,
+    ]);
+    // The inbox and the review links open.
+    for (const path of ["/admin/contact-messages", "/admin/reviews/requests"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.getByRole("heading", { name: accessMessages.gl.title }).count(), path).toBe(0);
+    }
     for (const path of ["/admin/projects", "/admin/projects/new", "/admin/categories", "/admin/settings", "/admin/users", "/admin/reviews"]) {
       await expectDenied(page, path, "gl");
     }
