@@ -118,6 +118,8 @@ async function main() {
   const env = { NEXT_DIST_DIR: distDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, SEED_DEMO: "true" };
   const servers = [];
   try {
+    result.reviews = await tsChild("bench/reviews.ts", [dataDir]);
+    log(`published reviews on the landing page: ${result.reviews.published}`);
     log(`first start on a fresh data dir (${dataDir}): migrate, seed, serve`);
     let server = await startServer({ root, dataDir, port: await freePort(), env });
     servers.push(server);
