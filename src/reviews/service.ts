@@ -26,7 +26,7 @@ export type ProjectOption = { id: string; title: string };
 export const PROJECT_OPTIONS_LIMIT = 50;
 
 export class ReviewError extends Refusal {
-  constructor(message: string, field?: "projectId") {
+  constructor(message: string, field?: "projectId" | "text") {
     super(message, "invalid", field);
   }
 }
@@ -112,6 +112,9 @@ export async function updateReview(db: Queryable, id: string, input: ReviewUpdat
   const before = await findReview(db, id, { lock: true });
   if (!before) throw notFound();
   await assertProject(db, input.projectId);
+  // The public notice says reviews are published as their authors wrote them.
+  if ((input.text !== before.text || input.rating !== before.rating) && (await findRequestOfReview(db, id)))
+    throw new ReviewError(t(reviewValidationMessages).customerWords, "text");
   const [review] = await db
     .update(reviews)
     .set({ ...input, updatedAt: new Date() })

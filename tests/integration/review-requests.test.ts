@@ -3,8 +3,14 @@ import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { auditLog, projects, reviewRequests, reviews } from "@/db/schema";
 import { runInLocale } from "@/i18n/server";
-import { createReviewRequestAction, createReviewRequestFormAction, revokeReviewRequestAction, type RequestFormState } from "@/reviews/actions";
-import { reviewAdminMessages } from "@/reviews/admin/messages";
+import {
+  createReviewRequestAction,
+  createReviewRequestFormAction,
+  revokeReviewRequestAction,
+  updateReviewAction,
+  type RequestFormState,
+} from "@/reviews/actions";
+import { reviewAdminMessages, reviewValidationMessages } from "@/reviews/admin/messages";
 import { REVIEW_LIMITS, REVIEW_REQUESTS_PAGE_SIZE } from "@/reviews/list";
 import { reviewFormMessages } from "@/reviews/messages";
 import { hashRequestToken, newRequestToken, REVIEW_REQUEST_TTL_DAYS } from "@/reviews/request-token";
@@ -190,6 +196,35 @@ describe("review request links: the customer's review", () => {
 
     expect(await acceptCustomerReview(database.db, token, review({ text: "Otra vez" }), client())).toMatchObject({ ok: false, closed: "used" });
     expect(await reviewCount()).toBe(before + 1);
+  });
+
+  it("keeps the customer's words: staff may fix the town or publish it, never change its text or rating", async () => {
+    const { token, request } = await newLink();
+    expect(await acceptCustomerReview(database.db, token, review({ text: "Muy buen trabajo, sin retrasos." }), client())).toEqual({ ok: true });
+    const [{ reviewId }] = await database.db.select().from(reviewRequests).where(eq(reviewRequests.id, request.id));
+    const [stored] = await database.db.select().from(reviews).where(eq(reviews.id, reviewId!));
+    const form = {
+      authorName: stored.authorName,
+      town: stored.town,
+      projectId: "",
+      rating: String(stored.rating),
+      text: stored.text,
+      language: stored.language,
+      reviewDate: stored.reviewDate,
+      source: stored.source,
+      sourceUrl: "",
+      status: "published",
+    };
+    for (const change of [{ text: "Excelente trabajo." }, { rating: "5" }]) {
+      const refused = await updateReviewAction({ ...form, ...change, id: stored.id });
+      expect(refused, JSON.stringify(change)).toMatchObject({ ok: false, fieldErrors: { text: reviewValidationMessages.es.customerWords } });
+    }
+    expect(ok(await updateReviewAction({ ...form, town: "Ourense (Barbadás)", id: stored.id })).review).toMatchObject({
+      town: "Ourense (Barbadás)",
+      status: "published",
+      text: "Muy buen trabajo, sin retrasos.",
+      rating: 4,
+    });
   });
 
   it("two posts of one link at once: one review, the other refused", async () => {

@@ -450,6 +450,8 @@ const reviewValidationMessagesEs = {
   sourceUrlInvalid: "El enlace debe ser una dirección http o https",
   statusInvalid: "Estado no válido",
   projectGone: "El proyecto elegido ya no existe",
+  /** A review the customer wrote through a link: the public notice promises its words stay theirs. */
+  customerWords: "El cliente escribió esta reseña: su texto y su valoración no se cambian (puede ocultarla o responderla).",
 };
 
 export type ReviewValidationMessages = typeof reviewValidationMessagesEs;
@@ -468,6 +470,7 @@ export const reviewValidationMessages: Catalogue<ReviewValidationMessages> = {
     sourceUrlInvalid: "A ligazón debe ser un enderezo http ou https",
     statusInvalid: "Estado non válido",
     projectGone: "O proxecto escollido xa non existe",
+    customerWords: "O cliente escribiu esta recensión: o seu texto e a súa valoración non se cambian (pode ocultala ou respondela).",
   },
   pt: {
     authorRequired: "O nome do autor é obrigatório",
@@ -481,6 +484,7 @@ export const reviewValidationMessages: Catalogue<ReviewValidationMessages> = {
     sourceUrlInvalid: "O link deve ser um endereço http ou https",
     statusInvalid: "Estado inválido",
     projectGone: "O projeto escolhido já não existe",
+    customerWords: "O cliente escreveu esta avaliação: o texto e a nota não se alteram (pode ocultá-la ou respondê-la).",
   },
   en: {
     authorRequired: "The author's name is required",
@@ -494,6 +498,7 @@ export const reviewValidationMessages: Catalogue<ReviewValidationMessages> = {
     sourceUrlInvalid: "The link must be an http or https address",
     statusInvalid: "Invalid status",
     projectGone: "The chosen project no longer exists",
+    customerWords: "The customer wrote this review: its text and rating are not changed (you can hide it or reply to it).",
   },
 };
 

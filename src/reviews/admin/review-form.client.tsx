@@ -22,6 +22,8 @@ type Props = {
   values: ReviewFormValues;
   /** The first project list (the newest, bounded) with the review's own project in it. */
   projectOptions: ProjectOption[];
+  /** Written by the customer through a link: text and rating are shown, not editable (the server refuses a change too). */
+  customerWritten?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * and the reasons under their fields; "Buscar proyectos" narrows the project list (never all of
  * them) and keeps what was typed.
  */
-export function ReviewForm({ id, values, projectOptions }: Props) {
+export function ReviewForm({ id, values, projectOptions, customerWritten = false }: Props) {
   const m = useMessages("reviews");
   const initial: ReviewFormState = { seq: 0, values, error: null, fieldErrors: {}, projectQuery: "", projectOptions };
   const [state, post, pending] = useActionState(saveReviewFormAction, initial);
@@ -113,13 +115,17 @@ export function ReviewForm({ id, values, projectOptions }: Props) {
                 "rating",
                 m.rating,
                 (a) => (
-                  <select {...a} name="rating" defaultValue={v.rating} className={selectClass}>
-                    {[5, 4, 3, 2, 1].map((n) => (
-                      <option key={n} value={n}>
-                        {m.ratingValue(n)}
-                      </option>
-                    ))}
-                  </select>
+                  <>
+                    {/* A disabled select posts nothing: the value goes in a hidden field. */}
+                    {customerWritten ? <input type="hidden" name="rating" value={v.rating} /> : null}
+                    <select {...a} name={customerWritten ? undefined : "rating"} defaultValue={v.rating} className={selectClass} disabled={customerWritten}>
+                      {[5, 4, 3, 2, 1].map((n) => (
+                        <option key={n} value={n}>
+                          {m.ratingValue(n)}
+                        </option>
+                      ))}
+                    </select>
+                  </>
                 ),
                 undefined,
                 true,
@@ -148,7 +154,7 @@ export function ReviewForm({ id, values, projectOptions }: Props) {
               "text",
               m.text,
               (a) => (
-                <Textarea {...a} name="text" rows={6} defaultValue={v.text} maxLength={REVIEW_LIMITS.text} />
+                <Textarea {...a} name="text" rows={6} defaultValue={v.text} maxLength={REVIEW_LIMITS.text} readOnly={customerWritten} />
               ),
               undefined,
               true,

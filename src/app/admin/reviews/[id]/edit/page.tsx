@@ -9,7 +9,7 @@ import { messagesFor } from "@/i18n/catalogue";
 import { formatDate } from "@/lib/dates";
 import { getReviewForAdmin, projectOptionsForAdmin } from "@/reviews/admin-queries";
 import { DeleteReviewConfirmation } from "@/reviews/admin/delete-confirmation";
-import { reviewAdminMessages } from "@/reviews/admin/messages";
+import { reviewAdminMessages, reviewValidationMessages } from "@/reviews/admin/messages";
 import { NoticeBanner } from "@/reviews/admin/notice-banner";
 import { ReplyForm } from "@/reviews/admin/reply-form.client";
 import { ReviewForm } from "@/reviews/admin/review-form.client";
@@ -32,7 +32,8 @@ export default async function EditReviewPage({ params, searchParams }: Props) {
   const found = isReviewId(id) ? await getReviewForAdmin(id) : null;
   if (!found) notFound();
   const { review, project, request } = found;
-  const m = messagesFor(reviewAdminMessages, await adminLocale());
+  const locale = await adminLocale();
+  const m = messagesFor(reviewAdminMessages, locale);
   const query = await searchParams;
   const here = `${REVIEWS_LIST}/${review.id}/edit`;
   const newest = await projectOptionsForAdmin();
@@ -59,10 +60,10 @@ export default async function EditReviewPage({ params, searchParams }: Props) {
       {request ? (
         <p role="note" className="mx-auto w-full max-w-2xl rounded-md border bg-muted/40 px-4 py-3 text-sm" data-review-request={request.id}>
           <Link2 aria-hidden className="mr-2 inline size-4 align-text-bottom" />
-          {m.requests.fromRequest(request.customerName, formatDate(request.createdAt))}
+          {m.requests.fromRequest(request.customerName, formatDate(request.createdAt))} {messagesFor(reviewValidationMessages, locale).customerWords}
         </p>
       ) : null}
-      <ReviewForm key={review.updatedAt.toISOString()} id={review.id} values={values} projectOptions={projectOptions} />
+      <ReviewForm key={review.updatedAt.toISOString()} id={review.id} values={values} projectOptions={projectOptions} customerWritten={Boolean(request)} />
       <Card className="mx-auto w-full max-w-2xl">
         <CardContent className="flex flex-col gap-5 pt-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
