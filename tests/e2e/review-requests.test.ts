@@ -110,6 +110,9 @@ describe("review request links", () => {
     await expectVisible(row.getByText(m.statuses.pending), "the customer's review, pending");
     await row.getByRole("link", { name: m.editOf(customer) }).click();
     await expectVisible(admin.getByText(new RegExp(`enviado a ${customer}`)), "where it came from");
+    // The customer's words are shown, not editable.
+    expect(await admin.locator("#review-text").getAttribute("readonly")).not.toBeNull();
+    expect(await admin.locator("#review-rating").isDisabled()).toBe(true);
     await admin.goto("/admin/reviews/requests");
     await expectVisible(requestRow(admin, customer).getByText(r.states.used), "the link, used");
     // The dashboard's activity lists it as a new review, by a customer.
