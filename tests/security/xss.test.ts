@@ -70,20 +70,23 @@ async function upload(target: object): Promise<string> {
 async function currentSettings(): Promise<Record<string, unknown>> {
   const res = await fetch(`${baseURL}/admin/settings`, { headers: { cookie: adminCookie, rsc: "1" } });
   const text = await res.text();
-  const at = text.indexOf('"companyDescription":');
-  expect(at, "settings values in the RSC payload").toBeGreaterThan(0);
-  let start = text.lastIndexOf("{", at);
-  // Walk back to the object that holds companyDescription, then parse forwards to its end.
-  for (; start >= 0; start = text.lastIndexOf("{", start - 1)) {
-    const end = objectEnd(text, start);
-    if (end > at) {
-      const value = JSON.parse(text.slice(start, end));
-      if ("companyName" in value && "quickLinksList" in value) {
-        // What the settings form would send for these stored values.
-        const form = toFormValues(value);
-        // No SMTP host: "notifications on" cannot be saved, and off behaves the same without a host.
-        if (!form.smtpHost) form.emailNotificationsEnabled = false;
-        return form as unknown as Record<string, unknown>;
+  const key = '"companyDescription":';
+  expect(text.indexOf(key), "settings values in the RSC payload").toBeGreaterThan(0);
+  // The key is also a label's name in the screen's strings: try each place it appears.
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
+    // Walk back to the object that holds companyDescription, then parse forwards to its end.
+    for (let start = text.lastIndexOf("{", at); start >= 0; start = text.lastIndexOf("{", start - 1)) {
+      const end = objectEnd(text, start);
+      if (end > at) {
+        const value = JSON.parse(text.slice(start, end));
+        if ("companyName" in value && "quickLinksList" in value) {
+          // What the settings form would send for these stored values.
+          const form = toFormValues(value);
+          // No SMTP host: "notifications on" cannot be saved, and off behaves the same without a host.
+          if (!form.smtpHost) form.emailNotificationsEnabled = false;
+          return form as unknown as Record<string, unknown>;
+        }
+        break;
       }
     }
   }

@@ -13,5 +13,7 @@ import { AccessDenied } from "./access-denied";
 export async function refusedArea(area: Area): Promise<ReactNode | null> {
   const current = await getSessionUser();
   if (current && can(current, area)) return null;
+  // Expected, not a fault: one info line for the operator, no stack.
+  console.info(`[admin] page read refused: ${current ? "forbidden" : "unauthorized"}`);
   return <AccessDenied withinPanel={!!current?.role} />;
 }

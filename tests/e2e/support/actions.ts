@@ -65,6 +65,8 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/reviews/actions.ts#revokeReviewRequestFormAction",
   // "Confirmar" of a translation, one per translatable kind.
   "src/settings/actions.ts#confirmSettingsTranslationFormAction",
+  // "Restaurar" on a version of the settings' history.
+  "src/settings/actions.ts#restoreSettingsRevisionFormAction",
   "src/categories/actions.ts#confirmCategoryTranslationFormAction",
   "src/projects/actions.ts#confirmProjectTranslationFormAction",
   "src/blocks/actions.ts#confirmBlockTranslationFormAction",
