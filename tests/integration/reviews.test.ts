@@ -19,7 +19,7 @@ import { REVIEWS_PAGE_SIZE, type ReviewFormValues } from "@/reviews/list";
 import { countReviewsByStatus, findProjectOptions, listReviewsPage, PROJECT_OPTIONS_LIMIT } from "@/reviews/service";
 import { companyToday } from "@/reviews/validation";
 import { signUp } from "./support/app-session";
-import { it, ok, test } from "./support/fixtures";
+import { it, ok, redirectOf, test } from "./support/fixtures";
 import { requestAs } from "./support/next-headers";
 
 // The actions read the session from the request headers: each test says whose request it is.
@@ -61,17 +61,6 @@ const auditOf = async (id: string) =>
       .where(and(eq(auditLog.entity, "review"), eq(auditLog.entityId, id)))
       .orderBy(auditLog.id)
   ).map((r) => r.action);
-
-/** Runs a form action that ends in Next's redirect(): the address it sends the browser to. */
-async function redirectOf(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  const digest = (error as { digest?: string } | null)?.digest ?? "";
-  expect(digest).toMatch(/^NEXT_REDIRECT;/);
-  return digest.split(";")[2];
-}
 
 describe("reviews: the admin's actions", () => {
   it("create, update, publish, hide, reply and delete: each written, audited", async () => {

@@ -8,7 +8,7 @@ import { findSettingsRevision, listSettingsRevisions, SETTINGS_HISTORY_LIMIT } f
 import { decryptSecret } from "@/platform/crypto";
 import type { SettingsFormValues } from "@/settings/validation";
 import { signUp } from "./support/app-session";
-import { it, ok, test } from "./support/fixtures";
+import { it, ok, redirectOf, test } from "./support/fixtures";
 import { requestAs } from "./support/next-headers";
 
 /**
@@ -59,16 +59,6 @@ const valid = (changes: Partial<SettingsFormValues> = {}): SettingsFormValues =>
 
 const stored = async () => (await database.db.select().from(siteSettings).where(eq(siteSettings.id, SITE_SETTINGS_ID)))[0];
 const revisionCount = async () => (await database.db.select({ id: settingsRevisions.id }).from(settingsRevisions)).length;
-
-async function redirectOf(work: Promise<unknown>): Promise<string> {
-  const error = await work.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  const digest = (error as { digest?: string } | null)?.digest ?? "";
-  expect(digest).toMatch(/^NEXT_REDIRECT;/);
-  return digest.split(";")[2];
-}
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();

@@ -90,6 +90,17 @@ export async function rejection<E>(work: Promise<unknown>, type: abstract new (.
 }
 
 /** The data of an action's success; a refusal throws with its message. */
+/** Runs a form action that ends in Next's redirect(): the address it sends the browser to. */
+export async function redirectOf(work: Promise<unknown>): Promise<string> {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  const digest = (error as { digest?: string } | null)?.digest ?? "";
+  expect(digest).toMatch(/^NEXT_REDIRECT;/);
+  return digest.split(";")[2];
+}
+
 export function ok<T>(result: { ok: true; data: T } | { ok: false; error: string }): T {
   if (!result.ok) throw new Error(`refused: ${result.error}`);
   return result.data;
