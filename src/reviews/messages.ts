@@ -14,6 +14,24 @@ const sectionEs = {
    * what the back office does: every review waits as pending until staff publish it, and hidden
    * is kept for spam, abuse and personal data.
    */
+  /** The landing page's links under its excerpts, to the reviews page; `count` as the language writes it. */
+  allReviews: (count: string) => (count === "1" ? "Ver la opinión completa" : `Ver las ${count} opiniones`),
+  howWeCollect: "Cómo recogemos y revisamos las opiniones",
+  /** The reviews page (`/opiniones`). */
+  page: {
+    metaTitle: "Opiniones de clientes",
+    description: "Lo que dicen nuestros clientes de sus obras: opiniones reales, revisadas antes de publicarlas, con nuestras respuestas.",
+    /** `count` as the language writes it. */
+    average: (value: string, count: string) => `Valoración media: ${value} de 5, con ${count === "1" ? "1 opinión" : `${count} opiniones`}`,
+    noticeTitle: "Sobre estas opiniones",
+    empty: "Todavía no hay opiniones publicadas.",
+    pages: "Páginas de opiniones",
+    previous: "Más recientes",
+    next: "Más antiguas",
+    pageOf: (page: number, count: number) => `Página ${page} de ${count}`,
+    /** A later page's title: "Opiniones de clientes, página 2". */
+    pageTitle: (title: string, page: number) => `${title}, página ${page}`,
+  },
   notice:
     "Cómo recogemos estas opiniones: las escriben nuestros clientes con el enlace personal que les enviamos al terminar su obra, o las dejaron en Google u otra web de reseñas. Las revisamos todas antes de publicarlas, sin cambiar su texto ni su valoración; publicamos también las negativas y solo dejamos sin publicar las que son spam, ofensivas o contienen datos personales.",
 };
@@ -28,6 +46,20 @@ export const reviewMessages: Catalogue<ReviewMessages, PublicLocale> = {
     rating: (n) => `Valoración: ${n} de 5`,
     writtenIn: { es: "Escrita en castelán", gl: "Escrita en galego", en: "Escrita en inglés" },
     replyFrom: (company) => `Resposta de ${company}`,
+    allReviews: (count) => (count === "1" ? "Ver a opinión completa" : `Ver as ${count} opinións`),
+    howWeCollect: "Como recollemos e revisamos as opinións",
+    page: {
+      metaTitle: "Opinións de clientes",
+      description: "O que din os nosos clientes das súas obras: opinións reais, revisadas antes de publicalas, coas nosas respostas.",
+      average: (value, count) => `Valoración media: ${value} de 5, con ${count === "1" ? "1 opinión" : `${count} opinións`}`,
+      noticeTitle: "Sobre estas opinións",
+      empty: "Aínda non hai opinións publicadas.",
+      pages: "Páxinas de opinións",
+      previous: "Máis recentes",
+      next: "Máis antigas",
+      pageOf: (page, count) => `Páxina ${page} de ${count}`,
+      pageTitle: (title, page) => `${title}, páxina ${page}`,
+    },
     notice:
       "Como recollemos estas opinións: escríbenas os nosos clientes coa ligazón persoal que lles enviamos ao rematar a súa obra, ou deixáronas en Google ou noutra web de opinións. Revisámolas todas antes de publicalas, sen cambiar o seu texto nin a súa valoración; publicamos tamén as negativas e só deixamos sen publicar as que son spam, ofensivas ou conteñen datos persoais.",
   },
@@ -37,6 +69,20 @@ export const reviewMessages: Catalogue<ReviewMessages, PublicLocale> = {
     rating: (n) => `Rated ${n} out of 5`,
     writtenIn: { es: "Written in Spanish", gl: "Written in Galician", en: "Written in English" },
     replyFrom: (company) => `Reply from ${company}`,
+    allReviews: (count) => (count === "1" ? "Read the whole review" : `Read all ${count} reviews`),
+    howWeCollect: "How we collect and check reviews",
+    page: {
+      metaTitle: "Customer reviews",
+      description: "What our customers say about their projects: real reviews, checked before we publish them, with our replies.",
+      average: (value, count) => `Average rating: ${value} out of 5, from ${count === "1" ? "1 review" : `${count} reviews`}`,
+      noticeTitle: "About these reviews",
+      empty: "No reviews have been published yet.",
+      pages: "Review pages",
+      previous: "Newer",
+      next: "Older",
+      pageOf: (page, count) => `Page ${page} of ${count}`,
+      pageTitle: (title, page) => `${title}, page ${page}`,
+    },
     notice:
       "How we collect these reviews: our customers write them through the personal link we send them when their work is finished, or left them on Google or another review site. We check every one before publishing it, without changing its text or rating; we publish negative ones too, and only hold back those that are spam, abusive or contain personal data.",
   },

@@ -6,8 +6,14 @@ import { reviews, type RatingSource, type ReviewLanguage } from "@/db/schema";
 import { cached, cacheTags } from "@/platform/cache";
 import { publicAuthorName, publishedRating, SPEC_RATING, type RatingFigures, type RatingSummary } from "./shown";
 
-/** The newest published reviews the landing page shows; the rest stay in the back office. */
-export const LANDING_REVIEWS_LIMIT = 6;
+/**
+ * The newest published reviews the landing page shows, as excerpts (EXCERPT_CHARACTERS); all of
+ * them are on the reviews page. Few and short, so the landing page stays within its first round
+ * trip (docs/decisions/0030-landing-reviews-teaser.md).
+ */
+export const LANDING_REVIEWS_LIMIT = 3;
+/** Reviews per page of the reviews page (`/opiniones`). */
+export const REVIEWS_PAGE_SIZE = 12;
 /** The newest published reviews a project page shows. */
 export const PROJECT_REVIEWS_LIMIT = 6;
 
@@ -33,7 +39,7 @@ const published = eq(reviews.status, "published");
  * reviews exist. A tie-break on another column would make the planner read every published review
  * and sort them (measured); reviews of the same day come in the index's order.
  */
-export function publishedReviewsQuery(db: Queryable, limit: number, projectId?: string) {
+export function publishedReviewsQuery(db: Queryable, limit: number, projectId?: string, offset = 0) {
   return db
     .select({
       id: reviews.id,
@@ -48,11 +54,12 @@ export function publishedReviewsQuery(db: Queryable, limit: number, projectId?: 
     .from(reviews)
     .where(projectId === undefined ? published : and(published, eq(reviews.projectId, projectId)))
     .orderBy(sql`${reviews.reviewDate} desc nulls last`, sql`${reviews.createdAt} desc nulls last`, desc(reviews.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 }
 
-async function readPublished(limit: number, projectId?: string): Promise<PublicReview[]> {
-  const rows = await publishedReviewsQuery(await getDb(), limit, projectId);
+async function readPublished(limit: number, projectId?: string, offset = 0): Promise<PublicReview[]> {
+  const rows = await publishedReviewsQuery(await getDb(), limit, projectId, offset);
   return rows.map(({ authorName, ...row }) => ({ ...row, author: publicAuthorName(authorName) }));
 }
 
@@ -76,6 +83,29 @@ export async function readRatingSummary(db: Queryable): Promise<RatingSummary> {
 
 // The summary is kept, not the rating: with no reviews the rating is null, which the cache would not keep.
 const cachedRatingSummary = cached("published-rating", [cacheTags.reviews], async () => readRatingSummary(await getDb()));
+
+/** How many reviews are published (the landing page's link to all of them). */
+export const countPublishedReviews = async (): Promise<number> => (await cachedRatingSummary()).reviewCount;
+
+/** One page of the reviews page: its reviews, and where it stands among all published ones. */
+export type ReviewsPage = { reviews: PublicReview[]; page: number; pageCount: number; summary: RatingSummary };
+
+// Keyed on a page that exists: a made-up page number is answered as the last, never kept apart.
+const cachedReviewsAt = cached("reviews-page", [cacheTags.reviews], (page: number) =>
+  readPublished(REVIEWS_PAGE_SIZE, undefined, (page - 1) * REVIEWS_PAGE_SIZE),
+);
+
+/**
+ * Page `requested` of the published reviews, newest first, REVIEWS_PAGE_SIZE at a time; a page
+ * past the last is answered as the last (the route sends the visitor there). The offset walks the
+ * partial index: page 400 of 5,000 reviews reads 4,800 index entries and 12 rows.
+ */
+export async function listReviewsPage(requested: number): Promise<ReviewsPage> {
+  const summary = await cachedRatingSummary();
+  const pageCount = Math.max(1, Math.ceil(summary.reviewCount / REVIEWS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  return { reviews: summary.reviewCount ? await cachedReviewsAt(page) : [], page, pageCount, summary };
+}
 
 /**
  * The AggregateRating the landing page publishes: the spec's fixed figure, or, when the settings

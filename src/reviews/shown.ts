@@ -35,3 +35,25 @@ export function writtenInLabel(review: ReviewLanguage, page: string, names: Reco
 export function publicAuthorName(authorName: string): string {
   return authorName.trim().split(/\s+/u)[0] ?? "";
 }
+
+/** How long a review's text is on the landing page: about two lines of a card on a phone. */
+export const EXCERPT_CHARACTERS = 160;
+
+/**
+ * The first `max` characters of a review, cut after a whole word and ended with "…" when cut
+ * (the reviews page shows it whole). Line breaks become spaces: an excerpt is one paragraph.
+ */
+export function excerpt(text: string, max = EXCERPT_CHARACTERS): string {
+  const flat = text.replace(/\s+/gu, " ").trim();
+  // By code points, so a cut never splits an emoji or any other pair.
+  const points = Array.from(flat);
+  if (points.length <= max) return flat;
+  const cut = points.slice(0, max).join("");
+  const lastSpace = cut.lastIndexOf(" ");
+  // A single word longer than the excerpt is cut where it must be.
+  const words = lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut;
+  return `${words.replace(/[\s,;:.\-–—]+$/u, "")}…`;
+}
+
+/** The anchor of the reviews page's notice on how reviews are collected and checked. */
+export const REVIEWS_NOTICE_ID = "como-las-recogemos";

@@ -18,6 +18,7 @@ export const SITEMAP_STATIC_PAGES: readonly { path: string; changefreq: ChangeFr
   { path: "/termos-de-servico", changefreq: "yearly", priority: 0.3 },
   { path: "/aviso-legal", changefreq: "yearly", priority: 0.3 },
   { path: "/declaracion-de-accesibilidad", changefreq: "yearly", priority: 0.3 },
+  { path: "/opiniones", changefreq: "weekly", priority: 0.5 },
 ];
 export const SITEMAP_PROJECT = { changefreq: "monthly", priority: 0.8 } as const;
 

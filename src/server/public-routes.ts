@@ -40,6 +40,7 @@ const laterPage: QueryRule = (value) => (/^[1-9][0-9]{0,5}$/.test(value) && valu
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: "landing", path: "/", kept: { query: { categoria: slug(100), pagina: laterPage } } },
   { name: "project", path: "/projeto/:slug", kept: {}, movedPermanently: true },
+  { name: "reviews", path: "/opiniones", kept: { query: { pagina: laterPage } } },
   { name: "privacy", path: "/politica-de-privacidade", kept: {} },
   { name: "terms", path: "/termos-de-servico", kept: {} },
   { name: "notice", path: "/aviso-legal", kept: {} },

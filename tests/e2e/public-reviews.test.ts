@@ -3,6 +3,7 @@ import { describe, expect, inject } from "vitest";
 import type { PublicLocale } from "@/i18n/locales";
 import { reviewAdminMessages } from "@/reviews/admin/messages";
 import { reviewMessages } from "@/reviews/messages";
+import { REVIEWS_NOTICE_ID } from "@/reviews/shown";
 import { demoProjects } from "@/seed/content-projects";
 import { settingsMessages } from "@/settings/messages";
 import { expectGone, expectURL, expectVisible } from "./support/expectations";
@@ -11,8 +12,8 @@ import { hydrated } from "./support/hydration";
 import { openSettings, saveSettings } from "./support/settings-form";
 
 /**
- * Reviews on the public site: a review an admin publishes shows on the landing page in every
- * language and on its project's page, marked with its language where that is not the page's;
+ * Reviews on the public site: a review an admin publishes shows on the landing page and the
+ * reviews page in every language and on its project's page, marked with its language where that is not the page's;
  * hiding it removes it on the next visit; the structured data's rating is the spec's fixed
  * figure until the settings choose the published reviews'.
  */
@@ -26,6 +27,7 @@ const text = `Reformaron o baño da casa en dúas semanas, limpos e puntuais (${
 const PROJECT = "Cocina abierta con isla en Pontevedra";
 const projectSlug = demoProjects.find((p) => p.title === PROJECT)!.slug;
 const landing: Record<PublicLocale, string> = { es: "/", gl: "/gl", en: "/en" };
+const reviewsPage: Record<PublicLocale, string> = { es: "/opiniones", gl: "/gl/opiniones", en: "/en/opiniones" };
 
 let admin: Page;
 
@@ -38,7 +40,7 @@ test.beforeAll(async ({ admin: context }) => {
 const row = (p: Page) => p.locator("tbody tr").filter({ hasText: author });
 
 /** The review as a visitor's page shows it: the list item holding its text. */
-const shown = (p: Page) => p.locator("#reviews li").filter({ hasText: text });
+const shown = (p: Page) => p.locator("main li").filter({ hasText: text });
 
 /** The landing page's business node's AggregateRating, as served to a visitor (no cookie: the page cache's copy). */
 async function servedRating(): Promise<{ ratingValue: number; reviewCount: number } | undefined> {
@@ -103,8 +105,37 @@ describe("reviews on the public site", () => {
       // The sections keep the spec's order; reviews come after the projects, before contact.
       const order = await page.evaluate(() => [...document.querySelectorAll("main > section[id]")].map((section) => section.id));
       expect(order).toEqual(["home", "about", "projects", "reviews", "contact"]);
-      await expectVisible(page.getByText(r.notice), `how reviews are collected (${locale})`);
+      // Excerpts here; whole reviews, replies and the notice on the reviews page, linked twice.
+      const all = page.locator("#reviews").getByRole("link", { name: new RegExp(`^${r.allReviews("\\d+")}$`) });
+      expect(await all.getAttribute("href")).toBe(reviewsPage[locale]);
+      expect(await page.locator("#reviews").getByRole("link", { name: r.howWeCollect }).getAttribute("href")).toBe(
+        `${reviewsPage[locale]}#${REVIEWS_NOTICE_ID}`,
+      );
     }
+  });
+
+  test("the reviews page shows it whole in es, gl and en, with the published reviews' average and how reviews are collected", async ({ newPage }) => {
+    const page = await newPage();
+    for (const locale of ["es", "gl", "en"] as const) {
+      const r = reviewMessages[locale];
+      await page.goto(landing[locale]);
+      await page.locator("#reviews").getByRole("link", { name: r.howWeCollect }).click();
+      await expectURL(page, `${baseURL}${reviewsPage[locale]}#${REVIEWS_NOTICE_ID}`, `the reviews page from the ${locale} landing page`);
+      await expectVisible(page.getByRole("heading", { name: r.landingTitle, level: 1 }), `the reviews page's heading (${locale})`);
+      await expectVisible(page.getByRole("heading", { name: r.page.noticeTitle, level: 2 }), `the notice's heading (${locale})`);
+      await expectVisible(page.getByText(r.notice), `how reviews are collected (${locale})`);
+      const item = page.locator("main li").filter({ hasText: text });
+      await expectVisible(item, `the review on the ${locale} reviews page`);
+      expect(await item.locator("blockquote").innerText()).toBe(text);
+      // "Valoración media: 4,7 de 5, con 12 opiniones": the figures the cards add up to, in the page's language.
+      const decimal = locale === "en" ? "\\d(\\.\\d)?" : "\\d(,\\d)?";
+      expect(await page.locator("main header p").innerText()).toMatch(new RegExp(`^${r.page.average(decimal, "\\d+")}$`));
+    }
+    // A page past the last leads to the last: no link to older reviews there.
+    await page.goto("/opiniones?pagina=99999");
+    await expectURL(page, new RegExp(`^${baseURL}/opiniones(\\?pagina=\\d{1,4})?$`), "a page past the last");
+    await expectVisible(page.getByRole("heading", { name: reviewMessages.es.landingTitle, level: 1 }), "the last page");
+    expect(await page.getByRole("link", { name: reviewMessages.es.page.next }).count()).toBe(0);
   });
 
   test("its project's page shows it too", async ({ newPage }) => {
@@ -138,7 +169,7 @@ describe("reviews on the public site", () => {
     await expectVisible(admin.getByRole("status").filter({ hasText: m.done.hidden }), "the hidden notice");
 
     const page = await newPage();
-    for (const path of [...Object.values(landing), `/projeto/${projectSlug}`]) {
+    for (const path of [...Object.values(landing), ...Object.values(reviewsPage), `/projeto/${projectSlug}`]) {
       await page.goto(path);
       await expectGone(shown(page), `the hidden review on ${path}`);
     }

@@ -172,6 +172,7 @@ const KINDS: Kind[] = [
   page("terms of service", 200, "/termos-de-servico"),
   page("legal notice", 200, "/aviso-legal"),
   page("accessibility statement", 200, "/declaracion-de-accesibilidad"),
+  page("reviews page", 200, "/opiniones"),
   page("search", 200, "/buscar?q=reforma"),
   page("unknown path", 404, "/no-existe-esta-pagina"),
   page("unknown project", 404, "/projeto/no-existe-este-proyecto"),

@@ -8,8 +8,10 @@ import {
   LANDING_REVIEWS_LIMIT,
   listLandingReviews,
   listProjectReviews,
+  listReviewsPage,
   PROJECT_REVIEWS_LIMIT,
   publishedReviewsQuery,
+  REVIEWS_PAGE_SIZE,
   structuredDataRating,
 } from "@/reviews/queries";
 import { SPEC_RATING } from "@/reviews/shown";
@@ -82,7 +84,7 @@ describe("the public reads", () => {
     const shown = await listLandingReviews();
     expect(shown).toHaveLength(LANDING_REVIEWS_LIMIT);
     // Published: every third; the newest is 2997, then 2994…
-    expect(texts(shown)).toEqual([2997, 2994, 2991, 2988, 2985, 2982].map((n) => `Opinión ${n}`));
+    expect(texts(shown)).toEqual([2997, 2994, 2991].map((n) => `Opinión ${n}`));
     expect(shown[0]).toEqual({
       id: expect.any(String),
       author: "Cliente2997",
@@ -115,6 +117,30 @@ describe("the public reads", () => {
     expect(plan).not.toContain('"Node Type":"Sort"');
     // An incremental sort reads one row past the limit to know the last day is complete.
     for (const rows of scannedRows(plan)) expect(rows).toBeLessThanOrEqual(LANDING_REVIEWS_LIMIT + 1);
+  });
+
+  it("the reviews page: every published review, newest first, a page at a time; a page past the last is the last", async () => {
+    // 1,000 published (every third of 3,000) and the terrace's 60, older than all: 89 pages of 12.
+    const first = await listReviewsPage(1);
+    expect(first).toMatchObject({ page: 1, pageCount: 89, summary: { reviewCount: 1060 } });
+    expect(texts(first.reviews)).toEqual(Array.from({ length: REVIEWS_PAGE_SIZE }, (_, i) => `Opinión ${2997 - 3 * i}`));
+    const second = await listReviewsPage(2);
+    expect(texts(second.reviews)[0]).toBe(`Opinión ${2997 - 3 * REVIEWS_PAGE_SIZE}`);
+    // The last page: 1,060 − 88 × 12 = 4 reviews, the terrace's oldest.
+    const last = await listReviewsPage(89);
+    expect(texts(last.reviews)).toEqual(["Terraza 3", "Terraza 2", "Terraza 1", "Terraza 0"]);
+    expect(await listReviewsPage(900_000)).toEqual(last);
+    expect((await listReviewsPage(0)).page).toBe(1);
+  });
+
+  it("a page of the reviews page walks the date index past the pages before it, and sorts nothing", async () => {
+    const offset = 5 * REVIEWS_PAGE_SIZE;
+    const query = publishedReviewsQuery(database.db, REVIEWS_PAGE_SIZE, undefined, offset).toSQL();
+    const plan = await explain(query.sql, query.params);
+    expect(plan).toContain('"Index Name":"reviews_published_date_idx"');
+    expect(plan).not.toContain("Seq Scan");
+    expect(plan).not.toContain('"Node Type":"Sort"');
+    for (const rows of scannedRows(plan)) expect(rows).toBeLessThanOrEqual(offset + REVIEWS_PAGE_SIZE + 1);
   });
 
   it("a project with a few dozen reviews is read from its own (the planner's choice of index), never the table", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_LOCALES } from "@/i18n/locales";
 import { reviewMessages } from "@/reviews/messages";
-import { publicAuthorName, publishedRating, SPEC_RATING, writtenInLabel } from "@/reviews/shown";
+import { excerpt, EXCERPT_CHARACTERS, publicAuthorName, publishedRating, SPEC_RATING, writtenInLabel } from "@/reviews/shown";
 import { BUSINESS_FACTS, landingJsonLd } from "@/seo/json-ld";
 import type { PublicSettings } from "@/settings/queries";
 
@@ -80,5 +80,26 @@ describe("the author as the public pages show them", () => {
     expect(publicAuthorName("Lucía Pereira Souto")).toBe("Lucía");
     expect(publicAuthorName("  Xosé   Rivas ")).toBe("Xosé");
     expect(publicAuthorName("Ana")).toBe("Ana");
+  });
+});
+
+describe("a review's excerpt on the landing page", () => {
+  it("is the whole text, on one line, when it is short enough", () => {
+    expect(excerpt("Muy contentos.")).toBe("Muy contentos.");
+    expect(excerpt("  Primera línea.\n\nSegunda línea.  ")).toBe("Primera línea. Segunda línea.");
+    const exact = "a".repeat(EXCERPT_CHARACTERS);
+    expect(excerpt(exact)).toBe(exact);
+  });
+
+  it("is cut after a whole word, without trailing punctuation, and ends with an ellipsis", () => {
+    const text = "Reformaron la cocina y el baño en cinco semanas, como nos dijeron. Cada día dejaban la obra recogida.";
+    expect(excerpt(text, 50)).toBe("Reformaron la cocina y el baño en cinco semanas…");
+    expect(excerpt(text, 50).length).toBeLessThanOrEqual(51);
+    expect(excerpt("Bien hecho, rápido y limpio, sin sorpresas", 12)).toBe("Bien hecho…");
+  });
+
+  it("cuts a word longer than half the excerpt where it must, and never splits a character in two", () => {
+    expect(excerpt("Supercalifragilístico expialidoso", 10)).toBe("Supercalif…");
+    expect(excerpt("😀".repeat(20), 5)).toBe(`${"😀".repeat(5)}…`);
   });
 });

@@ -32,6 +32,10 @@ describe("the public-route table: page-cache keys", () => {
     expect(keptPageKey("/projeto/casa-de-piedra?ref=x")).toBe("/projeto/casa-de-piedra");
     expect(keptPageKey("/politica-de-privacidade?a=1")).toBe("/politica-de-privacidade");
     expect(keptPageKey("/termos-de-servico")).toBe("/termos-de-servico");
+    // The reviews page: keyed on a later page number only.
+    expect(keptPageKey("/opiniones?pagina=3&x=1")).toBe("/opiniones?pagina=3");
+    expect(keptPageKey("/opiniones?pagina=1")).toBe("/opiniones");
+    expect(keptPageKey("/gl/opiniones?pagina=abc")).toBe("/gl/opiniones");
     for (const url of ["/buscar", "/buscar?q=casa", "/projeto/Bad_Slug", "/projeto/", "/projeto/a/b", "/admin", "/otra", `/projeto/${"a".repeat(201)}`]) {
       expect(keptPageKey(url), url).toBeNull();
     }

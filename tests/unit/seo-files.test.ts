@@ -17,7 +17,7 @@ import { termsOfService } from "@/legal/terms";
 import type { LegalBlock, LegalContact, LegalDocument } from "@/legal/types";
 import { pageMetadata } from "@/seo/metadata";
 import { buildRobotsTxt } from "@/seo/robots";
-import { buildSitemapXml, escapeXml } from "@/seo/sitemap";
+import { buildSitemapXml, escapeXml, SITEMAP_STATIC_PAGES } from "@/seo/sitemap";
 
 type Url = { loc: string; lastmod?: string; changefreq: string; priority: string };
 
@@ -65,6 +65,7 @@ describe("buildSitemapXml", () => {
       { loc: "https://obras.example/termos-de-servico", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/aviso-legal", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/declaracion-de-accesibilidad", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
+      { loc: "https://obras.example/opiniones", lastmod: undefined, changefreq: "weekly", priority: "0.5" },
     ]);
   });
 
@@ -73,7 +74,7 @@ describe("buildSitemapXml", () => {
       { slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") },
       { slug: "bano-pontevedra", updatedAt: "2024-12-31T23:59:59.000Z" },
     ]);
-    const projects = spanish(xml).slice(5);
+    const projects = spanish(xml).slice(SITEMAP_STATIC_PAGES.length);
     expect(projects).toEqual([
       { loc: "https://obras.example/projeto/reforma-cocina-vigo", lastmod: "2025-03-04T10:20:30.000Z", changefreq: "monthly", priority: "0.8" },
       { loc: "https://obras.example/projeto/bano-pontevedra", lastmod: "2024-12-31T23:59:59.000Z", changefreq: "monthly", priority: "0.8" },
@@ -90,7 +91,7 @@ describe("buildSitemapXml", () => {
       { slug: "fecha-mala", updatedAt: "not a date" },
       { slug: "", updatedAt: new Date() },
     ]);
-    const projects = spanish(xml).slice(5);
+    const projects = spanish(xml).slice(SITEMAP_STATIC_PAGES.length);
     expect(projects.map((p) => p.loc)).toEqual(["https://obras.example/projeto/sin-fecha", "https://obras.example/projeto/fecha-mala"]);
     expect(projects.every((p) => p.lastmod === undefined)).toBe(true);
   });
@@ -98,7 +99,7 @@ describe("buildSitemapXml", () => {
   it("lists every page in Galician and English too, each naming all its languages (hreflang, x-default Spanish)", () => {
     const xml = buildSitemapXml(origin, [{ slug: "reforma-cocina-vigo", updatedAt: new Date("2025-03-04T10:20:30.000Z") }]);
     const locs = urls(xml).map((u) => u.loc);
-    expect(locs).toHaveLength(18);
+    expect(locs).toHaveLength((SITEMAP_STATIC_PAGES.length + 1) * 3);
     expect(locs).toContain("https://obras.example/gl");
     expect(locs).toContain("https://obras.example/en/termos-de-servico");
     expect(locs).toContain("https://obras.example/gl/projeto/reforma-cocina-vigo");
@@ -121,7 +122,7 @@ describe("buildSitemapXml", () => {
     expectWellEscaped(xml);
     expect(xml).toContain("<loc>https://obras.example/?a=1&amp;b=&lt;2&gt;/</loc>");
     // The slug is a path segment: percent-encoded, then XML-escaped.
-    const project = urls(xml)[5];
+    const project = urls(xml)[SITEMAP_STATIC_PAGES.length];
     expect(project.loc).toBe(`https://obras.example/?a=1&b=<2>/projeto/${encodeURIComponent(`a&b<c>"d'`)}`);
     expect(xml).toContain("/projeto/a%26b%3Cc%3E%22d&apos;</loc>");
   });

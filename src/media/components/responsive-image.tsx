@@ -20,6 +20,12 @@ type Props = {
    * container's, so the <img> keeps the image's own width and height.
    */
   artDirection?: "portrait";
+  /**
+   * Draw the stored blurred preview behind the image while it loads (the default). Off below the
+   * first screen of a page that must fit its first round trip: a lazy image there starts loading
+   * well before it scrolls into view, and the muted surface is its placeholder.
+   */
+  blurPreview?: boolean;
 };
 
 /**
@@ -27,11 +33,10 @@ type Props = {
  * and the blur placeholder as a background. Needs no client JavaScript: a failed load is
  * handled by the page-wide listener of image-fallback-script (placeholder + label).
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className, imgClassName, style, artDirection }: Props) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, imgClassName, style, artDirection, blurPreview = true }: Props) {
   const portrait = artDirection === "portrait" && hasPortraitCrop(image);
-  const placeholder: CSSProperties | undefined = image.blurDataUrl
-    ? { backgroundImage: `url("${image.blurDataUrl}")`, backgroundSize: "cover", backgroundPosition: "center" }
-    : undefined;
+  const placeholder: CSSProperties | undefined =
+    blurPreview && image.blurDataUrl ? { backgroundImage: `url("${image.blurDataUrl}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;
   return (
     <picture className={cn("block", className)}>
       {/* The first matching <source> wins: the portrait ones come before the landscape ones. */}

@@ -1,9 +1,10 @@
 import { messagesFor } from "@/i18n/catalogue";
-import type { PublicLocale } from "@/i18n/locales";
-import { formatDate } from "@/lib/dates";
-import { reviewMessages, type ReviewMessages } from "../messages";
+import { formatNumber } from "@/i18n/format";
+import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { reviewMessages } from "../messages";
 import type { PublicReview } from "../queries";
-import { writtenInLabel } from "../shown";
+import { REVIEWS_NOTICE_ID } from "../shown";
+import { ReviewList } from "./review-list";
 
 type Props = {
   /** The section's anchor; its heading is `<id>-title`. */
@@ -17,62 +18,48 @@ type Props = {
 };
 
 /**
- * Published reviews as plain server-rendered HTML (nothing on the page moves, so no controller),
- * then how they are collected and checked. No reviews: no section at all, not an empty heading.
+ * A project's published reviews, whole, then how they are collected and checked. No reviews: no
+ * section at all, not an empty heading.
  */
 export function ReviewsSection({ id, title, reviews, company, locale, className = "" }: Props) {
   if (!reviews.length) return null;
   const m = messagesFor(reviewMessages, locale);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 ${className}`}>
-      <h2 id={`${id}-title`} className="text-center text-3xl font-bold sm:text-4xl">
+      <h2 id={`${id}-title`} className="mb-10 text-center text-3xl font-bold sm:text-4xl">
         {title}
       </h2>
-      <ul data-reveal-stagger className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {reviews.map((review) => (
-          <ReviewCard key={review.id} review={review} company={company} locale={locale} m={m} />
-        ))}
-      </ul>
+      <ReviewList reviews={reviews} company={company} locale={locale} />
       <p className="mx-auto mt-8 max-w-3xl text-center text-sm text-muted-foreground">{m.notice}</p>
     </section>
   );
 }
 
 /**
- * One review: stars read as "n de 5" (the characters are decoration), the text in its own
- * language (`lang`, so it is read and hyphenated as written) and marked when that is not the
- * page's, the first name, town and date, and the company's reply, taken to be in the review's
- * language: the company answers a customer in the customer's.
+ * The landing page's reviews: the newest few as excerpts, a link to all of them on the reviews
+ * page and one to how they are collected and checked, which that page says in full. Bounded in
+ * bytes whatever the customers write (docs/decisions/0030-landing-reviews-teaser.md).
  */
-function ReviewCard({ review: r, company, locale, m }: { review: PublicReview; company: string; locale: PublicLocale; m: ReviewMessages }) {
-  const label = writtenInLabel(r.language, locale, m.writtenIn);
-  // Lean markup: six of these sit near the end of the landing page's first bytes.
+export function LandingReviews({ reviews, count, company, locale }: { reviews: PublicReview[]; count: number; company: string; locale: PublicLocale }) {
+  if (!reviews.length) return null;
+  const m = messagesFor(reviewMessages, locale);
+  const page = localizedPath(locale, "/opiniones");
   return (
-    <li data-reveal className="flex flex-col rounded-xl border bg-background p-6 shadow-sm">
-      <p className="text-lg leading-none text-primary">
-        <span className="sr-only">{m.rating(r.rating)}</span>
-        <span aria-hidden="true">
-          {"★".repeat(r.rating)}
-          {r.rating < 5 && <span className="text-muted-foreground/40">{"★".repeat(5 - r.rating)}</span>}
-        </span>
+    <section id="reviews" aria-labelledby="reviews-title" className="mx-auto max-w-7xl scroll-mt-16 px-4 py-20 sm:px-6">
+      <h2 id="reviews-title" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
+        {m.landingTitle}
+      </h2>
+      <ReviewList reviews={reviews} company={company} locale={locale} excerpts />
+      <p className="mt-8 text-center">
+        <a href={page} className="inline-flex h-11 items-center rounded-md border bg-background px-8 text-sm font-semibold hover:bg-accent">
+          {m.allReviews(formatNumber(locale, count))}
+        </a>
       </p>
-      <blockquote lang={r.language} className="mt-4 flex-1 whitespace-pre-line">
-        {r.text}
-      </blockquote>
-      {label && <p className="mt-2 text-xs text-muted-foreground">{label}</p>}
-      <p className="mt-4 text-sm text-muted-foreground">
-        <b className="text-foreground">{r.author}</b>
-        {`, ${r.town} · `}
-        <time dateTime={r.date}>{formatDate(r.date)}</time>
+      <p className="mt-4 text-center text-sm">
+        <a href={`${page}#${REVIEWS_NOTICE_ID}`} className="text-muted-foreground underline underline-offset-4">
+          {m.howWeCollect}
+        </a>
       </p>
-      {r.reply && (
-        <div className="mt-4 border-l-2 border-primary/40 pl-3 text-sm">
-          <p className="font-semibold">{m.replyFrom(company)}</p>
-          <p lang={r.language} className="mt-1 whitespace-pre-line text-muted-foreground">
-            {r.reply}
-          </p>
-        </div>
-      )}
-    </li>
+    </section>
   );
 }

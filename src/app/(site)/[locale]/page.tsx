@@ -17,9 +17,8 @@ import { carouselLabels } from "@/landing/carousel-labels";
 import { landingMessages } from "@/landing/messages";
 import { siteMessages } from "@/messages/site";
 import { listPublishedProjectsPage } from "@/projects/queries";
-import { ReviewsSection } from "@/reviews/components/reviews-section";
-import { reviewMessages } from "@/reviews/messages";
-import { listLandingReviews, structuredDataRating } from "@/reviews/queries";
+import { LandingReviews } from "@/reviews/components/reviews-section";
+import { countPublishedReviews, listLandingReviews, structuredDataRating } from "@/reviews/queries";
 import { landingJsonLd } from "@/seo/json-ld";
 import { JsonLd } from "@/seo/json-ld-script";
 import { pageMetadata } from "@/seo/metadata";
@@ -55,12 +54,13 @@ export default async function LandingPage({ params, searchParams }: Props) {
   const { categoria, pagina } = await searchParams;
   const position = { categoria: parseCategory(categoria), pagina: parsePage(pagina) };
   // Cached in every language alike; the texts are picked for this page's language here.
-  const [settings, slides, about, projects, reviews] = await Promise.all([
+  const [settings, slides, about, projects, reviews, reviewCount] = await Promise.all([
     getPublicSettings().then((s) => localizeSettings(s, locale)),
     listHeroSlides().then((s) => localizeHeroSlides(s, locale)),
     listActiveAboutImages().then((a) => localizeAboutImages(a, locale)),
     loadLandingProjects(position, { categories: listCategoryFilters, page: listPublishedProjectsPage }, locale),
     listLandingReviews(),
+    countPublishedReviews(),
   ]);
   const rating = await structuredDataRating(settings.ratingSource);
   // A category that does not exist, or a page past the last, is sent to the page that does (a
@@ -119,14 +119,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
       <ProjectsSection data={projects} locale={locale} />
 
       {/* After the work it speaks of, before the contact form it leads to (docs/decisions/0027). */}
-      <ReviewsSection
-        id="reviews"
-        title={messagesFor(reviewMessages, locale).landingTitle}
-        reviews={reviews}
-        company={settings.companyName}
-        locale={locale}
-        className="mx-auto max-w-7xl px-4 py-20 sm:px-6"
-      />
+      <LandingReviews reviews={reviews} count={reviewCount} company={settings.companyName} locale={locale} />
 
       <ContactSection settings={settings} locale={locale} />
     </main>
