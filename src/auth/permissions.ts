@@ -67,6 +67,7 @@ export const AUDIT_AREAS: Readonly<Record<string, Area>> = {
   project: "content",
   "project-image": "content",
   "project-video": "content",
+  "project-preview": "content",
   block: "content",
   category: "content",
   "hero-image": "content",

@@ -501,6 +501,26 @@ export const reviewRequests = pgTable(
   ],
 );
 
+/**
+ * A preview link of a project: shows it as visitors would see it, published or not, to whoever
+ * holds the link, until it expires or is revoked. Only the token's SHA-256 is kept.
+ */
+export const projectPreviews = pgTable(
+  "project_previews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("project_previews_token_hash_idx").on(t.tokenHash), index("project_previews_project_idx").on(t.projectId, t.createdAt.desc())],
+);
+
 /** Processed form of every stored upload: what the public pages need to build a srcset. */
 /**
  * One stored rendition of an image. `crop: "portrait"` marks the centre crop drawn on portrait

@@ -147,78 +147,92 @@ export const getPublishedProject = cached(
   // No `media` tag: a stored image never changes under its URL, and the writes that change
   // which images the page shows (project, media, blocks) invalidate the project's own tags.
   (slug: string) => [cacheTags.projects, cacheTags.project(slug)],
-  async (slug: string): Promise<ProjectDetailRecord | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ ...projectColumns, categoryName: categories.name, categoryTranslations: pickTranslations(categories.translations, ["name"]) })
-      .from(projects)
-      .leftJoin(categories, eq(categories.id, projects.categoryId))
-      .where(and(eq(projects.slug, slug), eq(projects.published, true)));
-    if (!row) return null;
-    const [images, videos, blocks] = await Promise.all([
-      db.select().from(projectImages).where(eq(projectImages.projectId, row.id)).orderBy(asc(projectImages.orderIndex), asc(projectImages.createdAt)),
-      db.select().from(projectVideos).where(eq(projectVideos.projectId, row.id)).orderBy(asc(projectVideos.orderIndex), asc(projectVideos.createdAt)),
-      db
-        .select()
-        .from(projectContentBlocks)
-        .where(eq(projectContentBlocks.projectId, row.id))
-        .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt)),
-    ]);
-
-    // Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML.
-    const blockDtos: ContentBlockDto[] = blocks.map((b) => ({
-      id: b.id,
-      type: b.blockType,
-      content: sanitizeBlockContent(b.blockType, b.content),
-      translations: sanitizeBlockTranslations(b.blockType, b.translations),
-    }));
-    const blockUrls = blockDtos.flatMap((b) => blockImageUrls(b.type, b.content));
-    const resolve = await imageRefResolver([row.coverImage, ...images.map((i) => i.imageUrl), ...blockUrls], db);
-    const byType = (type: string): ProjectImageDto[] =>
-      images.filter((i) => i.imageType === type).map((i) => ({ id: i.id, image: resolve(i.imageUrl)!, caption: i.caption }));
-    const blockImages: Record<string, ImageRef> = {};
-    for (const url of blockUrls) blockImages[url] = resolve(url)!;
-
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: row.title,
-      shortDescription: row.shortDescription,
-      category: row.category,
-      categoryId: row.categoryId,
-      categoryName: row.categoryName,
-      categoryTranslations: readTranslations(CATEGORY_NAME_FIELDS, row.categoryTranslations),
-      location: row.location,
-      cover: resolve(row.coverImage),
-      description: row.description,
-      longDescriptionHtml: sanitizeRichText(row.longDescription),
-      completionDate: row.completionDate,
-      startDate: row.startDate,
-      client: row.client,
-      areaSqm: row.areaSqm,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      budgetRange: row.budgetRange,
-      constructionType: row.constructionType,
-      features: row.features,
-      materials: Object.entries(row.materials ?? {}).map(([name, value]) => [name, String(value ?? "")]),
-      keywords: row.keywords,
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      galleryImages: byType("gallery"),
-      beforeImages: byType("before"),
-      afterImages: byType("after"),
-      videos: videos.map((v) => ({ id: v.id, url: v.videoUrl, type: v.videoType, title: v.title, description: v.description, muted: v.muted })),
-      blocks: blockDtos,
-      blockImages,
-      // Features and materials whose Spanish changed since they were translated show the Spanish
-      // until reviewed; prose keeps its translation (docs/decisions/0019-translation-freshness.md).
-      translations: withoutStaleFacts(detailTranslations(row.translations), staleProjectFields(row), FACT_FIELDS.project),
-    };
-  },
+  async (slug: string): Promise<ProjectDetailRecord | null> => readProjectDetail(and(eq(projects.slug, slug), eq(projects.published, true))!),
 );
+
+/**
+ * A project as its preview shows it, published or not: read on each request, never kept (a
+ * preview is for a few people, and must show the latest save).
+ */
+export async function readProjectForPreview(id: string): Promise<{ record: ProjectDetailRecord; published: boolean } | null> {
+  const record = await readProjectDetail(eq(projects.id, id));
+  if (!record) return null;
+  const [row] = await (await getDb()).select({ published: projects.published }).from(projects).where(eq(projects.id, id));
+  return { record, published: row?.published ?? false };
+}
+
+/** The project `where` picks, with its media and blocks, as the public page draws it. */
+async function readProjectDetail(where: SQL): Promise<ProjectDetailRecord | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...projectColumns, categoryName: categories.name, categoryTranslations: pickTranslations(categories.translations, ["name"]) })
+    .from(projects)
+    .leftJoin(categories, eq(categories.id, projects.categoryId))
+    .where(where);
+  if (!row) return null;
+  const [images, videos, blocks] = await Promise.all([
+    db.select().from(projectImages).where(eq(projectImages.projectId, row.id)).orderBy(asc(projectImages.orderIndex), asc(projectImages.createdAt)),
+    db.select().from(projectVideos).where(eq(projectVideos.projectId, row.id)).orderBy(asc(projectVideos.orderIndex), asc(projectVideos.createdAt)),
+    db
+      .select()
+      .from(projectContentBlocks)
+      .where(eq(projectContentBlocks.projectId, row.id))
+      .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt)),
+  ]);
+
+  // Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML.
+  const blockDtos: ContentBlockDto[] = blocks.map((b) => ({
+    id: b.id,
+    type: b.blockType,
+    content: sanitizeBlockContent(b.blockType, b.content),
+    translations: sanitizeBlockTranslations(b.blockType, b.translations),
+  }));
+  const blockUrls = blockDtos.flatMap((b) => blockImageUrls(b.type, b.content));
+  const resolve = await imageRefResolver([row.coverImage, ...images.map((i) => i.imageUrl), ...blockUrls], db);
+  const byType = (type: string): ProjectImageDto[] =>
+    images.filter((i) => i.imageType === type).map((i) => ({ id: i.id, image: resolve(i.imageUrl)!, caption: i.caption }));
+  const blockImages: Record<string, ImageRef> = {};
+  for (const url of blockUrls) blockImages[url] = resolve(url)!;
+
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    category: row.category,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    categoryTranslations: readTranslations(CATEGORY_NAME_FIELDS, row.categoryTranslations),
+    location: row.location,
+    cover: resolve(row.coverImage),
+    description: row.description,
+    longDescriptionHtml: sanitizeRichText(row.longDescription),
+    completionDate: row.completionDate,
+    startDate: row.startDate,
+    client: row.client,
+    areaSqm: row.areaSqm,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    budgetRange: row.budgetRange,
+    constructionType: row.constructionType,
+    features: row.features,
+    materials: Object.entries(row.materials ?? {}).map(([name, value]) => [name, String(value ?? "")]),
+    keywords: row.keywords,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    galleryImages: byType("gallery"),
+    beforeImages: byType("before"),
+    afterImages: byType("after"),
+    videos: videos.map((v) => ({ id: v.id, url: v.videoUrl, type: v.videoType, title: v.title, description: v.description, muted: v.muted })),
+    blocks: blockDtos,
+    blockImages,
+    // Features and materials whose Spanish changed since they were translated show the Spanish
+    // until reviewed; prose keeps its translation (docs/decisions/0019-translation-freshness.md).
+    translations: withoutStaleFacts(detailTranslations(row.translations), staleProjectFields(row), FACT_FIELDS.project),
+  };
+}
 
 /**
  * Each language's search: its stored document (migrations 0006, 0009: each field's translation,

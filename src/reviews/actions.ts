@@ -3,14 +3,14 @@ import { refresh } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { adminAction, registerAction, adminQuery, type ActionResult } from "@/admin/action";
-import { requestOrigin } from "@/auth/same-origin";
+import { leaveWhenRefused } from "@/admin/form-refusal";
+import { linkOrigin } from "@/admin/link-origin";
 import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { messagesFor } from "@/i18n/catalogue";
 import { runInLocale, visitorLocale } from "@/i18n/server";
 import { whatsappLink } from "@/lib/whatsapp";
 import { clientKey } from "@/platform/client-key";
-import { configuredSiteUrl, siteUrl } from "@/platform/site-url";
 import { getPublicSettings } from "@/settings/queries";
 import { normalizeText } from "@/lib/normalize-text";
 import { cacheTags } from "@/platform/cache";
@@ -91,12 +91,6 @@ export const deleteReviewAction = adminAction({
   audit: (_input, row) => ({ entity: "review", entityId: row.id, details: { rating: row.rating, status: row.status } }),
   invalidates,
 });
-
-/** A form cannot show a refusal code: a signed-out person goes to sign in, a non-admin to Access Denied. */
-function leaveWhenRefused(result: ActionResult<unknown>, here: string): void {
-  if (!result.ok && result.code === "unauthorized") redirect(`/auth?redirect=${encodeURIComponent(here)}`);
-  if (!result.ok && result.code === "forbidden") redirect("/admin");
-}
 
 /** The next answer's number; the previous state is whatever was posted, so it is not trusted to be one. */
 function nextSeq(previous: { seq?: unknown } | null | undefined): number {
@@ -239,11 +233,6 @@ export type RequestFormState = {
   created: CreatedLink | null;
 };
 
-/** The address links are written with: SITE_URL, else the one this admin reached the site at. */
-async function publicOrigin(): Promise<string> {
-  return configuredSiteUrl() ?? requestOrigin(new Request("http://site.invalid/", { headers: await headers() })) ?? siteUrl();
-}
-
 /**
  * "Pedir una reseña", with or without JavaScript. "Buscar proyectos" narrows the project list;
  * a save makes the link and answers with it in the page drawn for this post, never in an address
@@ -281,7 +270,7 @@ export async function createReviewRequestFormAction(previous: RequestFormState, 
   leaveWhenRefused(result, REVIEW_REQUESTS_LIST);
   if (!result.ok) return { ...answer, error: result.error, fieldErrors: result.fieldErrors ?? {} };
   const { request, token } = result.data;
-  const url = `${await publicOrigin()}${reviewLinkPath(request.language, token)}`;
+  const url = `${await linkOrigin()}${reviewLinkPath(request.language, token)}`;
   const share = messagesFor(reviewFormMessages, request.language).share;
   const company = (await getPublicSettings()).companyName;
   const text = share.text(request.customerName, company, url);

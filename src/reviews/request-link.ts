@@ -1,9 +1,9 @@
 import "server-only";
 import { cookies } from "next/headers";
 import { getDb } from "@/db";
-import { readEnv } from "@/env";
 import { DEFAULT_LOCALE, isPublicLocale, localizedPath } from "@/i18n/locales";
 import { logFailure } from "@/lib/failure-log";
+import { linkCookie, PRIVATE_PAGE_HEADERS } from "@/site/link-cookie";
 import { REVIEW_FORM_PATH, REVIEW_LINK_COOKIE, REVIEW_LINK_COOKIE_MAX_AGE_S, reviewFormPaths } from "./request-token";
 import { findReviewRequestByToken, type ClosedLink } from "./service";
 
@@ -15,13 +15,7 @@ export const closedLinkParam = (closed: ClosedLink) => (Object.keys(CLOSED_VALUE
 export const parseClosedLink = (value: unknown): ClosedLink | null =>
   typeof value === "string" && Object.hasOwn(CLOSED_VALUES, value) ? CLOSED_VALUES[value as keyof typeof CLOSED_VALUES] : null;
 
-/** What the link's answers carry: for this visitor only, never stored, never indexed, never a Referer. */
-export const PRIVATE_PAGE_HEADERS = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" } as const;
-
-function cookie(value: string, path: string, maxAge: number): string {
-  const secure = (readEnv("SITE_URL") ?? "").startsWith("https://") ? "; Secure" : "";
-  return `${REVIEW_LINK_COOKIE}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
+const cookie = (value: string, path: string, maxAge: number) => linkCookie(REVIEW_LINK_COOKIE, value, path, maxAge);
 
 /**
  * Opening `/resena/<token>`: an open link puts its token in an HttpOnly cookie on the form's

@@ -1,37 +1,11 @@
-import { createHash, randomBytes } from "node:crypto";
 import { localizedPath, PUBLIC_LOCALES, type PublicLocale } from "@/i18n/locales";
-
-/**
- * A review request link's secret: 32 random bytes, base64url in the link (43 characters). The
- * database keeps only its SHA-256 (hex), so a copy of the database or a backup holds no usable
- * link; the token is 256 bits of randomness, so an unsalted fast hash is enough (no guessing to slow).
- */
-export const REQUEST_TOKEN_BYTES = 32;
+import { linkExpiry } from "@/lib/link-token";
 
 /** How long a link can be used once made: a customer may read it late, after holidays or the end of works. */
 export const REVIEW_REQUEST_TTL_DAYS = 30;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 43 base64url characters, the length 32 bytes encode to without padding. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const isWellFormedToken = (value: unknown): value is string => typeof value === "string" && TOKEN_PATTERN.test(value);
-
-export function hashRequestToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
-}
-
-/** A fresh token (for the link, shown once) and its hash (for the database). */
-export function newRequestToken(): { token: string; hash: string } {
-  const token = randomBytes(REQUEST_TOKEN_BYTES).toString("base64url");
-  return { token, hash: hashRequestToken(token) };
-}
-
 /** When a link made at `createdAt` stops working. */
-export function requestExpiry(createdAt: Date): Date {
-  return new Date(createdAt.getTime() + REVIEW_REQUEST_TTL_DAYS * DAY_MS);
-}
+export const requestExpiry = (createdAt: Date): Date => linkExpiry(createdAt, REVIEW_REQUEST_TTL_DAYS);
 
 export const REQUEST_STATES = ["waiting", "used", "expired", "revoked"] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];

@@ -14,7 +14,8 @@ import { t } from "@/i18n/current";
 import { reviewAdminMessages, reviewValidationMessages } from "./admin/messages";
 import { REVIEW_FILTERS, REVIEW_REQUESTS_PAGE_SIZE, REVIEWS_PAGE_SIZE, type ReviewsQuery } from "./list";
 import { reviewFormMessages } from "./messages";
-import { hashRequestToken, isWellFormedToken, newRequestToken, requestExpiry, requestState, type RequestState } from "./request-token";
+import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from "@/lib/link-token";
+import { requestExpiry, requestState, type RequestState } from "./request-token";
 import { companyToday, customerReviewSchema, type ReviewInput, type ReviewRequestInput, type ReviewUpdate } from "./validation";
 
 export type Review = typeof reviews.$inferSelect;
@@ -171,7 +172,7 @@ export async function createReviewRequest(
   now = new Date(),
 ): Promise<{ request: ReviewRequest; token: string }> {
   await assertProject(db, input.projectId);
-  const { token, hash } = newRequestToken();
+  const { token, hash } = newLinkToken();
   const [request] = await db
     .insert(reviewRequests)
     .values({ ...input, tokenHash: hash, createdBy, createdAt: now, expiresAt: requestExpiry(now) })
@@ -213,11 +214,11 @@ export async function revokeReviewRequest(db: Queryable, id: string): Promise<Re
 
 /** The link a token opens, with what it is now; null for a token no link has (unknown or forged alike). */
 export async function findReviewRequestByToken(db: Queryable, token: unknown, now = new Date()): Promise<(ReviewRequest & { state: RequestState }) | null> {
-  if (!isWellFormedToken(token)) return null;
+  if (!isWellFormedLinkToken(token)) return null;
   const [row] = await db
     .select()
     .from(reviewRequests)
-    .where(eq(reviewRequests.tokenHash, hashRequestToken(token)));
+    .where(eq(reviewRequests.tokenHash, hashLinkToken(token)));
   return row ? { ...row, state: requestState(row, now) } : null;
 }
 
@@ -254,7 +255,7 @@ export async function acceptCustomerReview(db: Db, token: unknown, input: unknow
   const raw = normalizeInput((input && typeof input === "object" ? input : {}) as Record<string, unknown>);
   // Bots fill every field; people never see this one. Pretend success, store nothing, spend nothing.
   if (typeof raw.website === "string" && raw.website.trim() !== "") return { ok: true };
-  if (!isWellFormedToken(token)) return closedLink("invalid");
+  if (!isWellFormedLinkToken(token)) return closedLink("invalid");
 
   const parsed = customerReviewSchema.safeParse(raw, { error: localizedIssues });
   if (!parsed.success) {
@@ -271,7 +272,7 @@ export async function acceptCustomerReview(db: Db, token: unknown, input: unknow
     return { ok: false, error: m.errorRetry };
   }
 
-  const hash = hashRequestToken(token);
+  const hash = hashLinkToken(token);
   try {
     const stored = await db.transaction(async (tx) => {
       const [request] = await tx

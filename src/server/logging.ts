@@ -8,12 +8,12 @@ import { carriesStatement, summarizeFailure } from "@/lib/failure-log";
 const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|api[-_]?key|credential/i;
 const SECRET_IN_TEXT = /((?:pass(?:word)?|secret|token|api[-_]?key)["']?\s*[:=]\s*["']?)[^"'\s&,;}]+/gi;
 
-/** A review request link's token, the path segment after /resena/ (any language prefix). */
-const REVIEW_LINK_TOKEN = /^((?:\/[a-z]{2})?\/resena\/)[^/?#]+/;
+/** A review request or preview link's token, the path segment after /resena/ or /vista-previa/ (any language prefix). */
+const LINK_TOKEN = /^((?:\/[a-z]{2})?\/(?:resena|vista-previa)\/)[^/?#]+/;
 
-/** Masks values of secret-looking keys in a query string, and a review link's token; other parameters stay readable. */
+/** Masks values of secret-looking keys in a query string, and a link's token; other parameters stay readable. */
 export function redactUrl(raw: string): string {
-  const url = raw.replace(REVIEW_LINK_TOKEN, "$1[redacted]");
+  const url = raw.replace(LINK_TOKEN, "$1[redacted]");
   const q = url.indexOf("?");
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -48,6 +48,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: "search", path: "/buscar", kept: false },
   // One customer's form, reached through a review request link: never kept (src/reviews/request-link.ts).
   { name: "review", path: "/resena", kept: false },
+  // A project's preview, reached through a preview link: never kept (src/previews/open-link.ts).
+  { name: "preview", path: "/vista-previa", kept: false },
 ];
 
 const SLUG_SEGMENT_MAX = 200;

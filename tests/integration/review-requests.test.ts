@@ -13,7 +13,8 @@ import {
 import { reviewAdminMessages, reviewValidationMessages } from "@/reviews/admin/messages";
 import { REVIEW_LIMITS, REVIEW_REQUESTS_PAGE_SIZE } from "@/reviews/list";
 import { reviewFormMessages } from "@/reviews/messages";
-import { hashRequestToken, newRequestToken, REVIEW_REQUEST_TTL_DAYS } from "@/reviews/request-token";
+import { hashLinkToken, newLinkToken } from "@/lib/link-token";
+import { REVIEW_REQUEST_TTL_DAYS } from "@/reviews/request-token";
 import {
   acceptCustomerReview,
   createReviewRequest,
@@ -70,7 +71,7 @@ describe("review request links: made and listed by staff", () => {
     const { request, token } = await newLink();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await database.db.select().from(reviewRequests).where(eq(reviewRequests.id, request.id));
-    expect(row.tokenHash).toBe(hashRequestToken(token));
+    expect(row.tokenHash).toBe(hashLinkToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row).toMatchObject({ customerName: "Uxía Rivas", language: "gl", createdBy: admin.id, usedAt: null, revokedAt: null, reviewId: null });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(REVIEW_REQUEST_TTL_DAYS * DAY);
@@ -241,7 +242,7 @@ describe("review request links: the customer's review", () => {
 
   it("refuses expired, revoked, unknown and forged links, storing nothing", async () => {
     const before = await reviewCount();
-    const old = newRequestToken();
+    const old = newLinkToken();
     const past = new Date(Date.now() - (REVIEW_REQUEST_TTL_DAYS + 1) * DAY);
     const { token: expired } = await createReviewRequest(database.db, { customerName: "Antes", projectId: null, language: "es" }, null, past);
     expect(await acceptCustomerReview(database.db, expired, review(), client())).toMatchObject({ ok: false, closed: "expired" });
@@ -300,7 +301,7 @@ describe("review request links: the customer's review", () => {
       const bad = review({ text: "" });
       // Refused by validation: not counted.
       await acceptCustomerReview(database.db, token, bad, "2001:db8:1:2::/64");
-      const forged = newRequestToken().token;
+      const forged = newLinkToken().token;
       expect(await acceptCustomerReview(database.db, forged, review(), "2001:db8:1:2::/64")).toMatchObject({ ok: false, closed: "invalid" });
       expect(await acceptCustomerReview(database.db, forged, review(), "2001:db8:1:2::/64")).toMatchObject({ ok: false, closed: "invalid" });
       expect(await acceptCustomerReview(database.db, token, review(), "2001:db8:1:2::/64")).toEqual({ ok: false, error: es.rateLimited });

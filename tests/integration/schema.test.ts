@@ -75,6 +75,7 @@ describe("migrations", () => {
       "page_views_daily",
       "project_content_blocks",
       "project_images",
+      "project_previews",
       "project_slug_redirects",
       "project_videos",
       "projects",

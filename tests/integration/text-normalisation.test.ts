@@ -255,6 +255,14 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     expect(row).toMatchObject({ customerName: CLEAN, language: "gl" });
   },
 
+  // No text to save: a preview link's form posts a project id only, refused here with a reason.
+  "src/previews/actions.ts#createPreviewLinkFormAction": async () => {
+    const form = new FormData();
+    form.append("projectId", nul(ZERO));
+    const answer = (await action("src/previews/actions.ts#createPreviewLinkFormAction")({}, form)) as { created: unknown; error: string | null };
+    expect(answer.created).toBeNull();
+    expect(answer.error).toBeTruthy();
+  },
   "src/reviews/actions.ts#createReviewRequestFormAction": async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ customerName: `${DIRTY} 3`, projectId: "", language: nul("en"), intent: "create" })) form.append(name, value);
@@ -624,6 +632,8 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/reviews/actions.ts#deleteReviewAction": [{ id: nul(ZERO) }],
   "src/reviews/actions.ts#setReviewStatusAction": [{ id: nul(ZERO), status: DIRTY }],
   "src/reviews/actions.ts#revokeReviewRequestAction": [{ id: nul(ZERO) }],
+  "src/previews/actions.ts#createPreviewLinkAction": [{ projectId: nul(ZERO) }],
+  "src/previews/actions.ts#revokePreviewLinkAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#deleteAllContactMessagesAction": [{ estado: nul("leidos"), upTo: DIRTY }],
   "src/contact/actions.ts#deleteContactMessageAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#retryContactNotificationAction": [{ id: nul(ZERO) }],
@@ -688,6 +698,12 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
     return form;
   },
   "src/reviews/actions.ts#revokeReviewRequestFormAction": () => reviewForm(),
+  "src/previews/actions.ts#revokePreviewLinkFormAction": () => {
+    const form = new FormData();
+    form.append("id", nul(ZERO));
+    form.append("projectId", DIRTY);
+    return form;
+  },
   "src/users/actions.ts#setAdminLanguageAction": () => {
     const form = new FormData();
     form.append("locale", DIRTY);

@@ -2,38 +2,30 @@ import { describe, expect, it } from "vitest";
 import { bodyLimitFor } from "@/server/body-limit";
 import { redactUrl } from "@/server/logging";
 import { keptPageKey, publicRoute } from "@/server/public-routes";
-import {
-  hashRequestToken,
-  isWellFormedToken,
-  newRequestToken,
-  requestExpiry,
-  requestState,
-  REVIEW_REQUEST_TTL_DAYS,
-  reviewFormPaths,
-  reviewLinkPath,
-} from "@/reviews/request-token";
+import { hashLinkToken, isWellFormedLinkToken, newLinkToken } from "@/lib/link-token";
+import { requestExpiry, requestState, REVIEW_REQUEST_TTL_DAYS, reviewFormPaths, reviewLinkPath } from "@/reviews/request-token";
 
-describe("review request tokens", () => {
+describe("link tokens (review requests, previews)", () => {
   it("are 32 random bytes in base64url, and only their SHA-256 is kept", () => {
-    const { token, hash } = newRequestToken();
+    const { token, hash } = newLinkToken();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(hash).toBe(hashRequestToken(token));
+    expect(hash).toBe(hashLinkToken(token));
     expect(hash).not.toContain(token);
-    expect(newRequestToken().token).not.toBe(token);
+    expect(newLinkToken().token).not.toBe(token);
   });
 
   it("verify by their hash: a token one character off has another hash", () => {
-    const { token, hash } = newRequestToken();
+    const { token, hash } = newLinkToken();
     const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect(isWellFormedToken(forged)).toBe(true);
-    expect(hashRequestToken(forged)).not.toBe(hash);
+    expect(isWellFormedLinkToken(forged)).toBe(true);
+    expect(hashLinkToken(forged)).not.toBe(hash);
   });
 
   it("refuse anything that is not 43 base64url characters before any lookup", () => {
     for (const bad of ["", "abc", "a".repeat(42), "a".repeat(44), `${"a".repeat(42)}=`, `${"a".repeat(42)}/`, `${"a".repeat(42)}+`, null, 42, undefined]) {
-      expect(isWellFormedToken(bad), String(bad)).toBe(false);
+      expect(isWellFormedLinkToken(bad), String(bad)).toBe(false);
     }
   });
 });
@@ -67,7 +59,7 @@ describe("the link's addresses", () => {
 
 describe("the link's token on the server's side", () => {
   it("is masked in the request log, in every language", () => {
-    const token = newRequestToken().token;
+    const token = newLinkToken().token;
     for (const prefix of ["", "/gl", "/en"]) {
       expect(redactUrl(`${prefix}/resena/${token}`)).toBe(`${prefix}/resena/[redacted]`);
       expect(redactUrl(`${prefix}/resena/${token}?x=1`)).toBe(`${prefix}/resena/[redacted]?x=1`);
@@ -87,6 +79,6 @@ describe("the form in the route table", () => {
       expect(publicRoute(path)?.route.name, path).toBe("review");
       expect(keptPageKey(path), path).toBeNull();
     }
-    expect(keptPageKey(`/resena/${newRequestToken().token}`)).toBeNull();
+    expect(keptPageKey(`/resena/${newLinkToken().token}`)).toBeNull();
   });
 });

@@ -331,6 +331,8 @@ const activityEs = {
     "review.delete": () => "Reseña eliminada",
     "review-request.create": () => "Enlace para reseña creado",
     "review-request.revoke": () => "Enlace para reseña revocado",
+    "project-preview.create": () => "Enlace de vista previa de un proyecto creado",
+    "project-preview.revoke": () => "Enlace de vista previa de un proyecto revocado",
     "demo.remove": (d) => {
       const n = num(d, "projects");
       return n === null
@@ -498,6 +500,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.delete": () => "Recensión eliminada",
       "review-request.create": () => "Ligazón para recensión creada",
       "review-request.revoke": () => "Ligazón para recensión revogada",
+      "project-preview.create": () => "Ligazón de vista previa dun proxecto creada",
+      "project-preview.revoke": () => "Ligazón de vista previa dun proxecto revogada",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null
@@ -583,6 +587,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.delete": () => "Avaliação excluída",
       "review-request.create": () => "Link de avaliação criado",
       "review-request.revoke": () => "Link de avaliação revogado",
+      "project-preview.create": () => "Link de pré-visualização de um projeto criado",
+      "project-preview.revoke": () => "Link de pré-visualização de um projeto revogado",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null
@@ -665,6 +671,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.delete": () => "Review deleted",
       "review-request.create": () => "Review link created",
       "review-request.revoke": () => "Review link revoked",
+      "project-preview.create": () => "Project preview link created",
+      "project-preview.revoke": () => "Project preview link revoked",
       "demo.remove": (d) => {
         const n = num(d, "projects");
         return n === null ? "Demo content deleted" : `Demo content deleted (${plural("en", n, { one: "1 project", other: "# projects" })})`;

@@ -63,6 +63,9 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/reviews/actions.ts#replyToReviewFormAction",
   "src/reviews/actions.ts#createReviewRequestFormAction",
   "src/reviews/actions.ts#revokeReviewRequestFormAction",
+  // A project's preview links.
+  "src/previews/actions.ts#createPreviewLinkFormAction",
+  "src/previews/actions.ts#revokePreviewLinkFormAction",
   // "Confirmar" of a translation, one per translatable kind.
   "src/settings/actions.ts#confirmSettingsTranslationFormAction",
   // "Restaurar" on a version of the settings' history.

@@ -6,6 +6,9 @@ import { notFound } from "next/navigation";
 import { getAdminProject, listCategoryOptions } from "@/projects/admin-queries";
 import { TAB_PARAM, tabOfSlug } from "@/projects/admin/form-tabs";
 import { EditProjectForm } from "@/projects/admin/project-form-edit.client";
+import { adminRead } from "@/admin/action";
+import { parsePreviewNotice, PREVIEW_NOTICE_PARAM, PreviewLinks } from "@/previews/admin/preview-links";
+import { listPreviewLinks } from "@/previews/service";
 
 export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) => m.editTitle);
 
@@ -15,24 +18,34 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
   const denied = await refusedArea("content");
   if (denied) return denied;
   const { id } = await params;
-  const tab = tabOfSlug(firstParam((await searchParams)[TAB_PARAM])) ?? "info";
+  const query = await searchParams;
+  const tab = tabOfSlug(firstParam(query[TAB_PARAM])) ?? "info";
   // Opened on its content tab (a link, the add-a-block form's return), the page brings the
   // blocks: it works without JavaScript. Otherwise the tab reads them when first opened.
   const [project, categories] = await Promise.all([getAdminProject(id, { withBlocks: tab === "content" }), listCategoryOptions()]);
   if (!project) notFound();
+  const previews = await adminRead("content", (db) => listPreviewLinks(db, project.id));
   return (
-    <EditProjectForm
-      // A new record (e.g. after create → edit) starts a fresh form.
-      key={project.id}
-      projectId={project.id}
-      initial={project.values}
-      initialTab={tab}
-      categories={categories}
-      media={project.media}
-      blocks={project.blocks}
-      blocksToReview={project.blocksToReview}
-      publishedSlug={project.published ? project.slug : null}
-      stale={project.stale}
-    />
+    <div className="flex flex-col gap-8">
+      <EditProjectForm
+        // A new record (e.g. after create → edit) starts a fresh form.
+        key={project.id}
+        projectId={project.id}
+        initial={project.values}
+        initialTab={tab}
+        categories={categories}
+        media={project.media}
+        blocks={project.blocks}
+        blocksToReview={project.blocksToReview}
+        publishedSlug={project.published ? project.slug : null}
+        stale={project.stale}
+      />
+      <PreviewLinks
+        projectId={project.id}
+        published={project.published}
+        links={previews}
+        notice={parsePreviewNotice(firstParam(query[PREVIEW_NOTICE_PARAM]))}
+      />
+    </div>
   );
 }
