@@ -1,7 +1,7 @@
 import "server-only";
 import { refresh } from "next/cache";
-import { redirect } from "next/navigation";
 import type { ActionResult } from "./action";
+import { leaveWhenRefused } from "./form-refusal";
 
 /**
  * A "Confirmar" form's post (src/admin/components/translation-review.client.tsx): its `id` (when
@@ -13,8 +13,6 @@ export async function confirmTranslationFromForm(form: FormData, confirm: (input
   // Anything can be posted to an action: only a form's fields are read.
   const field = (name: string) => (form instanceof FormData ? form.get(name) : null);
   const result = await confirm({ id: field("id") ?? undefined, locale: field("locale") });
-  // A form cannot show a refusal code: a signed-out person goes to sign in, a non-admin to Access Denied.
-  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin");
-  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  leaveWhenRefused(result, "/admin");
   refresh();
 }

@@ -17,6 +17,7 @@ import { isKnownType } from "./registry";
 import * as service from "./service";
 import type { AdminBlock } from "./service";
 import { createBlockSchema, deleteBlockSchema, listBlocksSchema, reorderBlocksSchema, updateBlockSchema } from "./validation";
+import { leaveWhenRefused } from "@/admin/form-refusal";
 
 /** Content block mutations (spec/admin.md §7 project_content_blocks); messages from §8. */
 
@@ -122,9 +123,7 @@ export async function addBlockFormAction(_previous: NewBlockFormState, form: unk
   const content = isKnownType(blockType) ? contentFromForm(blockType, values) : {};
   const result = await createBlockAction({ projectId, blockType, content });
   const editPage = UUID.test(projectId) ? `/admin/projects/${projectId}/edit` : "/admin/projects";
-  // A form cannot show a refusal code: send a signed-out admin to sign in, a non-admin to Access Denied.
-  if (!result.ok && result.code === "unauthorized") redirect(`/auth?redirect=${encodeURIComponent(editPage)}`);
-  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  leaveWhenRefused(result, editPage);
   // Back to the project form opened on its content tab (src/projects/admin/form-tabs.ts).
   if (result.ok) redirect(`${editPage}?pestana=contenido`);
   return { posted: true, ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };

@@ -18,6 +18,7 @@ import { deliverNotification, makeNotificationDue, type DeliveryOutcome } from "
 import * as service from "./service";
 import { acceptContactMessage, type ContactResult } from "./service";
 import { deleteAllSchema, messageIdSchema, messageStatusSchema } from "./validation";
+import { leaveWhenRefused } from "@/admin/form-refusal";
 
 /** What the form shows after a post made without JavaScript: the answer and, on a refusal, what was typed. */
 export type ContactFormState = { posted: false } | (ContactResult & { posted: true; values: Record<string, string> });
@@ -100,9 +101,7 @@ export async function deleteAllContactMessagesFormAction(form: FormData): Promis
   const field = (name: string) => (form instanceof FormData ? form.get(name) : null);
   const estado = field("estado");
   const result = await deleteAllContactMessagesAction({ estado, upTo: field("upTo") });
-  // A form cannot show a refusal code: send a signed-out admin to sign in, a non-admin to Access Denied.
-  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fcontact-messages");
-  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  leaveWhenRefused(result, "/admin/contact-messages");
   const back = { estado: typeof estado === "string" && estado !== "todos" ? estado : undefined };
   redirect(listHref("/admin/contact-messages", result.ok ? { ...back, eliminados: result.data.deleted } : { ...back, confirmar: "todos", fallo: "1" }));
 }

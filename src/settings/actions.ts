@@ -21,6 +21,7 @@ import { settingsMessages } from "./messages";
 import * as service from "./service";
 import { allowedSmtpPorts } from "./smtp-ports";
 import { settingsSchema, testEmailSchema } from "./validation";
+import { leaveWhenRefused } from "@/admin/form-refusal";
 
 /** Saves the whole form; the public pages (footer, header, chat link, legal pages, JSON-LD) follow on the next request. */
 export const updateSettingsAction = adminAction({
@@ -59,8 +60,7 @@ export const restoreSettingsRevisionAction = adminAction({
 export async function restoreSettingsRevisionFormAction(form: FormData): Promise<void> {
   const id = form instanceof FormData ? String(form.get("id") ?? "") : "";
   const result = await restoreSettingsRevisionAction({ id });
-  if (!result.ok && result.code === "unauthorized") redirect(`/auth?redirect=${encodeURIComponent(SETTINGS_HISTORY)}`);
-  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  leaveWhenRefused(result, SETTINGS_HISTORY);
   redirect(settingsHistoryAnswer(result.ok ? "restored" : "failed"));
 }
 registerAction(restoreSettingsRevisionFormAction, "settings");

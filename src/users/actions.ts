@@ -15,6 +15,7 @@ import { adminLocale } from "@/auth/admin-locale";
 import { t } from "@/i18n/current";
 import { userMessages } from "./messages";
 import { setUserRole } from "./service";
+import { leaveWhenRefused } from "@/admin/form-refusal";
 
 /** The refusals the users screen names after a post without JavaScript (keys of its catalogue). */
 export type RoleFailure = "lastAdmin" | "ownRole" | "notFound" | "roleError";
@@ -53,9 +54,7 @@ export async function setUserRoleFormAction(form: FormData): Promise<void> {
   };
   const userId = field("userId");
   const result = await setUserRoleAction({ userId, role: field("role") });
-  // A form cannot show a refusal code: a signed-out person goes to sign in, anyone else to the panel.
-  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fusers");
-  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  leaveWhenRefused(result, "/admin/users");
   const back = { q: field("q") || undefined, page: field("page") || undefined, usuario: userId };
   if (result.ok) redirect(listHref("/admin/users", { ...back, rol: "guardado" }));
   // The address names the reason, not its words: the page says it in the person's language.
