@@ -4,6 +4,7 @@ import { submitContactFormAction, type ContactFormState } from "../actions";
 import type { ContactResult } from "../service";
 import type { ContactFormMessages } from "../messages";
 import { MARKETING_FIELD, MARKETING_TICKED } from "../field-rules";
+import { PrivacyNotice, type NoticeData } from "./privacy-notice";
 import { ContactFormDom, errorDetail, FIELD_ERROR_CLASS, fieldErrorId, type ContactScriptWords } from "./contact-form.dom";
 
 // Plain elements, not the admin's primitives: this form is on the landing page.
@@ -153,51 +154,14 @@ export function ContactForm({ messages: m, notice }: { messages: ContactFormMess
         >
           {m.send}
         </button>
-        <PrivacyNotice words={m.notice} {...notice} />
+        <PrivacyNotice id={NOTICE_ID} words={m.notice} {...notice} />
       </div>
     </form>
   );
 }
 
-/** Who answers for the data (the settings' legal name, else the trade name) and where the whole policy is. */
-export type NoticeData = { controller: string; privacyHref: string };
-
 /** The id of the first-layer notice, which the send button names in `aria-describedby`. */
 const NOTICE_ID = "contact-privacy-notice";
-
-/** A sentence's end after a name that may already end in a full stop ("Reformas Lago S.L."). */
-const ended = (text: string) => (text.endsWith(".") ? text : `${text}.`);
-
-/**
- * The first layer of data-protection information (RGPD art. 13, the AEPD's layered model) in
- * small print beside the send button: who, why, on what basis, who else, the rights, and the
- * privacy policy (the second layer).
- */
-function PrivacyNotice({ words: n, controller, privacyHref }: NoticeData & { words: ContactFormMessages["notice"] }) {
-  const label = "font-medium text-foreground";
-  return (
-    <div id={NOTICE_ID} className="text-xs leading-relaxed text-muted-foreground">
-      <p className="font-semibold text-foreground">{n.title}</p>
-      <ul className="mt-1 space-y-0.5">
-        <li>
-          <span className={label}>{n.controller}:</span> {ended(controller)}
-        </li>
-        {n.items.map((item) => (
-          <li key={item.label}>
-            <span className={label}>{item.label}:</span> {item.text}
-          </li>
-        ))}
-        <li>
-          <span className={label}>{n.more}:</span>{" "}
-          <a href={privacyHref} className="underline underline-offset-2 hover:text-foreground">
-            {n.privacyLink}
-          </a>
-          .
-        </li>
-      </ul>
-    </div>
-  );
-}
 
 /** The answer to a post made without JavaScript, in the spec's words (the script reads it out of the page, too). */
 function PostedNotice({ result, m }: { result: ContactResult; m: ContactFormMessages }) {

@@ -1,5 +1,6 @@
 "use client";
 import { useActionState } from "react";
+import { PrivacyNotice } from "@/contact/components/privacy-notice";
 import { REVIEW_LANGUAGES } from "@/db/schema";
 import { submitCustomerReviewAction, type CustomerReviewState } from "../actions";
 import { REVIEW_LIMITS } from "../list";
@@ -150,38 +151,9 @@ export function CustomerReviewForm({ words: m, closed, customerName, locale, hom
         >
           {m.send}
         </button>
-        <PrivacyNotice words={m.notice} {...notice} />
+        <PrivacyNotice id={NOTICE_ID} words={m.notice} {...notice} />
       </div>
     </form>
-  );
-}
-
-const ended = (text: string) => (text.endsWith(".") ? text : `${text}.`);
-
-/** The first layer of data-protection information beside the send button, as the contact form's. */
-function PrivacyNotice({ words: n, controller, privacyHref }: { words: ReviewFormWords["notice"]; controller: string; privacyHref: string }) {
-  const label = "font-medium text-foreground";
-  return (
-    <div id={NOTICE_ID} className="text-xs leading-relaxed text-muted-foreground">
-      <p className="font-semibold text-foreground">{n.title}</p>
-      <ul className="mt-1 space-y-0.5">
-        <li>
-          <span className={label}>{n.controller}:</span> {ended(controller)}
-        </li>
-        {n.items.map((item) => (
-          <li key={item.label}>
-            <span className={label}>{item.label}:</span> {item.text}
-          </li>
-        ))}
-        <li>
-          <span className={label}>{n.more}:</span>{" "}
-          <a href={privacyHref} className="underline underline-offset-2 hover:text-foreground">
-            {n.privacyLink}
-          </a>
-          .
-        </li>
-      </ul>
-    </div>
   );
 }
 
