@@ -1,7 +1,8 @@
 "use client";
-import { Copy, Mail, MessageCircle, Search } from "lucide-react";
-import { useActionState, useRef, useState } from "react";
+import { Mail, MessageCircle, Search } from "lucide-react";
+import { useActionState } from "react";
 import { Field } from "@/admin/components/field";
+import { NewLink } from "@/admin/components/new-link.client";
 import { REVIEW_LANGUAGES } from "@/db/schema";
 import { useMessages } from "@/i18n/locale-context.client";
 import { Button, buttonVariants } from "@/ui/button";
@@ -31,7 +32,7 @@ export function ReviewRequestForm({ values, projectOptions }: Props) {
 
   return (
     <div className="flex flex-col gap-4">
-      {state.created ? <NewLink link={state.created} /> : null}
+      {state.created ? <CreatedRequestLink link={state.created} /> : null}
       <Card>
         <CardHeader>
           <CardTitle className="text-lg">{m.formTitle}</CardTitle>
@@ -98,46 +99,18 @@ export function ReviewRequestForm({ values, projectOptions }: Props) {
 }
 
 /** The link just made: shown here once; copy it, or send it with the message written for it. */
-function NewLink({ link }: { link: CreatedLink }) {
+function CreatedRequestLink({ link }: { link: CreatedLink }) {
   const m = useMessages("reviews").requests;
-  const [copied, setCopied] = useState(false);
-  const field = useRef<HTMLInputElement>(null);
   return (
-    <section
-      role="status"
-      aria-labelledby="new-review-link"
-      className="flex flex-col gap-3 rounded-lg border border-emerald-600/40 bg-emerald-50 p-4 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-50"
-    >
-      <h2 id="new-review-link" className="font-semibold">
-        {m.linkTitle(link.customerName)}
-      </h2>
-      <p className="text-sm">{m.linkOnce}</p>
-      <Input ref={field} readOnly value={link.url} aria-label={m.linkTitle(link.customerName)} onFocus={(e) => e.currentTarget.select()} data-review-link />
-      <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => {
-            // The clipboard needs a secure page (https or localhost): elsewhere the link is selected, ready for Ctrl+C.
-            const copying = navigator.clipboard?.writeText(link.url) ?? Promise.reject(new Error("no clipboard"));
-            copying.then(
-              () => setCopied(true),
-              () => field.current?.select(),
-            );
-          }}
-        >
-          <Copy aria-hidden />
-          <span aria-live="polite">{copied ? m.copied : m.copy}</span>
-        </Button>
-        <a href={link.mailto} className={buttonVariants({ variant: "outline" })}>
-          <Mail aria-hidden />
-          {m.email}
-        </a>
-        <a href={link.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline" })}>
-          <MessageCircle aria-hidden />
-          {m.whatsapp}
-        </a>
-      </div>
-    </section>
+    <NewLink id="new-review-link" title={m.linkTitle(link.customerName)} note={m.linkOnce} url={link.url} words={m} fieldData={{ "data-review-link": "" }}>
+      <a href={link.mailto} className={buttonVariants({ variant: "outline" })}>
+        <Mail aria-hidden />
+        {m.email}
+      </a>
+      <a href={link.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: "outline" })}>
+        <MessageCircle aria-hidden />
+        {m.whatsapp}
+      </a>
+    </NewLink>
   );
 }
