@@ -14,8 +14,8 @@ const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 /**
  * Runs once per server process, before the first request: configuration check, secret,
  * database + migrations, demo seed, first admin from the environment, the cache invalidation
- * listener (PostgreSQL), the orphan-media cleanup, the contact-notification retries and the
- * periodic PGlite checkpoint. On PostgreSQL migrations, seed and first admin run under one
+ * listener (PostgreSQL), the orphan-media cleanup, the contact-notification retries, the
+ * scheduled publishing of projects and the periodic PGlite checkpoint. On PostgreSQL migrations, seed and first admin run under one
  * advisory lock, so instances starting together on an empty database do them once.
  */
 export function startServer(): Promise<void> {
@@ -56,6 +56,8 @@ async function boot() {
   const cleanupTimer = scheduleOrphanMediaCleanup(database.db, siteLockRunner(database, siteLocks.orphanCleanup));
   const { scheduleNotificationRetries } = await import("@/contact/notification-job");
   const stopRetries = scheduleNotificationRetries(database.db, siteLockRunner(database, siteLocks.notificationRetries));
+  const { scheduleProjectPublishing } = await import("@/projects/schedule-job");
+  const stopPublishing = scheduleProjectPublishing(database.db, siteLockRunner(database, siteLocks.projectSchedule));
 
   if (database.kind === "pglite") {
     const timer = setInterval(() => {
@@ -66,6 +68,7 @@ async function boot() {
 
   appBridge().shutdown = async () => {
     stopRetries();
+    stopPublishing();
     clearInterval(cleanupTimer);
     await stopSync();
     await closeDatabase();

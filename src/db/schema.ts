@@ -237,6 +237,9 @@ export const projects = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     published: boolean("published").notNull().default(false),
+    /** When the schedule job publishes / withdraws the project (then clears the column); null = none. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
     translations: translations<ProjectTexts>(),
     translationSources: translationSources(),
     staleLocales: staleLocales(),
@@ -278,6 +281,13 @@ export const projects = pgTable(
     index("projects_published_created_idx").on(t.published, t.createdAt.desc()),
     index("projects_category_idx").on(t.categoryId),
     index("projects_stale_created_idx").on(t.createdAt.desc()).where(needsReview(t.staleLocales)),
+    // The schedule job's reads: only the few scheduled rows, never the table.
+    index("projects_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`publish_at is not null`),
+    index("projects_unpublish_at_idx")
+      .on(t.unpublishAt)
+      .where(sql`unpublish_at is not null`),
   ],
 );
 

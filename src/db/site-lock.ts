@@ -12,6 +12,7 @@ export const siteLocks = {
   startup: 7_340_101,
   notificationRetries: 7_340_102,
   orphanCleanup: 7_340_103,
+  projectSchedule: 7_340_104,
 } as const;
 
 /**

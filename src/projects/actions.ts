@@ -8,9 +8,11 @@ import { AuthorizationError } from "@/auth/server";
 import { getDb } from "@/db";
 import { removeStoredFiles } from "@/media/stored-files";
 import { cacheTags } from "@/platform/cache";
-import { confirmProjectTranslation, createProjectWithMedia, deleteProject, formerSlugOwner, isSlugTaken, updateProject } from "./service";
+import { redirect } from "next/navigation";
+import { confirmProjectTranslation, createProjectWithMedia, deleteProject, formerSlugOwner, isSlugTaken, scheduleProject, updateProject } from "./service";
 import { SLUG_PATTERN } from "@/lib/slugify";
-import { checkSlugSchema, createProjectSchema, deleteProjectSchema, updateProjectSchema } from "./validation";
+import { checkSlugSchema, createProjectSchema, deleteProjectSchema, scheduleProjectSchema, updateProjectSchema } from "./validation";
+import type { ScheduleInput } from "./schedule";
 import { discardCopies, removeTempFolder } from "@/media/temp-association";
 import { getStorage } from "@/platform/storage";
 import { logFailure } from "@/lib/failure-log";
@@ -59,6 +61,53 @@ export const updateProjectAction = adminAction({
   // Both addresses: the old one must stop answering, the new one must not serve a stale miss.
   invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.previousSlug), cacheTags.project(project.slug)],
 });
+
+/**
+ * The schedule alone, checked against the stored published state. Nothing public changes until
+ * the schedule job acts (src/projects/schedule-job.ts), so no cache tag moves.
+ */
+export const scheduleProjectAction = adminAction({
+  name: "project.schedule",
+  area: "content",
+  schema: scheduleProjectSchema,
+  fallbackError: () => t(projectAdminMessages).scheduleError,
+  run: ({ tx, input: { id, ...schedule } }) => scheduleProject(tx, id, schedule),
+  audit: (_input, project) => ({
+    entity: "project",
+    entityId: project.id,
+    details: { slug: project.slug, title: project.title, publishAt: project.publishAt, unpublishAt: project.unpublishAt },
+  }),
+  invalidates: [],
+});
+
+/** What the schedule form shows after its post: nothing yet, saved, or the refusal with what was typed. */
+export type ScheduleFormState =
+  | { posted: false }
+  | { posted: true; ok: true }
+  | { posted: true; ok: false; error: string; fieldErrors: Record<string, string>; values: Record<"publishAt" | "unpublishAt", ScheduleInput> };
+
+/**
+ * The edit page's schedule post without JavaScript (with it, the form's save sends the schedule
+ * with the other fields). Only the form's own fields are read.
+ */
+export async function scheduleProjectFormAction(_previous: ScheduleFormState, form: unknown): Promise<ScheduleFormState> {
+  const field = (name: string) => {
+    const value = form instanceof FormData ? form.get(name) : null;
+    return typeof value === "string" ? value : "";
+  };
+  const id = field("id");
+  const values = {
+    publishAt: { date: field("publishAt.date"), time: field("publishAt.time") },
+    unpublishAt: { date: field("unpublishAt.date"), time: field("unpublishAt.time") },
+  };
+  const result = await scheduleProjectAction({ id, ...values });
+  // A form cannot show a refusal code: a signed-out person goes to sign in, a non-editor to Access Denied.
+  if (!result.ok && result.code === "unauthorized") redirect("/auth?redirect=%2Fadmin%2Fprojects");
+  if (!result.ok && result.code === "forbidden") redirect("/admin");
+  if (result.ok) return { posted: true, ok: true };
+  return { posted: true, ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
+}
+registerAction(scheduleProjectFormAction, "content");
 
 export const deleteProjectAction = adminAction({
   name: "project.delete",

@@ -10,7 +10,8 @@ import type { AdminBlock } from "@/blocks/service";
 import { readCoverThumb, readProjectImages, type AdminProjectImage } from "@/media/admin-queries";
 import { readProjectVideos, type AdminProjectVideo } from "@/videos/admin-queries";
 import { listPublicCategories } from "@/categories/queries";
-import { formatDate } from "@/lib/dates";
+import { formatDate, formatDateTime } from "@/lib/dates";
+import { scheduleInput } from "./schedule";
 import { PROJECT_TEXT_FIELDS, readTranslations, TRANSLATED_LOCALES, type TranslatedLocale } from "@/i18n/content";
 import { translationFormValues } from "./form-translations";
 import { PROJECT_FILTERS, PROJECTS_PAGE_SIZE, type AdminProjectsQuery } from "./list";
@@ -29,6 +30,9 @@ export type AdminProjectRow = {
   category: string | null;
   location: string | null;
   published: boolean;
+  /** When the schedule job will publish / withdraw it: dd/MM/yyyy HH:mm in Madrid time, or null. */
+  publishAt: string | null;
+  unpublishAt: string | null;
   /** dd/MM/yyyy, formatted on the server (no time-zone drift between server and browser). */
   created: string;
   /** The public languages whose title is not translated (the site shows the Spanish one). */
@@ -103,6 +107,8 @@ export async function readAdminProjects(db: Db, { q, filter, review, page }: Adm
           category: projects.category,
           location: projects.location,
           published: projects.published,
+          publishAt: projects.publishAt,
+          unpublishAt: projects.unpublishAt,
           createdAt: projects.createdAt,
           untranslated: untranslatedTitle,
           toReview: projectLocalesToReview,
@@ -115,7 +121,13 @@ export async function readAdminProjects(db: Db, { q, filter, review, page }: Adm
   );
   return {
     ...result,
-    rows: result.rows.map(({ createdAt, toReview: locales, ...r }) => ({ ...r, toReview: inLocaleOrder(locales), created: formatDate(createdAt) })),
+    rows: result.rows.map(({ createdAt, publishAt, unpublishAt, toReview: locales, ...r }) => ({
+      ...r,
+      publishAt: publishAt && formatDateTime(publishAt),
+      unpublishAt: unpublishAt && formatDateTime(unpublishAt),
+      toReview: inLocaleOrder(locales),
+      created: formatDate(createdAt),
+    })),
     toReview: await toReview,
   };
 }
@@ -180,6 +192,8 @@ export async function readAdminProject(db: Db, id: string, { withBlocks = true }
       metaDescription: text(row.metaDescription),
       keywords: row.keywords,
       published: row.published,
+      publishAt: scheduleInput(row.publishAt),
+      unpublishAt: scheduleInput(row.unpublishAt),
       translations: translationFormValues(readTranslations(PROJECT_TEXT_FIELDS, row.translations)),
     },
   };

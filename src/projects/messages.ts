@@ -295,6 +295,12 @@ const validationEs = {
   materialDuplicate: "Ya existe un material con ese nombre",
   tempIdMissing: "Falta el identificador temporal de los medios",
   projectNotFound: "Proyecto no encontrado",
+  scheduleIncomplete: "Indique la fecha y la hora",
+  scheduleInvalid: "Fecha u hora no válida (dd/mm/aaaa y hh:mm, hora de Madrid)",
+  schedulePast: "Esa fecha y hora ya han pasado",
+  scheduleOrder: "La retirada debe ser posterior a la publicación",
+  scheduleAlreadyPublished: "El proyecto ya está publicado: desmarque «Publicado» para programar su publicación",
+  scheduleNothingToWithdraw: "El proyecto no está publicado ni tiene una publicación programada: no hay nada que retirar",
 };
 
 export type ProjectValidationMessages = typeof validationEs;
@@ -319,6 +325,12 @@ export const projectValidationMessages: Catalogue<ProjectValidationMessages> = {
     materialDuplicate: "Xa existe un material con ese nome",
     tempIdMissing: "Falta o identificador temporal dos ficheiros multimedia",
     projectNotFound: "Proxecto non atopado",
+    scheduleIncomplete: "Indique a data e a hora",
+    scheduleInvalid: "Data ou hora non válida (dd/mm/aaaa e hh:mm, hora de Madrid)",
+    schedulePast: "Esa data e hora xa pasaron",
+    scheduleOrder: "A retirada debe ser posterior á publicación",
+    scheduleAlreadyPublished: "O proxecto xa está publicado: desmarque «Publicado» para programar a súa publicación",
+    scheduleNothingToWithdraw: "O proxecto non está publicado nin ten unha publicación programada: non hai nada que retirar",
   },
   pt: {
     titleRequired: "O título é obrigatório",
@@ -338,6 +350,12 @@ export const projectValidationMessages: Catalogue<ProjectValidationMessages> = {
     materialDuplicate: "Já existe um material com esse nome",
     tempIdMissing: "Falta o identificador temporário da mídia",
     projectNotFound: "Projeto não encontrado",
+    scheduleIncomplete: "Informe a data e a hora",
+    scheduleInvalid: "Data ou hora inválida (dd/mm/aaaa e hh:mm, horário de Madri)",
+    schedulePast: "Essa data e hora já passaram",
+    scheduleOrder: "A retirada deve ser posterior à publicação",
+    scheduleAlreadyPublished: "O projeto já está publicado: desmarque «Publicado» para agendar sua publicação",
+    scheduleNothingToWithdraw: "O projeto não está publicado nem tem uma publicação agendada: não há nada para retirar",
   },
   en: {
     titleRequired: "The title is required",
@@ -357,6 +375,12 @@ export const projectValidationMessages: Catalogue<ProjectValidationMessages> = {
     materialDuplicate: "A material with that name already exists",
     tempIdMissing: "The media's temporary identifier is missing",
     projectNotFound: "Project not found",
+    scheduleIncomplete: "Enter both the date and the time",
+    scheduleInvalid: "Invalid date or time (dd/mm/yyyy and hh:mm, Madrid time)",
+    schedulePast: "That date and time have already passed",
+    scheduleOrder: "The withdrawal must come after the publication",
+    scheduleAlreadyPublished: "The project is already published: untick “Published” to schedule its publication",
+    scheduleNothingToWithdraw: "The project is neither published nor scheduled for publication: there is nothing to withdraw",
   },
 };
 

@@ -14,7 +14,8 @@ import { storedVideoUrl } from "@/videos/service";
 import { t } from "@/i18n/current";
 import { compactTranslations, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
 import { confirmedProjectFreshness, projectFreshness, type ProjectTextColumns } from "./freshness";
-import type { CreateProjectInput, MaterialPair, ProjectData } from "./validation";
+import { scheduleMessage, type CreateProjectInput, type MaterialPair, type ProjectData } from "./validation";
+import { scheduleProblems, type ScheduleField, type ScheduleProblem } from "./schedule";
 import { projectValidationMessages } from "./messages";
 
 // Moved to a neutral module (hero and About deletes use it too); re-exported for existing callers.
@@ -157,7 +158,7 @@ export type ProjectWrite = { id: string; slug: string; title: string };
 export async function createProject(db: Queryable, data: ProjectData, id?: string): Promise<ProjectWrite> {
   await assertSlugFree(db, data.slug);
   await claimSlug(db, data.slug, id, data.takeFormerSlug);
-  const values = await columns(db, data);
+  const values = { ...(await columns(db, data)), publishAt: data.publishAt ?? null, unpublishAt: data.unpublishAt ?? null };
   const freshness = projectFreshness(null, { ...values, translations: values.translations ?? {} });
   const [row] = await db
     .insert(projects)
@@ -222,9 +223,31 @@ const textColumns = {
   translationSources: projects.translationSources,
 };
 
+type Schedule = { publishAt: Date | null; unpublishAt: Date | null };
+
+/** Refuses a schedule that breaks a rule of ./schedule.ts, each message under its field. */
+function assertSchedule(published: boolean, schedule: Schedule, now: Date) {
+  const problems = Object.entries(scheduleProblems({ published, ...schedule }, now)) as [ScheduleField, ScheduleProblem][];
+  if (!problems.length) return;
+  const fieldErrors = Object.fromEntries(problems.map(([field, problem]) => [field, scheduleMessage(problem)]));
+  throw new Refusal(Object.values(fieldErrors)[0], "invalid", undefined, fieldErrors);
+}
+
+/**
+ * The schedule a save leaves: what was sent, else the stored one, except that publishing by
+ * hand drops a pending publication and unpublishing by hand a pending withdrawal (the form
+ * clears those fields itself when the switch is moved; this covers a client that sends none).
+ */
+function savedSchedule(published: boolean, stored: Schedule, data: Pick<ProjectData, "publishAt" | "unpublishAt">): Schedule {
+  return {
+    publishAt: data.publishAt !== undefined ? data.publishAt : published ? null : stored.publishAt,
+    unpublishAt: data.unpublishAt !== undefined ? data.unpublishAt : published ? stored.unpublishAt : null,
+  };
+}
+
 export async function updateProject(db: Queryable, id: string, data: ProjectData): Promise<ProjectWrite & { previousSlug: string }> {
   const [current] = await db
-    .select({ slug: projects.slug, ...textColumns })
+    .select({ slug: projects.slug, publishAt: projects.publishAt, unpublishAt: projects.unpublishAt, ...textColumns })
     .from(projects)
     .where(eq(projects.id, id))
     .for("update");
@@ -234,7 +257,9 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
     await assertSlugFree(db, data.slug, id);
     await claimSlug(db, data.slug, id, data.takeFormerSlug);
   }
-  const values = await columns(db, data);
+  const schedule = savedSchedule(data.published, current, data);
+  if (data.publishAt !== undefined || data.unpublishAt !== undefined) assertSchedule(data.published, schedule, new Date());
+  const values = { ...(await columns(db, data)), ...schedule };
   // No translations sent: the stored ones stay, and a Spanish edit leaves them to review.
   const freshness = projectFreshness(current, { ...values, translations: values.translations ?? current.translations });
   const [row] = await db
@@ -251,6 +276,38 @@ export async function updateProject(db: Queryable, id: string, data: ProjectData
       .onConflictDoUpdate({ target: projectSlugRedirects.slug, set: { projectId: id, createdAt: new Date() } });
   }
   return { ...row, previousSlug: current.slug };
+}
+
+/**
+ * Sets a project's scheduled publication and withdrawal alone (a field not sent keeps the stored
+ * value), checked against its stored published state and the clock `now`.
+ */
+export async function scheduleProject(
+  db: Queryable,
+  id: string,
+  sent: Partial<Schedule>,
+  now = new Date(),
+): Promise<ProjectWrite & Schedule & { published: boolean }> {
+  const [current] = await db
+    .select({ published: projects.published, publishAt: projects.publishAt, unpublishAt: projects.unpublishAt })
+    .from(projects)
+    .where(eq(projects.id, id))
+    .for("update");
+  if (!current) throw new ProjectNotFoundError(id);
+  const schedule = {
+    publishAt: sent.publishAt !== undefined ? sent.publishAt : current.publishAt,
+    unpublishAt: sent.unpublishAt !== undefined ? sent.unpublishAt : current.unpublishAt,
+  };
+  assertSchedule(current.published, schedule, now);
+  const [row] = await db.update(projects).set(schedule).where(eq(projects.id, id)).returning({
+    id: projects.id,
+    slug: projects.slug,
+    title: projects.title,
+    published: projects.published,
+    publishAt: projects.publishAt,
+    unpublishAt: projects.unpublishAt,
+  });
+  return row;
 }
 
 /** "Confirmar" for one language: the project's own translations stay and count as made from the Spanish stored now. */

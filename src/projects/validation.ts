@@ -7,6 +7,7 @@ import { t } from "@/i18n/current";
 import type { TranslatedLocale } from "@/i18n/content";
 import { translationsSchema } from "@/i18n/content-schema";
 import { projectValidationMessages, type ProjectValidationMessages } from "./messages";
+import { noSchedule, readSchedule, scheduleProblems, type ScheduleField, type ScheduleInput, type ScheduleProblem } from "./schedule";
 
 /**
  * A message read in the person's language when a value is checked (never at import: that
@@ -98,6 +99,50 @@ const optionalDate = z
     msg((m) => m.dateInvalid),
   )
   .transform((v) => (v === "" ? null : v));
+
+/**
+ * A scheduled publication or withdrawal: the form's Madrid date and time → the instant, or
+ * null (both blank). Absent (a client that does not send it) leaves the stored one to the service.
+ */
+const scheduleField = z
+  // The form sends the instant it checked (a Date); the post without JavaScript, the two texts.
+  .union([z.date(), z.object({ date: z.string().max(20).default(""), time: z.string().max(10).default("") })])
+  .transform((value, ctx) => {
+    const read = value instanceof Date ? value : readSchedule(value);
+    if (read === "incomplete" || read === "invalid") {
+      const m = t(projectValidationMessages);
+      ctx.addIssue({ code: "custom", message: read === "incomplete" ? m.scheduleIncomplete : m.scheduleInvalid });
+      return z.NEVER;
+    }
+    return read;
+  })
+  .nullish();
+
+/** A schedule problem (src/projects/schedule.ts) in the person's language. */
+export function scheduleMessage(problem: ScheduleProblem): string {
+  const m = t(projectValidationMessages);
+  return {
+    past: m.schedulePast,
+    order: m.scheduleOrder,
+    alreadyPublished: m.scheduleAlreadyPublished,
+    nothingToWithdraw: m.scheduleNothingToWithdraw,
+  }[problem];
+}
+
+/**
+ * The schedule's rules for what the form sends, against the clock now. The service checks them
+ * again against the stored project for a field that was not sent.
+ */
+function checkSchedule(
+  value: { published: boolean; publishAt?: Date | null; unpublishAt?: Date | null },
+  ctx: { addIssue: (issue: { code: "custom"; message: string; path: string[] }) => void },
+) {
+  if (value.publishAt === undefined && value.unpublishAt === undefined) return;
+  const problems = scheduleProblems({ published: value.published, publishAt: value.publishAt ?? null, unpublishAt: value.unpublishAt ?? null }, new Date());
+  for (const [field, problem] of Object.entries(problems) as [ScheduleField, ScheduleProblem][]) {
+    ctx.addIssue({ code: "custom", message: scheduleMessage(problem), path: [field] });
+  }
+}
 
 /** Trimmed entries; empties and repeats dropped (spec §5). */
 export function cleanList(values: readonly string[]): string[] {
@@ -262,11 +307,17 @@ export const projectSchema = z.object({
   metaDescription: optionalText(PROJECT_LIMITS.metaDescription),
   keywords: chipList,
   published: z.boolean().default(false),
+  /** Madrid date and time at which the schedule job publishes / withdraws the project. */
+  publishAt: scheduleField,
+  unpublishAt: scheduleField,
   /** Every language at once; absent (a client that edits Spanish only) keeps the stored ones. */
   translations: projectTranslationsSchema.optional(),
   /** The admin saw the warning that the slug is another project's former address, and saves anyway. */
   takeFormerSlug: z.boolean().optional(),
 });
+
+/** The project form's checks: the fields', then the schedule's rules across them. */
+export const projectFormSchema = projectSchema.superRefine(checkSchedule);
 
 /** What the form holds (strings for numbers and dates) and what the server accepts. */
 export type ProjectInput = z.input<typeof projectSchema>;
@@ -301,13 +352,17 @@ export const createProjectSchema = projectSchema
       .default({ images: [], videos: [] }),
     blocks: z.array(newBlockSchema).max(200).default([]),
   })
+  .superRefine(checkSchedule)
   .refine((v) => !!v.tempId || (v.media.images.length === 0 && v.media.videos.length === 0 && !v.media.cover), {
     ...msg((m) => m.tempIdMissing),
     path: ["tempId"],
   });
 export type CreateProjectInput = z.output<typeof createProjectSchema>;
 
-export const updateProjectSchema = projectSchema.extend({ id: z.guid() });
+export const updateProjectSchema = projectSchema.extend({ id: z.guid() }).superRefine(checkSchedule);
+
+/** The schedule alone, for an existing project (the edit page's post without JavaScript). */
+export const scheduleProjectSchema = z.object({ id: z.guid(), publishAt: scheduleField, unpublishAt: scheduleField });
 export const deleteProjectSchema = z.object({ id: z.guid() });
 export const checkSlugSchema = z.object({
   slug: z.string().trim().max(PROJECT_LIMITS.slug),
@@ -362,6 +417,8 @@ export type ProjectFormValues = {
   metaDescription: string;
   keywords: string[];
   published: boolean;
+  publishAt: ScheduleInput;
+  unpublishAt: ScheduleInput;
   /** Every translated language, always whole: its drafts live here while another language is shown. */
   translations: Record<TranslatedLocale, ProjectTranslationValues>;
 };
@@ -388,6 +445,8 @@ export const emptyProjectForm: ProjectFormValues = {
   metaDescription: "",
   keywords: [],
   published: false,
+  publishAt: noSchedule,
+  unpublishAt: noSchedule,
   translations: { gl: emptyProjectTranslation, en: emptyProjectTranslation },
 };
 

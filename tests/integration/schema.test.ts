@@ -254,6 +254,8 @@ describe("content tables round-trip", () => {
       metaTitle: "Casa en Ribadeo | Obras Galicia",
       metaDescription: "Rehabilitación integral en Ribadeo.",
       published: true,
+      publishAt: null,
+      unpublishAt: at("2027-01-15T08:00:00.000Z"),
       translations: {
         gl: {
           title: "Casa en Ribadeo",
@@ -297,6 +299,8 @@ describe("content tables round-trip", () => {
       materials: {},
       keywords: [],
       published: false,
+      publishAt: null,
+      unpublishAt: null,
     });
     expect(row.createdAt).toBeInstanceOf(Date);
     expect(row.updatedAt).toBeInstanceOf(Date);

@@ -646,6 +646,10 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/media/actions.ts#deleteProjectImageAction": [{ id: nul(ZERO) }],
   "src/media/actions.ts#moveImageAction": [{ id: nul(ZERO), direction: nul("left") }],
   "src/projects/actions.ts#deleteProjectAction": [{ id: nul(ZERO) }],
+  // A Madrid date and time per field: no free text.
+  "src/projects/actions.ts#scheduleProjectAction": [
+    { id: nul(ZERO), publishAt: { date: DIRTY, time: nul("09:00") }, unpublishAt: { date: DIRTY, time: DIRTY } },
+  ],
   "src/videos/actions.ts#deleteProjectVideoAction": [{ id: nul(ZERO) }],
   // "Confirmar" of a translation: a record and a language from the list.
   "src/about/actions.ts#confirmAboutTranslationAction": [{ id: nul(ZERO), locale: DIRTY }],
@@ -702,6 +706,12 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
     const form = new FormData();
     form.append("id", nul(ZERO));
     form.append("projectId", DIRTY);
+    return form;
+  },
+  "src/projects/actions.ts#scheduleProjectFormAction": () => {
+    const form = new FormData();
+    form.append("id", nul(ZERO));
+    for (const name of ["publishAt.date", "publishAt.time", "unpublishAt.date", "unpublishAt.time"]) form.append(name, DIRTY);
     return form;
   },
   "src/users/actions.ts#setAdminLanguageAction": () => {

@@ -38,6 +38,9 @@ describe("activity feed wording", () => {
       "Proyecto «casa-nueva» actualizado; su dirección pasa de /projeto/casa-vieja a /projeto/casa-nueva",
     );
     expect(describeActivity("project.delete", "project", { title: "Casa en Vigo", slug: "casa" })).toBe("Proyecto «Casa en Vigo» eliminado");
+    expect(describeActivity("project.scheduled-publish", "project", { title: "Casa en Vigo", slug: "casa" })).toBe(
+      "Proyecto «Casa en Vigo» publicado a la hora programada",
+    );
     expect(describeActivity("hero-image.set-active", "hero_image", { title: "Fachadas", isActive: false })).toBe("Imagen de portada «Fachadas» desactivada");
     expect(describeActivity("block.create", "content_block", { type: "quote" })).toBe("Bloque de cita añadido a un proyecto");
     expect(describeActivity("project-image.add", "project", { images: 3 })).toBe("3 imágenes añadidas a un proyecto");

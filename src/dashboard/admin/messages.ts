@@ -262,6 +262,7 @@ const activityEs = {
   empty: "Aún no hay actividad registrada.",
   deletedUser: "Usuario eliminado",
   byCustomer: "Un cliente, con su enlace para reseñas",
+  bySchedule: "Automático, a la hora programada",
   sentences: sentences({
     "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
     "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
@@ -273,6 +274,9 @@ const activityEs = {
       return `Proyecto${guillemets(d, "title", "slug")} actualizado${moved}`;
     },
     "project.delete": (d) => `Proyecto${guillemets(d, "title", "slug")} eliminado`,
+    "project.schedule": (d) => `Programación del proyecto${guillemets(d, "title", "slug")} guardada`,
+    "project.scheduled-publish": (d) => `Proyecto${guillemets(d, "title", "slug")} publicado a la hora programada`,
+    "project.scheduled-unpublish": (d) => `Proyecto${guillemets(d, "title", "slug")} retirado a la hora programada`,
     "project.cover": (d) => (str(d, "cover") ? "Portada de un proyecto cambiada" : "Portada de un proyecto quitada"),
     "project-image.add": (d) => `${plural("es", num(d, "images") ?? 1, { one: "Imagen añadida", other: "# imágenes añadidas" })} a un proyecto`,
     "project-image.caption": () => "Leyenda de una imagen de proyecto cambiada",
@@ -431,6 +435,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     empty: "Aínda non hai actividade rexistrada.",
     deletedUser: "Usuario eliminado",
     byCustomer: "Un cliente, coa súa ligazón para recensións",
+    bySchedule: "Automático, á hora programada",
     sentences: {
       "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
       "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
@@ -442,6 +447,9 @@ export const activityMessages: Catalogue<ActivityMessages> = {
         return `Proxecto${guillemets(d, "title", "slug")} actualizado${moved}`;
       },
       "project.delete": (d) => `Proxecto${guillemets(d, "title", "slug")} eliminado`,
+      "project.schedule": (d) => `Programación do proxecto${guillemets(d, "title", "slug")} gardada`,
+      "project.scheduled-publish": (d) => `Proxecto${guillemets(d, "title", "slug")} publicado á hora programada`,
+      "project.scheduled-unpublish": (d) => `Proxecto${guillemets(d, "title", "slug")} retirado á hora programada`,
       "project.cover": (d) => (str(d, "cover") ? "Portada dun proxecto cambiada" : "Portada dun proxecto quitada"),
       "project-image.add": (d) => `${plural("gl", num(d, "images") ?? 1, { one: "Imaxe engadida", other: "# imaxes engadidas" })} a un proxecto`,
       "project-image.caption": () => "Lenda dunha imaxe de proxecto cambiada",
@@ -517,6 +525,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     empty: "Ainda não há atividade registrada.",
     deletedUser: "Usuário excluído",
     byCustomer: "Um cliente, com o seu link de avaliação",
+    bySchedule: "Automático, no horário agendado",
     sentences: {
       "category.create": (d) => `Categoria${guillemets(d, "name")} criada`,
       "category.update": (d) => `Categoria${guillemets(d, "name")} atualizada`,
@@ -528,6 +537,9 @@ export const activityMessages: Catalogue<ActivityMessages> = {
         return `Projeto${guillemets(d, "title", "slug")} atualizado${moved}`;
       },
       "project.delete": (d) => `Projeto${guillemets(d, "title", "slug")} excluído`,
+      "project.schedule": (d) => `Agendamento do projeto${guillemets(d, "title", "slug")} salvo`,
+      "project.scheduled-publish": (d) => `Projeto${guillemets(d, "title", "slug")} publicado no horário agendado`,
+      "project.scheduled-unpublish": (d) => `Projeto${guillemets(d, "title", "slug")} retirado no horário agendado`,
       "project.cover": (d) => (str(d, "cover") ? "Capa de um projeto alterada" : "Capa de um projeto removida"),
       "project-image.add": (d) => `${plural("pt", num(d, "images") ?? 1, { one: "Imagem adicionada", other: "# imagens adicionadas" })} a um projeto`,
       "project-image.caption": () => "Legenda de uma imagem de projeto alterada",
@@ -604,6 +616,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     empty: "No activity recorded yet.",
     deletedUser: "Deleted user",
     byCustomer: "A customer, through their review link",
+    bySchedule: "Automatic, at the scheduled time",
     sentences: {
       "category.create": (d) => `Category${curly(d, "name")} created`,
       "category.update": (d) => `Category${curly(d, "name")} updated`,
@@ -615,6 +628,9 @@ export const activityMessages: Catalogue<ActivityMessages> = {
         return `Project${curly(d, "title", "slug")} updated${moved}`;
       },
       "project.delete": (d) => `Project${curly(d, "title", "slug")} deleted`,
+      "project.schedule": (d) => `Schedule of project${curly(d, "title", "slug")} saved`,
+      "project.scheduled-publish": (d) => `Project${curly(d, "title", "slug")} published at its scheduled time`,
+      "project.scheduled-unpublish": (d) => `Project${curly(d, "title", "slug")} withdrawn at its scheduled time`,
       "project.cover": (d) => (str(d, "cover") ? "A project's cover changed" : "A project's cover removed"),
       "project-image.add": (d) => `${plural("en", num(d, "images") ?? 1, { one: "Image", other: "# images" })} added to a project`,
       "project-image.caption": () => "A project image's caption changed",

@@ -2,9 +2,19 @@ import { Activity } from "lucide-react";
 import { adminLocale } from "@/auth/admin-locale";
 import { messagesFor } from "@/i18n/catalogue";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
-import { activityMessages } from "../admin/messages";
+import { activityMessages, type ActivityMessages } from "../admin/messages";
 import { describeActivity, formatDateTime } from "../activity";
 import type { ActivityEntry } from "../service";
+
+/**
+ * Who made a change: the staff member, or, for an entry without a user, the schedule job
+ * (a project published or withdrawn at its time) or a customer (a review through its link).
+ */
+function actorOf(entry: ActivityEntry, m: ActivityMessages): string {
+  if (entry.userEmail) return entry.userEmail;
+  if (entry.userId) return m.deletedUser;
+  return entry.action.startsWith("project.scheduled-") ? m.bySchedule : m.byCustomer;
+}
 
 /** The last changes made in the back office, from the audit log. */
 export async function RecentActivity({ entries }: { entries: ActivityEntry[] }) {
@@ -30,7 +40,7 @@ export async function RecentActivity({ entries }: { entries: ActivityEntry[] }) 
                 <li key={entry.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                   <div className="min-w-0">
                     <p className="text-sm break-words">{sentence}</p>
-                    <p className="truncate text-xs text-muted-foreground">{entry.userEmail ?? (entry.userId ? m.deletedUser : m.byCustomer)}</p>
+                    <p className="truncate text-xs text-muted-foreground">{actorOf(entry, m)}</p>
                   </div>
                   <time dateTime={entry.at.toISOString()} className="shrink-0 text-xs tabular-nums text-muted-foreground">
                     {formatDateTime(entry.at)}

@@ -11,6 +11,8 @@ import { Switch } from "@/ui/switch.client";
 import { Textarea } from "@/ui/textarea";
 import { ChipsInput } from "./chips-input.client";
 import { DateField } from "./date-field.client";
+import { noSchedule } from "@/projects/schedule";
+import { ScheduleFields, type ScheduleForm } from "./schedule-fields.client";
 import { Field } from "../../admin/components/field";
 import { useMessages } from "@/i18n/locale-context.client";
 import { translatedField } from "./translated-field.client";
@@ -28,9 +30,11 @@ type Props = {
   checkingSlug: boolean;
   /** The language whose texts the translatable fields show; the others stay as they are. */
   language: PublicLocale;
+  /** Edit mode: the page's schedule form, for a post without JavaScript. */
+  scheduleForm?: ScheduleForm;
 };
 
-export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug, language }: Props) {
+export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugConflict, slugWarning, checkingSlug, language, scheduleForm }: Props) {
   const m = useMessages("projectAdmin");
   const { register, control, setValue, getValues, formState } = useFormContext<ProjectFormValues, unknown, ProjectData>();
   const { errors } = formState;
@@ -260,13 +264,18 @@ export function InfoTab({ categories, autoSlug, onSlugEdited, onSlugBlur, slugCo
                   id="project-published"
                   ref={field.ref}
                   checked={field.value}
-                  onCheckedChange={field.onChange}
+                  onCheckedChange={(checked) => {
+                    field.onChange(checked);
+                    // Publishing by hand drops a pending publication; unpublishing, a pending withdrawal.
+                    setValue(checked ? "publishAt" : "unpublishAt", noSchedule, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+                  }}
                   onBlur={field.onBlur}
                   aria-describedby="project-published-hint"
                 />
               </div>
             )}
           />
+          <ScheduleFields scheduleForm={scheduleForm} />
         </CardContent>
       </Card>
     </div>

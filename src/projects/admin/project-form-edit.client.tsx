@@ -1,5 +1,6 @@
 "use client";
 import { ExternalLink, Info } from "lucide-react";
+import { useActionState } from "react";
 import { toast } from "sonner";
 import { NewBlockPageForm, ProjectBlocksEditor } from "@/blocks/editor/content-blocks-editor.client";
 import type { AdminBlock } from "@/blocks/service";
@@ -16,7 +17,7 @@ import { useMessages } from "@/i18n/locale-context.client";
 import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms } from "@/admin/components/translation-review.client";
 import { confirmBlockTranslationFormAction } from "@/blocks/actions";
 import type { StaleFields } from "@/i18n/freshness-status";
-import { confirmProjectTranslationFormAction } from "@/projects/actions";
+import { confirmProjectTranslationFormAction, scheduleProjectFormAction } from "@/projects/actions";
 import type { Tab } from "./form-tabs";
 import { ProjectFormLayout, useProjectForm } from "./project-form.client";
 
@@ -49,6 +50,10 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
   // Until the content tab has read its blocks, the page says whether any has a translation to review.
   const blocksNeedReview = blockOps.blocks ? blockReviews.length > 0 : blocksToReview > 0;
 
+  // The schedule's own post, used without JavaScript (./schedule-fields.client.tsx).
+  const [scheduleState, scheduleAction] = useActionState(scheduleProjectFormAction, { posted: false });
+  const scheduleFormId = `project-schedule-${projectId}`;
+
   const onSubmit = state.submitWith(
     (data) => updateProjectAction({ ...data, id: projectId }),
     () => {
@@ -64,6 +69,7 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
         stale={stale}
         confirmForms={confirmFormsByLanguage(reviews)}
         reviewTabs={blocksNeedReview ? ["content"] : []}
+        scheduleForm={{ id: scheduleFormId, state: scheduleState }}
         categories={categories}
         title={m.editTitle}
         headerAction={
@@ -104,6 +110,9 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
         onSubmit={onSubmit}
       />
       <NewBlockPageForm projectId={projectId} />
+      <form id={scheduleFormId} action={scheduleAction} hidden>
+        <input type="hidden" name="id" value={projectId} />
+      </form>
       <TranslationConfirmForms action={confirmProjectTranslationFormAction} targets={reviews} />
       <TranslationConfirmForms action={confirmBlockTranslationFormAction} targets={blockReviews} />
     </>

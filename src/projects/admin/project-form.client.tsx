@@ -10,7 +10,8 @@ import { callAction } from "@/ui/call-action";
 import { checkProjectSlugAction } from "@/projects/actions";
 import type { CategoryOption } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
-import { projectSchema, type ProjectData, type ProjectFormValues } from "@/projects/validation";
+import { projectFormSchema, type ProjectData, type ProjectFormValues } from "@/projects/validation";
+import type { ScheduleForm } from "./schedule-fields.client";
 import { Button, buttonVariants } from "@/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/ui/tabs.client";
@@ -62,6 +63,8 @@ const FIELD_ORDER: (keyof ProjectFormValues)[] = [
   "bathrooms",
   "budgetRange",
   "features",
+  "publishAt",
+  "unpublishAt",
   "materials",
   "metaTitle",
   "metaDescription",
@@ -95,7 +98,7 @@ const ERROR_ORDER: FormPath[] = [
 ];
 
 // The schema's input type is wider (numbers, null) than what the inputs hold; its output is ProjectData.
-const resolver = zodResolver(projectSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectData>;
+const resolver = zodResolver(projectFormSchema) as unknown as Resolver<ProjectFormValues, unknown, ProjectData>;
 
 type Options = {
   initial: ProjectFormValues;
@@ -238,6 +241,8 @@ type LayoutProps = {
   confirmForms?: Partial<Record<TranslatedLocale, string>>;
   /** Tabs holding something whose translation needs review (the content blocks). */
   reviewTabs?: Tab[];
+  /** Edit mode: the page's schedule form, for a post without JavaScript. */
+  scheduleForm?: ScheduleForm;
 };
 
 /** The form: its title, the tabs (fields shared, the rest from each form) and the save bar. */
@@ -253,6 +258,7 @@ export function ProjectFormLayout({
   stale = noStaleFields(),
   confirmForms,
   reviewTabs = [],
+  scheduleForm,
 }: LayoutProps) {
   const m = useMessages("projectAdmin");
   const v = useMessages("projectValidation");
@@ -324,7 +330,7 @@ export function ProjectFormLayout({
 
             {/* Every panel stays mounted: switching tabs keeps drafts (chips, materials, editor). */}
             <TabsContent value="info" forceMount className="data-[state=inactive]:hidden">
-              <InfoTab categories={categories} {...slug} language={language} />
+              <InfoTab categories={categories} {...slug} language={language} scheduleForm={scheduleForm} />
             </TabsContent>
             <TabsContent value="materials" forceMount className="data-[state=inactive]:hidden">
               <Card>

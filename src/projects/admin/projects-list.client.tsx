@@ -12,6 +12,7 @@ import { callAction } from "@/ui/call-action";
 import { deleteProjectAction } from "@/projects/actions";
 import type { AdminProjectRow, AdminProjectsPage } from "@/projects/admin-queries";
 import { Badge } from "@/ui/badge";
+import { cn } from "@/lib/cn";
 import { Button, buttonVariants } from "@/ui/button";
 import { ConfirmDialog } from "@/ui/confirm-dialog.client";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/ui/table";
@@ -96,11 +97,13 @@ export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: 
                     <StatusBadge published={project.published} className="sm:hidden" />
                     {[project.category, project.location].filter(Boolean).join(" · ")}
                   </div>
+                  <Schedule project={project} className="sm:hidden" />
                 </TableCell>
                 <TableCell className="hidden md:table-cell">{project.category ?? "—"}</TableCell>
                 <TableCell className="hidden lg:table-cell">{project.location ?? "—"}</TableCell>
                 <TableCell className="hidden sm:table-cell">
                   <StatusBadge published={project.published} />
+                  <Schedule project={project} />
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">{project.created}</TableCell>
                 <TableCell>
@@ -162,6 +165,18 @@ function StatusBadge({ published, className }: { published: boolean; className?:
     <Badge variant={published ? "success" : "secondary"} className={className}>
       {published ? m.published : m.draft}
     </Badge>
+  );
+}
+
+/** When the schedule job will publish or withdraw the project (Madrid time), beside its status. */
+function Schedule({ project, className }: { project: Pick<AdminProjectRow, "publishAt" | "unpublishAt">; className?: string }) {
+  const m = useMessages("projectAdmin");
+  if (!project.publishAt && !project.unpublishAt) return null;
+  return (
+    <div className={cn("mt-1 space-y-0.5 text-xs text-muted-foreground", className)} data-testid="project-schedule">
+      {project.publishAt && <p>{m.willPublish(project.publishAt)}</p>}
+      {project.unpublishAt && <p>{m.willUnpublish(project.unpublishAt)}</p>}
+    </div>
   );
 }
 

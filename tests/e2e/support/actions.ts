@@ -56,6 +56,8 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/users/actions.ts#setAdminLanguageAction",
   "src/users/actions.ts#setUserRoleFormAction",
   "src/blocks/actions.ts#addBlockFormAction",
+  // The edit page's schedule, posted on its own without JavaScript.
+  "src/projects/actions.ts#scheduleProjectFormAction",
   // The reviews screens: every form posts without JavaScript.
   "src/reviews/actions.ts#saveReviewFormAction",
   "src/reviews/actions.ts#setReviewStatusFormAction",
