@@ -78,6 +78,9 @@ describe("project media in the admin", () => {
     await section(page, sectionTitle("before", 1)).waitFor();
     await uploadImages(page, "after", [await jpegFile("despues.jpg", 300)]);
     await section(page, sectionTitle("after", 1)).waitFor();
+    // Closed, as a person would: left open, the uploads' toasts sit over the block form's Save, and
+    // on a busy machine (their timers paused while the pointer hovers them) a click lands on them.
+    await closeToast(page, mm.tempImage);
     // Per-file progress reached the end for every file.
     expect(await page.locator('[data-upload-status="done"]').count()).toBeGreaterThanOrEqual(1);
     await page.getByRole("tab", { name: `${pm.tabs.media} (4)` }).waitFor();
