@@ -110,7 +110,7 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
         onSubmit={onSubmit}
       />
       <NewBlockPageForm projectId={projectId} />
-      <form id={scheduleFormId} action={scheduleAction} hidden>
+      <form id={scheduleFormId} method="post" action={scheduleAction} hidden>
         <input type="hidden" name="id" value={projectId} />
       </form>
       <TranslationConfirmForms action={confirmProjectTranslationFormAction} targets={reviews} />
