@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { retryDueNotifications } from "./notification";
-import { logFailure } from "@/lib/failure-log";
+import { runPeriodically } from "@/platform/periodic";
 
 const INTERVAL_MS = 60 * 1000;
 
@@ -11,27 +11,10 @@ const INTERVAL_MS = 60 * 1000;
  * `once` makes a pass run on one instance of the site at a time (the others skip it).
  */
 export function scheduleNotificationRetries(db: Db, once: SiteLockRunner = runHere): () => void {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const attempt = await once(() => retryDueNotifications(db));
-      const outcomes = attempt.ran ? attempt.value : [];
-      const sent = outcomes.filter((o) => o.status === "sent").length;
-      if (outcomes.length) console.info(`[contact] notification retries: ${sent} sent of ${outcomes.length}`);
-    } catch (err) {
-      logFailure("error", "[contact] notification retry pass failed", err);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(pass, 0);
-  first.unref();
-  const timer = setInterval(pass, INTERVAL_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return runPeriodically(INTERVAL_MS, "[contact] notification retry pass failed", async () => {
+    const attempt = await once(() => retryDueNotifications(db));
+    const outcomes = attempt.ran ? attempt.value : [];
+    const sent = outcomes.filter((o) => o.status === "sent").length;
+    if (outcomes.length) console.info(`[contact] notification retries: ${sent} sent of ${outcomes.length}`);
+  });
 }

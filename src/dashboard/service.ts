@@ -1,5 +1,5 @@
 import "server-only";
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { aboutGallery, auditLog, projects, user } from "@/db/schema";
 import { countRecentViews } from "@/analytics/record";
@@ -32,23 +32,37 @@ export type ActivityEntry = {
 /**
  * The latest audit-log entries with the email of whoever made them; with `prefixes`, only the
  * actions whose name starts with one of them ("project" → "project.create"…): what a role may see.
+ * Each kind is read on its own through `audit_log_kind_at_idx` (its newest `limit` entries) and
+ * the lists merged, so a role whose kinds are rare never walks the whole log to fill its feed.
  */
 export async function listRecentActivity(db: Queryable, limit = 10, prefixes?: readonly string[]): Promise<ActivityEntry[]> {
-  if (prefixes && prefixes.length === 0) return [];
-  return db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      entity: auditLog.entity,
-      entityId: auditLog.entityId,
-      details: auditLog.details,
-      userEmail: user.email,
-      userId: auditLog.userId,
-    })
-    .from(auditLog)
-    .leftJoin(user, eq(user.id, auditLog.userId))
-    .where(prefixes ? inArray(sql`split_part(${auditLog.action}, '.', 1)`, [...prefixes]) : undefined)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
+  if (!prefixes) return activityQuery(db, limit);
+  const lists = await Promise.all([...new Set(prefixes)].map((prefix) => activityQuery(db, limit, prefix)));
+  return lists
+    .flat()
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.id - a.id)
+    .slice(0, limit);
+}
+
+/** The newest `limit` entries, of one kind of action when `prefix` is given. */
+export function activityQuery(db: Queryable, limit: number, prefix?: string) {
+  return (
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        details: auditLog.details,
+        userEmail: user.email,
+        userId: auditLog.userId,
+      })
+      .from(auditLog)
+      .leftJoin(user, eq(user.id, auditLog.userId))
+      .where(prefix === undefined ? undefined : eq(sql`split_part(${auditLog.action}, '.', 1)`, prefix))
+      // The indexes' own order (nulls last), so PostgreSQL reads them in order and stops at `limit`.
+      .orderBy(sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`)
+      .limit(limit)
+  );
 }

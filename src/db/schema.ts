@@ -562,7 +562,12 @@ export const auditLog = pgTable(
     entityId: text("entity_id"),
     details: jsonb("details").$type<Record<string, unknown>>(),
   },
-  (t) => [index("audit_log_at_idx").on(t.at.desc())],
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc()),
+    // The activity a role may see is read per kind of action ("project", "contact-message"…),
+    // newest first: this index gives each kind's newest entries without reading the others'.
+    index("audit_log_kind_at_idx").on(sql`split_part(${t.action}, '.', 1)`, t.at.desc(), t.id.desc()),
+  ],
 );
 
 /**

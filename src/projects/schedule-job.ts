@@ -2,7 +2,7 @@ import { lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, projects } from "@/db/schema";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
-import { logFailure } from "@/lib/failure-log";
+import { runPeriodically } from "@/platform/periodic";
 import { cacheTags, invalidateLocalTags } from "@/platform/cache";
 import { announceInvalidation, type Delivery } from "@/platform/cache-sync";
 
@@ -50,26 +50,8 @@ export async function runScheduledChanges(db: Db, now: Date = new Date()): Promi
  * not doubled; errors are only logged. `once` makes a pass run on one instance at a time.
  */
 export function scheduleProjectPublishing(db: Db, once: SiteLockRunner = runHere): () => void {
-  let running = false;
-  const pass = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const attempt = await once(() => runScheduledChanges(db));
-      const changes = attempt.ran ? attempt.value : [];
-      for (const change of changes) console.info(`[projects] ${change.action}: ${change.slug}`);
-    } catch (err) {
-      logFailure("error", "[projects] scheduled publishing pass failed", err);
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(pass, 0);
-  first.unref();
-  const timer = setInterval(pass, INTERVAL_MS);
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return runPeriodically(INTERVAL_MS, "[projects] scheduled publishing pass failed", async () => {
+    const attempt = await once(() => runScheduledChanges(db));
+    for (const change of attempt.ran ? attempt.value : []) console.info(`[projects] ${change.action}: ${change.slug}`);
+  });
 }

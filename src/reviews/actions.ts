@@ -92,6 +92,25 @@ export const deleteReviewAction = adminAction({
   invalidates,
 });
 
+/**
+ * "Buscar proyectos" in a review form: the projects the search finds, and the one already chosen
+ * first whatever the search finds (so a save right after a search keeps it). A refusal leaves the
+ * form as any refused post does (`here` is where to come back after signing in).
+ */
+async function searchProjectOptions(area: "reviews" | "review-requests", query: string, chosenId: string, here: string): Promise<ProjectOption[]> {
+  try {
+    return await adminQuery(area, async (db) => {
+      const options = await service.findProjectOptions(db, query);
+      if (!chosenId || options.some((o) => o.id === chosenId)) return options;
+      const chosen = await service.findProjectOption(db, chosenId).catch(() => null);
+      return chosen ? [chosen, ...options] : options;
+    });
+  } catch (err) {
+    if (err instanceof AuthorizationError) leaveWhenRefused({ ok: false, error: err.message, code: err.reason }, here);
+    throw err;
+  }
+}
+
 /** The next answer's number; the previous state is whatever was posted, so it is not trusted to be one. */
 function nextSeq(previous: { seq?: unknown } | null | undefined): number {
   const seq = previous && typeof previous === "object" ? previous.seq : undefined;
@@ -132,19 +151,8 @@ export async function saveReviewFormAction(previous: ReviewFormState, form: unkn
   const answer = { seq: nextSeq(previous), values, projectQuery, projectOptions: Array.isArray(previous?.projectOptions) ? previous.projectOptions : [] };
 
   if (field("intent") === "projects") {
-    try {
-      const found = await adminQuery("reviews", async (db) => {
-        const options = await service.findProjectOptions(db, projectQuery);
-        // The chosen project stays choosable whatever the search finds.
-        const chosen =
-          values.projectId && !options.some((o) => o.id === values.projectId) ? await service.findProjectOption(db, values.projectId).catch(() => null) : null;
-        return chosen ? [chosen, ...options] : options;
-      });
-      return { ...answer, projectOptions: found, error: null, fieldErrors: {} };
-    } catch (err) {
-      if (err instanceof AuthorizationError) leaveWhenRefused({ ok: false, error: err.message, code: err.reason }, here);
-      throw err;
-    }
+    const projectOptions = await searchProjectOptions("reviews", projectQuery, values.projectId, here);
+    return { ...answer, projectOptions, error: null, fieldErrors: {} };
   }
 
   const result = id ? await updateReviewAction({ ...values, id }) : await createReviewAction(values);
@@ -252,18 +260,8 @@ export async function createReviewRequestFormAction(previous: RequestFormState, 
   };
 
   if (field("intent") === "projects") {
-    try {
-      const found = await adminQuery("review-requests", async (db) => {
-        const options = await service.findProjectOptions(db, projectQuery);
-        const chosen =
-          values.projectId && !options.some((o) => o.id === values.projectId) ? await service.findProjectOption(db, values.projectId).catch(() => null) : null;
-        return chosen ? [chosen, ...options] : options;
-      });
-      return { ...answer, projectOptions: found, error: null, fieldErrors: {} };
-    } catch (err) {
-      if (err instanceof AuthorizationError) leaveWhenRefused({ ok: false, error: err.message, code: err.reason }, REVIEW_REQUESTS_LIST);
-      throw err;
-    }
+    const projectOptions = await searchProjectOptions("review-requests", projectQuery, values.projectId, REVIEW_REQUESTS_LIST);
+    return { ...answer, projectOptions, error: null, fieldErrors: {} };
   }
 
   const result = await createReviewRequestAction(values);

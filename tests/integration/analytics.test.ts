@@ -1,10 +1,12 @@
+import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { aboutGallery, auditLog, pageViewsDaily, projects, user } from "@/db/schema";
 import { countRecentViews, dayOf, isBot, recordPageView, shiftDay, trackedPath } from "@/analytics/record";
 import { describeActivity, formatDateTime } from "@/dashboard/activity";
-import { getDashboardStats, listRecentActivity } from "@/dashboard/service";
+import { activityQuery, getDashboardStats, listRecentActivity } from "@/dashboard/service";
 import { it, test } from "./support/fixtures";
+import { explainAnalyze, indexesRead, scannedRows } from "./support/query-plan";
 
 let database: Database;
 const browser = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
@@ -105,6 +107,35 @@ describe("dashboard", () => {
     expect(describeActivity("category.create", "category", { name: "Cocinas" })).toBe("Categoría «Cocinas» creada");
     expect(describeActivity("user.revoke-admin", "user", { email: "a@b.c" })).toBe("Rol de administrador retirado a a@b.c");
     expect(describeActivity("thing.frobnicate", "widget_part", null)).toBe("Cambio en el panel");
+  });
+});
+
+describe("the activity a restricted role sees", () => {
+  it("is its own kinds' newest entries, read through the kind index however many entries of other kinds are newer", async () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 8, 1, 8, minutes));
+    await database.db.insert(auditLog).values(
+      ["contact-message.status", "review-request.create", "contact-message.delete"].map((action, i) => ({
+        userId: "u2",
+        action,
+        entity: action.split(".")[0],
+        at: at(i),
+      })),
+    );
+    // 3,000 newer content edits a sales role may not see.
+    await database.db
+      .insert(auditLog)
+      .values(Array.from({ length: 3000 }, (_, i) => ({ userId: "u2", action: "project.update", entity: "project", at: at(10 + i) })));
+    await database.db.execute(sql`analyze audit_log`);
+
+    const seen = await listRecentActivity(database.db, 10, ["contact-message", "review-request"]);
+    expect(seen.map((entry) => entry.action)).toEqual(["contact-message.delete", "review-request.create", "contact-message.status"]);
+    expect(await listRecentActivity(database.db, 2, ["contact-message", "review-request"])).toHaveLength(2);
+    expect(await listRecentActivity(database.db, 10, [])).toEqual([]);
+
+    const plan = await explainAnalyze(database.db, activityQuery(database.db, 10, "contact-message").toSQL());
+    expect(indexesRead(plan)).toContain("audit_log_kind_at_idx");
+    expect(plan).not.toContain('"Node Type":"Sort"');
+    for (const rows of scannedRows(plan)) expect(rows).toBeLessThanOrEqual(10);
   });
 });
 

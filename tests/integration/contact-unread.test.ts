@@ -1,8 +1,8 @@
-import { sql } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import { contactMessages } from "@/db/schema";
 import { countUnreadMessages, listNewestUnread, setMessageStatus, unreadCountQuery } from "@/contact/service";
 import { it, test } from "./support/fixtures";
+import { explainAnalyze, scannedRows } from "./support/query-plan";
 
 /** The dashboard's and the sidebar's waiting enquiries, read in SQL. */
 const base = Date.UTC(2026, 0, 1);
@@ -31,15 +31,8 @@ describe("unread contact messages", () => {
 
   it("reads no more than the cap to count up to it", async ({ database }) => {
     const query = unreadCountQuery(database.db, 100).toSQL();
-    const result = (await database.db.execute(sql.raw(`explain (analyze, format json) ${inline(query.sql, query.params)}`))) as unknown as {
-      rows: { "QUERY PLAN": unknown }[];
-    };
-    const plan = JSON.stringify(result.rows[0]["QUERY PLAN"]);
-    const scanned = [...plan.matchAll(/"Node Type":"(?:Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan)"[^{}]*?"Actual Rows":(\d+)/g)].map((m) =>
-      Number(m[1]),
-    );
-    expect(scanned.length).toBeGreaterThan(0);
-    for (const rows of scanned) expect(rows).toBeLessThanOrEqual(100);
+    const plan = await explainAnalyze(database.db, query);
+    for (const rows of scannedRows(plan)) expect(rows).toBeLessThanOrEqual(100);
   });
 
   it("lists the newest unread first, only as many as asked, never a read or archived one", async ({ database }) => {
@@ -55,11 +48,3 @@ describe("unread contact messages", () => {
     expect((await listNewestUnread(database.db, 1))[0].subject).toBe("Asunto 298");
   });
 });
-
-/** The statement with its parameters written in (EXPLAIN takes no parameters here). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n) => {
-    const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-}

@@ -19,6 +19,7 @@ import { updateSettingsAction } from "@/settings/actions";
 import { settingsValidationMessages } from "@/settings/messages";
 import { getPublicSettings } from "@/settings/queries";
 import { it, ok, test } from "./support/fixtures";
+import { explainAnalyze, indexesRead, scannedRows } from "./support/query-plan";
 import { settingsForm } from "./support/forms";
 
 /**
@@ -109,8 +110,8 @@ describe("the public reads", () => {
     ["a project with many reviews", (): string | undefined => kitchen],
   ] as const)("%s read walks a partial index from the newest and stops at the limit", async (_name, project) => {
     const query = publishedReviewsQuery(database.db, LANDING_REVIEWS_LIMIT, project()).toSQL();
-    const plan = await explain(query.sql, query.params);
-    const used = [...plan.matchAll(/"Index Name":"([a-z_]+)"/g)].map((m) => m[1]);
+    const plan = await explainAnalyze(database.db, query);
+    const used = indexesRead(plan);
     expect(used.length).toBeGreaterThan(0);
     for (const index of used) expect(["reviews_published_date_idx", "reviews_published_project_idx"]).toContain(index);
     expect(plan).not.toContain("Seq Scan");
@@ -136,7 +137,7 @@ describe("the public reads", () => {
   it("a page of the reviews page walks the date index past the pages before it, and sorts nothing", async () => {
     const offset = 5 * REVIEWS_PAGE_SIZE;
     const query = publishedReviewsQuery(database.db, REVIEWS_PAGE_SIZE, undefined, offset).toSQL();
-    const plan = await explain(query.sql, query.params);
+    const plan = await explainAnalyze(database.db, query);
     expect(plan).toContain('"Index Name":"reviews_published_date_idx"');
     expect(plan).not.toContain("Seq Scan");
     expect(plan).not.toContain('"Node Type":"Sort"');
@@ -145,7 +146,7 @@ describe("the public reads", () => {
 
   it("a project with a few dozen reviews is read from its own (the planner's choice of index), never the table", async () => {
     const query = publishedReviewsQuery(database.db, PROJECT_REVIEWS_LIMIT, terrace).toSQL();
-    const plan = await explain(query.sql, query.params);
+    const plan = await explainAnalyze(database.db, query);
     expect(plan).toMatch(/"Index Name":"reviews_(published_)?project_idx"/);
     expect(plan).not.toContain("Seq Scan");
     for (const rows of scannedRows(plan)) expect(rows).toBeLessThanOrEqual(60);
@@ -262,20 +263,3 @@ describe("the rating the structured data publishes", () => {
     expect(refused).toMatchObject({ ok: false, fieldErrors: { ratingSource: settingsValidationMessages.es.ratingSourceInvalid } });
   });
 });
-
-/** The rows each scan of a plan read. */
-function scannedRows(plan: string): number[] {
-  const rows = [...plan.matchAll(/"Node Type":"(?:Seq Scan|Index Only Scan|Index Scan|Bitmap Heap Scan)"[^{}]*?"Actual Rows":(\d+)/g)].map((m) => Number(m[1]));
-  expect(rows.length).toBeGreaterThan(0);
-  return rows;
-}
-
-/** EXPLAIN ANALYZE of a statement, its parameters written in, as JSON text. */
-async function explain(text: string, params: unknown[]): Promise<string> {
-  const inline = text.replace(/\$(\d+)/g, (_, n) => {
-    const value = params[Number(n) - 1];
-    return typeof value === "number" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
-  });
-  const result = (await database.db.execute(sql.raw(`explain (analyze, format json) ${inline}`))) as unknown as { rows: { "QUERY PLAN": unknown }[] };
-  return JSON.stringify(result.rows[0]["QUERY PLAN"]);
-}

@@ -40,8 +40,6 @@ export function AboutCarousel({ images, labels, intervalMs = 4000 }: { images: A
                 image={img.image}
                 alt={img.alt}
                 sizes="(min-width: 1024px) 600px, 100vw"
-                // Below the first screen (docs/decisions/0030).
-                blurPreview={false}
                 className="h-full w-full"
                 imgClassName="h-full w-full object-cover"
               />

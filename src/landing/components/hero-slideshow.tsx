@@ -50,6 +50,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
                 sizes="100vw"
                 artDirection="portrait"
                 priority={i === 0}
+                blurPreview={i === 0}
                 className="h-full w-full"
                 imgClassName="h-full w-full object-cover"
               />

@@ -21,9 +21,10 @@ type Props = {
    */
   artDirection?: "portrait";
   /**
-   * Draw the stored blurred preview behind the image while it loads (the default). Off below the
-   * first screen of a page that must fit its first round trip: a lazy image there starts loading
-   * well before it scrolls into view, and the muted surface is its placeholder.
+   * Draw the stored blurred preview behind the image while it loads: for a page's first screen
+   * (the landing and project heroes). Below it a lazy image starts loading well before it scrolls
+   * into view, and the muted surface is its placeholder; the previews' base64 would also take the
+   * bytes that keep those pages within their first round trip (docs/decisions/0030).
    */
   blurPreview?: boolean;
 };
@@ -33,7 +34,7 @@ type Props = {
  * and the blur placeholder as a background. Needs no client JavaScript: a failed load is
  * handled by the page-wide listener of image-fallback-script (placeholder + label).
  */
-export function ResponsiveImage({ image, alt, sizes, priority = false, className, imgClassName, style, artDirection, blurPreview = true }: Props) {
+export function ResponsiveImage({ image, alt, sizes, priority = false, className, imgClassName, style, artDirection, blurPreview = false }: Props) {
   const portrait = artDirection === "portrait" && hasPortraitCrop(image);
   const placeholder: CSSProperties | undefined =
     blurPreview && image.blurDataUrl ? { backgroundImage: `url("${image.blurDataUrl}")`, backgroundSize: "cover", backgroundPosition: "center" } : undefined;

@@ -16,8 +16,6 @@ export function ProjectCard({ project, locale, viewDetails }: { project: Project
             image={project.cover}
             alt={project.title}
             sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-            // Cards sit below the landing page's first screen (docs/decisions/0030).
-            blurPreview={false}
             className="h-full w-full"
             imgClassName="h-full w-full object-cover transition-transform duration-500 group-hover:scale-105"
           />

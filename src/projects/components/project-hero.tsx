@@ -26,6 +26,7 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
           sizes="100vw"
           artDirection="portrait"
           priority
+          blurPreview
           className="absolute inset-0 h-full w-full"
           imgClassName="h-full w-full object-cover"
         />

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_kind_at_idx" ON "audit_log" USING btree (split_part("action", '.', 1),"at" DESC NULLS LAST,"id" DESC NULLS LAST);
