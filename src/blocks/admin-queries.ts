@@ -1,5 +1,6 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { workingCopyId } from "@/drafts/working-copy";
 import { projects } from "@/db/schema";
 import { sanitizeBlockContent } from "./sanitize";
 import { listBlocks, type AdminBlock } from "./service";
@@ -15,8 +16,11 @@ export async function readEditorBlocks(db: Queryable, projectId: string): Promis
   return blocks.map((b) => ({ ...b, content: sanitizeBlockContent(b.blockType, b.content) }));
 }
 
-/** The editor's blocks of a project, or null when there is no such project. */
+/** The editor's blocks of a project (its working copy's, when it has one), or null when there is no such project. */
 export async function readProjectEditorBlocks(db: Queryable, projectId: string): Promise<AdminBlock[] | null> {
-  const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  return project ? readEditorBlocks(db, projectId) : null;
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.draftOf)));
+  return project ? readEditorBlocks(db, await workingCopyId(db, projectId)) : null;
 }

@@ -3,6 +3,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { projectContentBlocks, projects } from "@/db/schema";
 import { t } from "@/i18n/current";
 import { Refusal } from "@/lib/refusal";
+import { lockWorkingCopy, lockWorkingCopyOfChild } from "@/drafts/working-copy";
 import { blockActionMessages } from "./messages";
 import type { Queryable } from "@/db/client";
 import type { TranslatedLocale } from "@/i18n/content";
@@ -97,10 +98,11 @@ export async function listBlocks(db: Queryable, projectId: string): Promise<Admi
   return rows.map(asAdminBlock);
 }
 
-async function projectSlug(db: Queryable, projectId: string): Promise<string> {
-  const [row] = await db.select({ slug: projects.slug }).from(projects).where(eq(projects.id, projectId));
-  if (!row) throw new BlockError(t(blockActionMessages).projectNotFound, "not-found");
-  return row.slug;
+/** The row the project's blocks are edited in (a project on the site: its working copy, src/drafts/). */
+async function editedProject(db: Queryable, projectId: string) {
+  const project = await lockWorkingCopy(db, projectId);
+  if (!project) throw new BlockError(t(blockActionMessages).projectNotFound, "not-found");
+  return project;
 }
 
 /**
@@ -115,7 +117,7 @@ export async function createBlock(
   content: Record<string, unknown>,
   translations?: unknown,
 ): Promise<{ block: AdminBlock; slug: string }> {
-  const slug = await projectSlug(db, projectId);
+  const { id: rowId, slug } = await editedProject(db, projectId);
   const checked = checkBlockContent(blockType, content);
   if (!checked.ok) throw new BlockError(checked.error, "invalid", checked.fieldErrors);
   const stored = sanitizeBlockContent(blockType, checked.content);
@@ -124,25 +126,28 @@ export async function createBlock(
   if (!shown.ok) throw new BlockError(shown.error, "invalid", shown.fieldErrors);
   const texts = checkBlockTranslations(blockType, translations ?? {});
   if (!texts.ok) throw new BlockError(texts.error, "invalid", texts.fieldErrors);
-  const [{ n }] = await db.select({ n: count() }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, projectId));
+  const [{ n }] = await db.select({ n: count() }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, rowId));
   const [block] = await db
     .insert(projectContentBlocks)
-    .values({ projectId, blockType, content: stored, translations: storedTranslations(blockType, texts.translations, stored), orderIndex: n })
+    .values({ projectId: rowId, blockType, content: stored, translations: storedTranslations(blockType, texts.translations, stored), orderIndex: n })
     .returning(columns);
   return { block: asAdminBlock(block), slug };
 }
 
 /** A block with its project's slug; `stored` is the row as it is in the database (its freshness reads that). */
 async function findBlock(db: Queryable, id: string) {
+  // Its project first (the order "Publicar cambios" locks in), then the block.
+  const project = await lockWorkingCopyOfChild(db, projectContentBlocks, id);
   const [row] = await db
     .select({ ...columns, projectId: projectContentBlocks.projectId, slug: projects.slug })
     .from(projectContentBlocks)
     .innerJoin(projects, eq(projects.id, projectContentBlocks.projectId))
     .where(eq(projectContentBlocks.id, id))
     .for("update", { of: projectContentBlocks });
-  if (!row) throw new BlockError(t(blockActionMessages).blockNotFound, "not-found");
-  const { projectId, slug, ...stored } = row;
-  return { ...asAdminBlock(stored), projectId, slug, stored };
+  if (!project || !row) throw new BlockError(t(blockActionMessages).blockNotFound, "not-found");
+  const { projectId: rowId, slug, ...stored } = row;
+  // `projectId` is the project's own id, `rowId` the row whose blocks these are (maybe its working copy).
+  return { ...asAdminBlock(stored), projectId: project.projectId, rowId, slug, stored };
 }
 
 /**
@@ -199,7 +204,7 @@ export async function deleteBlock(db: Queryable, id: string): Promise<{ id: stri
   await db.delete(projectContentBlocks).where(eq(projectContentBlocks.id, id));
   await renumber(
     db,
-    (await listBlocks(db, current.projectId)).map((b) => b.id),
+    (await listBlocks(db, current.rowId)).map((b) => b.id),
   );
   return { id, projectId: current.projectId, blockType: current.blockType, slug: current.slug };
 }
@@ -209,8 +214,8 @@ export async function deleteBlock(db: Queryable, id: string): Promise<{ id: stri
  * exactly the project's blocks, each once; anything else is refused before a row changes.
  */
 export async function reorderBlocks(db: Queryable, projectId: string, ids: readonly string[]): Promise<{ slug: string; ids: string[] }> {
-  const slug = await projectSlug(db, projectId);
-  const stored = await db.select({ id: projectContentBlocks.id }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, projectId));
+  const { id: rowId, slug } = await editedProject(db, projectId);
+  const stored = await db.select({ id: projectContentBlocks.id }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, rowId));
   const known = new Set(stored.map((r) => r.id));
   const given = new Set(ids);
   if (given.size !== ids.length || given.size !== known.size || ids.some((id) => !known.has(id))) {

@@ -237,6 +237,12 @@ export const projects = pgTable(
     metaTitle: text("meta_title"),
     metaDescription: text("meta_description"),
     published: boolean("published").notNull().default(false),
+    /**
+     * Set on a working copy: the unpublished changes of the project on the site it names, kept
+     * in a row of their own (with its own images, videos and blocks) so visitors go on seeing the
+     * published row until "Publicar cambios" (src/drafts/). Null on every project itself.
+     */
+    draftOf: uuid("draft_of").references((): AnyPgColumn => projects.id, { onDelete: "cascade" }),
     /** When the schedule job publishes / withdraws the project (then clears the column); null = none. */
     publishAt: timestamp("publish_at", { withTimezone: true }),
     unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
@@ -273,7 +279,12 @@ export const projects = pgTable(
     ),
   },
   (t) => [
-    uniqueIndex("projects_slug_key").on(t.slug),
+    // A working copy holds its project's slug (or the one it will take) beside it.
+    uniqueIndex("projects_slug_key")
+      .on(t.slug)
+      .where(sql`draft_of is null`),
+    uniqueIndex("projects_draft_of_key").on(t.draftOf),
+    check("projects_draft_unpublished", sql`draft_of is null or not published`),
     index("projects_search_idx").using("gin", t.searchVector),
     index("projects_search_gl_idx").using("gin", t.searchVectorGl),
     index("projects_search_en_idx").using("gin", t.searchVectorEn),

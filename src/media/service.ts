@@ -3,6 +3,7 @@ import { and, asc, count, eq, ne } from "drizzle-orm";
 import { mediaAssets, projectImages, projects, type ImageType } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { urlsStillUsed } from "@/media/stored-files";
+import { lockWorkingCopy, lockWorkingCopyOfChild, type WorkingCopy } from "@/drafts/working-copy";
 import type { Queryable } from "@/db/client";
 import { keyFromMediaUrl, projectCoverFolder } from "@/platform/storage";
 import { t } from "@/i18n/current";
@@ -20,15 +21,12 @@ export class MediaRefusedError extends Refusal {
   }
 }
 
-type ProjectRef = { id: string; slug: string; coverImage: string | null };
-
-/** The project, locked for the rest of the transaction (order changes must not interleave). */
-export async function lockProject(db: Queryable, id: string): Promise<ProjectRef> {
-  const [row] = await db
-    .select({ id: projects.id, slug: projects.slug, coverImage: projects.coverImage })
-    .from(projects)
-    .where(eq(projects.id, id))
-    .for("update");
+/**
+ * The row an edit writes (a project on the site: its working copy, src/drafts/), locked for the
+ * rest of the transaction (order changes must not interleave). `projectId` names its folders.
+ */
+export async function lockProject(db: Queryable, id: string): Promise<WorkingCopy> {
+  const row = await lockWorkingCopy(db, id);
   if (!row) throw new MediaRefusedError(t(mediaAdminMessages).projectMissing);
   return row;
 }
@@ -51,7 +49,7 @@ async function countOfType(db: Queryable, projectId: string, type: ImageType, ex
 export async function addProjectImages(db: Queryable, input: AddProjectImagesInput) {
   const project = await lockProject(db, input.projectId);
   for (const image of input.images) {
-    if (!(await isProjectImage(db, project.id, image.url))) throw new MediaRefusedError(t(mediaAdminMessages).imageNotOurs);
+    if (!(await isProjectImage(db, project.projectId, image.url))) throw new MediaRefusedError(t(mediaAdminMessages).imageNotOurs);
   }
   const start = await countOfType(db, project.id, input.imageType);
   const rows = await db
@@ -70,9 +68,9 @@ export async function addProjectImages(db: Queryable, input: AddProjectImagesInp
 }
 
 async function imageWithProject(db: Queryable, id: string) {
-  const [image] = await db.select().from(projectImages).where(eq(projectImages.id, id));
-  if (!image) throw new MediaRefusedError(t(mediaAdminMessages).imageMissing);
-  const project = await lockProject(db, image.projectId);
+  const project = await lockWorkingCopyOfChild(db, projectImages, id);
+  const [image] = project ? await db.select().from(projectImages).where(eq(projectImages.id, id)) : [];
+  if (!project || !image) throw new MediaRefusedError(t(mediaAdminMessages).imageMissing);
   return { image, project };
 }
 
@@ -146,13 +144,13 @@ export async function deleteProjectImage(db: Queryable, id: string) {
  */
 export async function setProjectCover(db: Queryable, projectId: string, url: string | null) {
   const project = await lockProject(db, projectId);
-  if (url !== null && !(await isProjectImage(db, project.id, url))) throw new MediaRefusedError(t(mediaAdminMessages).imageNotOurs);
+  if (url !== null && !(await isProjectImage(db, project.projectId, url))) throw new MediaRefusedError(t(mediaAdminMessages).imageNotOurs);
   await db.update(projects).set({ coverImage: url }).where(eq(projects.id, project.id));
   const previous = project.coverImage;
   let fileUrls: string[] = [];
-  if (previous && previous !== url && keyFromMediaUrl(previous)?.startsWith(`${projectCoverFolder(project.id)}/`)) {
+  if (previous && previous !== url && keyFromMediaUrl(previous)?.startsWith(`${projectCoverFolder(project.projectId)}/`)) {
     const used = await urlsStillUsed(db, [previous]);
     if (!used.has(previous)) fileUrls = [previous];
   }
-  return { id: project.id, slug: project.slug, coverImage: url, fileUrls };
+  return { id: project.projectId, slug: project.slug, coverImage: url, fileUrls };
 }

@@ -4,8 +4,11 @@ import type { PublicLocale } from "@/i18n/locales";
 /** The public preview page (`/vista-previa`), reached through a preview link. */
 const es = {
   metaTitle: "Vista previa",
-  banner: "Vista previa: esta obra todavía no está publicada. Solo la ven quienes tienen el enlace.",
-  bannerPublished: "Vista previa: esta obra ya está publicada.",
+  banner: {
+    unpublished: "Vista previa: esta obra todavía no está publicada. Solo la ven quienes tienen el enlace.",
+    changes: "Vista previa: cambios de esta obra que todavía no están publicados. Solo los ven quienes tienen el enlace.",
+    published: "Vista previa: esta obra ya está publicada tal como se ve aquí.",
+  },
   closedTitle: "Vista previa no disponible",
   closed: {
     invalid: "Este enlace de vista previa no es válido. Compruebe que lo ha copiado entero.",
@@ -21,8 +24,11 @@ export const previewMessages: Catalogue<PreviewMessages, PublicLocale> = {
   es,
   gl: {
     metaTitle: "Vista previa",
-    banner: "Vista previa: esta obra aínda non está publicada. Só a ven quen teñen a ligazón.",
-    bannerPublished: "Vista previa: esta obra xa está publicada.",
+    banner: {
+      unpublished: "Vista previa: esta obra aínda non está publicada. Só a ven quen teñen a ligazón.",
+      changes: "Vista previa: cambios desta obra que aínda non están publicados. Só os ven quen teñen a ligazón.",
+      published: "Vista previa: esta obra xa está publicada tal como se ve aquí.",
+    },
     closedTitle: "Vista previa non dispoñible",
     closed: {
       invalid: "Esta ligazón de vista previa non é válida. Comprobe que a copiou enteira.",
@@ -33,8 +39,11 @@ export const previewMessages: Catalogue<PreviewMessages, PublicLocale> = {
   },
   en: {
     metaTitle: "Preview",
-    banner: "Preview: this project is not published yet. Only people with the link can see it.",
-    bannerPublished: "Preview: this project is already published.",
+    banner: {
+      unpublished: "Preview: this project is not published yet. Only people with the link can see it.",
+      changes: "Preview: changes to this project that are not published yet. Only people with the link can see them.",
+      published: "Preview: this project is already published as shown here.",
+    },
     closedTitle: "Preview not available",
     closed: {
       invalid: "This preview link is not valid. Check that you copied all of it.",

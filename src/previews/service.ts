@@ -1,5 +1,6 @@
 import "server-only";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { workingCopyId } from "@/drafts/working-copy";
 import type { Queryable } from "@/db/client";
 import { projectPreviews, projects, user } from "@/db/schema";
 import { t } from "@/i18n/current";
@@ -13,12 +14,16 @@ export const PREVIEW_LIST_LIMIT = 10;
 
 export type PreviewRow = { id: string; createdAt: Date; expiresAt: Date; state: PreviewState; author: string | null };
 
-/** A new link to an unpublished project's preview: the token is returned once and kept only as its hash. */
+/** A new link to the preview of a project off the site or of its unpublished changes: the token is returned once and kept only as its hash. */
 export async function createPreviewLink(tx: Queryable, projectId: string, userId: string) {
-  const [project] = await tx.select({ id: projects.id, published: projects.published }).from(projects).where(eq(projects.id, projectId)).for("share");
+  const [project] = await tx
+    .select({ id: projects.id, published: projects.published })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.draftOf)))
+    .for("share");
   if (!project) throw new Refusal(t(previewAdminMessages).projectGone);
-  // A published project is on its public page; a preview is for what visitors cannot see yet.
-  if (project.published) throw new Refusal(t(previewAdminMessages).alreadyPublished, "conflict");
+  // A preview is for what visitors cannot see yet: a project off the site, or its unpublished changes.
+  if (project.published && (await workingCopyId(tx, projectId)) === projectId) throw new Refusal(t(previewAdminMessages).alreadyPublished, "conflict");
   const { token, hash } = newLinkToken();
   const now = new Date();
   const [preview] = await tx

@@ -56,10 +56,12 @@ export const updateProjectAction = adminAction({
   audit: (input, project) => ({
     entity: "project",
     entityId: project.id,
-    details: { slug: project.slug, previousSlug: project.previousSlug, published: input.published },
+    details: { slug: project.slug, previousSlug: project.previousSlug, published: input.published, unpublishedChanges: project.unpublishedChanges },
   }),
   // Both addresses: the old one must stop answering, the new one must not serve a stale miss.
   invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.previousSlug), cacheTags.project(project.slug)],
+  // Files only a withdrawn project's replaced version showed (its working copy came back into it).
+  afterCommit: async (_input, project) => removeStoredFiles(await getDb(), project.fileUrls),
 });
 
 /**

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, count, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { workingCopyId } from "@/drafts/working-copy";
 import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
@@ -39,6 +40,8 @@ export type AdminProjectRow = {
   untranslated: TranslatedLocale[];
   /** The public languages with a translation to review, the project's own or a block's. */
   toReview: TranslatedLocale[];
+  /** It has unpublished changes (a working copy, src/drafts/). */
+  hasChanges: boolean;
 };
 
 /** One page of the list, and how many projects (all of them, whatever the search) have a translation to review. */
@@ -53,6 +56,8 @@ export type AdminProjectDetail = {
   id: string;
   slug: string;
   published: boolean;
+  /** The id of its working copy (its unpublished changes, src/drafts/), or null when it has none. */
+  workingCopy: string | null;
   values: ProjectFormValues;
   media: AdminProjectMedia;
   /** The content blocks in order, their HTML sanitised; null when not read (the content tab reads them when opened). */
@@ -87,7 +92,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The search is the spec's: title, category or location, ignoring case and accents.
  */
 export async function readAdminProjects(db: Db, { q, filter, review, page }: AdminProjectsQuery): Promise<AdminProjectsPage> {
-  const conditions: (SQL | undefined)[] = [foldedTextMatches(projects.adminSearch, q)];
+  // Working copies are shown through their project (`hasChanges`), never as rows of their own.
+  const conditions: (SQL | undefined)[] = [isNull(projects.draftOf), foldedTextMatches(projects.adminSearch, q)];
   const published = PROJECT_FILTERS[filter];
   if (published !== null) conditions.push(eq(projects.published, published));
   if (review) conditions.push(inArray(projects.id, projectIdsToReview));
@@ -112,6 +118,8 @@ export async function readAdminProjects(db: Db, { q, filter, review, page }: Adm
           createdAt: projects.createdAt,
           untranslated: untranslatedTitle,
           toReview: projectLocalesToReview,
+          // The outer row named with its table: a one-table select renders its own columns bare.
+          hasChanges: sql<boolean>`exists (select 1 from projects w where w.draft_of = projects.id)`,
         })
         .from(projects)
         .where(where)
@@ -153,19 +161,28 @@ async function countBlockTranslationsToReview(db: Db, projectId: string): Promis
  */
 export async function readAdminProject(db: Db, id: string, { withBlocks = true }: { withBlocks?: boolean } = {}): Promise<AdminProjectDetail | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
+  const [project] = await db
+    .select({ slug: projects.slug, published: projects.published, publishAt: projects.publishAt, unpublishAt: projects.unpublishAt })
+    .from(projects)
+    .where(and(eq(projects.id, id), isNull(projects.draftOf)));
+  if (!project) return null;
+  // A project on the site is edited in its working copy (src/drafts/), when it has one.
+  const edited = await workingCopyId(db, id);
+  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, edited));
   if (!row) return null;
   const [media, blocks, blocksToReview] = await Promise.all([
-    readProjectMedia(db, id, row.coverImage),
-    withBlocks ? readEditorBlocks(db, id) : null,
-    countBlockTranslationsToReview(db, id),
+    readProjectMedia(db, edited, row.coverImage),
+    withBlocks ? readEditorBlocks(db, edited) : null,
+    countBlockTranslationsToReview(db, edited),
   ]);
   const text = (v: string | null) => v ?? "";
   const num = (v: number | null) => (v === null ? "" : String(v));
   return {
-    id: row.id,
-    slug: row.slug,
-    published: row.published,
+    id,
+    // Its address: a working copy's new slug is none yet.
+    slug: project.slug,
+    published: project.published,
+    workingCopy: edited === id ? null : edited,
     media,
     blocks,
     blocksToReview,
@@ -191,9 +208,9 @@ export async function readAdminProject(db: Db, id: string, { withBlocks = true }
       metaTitle: text(row.metaTitle),
       metaDescription: text(row.metaDescription),
       keywords: row.keywords,
-      published: row.published,
-      publishAt: scheduleInput(row.publishAt),
-      unpublishAt: scheduleInput(row.unpublishAt),
+      published: project.published,
+      publishAt: scheduleInput(project.publishAt),
+      unpublishAt: scheduleInput(project.unpublishAt),
       translations: translationFormValues(readTranslations(PROJECT_TEXT_FIELDS, row.translations)),
     },
   };

@@ -1,5 +1,6 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { workingCopyId } from "@/drafts/working-copy";
 import { projectColumns } from "./columns";
 import { getDb } from "@/db";
 import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
@@ -154,12 +155,23 @@ export const getPublishedProject = cached(
  * A project as its preview shows it, published or not: read on each request, never kept (a
  * preview is for a few people, and must show the latest save).
  */
-export async function readProjectForPreview(id: string): Promise<{ record: ProjectDetailRecord; published: boolean } | null> {
-  const record = await readProjectDetail(eq(projects.id, id));
+export async function readProjectForPreview(id: string): Promise<{ record: ProjectDetailRecord; shows: PreviewShows } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ published: projects.published })
+    .from(projects)
+    .where(and(eq(projects.id, id), isNull(projects.draftOf)));
+  if (!row) return null;
+  // A project on the site with unpublished changes is previewed as they leave it (src/drafts/).
+  const shown = await workingCopyId(db, id);
+  const record = await readProjectDetail(eq(projects.id, shown));
   if (!record) return null;
-  const [row] = await (await getDb()).select({ published: projects.published }).from(projects).where(eq(projects.id, id));
-  return { record, published: row?.published ?? false };
+  // Its own id and address, not its working copy's.
+  return { record: { ...record, id }, shows: !row.published ? "unpublished" : shown !== id ? "changes" : "published" };
 }
+
+/** What a preview shows: a project not on the site, the unpublished changes of one that is, or the published page. */
+export type PreviewShows = "unpublished" | "changes" | "published";
 
 /** The project `where` picks, with its media and blocks, as the public page draws it. */
 async function readProjectDetail(where: SQL): Promise<ProjectDetailRecord | null> {

@@ -1,6 +1,8 @@
 import { lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, projects } from "@/db/schema";
+import { foldWorkingCopy } from "@/drafts/publish";
+import { removeStoredFiles } from "@/media/stored-files";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { runPeriodically } from "@/platform/periodic";
 import { cacheTags, invalidateLocalTags } from "@/platform/cache";
@@ -23,10 +25,21 @@ export type ScheduledChange = { id: string; slug: string; title: string; action:
 export async function runScheduledChanges(db: Db, now: Date = new Date()): Promise<ScheduledChange[]> {
   let announced: Delivery = () => Promise.resolve();
   let tags: string[] = [];
+  const formerSlugs: string[] = [];
+  const unusedFiles: string[] = [];
   const changes = await db.transaction(async (tx) => {
     const row = { id: projects.id, slug: projects.slug, title: projects.title };
     const published = await tx.update(projects).set({ published: true, publishAt: null }).where(lte(projects.publishAt, now)).returning(row);
     const withdrawn = await tx.update(projects).set({ published: false, unpublishAt: null }).where(lte(projects.unpublishAt, now)).returning(row);
+    // A withdrawn project takes back its unpublished changes (src/drafts/publish.ts), maybe a new slug.
+    for (const project of withdrawn) {
+      const folded = await foldWorkingCopy(tx, project.id);
+      if (!folded) continue;
+      project.slug = folded.slug;
+      project.title = folded.title;
+      formerSlugs.push(folded.previousSlug);
+      unusedFiles.push(...folded.fileUrls);
+    }
     const done: ScheduledChange[] = [
       ...published.map((p) => ({ ...p, action: "project.scheduled-publish" as const })),
       ...withdrawn.map((p) => ({ ...p, action: "project.scheduled-unpublish" as const })),
@@ -35,13 +48,14 @@ export async function runScheduledChanges(db: Db, now: Date = new Date()): Promi
     await tx
       .insert(auditLog)
       .values(done.map((p) => ({ userId: null, action: p.action, entity: "project", entityId: p.id, details: { slug: p.slug, title: p.title } })));
-    tags = [cacheTags.projects, ...new Set(done.map((p) => cacheTags.project(p.slug)))];
+    tags = [cacheTags.projects, ...new Set([...done.map((p) => p.slug), ...formerSlugs].map(cacheTags.project))];
     announced = await announceInvalidation(tx, tags);
     return done;
   });
   if (!changes.length) return changes;
   invalidateLocalTags(...tags);
   await announced();
+  if (unusedFiles.length) await removeStoredFiles(db, unusedFiles);
   return changes;
 }
 

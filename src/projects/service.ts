@@ -1,15 +1,17 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { insertBlocks } from "@/blocks/service";
 import type { Queryable } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos, type ImageType, type Materials } from "@/db/schema";
+import { categories, projectImages, projects, projectSlugRedirects, projectVideos, type ImageType, type Materials } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { sanitizeRichText } from "@/lib/sanitize";
-import { mediaUrlsIn, urlsStillUsed } from "@/media/stored-files";
+import { urlsStillUsed } from "@/media/stored-files";
+import { foldWorkingCopy, storedUrlsOf } from "@/drafts/publish";
+import { lockWorkingCopy, workingCopyId } from "@/drafts/working-copy";
 import { tempCopier, type AssociationOptions } from "@/media/temp-association";
-import { keyFromMediaUrl, projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
+import { projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
 import { storedVideoUrl } from "@/videos/service";
 import { t } from "@/i18n/current";
 import { compactTranslations, TRANSLATED_LOCALES, type ProjectTexts, type TranslatedLocale, type Translations } from "@/i18n/content";
@@ -48,7 +50,9 @@ export const PROJECT_SLUG_CONSTRAINT = "projects_slug_key";
 
 /** True when another project (not `excludeId`) already has this slug. */
 export async function isSlugTaken(db: Queryable, slug: string, excludeId?: string | null): Promise<boolean> {
-  const condition = excludeId ? and(eq(projects.slug, slug), ne(projects.id, excludeId)) : eq(projects.slug, slug);
+  // Working copies hold slugs that are not addresses yet (publishing checks those again).
+  const live = and(eq(projects.slug, slug), isNull(projects.draftOf));
+  const condition = excludeId ? and(live, ne(projects.id, excludeId)) : live;
   const rows = await db.select({ id: projects.id }).from(projects).where(condition).limit(1);
   return rows.length > 0;
 }
@@ -245,37 +249,56 @@ function savedSchedule(published: boolean, stored: Schedule, data: Pick<ProjectD
   };
 }
 
-export async function updateProject(db: Queryable, id: string, data: ProjectData): Promise<ProjectWrite & { previousSlug: string }> {
-  const [current] = await db
-    .select({ slug: projects.slug, publishAt: projects.publishAt, unpublishAt: projects.unpublishAt, ...textColumns })
+/**
+ * Saves the form. A project on the site that stays on it keeps what visitors see: the content
+ * goes to its working copy (src/drafts/), only its schedule to the project. One leaving the site
+ * first takes its working copy's changes back (nothing public is left to protect).
+ */
+export async function updateProject(
+  db: Queryable,
+  id: string,
+  data: ProjectData,
+): Promise<ProjectWrite & { previousSlug: string; unpublishedChanges: boolean; fileUrls: string[] }> {
+  const [project] = await db
+    .select({ published: projects.published, draftOf: projects.draftOf, publishAt: projects.publishAt, unpublishAt: projects.unpublishAt })
     .from(projects)
     .where(eq(projects.id, id))
     .for("update");
-  if (!current) throw new ProjectNotFoundError(id);
+  if (!project || project.draftOf) throw new ProjectNotFoundError(id);
+  const staysLive = project.published && data.published;
+  const folded = project.published && !data.published ? await foldWorkingCopy(db, id) : null;
+  const target = staysLive ? (await lockWorkingCopy(db, id))!.id : id;
+  const [current] = await db
+    .select({ slug: projects.slug, ...textColumns })
+    .from(projects)
+    .where(eq(projects.id, target))
+    .for("update");
   const renamed = current.slug !== data.slug;
   if (renamed) {
     await assertSlugFree(db, data.slug, id);
     await claimSlug(db, data.slug, id, data.takeFormerSlug);
   }
-  const schedule = savedSchedule(data.published, current, data);
+  const schedule = savedSchedule(data.published, project, data);
   if (data.publishAt !== undefined || data.unpublishAt !== undefined) assertSchedule(data.published, schedule, new Date());
-  const values = { ...(await columns(db, data)), ...schedule };
+  const { published, ...content } = await columns(db, data);
   // No translations sent: the stored ones stay, and a Spanish edit leaves them to review.
-  const freshness = projectFreshness(current, { ...values, translations: values.translations ?? current.translations });
+  const freshness = projectFreshness(current, { ...content, translations: content.translations ?? current.translations });
   const [row] = await db
     .update(projects)
-    .set({ ...values, ...freshness })
-    .where(eq(projects.id, id))
-    .returning({ id: projects.id, slug: projects.slug, title: projects.title })
+    .set({ ...content, ...freshness, ...(target === id && { published, ...schedule }) })
+    .where(eq(projects.id, target))
+    .returning({ slug: projects.slug, title: projects.title })
     .catch(slugRace);
+  if (target !== id) await db.update(projects).set(schedule).where(eq(projects.id, id));
   // The old address keeps working: it answers a permanent redirect to the new one (docs/decisions/0010-not-found-status-and-permanent-redirects.md).
-  if (renamed) {
+  // A working copy's new slug is no address yet: publishing its changes leaves the redirect.
+  if (renamed && target === id) {
     await db
       .insert(projectSlugRedirects)
       .values({ slug: current.slug, projectId: id })
       .onConflictDoUpdate({ target: projectSlugRedirects.slug, set: { projectId: id, createdAt: new Date() } });
   }
-  return { ...row, previousSlug: current.slug };
+  return { id, ...row, previousSlug: folded?.previousSlug ?? current.slug, unpublishedChanges: target !== id, fileUrls: folded?.fileUrls ?? [] };
 }
 
 /**
@@ -312,18 +335,18 @@ export async function scheduleProject(
 
 /** "Confirmar" for one language: the project's own translations stay and count as made from the Spanish stored now. */
 export async function confirmProjectTranslation(db: Queryable, id: string, locale: TranslatedLocale): Promise<ProjectWrite> {
+  const edited = await lockWorkingCopy(db, id);
+  if (!edited || edited.projectId !== id) throw new ProjectNotFoundError(id);
   const [current] = await db
-    .select({ id: projects.id, slug: projects.slug, ...textColumns })
+    .select({ slug: projects.slug, ...textColumns })
     .from(projects)
-    .where(eq(projects.id, id))
-    .for("update");
-  if (!current) throw new ProjectNotFoundError(id);
+    .where(eq(projects.id, edited.id));
   // Not through `updated_at`: the project's content did not change.
   await db
     .update(projects)
     .set({ ...confirmedProjectFreshness(current satisfies ProjectTextColumns, locale), updatedAt: sql`${projects.updatedAt}` })
-    .where(eq(projects.id, id));
-  return { id: current.id, slug: current.slug, title: current.title };
+    .where(eq(projects.id, edited.id));
+  return { id, slug: current.slug, title: current.title };
 }
 
 export type ProjectDeletion = { id: string; slug: string; title: string; fileUrls: string[] };
@@ -335,22 +358,13 @@ export type ProjectDeletion = { id: string; slug: string; title: string; fileUrl
  */
 export async function deleteProject(db: Queryable, id: string): Promise<ProjectDeletion> {
   const [project] = await db
-    .select({ id: projects.id, slug: projects.slug, title: projects.title, cover: projects.coverImage })
+    .select({ id: projects.id, slug: projects.slug, title: projects.title })
     .from(projects)
-    .where(eq(projects.id, id));
+    .where(and(eq(projects.id, id), isNull(projects.draftOf)));
   if (!project) throw new ProjectNotFoundError(id);
 
-  const [images, videos, blocks] = await Promise.all([
-    db.select({ url: projectImages.imageUrl }).from(projectImages).where(eq(projectImages.projectId, id)),
-    db.select({ url: projectVideos.videoUrl }).from(projectVideos).where(eq(projectVideos.projectId, id)),
-    db.select({ content: projectContentBlocks.content }).from(projectContentBlocks).where(eq(projectContentBlocks.projectId, id)),
-  ]);
-  const candidates = new Set<string>();
-  for (const url of [project.cover, ...images.map((i) => i.url), ...videos.map((v) => v.url)]) {
-    if (url && keyFromMediaUrl(url)) candidates.add(url);
-  }
-  for (const block of blocks) mediaUrlsIn(block.content, candidates);
-
+  // Its working copy, if any, goes with it (foreign key on delete cascade), and so do its files.
+  const candidates = await storedUrlsOf(db, [id, await workingCopyId(db, id)]);
   await db.delete(projects).where(eq(projects.id, id));
   const used = await urlsStillUsed(db, [...candidates]);
   const fileUrls = [...candidates].filter((url) => !used.has(url));

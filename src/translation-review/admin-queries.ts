@@ -7,6 +7,7 @@ import { aboutGallery, categories, heroImages, projects, siteSettings } from "@/
 import type { TranslatedLocale } from "@/i18n/content";
 import { inLocaleOrder } from "@/i18n/freshness-status";
 import { projectIdsToReview } from "@/projects/review";
+import { editedRowId } from "@/drafts/working-copy";
 
 /*
  * The dashboard's list of what is out of date: every content item with a translation whose
@@ -47,13 +48,13 @@ const outdatedItems = sql`
   select 'category', ${categories.id}::text, ${categories.name}, ${categories.staleLocales}, ${rank("category")}
     from ${categories} where ${needsReview(categories.staleLocales)}
   union all
-  select 'project', ${projects.id}::text, ${projects.title}, ${projects.staleLocales}, ${rank("project")}
-    from ${projects} where ${projects.id} in ${projectIdsToReview}`;
+  select 'project', p.id::text, e.title, e.stale_locales, ${rank("project")}
+    from ${projects} p join ${projects} e on e.id = ${editedRowId(sql`p.id`)} where p.id in ${projectIdsToReview}`;
 
 /** A page row's languages: a project's own and its blocks'. */
 const withBlockLocales = sql`case when page.kind = 'project' then array(select distinct l from (
     select unnest(page.locales)
-    union all select unnest(b.stale_locales) from project_content_blocks b where b.project_id = page.id::uuid and cardinality(b.stale_locales) > 0
+    union all select unnest(b.stale_locales) from project_content_blocks b where b.project_id = ${editedRowId(sql`page.id::uuid`)} and cardinality(b.stale_locales) > 0
   ) as s(l)) else page.locales end`;
 
 const EDIT_PAGE: Record<OutdatedKind, (id: string) => string> = {

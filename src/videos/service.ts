@@ -2,6 +2,7 @@ import "server-only";
 import { count, eq } from "drizzle-orm";
 import { projectVideos } from "@/db/schema";
 import { toEmbedUrl } from "@/lib/video-url";
+import { lockWorkingCopyOfChild } from "@/drafts/working-copy";
 import { lockProject, MediaRefusedError } from "@/media/service";
 import { urlsStillUsed } from "@/media/stored-files";
 import type { Queryable } from "@/db/client";
@@ -28,7 +29,7 @@ export function storedVideoUrl(video: Pick<NewVideo, "videoType" | "url">, folde
 /** A new video goes last: order_index = the project's video count. */
 export async function addProjectVideo(db: Queryable, projectId: string, video: NewVideo) {
   const project = await lockProject(db, projectId);
-  const videoUrl = storedVideoUrl(video, `projects/${project.id}/videos`);
+  const videoUrl = storedVideoUrl(video, `projects/${project.projectId}/videos`);
   const [{ n }] = await db.select({ n: count() }).from(projectVideos).where(eq(projectVideos.projectId, project.id));
   const [row] = await db
     .insert(projectVideos)
@@ -47,9 +48,9 @@ export async function addProjectVideo(db: Queryable, projectId: string, video: N
 
 /** Deletes the row; an uploaded file nothing else uses is returned for removal after commit. */
 export async function deleteProjectVideo(db: Queryable, id: string) {
-  const [video] = await db.select().from(projectVideos).where(eq(projectVideos.id, id));
-  if (!video) throw new MediaRefusedError(t(mediaAdminMessages).videoMissing);
-  const project = await lockProject(db, video.projectId);
+  const project = await lockWorkingCopyOfChild(db, projectVideos, id);
+  const [video] = project ? await db.select().from(projectVideos).where(eq(projectVideos.id, id)) : [];
+  if (!project || !video) throw new MediaRefusedError(t(mediaAdminMessages).videoMissing);
   await db.delete(projectVideos).where(eq(projectVideos.id, id));
   const stored = video.videoType === "upload" && !!keyFromMediaUrl(video.videoUrl);
   const used = stored ? await urlsStillUsed(db, [video.videoUrl]) : new Set<string>();

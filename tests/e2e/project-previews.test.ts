@@ -76,13 +76,13 @@ describe("preview links", () => {
     expect(answer!.headers()["cache-control"]).toContain("no-store");
     expect(await visitor.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
     await expectVisible(visitor.getByRole("heading", { name: DRAFT.title, level: 1 }), "the unpublished project's title");
-    await expectVisible(visitor.getByText(previewMessages.es.banner), "the preview banner");
+    await expectVisible(visitor.getByText(previewMessages.es.banner.unpublished), "the preview banner");
     const [cookie] = (await visitor.context().cookies()).filter((c) => c.name === "vista_previa" && c.path === "/vista-previa");
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
 
     // The language links keep the preview: the Galician page shows the Galician texts.
     await visitor.goto("/gl/vista-previa");
-    await expectVisible(visitor.getByText(previewMessages.gl.banner), "the Galician banner");
+    await expectVisible(visitor.getByText(previewMessages.gl.banner.unpublished), "the Galician banner");
     const galician = DRAFT.translations?.gl?.title;
     if (galician) await expectVisible(visitor.getByRole("heading", { name: galician, level: 1 }), "the Galician title");
     // Still out of the public site: its address answers the not-found screen.

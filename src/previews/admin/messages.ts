@@ -1,11 +1,11 @@
 import type { Catalogue } from "@/i18n/catalogue";
 
-/** The project form's "Vista previa" card: links that show an unpublished project without signing in. */
+/** The project form's "Vista previa" card: links that show a project off the site, or its unpublished changes, without signing in. */
 const es = {
   title: "Vista previa",
   description: (days: number) =>
     `Un enlace para ver el proyecto como lo verán los visitantes, en los tres idiomas, sin iniciar sesión. Caduca a los ${days} días y puede revocarlo antes.`,
-  publishedNote: "El proyecto está publicado: su página pública ya lo muestra a todos.",
+  publishedNote: "El proyecto está publicado y no tiene cambios sin publicar: su página pública ya lo muestra a todos.",
   create: "Crear enlace de vista previa",
   linkTitle: "Enlace de vista previa",
   linkOnce: (until: string) => `Cópielo ahora: por seguridad no se vuelve a mostrar. Funciona hasta el ${until}.`,
@@ -25,7 +25,7 @@ const es = {
   createError: "No se pudo crear el enlace de vista previa. Inténtelo de nuevo.",
   revokeError: "No se pudo revocar el enlace. Inténtelo de nuevo.",
   projectGone: "El proyecto ya no existe.",
-  alreadyPublished: "El proyecto ya está publicado: su página pública es su vista previa.",
+  alreadyPublished: "El proyecto está publicado y no tiene cambios sin publicar: su página pública es su vista previa.",
   linkGone: "Ese enlace ya no existe.",
 };
 
@@ -37,7 +37,7 @@ export const previewAdminMessages: Catalogue<PreviewAdminMessages> = {
     title: "Vista previa",
     description: (days) =>
       `Unha ligazón para ver o proxecto como o verán os visitantes, nos tres idiomas, sen iniciar sesión. Caduca aos ${days} días e pode revogala antes.`,
-    publishedNote: "O proxecto está publicado: a súa páxina pública xa o mostra a todos.",
+    publishedNote: "O proxecto está publicado e non ten cambios sen publicar: a súa páxina pública xa o mostra a todos.",
     create: "Crear ligazón de vista previa",
     linkTitle: "Ligazón de vista previa",
     linkOnce: (until) => `Cópiea agora: por seguridade non se volve mostrar. Funciona ata o ${until}.`,
@@ -57,14 +57,14 @@ export const previewAdminMessages: Catalogue<PreviewAdminMessages> = {
     createError: "Non se puido crear a ligazón de vista previa. Ténteo de novo.",
     revokeError: "Non se puido revogar a ligazón. Ténteo de novo.",
     projectGone: "O proxecto xa non existe.",
-    alreadyPublished: "O proxecto xa está publicado: a súa páxina pública é a súa vista previa.",
+    alreadyPublished: "O proxecto está publicado e non ten cambios sen publicar: a súa páxina pública é a súa vista previa.",
     linkGone: "Esa ligazón xa non existe.",
   },
   pt: {
     title: "Pré-visualização",
     description: (days) =>
       `Um link para ver o projeto como os visitantes o verão, nos três idiomas, sem entrar. Expira em ${days} dias e pode ser revogado antes.`,
-    publishedNote: "O projeto está publicado: a página pública já o mostra a todos.",
+    publishedNote: "O projeto está publicado e não tem alterações não publicadas: a página pública já o mostra a todos.",
     create: "Criar link de pré-visualização",
     linkTitle: "Link de pré-visualização",
     linkOnce: (until) => `Copie-o agora: por segurança não é mostrado de novo. Funciona até ${until}.`,
@@ -84,14 +84,14 @@ export const previewAdminMessages: Catalogue<PreviewAdminMessages> = {
     createError: "Não foi possível criar o link de pré-visualização. Tente novamente.",
     revokeError: "Não foi possível revogar o link. Tente novamente.",
     projectGone: "O projeto já não existe.",
-    alreadyPublished: "O projeto já está publicado: a página pública é a sua pré-visualização.",
+    alreadyPublished: "O projeto está publicado e não tem alterações não publicadas: a página pública é a sua pré-visualização.",
     linkGone: "Esse link já não existe.",
   },
   en: {
     title: "Preview",
     description: (days) =>
       `A link that shows the project as visitors will see it, in all three languages, without signing in. It expires after ${days} days and can be revoked sooner.`,
-    publishedNote: "The project is published: its public page already shows it to everyone.",
+    publishedNote: "The project is published and has no unpublished changes: its public page already shows it to everyone.",
     create: "Create preview link",
     linkTitle: "Preview link",
     linkOnce: (until) => `Copy it now: for security it is not shown again. It works until ${until}.`,
@@ -111,7 +111,7 @@ export const previewAdminMessages: Catalogue<PreviewAdminMessages> = {
     createError: "The preview link could not be created. Please try again.",
     revokeError: "The link could not be revoked. Please try again.",
     projectGone: "The project no longer exists.",
-    alreadyPublished: "The project is already published: its public page is its preview.",
+    alreadyPublished: "The project is published and has no unpublished changes: its public page is its preview.",
     linkGone: "That link no longer exists.",
   },
 };

@@ -15,14 +15,15 @@ export const PREVIEW_NOTICE_PARAM = "vista-previa";
 export type PreviewNotice = "revocada" | "error";
 export const parsePreviewNotice = (value: unknown): PreviewNotice | null => (value === "revocada" || value === "error" ? value : null);
 
-type Props = { projectId: string; published: boolean; links: PreviewRow[]; notice: PreviewNotice | null };
+/** `upToDate`: published with no unpublished changes, so its public page is all there is to see. */
+type Props = { projectId: string; upToDate: boolean; links: PreviewRow[]; notice: PreviewNotice | null };
 
 /**
- * The project form's "Vista previa" card, drawn on the server: make a link (an unpublished
- * project only; the link is shown once) and see and revoke the ones made. Every button is a
+ * The project form's "Vista previa" card, drawn on the server: make a link (a project off the
+ * site or with unpublished changes; the link is shown once) and see and revoke the ones made. Every button is a
  * form, so it works without JavaScript.
  */
-export async function PreviewLinks({ projectId, published, links, notice }: Props) {
+export async function PreviewLinks({ projectId, upToDate, links, notice }: Props) {
   const m = messagesFor(previewAdminMessages, await adminLocale());
   return (
     <section id="preview-links" aria-labelledby="preview-links-title" className="flex scroll-mt-20 flex-col gap-4 rounded-lg border bg-card p-6">
@@ -30,7 +31,7 @@ export async function PreviewLinks({ projectId, published, links, notice }: Prop
         <h2 id="preview-links-title" className="text-lg font-semibold">
           {m.title}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{published ? m.publishedNote : m.description(PREVIEW_TTL_DAYS)}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{upToDate ? m.publishedNote : m.description(PREVIEW_TTL_DAYS)}</p>
       </div>
       {notice === "revocada" ? (
         <p
@@ -44,7 +45,7 @@ export async function PreviewLinks({ projectId, published, links, notice }: Prop
           {m.revokeError}
         </p>
       ) : null}
-      {published ? null : <PreviewLinkForm projectId={projectId} words={{ create: m.create, linkTitle: m.linkTitle, copy: m.copy, copied: m.copied }} />}
+      {upToDate ? null : <PreviewLinkForm projectId={projectId} words={{ create: m.create, linkTitle: m.linkTitle, copy: m.copy, copied: m.copied }} />}
       {links.length ? (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold">{m.listTitle}</h3>

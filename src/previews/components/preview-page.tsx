@@ -1,19 +1,20 @@
 import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
 import { ProjectPage } from "@/projects/components/project-page";
+import type { PreviewShows } from "@/projects/queries";
 import type { ProjectDetailDto } from "@/projects/types";
 import { previewMessages } from "../messages";
 import type { ClosedPreview } from "../open-link";
 
-/** The project as visitors would see it, under a banner saying it is a preview and whether it is public yet. */
+/** The project as visitors would see it, under a banner saying it is a preview and of what. */
 export function ProjectPreview({
   project,
-  published,
+  shows,
   whatsappNumber,
   locale,
 }: {
   project: ProjectDetailDto;
-  published: boolean;
+  shows: PreviewShows;
   whatsappNumber: string | null;
   locale: PublicLocale;
 }) {
@@ -24,7 +25,7 @@ export function ProjectPreview({
         role="status"
         className="fixed inset-x-0 bottom-0 z-50 bg-amber-100 px-4 py-3 text-center text-sm font-medium text-amber-950 shadow-lg dark:bg-amber-900 dark:text-amber-50"
       >
-        {published ? m.bannerPublished : m.banner}
+        {m.banner[shows]}
       </p>
       <ProjectPage project={project} whatsappNumber={whatsappNumber} locale={locale} />
     </>

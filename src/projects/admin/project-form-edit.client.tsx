@@ -56,8 +56,8 @@ export function EditProjectForm({ projectId, initial, initialTab, categories, me
 
   const onSubmit = state.submitWith(
     (data) => updateProjectAction({ ...data, id: projectId }),
-    () => {
-      toast.success(m.updated);
+    (saved) => {
+      toast.success(saved.unpublishedChanges ? m.updatedChanges : m.updated);
       state.leave("/admin/projects");
     },
   );

@@ -36,7 +36,7 @@ import type { PublicLocale } from "@/i18n/locales";
 export type { Tab };
 
 /** What a save answers: the project's id, and how many temporary media files it took (create). */
-export type SaveResult = ActionResult<{ id: string; images?: number; videos?: number }>;
+export type SaveResult = ActionResult<{ id: string; images?: number; videos?: number; unpublishedChanges?: boolean }>;
 type Saved = Extract<SaveResult, { ok: true }>["data"];
 
 /** Which tab holds a field, so a failed submit can show the first error. */

@@ -94,7 +94,7 @@ export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: 
                   <StaleLanguages locales={project.toReview} className="mt-1" />
                   {/* On narrow screens the hidden columns' facts sit under the title. */}
                   <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground md:hidden">
-                    <StatusBadge published={project.published} className="sm:hidden" />
+                    <StatusBadge project={project} className="sm:hidden" />
                     {[project.category, project.location].filter(Boolean).join(" · ")}
                   </div>
                   <Schedule project={project} className="sm:hidden" />
@@ -102,7 +102,7 @@ export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: 
                 <TableCell className="hidden md:table-cell">{project.category ?? "—"}</TableCell>
                 <TableCell className="hidden lg:table-cell">{project.location ?? "—"}</TableCell>
                 <TableCell className="hidden sm:table-cell">
-                  <StatusBadge published={project.published} />
+                  <StatusBadge project={project} />
                   <Schedule project={project} />
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap tabular-nums lg:table-cell">{project.created}</TableCell>
@@ -159,12 +159,18 @@ export function ProjectsList({ page, query }: { page: AdminProjectsPage; query: 
   );
 }
 
-function StatusBadge({ published, className }: { published: boolean; className?: string }) {
+/** Published or not, and whether it has changes visitors do not see yet (src/drafts/). */
+function StatusBadge({ project, className }: { project: Pick<AdminProjectRow, "published" | "hasChanges">; className?: string }) {
   const m = useMessages("projectAdmin");
   return (
-    <Badge variant={published ? "success" : "secondary"} className={className}>
-      {published ? m.published : m.draft}
-    </Badge>
+    <span className={cn("inline-flex flex-wrap gap-1", className)}>
+      <Badge variant={project.published ? "success" : "secondary"}>{project.published ? m.published : m.draft}</Badge>
+      {project.hasChanges && (
+        <Badge variant="outline" data-testid="project-has-changes">
+          {m.unpublishedChanges}
+        </Badge>
+      )}
+    </span>
   );
 }
 

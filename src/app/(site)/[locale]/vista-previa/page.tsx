@@ -49,5 +49,5 @@ export default async function PreviewRoute({ params, searchParams }: Props) {
     answerWithStatus(what.closed === "invalid" ? 404 : 410);
     return <ClosedPreviewNotice closed={what.closed} locale={locale} />;
   }
-  return <ProjectPreview project={localizeProject(what.record, locale)} published={what.published} whatsappNumber={settings.whatsappNumber} locale={locale} />;
+  return <ProjectPreview project={localizeProject(what.record, locale)} shows={what.shows} whatsappNumber={settings.whatsappNumber} locale={locale} />;
 }

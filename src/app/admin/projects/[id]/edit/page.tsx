@@ -9,6 +9,8 @@ import { EditProjectForm } from "@/projects/admin/project-form-edit.client";
 import { adminRead } from "@/admin/action";
 import { parsePreviewNotice, PREVIEW_NOTICE_PARAM, PreviewLinks } from "@/previews/admin/preview-links";
 import { listPreviewLinks } from "@/previews/service";
+import { ChangesCard } from "@/drafts/admin/changes-card";
+import { CHANGES_COPY_PARAM, CHANGES_NOTICE_PARAM, parseChangesNotice } from "@/drafts/notice";
 
 export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) => m.editTitle);
 
@@ -27,9 +29,13 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
   const previews = await adminRead("content", (db) => listPreviewLinks(db, project.id));
   return (
     <div className="flex flex-col gap-8">
+      {project.published ? (
+        <ChangesCard projectId={project.id} hasChanges={project.workingCopy !== null} notice={parseChangesNotice(firstParam(query[CHANGES_NOTICE_PARAM]))} />
+      ) : null}
       <EditProjectForm
-        // A new record (e.g. after create → edit) starts a fresh form.
-        key={project.id}
+        // A new record (e.g. after create → edit) starts a fresh form, and so does the version
+        // visitors see once a working copy is published or discarded.
+        key={`${project.id}:${firstParam(query[CHANGES_COPY_PARAM]) ?? ""}`}
         projectId={project.id}
         initial={project.values}
         initialTab={tab}
@@ -42,7 +48,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
       />
       <PreviewLinks
         projectId={project.id}
-        published={project.published}
+        upToDate={project.published && project.workingCopy === null}
         links={previews}
         notice={parsePreviewNotice(firstParam(query[PREVIEW_NOTICE_PARAM]))}
       />
