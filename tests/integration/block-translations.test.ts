@@ -3,10 +3,11 @@ import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
 import { auditLog, projectContentBlocks, projects } from "@/db/schema";
 import { createBlockAction, updateBlockAction } from "@/blocks/actions";
-import { readEditorBlocks } from "@/blocks/admin-queries";
+import { readEditorBlocks, readProjectEditorBlocks } from "@/blocks/admin-queries";
 import { localizeBlockContent } from "@/blocks/localize";
 import { insertBlocks } from "@/blocks/service";
 import { getPublishedProject } from "@/projects/queries";
+import { publishChangesAction } from "@/drafts/actions";
 import { it, storedTranslations, test } from "./support/fixtures";
 
 // The actions read the session from the request headers: every call here is the admin's.
@@ -21,6 +22,12 @@ test.beforeAll(async ({ app }) => {
   [{ id: projectId }] = await database.db.insert(projects).values({ title: "Casa traducida", slug, published: true }).returning({ id: projects.id });
 });
 test.beforeEach(({ admin }) => admin.signIn());
+
+/** The project as visitors see it once its changes are published (its blocks are edited in a working copy). */
+async function publicPage() {
+  await publishChangesAction({ projectId });
+  return getPublishedProject(slug);
+}
 
 /** What a block's form saves the first time: a block is stored only with content. */
 const FIRST_SAVE = {
@@ -62,10 +69,10 @@ describe("content blocks' text in every language, through the block actions", ()
   });
 
   it("reloads them in the editor and in the public detail query; the page shows each language or the Spanish", async () => {
-    const [editor] = await readEditorBlocks(database.db, projectId);
+    const [editor] = (await readProjectEditorBlocks(database.db, projectId))!;
     expect(editor).toMatchObject({ id: textId, content: { text: "<p>Una casa de piedra</p>" }, translations: { gl: { text: "<p>Unha casa de pedra</p>" } } });
 
-    const project = await getPublishedProject(slug);
+    const project = await publicPage();
     const [block] = project!.blocks;
     expect(block.translations).toEqual({ gl: { text: "<p>Unha casa de pedra</p>" } });
     expect(localizeBlockContent(block.type, block.content, block.translations, "gl")).toEqual({ text: "<p>Unha casa de pedra</p>" });
@@ -85,7 +92,7 @@ describe("content blocks' text in every language, through the block actions", ()
 
     expect(await updateBlockAction({ id: textId, content: row.content, translations: { gl: { text: "<p></p>" }, en: {} } })).toMatchObject({ ok: true });
     expect(await blockTranslations(textId)).toEqual({});
-    expect((await getPublishedProject(slug))!.blocks[0].translations).toEqual({});
+    expect((await publicPage())!.blocks[0].translations).toEqual({});
   });
 
   it("gallery captions follow their image by URL; a removed image's texts go with it", async () => {
@@ -117,7 +124,7 @@ describe("content blocks' text in every language, through the block actions", ()
     // Image a removed (and the list reordered by it): b keeps its caption, a's texts are gone.
     expect(await updateBlockAction({ id, content: { images: [images[1]], columns: 2, spacing: "medium" } })).toMatchObject({ ok: true });
     expect(await blockTranslations(id)).toEqual({ gl: { images: [{ url: "/media/b.webp", caption: "Despois" }] } });
-    const block = (await getPublishedProject(slug))!.blocks.find((b) => b.id === id)!;
+    const block = (await publicPage())!.blocks.find((b) => b.id === id)!;
     expect(localizeBlockContent(block.type, block.content, block.translations, "gl")).toMatchObject({
       images: [{ url: "/media/b.webp", alt: "Baño", caption: "Despois" }],
     });
@@ -168,6 +175,7 @@ describe("content blocks' text in every language, through the block actions", ()
       .update(projectContentBlocks)
       .set({ translations: junk as unknown as (typeof projectContentBlocks.$inferInsert)["translations"] })
       .where(eq(projectContentBlocks.id, id));
+    // Read from the project's own row, where insertBlocks put it (not its working copy's).
     const editor = (await readEditorBlocks(database.db, projectId)).find((b) => b.id === id)!;
     expect(editor.translations).toEqual({ gl: { text: "<p>Ola</p>" } });
   });

@@ -93,7 +93,7 @@ describe("preview links: opened", () => {
     const found = await findPreviewByToken(database.db, token);
     expect(found).toEqual({ projectId: draft, state: "open" });
     const shown = await readProjectForPreview(found!.projectId);
-    expect(shown).toMatchObject({ published: false, record: { id: draft, slug: "casa-sin-publicar", title: "Casa sin publicar" } });
+    expect(shown).toMatchObject({ shows: "unpublished", record: { id: draft, slug: "casa-sin-publicar", title: "Casa sin publicar" } });
   });
 
   it("expired, it reads as expired; revoked, as revoked (even once past its date), and revoking again changes nothing", async () => {

@@ -256,6 +256,7 @@ describe("content tables round-trip", () => {
       published: true,
       publishAt: null,
       unpublishAt: at("2027-01-15T08:00:00.000Z"),
+      draftOf: null,
       translations: {
         gl: {
           title: "Casa en Ribadeo",

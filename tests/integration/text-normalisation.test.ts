@@ -263,6 +263,18 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     expect(answer.created).toBeNull();
     expect(answer.error).toBeTruthy();
   },
+  // No text either: "Publicar cambios" and "Descartar cambios" post a project id, refused here with a reason.
+  ...Object.fromEntries(
+    ["src/drafts/actions.ts#publishChangesFormAction", "src/drafts/actions.ts#discardChangesFormAction"].map((name) => [
+      name,
+      async () => {
+        const form = new FormData();
+        form.append("projectId", nul(ZERO));
+        const answer = (await action(name)({ seq: 0, error: null }, form)) as { error: string | null };
+        expect(answer.error).toBeTruthy();
+      },
+    ]),
+  ),
   "src/reviews/actions.ts#createReviewRequestFormAction": async () => {
     const form = new FormData();
     for (const [name, value] of Object.entries({ customerName: `${DIRTY} 3`, projectId: "", language: nul("en"), intent: "create" })) form.append(name, value);
@@ -634,6 +646,8 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/reviews/actions.ts#revokeReviewRequestAction": [{ id: nul(ZERO) }],
   "src/previews/actions.ts#createPreviewLinkAction": [{ projectId: nul(ZERO) }],
   "src/previews/actions.ts#revokePreviewLinkAction": [{ id: nul(ZERO) }],
+  "src/drafts/actions.ts#publishChangesAction": [{ projectId: nul(ZERO) }],
+  "src/drafts/actions.ts#discardChangesAction": [{ projectId: nul(ZERO) }],
   "src/contact/actions.ts#deleteAllContactMessagesAction": [{ estado: nul("leidos"), upTo: DIRTY }],
   "src/contact/actions.ts#deleteContactMessageAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#retryContactNotificationAction": [{ id: nul(ZERO) }],

@@ -13,7 +13,7 @@ import { addAboutImageAction, confirmAboutTranslationAction, updateAboutImageAct
 import { listAboutImagesForAdmin } from "@/about/admin-queries";
 import { listActiveAboutImages, localizeAboutImages } from "@/about/queries";
 import { confirmBlockTranslationAction, createBlockAction, updateBlockAction } from "@/blocks/actions";
-import { readEditorBlocks } from "@/blocks/admin-queries";
+import { readProjectEditorBlocks } from "@/blocks/admin-queries";
 import { confirmCategoryTranslationAction, createCategoryAction, updateCategoryAction } from "@/categories/actions";
 import { getCategoryForAdmin, listCategoriesForAdmin } from "@/categories/admin-queries";
 import { confirmHeroTranslationAction, createHeroImageAction, updateHeroImageAction } from "@/hero/actions";
@@ -23,6 +23,7 @@ import { confirmProjectTranslationAction, createProjectAction, updateProjectActi
 import { listAdminProjects, readAdminProject } from "@/projects/admin-queries";
 import { localizeProject } from "@/projects/localize";
 import { getPublishedProject } from "@/projects/queries";
+import { publishChangesAction } from "@/drafts/actions";
 import { emptyProjectForm, type ProjectFormValues } from "@/projects/validation";
 import { confirmSettingsTranslationAction, confirmSettingsTranslationFormAction, updateSettingsAction } from "@/settings/actions";
 import { getSettingsForAdmin } from "@/settings/admin-queries";
@@ -232,7 +233,11 @@ describe("projects, with their blocks", () => {
   const form = (): ProjectFormValues => ({ ...SPANISH, categoryId });
   /** The edit form as the admin reloads it, with some Spanish changed and the translations as they were. */
   const reloaded = async (change: Partial<ProjectFormValues>) => ({ ...(await readAdminProject(database.db, projectId))!.values, ...change });
-  const publicPage = async (locale: "gl" | "en") => localizeProject((await getPublishedProject(SPANISH.slug))!, locale);
+  /** What visitors see once the working copy's changes are published (refused, harmlessly, when there are none). */
+  const publicPage = async (locale: "gl" | "en") => {
+    await publishChangesAction({ projectId });
+    return localizeProject((await getPublishedProject(SPANISH.slug))!, locale);
+  };
 
   it("features, materials and descriptions: a Spanish edit marks them; facts show the Spanish, prose the old translation", async () => {
     projectId = ok(await createProjectAction(form())).id;
@@ -309,11 +314,11 @@ describe("projects, with their blocks", () => {
     );
     ok(await updateBlockAction({ id: video, content: videoContent, translations: { en: { title: "Site visit" } } }));
     ok(await updateBlockAction({ id: text, content: { text: "<p>Obra en piedra.</p>" }, translations: { gl: { text: "<p>Obra en pedra.</p>" } } }));
-    const stale = async () => Object.fromEntries((await readEditorBlocks(database.db, projectId)).map((b) => [b.id, b.stale]));
+    const stale = async () => Object.fromEntries((await readProjectEditorBlocks(database.db, projectId))!.map((b) => [b.id, b.stale]));
     expect(Object.values(await stale())).toEqual([none, none, none, none]);
 
     // The Spanish changes; each block's form sends its translations back as they were.
-    const blocks = Object.fromEntries((await readEditorBlocks(database.db, projectId)).map((b) => [b.id, b]));
+    const blocks = Object.fromEntries((await readProjectEditorBlocks(database.db, projectId))!.map((b) => [b.id, b]));
     ok(await updateBlockAction({ id: image, content: { ...blocks[image].content, caption: "Fachada en granito" }, translations: blocks[image].translations }));
     const changed = [images[0], { ...images[1], caption: "Salón con chimenea" }];
     ok(await updateBlockAction({ id: gallery, content: { images: changed, columns: 2, spacing: "medium" }, translations: blocks[gallery].translations }));
@@ -462,7 +467,7 @@ describe("the dashboard's list", () => {
     const expected = Number(
       (
         (await database.db.execute(
-          sql`select (select count(*) from categories where cardinality(stale_locales) > 0) + (select count(*) from site_settings where cardinality(stale_locales) > 0) + (select count(*) from hero_images where cardinality(stale_locales) > 0) + (select count(*) from about_gallery where cardinality(stale_locales) > 0) + (select count(*) from (select id from projects where cardinality(stale_locales) > 0 union select project_id from project_content_blocks where cardinality(stale_locales) > 0) p) as n`,
+          sql`select (select count(*) from categories where cardinality(stale_locales) > 0) + (select count(*) from site_settings where cardinality(stale_locales) > 0) + (select count(*) from hero_images where cardinality(stale_locales) > 0) + (select count(*) from about_gallery where cardinality(stale_locales) > 0) + (select count(distinct coalesce(p.draft_of, p.id)) from projects p where (cardinality(p.stale_locales) > 0 or exists (select 1 from project_content_blocks b where b.project_id = p.id and cardinality(b.stale_locales) > 0)) and not exists (select 1 from projects w where w.draft_of = p.id)) as n`,
         )) as unknown as { rows: { n: number | string }[] }
       ).rows[0].n,
     );

@@ -269,10 +269,17 @@ const activityEs = {
     "category.delete": (d) => `Categoría${guillemets(d, "name")} eliminada`,
     "project.create": (d) => `Proyecto${guillemets(d, "title", "slug")} creado`,
     "project.update": (d) => {
+      if (d.unpublishedChanges === true) return `Cambios sin publicar del proyecto${guillemets(d, "title", "slug")} guardados`;
       const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
       const moved = slug && previous && slug !== previous ? `; su dirección pasa de /projeto/${previous} a /projeto/${slug}` : "";
       return `Proyecto${guillemets(d, "title", "slug")} actualizado${moved}`;
     },
+    "project.publish-changes": (d) => {
+      const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+      const moved = slug && previous && slug !== previous ? `; su dirección pasa de /projeto/${previous} a /projeto/${slug}` : "";
+      return `Cambios del proyecto${guillemets(d, "title", "slug")} publicados${moved}`;
+    },
+    "project.discard-changes": (d) => `Cambios sin publicar del proyecto${guillemets(d, "title", "slug")} descartados`,
     "project.delete": (d) => `Proyecto${guillemets(d, "title", "slug")} eliminado`,
     "project.schedule": (d) => `Programación del proyecto${guillemets(d, "title", "slug")} guardada`,
     "project.scheduled-publish": (d) => `Proyecto${guillemets(d, "title", "slug")} publicado a la hora programada`,
@@ -442,10 +449,17 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "category.delete": (d) => `Categoría${guillemets(d, "name")} eliminada`,
       "project.create": (d) => `Proxecto${guillemets(d, "title", "slug")} creado`,
       "project.update": (d) => {
+        if (d.unpublishedChanges === true) return `Cambios sen publicar do proxecto${guillemets(d, "title", "slug")} gardados`;
         const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
         const moved = slug && previous && slug !== previous ? `; o seu enderezo pasa de /projeto/${previous} a /projeto/${slug}` : "";
         return `Proxecto${guillemets(d, "title", "slug")} actualizado${moved}`;
       },
+      "project.publish-changes": (d) => {
+        const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+        const moved = slug && previous && slug !== previous ? `; o seu enderezo pasa de /projeto/${previous} a /projeto/${slug}` : "";
+        return `Cambios do proxecto${guillemets(d, "title", "slug")} publicados${moved}`;
+      },
+      "project.discard-changes": (d) => `Cambios sen publicar do proxecto${guillemets(d, "title", "slug")} descartados`,
       "project.delete": (d) => `Proxecto${guillemets(d, "title", "slug")} eliminado`,
       "project.schedule": (d) => `Programación do proxecto${guillemets(d, "title", "slug")} gardada`,
       "project.scheduled-publish": (d) => `Proxecto${guillemets(d, "title", "slug")} publicado á hora programada`,
@@ -532,10 +546,17 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "category.delete": (d) => `Categoria${guillemets(d, "name")} excluída`,
       "project.create": (d) => `Projeto${guillemets(d, "title", "slug")} criado`,
       "project.update": (d) => {
+        if (d.unpublishedChanges === true) return `Alterações não publicadas do projeto${guillemets(d, "title", "slug")} salvas`;
         const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
         const moved = slug && previous && slug !== previous ? `; seu endereço passa de /projeto/${previous} para /projeto/${slug}` : "";
         return `Projeto${guillemets(d, "title", "slug")} atualizado${moved}`;
       },
+      "project.publish-changes": (d) => {
+        const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+        const moved = slug && previous && slug !== previous ? `; seu endereço passa de /projeto/${previous} para /projeto/${slug}` : "";
+        return `Alterações do projeto${guillemets(d, "title", "slug")} publicadas${moved}`;
+      },
+      "project.discard-changes": (d) => `Alterações não publicadas do projeto${guillemets(d, "title", "slug")} descartadas`,
       "project.delete": (d) => `Projeto${guillemets(d, "title", "slug")} excluído`,
       "project.schedule": (d) => `Agendamento do projeto${guillemets(d, "title", "slug")} salvo`,
       "project.scheduled-publish": (d) => `Projeto${guillemets(d, "title", "slug")} publicado no horário agendado`,
@@ -623,10 +644,17 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "category.delete": (d) => `Category${curly(d, "name")} deleted`,
       "project.create": (d) => `Project${curly(d, "title", "slug")} created`,
       "project.update": (d) => {
+        if (d.unpublishedChanges === true) return `Unpublished changes to project${curly(d, "title", "slug")} saved`;
         const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
         const moved = slug && previous && slug !== previous ? `; its address moves from /projeto/${previous} to /projeto/${slug}` : "";
         return `Project${curly(d, "title", "slug")} updated${moved}`;
       },
+      "project.publish-changes": (d) => {
+        const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
+        const moved = slug && previous && slug !== previous ? `; its address moves from /projeto/${previous} to /projeto/${slug}` : "";
+        return `Changes to project${curly(d, "title", "slug")} published${moved}`;
+      },
+      "project.discard-changes": (d) => `Unpublished changes to project${curly(d, "title", "slug")} discarded`,
       "project.delete": (d) => `Project${curly(d, "title", "slug")} deleted`,
       "project.schedule": (d) => `Schedule of project${curly(d, "title", "slug")} saved`,
       "project.scheduled-publish": (d) => `Project${curly(d, "title", "slug")} published at its scheduled time`,

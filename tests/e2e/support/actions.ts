@@ -68,6 +68,8 @@ export const ADMIN_FORM_ACTIONS = new Set([
   // A project's preview links.
   "src/previews/actions.ts#createPreviewLinkFormAction",
   "src/previews/actions.ts#revokePreviewLinkFormAction",
+  "src/drafts/actions.ts#publishChangesFormAction",
+  "src/drafts/actions.ts#discardChangesFormAction",
   // "Confirmar" of a translation, one per translatable kind.
   "src/settings/actions.ts#confirmSettingsTranslationFormAction",
   // "Restaurar" on a version of the settings' history.
