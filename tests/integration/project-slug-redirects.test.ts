@@ -3,6 +3,7 @@ import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
 import { projects, projectSlugRedirects } from "@/db/schema";
 import { invalidateTags, cacheTags } from "@/platform/cache";
+import { publishChanges } from "@/drafts/publish";
 import { findProjectRedirect } from "@/projects/queries";
 import { createProject, deleteProject, ProjectFieldError, updateProject } from "@/projects/service";
 import { emptyProjectForm, projectSchema, type ProjectFormValues } from "@/projects/validation";
@@ -30,7 +31,13 @@ const form = (slug: string, overrides: Partial<ProjectFormValues & { takeFormerS
   ...overrides,
 });
 const create = (values: ReturnType<typeof form>) => database.db.transaction((tx) => createProject(tx, projectSchema.parse(values)));
-const update = (id: string, values: ReturnType<typeof form>) => database.db.transaction((tx) => updateProject(tx, id, projectSchema.parse(values)));
+/** A save, and for a project on the site its "Publicar cambios" (the save went to its working copy). */
+const update = (id: string, values: ReturnType<typeof form>) =>
+  database.db.transaction(async (tx) => {
+    const saved = await updateProject(tx, id, projectSchema.parse(values));
+    if (saved.unpublishedChanges) await publishChanges(tx, id);
+    return saved;
+  });
 const redirects = async () => (await database.db.select().from(projectSlugRedirects)).map((r) => [r.slug, r.projectId]).sort();
 /** What the admin actions do after a write: the public reads see the change. */
 const fresh = () => invalidateTags(cacheTags.projects);
