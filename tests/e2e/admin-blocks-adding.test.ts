@@ -3,7 +3,7 @@ import { describe, expect, inject } from "vitest";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
+import { blockItems as items, createProject, deleteProject, openContentTab, publishChanges } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
 import { test } from "./support/fixtures";
 import { toast } from "./support/toasts";
@@ -33,8 +33,9 @@ test.afterAll(async ({ admin }) => {
 
 const newBlockForm = (page: Page) => page.locator("[data-new-block]");
 
-/** The block types the public project page serves, in order. */
-async function publicBlocks(): Promise<string[]> {
+/** The block types the public project page serves, in order, once the project's changes are published. */
+async function publicBlocks(page: Page): Promise<string[]> {
+  await publishChanges(page, projectId);
   const html = await (await fetch(`${baseURL}/projeto/${SLUG}`)).text();
   return [...html.matchAll(/data-block-type="([a-z_]+)"/g)].map((match) => match[1]);
 }
@@ -45,7 +46,7 @@ async function expectStored(page: Page, types: string[]) {
   if (types.length === 0) await page.getByText(m.empty).waitFor();
   expect(await items(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-block-type")))).toEqual(types);
   expect(await newBlockForm(page).count()).toBe(0);
-  expect(await publicBlocks()).toEqual(types);
+  expect(await publicBlocks(page)).toEqual(types);
 }
 
 describe("adding a content block", () => {
@@ -167,14 +168,14 @@ describe("adding a content block", () => {
     await form.getByRole("button", { name: m.save }).click();
     await page.getByText(v.quoteRequired).waitFor();
     expect(await form.getByRole("textbox", { name: m.author, exact: true }).inputValue()).toBe("Marta");
-    expect(await publicBlocks()).toEqual(["text"]);
+    expect(await publicBlocks(page)).toEqual(["text"]);
 
     await form.getByRole("textbox", { name: m.quote, exact: true }).fill(`  ${QUOTE}  `);
     await form.getByRole("button", { name: m.save }).click();
     await page.waitForURL(`${baseURL}/admin/projects/${projectId}/edit?pestana=contenido`);
     await items(page).nth(1).getByText(QUOTE).waitFor();
     await items(page).nth(1).getByText("Marta").waitFor();
-    expect(await publicBlocks()).toEqual(["text", "quote"]);
+    expect(await publicBlocks(page)).toEqual(["text", "quote"]);
     await page.context().close();
   });
 
@@ -191,7 +192,7 @@ describe("adding a content block", () => {
     await form.getByRole("textbox", { name: m.textLabel }).fill(`Sin JavaScript ${stamp}\nsegunda línea\n\nOtro <b>párrafo</b>`);
     await form.getByRole("button", { name: m.save }).click();
     await page.waitForURL(`${baseURL}/admin/projects/${projectId}/edit?pestana=contenido`);
-    expect(await publicBlocks()).toEqual(["text", "quote", "text"]);
+    expect(await publicBlocks(page)).toEqual(["text", "quote", "text"]);
     const html = await (await fetch(`${baseURL}/projeto/${SLUG}`)).text();
     expect(html).toMatch(new RegExp(`<p>Sin JavaScript ${stamp}<br ?/?>segunda línea</p><p>Otro &lt;b&gt;párrafo&lt;/b&gt;</p>`));
     await page.context().close();

@@ -5,7 +5,7 @@ import { projectAdminMessages } from "@/projects/admin/messages";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { blockValidationMessages } from "@/blocks/messages";
 import { chooseAdminLanguage } from "./support/admin-language";
-import { addBlock, blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
+import { addBlock, blockItems as items, createProject, deleteProject, openContentTab, publishChanges } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
@@ -38,8 +38,9 @@ const image = (width: number, height: number, color: { r: number; g: number; b: 
 
 const adminOrder = async (page: Page) => items(page).evaluateAll((els) => els.map((el) => el.getAttribute("data-block-type")));
 
-/** The block types in the order the public project page serves them. */
-async function publicOrder(): Promise<string[]> {
+/** The block types in the order the public project page serves them once the changes are published. */
+async function publicOrder(page?: Page): Promise<string[]> {
+  if (page) await publishChanges(page, projectId);
   const res = await fetch(`${baseURL}/projeto/${SLUG}`);
   expect(res.status).toBe(200);
   const html = await res.text();
@@ -52,7 +53,7 @@ async function expectOrderKept(page: Page, order: string[]) {
   await openContentTab(page, projectId);
   await page.getByText(TEXT).waitFor();
   expect(await adminOrder(page)).toEqual(order);
-  expect(await publicOrder()).toEqual(order);
+  expect(await publicOrder(page)).toEqual(order);
 }
 
 /** Saves a new block's form: the block is stored, and takes its place at the end of the list. */
@@ -194,7 +195,7 @@ describe("content block editor (edit mode)", () => {
     await openContentTab(page, projectId);
     await page.getByText(TEXT).waitFor();
     expect(await adminOrder(page)).toEqual(order);
-    expect(await publicOrder()).toEqual(order);
+    expect(await publicOrder(page)).toEqual(order);
     await page.close();
   });
 
@@ -276,6 +277,7 @@ describe("content block editor (edit mode)", () => {
     await page.keyboard.press("End");
     await page.keyboard.type(` ${XSS_TEXT}`);
     await save(page, text);
+    await publishChanges(page, projectId);
     await page.close();
 
     const html = await (await fetch(`${baseURL}/projeto/${SLUG}`)).text();

@@ -6,7 +6,7 @@ import { describe, expect, inject } from "vitest";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { addBlock, blockItems } from "./support/admin-projects";
+import { addBlock, blockItems, publishChanges } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
@@ -213,7 +213,7 @@ describe("project media in the admin", () => {
     await expect(page.getByLabel(`${mm.caption}: ${img("gallery", 1)}`).inputValue()).resolves.toBe(XSS);
     expect(page.url()).toBe(`${baseURL}/admin/projects/${projectId}/edit`);
 
-    // Delete an image: the row and its stored files go.
+    // Delete an image: the row goes, and its stored files once the published version no longer shows it.
     const doomedFile = path.join(uploadsDir, decodeURIComponent(second.replace(/^\/media\//, "")));
     expect(fs.existsSync(doomedFile)).toBe(true);
     await page.getByRole("button", { name: `${mm.deleteImage}: ${img("after", 2)}` }).click();
@@ -223,6 +223,8 @@ describe("project media in the admin", () => {
     await page.reload();
     await openTab(page, new RegExp(`^${pm.tabs.media}`));
     expect(await urlsIn(section(page, sectionTitle("after", 1)))).toEqual([afterOne]);
+    expect(fs.existsSync(doomedFile)).toBe(true);
+    await publishChanges(page, projectId);
     await expect.poll(() => fs.existsSync(doomedFile)).toBe(false);
 
     // Delete the video.

@@ -5,6 +5,7 @@ import { adminShellMessages } from "@/admin/messages";
 import { mediaAdminMessages } from "@/media/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { projectValidationMessages } from "@/projects/messages";
+import { publishChanges } from "./support/admin-projects";
 import { chooseAdminLanguage } from "./support/admin-language";
 import { expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
@@ -320,6 +321,9 @@ describe("admin projects", () => {
     expect(stored.length).toBeGreaterThan(1); // the original and its AVIF/WebP variants
     const variantUrls = stored.map((file) => `/media/${path.relative(uploadsDir, file).split(path.sep).join("/")}`);
     for (const url of variantUrls) expect((await fetch(`${baseURL}${url}`)).status, url).toBe(200);
+    // On the site, the new image waits in the project's working copy until its changes are published.
+    expect((await get(`/projeto/${SLUG}`)).html).not.toContain(imageUrl);
+    await publishChanges(page, projectId);
     expect((await get(`/projeto/${SLUG}`)).html).toContain(imageUrl);
 
     await page.goto("/admin/projects");

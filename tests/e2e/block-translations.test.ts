@@ -4,6 +4,7 @@ import { contentLanguageMessages } from "@/admin/messages";
 import { blockEditorMessages } from "@/blocks/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { demoProjects } from "@/seed/content-projects";
+import { publishChanges } from "./support/admin-projects";
 import { test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
@@ -43,6 +44,9 @@ async function openTextBlock(page: Page): Promise<Locator> {
   await block.getByText(SPANISH).waitFor();
   return block;
 }
+
+/** "Publicar cambios" for the project whose form `page` shows: visitors see the edits from then on. */
+const publish = (page: Page) => publishChanges(page, page.url().match(/\/admin\/projects\/([0-9a-f-]{36})\//)![1]);
 
 /** Opens the block's form in Galician: its text field holds the Galician, or nothing when untranslated. */
 async function editInGalician(block: Locator): Promise<Locator> {
@@ -91,6 +95,7 @@ describe("content blocks' text in Galician and English", () => {
       await block.getByText(SPANISH).waitFor();
       expect(await block.locator("[data-missing-languages]").count()).toBe(0);
 
+      await publish(page);
       const galician = await html(`/gl/projeto/${SLUG}`);
       expect(galician).toContain(GALICIAN);
       expect(galician).not.toContain(SPANISH);
@@ -108,6 +113,7 @@ describe("content blocks' text in Galician and English", () => {
       await retype(page, stored, "");
       await save(page, again);
       expect(await again.locator("[data-missing-languages]").getAttribute("data-missing-languages")).toBe("gl");
+      await publish(page);
       const fallback = await html(`/gl/projeto/${SLUG}`);
       expect(fallback).toContain(SPANISH);
       expect(fallback).not.toContain(GALICIAN);
@@ -117,6 +123,7 @@ describe("content blocks' text in Galician and English", () => {
         const block = await openTextBlock(page);
         await retype(page, await editInGalician(block), DEMO_GALICIAN);
         await save(page, block);
+        await publish(page);
       }
       await page.close();
     }

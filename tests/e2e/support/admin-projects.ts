@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { blockEditorMessages } from "@/blocks/admin/messages";
+import { draftAdminMessages } from "@/drafts/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { expectToast } from "./toasts";
 
@@ -12,6 +13,25 @@ type NewProject = {
   /** Fills more of the form before it is sent. */
   fill?: (page: Page) => Promise<void>;
 };
+
+/**
+ * "Publicar cambios" for a project on the site, when its working copy holds changes, pressed on
+ * its form in a page of the same browser (the page the test is on keeps its place and its ids,
+ * which publishing keeps). Resolves once the form says visitors see them; false when there was
+ * nothing to publish.
+ */
+export async function publishChanges(page: Page, projectId: string): Promise<boolean> {
+  const form = await page.context().newPage();
+  try {
+    await form.goto(`/admin/projects/${projectId}/edit`);
+    if ((await form.locator("[data-working-copy]").getAttribute("data-working-copy")) !== "changes") return false;
+    await form.getByRole("button", { name: draftAdminMessages.es.publish }).click();
+    await form.getByText(draftAdminMessages.es.published).waitFor();
+    return true;
+  } finally {
+    await form.close();
+  }
+}
 
 /**
  * Creates a project of the Cocinas category titled `title` through the new-project form, and
