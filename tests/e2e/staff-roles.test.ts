@@ -4,12 +4,12 @@ import { adminShellMessages } from "@/admin/messages";
 import { categoryMessages } from "@/categories/messages";
 import { accessMessages } from "@/auth/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
-import { userMessages } from "@/users/messages";
 import { discoverActions, postAction } from "./support/actions";
 import { chooseAdminLanguage } from "./support/admin-language";
 import { createProject, deleteProject } from "./support/admin-projects";
 import { test } from "./support/fixtures";
 import { sessionCookie, signUpCookie } from "./support/sign-in";
+import { giveRole } from "./support/staff";
 import { expectToast } from "./support/toasts";
 
 /**
@@ -25,18 +25,7 @@ const COMERCIAL = { email: `comercial-${stamp}@obras.test`, password: "comercial
 const EDITOR = { email: `editora-${stamp}@obras.test`, password: "editora-e2e-clave" };
 /** A seeded project (src/seed/content-projects.ts): what a content page would show. */
 const SEEDED_TITLE = "Cocina abierta con isla en Pontevedra";
-const um = userMessages.es;
 const pm = projectAdminMessages.es;
-
-/** The admin gives `email` its role on the users screen, as a person does. */
-async function giveRole(page: Page, email: string, role: "editor" | "comercial") {
-  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-  const row = page.locator("tbody tr").filter({ hasText: email });
-  await row.getByLabel(um.roleFor(email), { exact: true }).selectOption(role);
-  await row.getByRole("button", { name: um.saveFor(email) }).click();
-  await page.getByRole("status").filter({ hasText: um.saved }).waitFor();
-  expect(await row.getByLabel(um.roleFor(email), { exact: true }).inputValue()).toBe(role);
-}
 
 /** The names of the sidebar's entries. */
 async function sidebarEntries(page: Page, navLabel: string): Promise<string[]> {
