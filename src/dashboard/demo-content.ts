@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { aboutGallery, categories, heroImages, projects, projectSlugRedirects, SITE_SETTINGS_ID, siteSettings } from "@/db/schema";
 import { compactTranslations, readTranslations, SETTINGS_TEXT_FIELDS, TRANSLATED_LOCALES, type SettingsTexts, type Translations } from "@/i18n/content";
@@ -43,7 +43,11 @@ const DEMO_SETTING_FIELDS = [
 
 async function demoProjectIds(db: Queryable): Promise<string[]> {
   const [current, renamed] = await Promise.all([
-    db.select({ id: projects.id }).from(projects).where(inArray(projects.slug, DEMO_PROJECT_SLUGS)),
+    // A working copy goes with its project.
+    db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(inArray(projects.slug, DEMO_PROJECT_SLUGS), isNull(projects.draftOf))),
     db.select({ id: projectSlugRedirects.projectId }).from(projectSlugRedirects).where(inArray(projectSlugRedirects.slug, DEMO_PROJECT_SLUGS)),
   ]);
   return [...new Set([...current, ...renamed].map((r) => r.id))];

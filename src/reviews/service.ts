@@ -81,7 +81,7 @@ export async function findProjectOptions(db: Queryable, q: string): Promise<Proj
   return db
     .select({ id: projects.id, title: projects.title })
     .from(projects)
-    .where(foldedTextMatches(projects.adminSearch, q))
+    .where(and(isNull(projects.draftOf), foldedTextMatches(projects.adminSearch, q)))
     .orderBy(sql`${projects.createdAt} desc nulls last`, desc(projects.id))
     .limit(PROJECT_OPTIONS_LIMIT);
 }

@@ -12,6 +12,7 @@ import { readAdminProject, readAdminProjects } from "@/projects/admin-queries";
 import { parseProjectsQuery } from "@/projects/list";
 import { getPublishedProject, readProjectForPreview } from "@/projects/queries";
 import { scheduleInput } from "@/projects/schedule";
+import { findProjectOptions } from "@/reviews/service";
 import { runScheduledChanges } from "@/projects/schedule-job";
 import { emptyProjectForm, type ProjectFormValues } from "@/projects/validation";
 import { it, ok, redirectOf, test } from "./support/fixtures";
@@ -90,6 +91,8 @@ describe("a project on the site keeps what visitors see until its changes are pu
     expect(edited!.media.images.map((i) => [i.id, i.caption])).toEqual([[imageId, "Salón nuevo"]]);
     expect(edited!.blocks!.map((b) => b.id)).toEqual([blockId]);
 
+    // The review forms' project search offers it once.
+    expect((await findProjectOptions(database.db, "Casa en Vigo")).filter((o) => o.id === copies[0].id)).toEqual([]);
     // The list shows the project once, flagged.
     const list = await readAdminProjects(database.db, parseProjectsQuery({ q: "Casa en Vigo" }));
     expect(list.rows.filter((r) => r.id === id || r.id === copies[0].id)).toEqual([expect.objectContaining({ id, hasChanges: true, title: "Casa en Vigo" })]);

@@ -6,6 +6,7 @@ import { removeDemoContentAction } from "@/dashboard/actions";
 import { getSetupChecklist } from "@/dashboard/setup-checklist";
 import { getStorage, keyFromMediaUrl } from "@/platform/storage";
 import { createProject } from "@/projects/service";
+import { lockWorkingCopy } from "@/drafts/working-copy";
 import { projectSchema, emptyProjectForm } from "@/projects/validation";
 import { seedDemo } from "@/seed/demo";
 import { demoSettings } from "@/seed/content-site";
@@ -76,6 +77,9 @@ describe("demo content removal", () => {
     await database.db.transaction((tx) =>
       createProject(tx, projectSchema.parse({ ...emptyProjectForm, title: "Cocina en Tui", slug: "cocina-en-tui", categoryId: cocinas.id, published: false })),
     );
+    // A published demo project with unpublished changes: its working copy goes with it.
+    const [demo] = await database.db.select().from(projects).where(eq(projects.published, true)).limit(1);
+    await database.db.transaction((tx) => lockWorkingCopy(tx, demo.id));
     const demoFiles = (await database.db.select({ url: heroImages.imageUrl }).from(heroImages)).map((r) => r.url);
     const storage = getStorage();
     for (const url of demoFiles) expect(await storage.exists(keyFromMediaUrl(url)!)).toBe(true);
