@@ -89,7 +89,8 @@ describe("the public-route table: what a path is", () => {
 });
 
 describe("the proxy's matcher, a literal Next reads at build time", () => {
-  it("leaves out exactly the table's service paths: every file, API route and stored medium, nothing else", async () => {
+  // Importing the proxy loads most of the request path: seconds on a busy 2-core machine.
+  it("leaves out exactly the table's service paths: every file, API route and stored medium, nothing else", { timeout: 30_000 }, async () => {
     const { config } = await import("@/proxy");
     const [matcher] = config.matcher;
     const excluded = /^\/\(\(\?!(.*)\)\.\*\)$/.exec(matcher)?.[1].split("|") ?? [];
