@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Db, Queryable } from "@/db/client";
 import { contentTypeForKey, type Storage } from "@/platform/storage";
-import { appliedMigrations, ident, ownedSequences, rowsOf, tablesInDependencyOrder } from "./tables";
+import { appliedMigrations, ident, ownedSequences, rowsOf, selfReferences, tablesInDependencyOrder } from "./tables";
 
 /**
  * One archive (`.tar.gz`) holding the whole product state: every row of every application
@@ -68,8 +68,11 @@ export async function createBackup({ db, source, storage, keys, outFile, now = n
     await db.transaction(
       async (tx) => {
         manifest.migrations = await appliedMigrations(tx);
+        const selfReferencing = await selfReferences(tx);
         for (const table of await tablesInDependencyOrder(tx)) {
-          const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(t)::text as j from ${ident(table)} t`);
+          const referencedFirst = (selfReferencing.get(table) ?? []).map((column) => sql`t.${ident(column)} is not null`);
+          const order = referencedFirst.length ? sql` order by ${sql.join(referencedFirst, sql`, `)}` : sql``;
+          const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(t)::text as j from ${ident(table)} t${order}`);
           const text = rows.map((r) => r.j + "\n").join("");
           await fsp.writeFile(path.join(staging, "db", `${table}.jsonl`), text);
           manifest.tables[table] = { rows: rows.length, sha256: sha256(text) };

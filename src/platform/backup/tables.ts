@@ -41,6 +41,25 @@ export async function tablesInDependencyOrder(db: Queryable): Promise<string[]> 
   return ordered;
 }
 
+/**
+ * Per table, its columns that reference the table itself (a project's working copy names its
+ * project). The backup writes the rows where they are null first, so a restore, which inserts in
+ * batches checked one by one, inserts a referenced row before the rows that reference it (one
+ * level deep: a working copy is never referenced in turn).
+ */
+export async function selfReferences(db: Queryable): Promise<Map<string, string[]>> {
+  const rows = await rowsOf<{ name: string; column: string }>(
+    db,
+    sql`select c.relname as name, a.attname as column from pg_constraint k
+        join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+        where k.contype = 'f' and n.nspname = 'public' and k.conrelid = k.confrelid`,
+  );
+  const columns = new Map<string, string[]>();
+  for (const { name, column } of rows) columns.set(name, [...(columns.get(name) ?? []), column]);
+  return columns;
+}
+
 /** `"name"` for SQL; table names come from the catalogue, but quoting keeps odd names safe. */
 export const ident = (name: string) => sql.raw(`"${name.replaceAll('"', '""')}"`);
 
