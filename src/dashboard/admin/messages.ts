@@ -269,7 +269,7 @@ const activityEs = {
     "category.delete": (d) => `Categoría${guillemets(d, "name")} eliminada`,
     "project.create": (d) => `Proyecto${guillemets(d, "title", "slug")} creado`,
     "project.update": (d) => {
-      if (d.unpublishedChanges === true) return `Cambios sin publicar del proyecto${guillemets(d, "title", "slug")} guardados`;
+      if (d?.unpublishedChanges === true) return `Cambios sin publicar del proyecto${guillemets(d, "title", "slug")} guardados`;
       const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
       const moved = slug && previous && slug !== previous ? `; su dirección pasa de /projeto/${previous} a /projeto/${slug}` : "";
       return `Proyecto${guillemets(d, "title", "slug")} actualizado${moved}`;
@@ -449,7 +449,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "category.delete": (d) => `Categoría${guillemets(d, "name")} eliminada`,
       "project.create": (d) => `Proxecto${guillemets(d, "title", "slug")} creado`,
       "project.update": (d) => {
-        if (d.unpublishedChanges === true) return `Cambios sen publicar do proxecto${guillemets(d, "title", "slug")} gardados`;
+        if (d?.unpublishedChanges === true) return `Cambios sen publicar do proxecto${guillemets(d, "title", "slug")} gardados`;
         const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
         const moved = slug && previous && slug !== previous ? `; o seu enderezo pasa de /projeto/${previous} a /projeto/${slug}` : "";
         return `Proxecto${guillemets(d, "title", "slug")} actualizado${moved}`;
@@ -546,7 +546,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "category.delete": (d) => `Categoria${guillemets(d, "name")} excluída`,
       "project.create": (d) => `Projeto${guillemets(d, "title", "slug")} criado`,
       "project.update": (d) => {
-        if (d.unpublishedChanges === true) return `Alterações não publicadas do projeto${guillemets(d, "title", "slug")} salvas`;
+        if (d?.unpublishedChanges === true) return `Alterações não publicadas do projeto${guillemets(d, "title", "slug")} salvas`;
         const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
         const moved = slug && previous && slug !== previous ? `; seu endereço passa de /projeto/${previous} para /projeto/${slug}` : "";
         return `Projeto${guillemets(d, "title", "slug")} atualizado${moved}`;
@@ -644,7 +644,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "category.delete": (d) => `Category${curly(d, "name")} deleted`,
       "project.create": (d) => `Project${curly(d, "title", "slug")} created`,
       "project.update": (d) => {
-        if (d.unpublishedChanges === true) return `Unpublished changes to project${curly(d, "title", "slug")} saved`;
+        if (d?.unpublishedChanges === true) return `Unpublished changes to project${curly(d, "title", "slug")} saved`;
         const [slug, previous] = [str(d, "slug"), str(d, "previousSlug")];
         const moved = slug && previous && slug !== previous ? `; its address moves from /projeto/${previous} to /projeto/${slug}` : "";
         return `Project${curly(d, "title", "slug")} updated${moved}`;
