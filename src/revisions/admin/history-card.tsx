@@ -35,7 +35,7 @@ export async function ProjectHistoryCard({ projectId, published, answer }: { pro
         </p>
       ) : null}
       {rows.length ? (
-        <RevisionList projectId={projectId} published={published} rows={rows} latestId={rows[0].id} m={m} />
+        <RevisionList projectId={projectId} rows={rows} latestId={rows[0].id} m={m} />
       ) : (
         <p className="text-sm text-muted-foreground">{m.empty}</p>
       )}

@@ -7,7 +7,7 @@ const es = {
   cardTitle: "Historial",
   cardText: (limit: number) => `Cada publicación guarda una versión del proyecto (las ${limit} últimas): quién, cuándo y qué cambió.`,
   cardRestoreLive:
-    "«Restaurar» lleva una versión a los cambios sin publicar: los visitantes siguen viendo la versión publicada hasta que pulse «Publicar cambios».",
+    "«Restaurar» lleva una versión a los cambios sin publicar, en lugar de los que haya: los visitantes siguen viendo la versión publicada hasta que pulse «Publicar cambios».",
   cardRestoreDraft: "Este proyecto no está en el sitio: «Restaurar» sustituye su contenido por el de la versión.",
   empty: "Aún no hay versiones: se guarda una cada vez que el proyecto se publica.",
   seeAll: "Ver todo el historial",
@@ -84,7 +84,8 @@ export const revisionAdminMessages: Catalogue<RevisionAdminMessages> = {
     metaTitle: "Historial do proxecto",
     cardTitle: "Historial",
     cardText: (limit) => `Cada publicación garda unha versión do proxecto (as ${limit} últimas): quen, cando e que cambiou.`,
-    cardRestoreLive: "«Restaurar» leva unha versión aos cambios sen publicar: os visitantes seguen vendo a versión publicada ata que prema «Publicar cambios».",
+    cardRestoreLive:
+      "«Restaurar» leva unha versión aos cambios sen publicar, en lugar dos que haxa: os visitantes seguen vendo a versión publicada ata que prema «Publicar cambios».",
     cardRestoreDraft: "Este proxecto non está no sitio: «Restaurar» substitúe o seu contido polo da versión.",
     empty: "Aínda non hai versións: gárdase unha cada vez que o proxecto se publica.",
     seeAll: "Ver todo o historial",
@@ -156,7 +157,7 @@ export const revisionAdminMessages: Catalogue<RevisionAdminMessages> = {
     cardTitle: "Histórico",
     cardText: (limit) => `Cada publicação guarda uma versão do projeto (as ${limit} últimas): quem, quando e o que mudou.`,
     cardRestoreLive:
-      "«Restaurar» leva uma versão para as alterações não publicadas: os visitantes continuam vendo a versão publicada até que clique em «Publicar alterações».",
+      "«Restaurar» leva uma versão para as alterações não publicadas, no lugar das que houver: os visitantes continuam vendo a versão publicada até que clique em «Publicar alterações».",
     cardRestoreDraft: "Este projeto não está no site: «Restaurar» substitui o seu conteúdo pelo da versão.",
     empty: "Ainda não há versões: uma é guardada cada vez que o projeto é publicado.",
     seeAll: "Ver todo o histórico",
@@ -227,7 +228,8 @@ export const revisionAdminMessages: Catalogue<RevisionAdminMessages> = {
     metaTitle: "Project history",
     cardTitle: "History",
     cardText: (limit) => `Every publish keeps a version of the project (the last ${limit}): who, when and what changed.`,
-    cardRestoreLive: "“Restore” makes a version the unpublished changes: visitors keep seeing the published version until you press “Publish changes”.",
+    cardRestoreLive:
+      "“Restore” makes a version the unpublished changes, replacing any there are: visitors keep seeing the published version until you press “Publish changes”.",
     cardRestoreDraft: "This project is not on the site: “Restore” replaces its content with the version's.",
     empty: "No versions yet: one is kept every time the project is published.",
     seeAll: "See the whole history",

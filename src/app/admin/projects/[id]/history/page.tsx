@@ -41,7 +41,7 @@ export default async function ProjectHistoryPage({ params, searchParams }: Props
       </PageHeader>
       {page.rows.length ? (
         <>
-          <RevisionList projectId={project.id} published={project.published} rows={page.rows} latestId={page.page === 1 ? page.rows[0].id : null} m={m} />
+          <RevisionList projectId={project.id} rows={page.rows} latestId={page.page === 1 ? page.rows[0].id : null} m={m} />
           <ListPagination path={projectHistoryPath(project.id)} params={{}} page={page.page} pages={page.pages} summary={m.count(page.total)} />
         </>
       ) : (

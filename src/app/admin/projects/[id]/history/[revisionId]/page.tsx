@@ -69,7 +69,10 @@ export default async function ProjectRevisionPage({ params, searchParams }: Prop
             </Link>
           ))}
         </nav>
-        <RestoreForm projectId={project.id} revisionId={revision.id} published={project.published} date={date} m={m} className="bg-background" />
+        <div className="rounded-md border bg-background p-4 text-sm">
+          <p className="text-muted-foreground">{project.published ? m.restoreTextLive : m.restoreTextDraft}</p>
+          <RestoreForm projectId={project.id} revisionId={revision.id} question={m.restoreTitle(date)} m={m} />
+        </div>
       </section>
       <div lang={language} className="overflow-hidden rounded-lg border bg-background">
         <ProjectPage project={localizeProject(detail, language)} whatsappNumber={settings.whatsappNumber} locale={language} embedded />
