@@ -65,7 +65,10 @@ describe("project history", () => {
     expect(await rows.first().textContent()).toContain(m.changed(m.parts.title));
 
     // The older version, read-only, drawn as its public page.
-    await rows.nth(1).getByRole("link", { name: /^Ver la versión del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).click();
+    await rows
+      .nth(1)
+      .getByRole("link", { name: /^Ver la versión del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ })
+      .click();
     await expectURL(page, new RegExp(`/admin/projects/${projectId}/history/[0-9a-f-]{36}$`), "the older version's page");
     await expectVisible(page.getByRole("heading", { level: 1, name: /^Versión del \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }), "the version's banner");
     await expectVisible(page.getByRole("heading", { level: 1, name: FIRST }), "the old title, as visitors saw it");
