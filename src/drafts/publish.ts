@@ -8,7 +8,7 @@ import { Refusal } from "@/lib/refusal";
 import { mediaUrlsIn, unusedStoredFiles } from "@/media/stored-files";
 import { keyFromMediaUrl } from "@/platform/storage";
 import { isSlugTaken } from "@/projects/service";
-import { recordRevision } from "@/revisions/service";
+import { recordRevision } from "@/revisions/record";
 import { draftAdminMessages } from "./admin/messages";
 import { lockExistingCopy, moveChildren, projectContentColumns, PROJECT_CHILDREN } from "./working-copy";
 

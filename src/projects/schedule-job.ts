@@ -2,7 +2,7 @@ import { lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, projects } from "@/db/schema";
 import { foldWorkingCopy } from "@/drafts/publish";
-import { recordRevision } from "@/revisions/service";
+import { recordRevision } from "@/revisions/record";
 import { removeStoredFiles } from "@/media/stored-files";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { runPeriodically } from "@/platform/periodic";

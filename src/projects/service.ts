@@ -10,7 +10,7 @@ import { sanitizeRichText } from "@/lib/sanitize";
 import { urlsStillUsed } from "@/media/stored-files";
 import { foldWorkingCopy, storedUrlsOf } from "@/drafts/publish";
 import { lockWorkingCopy, workingCopyId } from "@/drafts/working-copy";
-import { recordRevision } from "@/revisions/service";
+import { recordRevision } from "@/revisions/record";
 import { tempCopier, type AssociationOptions } from "@/media/temp-association";
 import { projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
 import { storedVideoUrl } from "@/videos/service";

@@ -1,67 +1,23 @@
 import "server-only";
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
 import { categories, projectRevisions, projects, projectSlugRedirects } from "@/db/schema";
-import { storedUrlsOf } from "@/drafts/publish";
 import { lockWorkingCopy } from "@/drafts/working-copy";
 import { t } from "@/i18n/current";
 import { Refusal } from "@/lib/refusal";
 import { unusedStoredFiles } from "@/media/stored-files";
 import { formerSlugOwner, isSlugTaken, PROJECT_SLUG_CONSTRAINT } from "@/projects/service";
 import { revisionAdminMessages } from "./admin/messages";
-import { revisionOrder } from "./queries";
-import { changedParts, snapshotMediaUrls, takeSnapshot, writeSnapshotChildren, writeSnapshotProject, type ProjectSnapshot } from "./snapshot";
+import { snapshotMediaUrls, takeSnapshot, writeSnapshotChildren, writeSnapshotProject, type ProjectSnapshot } from "./snapshot";
+
+export { PROJECT_HISTORY_LIMIT, recordRevision } from "./record";
 
 /**
  * A project's history: every publish keeps the project as it was left (./snapshot.ts), the last
  * PROJECT_HISTORY_LIMIT per project; "Restaurar" brings one back as the project's working copy
  * (src/drafts/), so visitors keep the published version until "Publicar cambios".
  */
-
-/** How many publishes a project's history keeps; an older one goes when a new one comes. */
-export const PROJECT_HISTORY_LIMIT = 50;
-
-/**
- * Keeps project `projectId` as it is now, just published, with what changed since the version
- * before and who published it (null: the schedule). Versions beyond the limit go in the same
- * transaction; returns the stored files only they showed, to remove once it has committed.
- */
-export async function recordRevision(db: Queryable, projectId: string, userId: string | null): Promise<string[]> {
-  const snapshot = await takeSnapshot(db, projectId);
-  if (!snapshot) return [];
-  const [previous] = await db
-    .select({ snapshot: projectRevisions.snapshot })
-    .from(projectRevisions)
-    .where(eq(projectRevisions.projectId, projectId))
-    .orderBy(...revisionOrder)
-    .limit(1);
-  await db.insert(projectRevisions).values({
-    projectId,
-    snapshot,
-    changed: changedParts((previous?.snapshot as ProjectSnapshot | undefined) ?? null, snapshot),
-    mediaUrls: snapshotMediaUrls(snapshot),
-    createdBy: userId,
-    // Not the transaction's start: two publishes of one transaction still come in their order.
-    createdAt: sql`clock_timestamp()`,
-  });
-  const kept = db
-    .select({ id: projectRevisions.id })
-    .from(projectRevisions)
-    .where(eq(projectRevisions.projectId, projectId))
-    .orderBy(...revisionOrder)
-    .limit(PROJECT_HISTORY_LIMIT);
-  const pruned = await db
-    .delete(projectRevisions)
-    .where(and(eq(projectRevisions.projectId, projectId), notInArray(projectRevisions.id, kept)))
-    .returning({ mediaUrls: projectRevisions.mediaUrls });
-  return pruned.length
-    ? unusedStoredFiles(
-        db,
-        pruned.flatMap((row) => row.mediaUrls),
-      )
-    : [];
-}
 
 export type RestoredRevision = {
   id: string;
@@ -116,7 +72,9 @@ export async function restoreRevision(db: Queryable, projectId: string, revision
   const [category] = categoryId ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, categoryId)) : [];
   Object.assign(stored, category ? { category: category.name } : { category_id: current.categoryId, category: current.category });
 
-  const before = await storedUrlsOf(db, [target.id]);
+  // The files the replaced content shows: those nothing shows after it are removed once committed.
+  const replaced = await takeSnapshot(db, target.id);
+  const before = replaced ? snapshotMediaUrls(replaced) : [];
   await writeSnapshotProject(db, target.id, stored).catch((err) => {
     // Taken in the meantime by a concurrent save: the unique index has the last word.
     if (isUniqueViolation(err, PROJECT_SLUG_CONSTRAINT)) throw new Refusal(m.slugTaken, "conflict");

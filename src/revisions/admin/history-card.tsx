@@ -5,7 +5,7 @@ import { messagesFor } from "@/i18n/catalogue";
 import { buttonVariants } from "@/ui/button";
 import { getRecentRevisions } from "../admin-queries";
 import { projectHistoryPath, type HistoryAnswer } from "../paths";
-import { PROJECT_HISTORY_LIMIT } from "../service";
+import { PROJECT_HISTORY_LIMIT } from "../record";
 import { revisionAdminMessages } from "./messages";
 import { RevisionList } from "./revision-list";
 

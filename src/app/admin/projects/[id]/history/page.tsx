@@ -12,7 +12,7 @@ import { getProjectHistory } from "@/revisions/admin-queries";
 import { revisionAdminMessages } from "@/revisions/admin/messages";
 import { RevisionList } from "@/revisions/admin/revision-list";
 import { projectHistoryPath } from "@/revisions/paths";
-import { PROJECT_HISTORY_LIMIT } from "@/revisions/service";
+import { PROJECT_HISTORY_LIMIT } from "@/revisions/record";
 import { buttonVariants } from "@/ui/button";
 
 export const generateMetadata = () => adminMetadata(revisionAdminMessages, (m) => m.metaTitle);
