@@ -68,6 +68,7 @@ export const AUDIT_AREAS: Readonly<Record<string, Area>> = {
   "project-image": "content",
   "project-video": "content",
   "project-preview": "content",
+  "project-revision": "content",
   block: "content",
   category: "content",
   "hero-image": "content",

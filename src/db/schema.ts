@@ -542,6 +542,40 @@ export const projectPreviews = pgTable(
   (t) => [uniqueIndex("project_previews_token_hash_idx").on(t.tokenHash), index("project_previews_project_idx").on(t.projectId, t.createdAt.desc())],
 );
 
+/**
+ * A project as one publish left it (its content columns, images, videos and blocks), newest first,
+ * the last PROJECT_HISTORY_LIMIT per project kept (src/revisions/). "Restaurar" makes one the
+ * project's working copy.
+ */
+export const projectRevisions = pgTable(
+  "project_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** Column names as the table spells them; children without ids, in order (src/revisions/snapshot.ts). */
+    snapshot: jsonb("snapshot").$type<Record<string, unknown>>().notNull(),
+    /** What this publish changed against the one before: field names, "images", "videos", "blocks", "translations". */
+    changed: text("changed")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Every stored file (`/media/…`) the snapshot shows: a file a kept revision shows is never removed. */
+    mediaUrls: text("media_urls")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // A person removed later leaves their publishes standing, only no longer named.
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("project_revisions_project_created_idx").on(t.projectId, t.createdAt.desc(), t.id.desc()),
+    index("project_revisions_media_urls_idx").using("gin", t.mediaUrls),
+  ],
+);
+
 /** Processed form of every stored upload: what the public pages need to build a srcset. */
 /**
  * One stored rendition of an image. `crop: "portrait"` marks the centre crop drawn on portrait

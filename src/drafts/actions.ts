@@ -22,7 +22,7 @@ export const publishChangesAction = adminAction({
   area: "content",
   schema: projectIdSchema,
   fallbackError: () => t(draftAdminMessages).publishError,
-  run: ({ tx, input }) => publishChanges(tx, input.projectId),
+  run: ({ tx, input, user }) => publishChanges(tx, input.projectId, user.id),
   audit: (_input, project) => ({ entity: "project", entityId: project.id, details: { slug: project.slug, previousSlug: project.previousSlug } }),
   invalidates: (_input, project) => tagsOf(project),
   afterCommit: removeFiles,

@@ -8,6 +8,7 @@ import { Refusal } from "@/lib/refusal";
 import { mediaUrlsIn, unusedStoredFiles } from "@/media/stored-files";
 import { keyFromMediaUrl } from "@/platform/storage";
 import { isSlugTaken } from "@/projects/service";
+import { recordRevision } from "@/revisions/record";
 import { draftAdminMessages } from "./admin/messages";
 import { lockExistingCopy, moveChildren, projectContentColumns, PROJECT_CHILDREN } from "./working-copy";
 
@@ -78,12 +79,12 @@ async function applyWorkingCopy(db: Queryable, project: LiveProject, slugTaken: 
   return { id: project.id, workingCopy: copy.id, slug: copy.slug, previousSlug: project.slug, title, fileUrls: await unusedStoredFiles(db, before) };
 }
 
-/** "Publicar cambios": visitors see the working copy from now on. */
-export async function publishChanges(db: Queryable, id: string): Promise<ChangesOutcome> {
+/** "Publicar cambios": visitors see the working copy from now on; the project's history keeps it (`userId`: who published). */
+export async function publishChanges(db: Queryable, id: string, userId: string | null = null): Promise<ChangesOutcome> {
   const project = await lockProject(db, id);
   const applied = await applyWorkingCopy(db, project, "refuse");
   if (!applied) throw new Refusal(t(draftAdminMessages).nothingToPublish, "conflict");
-  return applied;
+  return { ...applied, fileUrls: [...applied.fileUrls, ...(await recordRevision(db, id, userId))] };
 }
 
 /**

@@ -23,7 +23,8 @@ export function changedFields<K extends string>(keys: readonly K[], before: Part
   return keys.filter((key) => canonical(before[key]) !== canonical(after[key]));
 }
 
-function isEmpty(value: unknown): boolean {
+/** Nothing in it: null, an empty string, list or object. */
+export function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === "") return true;
   if (Array.isArray(value)) return value.length === 0;
   if (typeof value === "object") return Object.keys(value).length === 0;

@@ -1,7 +1,7 @@
 import "server-only";
 import { inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { aboutGallery, heroImages, projectContentBlocks, projectImages, projects, projectVideos, siteSettings } from "@/db/schema";
+import { aboutGallery, heroImages, projectContentBlocks, projectImages, projectRevisions, projects, projectVideos, siteSettings } from "@/db/schema";
 import { deleteImageFiles } from "@/platform/images";
 import { getStorage, keyFromMediaUrl, type Storage } from "@/platform/storage";
 
@@ -23,11 +23,18 @@ export function mediaUrlsIn(value: unknown, out: Set<string>): void {
   }
 }
 
-/** Of `urls`, those something still shows: a project, a block, a hero or About image, the logo. */
+/**
+ * Of `urls`, those something still shows: a project, a block, a hero or About image, the logo,
+ * or a kept version of a project's history (src/revisions/), which may be restored.
+ */
 export async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const inBlocks: SQL = or(...urls.map((u) => sql`position(${u} in ${projectContentBlocks.content}::text) > 0`))!;
-  const [covers, images, videos, blocks, heroes, about, logos] = await Promise.all([
+  const wanted = sql`array[${sql.join(
+    urls.map((u) => sql`${u}`),
+    sql`, `,
+  )}]::text[]`;
+  const [covers, images, videos, blocks, heroes, about, logos, revisions] = await Promise.all([
     db.select({ url: projects.coverImage }).from(projects).where(inArray(projects.coverImage, urls)),
     db.select({ url: projectImages.imageUrl }).from(projectImages).where(inArray(projectImages.imageUrl, urls)),
     db.select({ url: projectVideos.videoUrl }).from(projectVideos).where(inArray(projectVideos.videoUrl, urls)),
@@ -35,9 +42,13 @@ export async function urlsStillUsed(db: Queryable, urls: string[]): Promise<Set<
     db.select({ url: heroImages.imageUrl }).from(heroImages).where(inArray(heroImages.imageUrl, urls)),
     db.select({ url: aboutGallery.imageUrl }).from(aboutGallery).where(inArray(aboutGallery.imageUrl, urls)),
     db.select({ url: siteSettings.logoUrl }).from(siteSettings).where(inArray(siteSettings.logoUrl, urls)),
+    // `&&` is what the GIN index on media_urls answers; the matching URLs alone come back.
+    db.execute(sql`
+      select distinct u.url from ${projectRevisions} r, unnest(r.media_urls) as u(url)
+      where r.media_urls && ${wanted} and u.url = any(${wanted})`) as unknown as Promise<{ rows: { url: string }[] }>,
   ]);
   const used = new Set<string>();
-  for (const row of [...covers, ...images, ...videos, ...heroes, ...about, ...logos]) if (row.url) used.add(row.url);
+  for (const row of [...covers, ...images, ...videos, ...heroes, ...about, ...logos, ...revisions.rows]) if (row.url) used.add(row.url);
   const blockUrls = new Set<string>();
   for (const block of blocks) mediaUrlsIn(block.content, blockUrls);
   for (const url of blockUrls) used.add(url);

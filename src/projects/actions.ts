@@ -30,10 +30,10 @@ export const createProjectAction = adminAction({
   area: "content",
   schema: createProjectSchema,
   fallbackError: () => t(projectAdminMessages).createError,
-  run: ({ tx, input }) => {
+  run: ({ tx, input, user }) => {
     const copied: string[] = [];
     copiesOf.set(input, copied);
-    return createProjectWithMedia(tx, input, { storage: getStorage(), copied });
+    return createProjectWithMedia(tx, input, { storage: getStorage(), copied }, user.id);
   },
   audit: (_input, project) => ({
     entity: "project",
@@ -52,7 +52,7 @@ export const updateProjectAction = adminAction({
   area: "content",
   schema: updateProjectSchema,
   fallbackError: () => t(projectAdminMessages).updateError,
-  run: ({ tx, input: { id, ...data } }) => updateProject(tx, id, data),
+  run: ({ tx, input: { id, ...data }, user }) => updateProject(tx, id, data, user.id),
   audit: (input, project) => ({
     entity: "project",
     entityId: project.id,
@@ -60,7 +60,8 @@ export const updateProjectAction = adminAction({
   }),
   // Both addresses: the old one must stop answering, the new one must not serve a stale miss.
   invalidates: (_input, project) => [cacheTags.projects, cacheTags.project(project.previousSlug), cacheTags.project(project.slug)],
-  // Files only a withdrawn project's replaced version showed (its working copy came back into it).
+  // Files only a withdrawn project's replaced version showed (its working copy came back into it),
+  // or only the versions its history dropped when it was put on the site.
   afterCommit: async (_input, project) => removeStoredFiles(await getDb(), project.fileUrls),
 });
 

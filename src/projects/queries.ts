@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyC
 import { workingCopyId } from "@/drafts/working-copy";
 import { projectColumns } from "./columns";
 import { getDb } from "@/db";
+import type { Db } from "@/db/client";
 import { categories, projectContentBlocks, projectImages, projects, projectSlugRedirects, projectVideos } from "@/db/schema";
 import { blockImageUrls } from "@/blocks/registry";
 import { sanitizeBlockContent, sanitizeBlockTranslations } from "@/blocks/sanitize";
@@ -191,7 +192,25 @@ async function readProjectDetail(where: SQL): Promise<ProjectDetailRecord | null
       .where(eq(projectContentBlocks.projectId, row.id))
       .orderBy(asc(projectContentBlocks.orderIndex), asc(projectContentBlocks.createdAt)),
   ]);
+  return projectDetailFromRows({ row, images, videos, blocks }, db);
+}
 
+/** A project's rows as the detail page reads them: its own (with its category's name), its images, videos and blocks, in order. */
+export type ProjectDetailRows = {
+  row: Omit<typeof projects.$inferSelect, "searchVector" | "searchVectorGl" | "searchVectorEn" | "adminSearch"> & {
+    categoryName: string | null;
+    categoryTranslations: unknown;
+  };
+  images: Pick<typeof projectImages.$inferSelect, "id" | "imageUrl" | "imageType" | "caption">[];
+  videos: Pick<typeof projectVideos.$inferSelect, "id" | "videoUrl" | "videoType" | "title" | "description" | "muted">[];
+  blocks: Pick<typeof projectContentBlocks.$inferSelect, "id" | "blockType" | "content" | "translations">[];
+};
+
+/**
+ * The public page's record of a project from its rows, wherever they were read: the tables (the
+ * page, a preview) or a kept version of its history (src/revisions/).
+ */
+export async function projectDetailFromRows({ row, images, videos, blocks }: ProjectDetailRows, db?: Db): Promise<ProjectDetailRecord> {
   // Rich-text fields inside blocks are cleaned again on read: the page never trusts stored HTML.
   const blockDtos: ContentBlockDto[] = blocks.map((b) => ({
     id: b.id,

@@ -2,6 +2,7 @@ import { lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { auditLog, projects } from "@/db/schema";
 import { foldWorkingCopy } from "@/drafts/publish";
+import { recordRevision } from "@/revisions/record";
 import { removeStoredFiles } from "@/media/stored-files";
 import { runHere, type SiteLockRunner } from "@/db/site-lock";
 import { runPeriodically } from "@/platform/periodic";
@@ -30,6 +31,8 @@ export async function runScheduledChanges(db: Db, now: Date = new Date()): Promi
   const changes = await db.transaction(async (tx) => {
     const row = { id: projects.id, slug: projects.slug, title: projects.title };
     const published = await tx.update(projects).set({ published: true, publishAt: null }).where(lte(projects.publishAt, now)).returning(row);
+    // Each one published keeps its version in its history (no person published it).
+    for (const project of published) unusedFiles.push(...(await recordRevision(tx, project.id, null)));
     const withdrawn = await tx.update(projects).set({ published: false, unpublishAt: null }).where(lte(projects.unpublishAt, now)).returning(row);
     // A withdrawn project takes back its unpublished changes (src/drafts/publish.ts), maybe a new slug.
     for (const project of withdrawn) {

@@ -4,12 +4,13 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { insertBlocks } from "@/blocks/service";
 import type { Queryable } from "@/db/client";
 import { isUniqueViolation } from "@/db/errors";
-import { categories, projectImages, projects, projectSlugRedirects, projectVideos, type ImageType, type Materials } from "@/db/schema";
+import { categories, projectImages, projectRevisions, projects, projectSlugRedirects, projectVideos, type ImageType, type Materials } from "@/db/schema";
 import { Refusal } from "@/lib/refusal";
 import { sanitizeRichText } from "@/lib/sanitize";
 import { urlsStillUsed } from "@/media/stored-files";
 import { foldWorkingCopy, storedUrlsOf } from "@/drafts/publish";
 import { lockWorkingCopy, workingCopyId } from "@/drafts/working-copy";
+import { recordRevision } from "@/revisions/record";
 import { tempCopier, type AssociationOptions } from "@/media/temp-association";
 import { projectCoverFolder, projectImageFolder, projectVideoFolder } from "@/platform/storage";
 import { storedVideoUrl } from "@/videos/service";
@@ -179,7 +180,12 @@ export type CreatedWithMedia = ProjectWrite & { tempId: string | null; images: n
  * its draft blocks in ONE transaction; the files are copied out of the form's temp folder first
  * (see media/temp-association.ts), and the caller discards the copies if the transaction fails.
  */
-export async function createProjectWithMedia(db: Queryable, input: CreateProjectInput, options: AssociationOptions): Promise<CreatedWithMedia> {
+export async function createProjectWithMedia(
+  db: Queryable,
+  input: CreateProjectInput,
+  options: AssociationOptions,
+  userId: string | null = null,
+): Promise<CreatedWithMedia> {
   const { tempId, media, blocks, ...data } = input;
   const id = randomUUID();
   const project = await createProject(db, data, id);
@@ -207,6 +213,8 @@ export async function createProjectWithMedia(db: Queryable, input: CreateProject
   }
 
   const inserted = await insertBlocks(db, id, blocks);
+  // Created on the site: its history starts (a first version has nothing older to prune).
+  if (data.published) await recordRevision(db, id, userId);
   // The temp rows go with the transaction; their files once it has committed.
   await temp.forgetTempAssets();
   return { ...project, tempId: tempId ?? null, images: imageRows.length, videos: videoRows.length, blocks: inserted.length };
@@ -258,6 +266,7 @@ export async function updateProject(
   db: Queryable,
   id: string,
   data: ProjectData,
+  userId: string | null = null,
 ): Promise<ProjectWrite & { previousSlug: string; unpublishedChanges: boolean; fileUrls: string[] }> {
   const [project] = await db
     .select({ published: projects.published, draftOf: projects.draftOf, publishAt: projects.publishAt, unpublishAt: projects.unpublishAt })
@@ -298,7 +307,15 @@ export async function updateProject(
       .values({ slug: current.slug, projectId: id })
       .onConflictDoUpdate({ target: projectSlugRedirects.slug, set: { projectId: id, createdAt: new Date() } });
   }
-  return { id, ...row, previousSlug: folded?.previousSlug ?? current.slug, unpublishedChanges: target !== id, fileUrls: folded?.fileUrls ?? [] };
+  // Put on the site by its form: its history keeps this version.
+  const pruned = !project.published && data.published ? await recordRevision(db, id, userId) : [];
+  return {
+    id,
+    ...row,
+    previousSlug: folded?.previousSlug ?? current.slug,
+    unpublishedChanges: target !== id,
+    fileUrls: [...(folded?.fileUrls ?? []), ...pruned],
+  };
 }
 
 /**
@@ -363,8 +380,10 @@ export async function deleteProject(db: Queryable, id: string): Promise<ProjectD
     .where(and(eq(projects.id, id), isNull(projects.draftOf)));
   if (!project) throw new ProjectNotFoundError(id);
 
-  // Its working copy, if any, goes with it (foreign key on delete cascade), and so do its files.
+  // Its working copy and its history, if any, go with it (foreign keys on delete cascade), and so do their files.
   const candidates = await storedUrlsOf(db, [id, await workingCopyId(db, id)]);
+  const history = await db.select({ urls: projectRevisions.mediaUrls }).from(projectRevisions).where(eq(projectRevisions.projectId, id));
+  for (const { urls } of history) for (const url of urls) candidates.add(url);
   await db.delete(projects).where(eq(projects.id, id));
   const used = await urlsStillUsed(db, [...candidates]);
   const fileUrls = [...candidates].filter((url) => !used.has(url));

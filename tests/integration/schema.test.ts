@@ -12,6 +12,7 @@ import {
   mediaAssets,
   projectContentBlocks,
   projectImages,
+  projectRevisions,
   projectVideos,
   projects,
   session,
@@ -76,6 +77,7 @@ describe("migrations", () => {
       "project_content_blocks",
       "project_images",
       "project_previews",
+      "project_revisions",
       "project_slug_redirects",
       "project_videos",
       "projects",
@@ -445,6 +447,25 @@ describe("content tables round-trip", () => {
     expect(second.id).toBeGreaterThan(inserted.id);
     expect(second).toMatchObject({ userId: null, entityId: null, details: null });
     expect(second.at).toBeInstanceOf(Date);
+  });
+
+  it("project_revisions: defaults, and it goes with its project", async () => {
+    const project = await newProject();
+    const values = {
+      projectId: project.id,
+      snapshot: { project: { title: "Casa", materials: '{"Suelo":"Roble"}' }, images: [], videos: [], blocks: [] },
+      changed: ["title", "images"],
+      mediaUrls: ["/media/projects/x/gallery/a.webp"],
+      createdAt: at("2024-06-07T08:09:10.112Z"),
+    };
+    const [row] = await db.insert(projectRevisions).values(values).returning();
+    expect(row).toEqual({ id: row.id, createdBy: null, ...values });
+    const [defaults] = await db.insert(projectRevisions).values({ projectId: project.id, snapshot: {} }).returning();
+    expect(defaults).toMatchObject({ changed: [], mediaUrls: [], createdBy: null });
+    expect(defaults.createdAt).toBeInstanceOf(Date);
+
+    await db.delete(projects).where(eq(projects.id, project.id));
+    expect(await db.select().from(projectRevisions).where(eq(projectRevisions.projectId, project.id))).toEqual([]);
   });
 });
 

@@ -648,6 +648,7 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/previews/actions.ts#revokePreviewLinkAction": [{ id: nul(ZERO) }],
   "src/drafts/actions.ts#publishChangesAction": [{ projectId: nul(ZERO) }],
   "src/drafts/actions.ts#discardChangesAction": [{ projectId: nul(ZERO) }],
+  "src/revisions/actions.ts#restoreProjectRevisionAction": [{ projectId: nul(ZERO), revisionId: nul(ZERO) }],
   "src/contact/actions.ts#deleteAllContactMessagesAction": [{ estado: nul("leidos"), upTo: DIRTY }],
   "src/contact/actions.ts#deleteContactMessageAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#retryContactNotificationAction": [{ id: nul(ZERO) }],
@@ -704,6 +705,12 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
   "src/projects/actions.ts#confirmProjectTranslationFormAction": () => confirmForm(true),
   "src/settings/actions.ts#confirmSettingsTranslationFormAction": () => confirmForm(false),
   "src/settings/actions.ts#restoreSettingsRevisionFormAction": () => confirmForm(true),
+  "src/revisions/actions.ts#restoreProjectRevisionFormAction": () => {
+    const form = new FormData();
+    form.append("projectId", nul(ZERO));
+    form.append("revisionId", DIRTY);
+    return form;
+  },
   "src/reviews/actions.ts#saveReviewFormAction": () => reviewForm(),
   "src/reviews/actions.ts#replyToReviewFormAction": () => reviewForm(),
   "src/reviews/actions.ts#setReviewStatusFormAction": () => reviewForm(),

@@ -285,6 +285,8 @@ const activityEs = {
     "project.scheduled-publish": (d) => `Proyecto${guillemets(d, "title", "slug")} publicado a la hora programada`,
     "project.scheduled-unpublish": (d) => `Proyecto${guillemets(d, "title", "slug")} retirado a la hora programada`,
     "project.cover": (d) => (str(d, "cover") ? "Portada de un proyecto cambiada" : "Portada de un proyecto quitada"),
+    "project-revision.restore": (d) =>
+      `Versión anterior del proyecto${guillemets(d, "title", "slug")} restaurada${d?.published === true ? " en sus cambios sin publicar" : ""}`,
     "project-image.add": (d) => `${plural("es", num(d, "images") ?? 1, { one: "Imagen añadida", other: "# imágenes añadidas" })} a un proyecto`,
     "project-image.caption": () => "Leyenda de una imagen de proyecto cambiada",
     "project-image.delete": () => "Imagen de proyecto eliminada",
@@ -465,6 +467,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "project.scheduled-publish": (d) => `Proxecto${guillemets(d, "title", "slug")} publicado á hora programada`,
       "project.scheduled-unpublish": (d) => `Proxecto${guillemets(d, "title", "slug")} retirado á hora programada`,
       "project.cover": (d) => (str(d, "cover") ? "Portada dun proxecto cambiada" : "Portada dun proxecto quitada"),
+      "project-revision.restore": (d) =>
+        `Versión anterior do proxecto${guillemets(d, "title", "slug")} restaurada${d?.published === true ? " nos seus cambios sen publicar" : ""}`,
       "project-image.add": (d) => `${plural("gl", num(d, "images") ?? 1, { one: "Imaxe engadida", other: "# imaxes engadidas" })} a un proxecto`,
       "project-image.caption": () => "Lenda dunha imaxe de proxecto cambiada",
       "project-image.delete": () => "Imaxe de proxecto eliminada",
@@ -562,6 +566,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "project.scheduled-publish": (d) => `Projeto${guillemets(d, "title", "slug")} publicado no horário agendado`,
       "project.scheduled-unpublish": (d) => `Projeto${guillemets(d, "title", "slug")} retirado no horário agendado`,
       "project.cover": (d) => (str(d, "cover") ? "Capa de um projeto alterada" : "Capa de um projeto removida"),
+      "project-revision.restore": (d) =>
+        `Versão anterior do projeto${guillemets(d, "title", "slug")} restaurada${d?.published === true ? " nas suas alterações não publicadas" : ""}`,
       "project-image.add": (d) => `${plural("pt", num(d, "images") ?? 1, { one: "Imagem adicionada", other: "# imagens adicionadas" })} a um projeto`,
       "project-image.caption": () => "Legenda de uma imagem de projeto alterada",
       "project-image.delete": () => "Imagem de projeto excluída",
@@ -660,6 +666,8 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "project.scheduled-publish": (d) => `Project${curly(d, "title", "slug")} published at its scheduled time`,
       "project.scheduled-unpublish": (d) => `Project${curly(d, "title", "slug")} withdrawn at its scheduled time`,
       "project.cover": (d) => (str(d, "cover") ? "A project's cover changed" : "A project's cover removed"),
+      "project-revision.restore": (d) =>
+        `Earlier version of project${curly(d, "title", "slug")} restored${d?.published === true ? " into its unpublished changes" : ""}`,
       "project-image.add": (d) => `${plural("en", num(d, "images") ?? 1, { one: "Image", other: "# images" })} added to a project`,
       "project-image.caption": () => "A project image's caption changed",
       "project-image.delete": () => "Project image deleted",

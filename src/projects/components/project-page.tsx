@@ -56,10 +56,12 @@ type Props = {
   locale: PublicLocale;
   /** What follows the tabs (the project's reviews), composed by the route. */
   children?: ReactNode;
+  /** Drawn inside another page's main content (the back office's view of a kept version): no <main> of its own. */
+  embedded?: boolean;
 };
 
 /** The whole project page below the site header: hero, then the five tabs. */
-export function ProjectPage({ project, whatsappNumber, locale, children }: Props) {
+export function ProjectPage({ project, whatsappNumber, locale, children, embedded = false }: Props) {
   const m = messagesFor(projectMessages, locale);
   const cover = safeImage(project.cover);
   // Blocks with nothing to show in this language are left out; none left reads as no blocks at all.
@@ -83,8 +85,9 @@ export function ProjectPage({ project, whatsappNumber, locale, children }: Props
 
   // The videos tab waits in a <template>: its posters' controller is asked for from here.
   const posters = project.videos.some((video) => video.type !== "upload");
+  const Root = embedded ? "div" : "main";
   return (
-    <main {...(posters ? { [VideoPosterDom.VideoPosters]: "" } : {})}>
+    <Root {...(posters ? { [VideoPosterDom.VideoPosters]: "" } : {})}>
       <ProjectHero project={{ ...project, cover }} whatsappNumber={whatsappNumber} locale={locale} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
         <ProjectTabs
@@ -93,6 +96,6 @@ export function ProjectPage({ project, whatsappNumber, locale, children }: Props
         />
         {children}
       </div>
-    </main>
+    </Root>
   );
 }

@@ -74,6 +74,8 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/settings/actions.ts#confirmSettingsTranslationFormAction",
   // "Restaurar" on a version of the settings' history.
   "src/settings/actions.ts#restoreSettingsRevisionFormAction",
+  // "Restaurar" on a version of a project's history.
+  "src/revisions/actions.ts#restoreProjectRevisionFormAction",
   "src/categories/actions.ts#confirmCategoryTranslationFormAction",
   "src/projects/actions.ts#confirmProjectTranslationFormAction",
   "src/blocks/actions.ts#confirmBlockTranslationFormAction",

@@ -11,6 +11,9 @@ import { parsePreviewNotice, PREVIEW_NOTICE_PARAM, PreviewLinks } from "@/previe
 import { listPreviewLinks } from "@/previews/service";
 import { ChangesCard } from "@/drafts/admin/changes-card";
 import { CHANGES_COPY_PARAM, CHANGES_NOTICE_PARAM, parseChangesNotice } from "@/drafts/notice";
+import { ProjectHistoryCard } from "@/revisions/admin/history-card";
+import { RestoreNotice } from "@/revisions/admin/restore-notice";
+import { HISTORY_ANSWER_PARAM, HISTORY_KEY_PARAM, parseHistoryAnswer } from "@/revisions/paths";
 
 export const generateMetadata = () => adminMetadata(projectAdminMessages, (m) => m.editTitle);
 
@@ -27,15 +30,17 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
   const [project, categories] = await Promise.all([getAdminProject(id, { withBlocks: tab === "content" }), listCategoryOptions()]);
   if (!project) notFound();
   const previews = await adminRead("content", (db) => listPreviewLinks(db, project.id));
+  const restored = parseHistoryAnswer(firstParam(query[HISTORY_ANSWER_PARAM]));
   return (
     <div className="flex flex-col gap-8">
+      <RestoreNotice answer={restored} published={project.published} />
       {project.published ? (
         <ChangesCard projectId={project.id} hasChanges={project.workingCopy !== null} notice={parseChangesNotice(firstParam(query[CHANGES_NOTICE_PARAM]))} />
       ) : null}
       <EditProjectForm
         // A new record (e.g. after create → edit) starts a fresh form, and so does the version
-        // visitors see once a working copy is published or discarded.
-        key={`${project.id}:${firstParam(query[CHANGES_COPY_PARAM]) ?? ""}`}
+        // visitors see once a working copy is published or discarded, or a version restored.
+        key={`${project.id}:${firstParam(query[CHANGES_COPY_PARAM]) ?? ""}:${firstParam(query[HISTORY_KEY_PARAM]) ?? ""}`}
         projectId={project.id}
         initial={project.values}
         initialTab={tab}
@@ -52,6 +57,7 @@ export default async function EditProjectPage({ params, searchParams }: Props) {
         links={previews}
         notice={parsePreviewNotice(firstParam(query[PREVIEW_NOTICE_PARAM]))}
       />
+      <ProjectHistoryCard projectId={project.id} published={project.published} answer={restored} />
     </div>
   );
 }
