@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect } from "vitest";
-import { addBlock, createProject } from "./support/admin-projects";
+import { addBlock, createProject, publishChanges } from "./support/admin-projects";
 import { copyDatabaseTemplate } from "./support/database-template";
 import { test, type NewPage } from "./support/fixtures";
 import { makeDataDir, runScript, startApp, type RunningServer } from "./support/server";
@@ -121,6 +121,8 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     expect(await page.getByLabel("Slug").inputValue()).toBe("cocina-abierta-en-tui");
     await page.getByRole("button", { name: "Actualizar Proyecto" }).click();
     await page.waitForURL(`${server.url}/admin/projects`);
+    // The new slug reaches the site with "Publicar cambios" (the save went to the working copy).
+    await publishChanges(page, projectId);
 
     const old = await fetch(`${server.url}/projeto/cocina-en-tui`, { redirect: "manual" });
     expect(old.status).toBe(301);
@@ -155,6 +157,7 @@ describe("a fresh site (SEED_DEMO=false)", () => {
     expect(await adminBroken.first().getAttribute("src")).toBe("/placeholder-admin.svg");
     await block.getByRole("button", { name: blockEditorMessages.es.save }).click();
     await expectToast(page, blockEditorMessages.es.created);
+    await publishChanges(page, projectId);
 
     const visitor = await newPage({ baseURL: server.url });
     await visitor.goto(`${server.url}/projeto/cocina-abierta-en-tui`);
