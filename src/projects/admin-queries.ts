@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import { workingCopyId } from "@/drafts/working-copy";
+import { editedRowId, workingCopyId } from "@/drafts/working-copy";
 import { projectColumns } from "./columns";
 import { adminRead } from "@/admin/action";
 import { foldedTextMatches, newestFirst, readPage, type Page } from "@/admin/list-query";
@@ -73,6 +73,9 @@ export async function readProjectMedia(db: Db, projectId: string, cover: string 
   return { cover, coverThumb, images, videos };
 }
 
+/** The translations of the row the admin edits (a project's working copy when it has one). */
+const editedTranslations = sql`(select e.translations from ${projects} e where e.id = ${editedRowId(sql`projects.id`)})`;
+
 /**
  * The translated languages whose title is blank or absent, in order: read in SQL for the page's
  * rows only (the language codes are the app's constants, never input).
@@ -80,7 +83,7 @@ export async function readProjectMedia(db: Db, projectId: string, cover: string 
 const untranslatedTitle = sql<TranslatedLocale[]>`array_remove(array[${sql.join(
   TRANSLATED_LOCALES.map((locale) => {
     const code = sql.raw(`'${locale}'`);
-    return sql`case when coalesce(btrim(${projects.translations} -> ${code} ->> 'title'), '') = '' then ${code} end`;
+    return sql`case when coalesce(btrim(${editedTranslations} -> ${code} ->> 'title'), '') = '' then ${code} end`;
   }),
   sql`, `,
 )}]::text[], null)`;

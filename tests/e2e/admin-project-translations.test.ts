@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { contentLanguageMessages } from "@/admin/messages";
+import { draftAdminMessages } from "@/drafts/admin/messages";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { test } from "./support/fixtures";
 import { expectToast } from "./support/toasts";
 
 const pm = projectAdminMessages.es;
+const dm = draftAdminMessages.es;
 const cl = contentLanguageMessages.es;
 
 const baseURL = inject("baseURL");
@@ -96,7 +98,8 @@ describe("translating a project in the admin", () => {
 
       await page.getByRole("button", { name: pm.update }).click();
       await page.waitForURL(`${baseURL}/admin/projects`);
-      await expectToast(page, pm.updated);
+      // A published project: the save waits in its working copy.
+      await expectToast(page, pm.updatedChanges);
 
       // Reloaded from the database: the Galician texts are there, the count says what is left.
       await openDemo(page);
@@ -114,15 +117,13 @@ describe("translating a project in the admin", () => {
       const note = row.getByTestId("project-untranslated");
       expect((await note.count()) > 0 ? await note.textContent() : "").not.toContain("Galego");
     } finally {
-      // Put the demo data back for the files that run after this one.
+      // Put the demo data back for the files that run after this one: its changes discarded.
       await openDemo(page);
-      await choose(page, "Galego");
-      await galicianTitle(page).fill(originalTitle);
-      const added = page.getByRole("button", { name: pm.chipRemove(GALICIAN_FEATURE) });
-      if (await added.count()) await added.click();
-      await page.getByRole("button", { name: pm.update }).click();
-      await page.waitForURL(`${baseURL}/admin/projects`);
-      await expectToast(page, pm.updated);
+      if (await page.locator('[data-working-copy="changes"]').count()) {
+        await page.getByText(dm.discard).first().click();
+        await page.getByRole("button", { name: dm.discard }).click();
+        await page.getByText(dm.discarded).waitFor();
+      }
       await page.close();
     }
   });

@@ -95,6 +95,7 @@ type AdminWrite = { title: string; images: { url: string; caption: string }[] };
 async function admin(url: string, until: () => boolean, failures: Failure[], written: AdminWrite) {
   const update = findAction("projects/actions", "updateProjectAction");
   const addImages = findAction("media/actions", "addProjectImagesAction");
+  const publish = findAction("drafts/actions", "publishChangesAction");
   for (let i = 1; !until(); i++) {
     const title = `Obra soak edición ${i}`;
     try {
@@ -111,6 +112,9 @@ async function admin(url: string, until: () => boolean, failures: Failure[], wri
       const added = await callAction(url, addImages, { projectId, imageType: "gallery", images: [{ url: uploaded.url, caption }] }, cookie);
       if (added.ok) written.images.push({ url: uploaded.url, caption });
       else failures.push({ who: "admin", what: `add image ${i}`, detail: JSON.stringify(added) });
+      // The cycle's edits wait in the project's working copy until they are published.
+      const published = await callAction(url, publish, { projectId }, cookie);
+      if (!published.ok) failures.push({ who: "admin", what: `publish ${i}`, detail: JSON.stringify(published) });
     } catch (err) {
       failures.push({ who: "admin", what: `cycle ${i}`, detail: String((err as Error).cause ?? err) });
     }
