@@ -43,8 +43,9 @@ export const discardChangesAction = adminAction({
 /** What the buttons' forms show after a refused post (a done one goes back to the form). */
 export type ChangesFormState = { seq: number; error: string | null };
 
+/** The posted project id: a form's field, or the same field in a plain object (a script's call). */
 const projectIdOf = (form: unknown) => {
-  const value = form instanceof FormData ? form.get("projectId") : null;
+  const value = form instanceof FormData ? form.get("projectId") : form && typeof form === "object" ? (form as { projectId?: unknown }).projectId : null;
   return typeof value === "string" ? value : "";
 };
 

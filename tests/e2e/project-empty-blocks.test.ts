@@ -3,7 +3,7 @@ import { blockEditorMessages } from "@/blocks/admin/messages";
 import { localizedPath, PUBLIC_LOCALES } from "@/i18n/locales";
 import { projectAdminMessages } from "@/projects/admin/messages";
 import { projectMessages } from "@/projects/messages";
-import { addBlock, blockItems as items, createProject, deleteProject, openContentTab } from "./support/admin-projects";
+import { addBlock, blockItems as items, createProject, deleteProject, openContentTab, publishChanges } from "./support/admin-projects";
 import { typeInEditor } from "./support/editor";
 import { test, type NewPage } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
@@ -82,6 +82,7 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     await block.getByRole("button", { name: m.save }).click();
     await expectToast(page, m.updated);
     await block.getByText(m.types.text.empty).waitFor();
+    await publishChanges(page, projectId);
     await page.close();
   });
 
@@ -103,6 +104,8 @@ describe("a project's Contenido tab when its blocks are empty", () => {
     await form.getByRole("textbox", { name: m.quote, exact: true }).fill(QUOTE);
     await form.getByRole("button", { name: m.save }).click();
     await expectToast(page, m.created);
+    // Added to a project on the site, the block reaches visitors with "Publicar cambios".
+    await publishChanges(page, projectId);
     await page.close();
 
     for (const locale of PUBLIC_LOCALES) {

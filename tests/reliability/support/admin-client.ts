@@ -47,6 +47,16 @@ export async function callAction(baseURL: string, action: DiscoveredAction, inpu
   return { ok: false, status, body: body.slice(0, 500) };
 }
 
+/**
+ * "Publicar cambios" of a project on the site, posted as its form's action (the build holds the
+ * form's action, which a page calls; the action behind it is called by none). True once published.
+ */
+export async function publishChanges(baseURL: string, projectId: string, cookie: string): Promise<boolean> {
+  const action = findAction("drafts/actions", "publishChangesFormAction");
+  const { redirect } = await postAction(baseURL, action, [{ seq: 0, error: null }, { projectId }], { cookie });
+  return redirect?.includes("cambios=publicados") ?? false;
+}
+
 /** The `id` an acknowledged create answered with; throws with the answer otherwise. */
 export function createdId(outcome: ActionOutcome): string {
   if (!outcome.ok || typeof outcome.data.id !== "string") throw new Error(`create failed: ${JSON.stringify(outcome)}`);
