@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
@@ -30,7 +31,11 @@ export async function lowDiskSpace(dir: string, minBytes = LOW_SPACE_BYTES, minR
 }
 
 const TIMEOUT_MS = 3000;
-const PROBE_KEY = "health/probe.txt";
+/**
+ * One key per probe: instances behind one bucket, and load balancers checking them at once, would
+ * otherwise read each other's probe or find it deleted, and report a healthy store as failed.
+ */
+const probeKey = () => `health/probe-${randomUUID()}.txt`;
 
 class TimeoutError extends Error {}
 
@@ -69,12 +74,16 @@ export async function checkHealth(getDatabase: () => Promise<Database>, getStora
     }),
     timed("storage", async () => {
       const store = getStorage();
+      const key = probeKey();
       const body = `ok ${Date.now()}`;
-      await store.put(PROBE_KEY, Buffer.from(body), { contentType: "text/plain" });
-      const stored = await readObject(store, PROBE_KEY);
-      if (!stored) throw new Error("the probe written a moment ago is missing");
-      if (stored.toString() !== body) throw new Error("the probe read back differs from what was written");
-      await store.delete(PROBE_KEY);
+      await store.put(key, Buffer.from(body), { contentType: "text/plain" });
+      try {
+        const stored = await readObject(store, key);
+        if (!stored) throw new Error("the probe written a moment ago is missing");
+        if (stored.toString() !== body) throw new Error("the probe read back differs from what was written");
+      } finally {
+        await store.delete(key);
+      }
     }),
     dataDir ? lowDiskSpace(dataDir) : false,
   ]);

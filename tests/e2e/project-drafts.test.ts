@@ -37,15 +37,17 @@ const publicTitle = async () => {
   return [TITLE, CHANGED, DISCARDED].filter((title) => html.includes(title)).join(" + ");
 };
 
-/** The form's title field, once the form holds the stored values (its fields are filled as it hydrates). */
-async function titleField(page: Page) {
+/** The form's title field, once it holds `stored` (the form fills its fields as it hydrates). */
+async function titleField(page: Page, stored: string) {
   await page.goto(`/admin/projects/${projectId}/edit`);
   await hydrated(page, 'input[name="title"]');
-  return page.getByRole("textbox", { name: "Título", exact: true });
+  const field = page.getByRole("textbox", { name: "Título", exact: true });
+  await expect.poll(() => field.inputValue(), { message: "the form shows the stored title" }).toBe(stored);
+  return field;
 }
 
-async function saveTitle(page: Page, title: string) {
-  await (await titleField(page)).fill(title);
+async function saveTitle(page: Page, from: string, to: string) {
+  await (await titleField(page, from)).fill(to);
   await page.getByRole("button", { name: pm.update }).click();
   await expectToast(page, pm.updatedChanges);
 }
@@ -69,13 +71,13 @@ describe("changes to a project on the site", () => {
     const page = await newPage({ signedIn: EDITOR, timeout: 20_000 });
     await page.goto(`/admin/projects/${projectId}/edit`);
     await expectVisible(page.getByText(m.liveNote), "the note that saves wait for 'Publicar cambios'");
-    await saveTitle(page, CHANGED);
+    await saveTitle(page, TITLE, CHANGED);
     // The list it lands on says so.
     const row = page.getByRole("row").filter({ hasText: TITLE });
     await expectVisible(row.getByTestId("project-has-changes").filter({ visible: true }).first(), "the list's 'Cambios sin publicar'");
     expect(await publicTitle()).toBe(TITLE);
 
-    expect(await (await titleField(page)).inputValue()).toBe(CHANGED);
+    await titleField(page, CHANGED);
     await expectVisible(page.getByRole("heading", { name: m.changesTitle }), "the form's unpublished changes");
     await page.getByRole("button", { name: previewAdminMessages.es.create }).click();
     const link = await page.locator("[data-preview-link]").inputValue();
@@ -100,7 +102,7 @@ describe("changes to a project on the site", () => {
 
   test("changes discarded (asked twice) bring the form back to the published version; visitors saw nothing", async ({ admin }) => {
     const page = await admin.newPage();
-    await saveTitle(page, DISCARDED);
+    await saveTitle(page, CHANGED, DISCARDED);
     await page.goto(`/admin/projects/${projectId}/edit`);
     await page.getByText(m.discard).first().click();
     await expectVisible(page.getByText(m.discardTitle), "the question");
