@@ -76,6 +76,7 @@ export const AUDIT_AREAS: Readonly<Record<string, Area>> = {
   review: "reviews",
   "review-request": "review-requests",
   "contact-message": "enquiries",
+  lead: "enquiries",
   settings: "settings",
   demo: "settings",
   user: "users",

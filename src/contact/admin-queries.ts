@@ -8,7 +8,8 @@ import { MAX_NOTIFICATION_ATTEMPTS } from "./notification";
 export type InboxMessage = {
   id: string;
   name: string;
-  email: string;
+  /** null: a lead typed in from a phone call. */
+  email: string | null;
   phone: string | null;
   subject: string;
   message: string;

@@ -31,14 +31,14 @@ const headerSafe = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
 const plainAddress = (value: string) => (/^[^\s<>",;]+@[^\s<>",;]+$/.test(value.trim()) ? value.trim() : null);
 
 export function composeNotification(message: MessageRow, to: string): OutgoingMail {
-  const replyAddress = plainAddress(message.email);
+  const replyAddress = message.email ? plainAddress(message.email) : null;
   // The email is in Spanish, as the rest of it; whoever answers from it must see the consent too.
   const inbox = messagesFor(inboxMessages, "es");
   const lines = [
     "Ha recibido un nuevo mensaje desde el formulario de contacto del sitio web.",
     "",
     `Nombre: ${message.name}`,
-    `Email: ${message.email}`,
+    ...(message.email ? [`Email: ${message.email}`] : []),
     ...(message.phone ? [`Teléfono: ${message.phone}`] : []),
     `Fecha: ${formatMessageDate(message.createdAt)}`,
     `Asunto: ${message.subject}`,

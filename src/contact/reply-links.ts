@@ -2,7 +2,7 @@ import { whatsappLink } from "@/lib/whatsapp";
 import { whatsappNumber } from "./phone";
 
 /** What a reply needs to know of the original message. */
-export type ReplySource = { name: string; email: string; subject: string; message: string; phone?: string | null };
+export type ReplySource = { name: string; email: string | null; subject: string; message: string; phone?: string | null };
 
 const CRLF = "\r\n";
 
@@ -36,10 +36,12 @@ export function replyBody(source: Pick<ReplySource, "name" | "message">): string
 }
 
 /**
- * mailto: link (RFC 6068). Every part is percent-encoded with encodeURIComponent, so '&', '?',
- * '#', '%', '+' and accents survive; '@' stays literal in the address for old mail clients.
+ * mailto: link (RFC 6068), or null for a lead with no e-mail address (typed in from a call). Every
+ * part is percent-encoded with encodeURIComponent, so '&', '?', '#', '%', '+' and accents survive;
+ * '@' stays literal in the address for old mail clients.
  */
-export function mailtoLink(source: ReplySource): string {
+export function mailtoLink(source: ReplySource): string | null {
+  if (!source.email?.trim()) return null;
   const to = encodeURIComponent(source.email.trim()).replace(/%40/g, "@");
   return `mailto:${to}?subject=${encodeURIComponent(replySubject(source.subject))}&body=${encodeURIComponent(replyBody(source))}`;
 }

@@ -119,6 +119,10 @@ export const siteSettings = pgTable("site_settings", {
   guaranteeFinishingYears: integer("guarantee_finishing_years").notNull().default(1),
   // Checked by the settings schema; anything but "reviews" is read as the fixed figure.
   ratingSource: text("rating_source").$type<RatingSource>().notNull().default("fixed"),
+  // The enquiry's privacy life cycle (LOPDGDD art. 32, src/leads/retention.ts): a lead not won is
+  // blocked this many months after its last activity, and erased this many months after that.
+  leadRetentionMonths: integer("lead_retention_months").notNull().default(24),
+  leadBlockingMonths: integer("lead_blocking_months").notNull().default(36),
   servicesList: text("services_list")
     .array()
     .notNull()
@@ -391,12 +395,39 @@ export const projectContentBlocks = pgTable(
   ],
 );
 
+/** A lead's stages, in the order of the board's columns (src/leads/stages.ts says which moves are allowed). */
+export const LEAD_STAGES = ["nuevo", "contactado", "visita", "presupuesto", "ganado", "perdido"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+/** Where a lead came from: the contact form, the quote form, or staff typing in a WhatsApp chat, a call or anything else. */
+export const LEAD_SOURCES = ["form", "quote", "whatsapp", "phone", "manual"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+export const BUDGET_BANDS = ["hasta-10000", "10000-30000", "30000-60000", "60000-120000", "mas-120000", "sin-decidir"] as const;
+export type BudgetBand = (typeof BUDGET_BANDS)[number];
+export const START_WINDOWS = ["cuanto-antes", "1-3-meses", "3-6-meses", "mas-6-meses", "sin-fecha"] as const;
+export type StartWindow = (typeof START_WINDOWS)[number];
+export const CONTACT_CHANNELS = ["phone", "email", "whatsapp"] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+/** A quote request's answers, checked on the way in. */
+export type QuoteDetails = {
+  /** The category (type of work) chosen, and its Spanish name when it was sent (the category may be renamed or deleted). */
+  categoryId: string | null;
+  categoryName: string | null;
+  municipality: string;
+  areaM2: number | null;
+  budgetBand: BudgetBand;
+  desiredStart: StartWindow;
+  channel: ContactChannel;
+  /** Free text: "mañanas", "a partir de las 17:00"… */
+  callTime: string | null;
+};
+
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    // A lead typed in from a phone call may have no e-mail address (a check keeps e-mail or phone).
+    email: text("email"),
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
@@ -424,6 +455,36 @@ export const contactMessages = pgTable(
     /** When the background job may try again; also a lease while one sender is working on it. */
     notificationNextAttemptAt: timestamp("notification_next_attempt_at", { withTimezone: true }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /* The enquiry as a lead (src/leads/): every message is one, whatever `status` (the inbox's read flag) says. */
+    source: text("source").$type<LeadSource>().notNull().default("form"),
+    stage: text("stage").$type<LeadStage>().notNull().default("nuevo"),
+    /** Why a lead was lost: required by the stage change to 'perdido', cleared by any other. */
+    lostReason: text("lost_reason"),
+    /** The job's estimated value in whole euros. */
+    estimatedValue: integer("estimated_value"),
+    assignedTo: text("assigned_to").references(() => user.id, { onDelete: "set null" }),
+    nextAction: text("next_action"),
+    /** The day (Europe/Madrid) the next action is due. */
+    nextActionOn: date("next_action_on", { mode: "string" }),
+    /** Any staff change or note moves it: the retention period counts from here. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When it reached 'ganado' (the funnel's month of the win); cleared if it leaves that stage. */
+    wonAt: timestamp("won_at", { withTimezone: true }),
+    /**
+     * Set when the retention period passed (LOPDGDD art. 32): hidden from staff, kept only for
+     * legal claims, erased with its photos once the blocking period passes too.
+     */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+    /** The project page the enquiry was sent from, when there was one. */
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    /** A quote request's structured answers (source 'quote'); null for a plain message. */
+    quote: jsonb("quote").$type<QuoteDetails>(),
+    /** Staff who typed the lead in by hand (a phone call); null for the public forms. */
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    /** Name, e-mail, phone and subject folded by `unaccent_es`, for the lead list's text filter. */
+    adminSearch: text("admin_search").generatedAlwaysAs(
+      sql`unaccent_es(name || chr(10) || coalesce(email, '') || chr(10) || coalesce(phone, '') || chr(10) || subject)`,
+    ),
   },
   (t) => [
     index("contact_messages_created_idx").on(t.createdAt.desc()),
@@ -431,8 +492,104 @@ export const contactMessages = pgTable(
     index("contact_messages_notification_due_idx")
       .on(t.notificationNextAttemptAt)
       .where(sql`${t.notificationStatus} in ('pending', 'failed')`),
+    // The board and the list: visible leads per stage, most recently active first.
+    index("contact_messages_stage_activity_idx")
+      .on(t.stage, t.lastActivityAt.desc(), t.id.desc())
+      .where(sql`${t.blockedAt} is null`),
+    index("contact_messages_activity_idx")
+      .on(t.lastActivityAt.desc(), t.id.desc())
+      .where(sql`${t.blockedAt} is null`),
+    // Each person's open actions by day: the reminders and the overdue counts.
+    index("contact_messages_next_action_idx")
+      .on(t.assignedTo, t.nextActionOn)
+      .where(sql`${t.blockedAt} is null and ${t.nextActionOn} is not null and ${t.stage} not in ('ganado', 'perdido')`),
+    // Retention: leads not won by last activity, and blocked ones by when they were blocked.
+    index("contact_messages_retention_idx")
+      .on(t.lastActivityAt)
+      .where(sql`${t.blockedAt} is null and ${t.stage} <> 'ganado'`),
+    index("contact_messages_blocked_idx")
+      .on(t.blockedAt)
+      .where(sql`${t.blockedAt} is not null`),
+    index("contact_messages_email_idx").on(sql`lower(${t.email})`),
+    index("contact_messages_project_idx").on(t.projectId),
+    index("contact_messages_won_idx")
+      .on(t.wonAt)
+      .where(sql`${t.wonAt} is not null`),
+    check("contact_messages_source_check", sql`${t.source} in ('form', 'quote', 'whatsapp', 'phone', 'manual')`),
+    check("contact_messages_stage_check", sql`${t.stage} in ('nuevo', 'contactado', 'visita', 'presupuesto', 'ganado', 'perdido')`),
+    check("contact_messages_reach_check", sql`${t.email} is not null or ${t.phone} is not null`),
+    check("contact_messages_value_check", sql`${t.estimatedValue} is null or ${t.estimatedValue} >= 0`),
     check("contact_messages_notification_status_check", sql`${t.notificationStatus} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
+);
+
+/**
+ * A lead's timeline: stage changes, notes, e-mails sent, assignments and next actions, each with
+ * who and when. Erased with its lead.
+ */
+export const LEAD_EVENT_KINDS = ["created", "stage", "note", "email", "assigned", "next-action", "value"] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** null: the public form, a job, or an account deleted since. */
+    actorId: text("actor_id").references(() => user.id, { onDelete: "set null" }),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
+    fromStage: text("from_stage").$type<LeadStage>(),
+    toStage: text("to_stage").$type<LeadStage>(),
+    /** The note, the lost reason, the e-mail's subject or the next action, as the kind says. */
+    body: text("body"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index("lead_events_message_at_idx").on(t.messageId, t.at.desc(), t.id.desc()),
+    index("lead_events_actor_idx").on(t.actorId),
+    check("lead_events_kind_check", sql`${t.kind} in ('created', 'stage', 'note', 'email', 'assigned', 'next-action', 'value')`),
+  ],
+);
+
+/**
+ * Photos sent with a quote request, re-encoded without metadata and stored under the private
+ * `leads/` folder: never under a public address, served only to staff who may read enquiries.
+ */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    storageKey: text("storage_key").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("lead_photos_message_idx").on(t.messageId, t.position)],
+);
+
+/**
+ * Cookieless counts of clicks on the chat button and "Preguntar por este proyecto", one row per
+ * day (Europe/Madrid), public path and button, like page_views_daily: no visitor data is stored.
+ */
+export const CONTACT_CLICK_KINDS = ["chat", "project-question"] as const;
+export type ContactClickKind = (typeof CONTACT_CLICK_KINDS)[number];
+export const contactClicksDaily = pgTable(
+  "contact_clicks_daily",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    kind: text("kind").$type<ContactClickKind>().notNull(),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.kind] }), check("contact_clicks_daily_kind_check", sql`${t.kind} in ('chat', 'project-question')`)],
 );
 
 export const REVIEW_STATUSES = ["pending", "published", "hidden"] as const;

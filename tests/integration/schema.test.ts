@@ -7,8 +7,11 @@ import {
   account,
   auditLog,
   categories,
+  contactClicksDaily,
   contactMessages,
   heroImages,
+  leadEvents,
+  leadPhotos,
   mediaAssets,
   projectContentBlocks,
   projectImages,
@@ -70,8 +73,11 @@ describe("migrations", () => {
       "account",
       "audit_log",
       "categories",
+      "contact_clicks_daily",
       "contact_messages",
       "hero_images",
+      "lead_events",
+      "lead_photos",
       "media_assets",
       "page_views_daily",
       "project_content_blocks",
@@ -148,6 +154,8 @@ describe("site_settings", () => {
       guaranteeStructuralYears: 5,
       guaranteeFinishingYears: 0,
       ratingSource: "reviews" as const,
+      leadRetentionMonths: 12,
+      leadBlockingMonths: 60,
       servicesList: ["Reformas integrales", "Obra nueva", 'Rehabilitación, "fachadas" y {cubiertas}'],
       quickLinksList: [
         { name: "Proyectos", href: "/proyectos" },
@@ -401,9 +409,33 @@ describe("content tables round-trip", () => {
       notificationNextAttemptAt: at("2024-05-06T07:10:09.010Z"),
       notifiedAt: null,
     };
-    await db.insert(contactMessages).values({ ...values, ...notification });
+    const lead = {
+      source: "quote" as const,
+      stage: "perdido" as const,
+      lostReason: "Eligió otra empresa",
+      estimatedValue: 18000,
+      assignedTo: null,
+      nextAction: "Llamar",
+      nextActionOn: "2024-05-10",
+      lastActivityAt: at("2024-05-07T07:08:09.010Z"),
+      wonAt: null,
+      blockedAt: at("2024-06-07T07:08:09.010Z"),
+      projectId: null,
+      quote: {
+        categoryId: null,
+        categoryName: "Cocinas",
+        municipality: "Lugo",
+        areaM2: 12,
+        budgetBand: "10000-30000" as const,
+        desiredStart: "1-3-meses" as const,
+        channel: "whatsapp" as const,
+        callTime: "Mañanas",
+      },
+      createdBy: null,
+    };
+    await db.insert(contactMessages).values({ ...values, ...notification, ...lead });
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, values.id));
-    expect(row).toEqual({ ...values, ...notification });
+    expect(row).toEqual({ ...values, ...notification, ...lead, adminSearch: "xoan\nxoan@example.com\n+34 600 111 222\nreforma de cocina" });
   });
 
   it("media_assets", async () => {
@@ -658,6 +690,58 @@ describe("constraints", () => {
       PG.checkViolation,
       "project_images_type_check",
     );
+  });
+
+  it("contact_messages as leads: defaults, the stage and source lists, e-mail or phone, and their timeline and photos go with them", async () => {
+    const [lead] = await db.insert(contactMessages).values({ name: "Uxía", email: "uxia@example.com", subject: "Baño", message: "" }).returning();
+    expect(lead).toMatchObject({
+      source: "form",
+      stage: "nuevo",
+      lostReason: null,
+      estimatedValue: null,
+      assignedTo: null,
+      nextActionOn: null,
+      wonAt: null,
+      blockedAt: null,
+      quote: null,
+    });
+    expect(lead.lastActivityAt).toBeInstanceOf(Date);
+    expect(lead.adminSearch).toBe("uxia\nuxia@example.com\n\nbano");
+    // A phone call's lead may have no e-mail, but not neither.
+    await db.insert(contactMessages).values({ name: "Por teléfono", phone: "600111222", subject: "Llamada", message: "", source: "phone" });
+    await expectPgError(
+      db.execute(sql`insert into contact_messages (name, subject, message) values ('a', 'b', 'c')`),
+      PG.checkViolation,
+      "contact_messages_reach_check",
+    );
+    await expectPgError(
+      db.execute(sql`insert into contact_messages (name, email, subject, message, stage) values ('a', 'a@b.es', 'b', 'c', 'Ganado')`),
+      PG.checkViolation,
+      "contact_messages_stage_check",
+    );
+    await expectPgError(
+      db.execute(sql`insert into contact_messages (name, email, subject, message, source) values ('a', 'a@b.es', 'b', 'c', 'fax')`),
+      PG.checkViolation,
+      "contact_messages_source_check",
+    );
+    await expectPgError(
+      db.execute(sql`insert into contact_messages (name, email, subject, message, estimated_value) values ('a', 'a@b.es', 'b', 'c', -1)`),
+      PG.checkViolation,
+      "contact_messages_value_check",
+    );
+    await db.insert(leadEvents).values({ messageId: lead.id, kind: "note", body: "Llamar el lunes" });
+    await db.insert(leadPhotos).values({ messageId: lead.id, storageKey: `leads/${lead.id}/a.jpg`, contentType: "image/jpeg", bytes: 10, width: 1, height: 1 });
+    await expectPgError(db.execute(sql`insert into lead_events (message_id, kind) values (${lead.id}, 'call')`), PG.checkViolation, "lead_events_kind_check");
+    await db.delete(contactMessages).where(eq(contactMessages.id, lead.id));
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.messageId, lead.id))).toEqual([]);
+    expect(await db.select().from(leadPhotos).where(eq(leadPhotos.messageId, lead.id))).toEqual([]);
+  });
+
+  it("contact_clicks_daily counts per day, path and button", async () => {
+    await db.insert(contactClicksDaily).values({ day: "2026-11-28", path: "/", kind: "chat", clicks: 1 });
+    await db.insert(contactClicksDaily).values({ day: "2026-11-28", path: "/", kind: "project-question", clicks: 1 });
+    await expectPgError(db.execute(sql`insert into contact_clicks_daily (day, path, kind) values ('2026-11-28', '/', 'chat')`), PG.uniqueViolation);
+    await expectPgError(db.execute(sql`insert into contact_clicks_daily (day, path, kind) values ('2026-11-28', '/', 'call')`), PG.checkViolation);
   });
 
   it("enforces NOT NULL on required columns", async () => {

@@ -24,7 +24,7 @@ function parseMailto(link: string) {
 
 describe("reply by email (mailto)", () => {
   it("decodes to the address, a 'Re:' subject, the greeting and the quoted original with CRLF", () => {
-    const parsed = parseMailto(mailtoLink(source));
+    const parsed = parseMailto(mailtoLink(source)!);
     expect(parsed.to).toBe("maria.jose@example.com");
     expect(parsed.subject).toBe("Re: Presupuesto: cocina & baño?");
     expect(parsed.body).toBe(
@@ -43,7 +43,7 @@ describe("reply by email (mailto)", () => {
   });
 
   it("percent-encodes every reserved character, so nothing ends the subject or body early", () => {
-    const link = mailtoLink(source);
+    const link = mailtoLink(source)!;
     const query = link.split("?").slice(1).join("?");
     // Only the two separators survive literally; '&', '?', '#', '%', spaces and newlines are encoded.
     expect(query.match(/&/g)).toHaveLength(1);
@@ -65,7 +65,7 @@ describe("reply by email (mailto)", () => {
     expect(quoted.startsWith("> palabra palabra")).toBe(true);
     expect(quoted.endsWith(" […]")).toBe(true);
     expect(quoted.length).toBeLessThanOrEqual(QUOTE_MAX_CHARS + 10);
-    expect(mailtoLink({ ...source, message: long }).length).toBeLessThan(QUOTE_MAX_CHARS * 3 + 500);
+    expect(mailtoLink({ ...source, message: long })!.length).toBeLessThan(QUOTE_MAX_CHARS * 3 + 500);
     expect(quoteMessage("x".repeat(QUOTE_MAX_CHARS))).toBe(`> ${"x".repeat(QUOTE_MAX_CHARS)}`);
   });
 
@@ -75,7 +75,7 @@ describe("reply by email (mailto)", () => {
   });
 
   it("keeps the '@' literal and encodes odd characters in the address", () => {
-    const parsed = parseMailto(mailtoLink({ ...source, email: "o'brien+obra@example.com" }));
+    const parsed = parseMailto(mailtoLink({ ...source, email: "o'brien+obra@example.com" })!);
     expect(parsed.to).toBe("o'brien+obra@example.com");
     expect(mailtoLink({ ...source, email: "a+b@example.com" })).toMatch(/^mailto:a%2Bb@example\.com\?/);
   });

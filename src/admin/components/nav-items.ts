@@ -2,6 +2,7 @@ import {
   CirclePlus,
   FolderKanban,
   GalleryHorizontal,
+  Handshake,
   Images,
   Link2,
   LayoutDashboard,
@@ -27,6 +28,7 @@ export const adminNavItems: readonly NavItem[] = [
   { href: "/admin/projects/new", label: "newProject", icon: CirclePlus, area: "content" },
   { href: "/admin/categories", label: "categories", icon: Tags, area: "content" },
   { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, area: "enquiries", unread: true },
+  { href: "/admin/leads", label: "leads", icon: Handshake, area: "enquiries" },
   { href: "/admin/reviews", label: "reviews", icon: Star, area: "reviews" },
   // Its own entry: a comercial asks customers for reviews without moderating them.
   { href: "/admin/reviews/requests", label: "reviewRequests", icon: Link2, area: "review-requests" },

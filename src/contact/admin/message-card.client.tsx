@@ -79,10 +79,12 @@ export function MessageCard({ message }: { message: InboxMessage }) {
           <time className="text-sm tabular-nums text-muted-foreground">{message.receivedAt}</time>
         </div>
         <div className="flex flex-col gap-1 text-sm text-muted-foreground sm:flex-row sm:flex-wrap sm:gap-x-4">
-          <span className="inline-flex min-w-0 items-center gap-1.5">
-            <Mail aria-hidden className="size-4 shrink-0" />
-            <span className="truncate">{message.email}</span>
-          </span>
+          {message.email ? (
+            <span className="inline-flex min-w-0 items-center gap-1.5">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <span className="truncate">{message.email}</span>
+            </span>
+          ) : null}
           {message.phone ? (
             <span className="inline-flex items-center gap-1.5">
               <Phone aria-hidden className="size-4 shrink-0" />
@@ -111,12 +113,14 @@ export function MessageCard({ message }: { message: InboxMessage }) {
         </p>
         {message.notification.status === "failed" ? <NotificationNotice id={message.id} notification={message.notification} /> : null}
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm">
-            <a href={mailto} onClick={markReadOnReply} data-testid="reply-email">
-              <Mail aria-hidden />
-              {m.replyEmail}
-            </a>
-          </Button>
+          {mailto ? (
+            <Button asChild size="sm">
+              <a href={mailto} onClick={markReadOnReply} data-testid="reply-email">
+                <Mail aria-hidden />
+                {m.replyEmail}
+              </a>
+            </Button>
+          ) : null}
           {whatsapp ? (
             <Button asChild size="sm" variant="outline">
               <a href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={markReadOnReply} aria-label={m.whatsappLabel(message.name)}>
