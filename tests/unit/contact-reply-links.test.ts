@@ -79,6 +79,11 @@ describe("reply by email (mailto)", () => {
     expect(parsed.to).toBe("o'brien+obra@example.com");
     expect(mailtoLink({ ...source, email: "a+b@example.com" })).toMatch(/^mailto:a%2Bb@example\.com\?/);
   });
+
+  it("offers no e-mail reply to a lead typed in without an address", () => {
+    expect(mailtoLink({ ...source, email: null })).toBeNull();
+    expect(mailtoLink({ ...source, email: "  " })).toBeNull();
+  });
 });
 
 describe("WhatsApp reply", () => {
