@@ -1,7 +1,8 @@
 /**
  * Brings a database to a given size for `npm run bench:scale`: N published projects (6 images
- * each: 4 gallery, 1 before, 1 after; the first is the cover), M contact messages, U users and R
- * reviews (a third tied to one of the newest projects).
+ * each: 4 gallery, 1 before, 1 after; the first is the cover), M contact messages (each a lead at
+ * some stage, with its timeline and, for quote requests, photo rows), U users and R reviews (a
+ * third tied to one of the newest projects).
  * Rows are made by the database itself (generate_series, one statement per batch), so 5,000
  * projects and 50,000 messages take seconds. Runs on PostgreSQL (DATABASE_URL) or on PGlite
  * (DATA_DIR; the server must not have it open). Prints one JSON line with what it did.
@@ -187,22 +188,66 @@ function linkFiles(root: string, salt: string, from: number, to: number, sources
   return linked;
 }
 
+/**
+ * Every message is a lead: a fifth are quote requests (two photos each, rows only), a third still
+ * 'nuevo', the rest spread over the stages with a value and, while open, a next action within ten
+ * days either side of today. Activity falls within the last 700 days, inside the default
+ * retention period, so the retention job blocks none of them and every page lists all 50,000.
+ */
 function messagesSql(from: number, to: number) {
   const s = (i: number) => `(${textArray(words.SENTENCES)})[1 + (${hash("'m' || g")} + ${i}) % ${words.SENTENCES.length}]`;
-  return `insert into contact_messages (name, email, phone, subject, message, status, created_at, notification_status, notified_at)
+  return `insert into contact_messages (name, email, phone, subject, message, status, created_at, notification_status, notified_at,
+      source, stage, lost_reason, estimated_value, next_action, next_action_on, last_activity_at, won_at, quote)
   select first || ' ' || last, lower(first_slug || '.' || last_slug || g) || '@correo.test',
     case when g % 4 = 0 then null else '6' || lpad((${hash("'t' || g")} % 100000000)::text, 8, '0') end,
     ${pick(words.SUBJECTS, "'j' || g")}, ${s(0)} || ' ' || ${s(5)} || ' ' || ${s(9)},
     case when h % 100 < 15 then 'new' when h % 100 < 75 then 'read' else 'archived' end,
-    created, case when g % 3 = 0 then 'sent' else 'skipped' end, case when g % 3 = 0 then created end
+    created, case when g % 3 = 0 then 'sent' else 'skipped' end, case when g % 3 = 0 then created end,
+    source, stage, case when stage = 'perdido' then 'Eligió otro presupuesto' end,
+    case when stage <> 'nuevo' then 3000 + h % 90000 end,
+    case when stage in ('contactado', 'visita', 'presupuesto') then 'Llamar para concretar la visita' end,
+    case when stage in ('contactado', 'visita', 'presupuesto') then current_date + (h % 21 - 10)::int end,
+    activity, case when stage = 'ganado' then activity end,
+    case when source = 'quote' then jsonb_build_object('categoryId', null, 'categoryName', 'Reformas', 'municipality', ${pick(words.PLACES, "'z' || g")},
+      'areaM2', 20 + h % 150, 'budgetBand', '10000-30000', 'desiredStart', '1-3-meses', 'channel', 'phone', 'callTime', 'Mañanas') end
   from (
-    select g, ${hash("'h' || g")} as h,
+    select *, greatest(created, now() - (${hash("'a' || g")} % ${700 * 86_400}) * interval '1 second') as activity,
+      case when k < 55 then 'form' when k < 75 then 'quote' when k < 85 then 'whatsapp' when k < 95 then 'phone' else 'manual' end as source,
+      case when st < 30 then 'nuevo' when st < 45 then 'contactado' when st < 55 then 'visita' when st < 70 then 'presupuesto'
+        when st < 85 then 'ganado' else 'perdido' end as stage
+    from (
+    select g, ${hash("'h' || g")} as h, ${hash("'k' || g")} % 100 as k, ${hash("'s' || g")} % 100 as st,
       (${textArray(words.FIRST_NAMES)})[fi] as first, (${textArray(words.FIRST_NAMES.map(words.slugify))})[fi] as first_slug,
       (${textArray(words.SURNAMES)})[si] as last, (${textArray(words.SURNAMES.map(words.slugify))})[si] as last_slug,
       now() - (${hash("'d' || g")} % ${6 * 365 * 86_400}) * interval '1 second' as created
     from (select g, ${index(words.FIRST_NAMES.length, "'x' || g")} as fi, ${index(words.SURNAMES.length, "'y' || g")} as si
           from generate_series(${from}, ${to}) g) n
+    ) m0
   ) m`;
+}
+
+/**
+ * What staff did with the leads the seed made: each lead past 'nuevo' assigned to one of the
+ * staff who may follow leads, with three timeline entries (the stage change, a note, the next
+ * action); each quote request with two photo rows (no files: lists and counts read rows only).
+ */
+function leadWorkSql() {
+  return [
+    `with staff as (select array_agg(id order by id) as ids from "user" where role in ('admin', 'comercial'))
+     update contact_messages c set assigned_to = staff.ids[1 + abs(hashtext(c.id::text)) % cardinality(staff.ids)]
+     from staff where c.stage <> 'nuevo' and c.assigned_to is null and cardinality(staff.ids) > 0`,
+    `insert into lead_events (message_id, at, actor_id, kind, from_stage, to_stage, body)
+     select c.id, c.last_activity_at - e.shift, c.assigned_to, e.kind, case when e.kind = 'stage' then 'nuevo' end,
+       case when e.kind = 'stage' then c.stage end,
+       case e.kind when 'note' then 'Hablé con el cliente: quiere empezar después del verano.' when 'next-action' then c.next_action end
+     from contact_messages c
+     cross join (values ('stage', interval '2 days'), ('note', interval '1 day'), ('next-action', interval '0 days')) as e(kind, shift)
+     where c.stage <> 'nuevo' and not exists (select 1 from lead_events x where x.message_id = c.id)`,
+    `insert into lead_photos (message_id, storage_key, content_type, bytes, width, height, position)
+     select c.id, 'leads/' || c.id || '/' || n || '.jpg', 'image/jpeg', 420000, 2048, 1536, n
+     from contact_messages c cross join generate_series(0, 1) n
+     where c.source = 'quote' and not exists (select 1 from lead_photos x where x.message_id = c.id)`,
+  ];
 }
 
 function reviewsSql(from: number, to: number) {
@@ -228,7 +273,7 @@ function usersSql(salt: string, from: number, to: number) {
   return `insert into "user" (id, name, email, email_verified, role, created_at, updated_at)
   select 'scale-' || ${lit(salt)} || '-' || g, first || ' ' || last,
     lower(first_slug || '.' || last_slug || g || '.' || ${lit(salt.slice(0, 6))}) || '@correo.test', true,
-    case when g % 50 = 1 then 'admin' else 'user' end, created, created
+    case when g % 50 = 1 then 'admin' when g % 10 = 2 then 'comercial' else 'user' end, created, created
   from (
     select g, (${textArray(words.FIRST_NAMES)})[fi] as first, (${textArray(words.FIRST_NAMES.map(words.slugify))})[fi] as first_slug,
       (${textArray(words.SURNAMES)})[si] as last, (${textArray(words.SURNAMES.map(words.slugify))})[si] as last_slug,
@@ -282,6 +327,8 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
     query(db, messagesSql(a, b)).then(() => log(`messages ${b}/${targets.messages}`)),
   );
   await inBatches(before.users + 1, targets.users, ROW_BATCH, (a, b) => query(db, usersSql(salt, a, b)).then(() => undefined));
+  for (const statement of leadWorkSql()) await query(db, statement);
+  log("lead assignments, timelines and photo rows");
   if (added.reviews > 0) await inBatches(before.reviews + 1, targets.reviews!, ROW_BATCH, (a, b) => query(db, reviewsSql(a, b)).then(() => undefined));
   // What autovacuum would have done long before a real site reached this size.
   await query(db, "analyze");
@@ -303,6 +350,8 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
       images: await count(db, "select count(*) as n from project_images"),
       mediaAssets: await count(db, "select count(*) as n from media_assets"),
       messages: await count(db, "select count(*) as n from contact_messages"),
+      leadEvents: await count(db, "select count(*) as n from lead_events"),
+      leadPhotos: await count(db, "select count(*) as n from lead_photos"),
       users: await count(db, `select count(*) as n from "user"`),
       reviews: await count(db, "select count(*) as n from reviews"),
     },
