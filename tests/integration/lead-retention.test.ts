@@ -14,7 +14,13 @@ import type { Database } from "@/db/client";
 import { auditLog, contactMessages, leadEvents, leadPhotos, siteSettings, SITE_SETTINGS_ID, type LeadStage } from "@/db/schema";
 import { runLeadRetention } from "@/leads/retention";
 import type { Storage } from "@/platform/storage";
-import { it, test } from "./support/fixtures";
+import { updateSettingsAction } from "@/settings/actions";
+import { getSettingsForAdmin } from "@/settings/admin-queries";
+import { listSettingsRevisions } from "@/settings/history";
+import { settingsValidationMessages } from "@/settings/messages";
+import { toFormValues } from "@/settings/validation";
+import { it, ok, test } from "./support/fixtures";
+import { settingsForm } from "./support/forms";
 
 vi.mock("next/headers", () => import("./support/next-headers"));
 
@@ -246,5 +252,65 @@ describe("the inbox never shows a blocked lead", () => {
     expect(await database.db.transaction((tx) => deleteMessagesByFilter(tx, "todos", new Date(NOW.getTime() + 1000).toISOString()))).toBe(1);
     expect(await rowOf(hidden.id)).toMatchObject({ status: "new" });
     expect(await rowOf(shown.id)).toBeUndefined();
+  });
+});
+
+describe("the periods in the settings ('Conservación de consultas')", () => {
+  const form = (values: Parameters<typeof settingsForm>[0] = {}) =>
+    settingsForm({ companyDescription: "Reformas en Vigo.", workingHoursWeekdays: "Lunes a Viernes: 9-18", ...values });
+  const stored = async () =>
+    (
+      await database.db
+        .select({ retention: siteSettings.leadRetentionMonths, blocking: siteSettings.leadBlockingMonths })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, SITE_SETTINGS_ID))
+    )[0];
+
+  it("are 24 and 36 months until changed; a save keeps them in the settings' history and the job follows", async ({ admin }) => {
+    await admin.speaks("es");
+    expect(toFormValues(null)).toMatchObject({ leadRetentionMonths: 24, leadBlockingMonths: 36 });
+    // A client that predates the fields saves the defaults.
+    const { leadRetentionMonths: _r, leadBlockingMonths: _b, ...older } = form();
+    ok(await updateSettingsAction(older));
+    expect(await stored()).toEqual({ retention: 24, blocking: 36 });
+
+    ok(await updateSettingsAction(form({ leadRetentionMonths: 12, leadBlockingMonths: 24 })));
+    expect(await stored()).toEqual({ retention: 12, blocking: 24 });
+    expect(toFormValues((await getSettingsForAdmin()).settings)).toMatchObject({ leadRetentionMonths: 12, leadBlockingMonths: 24 });
+    const [latest] = await listSettingsRevisions(database.db);
+    expect(latest.changed.sort()).toEqual(["leadBlockingMonths", "leadRetentionMonths"]);
+
+    await clearLeads();
+    const idle = await lead({ lastActivityAt: monthsAgo(13) });
+    const blocked = await lead({ lastActivityAt: monthsAgo(40), blockedAt: monthsAgo(25) });
+    expect(await runLeadRetention(database.db, { now: NOW, storage })).toMatchObject({ blocked: 1, erased: 1 });
+    expect((await rowOf(idle.id)).blockedAt).toEqual(NOW);
+    expect(await rowOf(blocked.id)).toBeUndefined();
+
+    ok(await updateSettingsAction(form()));
+    expect(await stored()).toEqual({ retention: 24, blocking: 36 });
+  });
+
+  it("refuses months out of bounds or not whole, in the person's language, and keeps what was saved", async ({ admin }) => {
+    for (const locale of ["es", "gl", "pt", "en"] as const) {
+      await admin.speaks(locale);
+      const v = settingsValidationMessages[locale];
+      for (const [retention, blocking] of [
+        [5, 11],
+        [121, 121],
+        [12.5, Number.NaN],
+      ]) {
+        const result = await updateSettingsAction(form({ leadRetentionMonths: retention, leadBlockingMonths: blocking }));
+        expect(result).toMatchObject({
+          ok: false,
+          code: "invalid",
+          fieldErrors: { leadRetentionMonths: v.leadMonthsRange(6, 120), leadBlockingMonths: v.leadMonthsRange(12, 120) },
+        });
+      }
+    }
+    await admin.speaks("es");
+    ok(await updateSettingsAction(form({ leadRetentionMonths: 6, leadBlockingMonths: 120 })));
+    expect(await stored()).toEqual({ retention: 6, blocking: 120 });
+    ok(await updateSettingsAction(form()));
   });
 });
