@@ -1,4 +1,3 @@
-import zlib from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import { POST as exportRoute } from "@/app/api/admin/leads/export/route";
@@ -10,6 +9,7 @@ import { leadPrivacyMessages } from "@/settings/admin/messages";
 import { signUp } from "./support/app-session";
 import { it, redirectOf, test } from "./support/fixtures";
 import { requestAs } from "./support/next-headers";
+import { unzip } from "../support/unzip";
 
 vi.mock("next/headers", () => import("./support/next-headers"));
 
@@ -100,35 +100,6 @@ function postExport(email: string, origin = SITE) {
       headers: { origin, host: "localhost:3000", "content-type": "application/x-www-form-urlencoded" },
     }),
   );
-}
-
-/** A stored ZIP's entries, read from its central directory; each entry's checksum is checked. */
-function unzip(zip: Buffer): Map<string, Buffer> {
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBeGreaterThan(0);
-  const entries = zip.readUInt16LE(end + 10);
-  let at = zip.readUInt32LE(end + 16);
-  const out = new Map<string, Buffer>();
-  for (let i = 0; i < entries; i++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const method = zip.readUInt16LE(at + 10);
-    const crc = zip.readUInt32LE(at + 16);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const extra = zip.readUInt16LE(at + 30);
-    const comment = zip.readUInt16LE(at + 32);
-    const local = zip.readUInt32LE(at + 42);
-    const name = zip.subarray(at + 46, at + 46 + nameLength).toString("utf8");
-    expect(method).toBe(0);
-    expect(zip.readUInt32LE(local)).toBe(0x04034b50);
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(start, start + size);
-    // An independent CRC-32 (zlib's, Node 20.15+), not the writer's own.
-    if (typeof (zlib as { crc32?: unknown }).crc32 === "function") expect((zlib as unknown as { crc32: (b: Buffer) => number }).crc32(data), name).toBe(crc);
-    out.set(name, data);
-    at += 46 + nameLength + extra + comment;
-  }
-  return out;
 }
 
 const find = (email: string) => {
