@@ -1,4 +1,4 @@
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { contactMessages, leadPhotos } from "@/db/schema";
 import { logFailure } from "@/lib/failure-log";
@@ -13,12 +13,6 @@ import { getStorage, type Storage } from "@/platform/storage";
 /** The leads of one e-mail address, case-insensitive, on the lower(email) index; blocked ones included. */
 export function leadsOfEmail(email: string): SQL {
   return sql`lower(${contactMessages.email}) = lower(${email})`;
-}
-
-/** How many leads an address has, blocked ones included (what an erasure would delete). */
-export async function countLeadsOfEmail(db: Queryable, email: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(leadsOfEmail(email));
-  return row?.n ?? 0;
 }
 
 /**

@@ -32,4 +32,3 @@ export function unzip(zip: Buffer): Map<string, Buffer> {
   }
   return out;
 }
-
