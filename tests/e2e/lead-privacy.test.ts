@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import { describe, expect, inject } from "vitest";
 import { leadPrivacyMessages } from "@/settings/admin/messages";
-import { settingsMessages } from "@/settings/messages";
+import { settingsMessages, settingsValidationMessages } from "@/settings/messages";
 import { unzip } from "../support/unzip";
 import { postContactForm } from "./support/contact-form";
 import { expectURL, expectVisible } from "./support/expectations";
 import { test } from "./support/fixtures";
 import { hydrated } from "./support/hydration";
+import { openSettings, saveSettings } from "./support/settings-form";
 
 /**
  * A person's data on request: an admin finds an address's enquiries, downloads them as a ZIP,
@@ -28,6 +29,34 @@ async function enquire(email: string, subject: string) {
   );
   expect(sent.answer?.ok, sent.answer?.text).toBe(true);
 }
+
+describe("the enquiries' periods in the settings", () => {
+  test("'Conservación de consultas' shows the defaults, refuses months out of bounds and saves new ones", async ({ admin }) => {
+    const page = await admin.newPage();
+    await openSettings(page);
+    const section = page.getByRole("region", { name: settingsMessages.es.sections.leadRetention });
+    await expectVisible(section.getByText(settingsMessages.es.fields.leadRetentionHint), "the periods' explanation");
+    const retention = section.getByLabel(settingsMessages.es.fields.leadRetentionMonths);
+    const blocking = section.getByLabel(settingsMessages.es.fields.leadBlockingMonths);
+    expect([await retention.inputValue(), await blocking.inputValue()]).toEqual(["24", "36"]);
+    try {
+      await retention.fill("5");
+      await page.getByRole("button", { name: settingsMessages.es.save }).last().click();
+      await expectVisible(section.getByText(settingsValidationMessages.es.leadMonthsRange(6, 120)), "the retention's range");
+      await retention.fill("18");
+      await blocking.fill("48");
+      await saveSettings(page);
+      await openSettings(page);
+      expect([await retention.inputValue(), await blocking.inputValue()]).toEqual(["18", "48"]);
+    } finally {
+      // Other files share this server: the defaults back.
+      await openSettings(page);
+      await retention.fill("24");
+      await blocking.fill("36");
+      await saveSettings(page);
+    }
+  });
+});
 
 describe("a person's enquiries on request", () => {
   test("an admin reaches the screen from the settings, finds an address's enquiries and downloads them as one ZIP", async ({ admin }) => {
