@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, ne } from "drizzle-orm";
 import { subMonths } from "date-fns";
 import type { Db } from "@/db/client";
 import { auditLog, contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { logFailure } from "@/lib/failure-log";
 import { getStorage, type Storage } from "@/platform/storage";
 import { settingsFallbacks } from "@/settings/defaults";
 import { deleteLeads, removeLeadFiles } from "./erase";
@@ -111,8 +112,8 @@ export async function runLeadRetention(db: Db, options: RetentionOptions = {}): 
       if (deleted < size) break;
     }
   } finally {
-    // What was done is recorded even when a later batch failed.
-    await recordPass(db, outcome, { retentionMonths, blockingMonths });
+    // What was done is recorded even when a later batch failed (whose error is the one that goes on).
+    await recordPass(db, outcome, { retentionMonths, blockingMonths }).catch((err) => logFailure("error", "[leads] retention audit entry failed", err));
   }
   return outcome;
 }
