@@ -42,10 +42,7 @@ const MAX_32 = 0xffffffff;
 
 type Written = { name: Buffer; crc: number; size: number; offset: number };
 
-/**
- * The archive's bytes, entry by entry: a missing file (`data` answering null) is left out.
- * Returns the names written through `written` once the archive is complete.
- */
+/** The archive's bytes, entry by entry: a missing file (`data` answering null) is left out. */
 export async function* zipStream(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, at: Date = new Date()): AsyncGenerator<Buffer> {
   const { date, time } = dosDateTime(at);
   const done: Written[] = [];

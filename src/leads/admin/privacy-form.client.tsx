@@ -60,48 +60,46 @@ export function LeadPrivacyForm({ exportRoute, words }: { exportRoute: string; w
       ) : null}
 
       {found && found.total > 0 ? (
-        <>
-          <div className="grid gap-4 md:grid-cols-2">
-            <Card>
-              <CardHeader>
-                <CardTitle>{words.exportTitle}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-3">
-                <p className="text-sm text-muted-foreground">{words.exportHint}</p>
-                <form method="post" action={exportRoute}>
-                  <input type="hidden" name="email" value={state.email} />
-                  <Button type="submit" variant="outline">
-                    <Download aria-hidden />
-                    {words.exportButton}
+        <div className="grid gap-4 md:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>{words.exportTitle}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <p className="text-sm text-muted-foreground">{words.exportHint}</p>
+              <form method="post" action={exportRoute}>
+                <input type="hidden" name="email" value={state.email} />
+                <Button type="submit" variant="outline">
+                  <Download aria-hidden />
+                  {words.exportButton}
+                </Button>
+              </form>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>{words.eraseTitle}</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <p className="text-sm text-muted-foreground">{words.eraseHint}</p>
+              <form method="post" action={post} className="flex flex-col gap-3">
+                <input type="hidden" name="intent" value="erase" />
+                <input type="hidden" name="email" value={state.email} />
+                <input type="hidden" name="seen" value={found.total} />
+                <label className="flex items-start gap-2 text-sm">
+                  <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-4" />
+                  <span>{state.confirmLabel}</span>
+                </label>
+                <div>
+                  <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending || undefined}>
+                    <Trash2 aria-hidden />
+                    {pending ? words.erasing : words.eraseButton}
                   </Button>
-                </form>
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle>{words.eraseTitle}</CardTitle>
-              </CardHeader>
-              <CardContent className="flex flex-col gap-3">
-                <p className="text-sm text-muted-foreground">{words.eraseHint}</p>
-                <form method="post" action={post} className="flex flex-col gap-3">
-                  <input type="hidden" name="intent" value="erase" />
-                  <input type="hidden" name="email" value={state.email} />
-                  <input type="hidden" name="seen" value={found.total} />
-                  <label className="flex items-start gap-2 text-sm">
-                    <input type="checkbox" name="confirm" value="yes" required className="mt-0.5 size-4" />
-                    <span>{state.confirmLabel}</span>
-                  </label>
-                  <div>
-                    <Button type="submit" variant="destructive" disabled={pending} aria-busy={pending || undefined}>
-                      <Trash2 aria-hidden />
-                      {pending ? words.erasing : words.eraseButton}
-                    </Button>
-                  </div>
-                </form>
-              </CardContent>
-            </Card>
-          </div>
-        </>
+                </div>
+              </form>
+            </CardContent>
+          </Card>
+        </div>
       ) : null}
     </div>
   );
