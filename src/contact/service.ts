@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, getTableColumns, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { newestFirst, readPage, type Page } from "@/admin/list-query";
 import type { Db, Queryable, Tx } from "@/db/client";
 import { contactMessages } from "@/db/schema";
@@ -90,12 +90,18 @@ export function listMessages(db: Queryable): Promise<ContactMessageRow[]> {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
 }
 
+/**
+ * A lead blocked by the retention job (src/leads/retention.ts) is kept only in case a claim
+ * comes, until it is erased: staff never see it, in any list, count or action of the inbox.
+ */
+const notBlocked = () => isNull(contactMessages.blockedAt);
+
 /** The SQL for a filter: an empty status counts as new, like the 'Nuevo' badge. */
 export function inboxWhere(filter: InboxFilter): SQL | undefined {
   const status = INBOX_FILTERS[filter];
-  if (status === null) return undefined;
-  if (status === "new") return inArray(contactMessages.status, ["new", ""]);
-  return eq(contactMessages.status, status);
+  if (status === null) return notBlocked();
+  if (status === "new") return and(notBlocked(), inArray(contactMessages.status, ["new", ""]));
+  return and(notBlocked(), eq(contactMessages.status, status));
 }
 
 /**
@@ -130,7 +136,7 @@ export function listMessagesPage(db: Queryable, filter: InboxFilter, page: numbe
 /** How many messages each filter shows, in one grouped COUNT. */
 export async function countByFilter(db: Queryable): Promise<Record<InboxFilter, number>> {
   const status = sql<string>`case when ${contactMessages.status} = '' then 'new' else ${contactMessages.status} end`;
-  const rows = await db.select({ status, n: count() }).from(contactMessages).groupBy(status);
+  const rows = await db.select({ status, n: count() }).from(contactMessages).where(notBlocked()).groupBy(status);
   const counts: Record<InboxFilter, number> = { todos: 0, nuevos: 0, leidos: 0, archivados: 0 };
   for (const row of rows) {
     counts.todos += row.n;
@@ -205,13 +211,20 @@ export async function deleteMessagesByFilter(tx: Tx, filter: InboxFilter, upTo: 
 export const effectiveStatus = (status: string | null | undefined) => (status ? status : "new");
 
 export async function setMessageStatus(tx: Tx, id: string, status: MessageStatus): Promise<ContactMessageRow> {
-  const [row] = await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id)).returning();
+  const [row] = await tx
+    .update(contactMessages)
+    .set({ status })
+    .where(and(eq(contactMessages.id, id), notBlocked()))
+    .returning();
   if (!row) throw new MessageNotFoundError();
   return row;
 }
 
 export async function deleteMessage(tx: Tx, id: string): Promise<ContactMessageRow> {
-  const [row] = await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning();
+  const [row] = await tx
+    .delete(contactMessages)
+    .where(and(eq(contactMessages.id, id), notBlocked()))
+    .returning();
   if (!row) throw new MessageNotFoundError();
   return row;
 }

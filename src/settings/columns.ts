@@ -30,6 +30,8 @@ export const SETTINGS_FORM_COLUMNS = {
   guaranteeStructuralYears: siteSettings.guaranteeStructuralYears,
   guaranteeFinishingYears: siteSettings.guaranteeFinishingYears,
   ratingSource: siteSettings.ratingSource,
+  leadRetentionMonths: siteSettings.leadRetentionMonths,
+  leadBlockingMonths: siteSettings.leadBlockingMonths,
   servicesList: siteSettings.servicesList,
   quickLinksList: siteSettings.quickLinksList,
   translations: siteSettings.translations,

@@ -18,6 +18,9 @@ export const settingsFallbacks = {
   guaranteeFinishingYears: 1,
   /** The structured data's rating: the spec's fixed 4.8 from 127 until the company chooses its published reviews. */
   ratingSource: "fixed",
+  /** How long an enquiry that was not won stays visible after its last activity, then how long it stays blocked before it is erased (LOPDGDD art. 32). */
+  leadRetentionMonths: 24,
+  leadBlockingMonths: 36,
   servicesList: ["Reformas integrales", "Obra nueva", "Cocinas", "Baños", "Fachadas y cubiertas", "Rehabilitación"],
   quickLinksList: [
     { name: "Inicio", href: "/#home" },
@@ -29,3 +32,11 @@ export const settingsFallbacks = {
 
 /** The range a guarantee may take in the settings, in whole years (0: the company gives none beyond the law's). */
 export const GUARANTEE_YEARS = { min: 0, max: 30 } as const;
+
+/**
+ * The enquiries' periods in whole months. Six months at least: a quote is often answered after
+ * weeks. Blocking one year at least and ten at most: the periods in which a claim about the
+ * enquiry may still come (consumer, tax and data-protection claims).
+ */
+export const LEAD_RETENTION_MONTHS = { min: 6, max: 120 } as const;
+export const LEAD_BLOCKING_MONTHS = { min: 12, max: 120 } as const;

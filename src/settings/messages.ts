@@ -25,6 +25,7 @@ const es = {
     rating: "Valoración en buscadores",
     services: "Servicios",
     quickLinks: "Enlaces rápidos",
+    leadRetention: "Conservación de consultas",
   },
 
   fields: {
@@ -64,6 +65,11 @@ const es = {
     guaranteeHint:
       "Las garantías propias de la empresa que recogen los términos de servicio. Se suman a los plazos de la Ley 38/1999 (10 años estructura, 3 habitabilidad, 1 acabados), que ningún contrato puede reducir; 0: ninguna propia.",
     ratingSource: "Valoración publicada en los datos estructurados",
+    leadRetentionMonths: "Conservación de consultas no ganadas (meses)",
+    leadBlockingMonths: "Bloqueo antes de borrarlas (meses)",
+    leadRetentionHint:
+      "Una consulta que no llega a ser obra (no está en «Ganado») se bloquea cuando pasan estos meses sin actividad: deja de verse en el panel y solo se guarda por si hubiera una reclamación o la pidiera un juez o la Agencia Española de Protección de Datos (LOPDGDD, art. 32). Pasado el periodo de bloqueo se borra para siempre, con su historial y sus fotos. Las consultas ganadas se conservan: forman parte del contrato y de la contabilidad de la obra. Conservación entre 6 y 120 meses; bloqueo entre 12 y 120.",
+    leadPrivacyLink: "Solicitudes de acceso y supresión: exportar o borrar los datos de una persona",
     ratingFixed: (value: string, count: string) => `Valor fijo (${value} de ${count})`,
     ratingReviews: "Calculada de las reseñas publicadas",
     ratingHint:
@@ -151,6 +157,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       rating: "Valoración nos buscadores",
       services: "Servizos",
       quickLinks: "Ligazóns rápidas",
+      leadRetention: "Conservación de consultas",
     },
     fields: {
       companyName: "Nome da empresa",
@@ -189,6 +196,11 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       guaranteeHint:
         "As garantías propias da empresa que recollen os termos de servizo. Súmanse aos prazos da Lei 38/1999 (10 anos estrutura, 3 habitabilidade, 1 acabados), que ningún contrato pode reducir; 0: ningunha propia.",
       ratingSource: "Valoración publicada nos datos estruturados",
+      leadRetentionMonths: "Conservación das consultas non gañadas (meses)",
+      leadBlockingMonths: "Bloqueo antes de borralas (meses)",
+      leadRetentionHint:
+        "Unha consulta que non chega a ser obra (non está en «Gañado») bloquéase cando pasan estes meses sen actividade: deixa de verse no panel e só se garda por se houbese unha reclamación ou a pedise un xuíz ou a Axencia Española de Protección de Datos (LOPDGDD, art. 32). Pasado o período de bloqueo bórrase para sempre, co seu historial e as súas fotos. As consultas gañadas consérvanse: forman parte do contrato e da contabilidade da obra. Conservación entre 6 e 120 meses; bloqueo entre 12 e 120.",
+      leadPrivacyLink: "Solicitudes de acceso e supresión: exportar ou borrar os datos dunha persoa",
       ratingFixed: (value, count) => `Valor fixo (${value} de ${count})`,
       ratingReviews: "Calculada das recensións publicadas",
       ratingHint:
@@ -264,6 +276,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       rating: "Avaliação nos buscadores",
       services: "Serviços",
       quickLinks: "Links rápidos",
+      leadRetention: "Conservação de consultas",
     },
     fields: {
       companyName: "Nome da empresa",
@@ -302,6 +315,11 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       guaranteeHint:
         "As garantias próprias da empresa que constam dos termos de serviço. Somam-se aos prazos da Lei 38/1999 (10 anos estrutura, 3 habitabilidade, 1 acabamentos), que nenhum contrato pode reduzir; 0: nenhuma própria.",
       ratingSource: "Avaliação publicada nos dados estruturados",
+      leadRetentionMonths: "Conservação das consultas não ganhas (meses)",
+      leadBlockingMonths: "Bloqueio antes de apagá-las (meses)",
+      leadRetentionHint:
+        "Uma consulta que não vira obra (não está em «Ganho») é bloqueada quando passam estes meses sem atividade: deixa de aparecer no painel e só é guardada caso surja uma reclamação ou a peça um juiz ou a Agência Espanhola de Proteção de Dados (LOPDGDD, art. 32). Passado o período de bloqueio, é apagada para sempre, com seu histórico e suas fotos. As consultas ganhas são conservadas: fazem parte do contrato e da contabilidade da obra. Conservação entre 6 e 120 meses; bloqueio entre 12 e 120.",
+      leadPrivacyLink: "Solicitações de acesso e exclusão: exportar ou apagar os dados de uma pessoa",
       ratingFixed: (value, count) => `Valor fixo (${value} de ${count})`,
       ratingReviews: "Calculada a partir das avaliações publicadas",
       ratingHint:
@@ -377,6 +395,7 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       rating: "Rating in search engines",
       services: "Services",
       quickLinks: "Quick links",
+      leadRetention: "Keeping enquiries",
     },
     fields: {
       companyName: "Company name",
@@ -415,6 +434,11 @@ export const settingsMessages: Catalogue<SettingsMessages> = {
       guaranteeHint:
         "The company's own guarantees stated in the terms of service. They come on top of the periods of Law 38/1999 (10 years structure, 3 habitability, 1 finishing), which no contract can shorten; 0: none of its own.",
       ratingSource: "Rating published in the structured data",
+      leadRetentionMonths: "Keep enquiries not won for (months)",
+      leadBlockingMonths: "Blocked before erasure for (months)",
+      leadRetentionHint:
+        "An enquiry that does not become a job (not in “Won”) is blocked once these months pass without activity: it disappears from the panel and is kept only in case of a claim or a request from a court or the Spanish Data Protection Agency (LOPDGDD, art. 32). Once the blocking period has passed too, it is erased for good, with its timeline and photos. Won enquiries are kept: they are part of the job's contract and accounts. Keeping between 6 and 120 months; blocking between 12 and 120.",
+      leadPrivacyLink: "Access and erasure requests: export or erase a person's data",
       ratingFixed: (value, count) => `Fixed value (${value} from ${count})`,
       ratingReviews: "Calculated from the published reviews",
       ratingHint:
@@ -501,6 +525,8 @@ const settingsValidationMessagesEs = {
   guaranteeYearsRange: (min: number, max: number) => `Indique un número entero de años entre ${min} y ${max}`,
   // Not in the spec: where the structured data's rating comes from.
   ratingSourceInvalid: "Elija de dónde sale la valoración publicada",
+  // Not in the spec: the enquiries' retention and blocking periods, whole months within their bounds.
+  leadMonthsRange: (min: number, max: number) => `Indique un número entero de meses entre ${min} y ${max}`,
   testEmailNoHost: "Indique un host SMTP para enviar un correo de prueba.",
   weekdaysRequired: "El horario de funcionamiento es obligatorio",
   whatsappRequired: "WhatsApp es obligatorio",
@@ -532,6 +558,7 @@ export const settingsValidationMessages: Catalogue<SettingsValidationMessages> =
     termsRequired: "O URL dos termos de servizo é obrigatorio",
     guaranteeYearsRange: (min, max) => `Indique un número enteiro de anos entre ${min} e ${max}`,
     ratingSourceInvalid: "Escolla de onde sae a valoración publicada",
+    leadMonthsRange: (min, max) => `Indique un número enteiro de meses entre ${min} e ${max}`,
     testEmailNoHost: "Indique un servidor SMTP para enviar un correo de proba.",
     weekdaysRequired: "O horario de funcionamento é obrigatorio",
     whatsappRequired: "O WhatsApp é obrigatorio",
@@ -558,6 +585,7 @@ export const settingsValidationMessages: Catalogue<SettingsValidationMessages> =
     termsRequired: "A URL dos termos de serviço é obrigatória",
     guaranteeYearsRange: (min, max) => `Informe um número inteiro de anos entre ${min} e ${max}`,
     ratingSourceInvalid: "Escolha de onde vem a avaliação publicada",
+    leadMonthsRange: (min, max) => `Informe um número inteiro de meses entre ${min} e ${max}`,
     testEmailNoHost: "Informe um host SMTP para enviar um e-mail de teste.",
     weekdaysRequired: "O horário de funcionamento é obrigatório",
     whatsappRequired: "O WhatsApp é obrigatório",
@@ -584,6 +612,7 @@ export const settingsValidationMessages: Catalogue<SettingsValidationMessages> =
     termsRequired: "The terms of service URL is required",
     guaranteeYearsRange: (min, max) => `Enter a whole number of years between ${min} and ${max}`,
     ratingSourceInvalid: "Choose where the published rating comes from",
+    leadMonthsRange: (min, max) => `Enter a whole number of months between ${min} and ${max}`,
     testEmailNoHost: "Enter an SMTP host to send a test email.",
     weekdaysRequired: "The opening hours are required",
     whatsappRequired: "WhatsApp is required",

@@ -143,6 +143,8 @@ export async function saveSettings(tx: Queryable, input: SettingsInput, author?:
     guaranteeStructuralYears: input.guaranteeStructuralYears,
     guaranteeFinishingYears: input.guaranteeFinishingYears,
     ratingSource: input.ratingSource,
+    leadRetentionMonths: input.leadRetentionMonths,
+    leadBlockingMonths: input.leadBlockingMonths,
     servicesList: input.servicesList.map((s) => s.value),
     quickLinksList: input.quickLinksList.map(({ name, href }) => ({ name, href })),
   };

@@ -5,7 +5,7 @@ import { translationsSchema } from "@/i18n/content-schema";
 import { safeUrl } from "@/lib/safe-url";
 import { t } from "@/i18n/current";
 import { settingsValidationMessages } from "./messages";
-import { GUARANTEE_YEARS, settingsFallbacks } from "./defaults";
+import { GUARANTEE_YEARS, LEAD_BLOCKING_MONTHS, LEAD_RETENTION_MONTHS, settingsFallbacks } from "./defaults";
 import { isValidTaxId, normalizeTaxId } from "./tax-id";
 
 /**
@@ -60,6 +60,12 @@ const taxId = z
 const guaranteeYears = (fallback: number) => {
   const error = () => m().guaranteeYearsRange(GUARANTEE_YEARS.min, GUARANTEE_YEARS.max);
   return z.number({ error }).int({ error }).min(GUARANTEE_YEARS.min, { error }).max(GUARANTEE_YEARS.max, { error }).default(fallback);
+};
+
+/** Whole months within `range`; an emptied number input arrives as NaN and gets the same message. */
+const leadMonths = (range: { min: number; max: number }, fallback: number) => {
+  const error = () => m().leadMonthsRange(range.min, range.max);
+  return z.number({ error }).int({ error }).min(range.min, { error }).max(range.max, { error }).default(fallback);
 };
 
 /**
@@ -118,6 +124,9 @@ const baseSchema = z.object({
   guaranteeFinishingYears: guaranteeYears(settingsFallbacks.guaranteeFinishingYears),
   // Absent (a client of the action that predates it): the spec's fixed figure.
   ratingSource: z.enum(RATING_SOURCES, { error: () => m().ratingSourceInvalid }).default(settingsFallbacks.ratingSource),
+  // Absent (a client of the action that predates them): the defaults the job uses before a save.
+  leadRetentionMonths: leadMonths(LEAD_RETENTION_MONTHS, settingsFallbacks.leadRetentionMonths),
+  leadBlockingMonths: leadMonths(LEAD_BLOCKING_MONTHS, settingsFallbacks.leadBlockingMonths),
   servicesList: z.array(z.object({ value: required(() => m().serviceRequired, 200) })).max(50),
   quickLinksList: z.array(z.object({ name: required(() => m().linkNameRequired, 80), href: siteLink(() => m().linkHrefRequired) })).max(30),
   // Absent (or null): the stored translations stay; sent, they replace every language's.
@@ -205,6 +214,8 @@ export type StoredSettings = {
   guaranteeStructuralYears: number | null;
   guaranteeFinishingYears: number | null;
   ratingSource: string | null;
+  leadRetentionMonths: number | null;
+  leadBlockingMonths: number | null;
   servicesList: string[] | null;
   quickLinksList: { name: string; href: string }[] | null;
   /** The stored jsonb, read defensively. */
@@ -264,6 +275,8 @@ export function toFormValues(s: StoredSettings | null): SettingsFormValues & { t
     guaranteeStructuralYears: s?.guaranteeStructuralYears ?? settingsFallbacks.guaranteeStructuralYears,
     guaranteeFinishingYears: s?.guaranteeFinishingYears ?? settingsFallbacks.guaranteeFinishingYears,
     ratingSource: s?.ratingSource === "reviews" ? "reviews" : settingsFallbacks.ratingSource,
+    leadRetentionMonths: s?.leadRetentionMonths ?? settingsFallbacks.leadRetentionMonths,
+    leadBlockingMonths: s?.leadBlockingMonths ?? settingsFallbacks.leadBlockingMonths,
     servicesList: (s?.servicesList ?? []).map((value) => ({ value })),
     quickLinksList: links,
     translations,

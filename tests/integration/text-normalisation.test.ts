@@ -589,6 +589,15 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     }
   },
 
+  // A privacy request's address, looked up (the erasure is the same action with its box ticked).
+  "src/leads/privacy-actions.ts#leadPrivacyAction": async () => {
+    const form = new FormData();
+    form.append("intent", "find");
+    form.append("email", nul("Vecina@obras.test"));
+    const answer = await action("src/leads/privacy-actions.ts#leadPrivacyAction")({ seq: 0 }, form);
+    expect(answer).toMatchObject({ email: "Vecina@obras.test", error: null, found: { total: 1, won: 0 } });
+  },
+
   "src/auth/actions.ts#signUpWithFormAction": async () => {
     asVisitor();
     // The confirmation e-mail goes to the sink, which refuses the stored SMTP login: that failure

@@ -281,7 +281,7 @@ describe("malformed input to every server action", () => {
 
 describe("malformed requests to every admin route handler", () => {
   it("the route list is the one this test covers", () => {
-    expect(discoverAdminRoutes().sort()).toEqual(["/api/admin/seo/x", "/api/admin/uploads"]);
+    expect(discoverAdminRoutes().sort()).toEqual(["/api/admin/leads/export", "/api/admin/seo/x", "/api/admin/uploads"]);
   });
 
   it("POST /api/admin/uploads with broken bodies: 4xx with a Spanish error, never a 500", async () => {
@@ -382,6 +382,28 @@ describe("malformed requests to every admin route handler", () => {
       const { res, text } = answered;
       expect(res.status, `${label}: ${text}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${label}: ${text}`).toBeLessThan(500);
+      expect(text, label).not.toMatch(LEAK);
+      const error = JSON.parse(text).error;
+      expect(typeof error === "string" && error.length > 3, label).toBe(true);
+      expect(error, label).not.toMatch(ENGLISH);
+    }
+  });
+
+  it("POST /api/admin/leads/export with broken bodies: 400 with a Spanish error, never a 500 or a ZIP", async () => {
+    const form = (email: string) => new URLSearchParams({ email });
+    const bodies: Array<[string, BodyInit, Record<string, string>]> = [
+      ["empty", "", {}],
+      ["json", JSON.stringify({ email: "ana@correo.test" }), { "content-type": "application/json" }],
+      ["garbage multipart", "--x\r\nnonsense", { "content-type": "multipart/form-data; boundary=x" }],
+      ["no address", form(""), {}],
+      ["not an address", form(`${MARK}\u0000\u202e`), {}],
+      ["huge address", form(`${"a".repeat(300 * 1024)}@correo.test`), {}],
+    ];
+    for (const [label, body, headers] of bodies) {
+      const res = await fetch(`${baseURL}/api/admin/leads/export`, { method: "POST", headers: { origin: baseURL, cookie: adminCookie, ...headers }, body });
+      const text = await res.text();
+      expect(res.status, `${label}: ${text.slice(0, 200)}`).toBe(400);
+      expect(res.headers.get("cache-control"), label).toBe("private, no-store");
       expect(text, label).not.toMatch(LEAK);
       const error = JSON.parse(text).error;
       expect(typeof error === "string" && error.length > 3, label).toBe(true);

@@ -263,6 +263,7 @@ const activityEs = {
   deletedUser: "Usuario eliminado",
   byCustomer: "Un cliente, con su enlace para reseñas",
   bySchedule: "Automático, a la hora programada",
+  byRetention: "Automático, por los plazos de conservación de consultas",
   sentences: sentences({
     "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
     "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
@@ -344,6 +345,36 @@ const activityEs = {
     "review.delete": () => "Reseña eliminada",
     "review-request.create": () => "Enlace para reseña creado",
     "review-request.revoke": () => "Enlace para reseña revocado",
+    "lead.export": (d) => {
+      const n = num(d, "leads");
+      return n === null
+        ? "Datos de consultas exportados a petición de la persona"
+        : `Datos de ${plural("es", n, { one: "1 consulta", other: "# consultas" })} exportados a petición de la persona`;
+    },
+    "lead.erase": (d) => {
+      const n = num(d, "erased");
+      return n === null
+        ? "Consultas borradas a petición de la persona"
+        : plural("es", n, { one: "1 consulta borrada a petición de la persona", other: "# consultas borradas a petición de la persona" });
+    },
+    "lead.retention-block": (d) => {
+      const n = num(d, "blocked");
+      return n === null
+        ? "Consultas bloqueadas al acabar su plazo de conservación"
+        : plural("es", n, {
+            one: "1 consulta bloqueada al acabar su plazo de conservación",
+            other: "# consultas bloqueadas al acabar su plazo de conservación",
+          });
+    },
+    "lead.retention-erase": (d) => {
+      const n = num(d, "erased");
+      return n === null
+        ? "Consultas bloqueadas borradas al acabar su plazo de bloqueo"
+        : plural("es", n, {
+            one: "1 consulta bloqueada borrada al acabar su plazo de bloqueo",
+            other: "# consultas bloqueadas borradas al acabar su plazo de bloqueo",
+          });
+    },
     "project-preview.create": () => "Enlace de vista previa de un proyecto creado",
     "project-preview.revoke": () => "Enlace de vista previa de un proyecto revocado",
     "demo.remove": (d) => {
@@ -445,6 +476,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     deletedUser: "Usuario eliminado",
     byCustomer: "Un cliente, coa súa ligazón para recensións",
     bySchedule: "Automático, á hora programada",
+    byRetention: "Automático, polos prazos de conservación de consultas",
     sentences: {
       "category.create": (d) => `Categoría${guillemets(d, "name")} creada`,
       "category.update": (d) => `Categoría${guillemets(d, "name")} actualizada`,
@@ -526,6 +558,36 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.delete": () => "Recensión eliminada",
       "review-request.create": () => "Ligazón para recensión creada",
       "review-request.revoke": () => "Ligazón para recensión revogada",
+      "lead.export": (d) => {
+        const n = num(d, "leads");
+        return n === null
+          ? "Datos de consultas exportados por petición da persoa"
+          : `Datos de ${plural("gl", n, { one: "1 consulta", other: "# consultas" })} exportados por petición da persoa`;
+      },
+      "lead.erase": (d) => {
+        const n = num(d, "erased");
+        return n === null
+          ? "Consultas borradas por petición da persoa"
+          : plural("gl", n, { one: "1 consulta borrada por petición da persoa", other: "# consultas borradas por petición da persoa" });
+      },
+      "lead.retention-block": (d) => {
+        const n = num(d, "blocked");
+        return n === null
+          ? "Consultas bloqueadas ao rematar o seu prazo de conservación"
+          : plural("gl", n, {
+              one: "1 consulta bloqueada ao rematar o seu prazo de conservación",
+              other: "# consultas bloqueadas ao rematar o seu prazo de conservación",
+            });
+      },
+      "lead.retention-erase": (d) => {
+        const n = num(d, "erased");
+        return n === null
+          ? "Consultas bloqueadas borradas ao rematar o seu prazo de bloqueo"
+          : plural("gl", n, {
+              one: "1 consulta bloqueada borrada ao rematar o seu prazo de bloqueo",
+              other: "# consultas bloqueadas borradas ao rematar o seu prazo de bloqueo",
+            });
+      },
       "project-preview.create": () => "Ligazón de vista previa dun proxecto creada",
       "project-preview.revoke": () => "Ligazón de vista previa dun proxecto revogada",
       "demo.remove": (d) => {
@@ -544,6 +606,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     deletedUser: "Usuário excluído",
     byCustomer: "Um cliente, com o seu link de avaliação",
     bySchedule: "Automático, no horário agendado",
+    byRetention: "Automático, pelos prazos de conservação de consultas",
     sentences: {
       "category.create": (d) => `Categoria${guillemets(d, "name")} criada`,
       "category.update": (d) => `Categoria${guillemets(d, "name")} atualizada`,
@@ -626,6 +689,33 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.delete": () => "Avaliação excluída",
       "review-request.create": () => "Link de avaliação criado",
       "review-request.revoke": () => "Link de avaliação revogado",
+      "lead.export": (d) => {
+        const n = num(d, "leads");
+        return n === null
+          ? "Dados de consultas exportados a pedido da pessoa"
+          : `Dados de ${plural("pt", n, { one: "1 consulta", other: "# consultas" })} exportados a pedido da pessoa`;
+      },
+      "lead.erase": (d) => {
+        const n = num(d, "erased");
+        return n === null
+          ? "Consultas apagadas a pedido da pessoa"
+          : plural("pt", n, { one: "1 consulta apagada a pedido da pessoa", other: "# consultas apagadas a pedido da pessoa" });
+      },
+      "lead.retention-block": (d) => {
+        const n = num(d, "blocked");
+        return n === null
+          ? "Consultas bloqueadas ao fim do prazo de conservação"
+          : plural("pt", n, { one: "1 consulta bloqueada ao fim do prazo de conservação", other: "# consultas bloqueadas ao fim do prazo de conservação" });
+      },
+      "lead.retention-erase": (d) => {
+        const n = num(d, "erased");
+        return n === null
+          ? "Consultas bloqueadas apagadas ao fim do prazo de bloqueio"
+          : plural("pt", n, {
+              one: "1 consulta bloqueada apagada ao fim do prazo de bloqueio",
+              other: "# consultas bloqueadas apagadas ao fim do prazo de bloqueio",
+            });
+      },
       "project-preview.create": () => "Link de pré-visualização de um projeto criado",
       "project-preview.revoke": () => "Link de pré-visualização de um projeto revogado",
       "demo.remove": (d) => {
@@ -644,6 +734,7 @@ export const activityMessages: Catalogue<ActivityMessages> = {
     deletedUser: "Deleted user",
     byCustomer: "A customer, through their review link",
     bySchedule: "Automatic, at the scheduled time",
+    byRetention: "Automatic, by the enquiries' retention periods",
     sentences: {
       "category.create": (d) => `Category${curly(d, "name")} created`,
       "category.update": (d) => `Category${curly(d, "name")} updated`,
@@ -723,6 +814,33 @@ export const activityMessages: Catalogue<ActivityMessages> = {
       "review.delete": () => "Review deleted",
       "review-request.create": () => "Review link created",
       "review-request.revoke": () => "Review link revoked",
+      "lead.export": (d) => {
+        const n = num(d, "leads");
+        return n === null
+          ? "Enquiry data exported at the person's request"
+          : `Data of ${plural("en", n, { one: "1 enquiry", other: "# enquiries" })} exported at the person's request`;
+      },
+      "lead.erase": (d) => {
+        const n = num(d, "erased");
+        return n === null
+          ? "Enquiries erased at the person's request"
+          : plural("en", n, { one: "1 enquiry erased at the person's request", other: "# enquiries erased at the person's request" });
+      },
+      "lead.retention-block": (d) => {
+        const n = num(d, "blocked");
+        return n === null
+          ? "Enquiries blocked at the end of their retention period"
+          : plural("en", n, { one: "1 enquiry blocked at the end of its retention period", other: "# enquiries blocked at the end of their retention period" });
+      },
+      "lead.retention-erase": (d) => {
+        const n = num(d, "erased");
+        return n === null
+          ? "Blocked enquiries erased at the end of their blocking period"
+          : plural("en", n, {
+              one: "1 blocked enquiry erased at the end of its blocking period",
+              other: "# blocked enquiries erased at the end of their blocking period",
+            });
+      },
       "project-preview.create": () => "Project preview link created",
       "project-preview.revoke": () => "Project preview link revoked",
       "demo.remove": (d) => {

@@ -8,11 +8,13 @@ import type { ActivityEntry } from "../service";
 
 /**
  * Who made a change: the staff member, or, for an entry without a user, the schedule job
- * (a project published or withdrawn at its time) or a customer (a review through its link).
+ * (a project published or withdrawn at its time), the enquiries' retention job or a customer (a
+ * review through its link).
  */
 function actorOf(entry: ActivityEntry, m: ActivityMessages): string {
   if (entry.userEmail) return entry.userEmail;
   if (entry.userId) return m.deletedUser;
+  if (entry.action.startsWith("lead.retention-")) return m.byRetention;
   return entry.action.startsWith("project.scheduled-") ? m.bySchedule : m.byCustomer;
 }
 

@@ -140,3 +140,133 @@ export const settingsHistoryMessages: Catalogue<SettingsHistoryMessages> = {
     no: "No",
   },
 };
+
+/**
+ * The enquiries' privacy requests (src/app/admin/leads/privacy): one person's enquiries exported
+ * or erased on request. Admin-only, like the settings whose retention periods it sits beside.
+ */
+const leadPrivacyEs = {
+  title: "Datos de una persona en las consultas",
+  subtitle: "Cuando alguien pide sus datos o que se borren (RGPD, arts. 15, 17 y 20): busque su email y descargue todo lo que hay de esa persona, o bórrelo.",
+  backToSettings: "Volver a la configuración",
+  emailLabel: "Email de la persona",
+  emailHint: "Se buscan todas sus consultas, también las bloqueadas por el plazo de conservación, sin distinguir mayúsculas.",
+  lookup: "Buscar consultas",
+  looking: "Buscando...",
+  none: (email: string) => `No hay ninguna consulta de ${email}.`,
+  found: (n: number, won: number, email: string) =>
+    `${n === 1 ? "Hay 1 consulta" : `Hay ${n} consultas`} de ${email}${won ? ` (${won === 1 ? "1 ganada" : `${won} ganadas`})` : ""}.`,
+  exportTitle: "Exportar (acceso y portabilidad)",
+  exportHint:
+    "Un archivo ZIP con sus consultas en datos.json (mensajes, detalles del presupuesto, historial) y las fotos que envió. Entrégueselo por un medio seguro.",
+  exportButton: "Descargar ZIP",
+  eraseTitle: "Borrar (supresión)",
+  eraseHint:
+    "Borra para siempre sus consultas con su historial y sus fotos, también las ganadas y las bloqueadas. No se puede deshacer. Si alguna se convirtió en obra, lo que la ley obliga a conservar (contrato, facturas) debe quedar guardado aparte: descargue antes el ZIP si lo necesita.",
+  eraseConfirm: (n: number) => `Confirmo que quiero borrar ${n === 1 ? "1 consulta" : `${n} consultas`} y sus fotos para siempre.`,
+  eraseButton: "Borrar definitivamente",
+  erasing: "Borrando...",
+  erased: (n: number) => (n === 1 ? "Se borró 1 consulta con su historial y sus fotos." : `Se borraron ${n} consultas con su historial y sus fotos.`),
+  confirmRequired: "Marque la casilla para confirmar el borrado.",
+  changed: (n: number) => `Las consultas de este email han cambiado mientras tanto: ahora son ${n}. Revíselas y confirme de nuevo.`,
+  emailInvalid: "Indique un email válido.",
+  lookupError: "No se pudo buscar. Inténtelo de nuevo.",
+  eraseError: "No se pudo borrar: no se ha borrado nada. Inténtelo de nuevo.",
+  exportError: "No se pudo preparar la descarga.",
+  retentionNote: "Las consultas no ganadas se bloquean y se borran solas según los plazos de «Conservación de consultas» en la configuración.",
+};
+
+export type LeadPrivacyMessages = typeof leadPrivacyEs;
+
+export const leadPrivacyMessages: Catalogue<LeadPrivacyMessages> = {
+  es: leadPrivacyEs,
+  gl: {
+    title: "Datos dunha persoa nas consultas",
+    subtitle:
+      "Cando alguén pide os seus datos ou que se borren (RXPD, arts. 15, 17 e 20): busque o seu correo e descargue todo o que hai desa persoa, ou bórreo.",
+    backToSettings: "Volver á configuración",
+    emailLabel: "Correo electrónico da persoa",
+    emailHint: "Búscanse todas as súas consultas, tamén as bloqueadas polo prazo de conservación, sen distinguir maiúsculas.",
+    lookup: "Buscar consultas",
+    looking: "Buscando...",
+    none: (email) => `Non hai ningunha consulta de ${email}.`,
+    found: (n, won, email) =>
+      `${n === 1 ? "Hai 1 consulta" : `Hai ${n} consultas`} de ${email}${won ? ` (${won === 1 ? "1 gañada" : `${won} gañadas`})` : ""}.`,
+    exportTitle: "Exportar (acceso e portabilidade)",
+    exportHint:
+      "Un ficheiro ZIP coas súas consultas en datos.json (mensaxes, detalles do orzamento, historial) e as fotos que enviou. Entrégueo por un medio seguro.",
+    exportButton: "Descargar ZIP",
+    eraseTitle: "Borrar (supresión)",
+    eraseHint:
+      "Borra para sempre as súas consultas co seu historial e as súas fotos, tamén as gañadas e as bloqueadas. Non se pode desfacer. Se algunha se converteu en obra, o que a lei obriga a conservar (contrato, facturas) debe quedar gardado á parte: descargue antes o ZIP se o precisa.",
+    eraseConfirm: (n) => `Confirmo que quero borrar ${n === 1 ? "1 consulta" : `${n} consultas`} e as súas fotos para sempre.`,
+    eraseButton: "Borrar definitivamente",
+    erasing: "Borrando...",
+    erased: (n) => (n === 1 ? "Borrouse 1 consulta co seu historial e as súas fotos." : `Borráronse ${n} consultas co seu historial e as súas fotos.`),
+    confirmRequired: "Marque a caixa para confirmar o borrado.",
+    changed: (n) => `As consultas deste correo cambiaron mentres tanto: agora son ${n}. Revíseas e confirme de novo.`,
+    emailInvalid: "Indique un correo electrónico válido.",
+    lookupError: "Non se puido buscar. Ténteo de novo.",
+    eraseError: "Non se puido borrar: non se borrou nada. Ténteo de novo.",
+    exportError: "Non se puido preparar a descarga.",
+    retentionNote: "As consultas non gañadas bloquéanse e bórranse soas segundo os prazos de «Conservación de consultas» na configuración.",
+  },
+  pt: {
+    title: "Dados de uma pessoa nas consultas",
+    subtitle: "Quando alguém pede seus dados ou que sejam apagados (RGPD, arts. 15, 17 e 20): busque o e-mail e baixe tudo o que há dessa pessoa, ou apague.",
+    backToSettings: "Voltar às configurações",
+    emailLabel: "E-mail da pessoa",
+    emailHint: "São buscadas todas as suas consultas, inclusive as bloqueadas pelo prazo de conservação, sem diferenciar maiúsculas.",
+    lookup: "Buscar consultas",
+    looking: "Buscando...",
+    none: (email) => `Não há nenhuma consulta de ${email}.`,
+    found: (n, won, email) => `${n === 1 ? "Há 1 consulta" : `Há ${n} consultas`} de ${email}${won ? ` (${won === 1 ? "1 ganha" : `${won} ganhas`})` : ""}.`,
+    exportTitle: "Exportar (acesso e portabilidade)",
+    exportHint:
+      "Um arquivo ZIP com as consultas em datos.json (mensagens, detalhes do orçamento, histórico) e as fotos que a pessoa enviou. Entregue por um meio seguro.",
+    exportButton: "Baixar ZIP",
+    eraseTitle: "Apagar (exclusão)",
+    eraseHint:
+      "Apaga para sempre as consultas com seu histórico e suas fotos, inclusive as ganhas e as bloqueadas. Não pode ser desfeito. Se alguma virou obra, o que a lei obriga a conservar (contrato, notas fiscais) deve ficar guardado à parte: baixe o ZIP antes, se precisar.",
+    eraseConfirm: (n) => `Confirmo que quero apagar ${n === 1 ? "1 consulta" : `${n} consultas`} e suas fotos para sempre.`,
+    eraseButton: "Apagar definitivamente",
+    erasing: "Apagando...",
+    erased: (n) => (n === 1 ? "1 consulta foi apagada com seu histórico e suas fotos." : `${n} consultas foram apagadas com seu histórico e suas fotos.`),
+    confirmRequired: "Marque a caixa para confirmar a exclusão.",
+    changed: (n) => `As consultas deste e-mail mudaram nesse meio-tempo: agora são ${n}. Revise e confirme de novo.`,
+    emailInvalid: "Informe um e-mail válido.",
+    lookupError: "Não foi possível buscar. Tente novamente.",
+    eraseError: "Não foi possível apagar: nada foi apagado. Tente novamente.",
+    exportError: "Não foi possível preparar o download.",
+    retentionNote: "As consultas não ganhas são bloqueadas e apagadas sozinhas segundo os prazos de «Conservação de consultas» nas configurações.",
+  },
+  en: {
+    title: "A person's data in the enquiries",
+    subtitle:
+      "When someone asks for their data or for it to be erased (GDPR, arts. 15, 17 and 20): look up their email and download everything held about them, or erase it.",
+    backToSettings: "Back to the settings",
+    emailLabel: "The person's email",
+    emailHint: "Every enquiry of theirs is found, those blocked by the retention period too, whatever the capitals.",
+    lookup: "Find enquiries",
+    looking: "Searching...",
+    none: (email) => `There are no enquiries from ${email}.`,
+    found: (n, won, email) => `${n === 1 ? "There is 1 enquiry" : `There are ${n} enquiries`} from ${email}${won ? ` (${won} won)` : ""}.`,
+    exportTitle: "Export (access and portability)",
+    exportHint: "A ZIP file with their enquiries in datos.json (messages, quote details, timeline) and the photos they sent. Hand it over by a secure channel.",
+    exportButton: "Download ZIP",
+    eraseTitle: "Erase",
+    eraseHint:
+      "Erases their enquiries for good with their timeline and photos, won and blocked ones too. This cannot be undone. If any became a job, what the law requires you to keep (contract, invoices) must be kept elsewhere: download the ZIP first if you need it.",
+    eraseConfirm: (n) => `I confirm I want to erase ${n === 1 ? "1 enquiry" : `${n} enquiries`} and their photos for good.`,
+    eraseButton: "Erase for good",
+    erasing: "Erasing...",
+    erased: (n) => (n === 1 ? "1 enquiry was erased with its timeline and photos." : `${n} enquiries were erased with their timeline and photos.`),
+    confirmRequired: "Tick the box to confirm the erasure.",
+    changed: (n) => `This email's enquiries changed in the meantime: there are now ${n}. Check them and confirm again.`,
+    emailInvalid: "Enter a valid email.",
+    lookupError: "The search failed. Please try again.",
+    eraseError: "The erasure failed: nothing was erased. Please try again.",
+    exportError: "The download could not be prepared.",
+    retentionNote: "Enquiries not won are blocked and erased on their own by the periods of “Keeping enquiries” in the settings.",
+  },
+};

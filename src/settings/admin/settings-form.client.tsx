@@ -1,6 +1,7 @@
 "use client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
+import Link from "next/link";
 import { useMemo, useState } from "react";
 import { FormProvider, useForm, type FieldErrors, type FieldPath, type Resolver } from "react-hook-form";
 import { toast } from "sonner";
@@ -10,6 +11,7 @@ import { confirmFormsByLanguage, confirmTargets, TranslationConfirmForms, type C
 import { TRANSLATED_LOCALES } from "@/i18n/content";
 import type { PublicLocale } from "@/i18n/locales";
 import { PageHeader } from "@/admin/components/page-header";
+import { LEAD_PRIVACY_PAGE } from "@/leads/privacy-paths";
 import { Button } from "@/ui/button";
 import { callAction } from "@/ui/call-action";
 import { confirmSettingsTranslationFormAction, updateSettingsAction } from "../actions";
@@ -146,6 +148,17 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
               <p className="text-sm text-muted-foreground sm:col-span-2">{m.fields.guaranteeHint}</p>
               <TextField name="guaranteeStructuralYears" label={m.fields.guaranteeStructuralYears} type="number" />
               <TextField name="guaranteeFinishingYears" label={m.fields.guaranteeFinishingYears} type="number" />
+            </Section>
+
+            <Section id="lead-retention" title={m.sections.leadRetention}>
+              <p className="text-sm text-muted-foreground sm:col-span-2">{m.fields.leadRetentionHint}</p>
+              <TextField name="leadRetentionMonths" label={m.fields.leadRetentionMonths} type="number" />
+              <TextField name="leadBlockingMonths" label={m.fields.leadBlockingMonths} type="number" />
+              <p className="text-sm sm:col-span-2">
+                <Link href={LEAD_PRIVACY_PAGE} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {m.fields.leadPrivacyLink}
+                </Link>
+              </p>
             </Section>
 
             <Section id="rating" title={m.sections.rating}>

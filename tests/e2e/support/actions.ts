@@ -81,4 +81,6 @@ export const ADMIN_FORM_ACTIONS = new Set([
   "src/blocks/actions.ts#confirmBlockTranslationFormAction",
   "src/hero/actions.ts#confirmHeroTranslationFormAction",
   "src/about/actions.ts#confirmAboutTranslationFormAction",
+  // The enquiries' privacy requests: find an address's enquiries, erase them.
+  "src/leads/privacy-actions.ts#leadPrivacyAction",
 ]);

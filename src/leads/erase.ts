@@ -1,0 +1,72 @@
+import { inArray, sql, type SQL } from "drizzle-orm";
+import type { Queryable } from "@/db/client";
+import { contactMessages, leadPhotos } from "@/db/schema";
+import { logFailure } from "@/lib/failure-log";
+import { getStorage, type Storage } from "@/platform/storage";
+
+/**
+ * Erasing leads for good: the rows (their timeline and photo rows go with them, by cascade) in the
+ * caller's transaction, then the photo files once it has committed. Used by an erasure on request
+ * (the privacy screen) and by the retention job (./retention.ts).
+ */
+
+/** The leads of one e-mail address, case-insensitive, on the lower(email) index; blocked ones included. */
+export function leadsOfEmail(email: string): SQL {
+  return sql`lower(${contactMessages.email}) = lower(${email})`;
+}
+
+/**
+ * Deletes these leads with their timeline and photo rows; the photos' storage keys come back, to
+ * be removed with `removeLeadFiles` after the commit (a rolled-back erasure must keep its files).
+ */
+export async function deleteLeads(tx: Queryable, ids: readonly string[]): Promise<{ deleted: number; keys: string[] }> {
+  if (ids.length === 0) return { deleted: 0, keys: [] };
+  const photos = await tx
+    .select({ key: leadPhotos.storageKey })
+    .from(leadPhotos)
+    .where(inArray(leadPhotos.messageId, [...ids]));
+  const gone = await tx
+    .delete(contactMessages)
+    .where(inArray(contactMessages.id, [...ids]))
+    .returning({ id: contactMessages.id });
+  return { deleted: gone.length, keys: photos.map((p) => p.key) };
+}
+
+/**
+ * Erasure on request: every lead of the address, blocked or not, won or not (the person's right
+ * covers them all; the company keeps what the law obliges in its invoices, not here). The rows are
+ * locked first, so a concurrent retention pass or second erasure never deletes them twice.
+ */
+export async function eraseLeadsOfEmail(tx: Queryable, email: string): Promise<{ erased: number; keys: string[] }> {
+  const rows = await tx.select({ id: contactMessages.id }).from(contactMessages).where(leadsOfEmail(email)).for("update");
+  const { deleted, keys } = await deleteLeads(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return { erased: deleted, keys };
+}
+
+/** How many files are deleted at once: a large erasure must not open hundreds of requests to S3. */
+const PARALLEL_DELETES = 8;
+
+/**
+ * Removes erased leads' photo files. A failure is logged (by key, which names no person) and the
+ * others go on: an orphan private file is harmless and never served, a failed erasure is not.
+ */
+export async function removeLeadFiles(keys: readonly string[], storage: Storage = getStorage()): Promise<number> {
+  let next = 0;
+  let failed = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++];
+      try {
+        await storage.delete(key);
+      } catch (err) {
+        failed++;
+        logFailure("warn", `[leads] could not remove photo file ${key}`, err);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL_DELETES, keys.length) }, worker));
+  return keys.length - failed;
+}
