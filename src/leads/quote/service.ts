@@ -91,7 +91,12 @@ export async function acceptQuoteRequest(db: Db, request: Request, ip: string, o
     );
     return { result: { ok: false, status: 500, error: c.errorRetry }, values };
   }
-  options.onStored?.(messageId);
+  try {
+    options.onStored?.(messageId);
+  } catch (err) {
+    // The lead is stored and its notification pending: the background job sends it.
+    logFailure("error", "[quote] could not schedule the notification", err, { message: messageId });
+  }
   return { result: { ok: true }, values: {} };
 }
 

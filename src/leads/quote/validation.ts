@@ -18,7 +18,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(v
 export const quoteSchema = contactSchema
   .extend({
     subject: text().pipe(z.string().max(MAX_LENGTH.subject, { error: () => t(contactFormCatalogue).tooLong(MAX_LENGTH.subject) })),
-    category: text().pipe(z.union([z.literal(OTHER_WORK), z.uuid()], { error: () => t(quoteCatalogue).choose })),
+    category: text().pipe(z.union([z.literal(OTHER_WORK), z.uuid({ error: () => t(quoteCatalogue).choose })], { error: () => t(quoteCatalogue).choose })),
     municipality: text().pipe(
       z
         .string()
