@@ -65,6 +65,20 @@ async function inboxCard(admin: Page, name: string) {
   return card;
 }
 
+describe("the way to the quote request page", () => {
+  test("the landing page's buttons lead to it and the landing page carries no quote form nor its script; the project page's names its project", async () => {
+    for (const locale of ["", "/gl", "/en"]) {
+      const res = await fetch(`${baseURL}${locale || "/"}`, { headers: { "accept-encoding": "identity" } });
+      const html = await res.text();
+      expect(html.match(new RegExp(`href="${locale}/presupuesto"`, "g"))?.length, locale).toBe(2);
+      expect(html, locale).not.toContain("data-quote-form");
+      console.info(`[quote] landing ${locale || "/"}: ${Buffer.byteLength(html)} bytes of HTML`);
+    }
+    const slug = projects.slugs[0];
+    expect(await projects.html(slug)).toContain(`href="/presupuesto?proyecto=${slug}"`);
+  });
+});
+
 describe("a quote request from a phone", () => {
   test("with JavaScript: two photos go up with the form, the answer shows in place, and the admin sees both photos", async ({ newPage, admin }) => {
     const page = await visitor(newPage);
