@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { contactMessages, leadPhotos } from "@/db/schema";
@@ -194,7 +194,25 @@ async function readPhoto(file: Readable & { truncated?: boolean }, tooLarge: str
   return Buffer.concat(chunks, bytes);
 }
 
-type PhotoWords = { photoType: string; photoHeic: string; photoUnreadable: string };
+type PhotoWords = { photoType: string; photoUnreadable: string };
+
+/**
+ * A phone's HEIC (HEVC inside): sharp's prebuilt libvips reads HEIF only with AV1 inside (AVIF),
+ * so libheif compiled to WebAssembly (heic-decode, loaded on the first HEIC only) turns its first
+ * image into pixels, its rotation and mirroring applied; its metadata never reaches them.
+ */
+async function decodeHeif(input: Buffer): Promise<Sharp> {
+  const { default: decode } = await import("heic-decode");
+  const images = await decode.all({ buffer: input });
+  try {
+    const [first] = images;
+    if (!first || first.width * first.height > MAX_INPUT_PIXELS) throw new Error("no image, or more pixels than allowed");
+    const { width, height, data } = await first.decode();
+    return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+  } finally {
+    images.dispose();
+  }
+}
 
 /**
  * A photo as stored: its format sniffed from its bytes (never the name or type the browser
@@ -205,10 +223,9 @@ type PhotoWords = { photoType: string; photoHeic: string; photoUnreadable: strin
 export async function reencodePhoto(input: Buffer, words: PhotoWords): Promise<{ data: Buffer; width: number; height: number }> {
   const format = sniffPhoto(input.subarray(0, SNIFF_BYTES));
   if (!format) throw new QuoteBodyError(415, words.photoType);
-  // sharp's prebuilt libvips reads HEIF only with AV1 inside (AVIF), not the HEVC of a phone's HEIC.
-  if (format === "heif") throw new QuoteBodyError(415, words.photoHeic);
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+    const source = format === "heif" ? await decodeHeif(input) : sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" });
+    const { data, info } = await source
       .rotate()
       .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, inject } from "vitest";
@@ -40,7 +42,9 @@ const photo = async (name: string, background: string) => ({
     .toBuffer(),
 });
 
-async function fill(page: Page, name: string, { phone = "+34 600 222 333" } = {}) {
+type Upload = { name: string; mimeType: string; buffer: Buffer };
+
+async function fill(page: Page, name: string, { phone = "+34 600 222 333", photos }: { phone?: string; photos?: Upload[] } = {}) {
   const form = page.getByRole("form", { name: q.formLabel });
   await form.getByLabel(c.fields.name).fill(name);
   await form.getByLabel(c.fields.email).fill("cliente@example.com");
@@ -53,7 +57,7 @@ async function fill(page: Page, name: string, { phone = "+34 600 222 333" } = {}
   await form.getByLabel(q.fields.channel).selectOption("whatsapp");
   await form.getByLabel(q.fields.callTime).fill("tardes");
   await form.getByLabel(c.fields.message).fill("Reforma integral de un piso de 60 m².");
-  await form.getByLabel(q.fields.photos).setInputFiles([await photo("cocina.jpg", "#aa3311"), await photo("baño.jpg", "#1133aa")]);
+  await form.getByLabel(q.fields.photos).setInputFiles(photos ?? [await photo("cocina.jpg", "#aa3311"), await photo("baño.jpg", "#1133aa")]);
   return form;
 }
 
@@ -86,7 +90,13 @@ describe("a quote request from a phone", () => {
     await page.goto("/presupuesto");
     await hydrated(page, "form[data-quote-form]");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const form = await fill(page, name);
+    // An iPhone's HEIC beside a JPEG: decoded on the server like any other photo.
+    const heic = {
+      name: "IMG_0003.HEIC",
+      mimeType: "image/heic",
+      buffer: fs.readFileSync(path.join(import.meta.dirname, "../integration/support/camera-photo.heic")),
+    };
+    const form = await fill(page, name, { photos: [await photo("cocina.jpg", "#aa3311"), heic] });
     await form.getByRole("button", { name: q.send }).tap();
     const notice = page.locator('[data-quote-notice="ok"]');
     await notice.waitFor();

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, vi } from "vitest";
@@ -155,6 +157,26 @@ describe("a quote request", () => {
     expect(row).toMatchObject({ contentType: "image/jpeg", width: 400, height: 640, position: 0, bytes: first.length });
   });
 
+  it("takes a phone's HEIC (HEVC inside): decoded, stored as JPEG without its EXIF and GPS", async () => {
+    // Made by libheif's heif-enc from a 320 × 200 JPEG with a camera make and a GPS position in its EXIF, a blue block top left.
+    const heic = fs.readFileSync(path.join(import.meta.dirname, "support/camera-photo.heic"));
+    expect(heic.includes(Buffer.from("PhoneMaker"))).toBe(true);
+    const response = await route.POST(quoteRequest({ ...fields(), email: "iphone@example.com" }, [{ name: "IMG_0002.HEIC", type: "image/heic", data: heic }]));
+    expect(response.status).toBe(200);
+    const [lead] = await leadsBy("iphone@example.com");
+    const [row] = await photosOf(lead.id);
+    expect(row).toMatchObject({ width: 320, height: 200, contentType: "image/jpeg" });
+    const stored = (await readObject(getStorage(), row.storageKey))!;
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from("PhoneMaker"))).toBe(false);
+    const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+    // The blue block, top left: the pixels are the picture's, not noise.
+    expect(data[2]).toBeGreaterThan(180);
+    expect(data[0]).toBeLessThan(90);
+  });
+
   it("is served to staff who may read enquiries, privately", async () => {
     const response = await photoGet(stored.id, stored.photoIds[1]);
     expect(response.status).toBe(200);
@@ -277,7 +299,7 @@ describe("a refused quote request", () => {
     expect(await leadsBy("siete@example.com")).toEqual([]);
   });
 
-  it("refuses a text file named .jpg, and HEIC with a message that asks for JPEG", async () => {
+  it("refuses a text file named .jpg, and a HEIC that holds no picture", async () => {
     const text = { name: "foto.jpg", type: "image/jpeg", data: Buffer.from("esto no es una foto\n".repeat(20)) };
     const response = await route.POST(quoteRequest({ ...fields(), email: "texto@example.com" }, [text]));
     expect(response.status).toBe(415);
@@ -286,7 +308,7 @@ describe("a refused quote request", () => {
     const heicHead = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(200)]);
     const heic = await route.POST(quoteRequest({ ...fields(), email: "heic@example.com" }, [{ name: "IMG.HEIC", type: "image/heic", data: heicHead }]));
     expect(heic.status).toBe(415);
-    expect((await heic.json()).fieldErrors).toEqual({ photos: q.photoHeic });
+    expect((await heic.json()).fieldErrors).toEqual({ photos: q.photoUnreadable });
   });
 
   it("answers 413 to a body over the cap: declared, or counted as it streams", async () => {

@@ -13,13 +13,9 @@ export type QuoteField = (typeof QUOTE_FIELDS)[number];
 export const QUOTE_FORM_FIELDS = ["name", "email", "phone", "subject", "message", ...QUOTE_FIELDS] as const;
 export type QuoteFormField = ContactField | QuoteField;
 
-/**
- * The file input's name, and what it accepts (the server sniffs the bytes whatever the browser
- * says). No HEIC/HEIF: the server cannot decode them (docs/decisions/0035), and an iPhone's
- * picker offered only these types hands over its HEIC photos converted to JPEG.
- */
+/** The file input's name and limits, and what it offers (the server sniffs the bytes whatever the browser says). */
 export { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from "./photo-limits";
-export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp";
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/heic,image/heif,image/webp,.jpg,.jpeg,.png,.heic,.heif,.webp";
 /** The type-of-work choice for work that fits no category. */
 export const OTHER_WORK = "otra";
 /** The project page a request came from: its slug, in a hidden field. */
