@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, vi } from "vitest";
 import { contactMessages, leadPhotos, projects, user } from "@/db/schema";
 import { getStorage, readObject } from "@/platform/storage";
 import { quoteCatalogue } from "@/leads/quote/messages";
+import { quoteAdminMessages } from "@/leads/quote/admin/messages";
 import { contactFormCatalogue } from "@/contact/messages";
 import { signUp } from "./support/app-session";
 import { requestAs } from "./support/next-headers";
@@ -175,6 +176,31 @@ describe("a quote request", () => {
     // The blue block, top left: the pixels are the picture's, not noise.
     expect(data[2]).toBeGreaterThan(180);
     expect(data[0]).toBeLessThan(90);
+  });
+
+  it("tells the company it is a quote request, with its answers and where its photos are", async () => {
+    const { composeNotification } = await import("@/contact/notification");
+    const { countLeadPhotos } = await import("@/leads/photo-files");
+    const db = await (await import("@/db")).getDb();
+    const [lead] = await leadsBy("uxia@example.com");
+    const mail = composeNotification(lead, "empresa@example.com", await countLeadPhotos(db, lead.id));
+    const a = quoteAdminMessages.es;
+    expect(mail.subject).toBe(a.emailSubject(lead.subject));
+    expect(mail.text).toContain(a.emailIntro);
+    for (const line of [
+      `${a.fields.category}: ${category.name}`,
+      `${a.fields.municipality}: Vigo`,
+      `${a.fields.area}: 25 m²`,
+      `${a.fields.budget}: ${a.budgetBands["10000-30000"]}`,
+      `${a.fields.start}: ${a.startWindows["1-3-meses"]}`,
+      `${a.fields.channel}: ${a.channels.phone}`,
+      `${a.fields.callTime}: por las mañanas`,
+      `${a.fields.photos}: ${a.photoCount(2)}`,
+      `/admin/leads/${lead.id}`,
+    ])
+      expect(mail.text).toContain(line);
+    // A plain message keeps its own wording.
+    expect(composeNotification({ ...lead, source: "form", quote: null }, "empresa@example.com").subject).toMatch(/^Nuevo mensaje de contacto/);
   });
 
   it("is served to staff who may read enquiries, privately", async () => {
