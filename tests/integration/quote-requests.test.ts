@@ -377,6 +377,16 @@ describe("a refused quote request", () => {
     }
   });
 
+  it("drops control characters (a NUL above all) as every form does, keeping line breaks", async () => {
+    const response = await route.POST(
+      quoteRequest({ ...fields(), email: "nul@example.com", municipality: "Vi\u0000go", message: "Línea 1\u0000\n\tLínea 2\u001b" }),
+    );
+    expect(response.status).toBe(200);
+    const [lead] = await leadsBy("nul@example.com");
+    expect(lead.message).toBe("Línea 1\n\tLínea 2");
+    expect(lead.quote?.municipality).toBe("Vigo");
+  });
+
   it("pretends success for a filled honeypot and stores nothing", async () => {
     const before = await stores();
     const response = await route.POST(quoteRequest({ ...fields(), email: "bot@example.com", website: "http://spam.example" }, [await jpeg()]));
