@@ -109,7 +109,11 @@ describe("a quote request from a phone", () => {
     const card = await inboxCard(adminPage, name);
     const images = card.getByRole("img", { name: /^Foto \d de 2/ });
     expect(await images.count()).toBe(2);
-    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Both drawn, the HEIC's too (decoded on the server).
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
     const src = (await images.first().getAttribute("src"))!;
     expect(src).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}$/);
     // Upright: the sideways pixels turned by their orientation.
