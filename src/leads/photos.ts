@@ -89,7 +89,8 @@ export async function receiveQuoteBody<R>(
     throw new QuoteBodyError(400, q.photoUnreadable, null);
   }
   const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
-  const fields: Record<string, string> = {};
+  // No prototype: a field named `__proto__` or `toString` is just a field.
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const photos: StoredPhoto[] = [];
   let verdict: Promise<FieldsVerdict<R>> | null = null;
   const decide = () => (verdict ??= onFields({ ...fields }));
@@ -131,7 +132,7 @@ export async function receiveQuoteBody<R>(
     });
     source.on("error", () => {});
     parser.on("field", (name, value) => {
-      if (!(name in fields)) fields[name] = value;
+      if (!Object.hasOwn(fields, name)) fields[name] = value;
     });
     parser.on("file", (name, file, info) => {
       file.on("error", () => {});
@@ -142,8 +143,12 @@ export async function receiveQuoteBody<R>(
         file.resume();
         return fail(new QuoteBodyError(413, q.tooManyPhotos(MAX_PHOTOS)));
       }
+      // The fields as they stand at the first photo are the ones judged (the form sends them all first).
+      const judged = decide();
+      // Awaited below, unless a refusal came first: never an unhandled rejection.
+      judged.catch(() => {});
       work = work.then(async () => {
-        const answer = await decide();
+        const answer = await judged;
         if (failure || !answer.go) return void file.resume();
         const data = await readPhoto(file, q.photoTooLarge);
         photos.push(await storePhoto(data, messageId, storage, q));
