@@ -44,6 +44,37 @@ export async function photoKeysWhere(db: Queryable, where: SQL | undefined): Pro
   return rows.map((row) => row.key);
 }
 
+/**
+ * Photo files no lead holds, older than `maxAgeMs`: left by a process that stopped between
+ * storing a request's photos and writing its lead, or by a delete whose files could not all be
+ * removed. Younger files may belong to a request still being received. One listing of `leads/`,
+ * one query per batch of folders; the files deleted a batch at a time. Returns how many went.
+ */
+export async function sweepOrphanLeadPhotos(db: Queryable, maxAgeMs: number, storage: Storage = getStorage(), now = new Date()): Promise<number> {
+  const cutoff = now.getTime() - maxAgeMs;
+  const byLead = new Map<string, string[]>();
+  for (const object of await storage.list(LEADS_PREFIX)) {
+    if (object.lastModified.getTime() > cutoff) continue;
+    const id = object.key.slice(LEADS_PREFIX.length).split("/")[0];
+    byLead.set(id, [...(byLead.get(id) ?? []), object.key]);
+  }
+  const ids = [...byLead.keys()];
+  const orphaned: string[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const batch = ids.slice(i, i + 500).filter((id) => UUID.test(id));
+    const held = new Set(
+      batch.length === 0
+        ? []
+        : (await db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, batch))).map((row) => row.id),
+    );
+    for (const id of ids.slice(i, i + 500)) if (!held.has(id)) orphaned.push(...byLead.get(id)!);
+  }
+  await deletePhotoFiles(orphaned, storage);
+  return orphaned.length;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Deletes photo files, a batch at a time; one that cannot be deleted is logged, never a reason to fail the caller. */
 export async function deletePhotoFiles(keys: readonly string[], storage: Storage = getStorage()): Promise<void> {
   const own = keys.filter(isLeadPhotoKey);

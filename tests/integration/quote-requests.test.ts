@@ -396,6 +396,26 @@ describe("a refused quote request", () => {
   });
 });
 
+describe("photo files no lead holds", () => {
+  it("are swept once old enough; a lead's own files and young ones stay", async () => {
+    const { sweepOrphanLeadPhotos } = await import("@/leads/photo-files");
+    const storage = getStorage();
+    const db = await (await import("@/db")).getDb();
+    expect((await route.POST(quoteRequest({ ...fields(), email: "guardada@example.com" }, [await jpeg()]))).status).toBe(200);
+    const [lead] = await leadsBy("guardada@example.com");
+    const [kept] = await photosOf(lead.id);
+    const orphan = "leads/7b0c2f8e-1d2a-4c3b-9e4f-5a6b7c8d9e0f/abandonada.jpg";
+    const stray = "leads/no-es-un-id/x.jpg";
+    for (const key of [orphan, stray]) await storage.put(key, await plainJpeg("#123456"), { contentType: "image/jpeg" });
+    // Too young: a request may still be arriving.
+    expect(await sweepOrphanLeadPhotos(db, 60 * 60 * 1000, storage)).toBe(0);
+    expect(await sweepOrphanLeadPhotos(db, 0, storage, new Date(Date.now() + 1000))).toBe(2);
+    expect(await storage.exists(orphan)).toBe(false);
+    expect(await storage.exists(stray)).toBe(false);
+    expect(await storage.exists(kept.storageKey)).toBe(true);
+  });
+});
+
 describe("the answer without JavaScript", () => {
   it("comes back to the quote page in a sealed cookie, what was typed kept, nothing personal in the address", async () => {
     const { openAnswer, QUOTE_ANSWER_COOKIE } = await import("@/leads/quote/answer-cookie");
