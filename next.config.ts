@@ -9,7 +9,8 @@ const nextConfig: NextConfig = {
   // Lets several builds of one checkout coexist (parallel work, benchmarks); `.next` by default.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM + data files that must be loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg"],
+  // heic-decode: libheif's WebAssembly build (src/leads/photos.ts), loaded from node_modules as it is.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "heic-decode", "libheif-js"],
   poweredByHeader: false,
   // Types are checked by `npm run typecheck` (npm test runs it before the build): a second check in
   // every build only made `npm start` on a fresh clone and each test build 15 s slower.

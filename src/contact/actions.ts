@@ -19,6 +19,7 @@ import * as service from "./service";
 import { acceptContactMessage, type ContactResult } from "./service";
 import { deleteAllSchema, messageIdSchema, messageStatusSchema } from "./validation";
 import { leaveWhenRefused } from "@/admin/form-refusal";
+import { deleteHeldPhotoFiles, holdPhotoKeys, photoKeysOf, photoKeysWhere } from "@/leads/photo-files";
 
 /** What the form shows after a post made without JavaScript: the answer and, on a refusal, what was typed. */
 export type ContactFormState = { posted: false } | (ContactResult & { posted: true; values: Record<string, string> });
@@ -79,9 +80,15 @@ export const deleteContactMessageAction = adminAction({
   area: "enquiries",
   schema: messageIdSchema,
   fallbackError: () => t(inboxMessages).deleteError,
-  run: ({ tx, input }) => service.deleteMessage(tx, input.id).then((row) => ({ id: row.id })),
+  run: async ({ tx, input }) => {
+    // A quote request's photo files go once the rows are gone for good (after the commit).
+    const photoKeys = await photoKeysOf(tx, [input.id]);
+    const row = await service.deleteMessage(tx, input.id);
+    return holdPhotoKeys({ id: row.id }, photoKeys);
+  },
   audit: (input) => ({ entity: "contact_message", entityId: input.id }),
   invalidates,
+  afterCommit: (_input, result) => deleteHeldPhotoFiles(result),
 });
 
 /** 'Eliminar todos': one DELETE by the filter on screen, up to the newest message the admin saw. */
@@ -90,9 +97,14 @@ export const deleteAllContactMessagesAction = adminAction({
   area: "enquiries",
   schema: deleteAllSchema,
   fallbackError: () => t(inboxMessages).deleteAllError,
-  run: ({ tx, input }) => service.deleteMessagesByFilter(tx, input.estado, input.upTo).then((deleted) => ({ deleted })),
+  run: async ({ tx, input }) => {
+    const photoKeys = await photoKeysWhere(tx, service.deleteAllWhere(input.estado, input.upTo));
+    const deleted = await service.deleteMessagesByFilter(tx, input.estado, input.upTo);
+    return holdPhotoKeys({ deleted }, photoKeys);
+  },
   audit: (input, result) => ({ entity: "contact_message", details: { deleted: result.deleted, estado: input.estado, upTo: input.upTo } }),
   invalidates,
+  afterCommit: (_input, result) => deleteHeldPhotoFiles(result),
 });
 
 /** The same, posted by the confirmation form without JavaScript; the inbox then says how many went. */

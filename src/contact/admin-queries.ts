@@ -17,6 +17,8 @@ export type InboxMessage = {
   receivedAt: string;
   /** The data-protection notice the sender was shown (null: sent before it existed) and whether they ticked the commercial-messages box. */
   consent: { noticeVersion: string | null; marketing: boolean };
+  /** Where it came from: a quote request ('quote') shows its photos. */
+  source: string;
   notification: { status: string; attempts: number; maxAttempts: number; error: string | null; nextAttemptAt: string | null };
 };
 
@@ -49,6 +51,7 @@ export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbo
         status: r.status,
         receivedAt: formatMessageDate(r.createdAt, user.locale),
         consent: { noticeVersion: r.noticeVersion, marketing: r.marketingConsent },
+        source: r.source,
         notification: {
           status: r.notificationStatus,
           attempts: r.notificationAttempts,

@@ -6,6 +6,9 @@ import { siteUrl } from "@/platform/site-url";
 import { messagesFor } from "@/i18n/catalogue";
 import { inboxMessages } from "./admin/messages";
 import { formatMessageDate } from "./message-date";
+import { quoteAdminMessages } from "@/leads/quote/admin/messages";
+import { quoteDetailLines } from "@/leads/quote/details";
+import { countLeadPhotos } from "@/leads/photo-files";
 
 /**
  * The email that tells the company about a new contact message. The message row is always
@@ -30,12 +33,14 @@ export function retryDelayMs(failedAttempts: number): number {
 const headerSafe = (value: string) => value.replace(/\p{Cc}+/gu, " ").trim();
 const plainAddress = (value: string) => (/^[^\s<>",;]+@[^\s<>",;]+$/.test(value.trim()) ? value.trim() : null);
 
-export function composeNotification(message: MessageRow, to: string): OutgoingMail {
+export function composeNotification(message: MessageRow, to: string, photoCount = 0): OutgoingMail {
   const replyAddress = message.email ? plainAddress(message.email) : null;
   // The email is in Spanish, as the rest of it; whoever answers from it must see the consent too.
   const inbox = messagesFor(inboxMessages, "es");
+  // A quote request says so, with its answers and where its photos are (staff only).
+  const quote = message.source === "quote" && message.quote ? messagesFor(quoteAdminMessages, "es") : null;
   const lines = [
-    "Ha recibido un nuevo mensaje desde el formulario de contacto del sitio web.",
+    quote ? quote.emailIntro : "Ha recibido un nuevo mensaje desde el formulario de contacto del sitio web.",
     "",
     `Nombre: ${message.name}`,
     ...(message.email ? [`Email: ${message.email}`] : []),
@@ -44,6 +49,14 @@ export function composeNotification(message: MessageRow, to: string): OutgoingMa
     `Asunto: ${message.subject}`,
     message.noticeVersion ? inbox.noticeAccepted(message.noticeVersion) : inbox.noticeBefore,
     message.marketingConsent ? inbox.marketingYes : inbox.marketingNo,
+    ...(quote && message.quote
+      ? [
+          "",
+          `${quote.quoteTitle}:`,
+          ...quoteDetailLines(message.quote, "es", photoCount).map((l) => `${l.label}: ${l.value}`),
+          quote.emailLead(`${siteUrl()}/admin/leads/${message.id}`),
+        ]
+      : []),
     "",
     "Mensaje:",
     message.message,
@@ -54,7 +67,7 @@ export function composeNotification(message: MessageRow, to: string): OutgoingMa
   ];
   return {
     to,
-    subject: headerSafe(`Nuevo mensaje de contacto: ${message.subject}`),
+    subject: headerSafe(quote ? quote.emailSubject(message.subject) : `Nuevo mensaje de contacto: ${message.subject}`),
     text: lines.join("\n"),
     ...(replyAddress ? { replyTo: { name: headerSafe(message.name), address: replyAddress } } : {}),
   };
@@ -107,7 +120,8 @@ export async function deliverNotification(db: Db, id: string, now: Date = new Da
     return { status: "skipped", error: null };
   }
   try {
-    await (deps.send ?? sendMail)(settings, composeNotification(row, settings.adminEmail.trim()));
+    const photos = row.source === "quote" ? await countLeadPhotos(db, id) : 0;
+    await (deps.send ?? sendMail)(settings, composeNotification(row, settings.adminEmail.trim(), photos));
   } catch (err) {
     return fail(row, err);
   }

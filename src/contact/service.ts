@@ -193,12 +193,15 @@ export async function newestMessageAt(db: Queryable, filter: InboxFilter): Promi
   return row?.at ?? null;
 }
 
+/** The messages 'Eliminar todos' deletes: the filter's, none newer than `upTo` (their photos' files are read by it first). */
+export const deleteAllWhere = (filter: InboxFilter, upTo: string) => and(inboxWhere(filter), lte(contactMessages.createdAt, sql`${upTo}::timestamptz`));
+
 /**
  * 'Eliminar todos': deletes, in one statement, every message the filter shows that is not
  * newer than `upTo` (what the admin saw). Returns how many went.
  */
 export async function deleteMessagesByFilter(tx: Tx, filter: InboxFilter, upTo: string): Promise<number> {
-  const where = and(inboxWhere(filter), lte(contactMessages.createdAt, sql`${upTo}::timestamptz`));
+  const where = deleteAllWhere(filter, upTo);
   const result = (await tx.execute(
     sql`with gone as (delete from ${contactMessages} where ${where} returning 1) select count(*)::int as n from gone`,
   )) as unknown as {

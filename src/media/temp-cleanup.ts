@@ -18,6 +18,7 @@ import {
 } from "@/platform/storage";
 import { removeStoredFiles, unusedStoredFiles } from "./stored-files";
 import { readEnv, type EnvSource } from "@/env";
+import { sweepOrphanLeadPhotos } from "@/leads/photo-files";
 
 /**
  * Orphaned uploads (spec/admin.md §4 "Create mode"): files under `projects/temp/`
@@ -131,7 +132,13 @@ export function scheduleOrphanMediaCleanup(db: CleanupOptions["db"], once: SiteL
       .then((outcome) => {
         if (outcome.ran && outcome.value.removed.length) console.info(`[media] removed ${outcome.value.removed.length} orphaned upload(s)`);
       })
-      .catch((err) => console.error("[media] orphaned upload cleanup failed", err));
+      .catch((err) => console.error("[media] orphaned upload cleanup failed", err))
+      // Then, under the same lock, the quote requests' photos no lead holds (src/leads/photo-files.ts).
+      .then(() => once(() => sweepOrphanLeadPhotos(db, maxAgeMs)))
+      .then((outcome) => {
+        if (outcome.ran && outcome.value) console.info(`[leads] removed ${outcome.value} orphaned photo file(s)`);
+      })
+      .catch((err) => console.error("[leads] orphaned photo cleanup failed", err));
     if (!s3OptionsFromEnv()) {
       sweepStaleTempFiles(uploadsDir(), Math.min(maxAgeMs, PARTIAL_MAX_AGE_MS))
         .then((n) => {

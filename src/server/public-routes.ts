@@ -50,6 +50,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { name: "review", path: "/resena", kept: false },
   // A project's preview, reached through a preview link: never kept (src/previews/open-link.ts).
   { name: "preview", path: "/vista-previa", kept: false },
+  // The quote request form: never kept, it shows the answer to the visitor's own post (src/leads/quote/answer-cookie.ts).
+  { name: "quote", path: "/presupuesto", kept: false },
 ];
 
 const SLUG_SEGMENT_MAX = 200;

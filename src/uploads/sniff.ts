@@ -31,3 +31,18 @@ export function sniffVideo(head: Uint8Array): VideoContainer | null {
   }
   return null;
 }
+
+/** A photo's format as its bytes say: the formats a quote request accepts (src/leads/photos.ts). */
+export type PhotoFormat = "jpeg" | "png" | "webp" | "heif";
+
+/** HEIF brands: Apple's HEIC stills and sequences, and the generic HEIF ones (AVIF is not among them). */
+const HEIF_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+/** The format of a photo from its first bytes (at least 12), or null for anything else. */
+export function sniffPhoto(head: Uint8Array): PhotoFormat | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
+  if (head.length >= 8 && Buffer.from(head.subarray(0, 8)).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
+  if (head.length >= 12 && ascii(head, 0, 4) === "RIFF" && ascii(head, 8, 12) === "WEBP") return "webp";
+  if (head.length >= 12 && ascii(head, 4, 8) === "ftyp" && HEIF_BRANDS.has(ascii(head, 8, 12))) return "heif";
+  return null;
+}

@@ -30,6 +30,7 @@ const KINDS: { kind: string; path: string; status: number }[] = [
   { kind: "accessibility statement", path: "/declaracion-de-accesibilidad", status: 200 },
   { kind: "reviews page", path: "/opiniones", status: 200 },
   { kind: "search", path: "/buscar?q=reforma", status: 200 },
+  { kind: "quote request form", path: "/presupuesto", status: 200 },
   { kind: "unknown path", path: "/no-existe-esta-pagina", status: 404 },
   { kind: "unknown project", path: "/projeto/no-existe-este-proyecto", status: 404 },
 ];

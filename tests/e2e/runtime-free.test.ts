@@ -29,6 +29,7 @@ describe("public pages without the framework's runtime", () => {
       [projectPath, {}, 200],
       ["/politica-de-privacidade", {}, 200],
       ["/buscar?q=reforma", {}, 200],
+      ["/presupuesto", {}, 200],
       ["/no-existe-esta-pagina", {}, 404],
       // Staff get a fresh render, never the page cache's copy: it is runtime-free all the same.
       ["/", { cookie }, 200],

@@ -13,7 +13,12 @@ import { ADMIN_LOCALES, PUBLIC_LOCALES } from "@/i18n/locales";
  * object literal has exactly the languages as keys, each holding more than a name or a tag.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const ALLOWED = [/^src\/messages\/[^/]+\.ts$/, /^src\/(?!app\/|messages\/)[^/]+\/(admin\/)?messages\.ts$/];
+const ALLOWED = [
+  /^src\/messages\/[^/]+\.ts$/,
+  /^src\/(?!app\/|messages\/)[^/]+\/(admin\/)?messages\.ts$/,
+  // The leads domain's parts (quote requests), each with its own catalogues.
+  /^src\/leads\/[^/]+\/(admin\/)?messages\.ts$/,
+];
 
 const CATALOGUE_TYPES = new Set(["Catalogue"]);
 const LOCALE_TYPES = new Set(["Locale", "PublicLocale"]);

@@ -13,6 +13,7 @@ import { SiteHeaderDom } from "@/site/components/site-header.dom";
 import { ThemeToggleDom } from "@/site/components/theme-toggle.dom";
 import { TAP_ROOTS } from "@/site/tap-roots";
 import { VideoPosterDom } from "@/blocks/components/video-poster.dom";
+import { QuoteFormDom } from "@/leads/quote/components/quote-form.dom";
 
 /**
  * The site script's entry names the roots of the components' markup without importing their
@@ -51,6 +52,7 @@ describe("the site script's roots", () => {
         ].join(),
       ),
       video: selectors([attribute(VideoPosterDom.VideoPoster), attribute(VideoPosterDom.VideoPosters)].join()),
+      quote: selectors(`form${attribute(QuoteFormDom.QuoteForm)}`),
     });
   });
 

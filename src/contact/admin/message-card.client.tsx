@@ -1,7 +1,7 @@
 "use client";
 import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, MessageCircle, Phone, ShieldCheck, Trash2 } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useTransition } from "react";
+import { useTransition, type ReactNode } from "react";
 import { toast } from "sonner";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/ui/badge";
@@ -19,7 +19,8 @@ import type { MessageStatus } from "../validation";
 
 const badgeVariant = (status: string) => (!status || status === "new" ? "default" : status === "archived" ? "outline" : "secondary");
 
-export function MessageCard({ message }: { message: InboxMessage }) {
+/** `photos`: a quote request's photos, drawn on the server (src/leads/admin/lead-photos.tsx). */
+export function MessageCard({ message, photos }: { message: InboxMessage; photos?: ReactNode }) {
   const m = useMessages("inbox");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -111,6 +112,7 @@ export function MessageCard({ message }: { message: InboxMessage }) {
             {message.consent.marketing ? m.marketingYes : m.marketingNo}
           </span>
         </p>
+        {photos}
         {message.notification.status === "failed" ? <NotificationNotice id={message.id} notification={message.notification} /> : null}
         <div className="flex flex-wrap gap-2">
           {mailto ? (

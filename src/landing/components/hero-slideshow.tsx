@@ -9,7 +9,7 @@ import { PlayPauseButton } from "./play-pause-button";
 
 const HERO_INTERVAL_MS = 5000;
 
-type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string } };
+type Props = { slides: HeroSlideDto[]; labels: CarouselLabels; actions: { requestQuote: string; viewProjects: string; quoteHref: string } };
 
 /**
  * The hero slideshow as served, showing its first slide; `carousel.controller.ts` makes it
@@ -91,7 +91,7 @@ export function HeroSlideshow({ slides, labels, actions }: Props) {
           ))}
         </div>
         <div className="pointer-events-auto mt-8 flex w-fit flex-wrap gap-3">
-          <a href="#contact" className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
+          <a href={actions.quoteHref} className="rounded-md bg-primary px-6 py-3 font-semibold text-primary-foreground hover:bg-primary/90">
             {actions.requestQuote}
           </a>
           <a href="#projects" className="rounded-md border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10">

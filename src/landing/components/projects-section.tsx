@@ -1,6 +1,7 @@
 import { clsx as cn } from "clsx";
 import { messagesFor } from "@/i18n/catalogue";
 import type { PublicLocale } from "@/i18n/locales";
+import { quoteHref } from "@/leads/quote/links";
 import { siteMessages } from "@/messages/site";
 import { projectMessages } from "@/projects/messages";
 import { landingMessages } from "../messages";
@@ -87,7 +88,7 @@ export function ProjectsSection({ data, locale }: { data: LandingProjects; local
         <div className="mt-16 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground">
           <h3 className="text-2xl font-bold">{l.ctaTitle}</h3>
           <p className="mx-auto mt-3 max-w-xl">{l.ctaText}</p>
-          <a href="#contact" className="mt-6 inline-flex rounded-md bg-background px-6 py-3 font-semibold text-foreground hover:bg-background/90">
+          <a href={quoteHref(locale)} className="mt-6 inline-flex rounded-md bg-background px-6 py-3 font-semibold text-foreground hover:bg-background/90">
             {m.requestQuote}
           </a>
         </div>

@@ -50,6 +50,18 @@ export function assertValidKey(key: string): string {
   return key;
 }
 
+/**
+ * Folders never served at `/media/*` (nor meant for a public bucket): a quote request's photos
+ * (`leads/<messageId>/…`, src/leads/photos.ts), served only to staff by their own route.
+ * Compared without case: a case-insensitive disk would find `LEADS/…` too.
+ */
+export const PRIVATE_PREFIXES = ["leads/"] as const;
+
+export function isPrivateKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return PRIVATE_PREFIXES.some((prefix) => lower === prefix.slice(0, -1) || lower.startsWith(prefix));
+}
+
 export function mediaUrl(key: string): string {
   return MEDIA_URL_PREFIX + assertValidKey(key).split("/").map(encodeURIComponent).join("/");
 }

@@ -6,6 +6,7 @@ import { preloadLcpImage } from "@/media/preload-lcp-image";
 import type { ProjectDetailDto } from "../types";
 import { messagesFor } from "@/i18n/catalogue";
 import { localizedPath, type PublicLocale } from "@/i18n/locales";
+import { quoteHref } from "@/leads/quote/links";
 import { projectMessages } from "../messages";
 
 /**
@@ -74,9 +75,9 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
             </ul>
           )}
           <div className="mt-6 flex flex-wrap gap-3">
-            {/* A plain link: a full page load, so the landing page's early script (src/site/motion-scripts.ts) scrolls smoothly to the fragment */}
+            {/* The quote request page, told which project the visitor asks about (its slug: public, not personal). */}
             <a
-              href={`${localizedPath(locale, "/")}#contact`}
+              href={quoteHref(locale, project.slug)}
               className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-5 text-sm font-semibold text-primary-foreground shadow transition-colors hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-black"
             >
               {m.requestQuote}

@@ -23,6 +23,7 @@ const onDemand: [selector: string, load: () => Promise<{ controllers: Controller
   ["[data-carousel],[data-hero],[data-project-grid],form[data-contact-form]", () => import("./landing")],
   ["[data-tabs],[data-gallery],[data-before-after],[data-share]", () => import("./project")],
   ["[data-video-poster],[data-video-posters]", () => import("./video")],
+  ["form[data-quote-form]", () => import("./quote")],
 ];
 
 /** The next task: a message, which (unlike a timer) no browser delays in a background tab. */

@@ -15,6 +15,7 @@ import { messagesFor } from "@/i18n/catalogue";
 import { DEFAULT_LOCALE, isPublicLocale, type PublicLocale } from "@/i18n/locales";
 import { carouselLabels } from "@/landing/carousel-labels";
 import { landingMessages } from "@/landing/messages";
+import { quoteHref } from "@/leads/quote/links";
 import { siteMessages } from "@/messages/site";
 import { listPublishedProjectsPage } from "@/projects/queries";
 import { LandingReviews } from "@/reviews/components/reviews-section";
@@ -78,7 +79,7 @@ export default async function LandingPage({ params, searchParams }: Props) {
       <HeroSlideshow
         slides={slides}
         labels={carouselLabels(locale, "hero", slides.length)}
-        actions={{ requestQuote: m.requestQuote, viewProjects: m.viewProjects }}
+        actions={{ requestQuote: m.requestQuote, viewProjects: m.viewProjects, quoteHref: quoteHref(locale) }}
       />
 
       {/* pb-20 below lg: scrolled just into view, the figures end above the floating chat button

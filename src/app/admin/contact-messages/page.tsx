@@ -11,6 +11,7 @@ import { InboxFilterNav } from "@/contact/admin/inbox-filter";
 import { InboxToolbar } from "@/contact/admin/inbox-toolbar.client";
 import { InboxLoadError } from "@/contact/admin/load-error.client";
 import { MessageCard } from "@/contact/admin/message-card.client";
+import { LeadPhotos } from "@/leads/admin/lead-photos";
 import { inboxMessages } from "@/contact/admin/messages";
 import { adminMetadata } from "@/admin/metadata";
 import { adminLocale } from "@/auth/admin-locale";
@@ -78,7 +79,7 @@ export default async function ContactMessagesPage({ searchParams }: Props) {
           <ul className="flex flex-col gap-4" aria-label={m.title}>
             {inbox.messages.map((message) => (
               <li key={message.id}>
-                <MessageCard message={message} />
+                <MessageCard message={message} photos={message.source === "quote" ? <LeadPhotos messageId={message.id} /> : undefined} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { getStorage, isValidKey, parseRange, type ObjectInfo } from "@/platform/storage";
+import { getStorage, isPrivateKey, isValidKey, parseRange, type ObjectInfo } from "@/platform/storage";
 
 // Files are read from disk (or S3) with Node streams.
 export const runtime = "nodejs";
@@ -18,7 +18,8 @@ const BASE_HEADERS = {
 async function lookup(context: Context): Promise<{ key: string; info: ObjectInfo } | null> {
   const { key: segments } = await context.params;
   const key = (segments ?? []).join("/");
-  if (!isValidKey(key)) return null;
+  // Private files (a quote request's photos) answer as if they did not exist.
+  if (!isValidKey(key) || isPrivateKey(key)) return null;
   const info = await getStorage().stat(key);
   return info && { key, info };
 }
