@@ -1,8 +1,7 @@
 import { inArray, sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
-import { contactMessages, leadPhotos } from "@/db/schema";
-import { logFailure } from "@/lib/failure-log";
-import { getStorage, type Storage } from "@/platform/storage";
+import { contactMessages } from "@/db/schema";
+import { photoKeysOf } from "./photo-files";
 
 /**
  * Erasing leads for good: the rows (their timeline and photo rows go with them, by cascade) in the
@@ -17,19 +16,16 @@ export function leadsOfEmail(email: string): SQL {
 
 /**
  * Deletes these leads with their timeline and photo rows; the photos' storage keys come back, to
- * be removed with `removeLeadFiles` after the commit (a rolled-back erasure must keep its files).
+ * be removed with `deletePhotoFiles` (./photo-files.ts) after the commit (a rolled-back erasure must keep its files).
  */
 export async function deleteLeads(tx: Queryable, ids: readonly string[]): Promise<{ deleted: number; keys: string[] }> {
   if (ids.length === 0) return { deleted: 0, keys: [] };
-  const photos = await tx
-    .select({ key: leadPhotos.storageKey })
-    .from(leadPhotos)
-    .where(inArray(leadPhotos.messageId, [...ids]));
+  const keys = await photoKeysOf(tx, ids);
   const gone = await tx
     .delete(contactMessages)
     .where(inArray(contactMessages.id, [...ids]))
     .returning({ id: contactMessages.id });
-  return { deleted: gone.length, keys: photos.map((p) => p.key) };
+  return { deleted: gone.length, keys };
 }
 
 /**
@@ -44,29 +40,4 @@ export async function eraseLeadsOfEmail(tx: Queryable, email: string): Promise<{
     rows.map((r) => r.id),
   );
   return { erased: deleted, keys };
-}
-
-/** How many files are deleted at once: a large erasure must not open hundreds of requests to S3. */
-const PARALLEL_DELETES = 8;
-
-/**
- * Removes erased leads' photo files. A failure is logged (by key, which names no person) and the
- * others go on: an orphan private file is harmless and never served, a failed erasure is not.
- */
-export async function removeLeadFiles(keys: readonly string[], storage: Storage = getStorage()): Promise<number> {
-  let next = 0;
-  let failed = 0;
-  const worker = async () => {
-    while (next < keys.length) {
-      const key = keys[next++];
-      try {
-        await storage.delete(key);
-      } catch (err) {
-        failed++;
-        logFailure("warn", `[leads] could not remove photo file ${key}`, err);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_DELETES, keys.length) }, worker));
-  return keys.length - failed;
 }

@@ -75,16 +75,25 @@ export async function sweepOrphanLeadPhotos(db: Queryable, maxAgeMs: number, sto
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Deletes photo files, a batch at a time; one that cannot be deleted is logged, never a reason to fail the caller. */
-export async function deletePhotoFiles(keys: readonly string[], storage: Storage = getStorage()): Promise<void> {
+/**
+ * Deletes photo files, a batch at a time, and says how many went. One that cannot be deleted is
+ * logged (by key, which names no person), never a reason to fail the caller: an orphan private
+ * file is never served and the hourly sweep retries it; a failed erasure would be worse.
+ */
+export async function deletePhotoFiles(keys: readonly string[], storage: Storage = getStorage()): Promise<number> {
   const own = keys.filter(isLeadPhotoKey);
+  let deleted = 0;
   for (let i = 0; i < own.length; i += DELETE_BATCH) {
     await Promise.all(
-      own
-        .slice(i, i + DELETE_BATCH)
-        .map((key) => storage.delete(key).catch((err: unknown) => logFailure("warn", "[leads] could not delete a photo file", err, { key }))),
+      own.slice(i, i + DELETE_BATCH).map((key) =>
+        storage.delete(key).then(
+          () => deleted++,
+          (err: unknown) => logFailure("warn", "[leads] could not delete a photo file", err, { key }),
+        ),
+      ),
     );
   }
+  return deleted;
 }
 
 /**

@@ -9,7 +9,8 @@ import { t } from "@/i18n/current";
 import { runInLocale } from "@/i18n/server";
 import { logFailure } from "@/lib/failure-log";
 import { leadPrivacyMessages } from "@/settings/admin/messages";
-import { eraseLeadsOfEmail, leadsOfEmail, removeLeadFiles } from "./erase";
+import { eraseLeadsOfEmail, leadsOfEmail } from "./erase";
+import { deletePhotoFiles } from "./photo-files";
 import { LEAD_PRIVACY_PAGE } from "./privacy-paths";
 import { requestedEmail } from "./privacy-request";
 
@@ -122,7 +123,7 @@ async function erase(user: SessionUser, seq: number, form: unknown): Promise<Lea
       });
       return erased;
     });
-    await removeLeadFiles(outcome.keys);
+    await deletePhotoFiles(outcome.keys);
     return answer(seq, "", null, outcome.erased, null);
   } catch (err) {
     if (err instanceof CountChanged) {

@@ -5,7 +5,8 @@ import { auditLog, contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/
 import { logFailure } from "@/lib/failure-log";
 import { getStorage, type Storage } from "@/platform/storage";
 import { settingsFallbacks } from "@/settings/defaults";
-import { deleteLeads, removeLeadFiles } from "./erase";
+import { deleteLeads } from "./erase";
+import { deletePhotoFiles } from "./photo-files";
 
 /**
  * The enquiries' retention (LOPDGDD art. 32). A lead that was not won and has had no activity for
@@ -108,7 +109,7 @@ export async function runLeadRetention(db: Db, options: RetentionOptions = {}): 
     while (clock() < deadline) {
       const { deleted, keys } = await eraseBatch(db, eraseBefore, size);
       outcome.erased += deleted;
-      outcome.filesRemoved += await removeLeadFiles(keys, storage);
+      outcome.filesRemoved += await deletePhotoFiles(keys, storage);
       if (deleted < size) break;
     }
   } finally {
