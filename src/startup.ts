@@ -15,8 +15,9 @@ const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
  * Runs once per server process, before the first request: configuration check, secret,
  * database + migrations, demo seed, first admin from the environment, the cache invalidation
  * listener (PostgreSQL), the orphan-media cleanup, the contact-notification retries, the
- * scheduled publishing of projects and the periodic PGlite checkpoint. On PostgreSQL migrations, seed and first admin run under one
- * advisory lock, so instances starting together on an empty database do them once.
+ * scheduled publishing of projects, the daily lead reminders and the periodic PGlite checkpoint.
+ * On PostgreSQL migrations, seed and first admin run under one advisory lock, so instances
+ * starting together on an empty database do them once.
  */
 export function startServer(): Promise<void> {
   const bridge = appBridge();
@@ -58,6 +59,8 @@ async function boot() {
   const stopRetries = scheduleNotificationRetries(database.db, siteLockRunner(database, siteLocks.notificationRetries));
   const { scheduleProjectPublishing } = await import("@/projects/schedule-job");
   const stopPublishing = scheduleProjectPublishing(database.db, siteLockRunner(database, siteLocks.projectSchedule));
+  const { scheduleLeadReminders } = await import("@/leads/reminder-job");
+  const stopReminders = scheduleLeadReminders(database.db, siteLockRunner(database, siteLocks.leadReminders));
 
   if (database.kind === "pglite") {
     const timer = setInterval(() => {
@@ -69,6 +72,7 @@ async function boot() {
   appBridge().shutdown = async () => {
     stopRetries();
     stopPublishing();
+    stopReminders();
     clearInterval(cleanupTimer);
     await stopSync();
     await closeDatabase();
