@@ -20,7 +20,7 @@ export type Screened = { refuse: Refusal } | { request: http.IncomingMessage; bo
  */
 export function bodyLimitFor(pathname: string): number | null {
   if (pathname === "/api/admin/uploads") return null;
-  if (pathname === "/api/analytics/view") return 1 * KB;
+  if (pathname === "/api/analytics/view" || pathname === "/api/analytics/click") return 1 * KB;
   if (pathname.startsWith("/api/auth/")) return 16 * KB;
   // The customer's review form: a few bounded fields, posted twice over at most (React sends the
   // previous answer, with what was typed, beside the form's fields).
