@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { dayOf } from "@/analytics/record";
 import { fromMadridLocal } from "@/lib/madrid-time";
@@ -66,10 +66,17 @@ const figures = (row: Record<string, unknown>): FunnelFigures => ({
 
 /** The funnel of each of the last twelve months, oldest first (months without anything included, as zeros). */
 export async function funnelByMonth(db: Queryable, now: Date = new Date()): Promise<FunnelMonth[]> {
+  const { rows } = await db.execute<Record<string, unknown>>(funnelByMonthStatement(now));
+  const byMonth = new Map(rows.map((row) => [String(row.month), figures(row)]));
+  return funnelMonths(now).map((month) => ({ month, ...(byMonth.get(month) ?? figures({})) }));
+}
+
+/** funnelByMonth's statement (its tests read the plan). */
+export function funnelByMonthStatement(now: Date): SQL {
   const months = funnelMonths(now);
   const { fromDay, toDay, start, end } = range(months[0], months[months.length - 1]);
   const [from, to] = [start.toISOString(), end.toISOString()];
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  return sql`
     select month, sum(views) as views, sum(clicks) as clicks, sum(enquiries) as enquiries, sum(won) as won, sum(value) as value from (
       select to_char(day, 'YYYY-MM') as month, views, 0 as clicks, 0 as enquiries, 0 as won, 0 as value from page_views_daily
       where day >= ${fromDay}::date and day < ${toDay}::date
@@ -83,9 +90,7 @@ export async function funnelByMonth(db: Queryable, now: Date = new Date()): Prom
       select to_char(won_at at time zone 'Europe/Madrid', 'YYYY-MM'), 0, 0, 0, 1, coalesce(estimated_value, 0) from contact_messages
       where won_at >= ${from}::timestamptz and won_at < ${to}::timestamptz and blocked_at is null
     ) counted
-    group by month`);
-  const byMonth = new Map(rows.map((row) => [String(row.month), figures(row)]));
-  return months.map((month) => ({ month, ...(byMonth.get(month) ?? figures({})) }));
+    group by month`;
 }
 
 /**
@@ -100,9 +105,22 @@ export async function funnelByProject(
   now: Date = new Date(),
   perPage = FUNNEL_PROJECTS_PER_PAGE,
 ): Promise<FunnelProjects> {
-  const { fromDay, toDay, start, end } = periodRange(period, now);
   const current = Math.max(1, Math.floor(page) || 1);
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
+  const { rows } = await db.execute<Record<string, unknown>>(funnelByProjectStatement(period, current, now, perPage));
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    period,
+    page: current,
+    // A page past the end shows nothing; its count is unknown from an empty page, so it keeps its number.
+    pages: rows.length ? Math.max(1, Math.ceil(total / perPage)) : current,
+    rows: rows.map((row) => ({ id: String(row.id), title: String(row.title), slug: String(row.slug), ...figures(row) })),
+  };
+}
+
+/** funnelByProject's statement (its tests read the plan). */
+export function funnelByProjectStatement(period: string, page: number, now: Date, perPage = FUNNEL_PROJECTS_PER_PAGE): SQL {
+  const { fromDay, toDay, start, end } = periodRange(period, now);
+  return sql`
     with views as (
       select path, sum(views) as views from page_views_daily
       where day >= ${fromDay}::date and day < ${toDay}::date and path like '/projeto/%' group by path
@@ -135,13 +153,5 @@ export async function funnelByProject(
     )
     select *, count(*) over () as total from funnel
     order by enquiries desc, won desc, views desc, title, id
-    limit ${perPage} offset ${(current - 1) * perPage}`);
-  const total = Number(rows[0]?.total ?? 0);
-  return {
-    period,
-    page: current,
-    // A page past the end shows nothing; its count is unknown from an empty page, so it keeps its number.
-    pages: rows.length ? Math.max(1, Math.ceil(total / perPage)) : current,
-    rows: rows.map((row) => ({ id: String(row.id), title: String(row.title), slug: String(row.slug), ...figures(row) })),
-  };
+    limit ${perPage} offset ${(page - 1) * perPage}`;
 }

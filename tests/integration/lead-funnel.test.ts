@@ -1,8 +1,20 @@
+import type { SQL } from "drizzle-orm";
 import { describe, expect } from "vitest";
 import type { Database } from "@/db/client";
+import { sql } from "drizzle-orm";
 import { contactClicksDaily, contactMessages, pageViewsDaily, projects } from "@/db/schema";
-import { funnelByMonth, funnelByProject, funnelMonths, funnelPeriod, LAST_12_MONTHS, shiftMonth } from "@/leads/funnel";
+import {
+  funnelByMonth,
+  funnelByMonthStatement,
+  funnelByProject,
+  funnelByProjectStatement,
+  funnelMonths,
+  funnelPeriod,
+  LAST_12_MONTHS,
+  shiftMonth,
+} from "@/leads/funnel";
 import { it, test } from "./support/fixtures";
+import { explainAnalyze, indexesRead, scannedRows } from "./support/query-plan";
 
 /** The funnel: views → chat clicks → enquiries → won (and its value), per Madrid month and per project. */
 let database: Database;
@@ -62,6 +74,7 @@ test.beforeAll(async ({ database: fileDatabase }) => {
   ]);
 });
 
+const sqlAnalyze = sql`analyze`;
 const zero = { views: 0, clicks: 0, enquiries: 0, won: 0, value: 0 };
 
 describe("the enquiries funnel", () => {
@@ -119,5 +132,53 @@ describe("the enquiries funnel", () => {
     const november = await funnelByProject(database.db, "2026-11", 1, NOW);
     expect(november.rows.map((r) => r.slug)).toEqual(["casa-en-vigo", "piso-en-lugo"]);
     expect(november.rows[0].views).toBe(7);
+  });
+});
+
+describe("the funnel at size", () => {
+  it("reads only the period's rows, through the day keys and the created and won indexes", async () => {
+    // Years of history before the twelve months: 20 paths a day for four years, 4,000 leads.
+    const days = Array.from({ length: 4 * 365 }, (_, i) => new Date(Date.UTC(2019, 0, 1) + i * 86_400_000).toISOString().slice(0, 10));
+    for (let i = 0; i < days.length; i += 100) {
+      const batch = days.slice(i, i + 100).flatMap((day) => Array.from({ length: 20 }, (_, p) => ({ day, path: `/projeto/obra-${p}`, views: 1 })));
+      await database.db.insert(pageViewsDaily).values(batch);
+      await database.db.insert(contactClicksDaily).values(batch.map(({ day, path }) => ({ day, path, kind: "chat" as const, clicks: 1 })));
+    }
+    const old = (i: number) => new Date(Date.UTC(2019, 0, 1) + i * 8 * 3600_000);
+    await database.db.insert(contactMessages).values(
+      Array.from({ length: 4000 }, (_, i) => ({
+        name: "Antiguo",
+        email: `a${i}@example.com`,
+        subject: "Obra",
+        message: "…",
+        createdAt: old(i),
+        ...(i % 4 ? {} : { stage: "ganado" as const, wonAt: old(i + 1), estimatedValue: 1000 }),
+      })),
+    );
+    await database.db.execute(sqlAnalyze);
+    const dialect = (database.db as unknown as { dialect: { sqlToQuery: (s: SQL) => { sql: string; params: unknown[] } } }).dialect;
+    const plans = [
+      await explainAnalyze(database.db, dialect.sqlToQuery(funnelByProjectStatement("2026-10", 1, NOW))),
+      await explainAnalyze(database.db, dialect.sqlToQuery(funnelByMonthStatement(NOW))),
+    ];
+    for (const plan of plans) {
+      expect(indexesRead(plan)).toEqual(
+        expect.arrayContaining([
+          "page_views_daily_day_path_pk",
+          "contact_clicks_daily_day_path_kind_pk",
+          "contact_messages_created_idx",
+          "contact_messages_won_idx",
+        ]),
+      );
+      for (const rows of scannedRows(plan)) expect(rows).toBeLessThan(100);
+    }
+    // The figures are those of the twelve months, as before (November's views with the former slug's 40).
+    expect((await funnelByMonth(database.db, NOW)).find((m) => m.month === "2026-11")).toMatchObject({
+      views: 57,
+      clicks: 3,
+      enquiries: 2,
+      won: 2,
+      value: 12000,
+    });
   });
 });
