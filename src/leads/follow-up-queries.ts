@@ -8,9 +8,10 @@ import { countFollowUp, type FollowUpCounts } from "./follow-up";
 import { funnelByMonth, funnelByProject, funnelMonths, funnelPeriod, type FunnelMonth, type FunnelProjects } from "./funnel";
 import { remindersEnabled } from "./reminders";
 
-/** The lead list (src/app/admin/leads) filtered to the new leads, and to the overdue next actions. */
+/** The lead list (src/app/admin/leads) filtered to the new leads. */
 export const NEW_LEADS_HREF = "/admin/leads?etapa=nuevo";
-export const OVERDUE_LEADS_HREF = "/admin/leads?vencidas=1";
+/** ... and to the overdue next actions (`overdueLeads`, src/leads/follow-up.ts): a comercial's own, everyone's for an admin. */
+export const overdueLeadsHref = (mine: boolean) => (mine ? "/admin/leads?vencidas=1&responsable=mine" : "/admin/leads?vencidas=1");
 
 /** The sidebar's count stops where the inbox's does ("99+"). */
 export const FOLLOW_UP_BADGE_CAP = UNREAD_BADGE_CAP;

@@ -14,8 +14,11 @@ const open = sql`${contactMessages.stage} not in ('ganado', 'perdido')`;
 
 const newLeads = () => and(eq(contactMessages.stage, "nuevo"), isNull(contactMessages.blockedAt));
 
-/** Overdue: its day (Madrid) is before `today`. `assignee` null: the whole team's. */
-const overdue = (today: string, assignee: string | null) =>
+/**
+ * Overdue: a visible, open lead whose next action's day (Madrid) is before `today`; `assignee`
+ * null: the whole team's. The lead list's `?vencidas=1` filter is meant to be this same condition.
+ */
+export const overdueLeads = (today: string, assignee: string | null) =>
   and(
     isNull(contactMessages.blockedAt),
     lt(contactMessages.nextActionOn, today),
@@ -36,7 +39,7 @@ export function cappedCountQuery(db: Queryable, where: ReturnType<typeof and>, c
 }
 
 export const newLeadsQuery = (db: Queryable, cap?: number) => cappedCountQuery(db, newLeads(), cap);
-export const overdueQuery = (db: Queryable, today: string, assignee: string | null, cap?: number) => cappedCountQuery(db, overdue(today, assignee), cap);
+export const overdueQuery = (db: Queryable, today: string, assignee: string | null, cap?: number) => cappedCountQuery(db, overdueLeads(today, assignee), cap);
 
 export type FollowUpCounts = { newLeads: number; overdue: number };
 

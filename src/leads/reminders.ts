@@ -175,10 +175,13 @@ async function peopleToRemind(db: Queryable, day: string) {
 export async function runLeadReminders(db: Db, now: Date = new Date(), deps: ReminderDeps = {}): Promise<ReminderPass> {
   const day = reminderDayAt(now);
   if (!day) return { status: "early" };
+  // Once everyone has had the day's reminder a pass ends here, without reading the mail settings.
+  const people = await peopleToRemind(db, day);
+  if (!people.length) return { status: "done", day, outcomes: [] };
   const settings = await (deps.loadSettings ?? loadMailSettings)(db);
   if (!settings) return { status: "no-smtp" };
   const outcomes: ReminderOutcome[] = [];
-  for (const person of await peopleToRemind(db, day)) {
+  for (const person of people) {
     const key = reminderClaimKey(person.id, day);
     if (!(await claimDay(db, key, now))) {
       outcomes.push({ userId: person.id, status: "taken" });

@@ -4,7 +4,7 @@ import { adminLocale } from "@/auth/admin-locale";
 import { messagesFor } from "@/i18n/catalogue";
 import { formatNumber } from "@/i18n/format";
 import { leadFollowUpMessages } from "@/messages/lead-follow-up";
-import { NEW_LEADS_HREF, OVERDUE_LEADS_HREF, type FollowUp } from "@/leads/follow-up-queries";
+import { NEW_LEADS_HREF, overdueLeadsHref, type FollowUp } from "@/leads/follow-up-queries";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/ui/card";
 import { StatCard } from "./stat-card";
 
@@ -29,7 +29,7 @@ export async function LeadFollowUp({ followUp }: { followUp: FollowUp }) {
       <CardContent className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <StatCard id="new-leads" {...m.newLeads} value={formatNumber(locale, followUp.newLeads)} icon={Sparkles} href={NEW_LEADS_HREF} />
-          <StatCard id="overdue-actions" {...overdue} value={formatNumber(locale, followUp.overdue)} icon={AlarmClock} href={OVERDUE_LEADS_HREF} />
+          <StatCard id="overdue-actions" {...overdue} value={formatNumber(locale, followUp.overdue)} icon={AlarmClock} href={overdueLeadsHref(followUp.mine)} />
         </div>
         {followUp.reminders ? (
           <p className="text-sm text-muted-foreground">{m.remindersOn}</p>
