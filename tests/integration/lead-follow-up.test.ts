@@ -23,11 +23,13 @@ test.beforeAll(async ({ database: fileDatabase }) => {
     ...values,
   });
   // A few thousand closed or progressing leads, so the plans are read at some size.
-  await database.db.insert(contactMessages).values(
-    Array.from({ length: 3000 }, (_, i) =>
-      lead(i, { stage: i % 2 ? "ganado" : "contactado", assignedTo: i % 3 ? "u-ana" : null, nextActionOn: i % 2 ? "2026-01-01" : "2026-12-01" }),
-    ),
-  );
+  await database.db
+    .insert(contactMessages)
+    .values(
+      Array.from({ length: 3000 }, (_, i) =>
+        lead(i, { stage: i % 2 ? "ganado" : "contactado", assignedTo: i % 3 ? "u-ana" : null, nextActionOn: i % 2 ? "2026-01-01" : "2026-12-01" }),
+      ),
+    );
   await database.db.insert(contactMessages).values([
     lead(1, { stage: "nuevo" }),
     lead(2, { stage: "nuevo", assignedTo: "u-breixo" }),
