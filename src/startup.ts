@@ -15,7 +15,8 @@ const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
  * Runs once per server process, before the first request: configuration check, secret,
  * database + migrations, demo seed, first admin from the environment, the cache invalidation
  * listener (PostgreSQL), the orphan-media cleanup, the contact-notification retries, the
- * scheduled publishing of projects, the enquiries' retention and the periodic PGlite checkpoint. On PostgreSQL migrations, seed and first admin run under one
+ * scheduled publishing of projects, the daily lead reminders, the enquiries' retention and the
+ * periodic PGlite checkpoint. On PostgreSQL migrations, seed and first admin run under one
  * advisory lock, so instances starting together on an empty database do them once.
  */
 export function startServer(): Promise<void> {
@@ -60,6 +61,8 @@ async function boot() {
   const stopPublishing = scheduleProjectPublishing(database.db, siteLockRunner(database, siteLocks.projectSchedule));
   const { scheduleLeadRetention } = await import("@/leads/retention-job");
   const stopRetention = scheduleLeadRetention(database.db, siteLockRunner(database, siteLocks.leadRetention));
+  const { scheduleLeadReminders } = await import("@/leads/reminder-job");
+  const stopReminders = scheduleLeadReminders(database.db, siteLockRunner(database, siteLocks.leadReminders));
 
   if (database.kind === "pglite") {
     const timer = setInterval(() => {
@@ -72,6 +75,7 @@ async function boot() {
     stopRetries();
     stopPublishing();
     stopRetention();
+    stopReminders();
     clearInterval(cleanupTimer);
     await stopSync();
     await closeDatabase();

@@ -13,6 +13,7 @@ export const siteLocks = {
   notificationRetries: 7_340_102,
   orphanCleanup: 7_340_103,
   projectSchedule: 7_340_104,
+  leadReminders: 7_340_105,
   leadRetention: 7_340_109,
 } as const;
 

@@ -22,7 +22,7 @@ export function bodyLimitFor(pathname: string): number | null {
   if (pathname === "/api/admin/uploads") return null;
   // The quote request form streams its photos with its own caps (src/leads/photos.ts).
   if (pathname === "/api/quote-requests") return null;
-  if (pathname === "/api/analytics/view") return 1 * KB;
+  if (pathname === "/api/analytics/view" || pathname === "/api/analytics/click") return 1 * KB;
   if (pathname.startsWith("/api/auth/")) return 16 * KB;
   // The customer's review form: a few bounded fields, posted twice over at most (React sends the
   // previous answer, with what was typed, beside the form's fields).

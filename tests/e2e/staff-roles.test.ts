@@ -67,6 +67,8 @@ describe("staff roles", () => {
     expect(await sidebarEntries(page, shell.navLabel)).toEqual([
       shell.nav.dashboard,
       expect.stringContaining(shell.nav.contactMessages),
+      // With the count of leads to attend to when there are any.
+      expect.stringContaining(shell.nav.leads),
       shell.nav.reviewRequests,
     ]);
     // The inbox and the review links open.

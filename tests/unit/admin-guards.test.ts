@@ -19,8 +19,8 @@ describe("back-office guards", () => {
   it("every admin page and section layout starts with refusedArea(area) and answers with its refusal", () => {
     const files = filesUnder("src/app/admin", /^(page|layout)\.tsx$/).filter(
       // The admin layout lets every staff role in (and shows Access Denied to the others); the
-      // unread-badge slot draws nothing for a role without the inbox.
-      (f) => f !== path.join("src/app/admin", "layout.tsx") && !f.includes(`${path.sep}@unread${path.sep}`),
+      // sidebar's badge slots draw nothing for a role without the inbox.
+      (f) => f !== path.join("src/app/admin", "layout.tsx") && !f.includes(`${path.sep}@unread${path.sep}`) && !f.includes(`${path.sep}@leads${path.sep}`),
     );
     expect(files.length).toBeGreaterThan(15);
     for (const file of files) {
@@ -47,5 +47,7 @@ describe("back-office guards", () => {
   it("the unread badge draws only for a role that sees the inbox", () => {
     const source = fs.readFileSync(path.join(root, "src/app/admin/@unread/[...path]/page.tsx"), "utf8");
     expect(source).toContain('can(await getSessionUser(), "enquiries")');
+    const leads = fs.readFileSync(path.join(root, "src/app/admin/@leads/[...path]/page.tsx"), "utf8");
+    expect(leads).toContain('can(await getSessionUser(), "enquiries")');
   });
 });

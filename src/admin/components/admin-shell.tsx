@@ -22,11 +22,13 @@ type Props = {
   messages: Record<string, Wire>;
   companyName: string;
   inboxBadge: ReactNode;
+  /** The count on "Oportunidades" (app/admin/@leads). */
+  leadsBadge?: ReactNode;
   languageSwitcher: ReactNode;
   children: ReactNode;
 };
 
-export async function AdminShell({ email, role, locale, messages, companyName, inboxBadge, languageSwitcher, children }: Props) {
+export async function AdminShell({ email, role, locale, messages, companyName, inboxBadge, leadsBadge, languageSwitcher, children }: Props) {
   const open = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
@@ -36,7 +38,15 @@ export async function AdminShell({ email, role, locale, messages, companyName, i
       {/* The document's language is the person's (the root layout writes the site's), before the first paint. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `document.documentElement.lang=${JSON.stringify(INTL_LOCALE[locale])}` }} />
       <LocaleProvider locale={locale} messages={messages} documentLanguage>
-        <SidebarFrame defaultOpen={open} email={email} role={role} companyName={companyName} inboxBadge={inboxBadge} languageSwitcher={languageSwitcher}>
+        <SidebarFrame
+          defaultOpen={open}
+          email={email}
+          role={role}
+          companyName={companyName}
+          inboxBadge={inboxBadge}
+          leadsBadge={leadsBadge}
+          languageSwitcher={languageSwitcher}
+        >
           {children}
         </SidebarFrame>
       </LocaleProvider>

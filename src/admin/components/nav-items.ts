@@ -18,8 +18,11 @@ import {
 import type { Area } from "@/auth/permissions";
 import type { AdminShellMessages } from "../messages";
 
-/** `area`: the roles that see the entry (src/auth/permissions.ts); `unread`: it carries the inbox's unread-messages badge. */
-export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon; area: Area; unread?: true };
+/**
+ * `area`: the roles that see the entry (src/auth/permissions.ts); `unread`: it carries the inbox's
+ * unread-messages badge; `leads`: the count of leads to attend to (new ones, overdue actions).
+ */
+export type NavItem = { href: string; label: keyof AdminShellMessages["nav"]; icon: LucideIcon; area: Area; unread?: true; leads?: true };
 
 /** The back office's sidebar (spec/admin.md §2), in display order; labels are keys of the shell's catalogue. */
 export const adminNavItems: readonly NavItem[] = [
@@ -28,7 +31,7 @@ export const adminNavItems: readonly NavItem[] = [
   { href: "/admin/projects/new", label: "newProject", icon: CirclePlus, area: "content" },
   { href: "/admin/categories", label: "categories", icon: Tags, area: "content" },
   { href: "/admin/contact-messages", label: "contactMessages", icon: Mail, area: "enquiries", unread: true },
-  { href: "/admin/leads", label: "leads", icon: Handshake, area: "enquiries" },
+  { href: "/admin/leads", label: "leads", icon: Handshake, area: "enquiries", leads: true },
   { href: "/admin/reviews", label: "reviews", icon: Star, area: "reviews" },
   // Its own entry: a comercial asks customers for reviews without moderating them.
   { href: "/admin/reviews/requests", label: "reviewRequests", icon: Link2, area: "review-requests" },

@@ -36,14 +36,14 @@ const itemClass = (collapsed: boolean) =>
     collapsed && "justify-center px-0",
   );
 
-type Props = { role: StaffRole; collapsed: boolean; companyName: string; inboxBadge: ReactNode; onNavigate?: () => void };
+type Props = { role: StaffRole; collapsed: boolean; companyName: string; inboxBadge: ReactNode; leadsBadge?: ReactNode; onNavigate?: () => void };
 
 /**
  * The sidebar's content, shared by the desktop column and the mobile panel. The company's name
  * wraps (up to three lines; a longer one ends in an ellipsis with the whole name as its tooltip,
  * and whole for screen readers) rather than being cut on one line.
  */
-export function SidebarNav({ role, collapsed, companyName, inboxBadge, onNavigate }: Props) {
+export function SidebarNav({ role, collapsed, companyName, inboxBadge, leadsBadge, onNavigate }: Props) {
   const pathname = usePathname();
   // Only what the role may open: an item it may not would lead to Access Denied.
   const items = adminNavItems.filter((item) => can(role, item.area));
@@ -65,7 +65,7 @@ export function SidebarNav({ role, collapsed, companyName, inboxBadge, onNavigat
 
       <nav aria-label={m.navLabel} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden p-2">
         <ul className="flex flex-col gap-1">
-          {items.map(({ href, label: key, icon: Icon, unread }) => {
+          {items.map(({ href, label: key, icon: Icon, unread, leads }) => {
             const current = href === active;
             const label = m.nav[key];
             return (
@@ -75,11 +75,16 @@ export function SidebarNav({ role, collapsed, companyName, inboxBadge, onNavigat
                     href={href}
                     aria-current={current ? "page" : undefined}
                     onClick={onNavigate}
-                    className={cn(itemClass(collapsed), unread && "relative", current && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary")}
+                    className={cn(
+                      itemClass(collapsed),
+                      (unread || leads) && "relative",
+                      current && "bg-primary/10 text-primary hover:bg-primary/15 hover:text-primary",
+                    )}
                   >
                     <Icon aria-hidden />
                     <ItemLabel collapsed={collapsed}>{label}</ItemLabel>
                     {unread ? inboxBadge : null}
+                    {leads ? leadsBadge : null}
                   </Link>
                 </WithTooltip>
               </li>

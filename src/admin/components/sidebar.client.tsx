@@ -14,6 +14,8 @@ type Props = {
   role: StaffRole;
   companyName: string;
   inboxBadge: ReactNode;
+  /** The count on "Oportunidades" (app/admin/@leads). */
+  leadsBadge?: ReactNode;
   languageSwitcher: ReactNode;
   children: ReactNode;
 };
@@ -27,7 +29,7 @@ function saveState(open: boolean) {
  * Below 768px: an 18rem slide-in panel (a modal dialog) opened from the top bar.
  * Ctrl/Cmd+B toggles whichever applies.
  */
-export function SidebarFrame({ defaultOpen, email, role, companyName, inboxBadge, languageSwitcher, children }: Props) {
+export function SidebarFrame({ defaultOpen, email, role, companyName, inboxBadge, leadsBadge, languageSwitcher, children }: Props) {
   const m = useMessages("adminShell");
   const [open, setOpenState] = useState(defaultOpen);
   const [openMobile, setOpenMobile] = useState(false);
@@ -72,7 +74,7 @@ export function SidebarFrame({ defaultOpen, email, role, companyName, inboxBadge
           data-state={state}
           className="sticky top-0 hidden h-svh shrink-0 overflow-hidden border-r bg-muted/40 transition-[width] duration-200 ease-out data-[state=collapsed]:w-12 data-[state=expanded]:w-64 md:block"
         >
-          <SidebarNav role={role} collapsed={!open} companyName={companyName} inboxBadge={inboxBadge} />
+          <SidebarNav role={role} collapsed={!open} companyName={companyName} inboxBadge={inboxBadge} leadsBadge={leadsBadge} />
         </aside>
 
         <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
@@ -84,7 +86,14 @@ export function SidebarFrame({ defaultOpen, email, role, companyName, inboxBadge
               className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r bg-background shadow-xl transition-transform duration-200 ease-out starting:-translate-x-full md:hidden"
             >
               <Dialog.Title className="sr-only">{m.menuTitle}</Dialog.Title>
-              <SidebarNav role={role} collapsed={false} companyName={companyName} inboxBadge={inboxBadge} onNavigate={() => setOpenMobile(false)} />
+              <SidebarNav
+                role={role}
+                collapsed={false}
+                companyName={companyName}
+                inboxBadge={inboxBadge}
+                leadsBadge={leadsBadge}
+                onNavigate={() => setOpenMobile(false)}
+              />
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

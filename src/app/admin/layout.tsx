@@ -17,8 +17,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: messagesFor(adminShellMessages, await adminLocale()).panel, robots: { index: false, follow: false } };
 }
 
-/** `unread`: the sidebar's unread-messages badge, a slot drawn again on every page (app/admin/@unread). */
-export default async function AdminLayout({ children, unread }: { children: ReactNode; unread: ReactNode }) {
+/**
+ * `unread`: the sidebar's unread-messages badge, a slot drawn again on every page (app/admin/@unread);
+ * `leads`: likewise, the count on "Oportunidades" (app/admin/@leads).
+ */
+export default async function AdminLayout({ children, unread, leads }: { children: ReactNode; unread: ReactNode; leads: ReactNode }) {
   const current = await getSessionUser();
   if (!current) {
     // The proxy only saw a cookie; it named the path it was asked for.
@@ -37,6 +40,7 @@ export default async function AdminLayout({ children, unread }: { children: Reac
       messages={clientMessages(current.locale)}
       companyName={companyName}
       inboxBadge={unread}
+      leadsBadge={leads}
       languageSwitcher={<LanguageSwitcher />}
     >
       {children}

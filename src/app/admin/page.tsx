@@ -10,6 +10,9 @@ import { RecentActivity } from "@/dashboard/admin/recent-activity";
 import { SetupChecklist } from "@/dashboard/admin/setup-checklist";
 import { StatCard } from "@/dashboard/admin/stat-card";
 import { getDashboard } from "@/dashboard/admin-queries";
+import { LeadFollowUp } from "@/dashboard/admin/lead-follow-up";
+import { LeadFunnel } from "@/dashboard/admin/lead-funnel";
+import { loadFollowUp, loadFunnel, parseFunnelParams } from "@/leads/follow-up-queries";
 import { dashboardMessages } from "@/dashboard/admin/messages";
 import { messagesFor } from "@/i18n/catalogue";
 import { formatNumber } from "@/i18n/format";
@@ -25,12 +28,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminDashboardPage({ searchParams }: Props) {
   const denied = await refusedArea("dashboard");
   if (denied) return denied;
-  const outdatedPage = parseOutdatedPage(await searchParams);
+  const params = await searchParams;
+  const outdatedPage = parseOutdatedPage(params);
+  const funnelParams = parseFunnelParams(params);
   const current = await getSessionUser();
   // Each card only for a role that may use what it shows (src/auth/permissions.ts).
   const content = can(current, "content");
   const enquiries = can(current, "enquiries");
-  const [{ stats, activity, setup }, unread, locale] = await Promise.all([getDashboard(), enquiries ? loadUnreadSummary() : null, adminLocale()]);
+  const [{ stats, activity, setup }, unread, followUp, funnel, locale] = await Promise.all([
+    getDashboard(),
+    enquiries ? loadUnreadSummary() : null,
+    enquiries ? loadFollowUp() : null,
+    enquiries ? loadFunnel(funnelParams.period, funnelParams.page) : null,
+    adminLocale(),
+  ]);
   const m = messagesFor(dashboardMessages, locale);
   const count = (n: number) => formatNumber(locale, n);
   const quickActions = [
@@ -53,6 +64,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
 
       {/* What waits for an answer or a review comes before the figures. */}
       {unread ? <UnreadSummary summary={unread} /> : null}
+      {followUp ? <LeadFollowUp followUp={followUp} /> : null}
       {content ? <OutdatedTranslations page={outdatedPage} /> : null}
 
       <section aria-label={m.figures} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -97,6 +109,8 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
           <RecentActivity entries={activity} />
         </div>
       </div>
+
+      {funnel ? <LeadFunnel funnel={funnel} /> : null}
     </div>
   );
 }

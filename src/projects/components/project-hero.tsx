@@ -88,6 +88,7 @@ export function ProjectHero({ project, whatsappNumber, locale }: { project: Proj
                 href={whatsappLink(whatsappNumber, m.askAboutProjectText(project.title))}
                 target="_blank"
                 rel="noopener noreferrer"
+                data-count="project-question"
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-white/60 bg-white/10 px-5 text-sm font-semibold text-white backdrop-blur-sm transition-colors hover:bg-white/20 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
               >
                 <MessageCircle className="size-4" aria-hidden />

@@ -18,6 +18,8 @@ export function ChatButton({ whatsappNumber, locale }: { whatsappNumber: string;
       href={whatsappLink(whatsappNumber, m.chat.greeting)}
       target="_blank"
       rel="noopener noreferrer"
+      // Counted by the page script when clicked (src/analytics/clicks.ts).
+      data-count="chat"
       aria-label={m.chat.label}
       title={m.chat.label}
       className="fixed bottom-5 right-5 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#1f7a3f] text-white shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[#1f7a3f]/40"

@@ -63,4 +63,10 @@ if ("serviceWorker" in navigator)
     ),
   );
 countPageViews();
+// A click on a contact link marked `data-count` (the chat button, "Preguntar por este proyecto") is
+// counted like a page view (src/analytics/clicks.ts); the link itself opens as it would anyway.
+addEventListener("click", (event) => {
+  const link = (event.target as Element).closest?.<HTMLElement>("a[data-count]");
+  if (link && navigator.sendBeacon) navigator.sendBeacon("/api/analytics/click", `${link.dataset.count} ${location.pathname}`);
+});
 revealInView();
