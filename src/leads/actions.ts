@@ -6,7 +6,7 @@ import { leaveWhenRefused } from "@/admin/form-refusal";
 import { t } from "@/i18n/current";
 import { normalizeText } from "@/lib/normalize-text";
 import { leadAdminMessages } from "./admin/messages";
-import { leadHref, LEADS_BOARD, LEADS_LIST, MANUAL_LEAD_FIELDS, type LeadFailure, type LeadNotice, type ManualLeadValues } from "./paths";
+import { boardStageField, leadHref, LEADS_BOARD, LEADS_LIST, MANUAL_LEAD_FIELDS, type LeadFailure, type LeadNotice, type ManualLeadValues } from "./paths";
 import * as service from "./service";
 import { assignSchema, changeStageSchema, manualLeadSchema, nextActionSchema, noteSchema, valueSchema } from "./validation";
 
@@ -110,8 +110,10 @@ export async function changeLeadStageFormAction(form: unknown): Promise<void> {
   const field = fieldsOf(form);
   const back = backOf(field);
   const id = field("id");
-  if (field("stage") === "perdido" && !field("lostReason").trim() && isId(id)) redirect(`${leadHref(id)}?fallo=reason&etapa=perdido#stage`);
-  const result = await changeLeadStageAction({ id, stage: field("stage"), lostReason: field("lostReason") });
+  // The board posts a whole column: the pressed "Mover" names the card, whose list is named after it.
+  const stage = field("stage") || field(boardStageField(id));
+  if (stage === "perdido" && !field("lostReason").trim() && isId(id)) redirect(`${leadHref(id)}?fallo=reason&etapa=perdido#stage`);
+  const result = await changeLeadStageAction({ id, stage, lostReason: field("lostReason") });
   leaveWhenRefused(result, back);
   answer(back, field("id"), result, "stage");
 }

@@ -28,6 +28,18 @@ async function moveOnLeadPage(page: Page, stage: LeadStage) {
   await stageShown(page, stage);
 }
 
+async function moveOnBoard(page: Page, name: string, stage: LeadStage) {
+  await page.goto(`/admin/leads/board?q=${stamp}`);
+  const card = page.locator("li", { has: page.getByRole("link", { name, exact: true }) });
+  await card.getByLabel(m.moveTo(name)).selectOption(stage);
+  await card.getByRole("button", { name: m.move }).click();
+  await page.getByRole("status").filter({ hasText: m.notices.stage }).waitFor();
+  await page
+    .getByRole("region", { name: new RegExp(`^${m.stages[stage]}`) })
+    .getByRole("link", { name, exact: true })
+    .waitFor();
+}
+
 describe("the sales pipeline", () => {
   test.beforeAll(async ({ admin }) => {
     await signUpCookie(baseURL, COMERCIAL);
@@ -62,19 +74,10 @@ describe("the sales pipeline", () => {
     expect(await page.getByLabel(m.assignee, { exact: true }).locator("option:checked").textContent()).toBe(COMERCIAL.name);
 
     await moveOnLeadPage(page, "contactado");
-    await moveOnLeadPage(page, "visita");
-
-    // On the board, without JavaScript: the card's own form.
+    // On the board, with JavaScript and then without: the card's list and its "Mover".
+    await moveOnBoard(page, name, "visita");
     const plain = await newPage({ signedIn: COMERCIAL, javaScriptEnabled: false });
-    await plain.goto(`/admin/leads/board?q=${stamp}`);
-    const card = plain.locator("article", { has: plain.getByRole("link", { name, exact: true }) });
-    await card.getByLabel(m.moveTo(name)).selectOption("presupuesto");
-    await card.getByRole("button", { name: m.move }).click();
-    await plain.getByRole("status").filter({ hasText: m.notices.stage }).waitFor();
-    await plain
-      .getByRole("region", { name: new RegExp(`^${m.stages.presupuesto}`) })
-      .getByRole("link", { name, exact: true })
-      .waitFor();
+    await moveOnBoard(plain, name, "presupuesto");
     await plain.close();
 
     await page.goto(leadUrl);

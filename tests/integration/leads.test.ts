@@ -263,6 +263,19 @@ describe("the forms posted without JavaScript", () => {
     expect(await redirectOf(addLeadNoteFormAction(note))).toBe(`/admin/leads/${id}?aviso=note`);
   });
 
+  it("the board posts a whole column: the pressed card's own list is the move", async () => {
+    as("comercial");
+    const [one, two] = [await insertLead(), await insertLead()];
+    const form = new FormData();
+    form.append("back", "board");
+    form.append(`stage-${one}`, "nuevo");
+    form.append(`stage-${two}`, "visita");
+    form.append("id", two);
+    expect(await redirectOf(changeLeadStageFormAction(form))).toBe("/admin/leads/board?aviso=stage");
+    expect((await leadRow(one)).stage).toBe("nuevo");
+    expect((await leadRow(two)).stage).toBe("visita");
+  });
+
   it("a move to 'perdido' from the board asks for the reason on the lead's page", async () => {
     as("comercial");
     const id = await insertLead();
