@@ -32,5 +32,6 @@ export type ManualLeadValues = Record<(typeof MANUAL_LEAD_FIELDS)[number], strin
 
 /** Where a lead's name goes in a phrase the server hands to the browser once for every card ("Mover «{name}» a"). */
 export const NAME_SLOT = "{name}";
+export const STAGE_SLOT = "{stage}";
 /** A board card's stage list is named after its lead: one form per column posts them all, the pressed "Mover" says which. */
 export const boardStageField = (id: string) => `stage-${id}`;

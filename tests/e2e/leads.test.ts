@@ -5,6 +5,7 @@ import type { LeadStage } from "@/db/schema";
 import { postContactForm } from "./support/contact-form";
 import { test } from "./support/fixtures";
 import { signUpCookie } from "./support/sign-in";
+import { keyboardDragDown } from "./support/keyboard-drag";
 import { giveRole } from "./support/staff";
 
 /**
@@ -133,5 +134,24 @@ describe("the sales pipeline", () => {
     await page.getByRole("status").filter({ hasText: m.notices.created }).waitFor();
     expect(page.url()).not.toContain("600");
     await page.getByTestId("lead-timeline").getByText(m.events.created).waitFor();
+  });
+
+  test("with JavaScript, a card is dragged by keyboard to the next column", async ({ newPage }) => {
+    const page = await newPage({ signedIn: COMERCIAL });
+    const name = `Arrastre ${stamp}`;
+    await page.goto("/admin/leads/new");
+    await page.getByLabel(m.form.name).fill(name);
+    await page.getByLabel(m.form.phone).fill("600 765 432");
+    await page.getByLabel(m.form.subject).fill(`Fachada ${stamp}`);
+    await page.getByRole("button", { name: m.form.submit }).click();
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
+
+    await page.goto(`/admin/leads/board?q=${encodeURIComponent(name)}`);
+    const handle = page.getByRole("button", { name: m.drag.handle(name) });
+    await keyboardDragDown(page, handle, { over: m.drag.over(name, m.stages.contactado), dropped: m.drag.dropped(name, m.stages.contactado) });
+    await page
+      .getByRole("region", { name: new RegExp(`^${m.stages.contactado}`) })
+      .getByRole("link", { name, exact: true })
+      .waitFor();
   });
 });

@@ -13,7 +13,7 @@ import { LeadFiltersForm } from "@/leads/admin/filters-form";
 import { leadAdminMessages } from "@/leads/admin/messages";
 import { LeadNoticeBanner } from "@/leads/admin/notice-banner";
 import { filterParams, parseLeadFilters } from "@/leads/filters";
-import { LEADS_BOARD, LEADS_LIST, LEADS_NEW, NAME_SLOT, parseFailure, parseNotice } from "@/leads/paths";
+import { LEADS_BOARD, LEADS_LIST, LEADS_NEW, NAME_SLOT, parseFailure, STAGE_SLOT, parseNotice } from "@/leads/paths";
 import { LEAD_STAGES } from "@/db/schema";
 import { buttonVariants } from "@/ui/button";
 
@@ -60,6 +60,15 @@ export default async function LeadsBoardPage({ searchParams }: Props) {
         })}
         stages={LEAD_STAGES.map((s) => [s, m.stages[s]])}
         moveTo={m.moveTo(NAME_SLOT)}
+        drag={{
+          handle: m.drag.handle(NAME_SLOT),
+          instructions: m.drag.instructions,
+          picked: m.drag.picked(NAME_SLOT),
+          over: m.drag.over(NAME_SLOT, STAGE_SLOT),
+          dropped: m.drag.dropped(NAME_SLOT, STAGE_SLOT),
+          cancelled: m.drag.cancelled(NAME_SLOT),
+          failed: m.failures.stage,
+        }}
         move={m.move}
       />
     </div>
