@@ -15,6 +15,10 @@ import { LeadNoticeBanner } from "@/leads/admin/notice-banner";
 import { filterParams, parseLeadFilters, parseLeadPage } from "@/leads/filters";
 import { LEADS_BOARD, LEADS_LIST, LEADS_NEW, parseFailure, parseNotice } from "@/leads/paths";
 import { buttonVariants } from "@/ui/button";
+import { AuthorizationError } from "@/auth/server";
+import { logFailure } from "@/lib/failure-log";
+import { LeadsLoadError } from "@/leads/admin/load-error";
+import { unstable_rethrow } from "next/navigation";
 
 export const generateMetadata = () => adminMetadata(leadAdminMessages, (m) => m.title);
 
@@ -27,7 +31,17 @@ export default async function LeadsPage({ searchParams }: Props) {
   const m = messagesFor(leadAdminMessages, locale);
   const params = await searchParams;
   const filters = parseLeadFilters(params);
-  const view = await loadLeadList(filters, parseLeadPage(params));
+  let view: Awaited<ReturnType<typeof loadLeadList>>;
+  try {
+    view = await loadLeadList(filters, parseLeadPage(params));
+  } catch (err) {
+    // The sign-in redirect and the refusal of adminRead are answers, not failures.
+    unstable_rethrow(err);
+    if (err instanceof AuthorizationError) throw err;
+    // Database details stay in the log; the person reads the fallback.
+    logFailure("error", "[admin] leads could not be loaded", err);
+    return <LeadsLoadError m={m} />;
+  }
   const { page } = view;
   return (
     <div className="flex flex-col gap-6">

@@ -16,6 +16,10 @@ import { filterParams, parseLeadFilters } from "@/leads/filters";
 import { LEADS_BOARD, LEADS_LIST, LEADS_NEW, NAME_SLOT, parseFailure, STAGE_SLOT, parseNotice } from "@/leads/paths";
 import { LEAD_STAGES } from "@/db/schema";
 import { buttonVariants } from "@/ui/button";
+import { AuthorizationError } from "@/auth/server";
+import { logFailure } from "@/lib/failure-log";
+import { LeadsLoadError } from "@/leads/admin/load-error";
+import { unstable_rethrow } from "next/navigation";
 
 export const generateMetadata = () => adminMetadata(leadAdminMessages, (m) => m.boardTitle);
 
@@ -29,7 +33,17 @@ export default async function LeadsBoardPage({ searchParams }: Props) {
   const params = await searchParams;
   // Every column shows: a stage in the address is the list's filter, not the board's.
   const filters = { ...parseLeadFilters(params), stage: null };
-  const view = await loadBoard(filters);
+  let view: Awaited<ReturnType<typeof loadBoard>>;
+  try {
+    view = await loadBoard(filters);
+  } catch (err) {
+    // The sign-in redirect and the refusal of adminRead are answers, not failures.
+    unstable_rethrow(err);
+    if (err instanceof AuthorizationError) throw err;
+    // Database details stay in the log; the person reads the fallback.
+    logFailure("error", "[admin] leads could not be loaded", err);
+    return <LeadsLoadError m={m} />;
+  }
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={m.boardTitle} description={m.boardSubtitle}>
