@@ -77,11 +77,16 @@ export const changeStageSchema = z.object({
 
 export const assignSchema = z.object({ id, userId });
 
-export const nextActionSchema = z.object({
-  id,
-  text: optionalText(NEXT_ACTION_MAX),
-  day: z.preprocess(blankToNull, day.nullable()),
-});
+export const nextActionSchema = z
+  .object({
+    id,
+    text: optionalText(NEXT_ACTION_MAX),
+    day: z.preprocess(blankToNull, day.nullable()),
+  })
+  .superRefine((next, ctx) => {
+    // A day with nothing to do on it is no next action.
+    if (next.day && !next.text) ctx.addIssue({ code: "custom", path: ["text"], message: t(leadAdminMessages).requiredText });
+  });
 
 export const valueSchema = z.object({ id, value: euros });
 
@@ -137,6 +142,7 @@ export const manualLeadSchema = z
   .superRefine((lead, ctx) => {
     // The table's check says the same: a lead nobody can reach is no lead.
     if (!lead.email && !lead.phone) ctx.addIssue({ code: "custom", path: ["email"], message: t(leadAdminMessages).reachRequired });
+    if (lead.nextActionOn && !lead.nextAction) ctx.addIssue({ code: "custom", path: ["nextAction"], message: t(leadAdminMessages).requiredText });
   });
 
 export type ManualLeadInput = z.output<typeof manualLeadSchema>;

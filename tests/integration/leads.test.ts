@@ -188,6 +188,7 @@ describe("next action, value and notes", () => {
     as("comercial");
     const id = await insertLead();
     expect(await setLeadNextActionAction({ id, text: "Llamar", day: "2026-02-30" })).toMatchObject({ ok: false, fieldErrors: { day: expect.any(String) } });
+    expect(await setLeadNextActionAction({ id, text: "", day: "2026-02-03" })).toMatchObject({ ok: false, fieldErrors: { text: expect.any(String) } });
     expect(await setLeadValueAction({ id, value: "12,5" })).toMatchObject({ ok: false, fieldErrors: { value: expect.any(String) } });
     expect(await setLeadValueAction({ id, value: -3 })).toMatchObject({ ok: false });
     expect(await addLeadNoteAction({ id, text: "  " })).toMatchObject({ ok: false, fieldErrors: { text: expect.any(String) } });
