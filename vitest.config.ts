@@ -15,6 +15,7 @@ const OWN_SERVER_FILES = [
   "tests/e2e/demo-languages.test.ts",
   "tests/e2e/first-admin.test.ts",
   "tests/e2e/landing-paging.test.ts",
+  "tests/e2e/leads-scale.test.ts",
   "tests/e2e/rate-limit.test.ts",
   "tests/e2e/sign-in-any-address.test.ts",
   "tests/e2e/staff-first-run.test.ts",

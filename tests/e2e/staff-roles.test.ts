@@ -71,8 +71,8 @@ describe("staff roles", () => {
       expect.stringContaining(shell.nav.leads),
       shell.nav.reviewRequests,
     ]);
-    // The inbox and the review links open.
-    for (const path of ["/admin/contact-messages", "/admin/reviews/requests"]) {
+    // The inbox, the pipeline and the review links open.
+    for (const path of ["/admin/contact-messages", "/admin/leads", "/admin/leads/board", "/admin/leads/new", "/admin/reviews/requests"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await page.getByRole("heading", { name: accessMessages.gl.title }).count(), path).toBe(0);
@@ -123,6 +123,7 @@ describe("staff roles", () => {
     expect(entries).not.toContain(shell.nav.settings);
     expect(entries).not.toContain(shell.nav.users);
     expect(entries.some((entry) => entry.startsWith(shell.nav.contactMessages))).toBe(false);
+    expect(entries).not.toContain(shell.nav.leads);
 
     const title = `Obra de la editora ${stamp}`;
     await createProject(page, title);
@@ -134,6 +135,8 @@ describe("staff roles", () => {
     await expectDenied(page, "/admin/settings", "es");
     await expectDenied(page, "/admin/users", "es");
     await expectDenied(page, "/admin/contact-messages", "es");
+    for (const path of ["/admin/leads", "/admin/leads/board", "/admin/leads/new", "/admin/leads/00000000-0000-4000-8000-000000000000"])
+      await expectDenied(page, path, "es");
     await page.close();
   });
 });

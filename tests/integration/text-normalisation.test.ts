@@ -3,7 +3,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, vi } from "vitest";
 import type { Database } from "@/db/client";
-import { aboutGallery, auditLog, categories, contactMessages, heroImages, mediaAssets, siteSettings, user } from "@/db/schema";
+import { aboutGallery, auditLog, categories, contactMessages, heroImages, leadEvents, mediaAssets, siteSettings, user } from "@/db/schema";
 import { projectContentBlocks, projectImages, projects, projectVideos, reviewRequests, reviews } from "@/db/schema";
 import { createAuth } from "@/auth/config";
 import { hasUnnormalizedText, normalizeText } from "@/lib/normalize-text";
@@ -71,6 +71,7 @@ let aboutId: string;
 let imageUrl: string;
 let imageId: string;
 let reviewId: string;
+let leadId: string;
 let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 const previousPorts = process.env.SMTP_ALLOWED_PORTS;
 
@@ -598,6 +599,53 @@ const TEXT_ACTIONS: Record<string, () => Promise<void>> = {
     expect(answer).toMatchObject({ email: "Vecina@obras.test", error: null, found: { total: 1, won: 0 } });
   },
 
+  "src/leads/actions.ts#createLeadAction": async () => {
+    const data = saved(
+      await action("src/leads/actions.ts#createLeadAction")({
+        name: DIRTY,
+        email: nul("cliente@obras.test"),
+        phone: nul("600 111 333"),
+        subject: DIRTY,
+        message: DIRTY,
+        source: nul("phone"),
+        stage: nul("nuevo"),
+        value: nul("1200"),
+        assignee: "",
+        nextAction: DIRTY,
+        nextActionOn: nul("2026-05-01"),
+      }),
+    );
+    leadId = data.id as string;
+    const row = await rowOf(database.db.select().from(contactMessages).where(eq(contactMessages.id, leadId)));
+    expect(row).toMatchObject({ name: CLEAN, email: "cliente@obras.test", phone: "600 111 333", subject: CLEAN, message: CLEAN, nextAction: CLEAN });
+    expect(row).toMatchObject({ source: "phone", stage: "nuevo", estimatedValue: 1200, nextActionOn: "2026-05-01" });
+  },
+
+  "src/leads/actions.ts#changeLeadStageAction": async () => {
+    saved(await action("src/leads/actions.ts#changeLeadStageAction")({ id: nul(leadId), stage: nul("perdido"), lostReason: DIRTY }));
+    expect(await rowOf(database.db.select().from(contactMessages).where(eq(contactMessages.id, leadId)))).toMatchObject({
+      stage: "perdido",
+      lostReason: CLEAN,
+    });
+    const events = await database.db.select().from(leadEvents).where(eq(leadEvents.messageId, leadId));
+    expect(events.find((e) => e.kind === "stage")?.body).toBe(CLEAN);
+  },
+
+  "src/leads/actions.ts#setLeadNextActionAction": async () => {
+    saved(await action("src/leads/actions.ts#setLeadNextActionAction")({ id: nul(leadId), text: `${DIRTY} 2`, day: nul("2026-06-01") }));
+    expect(await rowOf(database.db.select().from(contactMessages).where(eq(contactMessages.id, leadId)))).toMatchObject({
+      nextAction: `${CLEAN} 2`,
+      nextActionOn: "2026-06-01",
+    });
+  },
+
+  "src/leads/actions.ts#addLeadNoteAction": async () => {
+    saved(await action("src/leads/actions.ts#addLeadNoteAction")({ id: nul(leadId), text: DIRTY }));
+    const events = await database.db.select().from(leadEvents).where(eq(leadEvents.messageId, leadId));
+    expect(hasUnnormalizedText(JSON.parse(JSON.stringify(events)))).toBe(false);
+    expect(events.find((e) => e.kind === "note")?.body).toBe(CLEAN);
+  },
+
   "src/auth/actions.ts#signUpWithFormAction": async () => {
     asVisitor();
     // The confirmation e-mail goes to the sink, which refuses the stored SMTP login: that failure
@@ -663,6 +711,8 @@ const NO_TEXT: Record<string, unknown[]> = {
   "src/contact/actions.ts#retryContactNotificationAction": [{ id: nul(ZERO) }],
   "src/contact/actions.ts#setContactMessageStatusAction": [{ id: nul(ZERO), status: nul("read") }],
   "src/dashboard/actions.ts#removeDemoContentAction": [{ confirm: DIRTY }],
+  "src/leads/actions.ts#assignLeadAction": [{ id: nul(ZERO), userId: DIRTY }],
+  "src/leads/actions.ts#setLeadValueAction": [{ id: nul(ZERO), value: DIRTY }],
   "src/hero/actions.ts#deleteHeroImageAction": [{ id: nul(ZERO) }],
   "src/hero/actions.ts#moveHeroImageAction": [{ id: nul(ZERO), direction: DIRTY }],
   "src/hero/actions.ts#setHeroImageActiveAction": [{ id: nul(ZERO), isActive: true }],
@@ -744,6 +794,26 @@ const NO_TEXT_FORMS: Record<string, () => FormData> = {
     for (const name of ["publishAt.date", "publishAt.time", "unpublishAt.date", "unpublishAt.time"]) form.append(name, DIRTY);
     return form;
   },
+  // The pipeline's forms: a lead that does not exist, every field dirty.
+  ...Object.fromEntries(
+    [
+      "changeLeadStageFormAction",
+      "assignLeadFormAction",
+      "setLeadNextActionFormAction",
+      "setLeadValueFormAction",
+      "addLeadNoteFormAction",
+      "createLeadFormAction",
+    ].map((name) => [
+      `src/leads/actions.ts#${name}`,
+      () => {
+        const form = new FormData();
+        form.append("id", nul(ZERO));
+        for (const field of ["stage", "lostReason", "userId", "text", "day", "value", "back", "name", "email", "phone", "subject", "source"])
+          form.append(field, DIRTY);
+        return form;
+      },
+    ]),
+  ),
   "src/users/actions.ts#setAdminLanguageAction": () => {
     const form = new FormData();
     form.append("locale", DIRTY);

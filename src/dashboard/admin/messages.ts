@@ -1,5 +1,6 @@
 import type { Catalogue } from "@/i18n/catalogue";
 import { plural } from "@/i18n/format";
+import { leadAdminMessages } from "@/leads/admin/messages";
 
 /** The dashboard's texts: figures, quick actions, the first-run checklist and the demo removal (the spec is silent on them; written in its voice). */
 const es = {
@@ -323,6 +324,15 @@ const activityEs = {
         : plural("es", n, { one: "1 mensaje de contacto eliminado", other: "# mensajes de contacto eliminados" });
     },
     "contact-message.retry-notification": () => "Aviso por correo de un mensaje de contacto reenviado",
+    "lead.stage": (d) => {
+      const stage = word(d, "to", leadAdminMessages.es.stages);
+      return stage ? `Oportunidad movida a «${stage}»` : "Etapa de una oportunidad cambiada";
+    },
+    "lead.assign": (d) => (str(d, "to") ? "Oportunidad asignada" : "Oportunidad sin responsable"),
+    "lead.next-action": () => "Próxima acción de una oportunidad guardada",
+    "lead.value": () => "Valor estimado de una oportunidad guardado",
+    "lead.note": () => "Nota añadida a una oportunidad",
+    "lead.create": () => "Oportunidad añadida a mano",
     "settings.update": () => "Configuración del sitio actualizada",
     "settings.restore": () => "Restaurada una versión anterior de la configuración del sitio",
     "settings.confirm-translation": (d) => `Traducción${esInto(d)} de la configuración del sitio confirmada`,
@@ -536,6 +546,15 @@ export const activityMessages: Catalogue<ActivityMessages> = {
           : plural("gl", n, { one: "1 mensaxe de contacto eliminada", other: "# mensaxes de contacto eliminadas" });
       },
       "contact-message.retry-notification": () => "Aviso por correo dunha mensaxe de contacto reenviado",
+      "lead.stage": (d) => {
+        const stage = word(d, "to", leadAdminMessages.gl.stages);
+        return stage ? `Oportunidade movida a «${stage}»` : "Etapa dunha oportunidade cambiada";
+      },
+      "lead.assign": (d) => (str(d, "to") ? "Oportunidade asignada" : "Oportunidade sen responsable"),
+      "lead.next-action": () => "Próxima acción dunha oportunidade gardada",
+      "lead.value": () => "Valor estimado dunha oportunidade gardado",
+      "lead.note": () => "Nota engadida a unha oportunidade",
+      "lead.create": () => "Oportunidade engadida a man",
       "settings.update": () => "Configuración do sitio actualizada",
       "settings.restore": () => "Restaurada unha versión anterior da configuración do sitio",
       "settings.confirm-translation": (d) => `Tradución${glInto(d)} da configuración do sitio confirmada`,
@@ -666,6 +685,15 @@ export const activityMessages: Catalogue<ActivityMessages> = {
           : plural("pt", n, { one: "1 mensagem de contato excluída", other: "# mensagens de contato excluídas" });
       },
       "contact-message.retry-notification": () => "Aviso por e-mail de uma mensagem de contato reenviado",
+      "lead.stage": (d) => {
+        const stage = word(d, "to", leadAdminMessages.pt.stages);
+        return stage ? `Oportunidade movida para “${stage}”` : "Etapa de uma oportunidade alterada";
+      },
+      "lead.assign": (d) => (str(d, "to") ? "Oportunidade atribuída" : "Oportunidade sem responsável"),
+      "lead.next-action": () => "Próxima ação de uma oportunidade salva",
+      "lead.value": () => "Valor estimado de uma oportunidade salvo",
+      "lead.note": () => "Nota adicionada a uma oportunidade",
+      "lead.create": () => "Oportunidade adicionada manualmente",
       "settings.update": () => "Configurações do site atualizadas",
       "settings.restore": () => "Restaurada uma versão anterior das configurações do site",
       "settings.confirm-translation": (d) => `Tradução${ptInto(d)} das configurações do site confirmada`,
@@ -792,6 +820,15 @@ export const activityMessages: Catalogue<ActivityMessages> = {
         return n === null ? "Contact messages deleted" : plural("en", n, { one: "1 contact message deleted", other: "# contact messages deleted" });
       },
       "contact-message.retry-notification": () => "A contact message's email notice resent",
+      "lead.stage": (d) => {
+        const stage = word(d, "to", leadAdminMessages.en.stages);
+        return stage ? `Lead moved to “${stage}”` : "A lead's stage changed";
+      },
+      "lead.assign": (d) => (str(d, "to") ? "Lead assigned" : "Lead unassigned"),
+      "lead.next-action": () => "A lead's next action saved",
+      "lead.value": () => "A lead's estimated value saved",
+      "lead.note": () => "Note added to a lead",
+      "lead.create": () => "Lead added by hand",
       "settings.update": () => "Site settings updated",
       "settings.restore": () => "An earlier version of the site settings restored",
       "settings.confirm-translation": (d) => `${enTranslation(d)} of the site settings confirmed`,

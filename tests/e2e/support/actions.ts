@@ -53,6 +53,13 @@ export async function postAction(baseURL: string, action: Pick<DiscoveredAction,
  */
 export const ADMIN_FORM_ACTIONS = new Set([
   "src/contact/actions.ts#deleteAllContactMessagesFormAction",
+  // The sales pipeline: every form posts without JavaScript.
+  "src/leads/actions.ts#changeLeadStageFormAction",
+  "src/leads/actions.ts#assignLeadFormAction",
+  "src/leads/actions.ts#setLeadNextActionFormAction",
+  "src/leads/actions.ts#setLeadValueFormAction",
+  "src/leads/actions.ts#addLeadNoteFormAction",
+  "src/leads/actions.ts#createLeadFormAction",
   "src/users/actions.ts#setAdminLanguageAction",
   "src/users/actions.ts#setUserRoleFormAction",
   "src/blocks/actions.ts#addBlockFormAction",
