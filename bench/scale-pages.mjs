@@ -35,6 +35,12 @@ export const ADMIN_PAGES = [
   "/admin/contact-messages?estado=nuevos&page=2",
   "/admin/reviews",
   "/admin/reviews?estado=publicadas&page=2&q=a",
+  "/admin/leads",
+  "/admin/leads?etapa=contactado&page=2&q=a",
+  "/admin/leads?vencidas=1",
+  "/admin/leads/board",
+  "/admin/leads/new",
+  "/admin/leads/privacy",
 ].map((path) => ({ name: path, path }));
 
 /**

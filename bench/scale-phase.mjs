@@ -29,7 +29,8 @@ import {
  * first file, as a crawler asks for them (measureSitemap).
  * Returns { pages: { public, admin, sitemap }, errors: [messages] }.
  */
-export async function measurePages(base, { cookie, projectPath, categorySlug, samples = 3, slowMs = 5000, timeoutMs = 60_000, log = () => {} }) {
+/** `leadPath`: one lead's page (its timeline and photos), when the data has a lead to show. */
+export async function measurePages(base, { cookie, projectPath, leadPath, categorySlug, samples = 3, slowMs = 5000, timeoutMs = 60_000, log = () => {} }) {
   const errors = [];
   const pages = { public: {}, admin: {}, sitemap: {} };
   const measure = async (path, withCookie) => {
@@ -59,7 +60,7 @@ export async function measurePages(base, { cookie, projectPath, categorySlug, sa
       `${page.name}: ${(visitor.rawBytes / 1000).toFixed(1)} KB (${(visitor.gzipBytes / 1000).toFixed(1)} KB gzip), visitor ${visitor.ms} ms [${visitor.cache}], render ${fresh.ms} ms`,
     );
   }
-  for (const page of ADMIN_PAGES) {
+  for (const page of leadPath ? [...ADMIN_PAGES, { name: "lead page", path: leadPath }] : ADMIN_PAGES) {
     const m = await measure(page.path, true);
     pages.admin[page.name] = { path: page.path, status: m.status, rawBytes: m.rawBytes, gzipBytes: m.gzipBytes, renderMs: m.ms, renderSamplesMs: m.samplesMs };
     log(`${page.name}: ${m.status}, ${(m.rawBytes / 1000).toFixed(1)} KB, ${m.ms} ms`);
@@ -198,6 +199,7 @@ export async function measurePhase({
   server,
   cookie,
   projectPath,
+  leadPath,
   categorySlug,
   samples,
   slowMs,
@@ -212,7 +214,7 @@ export async function measurePhase({
 }) {
   const base = server.url;
   const memory = watchRss(server.pid);
-  const { pages, errors } = await measurePages(base, { cookie, projectPath, categorySlug, samples, slowMs, timeoutMs, log });
+  const { pages, errors } = await measurePages(base, { cookie, projectPath, leadPath, categorySlug, samples, slowMs, timeoutMs, log });
   const rssAfterPages = readRss(server.pid);
   await measureDom(base, pages, { cookie, domMaxBytes, timeoutMs, log });
   const adminPaths = Object.values(pages.admin)

@@ -358,6 +358,10 @@ export async function seedScale(db: Db, targets: ScaleTargets, { root = uploadsD
     sources: sources.length,
     filesLinked: linked,
     sampleProjectSlug: sample[0] ? String(sample[0].slug) : null,
+    // A quote request being worked on: its page draws its answers, photos and timeline.
+    sampleLeadId:
+      (await query(db, "select id from contact_messages where source = 'quote' and stage = 'presupuesto' order by last_activity_at desc limit 1"))[0]?.id ??
+      null,
     categorySlugs: (await query(db, "select slug from categories order by name")).map((r) => String(r.slug)),
     seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
   };

@@ -194,6 +194,7 @@ export async function runScale({
       server,
       cookie: await signIn(server.url, run.admin),
       projectPath: `/projeto/${result.seed.sampleProjectSlug}`,
+      leadPath: result.seed.sampleLeadId ? `/admin/leads/${result.seed.sampleLeadId}` : undefined,
       categorySlug: result.seed.categorySlugs[0],
       ...phaseOptions,
     });

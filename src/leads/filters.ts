@@ -15,9 +15,11 @@ export type LeadFilters = {
   from: string | null;
   to: string | null;
   q: string;
+  /** Only open leads whose next action's day has passed (`?vencidas=1`: the dashboard's overdue link). */
+  overdue: boolean;
 };
 
-export const NO_FILTERS: LeadFilters = { stage: null, source: null, assignee: null, from: null, to: null, q: "" };
+export const NO_FILTERS: LeadFilters = { stage: null, source: null, assignee: null, from: null, to: null, q: "", overdue: false };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ACCOUNT = /^[A-Za-z0-9_-]{1,100}$/;
@@ -35,6 +37,7 @@ export function parseLeadFilters(params: SearchParams): LeadFilters {
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,
     q: parseQuery(params.q),
+    overdue: firstParam(params.vencidas) === "1",
   };
 }
 
@@ -49,5 +52,6 @@ export function filterParams(filters: LeadFilters): Record<string, string | unde
     desde: filters.from ?? undefined,
     hasta: filters.to ?? undefined,
     q: filters.q || undefined,
+    vencidas: filters.overdue ? "1" : undefined,
   };
 }

@@ -6,10 +6,11 @@ import { can, roleOf } from "@/auth/permissions";
 import type { Queryable, Tx } from "@/db/client";
 import { contactMessages, leadEvents, LEAD_STAGES, projects, user, type LeadStage } from "@/db/schema";
 import { t } from "@/i18n/current";
-import { fromMadridLocal } from "@/lib/madrid-time";
+import { fromMadridLocal, toMadridLocal } from "@/lib/madrid-time";
 import { Refusal } from "@/lib/refusal";
 import { leadAdminMessages } from "./admin/messages";
 import type { LeadFilters } from "./filters";
+import { overdueLeads } from "./follow-up";
 import { stageChange } from "./stages";
 import type { ManualLeadInput } from "./validation";
 
@@ -183,6 +184,8 @@ export function leadsWhere(filters: LeadFilters, viewerId: string, withStage = t
   const to = filters.to ? fromMadridLocal(nextDay(filters.to), "00:00") : null;
   if (to) conditions.push(lt(contactMessages.createdAt, to));
   conditions.push(foldedTextMatches(contactMessages.adminSearch, filters.q));
+  // The dashboard's count and this list read one condition; whose actions is the assignee filter's.
+  if (filters.overdue) conditions.push(overdueLeads(toMadridLocal(new Date()).date, null));
   return and(...conditions)!;
 }
 

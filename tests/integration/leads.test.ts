@@ -361,6 +361,21 @@ describe("lists and the board", () => {
     expect(await total({ q: `${mark} cocina 5` })).toBe(11);
   });
 
+  it("'vencidas' keeps open leads whose next action's day has passed, as the dashboard counts them", async () => {
+    // Not under `mark`: the other tests count every lead it finds.
+    const late = "Retrasadaprueba";
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const mine = await insertLead({ subject: late, stage: "visita", nextAction: "Llamar", nextActionOn: day(-3), assignedTo: staff.comercial.id });
+    await insertLead({ subject: late, stage: "presupuesto", nextAction: "Llamar", nextActionOn: day(-3) });
+    // Not overdue: due in two days, or closed.
+    await insertLead({ subject: late, stage: "visita", nextAction: "Llamar", nextActionOn: day(2) });
+    await insertLead({ subject: late, stage: "ganado", nextAction: "Llamar", nextActionOn: day(-3) });
+    const overdue = async (more: Partial<LeadFilters>, viewer = adminId) => listLeads(database.db, filters({ q: late, overdue: true, ...more }), 1, viewer);
+    expect((await overdue({})).total).toBe(2);
+    const own = await overdue({ assignee: "mine" }, staff.comercial.id);
+    expect(own.rows.map((r) => r.id)).toEqual([mine]);
+  });
+
   it("the board shows every stage's count and its most recently active cards", async () => {
     const columns = await board(database.db, filters(), adminId, 20);
     expect(columns.map((c) => [c.stage, c.count, c.cards.length])).toEqual([

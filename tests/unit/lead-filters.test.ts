@@ -13,7 +13,10 @@ describe("the pipeline's filters in the address", () => {
       from: "2026-05-01",
       to: "2026-05-31",
       q: "Begoña Iglesias",
+      overdue: false,
     });
+    expect(parseLeadFilters({ vencidas: "1" }).overdue).toBe(true);
+    expect(parseLeadFilters({ vencidas: "si" }).overdue).toBe(false);
     expect(parseLeadFilters({ etapa: "firmado", origen: ["form", "quote"], responsable: "a b;drop", desde: "1/5/2026", hasta: "", q: undefined })).toEqual({
       ...NO_FILTERS,
       source: "form",
@@ -28,7 +31,9 @@ describe("the pipeline's filters in the address", () => {
       desde: undefined,
       hasta: undefined,
       q: "x",
+      vencidas: undefined,
     });
+    expect(filterParams({ ...NO_FILTERS, overdue: true }).vencidas).toBe("1");
   });
 
   it("knows the notices and failures a post comes back with, and nothing else", () => {

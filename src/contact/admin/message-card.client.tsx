@@ -1,5 +1,6 @@
 "use client";
-import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, MessageCircle, Phone, ShieldCheck, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Handshake, Mail, MailCheck, MailOpen, MessageCircle, Phone, ShieldCheck, Trash2 } from "lucide-react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
 import { toast } from "sonner";
@@ -13,6 +14,7 @@ import { deleteContactMessageAction, setContactMessageStatusAction } from "../ac
 import type { InboxMessage } from "../admin-queries";
 import { mailtoLink, whatsappReplyLink } from "../reply-links";
 import { useMessages } from "@/i18n/locale-context.client";
+import { leadHref } from "@/leads/paths";
 import { statusLabel } from "./status-label";
 import { NotificationNotice } from "./notification-notice.client";
 import type { MessageStatus } from "../validation";
@@ -115,6 +117,13 @@ export function MessageCard({ message, photos }: { message: InboxMessage; photos
         {photos}
         {message.notification.status === "failed" ? <NotificationNotice id={message.id} notification={message.notification} /> : null}
         <div className="flex flex-wrap gap-2">
+          {/* The same row as a lead: its stage, assignee, next action and timeline. */}
+          <Button asChild size="sm" variant="outline">
+            <Link href={leadHref(message.id)} prefetch={false} data-testid="open-lead">
+              <Handshake aria-hidden />
+              {m.openLead}
+            </Link>
+          </Button>
           {mailto ? (
             <Button asChild size="sm">
               <a href={mailto} onClick={markReadOnReply} data-testid="reply-email">

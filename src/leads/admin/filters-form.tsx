@@ -83,6 +83,10 @@ export function LeadFiltersForm({ m, action, filters, assignees, withStage = tru
         </label>
         <Input id="filter-q" type="search" name="q" defaultValue={filters.q} placeholder={m.searchHint} maxLength={100} className="h-9" />
       </div>
+      <label className="flex h-9 items-center gap-2 text-sm">
+        <input type="checkbox" name="vencidas" value="1" defaultChecked={filters.overdue} className="size-4" />
+        {m.overdueOnly}
+      </label>
       <div className="flex gap-2">
         <Button type="submit" size="sm" className="h-9">
           {m.apply}

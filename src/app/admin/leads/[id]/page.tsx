@@ -16,6 +16,7 @@ import { AssignForm, NextActionForm, NoteForm, StageForm, ValueForm } from "@/le
 import { leadAdminMessages } from "@/leads/admin/messages";
 import { NextActionDue } from "@/leads/admin/next-action-due";
 import { LeadNoticeBanner } from "@/leads/admin/notice-banner";
+import { LeadPhotos } from "@/leads/admin/lead-photos";
 import { QuoteSummary } from "@/leads/admin/quote-summary";
 import { Timeline } from "@/leads/admin/timeline";
 import { LEADS_BOARD, LEADS_LIST, parseFailure, parseNotice } from "@/leads/paths";
@@ -123,7 +124,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             </CardContent>
           </Card>
           {lead.quote ? <QuoteSummary m={m} locale={locale} quote={lead.quote} /> : null}
-          {/* The quote's photos (LeadPhotos, src/leads/photos.ts) are drawn here once they exist: nothing for now. */}
+          <LeadPhotos messageId={lead.id} />
           <Card id="timeline">
             <CardHeader>
               <CardTitle>{m.timeline}</CardTitle>
