@@ -281,7 +281,7 @@ describe("malformed input to every server action", () => {
 
 describe("malformed requests to every admin route handler", () => {
   it("the route list is the one this test covers", () => {
-    expect(discoverAdminRoutes().sort()).toEqual(["/api/admin/leads/export", "/api/admin/seo/x", "/api/admin/uploads"]);
+    expect(discoverAdminRoutes().sort()).toEqual(["/admin/leads/x/photos/x", "/api/admin/leads/export", "/api/admin/seo/x", "/api/admin/uploads"]);
   });
 
   it("POST /api/admin/uploads with broken bodies: 4xx with a Spanish error, never a 500", async () => {
@@ -411,7 +411,7 @@ describe("malformed requests to every admin route handler", () => {
     }
   });
 
-  it("GET /api/admin/seo/[file] with odd names: 404, never a 500 or another file", async () => {
+  it("GET /api/admin/seo/[file] and a lead's photo with odd names: 404, never a 500 or another file", async () => {
     const names = [
       "..%2f..%2fetc%2fpasswd",
       "%2e%2e",
@@ -426,6 +426,15 @@ describe("malformed requests to every admin route handler", () => {
       "%E2%80%AE",
     ];
     for (const name of names) {
+      // The same odd names as a quote photo's lead and photo ids: never a 500, a file or another lead's photo.
+      for (const path of [`/admin/leads/${name}/photos/${name}`, `/admin/leads/00000000-0000-4000-8000-000000000000/photos/${name}`]) {
+        // A dot segment is resolved by the URL parser before it leaves ('%2e%2e' → another page).
+        if (!new URL(path, baseURL).pathname.includes("/photos/")) continue;
+        const photo = await fetch(`${baseURL}${path}`, { headers: { cookie: adminCookie } });
+        const body = await photo.text();
+        expect([400, 404], `${path.slice(0, 80)}: ${body.slice(0, 200)}`).toContain(photo.status);
+        expect(body).not.toMatch(LEAK);
+      }
       const res = await fetch(`${baseURL}/api/admin/seo/${name}`, { headers: { cookie: adminCookie } });
       const text = await res.text();
       expect([400, 404], `${name.slice(0, 40)}: ${text.slice(0, 200)}`).toContain(res.status);
