@@ -55,3 +55,19 @@ export function isCrossSiteRequest(request: Request): boolean {
   if (!origin) return false;
   return ![new URL(siteUrl()).origin, ...requestTrustedOrigins(request)].includes(origin);
 }
+
+/**
+ * A POST from a page of another host (a route handler's own check; server actions have Next's):
+ * a browser always sends Origin on one. X-Forwarded-Host counts only behind a trusted proxy.
+ */
+export function crossSiteRequest(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return false;
+  const forwarded = readEnv("TRUST_PROXY") ? request.headers.get("x-forwarded-host") : null;
+  const host = forwarded ?? request.headers.get("host");
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}

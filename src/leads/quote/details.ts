@@ -1,12 +1,13 @@
 import type { QuoteDetails } from "@/db/schema";
 import { messagesFor } from "@/i18n/catalogue";
+import { formatNumber } from "@/i18n/format";
 import type { Locale } from "@/i18n/locales";
 import { quoteAdminMessages } from "./admin/messages";
 
 /** A quote request's answers as labelled lines, in a staff language (the e-mail and the lead's page read them). */
 export function quoteDetailLines(quote: QuoteDetails, locale: Locale, photoCount = 0): { label: string; value: string }[] {
   const m = messagesFor(quoteAdminMessages, locale);
-  const area = quote.areaM2 === null ? null : m.squareMetres(new Intl.NumberFormat("es-ES").format(quote.areaM2));
+  const area = quote.areaM2 === null ? null : m.squareMetres(formatNumber(locale, quote.areaM2));
   const lines: ({ label: string; value: string } | null)[] = [
     { label: m.fields.category, value: quote.categoryName ?? m.otherWork },
     { label: m.fields.municipality, value: quote.municipality },

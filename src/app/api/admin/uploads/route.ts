@@ -1,4 +1,5 @@
 import { getDb } from "@/db";
+import { crossSiteRequest } from "@/auth/same-origin";
 import { getSessionUser, type SessionUser } from "@/auth/server";
 import { accessMessages } from "@/auth/admin/messages";
 import { can } from "@/auth/permissions";
@@ -10,7 +11,6 @@ import { isOutOfSpace, UploadError } from "@/uploads/errors";
 import { uploadMessages } from "@/uploads/messages";
 import { areaOfTarget, UPLOAD_AREAS } from "@/uploads/targets";
 import { handleUpload } from "@/uploads/upload";
-import { readEnv } from "@/env";
 
 // Streams the request body with Node streams (busboy, disk storage, sharp).
 export const runtime = "nodejs";
@@ -20,20 +20,6 @@ const NO_STORE = { "Cache-Control": "no-store" };
 
 function error(status: number, message: string): Response {
   return Response.json({ error: message }, { status, headers: NO_STORE });
-}
-
-/** A browser always sends Origin on a cross-site POST: refuse one from another host. */
-function crossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  // X-Forwarded-Host is the client's word unless a trusted proxy set it.
-  const forwarded = readEnv("TRUST_PROXY") ? request.headers.get("x-forwarded-host") : null;
-  const host = forwarded ?? request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
 }
 
 /**
@@ -59,7 +45,7 @@ export async function POST(request: Request): Promise<Response> {
 
 async function receive(request: Request, user: SessionUser): Promise<Response> {
   const m = t(uploadMessages);
-  if (crossSite(request)) return error(403, m.crossSite);
+  if (crossSiteRequest(request)) return error(403, m.crossSite);
 
   try {
     // Nothing cached to drop: a new file gets a new URL, no cached page can show it until the

@@ -1,7 +1,7 @@
 import { AuthorizationError, requireRole, type SessionUser } from "@/auth/server";
+import { crossSiteRequest } from "@/auth/same-origin";
 import { getDb } from "@/db";
 import { auditLog } from "@/db/schema";
-import { readEnv } from "@/env";
 import { t } from "@/i18n/current";
 import { runInLocale } from "@/i18n/server";
 import { leadExportEntries, readLeadExport } from "@/leads/export";
@@ -21,19 +21,6 @@ function refusal(status: number, error: string): Response {
   return Response.json({ error }, { status, headers: PRIVATE });
 }
 
-/** A browser sends Origin with a cross-site POST: a page elsewhere must not make an admin download (and log) an export. */
-function crossSite(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const forwarded = readEnv("TRUST_PROXY") ? request.headers.get("x-forwarded-host") : null;
-  const host = forwarded ?? request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
-
 /**
  * POST /api/admin/leads/export (form field `email`, never in the address): one ZIP with every
  * enquiry of that address (`datos.json`) and its photos, streamed as it is written. Admins only,
@@ -48,7 +35,7 @@ export async function POST(request: Request): Promise<Response> {
     throw err;
   }
   return runInLocale(user.locale, async () => {
-    if (crossSite(request)) return refusal(403, t(uploadMessages).crossSite);
+    if (crossSiteRequest(request)) return refusal(403, t(uploadMessages).crossSite);
     const form = await request.formData().catch(() => null);
     const email = requestedEmail(form);
     if (!email) return refusal(400, t(leadPrivacyMessages).emailInvalid);
