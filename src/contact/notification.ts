@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or } from "drizzle-orm";
 import type { Db, Queryable } from "@/db/client";
-import { contactMessages } from "@/db/schema";
+import { contactMessages, leadEvents } from "@/db/schema";
 import { loadMailSettings, sendMail, type MailSettings, type OutgoingMail } from "@/platform/mail";
 import { siteUrl } from "@/platform/site-url";
 import { messagesFor } from "@/i18n/catalogue";
@@ -119,18 +119,27 @@ export async function deliverNotification(db: Db, id: string, now: Date = new Da
     await set({ notificationStatus: "skipped", notificationNextAttemptAt: null });
     return { status: "skipped", error: null };
   }
+  let mail: OutgoingMail;
   try {
     const photos = row.source === "quote" ? await countLeadPhotos(db, id) : 0;
-    await (deps.send ?? sendMail)(settings, composeNotification(row, settings.adminEmail.trim(), photos));
+    mail = composeNotification(row, settings.adminEmail.trim(), photos);
+    await (deps.send ?? sendMail)(settings, mail);
   } catch (err) {
     return fail(row, err);
   }
-  await set({
-    notificationStatus: "sent",
-    notificationError: null,
-    notificationNextAttemptAt: null,
-    notifiedAt: now,
-    notificationAttempts: row.notificationAttempts + 1,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contactMessages)
+      .set({
+        notificationStatus: "sent",
+        notificationError: null,
+        notificationNextAttemptAt: null,
+        notifiedAt: now,
+        notificationAttempts: row.notificationAttempts + 1,
+      })
+      .where(eq(contactMessages.id, id));
+    // The lead's timeline says the office was told, and where (no actor: the site sent it).
+    await tx.insert(leadEvents).values({ messageId: id, at: now, kind: "email", body: `${mail.subject} → ${mail.to}` });
   });
   return { status: "sent", error: null };
 

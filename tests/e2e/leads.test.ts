@@ -94,7 +94,8 @@ describe("the sales pipeline", () => {
     await page.getByRole("status").filter({ hasText: m.notices.value }).waitFor();
 
     const timeline = page.getByTestId("lead-timeline");
-    const entries = (await timeline.locator("li").allTextContents()).map((t) => t.replace(/\s+/g, " "));
+    // The office's notification e-mail is in the timeline too when SMTP is set up: not a step of this story.
+    const entries = (await timeline.locator('li:not([data-event-kind="email"])').allTextContents()).map((t) => t.replace(/\s+/g, " "));
     const expected = [
       m.events.value("24.500"),
       "Firmado el contrato en la visita.",

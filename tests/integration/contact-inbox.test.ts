@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeEach, describe, expect } from "vitest";
 import type { Database } from "@/db/client";
-import { contactMessages, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
+import { contactMessages, leadEvents, siteSettings, SITE_SETTINGS_ID } from "@/db/schema";
 import { deleteMessage, deleteMessagesByFilter, listMessages, MessageNotFoundError, newestMessageAt, setMessageStatus } from "@/contact/service";
 import { CONTACT_NOTICE_VERSION } from "@/contact/notice";
 import { deliverNotification, makeNotificationDue, MAX_NOTIFICATION_ATTEMPTS, retryDelayMs, retryDueNotifications } from "@/contact/notification";
@@ -91,6 +91,10 @@ describe("notification email for a new contact message", () => {
       notificationNextAttemptAt: null,
       notifiedAt: now,
     });
+    // The lead's timeline says the office was told, where and when.
+    expect(await database.db.select().from(leadEvents).where(eq(leadEvents.messageId, id))).toEqual([
+      expect.objectContaining({ kind: "email", actorId: null, at: now, body: `Nuevo mensaje de contacto: Presupuesto cocina nº1 → ${ADMIN_EMAIL}` }),
+    ]);
 
     // Sent is final: neither the job nor a second call mails it again.
     expect(await deliverNotification(database.db, id, new Date())).toEqual({ status: "busy", error: null });
