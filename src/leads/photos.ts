@@ -19,7 +19,7 @@ import { deletePhotoFiles, isLeadPhotoKey, LEADS_PREFIX } from "./photo-files";
  * at a time), each photo's real format sniffed, re-encoded to JPEG without any metadata (GPS,
  * camera, dates) and stored under the private `leads/<messageId>/` folder, which `/media/*` never
  * serves (src/app/media/[...key]/route.ts); staff see them through
- * `/admin/leads/<id>/photos/<photoId>`.
+ * `/api/admin/leads/<id>/photos/<photoId>`.
  */
 
 /** Room for the form's text fields and the multipart framing around the photos. */
@@ -287,5 +287,5 @@ export async function findLeadPhoto(db: Queryable, messageId: string, photoId: s
   return row && isLeadPhotoKey(row.key) ? row : null;
 }
 
-/** The staff-only address of a lead's photo (src/app/admin/leads/[id]/photos/[photoId]/route.ts). */
-export const leadPhotoHref = (messageId: string, photoId: string) => `/admin/leads/${messageId}/photos/${photoId}`;
+/** The staff-only address of a lead's photo (src/app/api/admin/leads/[id]/photos/[photoId]/route.ts). */
+export const leadPhotoHref = (messageId: string, photoId: string) => `/api/admin/leads/${messageId}/photos/${photoId}`;

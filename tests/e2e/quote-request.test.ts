@@ -115,7 +115,7 @@ describe("a quote request from a phone", () => {
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     }
     const src = (await images.first().getAttribute("src"))!;
-    expect(src).toMatch(/^\/admin\/leads\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}$/);
+    expect(src).toMatch(/^\/api\/admin\/leads\/[0-9a-f-]{36}\/photos\/[0-9a-f-]{36}$/);
     // Upright: the sideways pixels turned by their orientation.
     const [width, height] = await images.first().evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(width).toBeLessThan(height);
@@ -125,9 +125,10 @@ describe("a quote request from a phone", () => {
     expect(served.headers.get("cache-control")).toBe("private, no-store");
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.exif).toBeUndefined();
-    // A visitor is sent to sign in; the photo is never a public file.
+    // A visitor is refused; the photo is never a public file.
     const anonymous = await fetch(`${baseURL}${src}`, { redirect: "manual" });
-    expect(anonymous.status).toBe(307);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("cache-control")).toBe("private, no-store");
     expect(await card.getByRole("heading", { name: quoteAdminMessages.es.photosTitle }).count()).toBe(1);
     await adminPage.close();
   });

@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 
 let category: Category;
 let route: typeof import("@/app/api/quote-requests/route");
-let photoRoute: typeof import("@/app/admin/leads/[id]/photos/[photoId]/route");
+let photoRoute: typeof import("@/app/api/admin/leads/[id]/photos/[photoId]/route");
 let mediaRoute: typeof import("@/app/media/[...key]/route");
 
 test.beforeAll(async ({ admin, category: cocinas }) => {
@@ -30,7 +30,7 @@ test.beforeAll(async ({ admin, category: cocinas }) => {
   category = cocinas;
   process.env.CONTACT_RATE_LIMIT = "50";
   route = await import("@/app/api/quote-requests/route");
-  photoRoute = await import("@/app/admin/leads/[id]/photos/[photoId]/route");
+  photoRoute = await import("@/app/api/admin/leads/[id]/photos/[photoId]/route");
   mediaRoute = await import("@/app/media/[...key]/route");
 });
 
@@ -94,7 +94,7 @@ async function photosOf(messageId: string) {
 }
 
 const photoGet = (id: string, photoId: string) =>
-  photoRoute.GET(new Request(`http://localhost:3999/admin/leads/${id}/photos/${photoId}`), { params: Promise.resolve({ id, photoId }) });
+  photoRoute.GET(new Request(`http://localhost:3999/api/admin/leads/${id}/photos/${photoId}`), { params: Promise.resolve({ id, photoId }) });
 
 describe("a quote request", () => {
   let stored: { id: string; photoIds: string[]; keys: string[] };

@@ -281,7 +281,7 @@ describe("malformed input to every server action", () => {
 
 describe("malformed requests to every admin route handler", () => {
   it("the route list is the one this test covers", () => {
-    expect(discoverAdminRoutes().sort()).toEqual(["/admin/leads/x/photos/x", "/api/admin/leads/export", "/api/admin/seo/x", "/api/admin/uploads"]);
+    expect(discoverAdminRoutes().sort()).toEqual(["/api/admin/leads/export", "/api/admin/leads/x/photos/x", "/api/admin/seo/x", "/api/admin/uploads"]);
   });
 
   it("POST /api/admin/uploads with broken bodies: 4xx with a Spanish error, never a 500", async () => {
@@ -427,7 +427,7 @@ describe("malformed requests to every admin route handler", () => {
     ];
     for (const name of names) {
       // The same odd names as a quote photo's lead and photo ids: never a 500, a file or another lead's photo.
-      for (const path of [`/admin/leads/${name}/photos/${name}`, `/admin/leads/00000000-0000-4000-8000-000000000000/photos/${name}`]) {
+      for (const path of [`/api/admin/leads/${name}/photos/${name}`, `/api/admin/leads/00000000-0000-4000-8000-000000000000/photos/${name}`]) {
         // A dot segment is resolved by the URL parser before it leaves ('%2e%2e' → another page).
         if (!new URL(path, baseURL).pathname.includes("/photos/")) continue;
         const photo = await fetch(`${baseURL}${path}`, { headers: { cookie: adminCookie } });
