@@ -1,5 +1,5 @@
 "use client";
-import { Archive, ArchiveRestore, Handshake, Mail, MailCheck, MailOpen, MessageCircle, Phone, ShieldCheck, Trash2 } from "lucide-react";
+import { Archive, ArchiveRestore, Mail, MailCheck, MailOpen, MessageCircle, Phone, ShieldCheck, Trash2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTransition, type ReactNode } from "react";
@@ -73,7 +73,10 @@ export function MessageCard({ message, photos }: { message: InboxMessage; photos
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={headingId} className="text-lg font-semibold leading-tight">
-              {message.name}
+              {/* The same row as a lead: its stage, assignee, next action and timeline (the page weighs no more than the name). */}
+              <Link href={leadHref(message.id)} prefetch={false} className="underline-offset-4 hover:underline" data-testid="open-lead">
+                {message.name}
+              </Link>
             </h2>
             <Badge variant={badgeVariant(message.status)} data-testid="message-status">
               {statusLabel(message.status, m)}
@@ -117,13 +120,6 @@ export function MessageCard({ message, photos }: { message: InboxMessage; photos
         {photos}
         {message.notification.status === "failed" ? <NotificationNotice id={message.id} notification={message.notification} /> : null}
         <div className="flex flex-wrap gap-2">
-          {/* The same row as a lead: its stage, assignee, next action and timeline. */}
-          <Button asChild size="sm" variant="outline">
-            <Link href={leadHref(message.id)} prefetch={false} data-testid="open-lead">
-              <Handshake aria-hidden />
-              {m.openLead}
-            </Link>
-          </Button>
           {mailto ? (
             <Button asChild size="sm">
               <a href={mailto} onClick={markReadOnReply} data-testid="reply-email">
