@@ -4,6 +4,7 @@ import { countByFilter, countUnreadMessages, listMessagesPage, listNewestUnread,
 import type { InboxFilter } from "./validation";
 import { formatMessageDate } from "./message-date";
 import { MAX_NOTIFICATION_ATTEMPTS } from "./notification";
+import { photosOfLeads, type LeadPhoto } from "@/leads/photo-files";
 
 export type InboxMessage = {
   id: string;
@@ -17,13 +18,13 @@ export type InboxMessage = {
   receivedAt: string;
   /** The data-protection notice the sender was shown (null: sent before it existed) and whether they ticked the commercial-messages box. */
   consent: { noticeVersion: string | null; marketing: boolean };
-  /** Where it came from: a quote request ('quote') shows its photos. */
-  source: string;
   notification: { status: string; attempts: number; maxAttempts: number; error: string | null; nextAttemptAt: string | null };
 };
 
 export type Inbox = {
   messages: InboxMessage[];
+  /** The quote requests' photos by message id, drawn by the server beside each card (never part of the card's props). */
+  photos: ReadonlyMap<string, LeadPhoto[]>;
   /** Messages per filter (`todos` is the inbox's total). */
   counts: Record<InboxFilter, number>;
   page: number;
@@ -36,9 +37,15 @@ export type Inbox = {
 export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbox> {
   return adminRead("enquiries", async (db, user) => {
     const [counts, list, newestAt] = await Promise.all([countByFilter(db), listMessagesPage(db, filter, page), newestMessageAt(db, filter)]);
+    // The page's quote requests' photos, in one query.
+    const photos = await photosOfLeads(
+      db,
+      list.rows.filter((r) => r.source === "quote").map((r) => r.id),
+    );
     return {
       counts,
       newestAt,
+      photos,
       page: list.page,
       pages: list.pages,
       messages: list.rows.map((r) => ({
@@ -51,7 +58,6 @@ export async function loadInbox(filter: InboxFilter, page: number): Promise<Inbo
         status: r.status,
         receivedAt: formatMessageDate(r.createdAt, user.locale),
         consent: { noticeVersion: r.noticeVersion, marketing: r.marketingConsent },
-        source: r.source,
         notification: {
           status: r.notificationStatus,
           attempts: r.notificationAttempts,

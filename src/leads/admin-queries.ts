@@ -3,6 +3,7 @@ import { adminRead } from "@/admin/action";
 import type { Page } from "@/admin/list-query";
 import { toMadridLocal } from "@/lib/madrid-time";
 import type { LeadFilters } from "./filters";
+import { photosOfLeads, type LeadPhoto } from "./photo-files";
 import { board, leadAssignees, leadDetail, listLeads, type Board, type LeadCard, type LeadDetail, type StaffOption } from "./service";
 
 /** The Madrid day today (yyyy-mm-dd): a next action before it is overdue. */
@@ -27,13 +28,13 @@ export async function loadBoard(filters: LeadFilters): Promise<BoardView> {
   });
 }
 
-export type LeadView = LeadDetail & { assignees: StaffOption[]; viewerId: string; today: string };
+export type LeadView = LeadDetail & { assignees: StaffOption[]; viewerId: string; today: string; photos: LeadPhoto[] };
 
 /** A lead's page; null when there is no such lead, or it is blocked (both a 404). */
 export async function loadLead(id: string, timelinePage: number): Promise<LeadView | null> {
   return adminRead("enquiries", async (db, viewer) => {
-    const [detail, assignees] = await Promise.all([leadDetail(db, id, timelinePage), leadAssignees(db)]);
-    return detail ? { ...detail, assignees, viewerId: viewer.id, today: madridToday() } : null;
+    const [detail, assignees, photos] = await Promise.all([leadDetail(db, id, timelinePage), leadAssignees(db), photosOfLeads(db, [id])]);
+    return detail ? { ...detail, assignees, viewerId: viewer.id, today: madridToday(), photos: photos.get(id) ?? [] } : null;
   });
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { contactMessages, leadPhotos } from "@/db/schema";
 import { logFailure } from "@/lib/failure-log";
@@ -17,6 +17,28 @@ export const isLeadPhotoKey = (key: string) => key.startsWith(LEADS_PREFIX);
 
 /** Files deleted at once: a large 'Eliminar todos' goes through its photos a batch at a time. */
 const DELETE_BATCH = 20;
+
+export type LeadPhoto = { id: string; width: number; height: number; position: number };
+
+/** The staff-only address of a lead's photo (src/app/api/admin/leads/[id]/photos/[photoId]/route.ts). */
+export const leadPhotoHref = (messageId: string, photoId: string) => `/api/admin/leads/${messageId}/photos/${photoId}`;
+
+/**
+ * The photos of a page's leads in one query (the inbox shows 20 cards, a lead's page one), each
+ * lead's in the order they were sent; none for a blocked lead.
+ */
+export async function photosOfLeads(db: Queryable, messageIds: readonly string[]): Promise<Map<string, LeadPhoto[]>> {
+  const byLead = new Map<string, LeadPhoto[]>();
+  if (messageIds.length === 0) return byLead;
+  const rows = await db
+    .select({ messageId: leadPhotos.messageId, id: leadPhotos.id, width: leadPhotos.width, height: leadPhotos.height, position: leadPhotos.position })
+    .from(leadPhotos)
+    .innerJoin(contactMessages, eq(contactMessages.id, leadPhotos.messageId))
+    .where(and(inArray(leadPhotos.messageId, [...messageIds]), isNull(contactMessages.blockedAt)))
+    .orderBy(asc(leadPhotos.messageId), asc(leadPhotos.position), asc(leadPhotos.id));
+  for (const { messageId, ...photo } of rows) byLead.set(messageId, [...(byLead.get(messageId) ?? []), photo]);
+  return byLead;
+}
 
 /** How many photos a lead has (its notification says so). */
 export async function countLeadPhotos(db: Queryable, messageId: string): Promise<number> {

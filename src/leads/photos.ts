@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import sharp, { type Sharp } from "sharp";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { contactMessages, leadPhotos } from "@/db/schema";
 import { t } from "@/i18n/current";
@@ -261,18 +261,6 @@ export const photoRows = (messageId: string, photos: readonly StoredPhoto[]) =>
     position,
   }));
 
-export type LeadPhoto = { id: string; width: number; height: number; position: number };
-
-/** A lead's photos, in the order they were sent (at most MAX_PHOTOS); none for a blocked lead. */
-export function listLeadPhotos(db: Queryable, messageId: string): Promise<LeadPhoto[]> {
-  return db
-    .select({ id: leadPhotos.id, width: leadPhotos.width, height: leadPhotos.height, position: leadPhotos.position })
-    .from(leadPhotos)
-    .innerJoin(contactMessages, eq(contactMessages.id, leadPhotos.messageId))
-    .where(and(eq(leadPhotos.messageId, messageId), isNull(contactMessages.blockedAt)))
-    .orderBy(asc(leadPhotos.position), asc(leadPhotos.id));
-}
-
 /**
  * The stored file of one photo of one lead, for staff: null unless the photo belongs to that
  * lead, the lead is not blocked (retention hides it from everyone), and the key is a private one.
@@ -286,6 +274,3 @@ export async function findLeadPhoto(db: Queryable, messageId: string, photoId: s
     .limit(1);
   return row && isLeadPhotoKey(row.key) ? row : null;
 }
-
-/** The staff-only address of a lead's photo (src/app/api/admin/leads/[id]/photos/[photoId]/route.ts). */
-export const leadPhotoHref = (messageId: string, photoId: string) => `/api/admin/leads/${messageId}/photos/${photoId}`;

@@ -1,17 +1,14 @@
-import "server-only";
-import { adminLocale } from "@/auth/admin-locale";
-import { getDb } from "@/db";
 import { messagesFor } from "@/i18n/catalogue";
-import { leadPhotoHref, listLeadPhotos } from "../photos";
+import type { Locale } from "@/i18n/locales";
+import { leadPhotoHref, type LeadPhoto } from "../photo-files";
 import { quoteAdminMessages } from "../quote/admin/messages";
 
 /**
  * A quote request's photos as thumbnails, each a link to the whole photo; nothing when the lead
- * has none (or is blocked). The images come from the staff-only photo route, which checks the
- * role again: the page that renders this must already have checked the "enquiries" area.
+ * has none (or is blocked). The page's loader read them (`photosOfLeads`, once for all its leads,
+ * under its role check); the images come from the staff-only photo route, which checks the role again.
  */
-export async function LeadPhotos({ messageId }: { messageId: string }) {
-  const [photos, locale] = await Promise.all([getDb().then((db) => listLeadPhotos(db, messageId)), adminLocale()]);
+export function LeadPhotos({ messageId, photos, locale }: { messageId: string; photos: readonly LeadPhoto[]; locale: Locale }) {
   if (photos.length === 0) return null;
   const m = messagesFor(quoteAdminMessages, locale);
   const headingId = `lead-${messageId}-photos`;

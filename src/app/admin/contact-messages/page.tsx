@@ -27,7 +27,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ContactMessagesPage({ searchParams }: Props) {
   const denied = await refusedArea("enquiries");
   if (denied) return denied;
-  const m = messagesFor(inboxMessages, await adminLocale());
+  const locale = await adminLocale();
+  const m = messagesFor(inboxMessages, locale);
   const params = await searchParams;
   const filter = parseInboxFilter(params.estado);
   let inbox: Inbox;
@@ -79,7 +80,12 @@ export default async function ContactMessagesPage({ searchParams }: Props) {
           <ul className="flex flex-col gap-4" aria-label={m.title}>
             {inbox.messages.map((message) => (
               <li key={message.id}>
-                <MessageCard message={message} photos={message.source === "quote" ? <LeadPhotos messageId={message.id} /> : undefined} />
+                <MessageCard
+                  message={message}
+                  photos={
+                    inbox.photos.has(message.id) ? <LeadPhotos messageId={message.id} photos={inbox.photos.get(message.id)!} locale={locale} /> : undefined
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -124,7 +124,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             </CardContent>
           </Card>
           {lead.quote ? <QuoteSummary m={m} locale={locale} quote={lead.quote} /> : null}
-          <LeadPhotos messageId={lead.id} />
+          <LeadPhotos messageId={lead.id} photos={view.photos} locale={locale} />
           <Card id="timeline">
             <CardHeader>
               <CardTitle>{m.timeline}</CardTitle>
