@@ -40,7 +40,8 @@ type Options<S extends z.ZodType, R> = {
    */
   fallbackError: string | (() => string);
   run: (ctx: Context<z.output<S>>) => Promise<R>;
-  audit: (input: z.output<S>, result: R) => Audit;
+  /** The audit entry of a write; null when the write changed nothing (saving the same value again). */
+  audit: (input: z.output<S>, result: R) => Audit | null;
   invalidates: readonly string[] | ((input: z.output<S>, result: R) => readonly string[]);
   /** Turns a known database error (unique slug, restrict) into the message a person should read. */
   mapError?: (err: unknown, input: z.output<S>) => string | undefined;
@@ -125,13 +126,15 @@ async function perform<S extends z.ZodType, R>(options: Options<S, R>, user: Ses
     result = await db.transaction(async (tx) => {
       const value = await options.run({ tx, user, input });
       const audit = options.audit(input, value);
-      await tx.insert(auditLog).values({
-        userId: user.id,
-        action: options.name,
-        entity: audit.entity,
-        entityId: audit.entityId ?? null,
-        details: audit.details ?? null,
-      });
+      if (audit) {
+        await tx.insert(auditLog).values({
+          userId: user.id,
+          action: options.name,
+          entity: audit.entity,
+          entityId: audit.entityId ?? null,
+          details: audit.details ?? null,
+        });
+      }
       // Other instances hear of it exactly when this commits (pg_notify is transactional).
       announced = await announceInvalidation(tx, tagsOf(input, value));
       return value;

@@ -5,7 +5,9 @@ import { adminAction, registerAction, type ActionResult } from "@/admin/action";
 import { leaveWhenRefused } from "@/admin/form-refusal";
 import { t } from "@/i18n/current";
 import { normalizeText } from "@/lib/normalize-text";
+import { listHref } from "@/admin/list-query";
 import { leadAdminMessages } from "./admin/messages";
+import { BOARD_FILTER_PARAMS, filterParams, parseLeadFilters } from "./filters";
 import { boardStageField, leadHref, LEADS_BOARD, LEADS_LIST, MANUAL_LEAD_FIELDS, type LeadFailure, type LeadNotice, type ManualLeadValues } from "./paths";
 import * as service from "./service";
 import { assignSchema, changeStageSchema, manualLeadSchema, nextActionSchema, noteSchema, valueSchema } from "./validation";
@@ -13,7 +15,8 @@ import { assignSchema, changeStageSchema, manualLeadSchema, nextActionSchema, no
 /*
  * The pipeline's writes. Leads are never shown on the public site: no cache tag changes. The
  * audit entries name the lead by id only (the activity feed is read by every enquiry role and
- * kept): never a name, an address or what a note says.
+ * kept): never a name, an address or what a note says. A save that changed nothing (the same
+ * stage, assignee, value or next action again) leaves no entry, as it leaves no timeline event.
  */
 const invalidates: readonly string[] = [];
 
@@ -23,7 +26,7 @@ export const changeLeadStageAction = adminAction({
   schema: changeStageSchema,
   fallbackError: () => t(leadAdminMessages).failures.stage,
   run: ({ tx, input, user }) => service.changeStage(tx, input.id, input.stage, input.lostReason, user.id),
-  audit: (input, result) => ({ entity: "contact_message", entityId: input.id, details: { from: result.from, to: result.to } }),
+  audit: (input, result) => (result.changed ? { entity: "contact_message", entityId: input.id, details: { from: result.from, to: result.to } } : null),
   invalidates,
 });
 
@@ -33,7 +36,7 @@ export const assignLeadAction = adminAction({
   schema: assignSchema,
   fallbackError: () => t(leadAdminMessages).failures.assign,
   run: ({ tx, input, user }) => service.assign(tx, input.id, input.userId, user.id),
-  audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { to: input.userId } }),
+  audit: (input, result) => (result.changed ? { entity: "contact_message", entityId: input.id, details: { to: input.userId } } : null),
   invalidates,
 });
 
@@ -43,7 +46,7 @@ export const setLeadNextActionAction = adminAction({
   schema: nextActionSchema,
   fallbackError: () => t(leadAdminMessages).failures["next-action"],
   run: ({ tx, input, user }) => service.setNextAction(tx, input.id, input.text, input.day, user.id),
-  audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { day: input.day } }),
+  audit: (input, result) => (result.changed ? { entity: "contact_message", entityId: input.id, details: { day: input.day } } : null),
   invalidates,
 });
 
@@ -53,7 +56,7 @@ export const setLeadValueAction = adminAction({
   schema: valueSchema,
   fallbackError: () => t(leadAdminMessages).failures.value,
   run: ({ tx, input, user }) => service.setValue(tx, input.id, input.value, user.id),
-  audit: (input) => ({ entity: "contact_message", entityId: input.id, details: { value: input.value } }),
+  audit: (input, result) => (result.changed ? { entity: "contact_message", entityId: input.id, details: { value: input.value } } : null),
   invalidates,
 });
 
@@ -87,22 +90,32 @@ const fieldsOf = (form: unknown) => (name: string) => {
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
 
-/** Where a post goes back to: the board or the list it was made on, else the lead's page. */
+/**
+ * Where a post goes back to: the board it was made on (with the filters it showed, which its
+ * forms carry as hidden fields, read back through the filters' own parser), the list, else the
+ * lead's page.
+ */
 function backOf(field: (name: string) => string): string {
   const id = field("id");
-  if (field("back") === "board") return LEADS_BOARD;
+  if (field("back") === "board") {
+    const filters = parseLeadFilters(Object.fromEntries(BOARD_FILTER_PARAMS.map((name) => [name, field(name)])));
+    return listHref(LEADS_BOARD, filterParams({ ...filters, stage: null }));
+  }
   if (field("back") === "list" || !isId(id)) return LEADS_LIST;
   return leadHref(id);
 }
 
+/** `back` with one more parameter. */
+const withParam = (back: string, param: string) => `${back}${back.includes("?") ? "&" : "?"}${param}`;
+
 /** Back with what happened (`?aviso=`) or what failed (`?fallo=`): never what was typed. */
 function answer(back: string, id: string, result: ActionResult<unknown>, what: LeadNotice & LeadFailure): never {
-  if (result.ok) redirect(`${back}?aviso=${what}`);
+  if (result.ok) redirect(withParam(back, `aviso=${what}`));
   // A lead that is gone (or blocked) is refused under its id: the list says so.
   if (result.fieldErrors?.id !== undefined) redirect(`${LEADS_LIST}?fallo=not-found`);
   // The lost reason is asked for on the lead's page, wherever the move was made.
   if (result.fieldErrors?.lostReason !== undefined && isId(id)) redirect(`${leadHref(id)}?fallo=reason&etapa=perdido#stage`);
-  redirect(`${back}?fallo=${result.fieldErrors?.userId !== undefined ? "assignee" : what}`);
+  redirect(withParam(back, `fallo=${result.fieldErrors?.userId !== undefined ? "assignee" : what}`));
 }
 
 /** A card's "Mover" or the lead page's stage form. A move to 'perdido' without a reason goes to the lead page, which asks for it. */

@@ -43,6 +43,9 @@ export function parseLeadFilters(params: SearchParams): LeadFilters {
 
 export const parseLeadPage = (params: SearchParams) => parsePage(params.page);
 
+/** The board's filters (every one but the stage), which its forms post back so a move keeps them. */
+export const BOARD_FILTER_PARAMS = ["origen", "responsable", "desde", "hasta", "q", "vencidas"] as const;
+
 /** The filters as address parameters (empty ones left out by `listHref`). */
 export function filterParams(filters: LeadFilters): Record<string, string | undefined> {
   return {

@@ -19,6 +19,7 @@ export const SITEMAP_STATIC_PAGES: readonly { path: string; changefreq: ChangeFr
   { path: "/aviso-legal", changefreq: "yearly", priority: 0.3 },
   { path: "/declaracion-de-accesibilidad", changefreq: "yearly", priority: 0.3 },
   { path: "/opiniones", changefreq: "weekly", priority: 0.5 },
+  { path: "/presupuesto", changefreq: "yearly", priority: 0.5 },
 ];
 export const SITEMAP_PROJECT = { changefreq: "monthly", priority: 0.8 } as const;
 
@@ -29,7 +30,7 @@ export const SITEMAP_INDEX_MAX_FILES = 50_000;
 /**
  * Projects per sitemap file. A project is 3 URLs (one per language), each naming its 4
  * alternates: about 2 KB of XML with usual slugs (5 KB with 200-character ones), so a file is
- * about 2 MB (about 0.1 MB gzip) and 3,015 URLs with the static pages, far under the protocol's
+ * about 2 MB (about 0.1 MB gzip) and 3,021 URLs with the static pages, far under the protocol's
  * 50,000 URLs and 50 MB. A file is built once per project write: reading 1,000 rows, writing and
  * compressing them takes tens of milliseconds and a few MB while it runs; 20,000 projects are
  * 20 files.

@@ -35,6 +35,8 @@ async function moveOnBoard(page: Page, name: string, stage: LeadStage) {
   await card.getByLabel(m.moveTo(name)).selectOption(stage);
   await card.getByRole("button", { name: m.move }).click();
   await page.getByRole("status").filter({ hasText: m.notices.stage }).waitFor();
+  // Back on the same filtered board (the column's form posts its filters).
+  expect(new URL(page.url()).searchParams.get("q")).toBe(stamp);
   await page
     .getByRole("region", { name: new RegExp(`^${m.stages[stage]}`) })
     .getByRole("link", { name, exact: true })

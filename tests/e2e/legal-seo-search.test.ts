@@ -172,24 +172,26 @@ describe("SEO files", () => {
     // Spanish first, then the same pages in Galician and in English.
     const spanish = locs.filter((loc) => !/^\/(gl|en)(\/|$)/.test(new URL(loc).pathname));
     expect(locs).toHaveLength(spanish.length * 3);
-    expect(spanish.slice(0, 6)).toEqual([
+    expect(spanish.slice(0, 7)).toEqual([
       `${baseURL}/`,
       `${baseURL}/politica-de-privacidade`,
       `${baseURL}/termos-de-servico`,
       `${baseURL}/aviso-legal`,
       `${baseURL}/declaracion-de-accesibilidad`,
       `${baseURL}/opiniones`,
+      `${baseURL}/presupuesto`,
     ]);
-    expect(locs.slice(spanish.length, spanish.length + 6)).toEqual([
+    expect(locs.slice(spanish.length, spanish.length + 7)).toEqual([
       `${baseURL}/gl`,
       `${baseURL}/gl/politica-de-privacidade`,
       `${baseURL}/gl/termos-de-servico`,
       `${baseURL}/gl/aviso-legal`,
       `${baseURL}/gl/declaracion-de-accesibilidad`,
       `${baseURL}/gl/opiniones`,
+      `${baseURL}/gl/presupuesto`,
     ]);
     const projectSlugs = spanish
-      .slice(6)
+      .slice(7)
       .map((loc) => loc.replace(`${baseURL}/projeto/`, ""))
       .sort();
     // Same set as the landing page: every published project, and not the draft.

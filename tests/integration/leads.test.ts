@@ -62,6 +62,7 @@ async function insertLead(fields: Partial<typeof contactMessages.$inferInsert> =
 }
 
 const leadRow = async (id: string) => (await database.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
+const auditOf = (id: string) => database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
 const eventsOf = (id: string) => database.db.select().from(leadEvents).where(eq(leadEvents.messageId, id)).orderBy(asc(leadEvents.id));
 
 describe("stages", () => {
@@ -88,6 +89,7 @@ describe("stages", () => {
     expect(ok(await changeLeadStageAction({ id, stage: "visita" }))).toMatchObject({ changed: false });
     expect((await leadRow(id)).lastActivityAt).toEqual(before.lastActivityAt);
     expect(await eventsOf(id)).toEqual([]);
+    expect(await auditOf(id)).toEqual([]);
   });
 
   it("'perdido' needs a reason, kept until the lead moves on", async () => {
@@ -179,9 +181,14 @@ describe("next action, value and notes", () => {
       ["value", staff.comercial.id, null],
       ["note", staff.comercial.id, "Quiere empezar en primavera."],
     ]);
-    // The same value again is no change.
+    // The same value, next action and assignee again are no change: no event, no audit entry.
+    const audited = await auditOf(id);
     ok(await setLeadValueAction({ id, value: 18500 }));
+    ok(await setLeadNextActionAction({ id, text: "Llamar para concretar visita", day: "2026-02-03" }));
+    ok(await assignLeadAction({ id, userId: (await leadRow(id)).assignedTo ?? "" }));
     expect(await eventsOf(id)).toHaveLength(3);
+    expect(await auditOf(id)).toEqual(audited);
+    expect(audited.map((a) => a.action)).toEqual(["lead.next-action", "lead.value", "lead.note"]);
   });
 
   it("refuse a bad day, a bad amount and an empty note", async () => {
@@ -275,6 +282,28 @@ describe("the forms posted without JavaScript", () => {
     expect(await redirectOf(changeLeadStageFormAction(form))).toBe("/admin/leads/board?aviso=stage");
     expect((await leadRow(one)).stage).toBe("nuevo");
     expect((await leadRow(two)).stage).toBe("visita");
+  });
+
+  it("a move on a filtered board comes back to the same filters, read through their parser", async () => {
+    as("comercial");
+    const id = await insertLead();
+    const form = new FormData();
+    form.append("back", "board");
+    form.append("id", id);
+    form.append(`stage-${id}`, "contactado");
+    for (const [name, value] of Object.entries({ origen: "quote", responsable: "mine", desde: "2026-01-01", q: "García", vencidas: "1" }))
+      form.append(name, value);
+    expect(await redirectOf(changeLeadStageFormAction(form))).toBe(
+      "/admin/leads/board?origen=quote&responsable=mine&desde=2026-01-01&q=Garc%C3%ADa&vencidas=1&aviso=stage",
+    );
+    // What is no filter is dropped, never echoed; a stage is the list's filter, not the board's.
+    const odd = new FormData();
+    odd.append("back", "board");
+    odd.append("id", id);
+    odd.append(`stage-${id}`, "visita");
+    for (const [name, value] of Object.entries({ origen: "//evil.example", hasta: "mañana", etapa: "ganado", next: "https://evil.example" }))
+      odd.append(name, value);
+    expect(await redirectOf(changeLeadStageFormAction(odd))).toBe("/admin/leads/board?aviso=stage");
   });
 
   it("a move to 'perdido' from the board asks for the reason on the lead's page", async () => {

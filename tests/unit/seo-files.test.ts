@@ -51,7 +51,7 @@ function expectWellEscaped(xml: string) {
 describe("buildSitemapXml", () => {
   const origin = "https://obras.example";
 
-  it("lists home (1.0 weekly), the four legal pages (0.3 yearly) and nothing else without projects", () => {
+  it("lists home (1.0 weekly), the four legal pages (0.3 yearly), the reviews and the quote request page and nothing else without projects", () => {
     const xml = buildSitemapXml(origin, []);
     expect(
       xml.startsWith(
@@ -66,6 +66,7 @@ describe("buildSitemapXml", () => {
       { loc: "https://obras.example/aviso-legal", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/declaracion-de-accesibilidad", lastmod: undefined, changefreq: "yearly", priority: "0.3" },
       { loc: "https://obras.example/opiniones", lastmod: undefined, changefreq: "weekly", priority: "0.5" },
+      { loc: "https://obras.example/presupuesto", lastmod: undefined, changefreq: "yearly", priority: "0.5" },
     ]);
   });
 

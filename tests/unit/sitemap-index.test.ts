@@ -41,9 +41,9 @@ describe("sitemap files (<urlset>)", () => {
 
   it("refuses to write past 50,000 URLs, with or without the static pages, and writes the most that fit", () => {
     const projects = (n: number) => Array.from({ length: n }, (_, i) => ({ slug: `p${i}`, updatedAt: null }));
-    // 3 languages: (6 static + 16,660) × 3 = 49,998; one more project is 50,001.
-    expect(locs(buildSitemapXml(origin, projects(16_660)))).toHaveLength(49_998);
-    expect(() => buildSitemapXml(origin, projects(16_661))).toThrow(RangeError);
+    // 3 languages: (7 static + 16,659) × 3 = 49,998; one more project is 50,001.
+    expect(locs(buildSitemapXml(origin, projects(16_659)))).toHaveLength(49_998);
+    expect(() => buildSitemapXml(origin, projects(16_660))).toThrow(RangeError);
     expect(locs(buildSitemapXml(origin, projects(16_666), { staticPages: false }))).toHaveLength(49_998);
     expect(() => buildSitemapXml(origin, projects(16_667), { staticPages: false })).toThrow(RangeError);
   });

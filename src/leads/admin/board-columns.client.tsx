@@ -44,6 +44,8 @@ export type DragWords = { handle: string; instructions: string; picked: string; 
 
 type Props = {
   columns: BoardColumnData[];
+  /** The board's filters as address parameters: each column's form posts them, so a move without JavaScript comes back to the same board. */
+  filters: [string, string][];
   drag: DragWords;
   /** Every stage as [value, label], once for all the cards' lists. */
   stages: [string, string][];
@@ -72,7 +74,7 @@ const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
  * each card also gets a handle to drag it to another column (pointer, or keyboard: space, an
  * arrow per column, space), announced in the person's language.
  */
-export function BoardColumns({ columns, stages, moveTo, move, drag }: Props) {
+export function BoardColumns({ columns, filters, stages, moveTo, move, drag }: Props) {
   const router = useRouter();
   // Handles only once the script runs: without it they could do nothing, and they weigh nothing in the HTML.
   const live = useSyncExternalStore(
@@ -150,6 +152,9 @@ export function BoardColumns({ columns, stages, moveTo, move, drag }: Props) {
             {column.cards.length > 0 ? (
               <form method="post" action={changeLeadStageFormAction}>
                 <input type="hidden" name="back" value="board" />
+                {filters.map(([name, value]) => (
+                  <input key={name} type="hidden" name={name} value={value} />
+                ))}
                 <ul className={cardList}>
                   {column.cards.map(([id, name, subject, facts, due, overdue, stage]) => {
                     const body = (

@@ -72,6 +72,7 @@ export default async function LeadsBoardPage({ searchParams }: Props) {
             cards: column.cards.map((card) => boardCard(m, locale, card, view.today)),
           };
         })}
+        filters={Object.entries(filterParams(filters)).filter((param): param is [string, string] => param[1] !== undefined)}
         stages={LEAD_STAGES.map((s) => [s, m.stages[s]])}
         moveTo={m.moveTo(NAME_SLOT)}
         drag={{
