@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql, sum } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { pageViewsDaily, projects } from "@/db/schema";
+import { localeOfPath } from "@/i18n/locales";
 import { COMPANY_TIME_ZONE } from "@/lib/dates";
 import { SLUG_PATTERN } from "@/lib/slugify";
 import { consumeRateLimit } from "@/platform/rate-limit";
@@ -10,8 +11,17 @@ export const ANALYTICS_TIME_ZONE = COMPANY_TIME_ZONE;
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|lighthouse|headless|preview/i;
 
-/** Public HTML pages whose views are counted; anything else is ignored. */
-const FIXED_PATHS = new Set(["/", "/buscar", "/politica-de-privacidade", "/termos-de-servico", "/aviso-legal", "/declaracion-de-accesibilidad"]);
+/** Public HTML pages whose views are counted (their Spanish paths); anything else is ignored. */
+const FIXED_PATHS = new Set([
+  "/",
+  "/buscar",
+  "/politica-de-privacidade",
+  "/termos-de-servico",
+  "/aviso-legal",
+  "/declaracion-de-accesibilidad",
+  "/opiniones",
+  "/presupuesto",
+]);
 const PROJECT_PATH = /^\/projeto\/([^/]+)$/;
 const MAX_PATH_LENGTH = 200;
 
@@ -22,11 +32,13 @@ export function isBot(userAgent: string | null | undefined): boolean {
 
 /**
  * The counted form of a path, or null when it is not a public page we count: query and hash
- * dropped, one trailing slash tolerated, project pages only with a well-formed slug.
+ * dropped, one trailing slash tolerated, project pages only with a well-formed slug. A page is
+ * counted under its Spanish path whatever its language (`/gl/projeto/x` is `/projeto/x`), so a
+ * project's views, clicks and enquiries meet in the funnel however the visitor reads the site.
  */
 export function trackedPath(raw: string): { path: string; projectSlug?: string } | null {
   if (!raw || raw.length > MAX_PATH_LENGTH || !raw.startsWith("/")) return null;
-  let path = raw.split(/[?#]/, 1)[0];
+  let path = localeOfPath(raw.split(/[?#]/, 1)[0]).path;
   if (path.length > 1 && path.endsWith("/")) path = path.slice(0, -1);
   if (FIXED_PATHS.has(path)) return { path };
   const project = PROJECT_PATH.exec(path);

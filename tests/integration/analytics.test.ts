@@ -26,7 +26,11 @@ describe("page views", () => {
   it("upserts one row per day and path, adding one per view", async () => {
     for (let i = 0; i < 3; i++) expect(await recordPageView(database.db, "/", browser, false, noon)).toEqual({ recorded: true, path: "/", day: "2026-07-10" });
     await recordPageView(database.db, "/projeto/casa-en-vigo?utm_source=x", browser, false, noon);
-    await recordPageView(database.db, "/projeto/casa-en-vigo/", browser, false, noon);
+    // The same page in Galician counts under its Spanish path.
+    expect(await recordPageView(database.db, "/gl/projeto/casa-en-vigo/", browser, false, noon)).toMatchObject({
+      recorded: true,
+      path: "/projeto/casa-en-vigo",
+    });
     await recordPageView(database.db, "/", browser, false, new Date("2026-07-11T09:00:00Z"));
     expect(await rows()).toEqual([
       { day: "2026-07-10", path: "/", views: 3 },
@@ -56,6 +60,7 @@ describe("page views", () => {
       [await recordPageView(database.db, "/api/health", browser, false, noon), "not-tracked"],
       [await recordPageView(database.db, "/no-existe", browser, false, noon), "not-tracked"],
       [await recordPageView(database.db, "/projeto/borrador", browser, false, noon), "unknown-project"],
+      [await recordPageView(database.db, "/en/projeto/borrador", browser, false, noon), "unknown-project"],
       [await recordPageView(database.db, "/projeto/no-existe", browser, false, noon), "unknown-project"],
       [await recordPageView(database.db, "/projeto/Mal_Slug", browser, false, noon), "not-tracked"],
     ] as const;
@@ -63,11 +68,36 @@ describe("page views", () => {
     expect(await rows()).toEqual(before);
   });
 
-  it("tracks only the public pages", () => {
+  it("tracks only the public pages, each under its Spanish path in every language", () => {
     expect(isBot(browser)).toBe(false);
-    for (const p of ["/", "/buscar", "/buscar?q=cocina", "/politica-de-privacidade", "/termos-de-servico", "/projeto/a-b"])
+    for (const p of [
+      "/",
+      "/buscar",
+      "/buscar?q=cocina",
+      "/politica-de-privacidade",
+      "/termos-de-servico",
+      "/opiniones",
+      "/presupuesto?proyecto=a-b",
+      "/projeto/a-b",
+    ])
       expect(trackedPath(p)).not.toBeNull();
-    for (const p of ["", "admin", "/auth", "/projeto", "/projeto/", "/projeto/a/b", `/projeto/${"a".repeat(300)}`]) expect(trackedPath(p)).toBeNull();
+    for (const p of [
+      "",
+      "admin",
+      "/auth",
+      "/projeto",
+      "/projeto/",
+      "/projeto/a/b",
+      `/projeto/${"a".repeat(300)}`,
+      "/es/projeto/a-b",
+      "/pt/projeto/a-b",
+      "/gl/admin",
+    ])
+      expect(trackedPath(p)).toBeNull();
+    expect(trackedPath("/gl")).toEqual({ path: "/" });
+    expect(trackedPath("/en/")).toEqual({ path: "/" });
+    expect(trackedPath("/gl/opiniones?pagina=2")).toEqual({ path: "/opiniones" });
+    expect(trackedPath("/en/projeto/a-b")).toEqual({ path: "/projeto/a-b", projectSlug: "a-b" });
   });
 
   it("sums the views of the last 30 days, today included", async () => {

@@ -31,7 +31,8 @@ describe("contact clicks", () => {
     for (let i = 0; i < 2; i++)
       expect(await recordContactClick(database.db, "chat /", browser, false, noon)).toMatchObject({ recorded: true, day: "2026-07-10" });
     await recordContactClick(database.db, "chat /projeto/casa-en-vigo?utm=x", browser, false, noon);
-    await recordContactClick(database.db, "project-question /projeto/casa-en-vigo/", browser, false, noon);
+    // The English page's button counts under the page's Spanish path.
+    await recordContactClick(database.db, "project-question /en/projeto/casa-en-vigo/", browser, false, noon);
     // 00:30 in Madrid on the 11th.
     await recordContactClick(database.db, "chat /", browser, false, new Date("2026-07-10T22:30:00Z"));
     expect(await rows()).toEqual([
