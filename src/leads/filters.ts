@@ -43,6 +43,9 @@ export function parseLeadFilters(params: SearchParams): LeadFilters {
 
 export const parseLeadPage = (params: SearchParams) => parsePage(params.page);
 
+/** Whether any filter is set (an empty list then says so, not that the pipeline is empty). */
+export const hasFilters = (filters: LeadFilters): boolean => Object.values(filterParams(filters)).some((value) => value !== undefined);
+
 /** The board's filters (every one but the stage), which its forms post back so a move keeps them. */
 export const BOARD_FILTER_PARAMS = ["origen", "responsable", "desde", "hasta", "q", "vencidas"] as const;
 

@@ -90,6 +90,9 @@ describe("a quote request from a phone", () => {
     await page.goto("/presupuesto");
     await hydrated(page, "form[data-quote-form]");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The title starts below the fixed header, not under it.
+    const header = (await page.locator("header").first().boundingBox())!;
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
     // An iPhone's HEIC beside a JPEG: decoded on the server like any other photo.
     const heic = {
       name: "IMG_0003.HEIC",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, plural } from "@/i18n/format";
+import { formatMonth, formatNumber, plural } from "@/i18n/format";
 import { isLocale, localeOfPath, localizedPath } from "@/i18n/locales";
 
 describe("public paths per language", () => {
@@ -43,5 +43,12 @@ describe("counted phrases and numbers", () => {
     expect(plural("en", 12345, { one: "# image", other: "# images" })).toBe("12,345 images");
     expect(plural("pt", 0, { one: "# imagem", other: "# imagens", zero: "Nenhuma imagem" })).toBe("Nenhuma imagem");
     expect(formatNumber("gl", 1500)).toMatch(/^1.?500$/);
+  });
+
+  it("names a month in each language, whatever the server's time zone", () => {
+    expect(formatMonth("es", "2026-11")).toBe("Noviembre de 2026");
+    expect(formatMonth("gl", "2026-01")).toBe("Xaneiro de 2026");
+    expect(formatMonth("pt", "2026-03")).toBe("Março de 2026");
+    expect(formatMonth("en", "2025-12")).toBe("December 2025");
   });
 });

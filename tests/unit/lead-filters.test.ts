@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterParams, NO_FILTERS, parseLeadFilters } from "@/leads/filters";
+import { filterParams, hasFilters, NO_FILTERS, parseLeadFilters } from "@/leads/filters";
 import { parseFailure, parseNotice } from "@/leads/paths";
 
 describe("the pipeline's filters in the address", () => {
@@ -34,6 +34,13 @@ describe("the pipeline's filters in the address", () => {
       vencidas: undefined,
     });
     expect(filterParams({ ...NO_FILTERS, overdue: true }).vencidas).toBe("1");
+  });
+
+  it("tell an empty pipeline from a filter that matches nothing", () => {
+    expect(hasFilters(parseLeadFilters({}))).toBe(false);
+    expect(hasFilters(parseLeadFilters({ etapa: "firmado", q: "   " }))).toBe(false);
+    expect(hasFilters(parseLeadFilters({ vencidas: "1" }))).toBe(true);
+    expect(hasFilters(parseLeadFilters({ q: "Begoña" }))).toBe(true);
   });
 
   it("knows the notices and failures a post comes back with, and nothing else", () => {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { listHref } from "@/admin/list-query";
 import { adminLocale } from "@/auth/admin-locale";
 import { messagesFor } from "@/i18n/catalogue";
-import { formatNumber } from "@/i18n/format";
+import { formatMonth, formatNumber } from "@/i18n/format";
 import { INTL_LOCALE, type Locale } from "@/i18n/locales";
 import { cn } from "@/lib/cn";
 import { LAST_12_MONTHS, type FunnelFigures } from "@/leads/funnel";
@@ -17,9 +17,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 const ANCHOR = "embudo";
 const selectClass =
   "h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
-
-/** "2026-11" → "11/2026", as the back office writes dates (dd/MM/yyyy without the day). */
-const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
 const euros = (locale: Locale, value: number) =>
   new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(value);
@@ -83,7 +80,7 @@ export async function LeadFunnel({ funnel }: { funnel: Funnel }) {
               {[...funnel.months].reverse().map((row) => (
                 <TableRow key={row.month} data-month={row.month}>
                   <TableHead scope="row" className="h-auto font-normal tabular-nums text-foreground">
-                    {monthLabel(row.month)}
+                    {formatMonth(locale, row.month)}
                   </TableHead>
                   {FIGURES.map((key) => (
                     <TableCell key={key} data-figure={key} className="text-right tabular-nums">
@@ -119,7 +116,7 @@ export async function LeadFunnel({ funnel }: { funnel: Funnel }) {
                 <option value={LAST_12_MONTHS}>{m.last12}</option>
                 {funnel.periods.map((month) => (
                   <option key={month} value={month}>
-                    {monthLabel(month)}
+                    {formatMonth(locale, month)}
                   </option>
                 ))}
               </select>

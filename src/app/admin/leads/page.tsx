@@ -12,7 +12,7 @@ import { LeadFiltersForm } from "@/leads/admin/filters-form";
 import { LeadsTable } from "@/leads/admin/leads-table";
 import { leadAdminMessages } from "@/leads/admin/messages";
 import { LeadNoticeBanner } from "@/leads/admin/notice-banner";
-import { filterParams, parseLeadFilters, parseLeadPage } from "@/leads/filters";
+import { filterParams, hasFilters, parseLeadFilters, parseLeadPage } from "@/leads/filters";
 import { LEADS_BOARD, LEADS_LIST, LEADS_NEW, parseFailure, parseNotice } from "@/leads/paths";
 import { buttonVariants } from "@/ui/button";
 import { AuthorizationError } from "@/auth/server";
@@ -60,7 +60,7 @@ export default async function LeadsPage({ searchParams }: Props) {
       <LeadNoticeBanner m={m} notice={parseNotice(firstParam(params.aviso))} failure={parseFailure(firstParam(params.fallo))} />
       <LeadFiltersForm m={m} action={LEADS_LIST} filters={filters} assignees={view.assignees} />
       {page.rows.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{m.empty}</p>
+        <p className="rounded-lg border border-dashed p-10 text-center text-muted-foreground">{hasFilters(filters) ? m.empty : m.none}</p>
       ) : (
         <>
           <div className="rounded-lg border">

@@ -56,7 +56,7 @@ export default async function QuotePage({ params, searchParams }: Props) {
   const project = record ? localizeProject(record, locale) : null;
   return (
     <main>
-      <section id="formulario" aria-labelledby="quote-title" className="scroll-mt-16 bg-muted/40 py-12 sm:py-16">
+      <section id="formulario" aria-labelledby="quote-title" className="scroll-mt-16 bg-muted/40 pb-12 pt-24 sm:pb-16 sm:pt-28">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h1 id="quote-title" className="text-3xl font-bold sm:text-4xl">
             {q.title}
