@@ -28,7 +28,8 @@ describe("categories", () => {
     await page.getByRole("heading", { name: "Categorías", level: 1 }).waitFor();
     for (const col of ["Nombre", "Slug", "Descripción", "Creada", "Acciones"]) await page.getByRole("columnheader", { name: col }).waitFor();
     expect(await page.locator("tbody tr").count()).toBeGreaterThan(0);
-    expect(await page.locator("tbody tr").first().locator("td").nth(3).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    // The loading skeleton's rows have empty cells: wait for the data's.
+    await expect.poll(() => page.locator("tbody tr").first().locator("td").nth(3).textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   test("creates a category: slug derived from the name, pattern and duplicate errors under the slug", async () => {

@@ -241,11 +241,11 @@ describe("landing page projects, with JavaScript", () => {
     await page.goBack();
     expect(query(page)).toEqual({ categoria: "banos" });
     await poll(() => cardTitles(page)).toEqual(banosNewestFirst);
-    expect(await current(page)).toEqual(["Baños"]);
+    await poll(() => current(page)).toEqual(["Baños"]);
     await page.goBack();
     expect(query(page)).toEqual({});
     await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, PAGE));
-    expect(await current(page)).toEqual(["Todos"]);
+    await poll(() => current(page)).toEqual(["Todos"]);
     await page.locator("#projects").getByRole("link", { name: "Ver más", exact: true }).click();
     await poll(() => cardTitles(page)).toEqual(newestFirst.slice(0, 2 * PAGE));
     await page.goForward();

@@ -20,9 +20,20 @@ async function announced(page: Page, text: string, timeout: number): Promise<boo
 export async function keyboardDragDown(page: Page, handle: Locator, say: Announced, maxPresses = 60) {
   await page.locator('[id^="DndLiveRegion"]').first().waitFor({ state: "attached" });
   await handle.focus();
-  await page.keyboard.press("Space");
-  // dnd-kit marks the handle pressed once the keyboard sensor has picked the item up.
-  await page.waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", await handle.elementHandle(), { timeout: 5_000 });
+  // dnd-kit marks the handle pressed once the keyboard sensor has picked the item up. A press that
+  // lands before the sensor listens (a busy machine, hydration still running) picks nothing up:
+  // press again, only while the handle is not pressed (a second Space on a picked item drops it).
+  const element = await handle.elementHandle();
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press("Space");
+    const picked = await page
+      .waitForFunction((el) => el?.getAttribute("aria-pressed") === "true", element, { timeout: 1_500 })
+      .then(() => true)
+      .catch(() => false);
+    if (picked) break;
+    if (attempt === 4) throw new Error("the keyboard sensor never picked the item up");
+    await handle.focus();
+  }
   for (let i = 0; ; i++) {
     if (i === maxPresses) throw new Error(`"${say.over}" was never announced after ${maxPresses} ArrowDown presses`);
     await page.keyboard.press("ArrowDown");

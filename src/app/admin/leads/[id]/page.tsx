@@ -60,12 +60,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
       </PageHeader>
       <LeadNoticeBanner m={m} notice={parseNotice(firstParam(query.aviso))} failure={failure} />
-      <div className="flex flex-wrap items-center gap-2 text-sm">
+      {/* Each fact after the source ends with its "·" (the last one without): a line that wraps starts with a fact, never a dot. */}
+      <div className="flex flex-wrap items-center gap-2 text-sm [&>span:not(:first-child):not(:last-child)]:after:ml-2 [&>span:not(:first-child):not(:last-child)]:after:content-['·']">
         <Badge data-testid="lead-stage">{m.stages[lead.stage]}</Badge>
         <span className="text-muted-foreground">{m.sources[lead.source]}</span>
-        <span className="text-muted-foreground">· {m.receivedOn(formatDateTime(lead.createdAt))}</span>
-        {lead.createdByName ? <span className="text-muted-foreground">· {m.createdBy(lead.createdByName)}</span> : null}
-        {lead.estimatedValue !== null ? <span className="tabular-nums">· {m.euros(formatNumber(locale, lead.estimatedValue))}</span> : null}
+        <span className="text-muted-foreground">{m.receivedOn(formatDateTime(lead.createdAt))}</span>
+        {lead.createdByName ? <span className="text-muted-foreground">{m.createdBy(lead.createdByName)}</span> : null}
+        {lead.estimatedValue !== null ? <span className="tabular-nums">{m.euros(formatNumber(locale, lead.estimatedValue))}</span> : null}
         <NextActionDue m={m} day={lead.nextActionOn} stage={lead.stage} today={view.today} />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
