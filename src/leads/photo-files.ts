@@ -36,7 +36,11 @@ export async function photosOfLeads(db: Queryable, messageIds: readonly string[]
     .innerJoin(contactMessages, eq(contactMessages.id, leadPhotos.messageId))
     .where(and(inArray(leadPhotos.messageId, [...messageIds]), isNull(contactMessages.blockedAt)))
     .orderBy(asc(leadPhotos.messageId), asc(leadPhotos.position), asc(leadPhotos.id));
-  for (const { messageId, ...photo } of rows) byLead.set(messageId, [...(byLead.get(messageId) ?? []), photo]);
+  for (const { messageId, ...photo } of rows) {
+    const photos = byLead.get(messageId);
+    if (photos) photos.push(photo);
+    else byLead.set(messageId, [photo]);
+  }
   return byLead;
 }
 

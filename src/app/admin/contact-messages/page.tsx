@@ -78,16 +78,14 @@ export default async function ContactMessagesPage({ searchParams }: Props) {
       ) : (
         <>
           <ul className="flex flex-col gap-4" aria-label={m.title}>
-            {inbox.messages.map((message) => (
-              <li key={message.id}>
-                <MessageCard
-                  message={message}
-                  photos={
-                    inbox.photos.has(message.id) ? <LeadPhotos messageId={message.id} photos={inbox.photos.get(message.id)!} locale={locale} /> : undefined
-                  }
-                />
-              </li>
-            ))}
+            {inbox.messages.map((message) => {
+              const photos = inbox.photos.get(message.id);
+              return (
+                <li key={message.id}>
+                  <MessageCard message={message} photos={photos ? <LeadPhotos messageId={message.id} photos={photos} locale={locale} /> : undefined} />
+                </li>
+              );
+            })}
           </ul>
           <ListPagination path="/admin/contact-messages" params={{ estado }} page={inbox.page} pages={inbox.pages} summary={m.count(filterCount)} />
         </>

@@ -60,7 +60,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </div>
       </PageHeader>
       <LeadNoticeBanner m={m} notice={parseNotice(firstParam(query.aviso))} failure={failure} />
-      {/* Each fact after the source ends with its "·" (the last one without): a line that wraps starts with a fact, never a dot. */}
+      {/* Every fact after the stage but the last ends with its "·": a line that wraps starts with a fact, never a dot. */}
       <div className="flex flex-wrap items-center gap-2 text-sm [&>span:not(:first-child):not(:last-child)]:after:ml-2 [&>span:not(:first-child):not(:last-child)]:after:content-['·']">
         <Badge data-testid="lead-stage">{m.stages[lead.stage]}</Badge>
         <span className="text-muted-foreground">{m.sources[lead.source]}</span>
